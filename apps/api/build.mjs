@@ -1,0 +1,19 @@
+// Bundles the API (and the shared package it imports) into dist/server.js; npm packages stay external.
+import { cpSync, rmSync } from 'node:fs';
+import { build } from 'esbuild';
+
+rmSync('dist', { recursive: true, force: true });
+await build({
+  entryPoints: ['src/server.ts'],
+  outfile: 'dist/server.js',
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  packages: 'external',
+  sourcemap: true,
+  logLevel: 'warning',
+  // The shared workspace is TypeScript source: bundle it rather than leave it as an external import.
+  alias: { '@trademate/shared': '../../packages/shared/src' },
+});
+cpSync('src/db/migrations', 'dist/migrations', { recursive: true });

@@ -1,0 +1,64 @@
+import compress from '@fastify/compress';
+import Fastify, { type FastifyInstance } from 'fastify';
+import {
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { AppConfig } from './config/env';
+import type { Database, Db } from './db/client';
+import { healthRoutes } from './modules/health/health.routes';
+import { newsletterRoutes } from './modules/newsletter/newsletter.routes';
+import { servicesRoutes } from './modules/services/services.routes';
+import { registerErrorHandlers } from './plugins/error-handler';
+import { registerSecurityHeaders } from './plugins/security-headers';
+import { registerStaticSpa } from './plugins/static-spa';
+import { registerSwagger } from './plugins/swagger';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: AppConfig;
+    database: Database;
+    db: Db;
+  }
+}
+
+export interface BuildAppOptions {
+  config: AppConfig;
+  /** An open, migrated database; the app closes it when it closes. */
+  database: Database;
+}
+
+/** The whole HTTP application: the server listens on it, tests `inject` into it. */
+export async function buildApp({ config, database }: BuildAppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: { level: config.logLevel },
+    genReqId: () => crypto.randomUUID(),
+    requestIdHeader: false,
+    bodyLimit: 1_048_576,
+    trustProxy: config.isProduction,
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('config', config);
+  app.decorate('database', database);
+  app.decorate('db', database.db);
+  app.addHook('onClose', async () => database.close());
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  registerErrorHandlers(app);
+  await registerSecurityHeaders(app, config.isProduction);
+  await app.register(compress, { threshold: 1024 });
+  await registerSwagger(app);
+
+  await app.register(healthRoutes, { prefix: '/api/health' });
+  await app.register(servicesRoutes, { prefix: '/api/service' });
+  await app.register(newsletterRoutes, { prefix: '/api/newsletter' });
+
+  await registerStaticSpa(app, config.webDistDir);
+  return app;
+}

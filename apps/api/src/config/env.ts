@@ -1,0 +1,89 @@
+import { existsSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+/** The api package's own folder, found from this file whether it runs from src/ or the dist/ bundle. */
+function findApiRoot(): string {
+  let dir = dirname(fileURLToPath(import.meta.url));
+  while (!existsSync(join(dir, 'package.json'))) {
+    const parent = dirname(dir);
+    if (parent === dir)
+      throw new Error('Cannot find the api package.json above ' + import.meta.url);
+    dir = parent;
+  }
+  return dir;
+}
+
+const apiRoot = findApiRoot();
+const repoRoot = resolve(apiRoot, '../..');
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().min(1).optional(),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
+    .optional(),
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'must be a redis:// URL')
+    .optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
+    .optional(),
+  PUBLIC_URL: z.url().optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
+  WEB_DIST_DIR: z.string().min(1).optional(),
+});
+
+export interface AppConfig {
+  env: 'development' | 'production' | 'test';
+  isProduction: boolean;
+  port: number;
+  host: string;
+  dataDir: string;
+  /** PostgreSQL connection string; absent means the embedded PGlite database in `dataDir`. */
+  databaseUrl: string | undefined;
+  redisUrl: string | undefined;
+  smtpUrl: string | undefined;
+  publicUrl: string;
+  logLevel: string;
+  /** The built SPA to serve; `null` when it has not been built (API-only, as in tests and `npm run dev`). */
+  webDistDir: string | null;
+}
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+/** Parses the environment once; fails listing every bad key. Nothing else reads `process.env`. */
+export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
+  const result = envSchema.safeParse(
+    Object.fromEntries(Object.entries(source).filter(([, value]) => value !== '')),
+  );
+  if (!result.success) {
+    const problems = result.error.issues.map(
+      (issue) => `  ${issue.path.join('.')}: ${issue.message}`,
+    );
+    throw new ConfigError(`Invalid environment:\n${problems.join('\n')}`);
+  }
+  const env = result.data;
+  const webDistDir = resolve(env.WEB_DIST_DIR ?? join(repoRoot, 'apps/web/dist'));
+  return {
+    env: env.NODE_ENV,
+    isProduction: env.NODE_ENV === 'production',
+    port: env.PORT,
+    host: env.HOST,
+    dataDir: resolve(env.DATA_DIR ?? join(repoRoot, 'data')),
+    databaseUrl: env.DATABASE_URL,
+    redisUrl: env.REDIS_URL,
+    smtpUrl: env.SMTP_URL,
+    publicUrl: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,
+    logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'silent' : 'info'),
+    webDistDir: existsSync(join(webDistDir, 'index.html')) ? webDistDir : null,
+  };
+}

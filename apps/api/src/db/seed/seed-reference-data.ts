@@ -1,0 +1,26 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../client';
+import { services } from '../schema/services';
+import { servicesCatalogue } from './services-catalogue';
+
+/**
+ * Reference data every environment needs, applied at each start. Upserting by slug keeps it
+ * idempotent and lets a corrected description ship with a release.
+ */
+export async function seedReferenceData(db: Db): Promise<void> {
+  await db
+    .insert(services)
+    .values(servicesCatalogue.map((service) => ({ ...service })))
+    .onConflictDoUpdate({
+      target: services.slug,
+      set: {
+        name: sql`excluded.name`,
+        description: sql`excluded.description`,
+        icon: sql`excluded.icon`,
+        popularRank: sql`excluded.popular_rank`,
+        updatedAt: sql`now()`,
+      },
+      setWhere: sql`(${services.name}, ${services.description}, ${services.icon}, ${services.popularRank})
+        is distinct from (excluded.name, excluded.description, excluded.icon, excluded.popular_rank)`,
+    });
+}

@@ -1,0 +1,30 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { messages } from '@trademate/shared/messages';
+import { errorEnvelopeSchema } from '@trademate/shared/schemas/common';
+import { addNewsletterRequestSchema } from '@trademate/shared/schemas/newsletter';
+import { createNewsletterRepository } from './newsletter.repository';
+import { createNewsletterService } from './newsletter.service';
+
+export const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
+  const newsletterService = createNewsletterService(createNewsletterRepository(app.db));
+
+  app.post(
+    '/addNewsletter',
+    {
+      schema: {
+        tags: ['newsletter'],
+        summary: 'Subscribe an email address to the newsletter',
+        body: addNewsletterRequestSchema,
+        response: {
+          201: z.object({ responseCode: z.literal(201), message: z.string() }),
+          400: errorEnvelopeSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      await newsletterService.subscribe(request.body.email, request.body.subscriptionDate);
+      return reply.status(201).send({ responseCode: 201, message: messages.newsletter.success });
+    },
+  );
+};

@@ -1,0 +1,125 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../../test/build-test-app';
+import { servicesCatalogue } from '../../db/seed/services-catalogue';
+
+let testApp: TestApp;
+beforeAll(async () => {
+  testApp = await buildTestApp();
+});
+afterAll(async () => {
+  await testApp.close();
+});
+
+async function list(query = '') {
+  const response = await testApp.app.inject({ method: 'GET', url: `/api/service${query}` });
+  return { status: response.statusCode, body: response.json() };
+}
+
+describe('GET /api/service', () => {
+  it('lists the seeded catalogue alphabetically, 24 to a page by default', async () => {
+    const { status, body } = await list();
+    expect(status).toBe(200);
+    expect(body.responseCode).toBe(200);
+    expect(body.data.total).toBe(servicesCatalogue.length);
+    expect(body.data.items).toHaveLength(Math.min(24, servicesCatalogue.length));
+    const names = body.data.items.map((item: { name: string }) => item.name);
+    expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b)));
+    expect(body.data.items[0]).toEqual({
+      _id: expect.any(String),
+      slug: expect.any(String),
+      name: expect.any(String),
+      description: expect.any(String),
+      icon: expect.any(String),
+      popularRank: expect.toBeOneOf([null, expect.any(Number)]),
+    });
+  });
+
+  it('pages through every service exactly once', async () => {
+    const first = await list('?limit=20&page=1');
+    const second = await list('?limit=20&page=2');
+    expect(first.body.data.totalPages).toBe(Math.ceil(servicesCatalogue.length / 20));
+    const ids = [...first.body.data.items, ...second.body.data.items].map(
+      (s: { _id: string }) => s._id,
+    );
+    expect(new Set(ids).size).toBe(servicesCatalogue.length);
+  });
+
+  it('finds services by part of their name, ignoring case', async () => {
+    const { body } = await list('?search=PLUMB');
+    expect(body.data.items.map((s: { name: string }) => s.name)).toContain('Plumber');
+    for (const service of body.data.items) expect(service.name.toLowerCase()).toContain('plumb');
+  });
+
+  it('treats % and _ in a search as plain characters', async () => {
+    const { status, body } = await list('?search=%25');
+    expect(status).toBe(200);
+    expect(body.data.total).toBe(0);
+  });
+
+  it('answers an empty page when nothing matches', async () => {
+    const { body } = await list('?search=underwater%20basket%20weaving');
+    expect(body.data).toEqual({ items: [], page: 1, limit: 24, total: 0, totalPages: 0 });
+  });
+
+  it('lists the popular services in their rank order', async () => {
+    const { body } = await list('?popular=true&limit=8');
+    const ranks = body.data.items.map((s: { popularRank: number }) => s.popularRank);
+    expect(ranks).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
+  });
+
+  it.each([
+    ['?limit=0', 'limit must be between 1 and 100'],
+    ['?limit=101', 'limit must be between 1 and 100'],
+    ['?page=0', 'page must be 1 or more'],
+    ['?page=abc', 'page must be a whole number'],
+    ['?page=1.5', 'page must be a whole number'],
+    [`?search=${'a'.repeat(101)}`, 'search must be 100 characters or fewer'],
+    ['?popular=yes', "popular must be 'true' or 'false'"],
+  ])('refuses %s with 400 and a clear message', async (query, message) => {
+    const { status, body } = await list(query);
+    expect(status).toBe(400);
+    expect(body).toMatchObject({ responseCode: 400, code: 'VALIDATION', message });
+    expect(body.errors[0].message).toBe(message);
+  });
+});
+
+describe('GET /api/service/:id', () => {
+  it('answers one service by id', async () => {
+    const { body: page } = await list('?search=Electrician');
+    const electrician = page.data.items[0];
+    const response = await testApp.app.inject({
+      method: 'GET',
+      url: `/api/service/${electrician._id}`,
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().data).toEqual(electrician);
+  });
+
+  it('answers 404 for an id that does not exist', async () => {
+    const response = await testApp.app.inject({
+      method: 'GET',
+      url: '/api/service/6f1c1e9e-1d2b-4c1e-9d0a-2f7f2f0b9a11',
+    });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({
+      responseCode: 404,
+      code: 'NOT_FOUND',
+      message: 'Service not found',
+    });
+  });
+
+  it.each(['not-a-uuid', "1' or '1'='1", '123'])(
+    'answers 400 for the malformed id %s',
+    async (id) => {
+      const response = await testApp.app.inject({
+        method: 'GET',
+        url: `/api/service/${encodeURIComponent(id)}`,
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({
+        code: 'VALIDATION',
+        message: 'The id in the address is not valid',
+      });
+    },
+  );
+});

@@ -1,0 +1,49 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  envelopeSchema,
+  errorEnvelopeSchema,
+  idParamSchema,
+} from '@trademate/shared/schemas/common';
+import {
+  listServicesQuerySchema,
+  servicePageSchema,
+  serviceSchema,
+} from '@trademate/shared/schemas/services';
+import { ok } from '../../lib/respond';
+import { createServicesRepository } from './services.repository';
+import { createServicesService } from './services.service';
+
+/** The public services catalogue. */
+export const servicesRoutes: FastifyPluginAsyncZod = async (app) => {
+  const servicesService = createServicesService(createServicesRepository(app.db));
+
+  app.get(
+    '/',
+    {
+      schema: {
+        tags: ['services'],
+        summary: 'List services, searchable by name, paginated',
+        querystring: listServicesQuerySchema,
+        response: { 200: envelopeSchema(servicePageSchema), 400: errorEnvelopeSchema },
+      },
+    },
+    async (request) => ok(await servicesService.listServices(request.query)),
+  );
+
+  app.get(
+    '/:id',
+    {
+      schema: {
+        tags: ['services'],
+        summary: 'One service',
+        params: idParamSchema,
+        response: {
+          200: envelopeSchema(serviceSchema),
+          400: errorEnvelopeSchema,
+          404: errorEnvelopeSchema,
+        },
+      },
+    },
+    async (request) => ok(await servicesService.getServiceById(request.params.id)),
+  );
+};

@@ -1,0 +1,35 @@
+import type { ListServicesQuery, Service, ServicePage } from '@trademate/shared/schemas/services';
+import { notFound } from '../../lib/app-error';
+import type { ServiceRow, ServicesRepository } from './services.repository';
+
+export function toService(row: ServiceRow): Service {
+  return {
+    _id: row.id,
+    slug: row.slug,
+    name: row.name,
+    description: row.description,
+    icon: row.icon,
+    popularRank: row.popularRank,
+  };
+}
+
+export function createServicesService(repository: ServicesRepository) {
+  return {
+    async listServices(query: ListServicesQuery): Promise<ServicePage> {
+      const { rows, total } = await repository.findPage(query);
+      return {
+        items: rows.map(toService),
+        page: query.page,
+        limit: query.limit,
+        total,
+        totalPages: Math.ceil(total / query.limit),
+      };
+    },
+
+    async getServiceById(id: string): Promise<Service> {
+      const row = await repository.findById(id);
+      if (!row) throw notFound('Service not found');
+      return toService(row);
+    },
+  };
+}

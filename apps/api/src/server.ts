@@ -1,0 +1,49 @@
+import { buildApp } from './app';
+import { ConfigError, loadConfig } from './config/env';
+import { DataDirInUseError } from './db/data-dir-lock';
+import { openAppDatabase } from './db/open-app-database';
+
+const startedAt = performance.now();
+
+async function main() {
+  const config = loadConfig();
+  const database = await openAppDatabase(config);
+  const app = await buildApp({ config, database });
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    const forceExit = setTimeout(() => process.exit(1), 10_000);
+    forceExit.unref();
+    await app.close();
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+
+  await app.listen({ port: config.port, host: config.host });
+  const database_ = config.databaseUrl ? 'PostgreSQL' : `embedded PGlite in ${config.dataDir}`;
+  const ms = Math.round(performance.now() - startedAt);
+  process.stdout.write(
+    `\nTradeMate is running at ${config.publicUrl} (database: ${database_}; ready in ${ms} ms)\n` +
+      (config.webDistDir ? '' : 'The web app is not built: only the API is served.\n') +
+      '\n',
+  );
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError || error instanceof DataDirInUseError) {
+    process.stderr.write(`\n${error.message}\n\n`);
+  } else if ((error as NodeJS.ErrnoException).code === 'EADDRINUSE') {
+    process.stderr.write(
+      `\nThe port is already in use: ${(error as Error).message}. Set PORT to use another.\n\n`,
+    );
+  } else {
+    process.stderr.write(
+      `\nTradeMate could not start:\n${(error as Error).stack ?? String(error)}\n\n`,
+    );
+  }
+  process.exit(1);
+});

@@ -1,0 +1,79 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../src/app';
+import { loadConfig } from '../src/config/env';
+import { openDatabase, type Database } from '../src/db/client';
+import { runMigrations } from '../src/db/migrate';
+import { seedReferenceData } from '../src/db/seed/seed-reference-data';
+
+/** The tests' database server: PostgreSQL when `TEST_DATABASE_URL` is set, else in-memory PGlite. */
+const adminUrl = process.env.TEST_DATABASE_URL;
+
+export interface TestDatabase {
+  database: Database;
+  /** Closes the database and, on PostgreSQL, drops it. */
+  destroy(): Promise<void>;
+}
+
+/** A fresh, migrated and seeded database that no other test sees. */
+export async function createTestDatabase(): Promise<TestDatabase> {
+  if (!adminUrl) {
+    const database = await openDatabase({ kind: 'pglite-memory' });
+    await prepare(database);
+    return { database, destroy: () => database.close() };
+  }
+
+  const name = `trademate_test_${randomUUID().replaceAll('-', '')}`;
+  await withAdminClient((client) => client.query(`create database ${name}`));
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ kind: 'postgres', url: url.toString(), poolSize: 4 });
+  await prepare(database);
+  return {
+    database,
+    async destroy() {
+      await database.close();
+      await withAdminClient((client) =>
+        client.query(`drop database if exists ${name} with (force)`),
+      );
+    },
+  };
+}
+
+async function prepare(database: Database) {
+  await runMigrations(database);
+  await seedReferenceData(database.db);
+}
+
+async function withAdminClient<T>(run: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    return await run(client);
+  } finally {
+    await client.end();
+  }
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: Database;
+  close(): Promise<void>;
+}
+
+/** The real application on a fresh database, API only (no built SPA). */
+export async function buildTestApp(): Promise<TestApp> {
+  const testDatabase = await createTestDatabase();
+  const config = { ...loadConfig({ NODE_ENV: 'test' }), webDistDir: null };
+  const app = await buildApp({ config, database: testDatabase.database });
+  await app.ready();
+  return {
+    app,
+    database: testDatabase.database,
+    async close() {
+      await app.close();
+      await testDatabase.destroy();
+    },
+  };
+}

@@ -1,0 +1,32 @@
+/** Who runs TradeMate and how to reach them: shown in the footer, the contact page and the legal pages. */
+export const company = {
+  productName: 'TradeMate',
+  legalName: 'TradeMate Pty Ltd',
+  tagline: 'Find the right professional for your job — trusted experts near you',
+  postalAddress: {
+    line1: 'PO Box 2087',
+    locality: 'Fortitude Valley',
+    state: 'QLD',
+    postcode: '4006',
+    country: 'Australia',
+  },
+  supportEmail: 'support@trademate.com.au',
+  privacyEmail: 'privacy@trademate.com.au',
+  phone: '1300 872 336',
+  phoneHref: 'tel:1300872336',
+  supportHours: 'Monday to Friday, 8am–6pm AEST',
+  appStores: {
+    apple: 'https://apps.apple.com/au/app/trademate',
+    google: 'https://play.google.com/store/apps/details?id=au.com.trademate',
+  },
+  social: {
+    facebook: 'https://www.facebook.com/trademateau',
+    instagram: 'https://www.instagram.com/trademateau',
+    linkedin: 'https://www.linkedin.com/company/trademateau',
+  },
+} as const;
+
+export function formatPostalAddress(): string {
+  const a = company.postalAddress;
+  return `${a.line1}, ${a.locality} ${a.state} ${a.postcode}, ${a.country}`;
+}

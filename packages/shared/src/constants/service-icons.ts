@@ -1,0 +1,47 @@
+/**
+ * Icon keys a service can use. They are kebab-case names of lucide icons, kept here rather than
+ * in the web app so the API seed data is type-checked against the icons the UI can draw.
+ */
+export const serviceIconKeys = [
+  'zap',
+  'droplets',
+  'flame',
+  'hammer',
+  'paint-roller',
+  'paint-bucket',
+  'grid-3x3',
+  'house',
+  'hard-hat',
+  'cloud-rain',
+  'umbrella',
+  'trees',
+  'sprout',
+  'tree-deciduous',
+  'air-vent',
+  'key-round',
+  'sparkles',
+  'brick-wall',
+  'cuboid',
+  'construction',
+  'mound-shovel',
+  'fence',
+  'app-window',
+  'toolbox',
+  'ruler',
+  'cooking-pot',
+  'bath',
+  'layers',
+  'rows-3',
+  'bug',
+  'waves-ladder',
+  'solar-panel',
+  'truck',
+  'trash',
+  'antenna',
+  'cctv',
+  'sun',
+  'washing-machine',
+  'wrench',
+] as const;
+
+export type ServiceIconKey = (typeof serviceIconKeys)[number];

@@ -1,0 +1,36 @@
+/**
+ * Application error codes and the HTTP status each maps to. Services throw these codes; the API's one
+ * error handler turns them into the `{ responseCode, code, message }` envelope, and the web app
+ * switches on `code` (never on message text).
+ */
+export const errorStatus = {
+  VALIDATION: 400,
+  UNAUTHENTICATED: 401,
+  FORBIDDEN: 403,
+  NOT_VERIFIED: 403,
+  PLAN_REQUIRED: 403,
+  SUBSCRIPTION_EXPIRED: 403,
+  NOT_FOUND: 404,
+  METHOD_NOT_ALLOWED: 405,
+  CONFLICT: 409,
+  PAYLOAD_TOO_LARGE: 413,
+  UNSUPPORTED_MEDIA_TYPE: 415,
+  RATE_LIMITED: 429,
+  INTERNAL: 500,
+  SERVICE_UNAVAILABLE: 503,
+} as const;
+
+export type ErrorCode = keyof typeof errorStatus;
+
+export function isErrorCode(value: unknown): value is ErrorCode {
+  return typeof value === 'string' && Object.hasOwn(errorStatus, value);
+}
+
+/** The code for a 4xx/5xx status that arrived without one (framework errors, proxies). */
+export function errorCodeForStatus(status: number): ErrorCode {
+  const match = (Object.entries(errorStatus) as [ErrorCode, number][]).find(
+    ([, s]) => s === status,
+  );
+  if (match) return match[0];
+  return status >= 500 ? 'INTERNAL' : 'VALIDATION';
+}

@@ -1,0 +1,59 @@
+/**
+ * Every user-facing text of the specification, word for word (ARCHITECTURE.md section 4 lists the
+ * two typo fixes). Web, API and tests import these so a text is written once.
+ */
+export const messages = {
+  notFound: {
+    title: 'Page Not Found',
+    backHome: 'Back To Home',
+  },
+  errorBoundary: {
+    title: 'Oops! Something went wrong.',
+    retry: 'Retry',
+  },
+  nav: {
+    home: 'Home',
+    professionals: 'Professionals',
+    apprentices: 'Apprentices',
+    services: 'Services',
+    postJob: 'Post A job',
+    jobs: 'Jobs',
+    jobHistory: 'Job History',
+    contactUs: 'Contact Us',
+    signIn: 'Sign In',
+    joinUs: 'Join Us',
+    profile: 'Profile',
+    settings: 'Settings',
+    notifications: 'Notifications',
+    chats: 'Chats',
+    subscriptions: 'Subscriptions',
+    logout: 'Logout',
+  },
+  footer: {
+    features: 'Features',
+    support: 'Support',
+    jobRequests: 'Job Requests',
+    blogs: 'Blogs',
+    services: 'Services',
+    professionals: 'Professionals',
+    subscriptions: 'Subscriptions',
+    privacyPolicy: 'Privacy Policy',
+    termsOfUse: 'Terms Of use',
+    createTicket: 'Create A Ticket',
+    contactUs: 'Contact Us',
+  },
+  newsletter: {
+    success: 'subscribed to the newsletter successfully!',
+    failure: 'failed, try again',
+  },
+  validation: {
+    required: 'Required',
+    minTwoChars: 'Must be 2 characters or more',
+    phone: 'please enter a valid phone number',
+    email: 'Invalid email address',
+    minSixChars: 'Must be 6 characters or more',
+    passwordsMatch: 'Passwords must match',
+    cityRequired: 'city is required',
+    stateRequired: 'state is required',
+  },
+} as const;
