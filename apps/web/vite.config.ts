@@ -1,12 +1,14 @@
 import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig } from 'vitest/config';
+import { precompressPlugin } from './vite/precompress-plugin';
+import { serviceIconsPlugin } from './vite/service-icons-plugin';
 
 const apiPort = process.env.API_PORT ?? '3001';
 
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), serviceIconsPlugin(), precompressPlugin()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },

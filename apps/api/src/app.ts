@@ -9,6 +9,7 @@ import type { AppConfig } from './config/env';
 import type { Database, Db } from './db/client';
 import { healthRoutes } from './modules/health/health.routes';
 import { newsletterRoutes } from './modules/newsletter/newsletter.routes';
+import { plansRoutes } from './modules/plans/plans.routes';
 import { servicesRoutes } from './modules/services/services.routes';
 import { registerErrorHandlers } from './plugins/error-handler';
 import { registerSecurityHeaders } from './plugins/security-headers';
@@ -35,6 +36,7 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<F
     logger: { level: config.logLevel },
     genReqId: () => crypto.randomUUID(),
     requestIdHeader: false,
+    disableRequestLogging: true,
     bodyLimit: 1_048_576,
     trustProxy: config.isProduction,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
@@ -49,6 +51,13 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<F
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
+  // One line per request, after it is answered.
+  app.addHook('onResponse', async (request, reply) => {
+    request.log.info(
+      { method: request.method, url: request.url, status: reply.statusCode, ms: Math.round(reply.elapsedTime) },
+      'request',
+    );
+  });
 
   registerErrorHandlers(app);
   await registerSecurityHeaders(app, config.isProduction);
@@ -58,6 +67,7 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<F
   await app.register(healthRoutes, { prefix: '/api/health' });
   await app.register(servicesRoutes, { prefix: '/api/service' });
   await app.register(newsletterRoutes, { prefix: '/api/newsletter' });
+  await app.register(plansRoutes, { prefix: '/api/plan' });
 
   await registerStaticSpa(app, config.webDistDir);
   return app;

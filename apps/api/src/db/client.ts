@@ -7,10 +7,11 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import * as newsletter from './schema/newsletter';
+import * as plans from './schema/plans';
 import * as services from './schema/services';
 import { acquireDataDirLock, type DataDirLock } from './data-dir-lock';
 
-export const schema = { ...services, ...newsletter };
+export const schema = { ...services, ...newsletter, ...plans };
 export type Schema = typeof schema;
 
 /** Drizzle over either driver: repositories see one type. */

@@ -15,7 +15,9 @@ export async function registerStaticSpa(app: FastifyInstance, webDistDir: string
     await app.register(fastifyStatic, {
       root: webDistDir,
       wildcard: true,
-      index: false,
+      index: 'index.html',
+      // The build writes .br and .gz beside each asset; send those instead of compressing per request.
+      preCompressed: true,
       setHeaders(res, path) {
         const isHashedAsset = path.startsWith(join(webDistDir, 'assets'));
         res.header(

@@ -6,6 +6,20 @@ CREATE TABLE "newsletter_subscriptions" (
 	CONSTRAINT "newsletter_subscriptions_email_unique" UNIQUE("email")
 );
 --> statement-breakpoint
+CREATE TABLE "plans" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"code" text NOT NULL,
+	"name" text NOT NULL,
+	"tier" text NOT NULL,
+	"interval" text,
+	"price_cents" integer NOT NULL,
+	"description" text NOT NULL,
+	"sort_order" integer NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "plans_code_unique" UNIQUE("code")
+);
+--> statement-breakpoint
 CREATE TABLE "services" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"slug" text NOT NULL,

@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../client';
+import { plans } from '../schema/plans';
 import { services } from '../schema/services';
+import { plansCatalogue } from './plans-catalogue';
 import { servicesCatalogue } from './services-catalogue';
 
 /**
@@ -23,4 +25,9 @@ export async function seedReferenceData(db: Db): Promise<void> {
       setWhere: sql`(${services.name}, ${services.description}, ${services.icon}, ${services.popularRank})
         is distinct from (excluded.name, excluded.description, excluded.icon, excluded.popular_rank)`,
     });
+
+  await db
+    .insert(plans)
+    .values(plansCatalogue.map((plan) => ({ ...plan })))
+    .onConflictDoNothing({ target: plans.code });
 }

@@ -1,0 +1,40 @@
+import { Suspense } from 'react';
+import { Outlet, useLocation } from 'react-router';
+import { Spinner } from '@/components/ui/spinner';
+import { ErrorBoundary } from '../error-boundary';
+import { ScrollManager } from './scroll-manager';
+import { SiteFooter } from './site-footer';
+import { SiteHeader } from './site-header';
+
+function PageLoading() {
+  return (
+    <div className="grid min-h-[60vh] place-items-center">
+      <Spinner label="Loading page" className="scale-125" />
+    </div>
+  );
+}
+
+export function RootLayout() {
+  const { pathname } = useLocation();
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <a
+        href="#main"
+        className="sr-only z-50 rounded-lg bg-white px-4 py-2 focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+      >
+        Skip to content
+      </a>
+      <ScrollManager />
+      <SiteHeader />
+      <main id="main" className="flex-1">
+        {/* Keyed by path: a page that failed does not keep the next page from rendering. */}
+        <ErrorBoundary key={pathname}>
+          <Suspense fallback={<PageLoading />}>
+            <Outlet />
+          </Suspense>
+        </ErrorBoundary>
+      </main>
+      <SiteFooter />
+    </div>
+  );
+}

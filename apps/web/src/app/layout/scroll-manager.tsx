@@ -1,0 +1,35 @@
+import { useEffect } from 'react';
+import { useLocation } from 'react-router';
+
+const HASH_SCROLL_TIMEOUT_MS = 10_000;
+const HASH_POLL_MS = 100;
+
+/**
+ * Scrolls to the top on each route change, or to the element named by the hash once it renders
+ * (lazy pages and data arrive later), giving up after 10 seconds.
+ */
+export function ScrollManager() {
+  const { pathname, hash } = useLocation();
+
+  useEffect(() => {
+    if (!hash) {
+      window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
+      return;
+    }
+    const id = decodeURIComponent(hash.slice(1));
+    const startedAt = Date.now();
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const tryScroll = () => {
+      const target = document.getElementById(id);
+      if (target) {
+        target.scrollIntoView({ behavior: 'smooth', block: 'start' });
+        return;
+      }
+      if (Date.now() - startedAt < HASH_SCROLL_TIMEOUT_MS) timer = setTimeout(tryScroll, HASH_POLL_MS);
+    };
+    tryScroll();
+    return () => clearTimeout(timer);
+  }, [pathname, hash]);
+
+  return null;
+}

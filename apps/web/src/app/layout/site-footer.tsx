@@ -1,0 +1,154 @@
+import { useId, useState, type ReactNode } from 'react';
+import { ChevronDownIcon, MailIcon, MapPinIcon, PhoneIcon } from '@/components/ui/icons';
+import { useSelector } from 'react-redux';
+import { Link } from 'react-router';
+import { company, formatPostalAddress } from '@trademate/shared/constants/company';
+import { messages } from '@trademate/shared/messages';
+import { cn } from '@/components/ui/cn';
+import { Container } from '@/components/ui/container';
+import { NewsletterForm } from '@/features/newsletter/components/newsletter-form';
+import { selectSessionUser } from '@/features/session/slice';
+import { Logo } from './logo';
+import { footerFeatureLinks, footerSupportLinks } from './nav-links';
+
+/** A footer column: always open on wide screens, a disclosure button on phones. */
+function FooterSection({ title, children }: { title: string; children: ReactNode }) {
+  const [isOpen, setOpen] = useState(false);
+  const panelId = useId();
+  return (
+    <section className="border-b border-white/10 md:border-0">
+      <h2 className="text-sm font-semibold tracking-wide text-white uppercase">
+        <button
+          type="button"
+          className="flex w-full items-center justify-between py-4 text-left md:pointer-events-none md:py-0"
+          aria-expanded={isOpen}
+          aria-controls={panelId}
+          onClick={() => setOpen((open) => !open)}
+        >
+          {title}
+          <ChevronDownIcon
+            aria-hidden="true"
+            className={cn('size-4 transition-transform md:hidden', isOpen && 'rotate-180')}
+          />
+        </button>
+      </h2>
+      <div id={panelId} className={cn('pb-4 md:mt-4 md:block md:pb-0', !isOpen && 'hidden')}>
+        {children}
+      </div>
+    </section>
+  );
+}
+
+const linkClass = 'text-sm text-slate-300 hover:text-white hover:underline';
+
+function LinkList({ links }: { links: { label: string; href: string }[] }) {
+  return (
+    <ul className="space-y-3">
+      {links.map((link) => (
+        <li key={link.label}>
+          <Link to={link.href} className={linkClass}>
+            {link.label}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function StoreBadge({ href, store, label }: { href: string; store: string; label: string }) {
+  return (
+    <a
+      href={href}
+      target="_blank"
+      rel="noreferrer"
+      className="flex items-center gap-2 rounded-lg bg-white/10 px-3 py-2 ring-1 ring-white/15 hover:bg-white/15"
+    >
+      <span className="text-left leading-tight">
+        <span className="block text-[10px] text-slate-300 uppercase">{label}</span>
+        <span className="block text-sm font-semibold text-white">{store}</span>
+      </span>
+    </a>
+  );
+}
+
+export function SiteFooter() {
+  const user = useSelector(selectSessionUser);
+  const features = footerFeatureLinks(user?.userType ?? null);
+  const support = footerSupportLinks(user !== null);
+  const year = new Date().getFullYear();
+
+  return (
+    <footer className="bg-brand-950 text-slate-300">
+      <Container className="py-12 md:py-16">
+        <div className="grid gap-10 md:grid-cols-2 lg:grid-cols-[1.4fr_1fr_1fr_1.4fr] md:gap-8">
+          <div className="space-y-4">
+            <Logo tone="light" />
+            <p className="max-w-xs text-sm leading-6">{company.tagline}.</p>
+            <address className="space-y-2 text-sm not-italic">
+              <p className="flex gap-2">
+                <MapPinIcon className="mt-0.5 size-4 shrink-0 text-brand-300" aria-hidden="true" />
+                {formatPostalAddress()}
+              </p>
+              <p className="flex gap-2">
+                <MailIcon className="mt-0.5 size-4 shrink-0 text-brand-300" aria-hidden="true" />
+                <a href={`mailto:${company.supportEmail}`} className="hover:text-white hover:underline">
+                  {company.supportEmail}
+                </a>
+              </p>
+              <p className="flex gap-2">
+                <PhoneIcon className="mt-0.5 size-4 shrink-0 text-brand-300" aria-hidden="true" />
+                <a href={company.phoneHref} className="hover:text-white hover:underline">
+                  {company.phone}
+                </a>
+              </p>
+            </address>
+          </div>
+          <FooterSection title={messages.footer.features}>
+            <LinkList links={features} />
+          </FooterSection>
+          <FooterSection title={messages.footer.support}>
+            <LinkList links={support} />
+          </FooterSection>
+          <div className="space-y-6">
+            <div>
+              <h2 className="text-sm font-semibold tracking-wide text-white uppercase">Newsletter</h2>
+              <p className="mt-2 mb-4 text-sm">
+                Tips for your home projects and news for tradies, once a month. Unsubscribe any time.
+              </p>
+              <NewsletterForm />
+            </div>
+            <div>
+              <h2 className="text-sm font-semibold tracking-wide text-white uppercase">Get the app</h2>
+              <div className="mt-3 flex flex-wrap gap-3">
+                <StoreBadge href={company.appStores.apple} label="Download on the" store="App Store" />
+                <StoreBadge href={company.appStores.google} label="Get it on" store="Google Play" />
+              </div>
+            </div>
+          </div>
+        </div>
+        <div className="mt-12 flex flex-col gap-4 border-t border-white/10 pt-8 text-sm sm:flex-row sm:items-center sm:justify-between">
+          <p>
+            © {year} {company.legalName}. All rights reserved.
+          </p>
+          <ul className="flex gap-5" aria-label="TradeMate on social media">
+            <li>
+              <a href={company.social.facebook} target="_blank" rel="noreferrer" className={linkClass}>
+                Facebook
+              </a>
+            </li>
+            <li>
+              <a href={company.social.instagram} target="_blank" rel="noreferrer" className={linkClass}>
+                Instagram
+              </a>
+            </li>
+            <li>
+              <a href={company.social.linkedin} target="_blank" rel="noreferrer" className={linkClass}>
+                LinkedIn
+              </a>
+            </li>
+          </ul>
+        </div>
+      </Container>
+    </footer>
+  );
+}

@@ -1,0 +1,77 @@
+import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
+import { ChevronDown } from 'lucide-react';
+import { useSelector } from 'react-redux';
+import { useNavigate } from 'react-router';
+import { messages } from '@trademate/shared/messages';
+import { paths } from '@/config/paths';
+import {
+  selectUnreadChats,
+  selectUnreadNotifications,
+  type SessionUser,
+} from '@/features/session/slice';
+
+const itemClass =
+  'flex cursor-pointer items-center justify-between gap-3 rounded-lg px-3 py-2 text-sm text-slate-700 outline-none data-[highlighted]:bg-brand-50 data-[highlighted]:text-brand-900';
+
+/** The signed-in user's menu: Radix gives it keyboard navigation and type-ahead. */
+export default function UserMenu({ user, onLogout }: { user: SessionUser; onLogout: () => void }) {
+  const navigate = useNavigate();
+  const unreadNotifications = useSelector(selectUnreadNotifications);
+  const unreadChats = useSelector(selectUnreadChats);
+  const fullName = `${user.firstName} ${user.lastName}`;
+
+  const entries = [
+    { label: messages.nav.profile, href: paths.userProfile.href() },
+    { label: messages.nav.settings, href: paths.settings.href() },
+    { label: messages.nav.notifications, href: paths.notifications.href() },
+    { label: messages.nav.chats, href: paths.chats.href(), count: unreadChats },
+    { label: messages.nav.subscriptions, href: paths.userSubscription.href() },
+  ];
+
+  return (
+    <DropdownMenu.Root>
+      <DropdownMenu.Trigger
+        className="flex items-center gap-2 rounded-full py-1 pr-2 pl-1 text-sm font-medium text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-500"
+        aria-label={`Account menu for ${fullName}${unreadNotifications > 0 ? ', unread notifications' : ''}`}
+      >
+        <span className="relative">
+          <img
+            src={user.avatar ?? '/default-avatar.svg'}
+            alt=""
+            className="size-9 rounded-full object-cover ring-1 ring-slate-200"
+          />
+          {unreadNotifications > 0 && (
+            <span
+              data-testid="unread-dot"
+              className="absolute top-0 right-0 size-2.5 rounded-full bg-orange-500 ring-2 ring-white"
+            />
+          )}
+        </span>
+        <span className="hidden max-w-40 truncate sm:inline">{fullName}</span>
+        <ChevronDown className="size-4 text-slate-400" aria-hidden="true" />
+      </DropdownMenu.Trigger>
+      <DropdownMenu.Portal>
+        <DropdownMenu.Content
+          align="end"
+          sideOffset={8}
+          className="z-50 min-w-56 rounded-xl bg-white p-1.5 shadow-lg ring-1 ring-slate-200"
+        >
+          {entries.map((entry) => (
+            <DropdownMenu.Item key={entry.href} className={itemClass} onSelect={() => navigate(entry.href)}>
+              {entry.label}
+              {entry.count ? (
+                <span className="rounded-full bg-brand-700 px-2 py-0.5 text-xs font-semibold text-white">
+                  {entry.count}
+                </span>
+              ) : null}
+            </DropdownMenu.Item>
+          ))}
+          <DropdownMenu.Separator className="my-1 h-px bg-slate-200" />
+          <DropdownMenu.Item className={itemClass} onSelect={onLogout}>
+            {messages.nav.logout}
+          </DropdownMenu.Item>
+        </DropdownMenu.Content>
+      </DropdownMenu.Portal>
+    </DropdownMenu.Root>
+  );
+}

@@ -1,0 +1,134 @@
+import { useState, type FormEvent } from 'react';
+import { BadgeCheckIcon, ClipboardListIcon, MessagesSquareIcon, SearchIcon, ShieldCheckIcon, StarIcon } from '@/components/ui/icons';
+import { useNavigate } from 'react-router';
+import { company } from '@trademate/shared/constants/company';
+import { states } from '@trademate/shared/constants/states';
+import { Button, ButtonLink } from '@/components/ui/button';
+import { Container } from '@/components/ui/container';
+import { Input } from '@/components/ui/input';
+import { PageTitle } from '@/components/ui/page-title';
+import { paths } from '@/config/paths';
+import { PlansSection } from '@/features/plans/components/plans-section';
+import { PopularServices } from '@/features/services/components/popular-services';
+
+const steps = [
+  {
+    icon: ClipboardListIcon,
+    title: 'Post your job',
+    text: 'Describe the work, where it is and when you need it. Posting is free for clients.',
+  },
+  {
+    icon: MessagesSquareIcon,
+    title: 'Hear from local tradies',
+    text: 'Professionals in that trade see your job and contact you. Chat, compare and ask questions.',
+  },
+  {
+    icon: StarIcon,
+    title: 'Hire and review',
+    text: 'Choose the right person, get the job done, then leave a review that helps the next client.',
+  },
+];
+
+const promises = [
+  { icon: BadgeCheckIcon, text: 'Every account verifies its email before it can post or contact' },
+  { icon: ShieldCheckIcon, text: 'Your phone and email go only to the professionals you talk to' },
+  { icon: StarIcon, text: 'Only the client of a completed job can review the tradie' },
+];
+
+function HeroSearch() {
+  const navigate = useNavigate();
+  const [query, setQuery] = useState('');
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const search = query.trim();
+    void navigate(search ? `${paths.services.href()}?search=${encodeURIComponent(search)}` : paths.services.href());
+  };
+  return (
+    <form role="search" onSubmit={submit} className="mt-8 flex max-w-xl flex-col gap-3 sm:flex-row">
+      <Input
+        className="flex-1"
+        type="search"
+        label="What do you need done?"
+        hideLabel
+        placeholder="What do you need done? e.g. electrician"
+        maxLength={100}
+        value={query}
+        onChange={(event) => setQuery(event.target.value)}
+        leadingIcon={<SearchIcon className="size-4" aria-hidden="true" />}
+      />
+      <Button type="submit" size="lg">
+        Find a service
+      </Button>
+    </form>
+  );
+}
+
+export default function HomePage() {
+  return (
+    <>
+      <PageTitle title="Home" />
+      <section className="relative overflow-hidden bg-gradient-to-b from-brand-50 to-white">
+        <Container className="grid gap-12 py-16 sm:py-24 lg:grid-cols-[1.3fr_1fr] lg:items-center">
+          <div>
+            <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">
+              Australia’s marketplace for trades
+            </p>
+            <h1 className="mt-3 text-4xl font-extrabold tracking-tight text-slate-900 sm:text-5xl">
+              {company.tagline}
+            </h1>
+            <p className="mt-5 max-w-xl text-lg text-slate-600">
+              Post a job for free and hear from licensed electricians, plumbers, carpenters and more
+              in {states.join(', ').replace(/, ([^,]*)$/, ' and $1')}.
+            </p>
+            <HeroSearch />
+            <div className="mt-6 flex flex-wrap gap-3 text-sm">
+              <ButtonLink to={paths.signup.href()} variant="secondary">
+                I’m a tradie: find work
+              </ButtonLink>
+            </div>
+          </div>
+          <ul className="space-y-4 rounded-3xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8">
+            {promises.map(({ icon: Icon, text }) => (
+              <li key={text} className="flex gap-4">
+                <span className="grid size-10 shrink-0 place-items-center rounded-xl bg-brand-50 text-brand-700">
+                  <Icon className="size-5" aria-hidden="true" />
+                </span>
+                <span className="self-center text-slate-700">{text}</span>
+              </li>
+            ))}
+          </ul>
+        </Container>
+      </section>
+
+      <Container>
+        <PopularServices />
+      </Container>
+
+      <section aria-labelledby="how-it-works" className="bg-slate-50 py-16 sm:py-20">
+        <Container>
+          <h2 id="how-it-works" className="text-center text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
+            How {company.productName} works
+          </h2>
+          <ol className="mt-10 grid gap-6 md:grid-cols-3">
+            {steps.map(({ icon: Icon, title, text }, index) => (
+              <li key={title} className="rounded-2xl bg-white p-6 ring-1 ring-slate-200">
+                <span className="flex items-center gap-3">
+                  <span className="grid size-10 place-items-center rounded-full bg-brand-700 text-white">
+                    <Icon className="size-5" aria-hidden="true" />
+                  </span>
+                  <span className="text-sm font-semibold text-brand-700">Step {index + 1}</span>
+                </span>
+                <h3 className="mt-4 text-lg font-semibold text-slate-900">{title}</h3>
+                <p className="mt-2 text-slate-600">{text}</p>
+              </li>
+            ))}
+          </ol>
+        </Container>
+      </section>
+
+      <Container>
+        <PlansSection />
+      </Container>
+    </>
+  );
+}

@@ -1,0 +1,20 @@
+import { combineSlices, configureStore } from '@reduxjs/toolkit';
+import { setupListeners } from '@reduxjs/toolkit/query';
+import { sessionSlice } from '@/features/session/slice';
+import { api } from '@/lib/api';
+
+const rootReducer = combineSlices(api, sessionSlice);
+export type RootState = ReturnType<typeof rootReducer>;
+
+export function createStore(preloadedState?: Partial<RootState>) {
+  const store = configureStore({
+    reducer: rootReducer,
+    preloadedState,
+    middleware: (getDefault) => getDefault().concat(api.middleware),
+  });
+  setupListeners(store.dispatch);
+  return store;
+}
+
+export type AppStore = ReturnType<typeof createStore>;
+export type AppDispatch = AppStore['dispatch'];

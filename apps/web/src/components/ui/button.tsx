@@ -1,0 +1,49 @@
+import type { ButtonHTMLAttributes, ReactNode } from 'react';
+import { Link, type LinkProps } from 'react-router';
+import { cn } from './cn';
+
+type Variant = 'primary' | 'secondary' | 'ghost' | 'inverse';
+type Size = 'sm' | 'md' | 'lg';
+
+const base =
+  'inline-flex items-center justify-center gap-2 rounded-xl font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500 disabled:cursor-not-allowed disabled:opacity-50';
+const variants: Record<Variant, string> = {
+  primary: 'bg-brand-700 text-white shadow-sm hover:bg-brand-800',
+  secondary: 'bg-white text-slate-900 ring-1 ring-slate-300 ring-inset hover:bg-slate-50',
+  ghost: 'text-slate-700 hover:bg-slate-100 hover:text-slate-900',
+  inverse: 'bg-white text-brand-800 shadow-sm hover:bg-brand-50',
+};
+const sizes: Record<Size, string> = {
+  sm: 'px-3 py-1.5 text-sm',
+  md: 'px-4 py-2.5 text-sm',
+  lg: 'px-6 py-3 text-base',
+};
+
+interface StyleProps {
+  variant?: Variant;
+  size?: Size;
+  className?: string;
+}
+
+export function buttonClasses({ variant = 'primary', size = 'md', className }: StyleProps = {}) {
+  return cn(base, variants[variant], sizes[size], className);
+}
+
+export function Button({
+  variant,
+  size,
+  className,
+  type = 'button',
+  ...props
+}: StyleProps & ButtonHTMLAttributes<HTMLButtonElement>) {
+  return <button type={type} className={buttonClasses({ variant, size, className })} {...props} />;
+}
+
+export function ButtonLink({
+  variant,
+  size,
+  className,
+  ...props
+}: StyleProps & LinkProps & { children: ReactNode }) {
+  return <Link className={buttonClasses({ variant, size, className })} {...props} />;
+}

@@ -1,0 +1,57 @@
+import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
+import { cn } from './cn';
+
+interface InputProps extends InputHTMLAttributes<HTMLInputElement> {
+  label: string;
+  /** Keeps the label for screen readers only, for inputs whose purpose is obvious on screen. */
+  hideLabel?: boolean;
+  error?: string;
+  leadingIcon?: ReactNode;
+  tone?: 'light' | 'dark';
+}
+
+export function Input({ label, hideLabel, error, leadingIcon, tone = 'light', className, id, ...props }: InputProps) {
+  const generatedId = useId();
+  const inputId = id ?? generatedId;
+  const errorId = `${inputId}-error`;
+  return (
+    <div className={className}>
+      <label
+        htmlFor={inputId}
+        className={cn(
+          'mb-1.5 block text-sm font-medium',
+          tone === 'dark' ? 'text-slate-200' : 'text-slate-700',
+          hideLabel && 'sr-only',
+        )}
+      >
+        {label}
+      </label>
+      <div className="relative">
+        {leadingIcon && (
+          <span className="pointer-events-none absolute inset-y-0 left-3 flex items-center text-slate-400">
+            {leadingIcon}
+          </span>
+        )}
+        <input
+          id={inputId}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? errorId : undefined}
+          className={cn(
+            'block w-full rounded-xl border-0 px-3.5 py-2.5 text-sm shadow-sm ring-1 ring-inset placeholder:text-slate-400 focus:ring-2 focus:ring-brand-500 focus:outline-none',
+            tone === 'dark'
+              ? 'bg-white/10 text-white ring-white/20 placeholder:text-slate-400'
+              : 'bg-white text-slate-900 ring-slate-300',
+            error && 'ring-red-500',
+            leadingIcon ? 'pl-10' : undefined,
+          )}
+          {...props}
+        />
+      </div>
+      {error && (
+        <p id={errorId} className="mt-1.5 text-sm text-red-600">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,23 @@
+/** Every route path of the SPA and its href builder: links never spell a path by hand. */
+export const paths = {
+  home: { path: '/', href: () => '/' },
+  subscriptionsSection: { href: () => '/#subscriptions' },
+  services: { path: '/service', href: () => '/service' },
+  serviceDetail: { path: '/service/:id', href: (id: string) => `/service/${id}` },
+  professionals: { path: '/professional', href: () => '/professional' },
+  apprentices: { path: '/apprentice', href: () => '/apprentice' },
+  postJob: { path: '/postJob', href: () => '/postJob' },
+  jobRequests: { path: '/jobRequests', href: () => '/jobRequests' },
+  jobHistory: { path: '/userJobHistory', href: () => '/userJobHistory' },
+  blogs: { path: '/blogs', href: () => '/blogs' },
+  contactUs: { path: '/contactUs', href: () => '/contactUs' },
+  termsOfUse: { path: '/termsOfUse', href: () => '/termsOfUse' },
+  privacyPolicy: { path: '/privacyPolicy', href: () => '/privacyPolicy' },
+  login: { path: '/login', href: () => '/login' },
+  signup: { path: '/signup', href: () => '/signup' },
+  userProfile: { path: '/userProfile', href: () => '/userProfile' },
+  settings: { path: '/settings', href: () => '/settings' },
+  notifications: { path: '/notifications', href: () => '/notifications' },
+  chats: { path: '/chats', href: () => '/chats' },
+  userSubscription: { path: '/userSubscription', href: () => '/userSubscription' },
+} as const;

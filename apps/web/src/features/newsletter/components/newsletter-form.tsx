@@ -1,0 +1,71 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { messages } from '@trademate/shared/messages';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import type { ApiError } from '@/lib/api';
+import { useAddNewsletterMutation } from '../api/add-newsletter';
+
+const NOTICE_RESET_MS = 3_000;
+// A basic shape check on top of type="email", as the spec asks: something@something.tld
+const EMAIL_PATTERN = '[^@\\s]+@[^@\\s]+\\.[^@\\s]+';
+
+type Notice = { kind: 'success' | 'failure'; text: string } | null;
+
+/** The footer's sign-up: the button waits for a valid address; the notice clears after 3 seconds. */
+export function NewsletterForm() {
+  const [email, setEmail] = useState('');
+  const [isValid, setValid] = useState(false);
+  const [notice, setNotice] = useState<Notice>(null);
+  const [addNewsletter, { isLoading }] = useAddNewsletterMutation();
+
+  useEffect(() => {
+    if (!notice) return;
+    const timer = setTimeout(() => {
+      setNotice(null);
+      setEmail('');
+      setValid(false);
+    }, NOTICE_RESET_MS);
+    return () => clearTimeout(timer);
+  }, [notice]);
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    try {
+      await addNewsletter({ email, subscriptionDate: new Date().toISOString() }).unwrap();
+      setNotice({ kind: 'success', text: messages.newsletter.success });
+    } catch (error) {
+      const apiError = error as ApiError;
+      const text = apiError.status === 400 && apiError.message ? apiError.message : messages.newsletter.failure;
+      setNotice({ kind: 'failure', text });
+    }
+  }
+
+  return (
+    <form onSubmit={handleSubmit} noValidate className="space-y-3" aria-label="Newsletter">
+      <Input
+        tone="dark"
+        type="email"
+        name="email"
+        label="Email address"
+        placeholder="you@example.com.au"
+        autoComplete="email"
+        required
+        pattern={EMAIL_PATTERN}
+        value={email}
+        onChange={(event) => {
+          setEmail(event.target.value);
+          setValid(event.target.validity.valid);
+        }}
+      />
+      <Button type="submit" variant="inverse" className="w-full" disabled={!isValid || isLoading}>
+        {isLoading ? 'Subscribing…' : 'Subscribe'}
+      </Button>
+      <p
+        role="status"
+        className={notice?.kind === 'failure' ? 'text-sm text-red-300' : 'text-sm text-emerald-300'}
+      >
+        {notice?.text}
+      </p>
+    </form>
+  );
+}

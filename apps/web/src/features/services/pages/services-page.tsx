@@ -1,0 +1,127 @@
+import { useEffect, useState } from 'react';
+import { ChevronLeftIcon, ChevronRightIcon, SearchIcon } from '@/components/ui/icons';
+import { useSearchParams } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { Container } from '@/components/ui/container';
+import { Input } from '@/components/ui/input';
+import { PageTitle } from '@/components/ui/page-title';
+import { useGetServicesQuery } from '../api/get-services';
+import { ServiceCard, ServiceCardSkeleton } from '../components/service-card';
+
+const PAGE_SIZE = 12;
+const SEARCH_DEBOUNCE_MS = 300;
+
+function readPage(value: string | null): number {
+  const page = Number(value);
+  return Number.isInteger(page) && page >= 1 ? page : 1;
+}
+
+export default function ServicesPage() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const search = searchParams.get('search') ?? '';
+  const page = readPage(searchParams.get('page'));
+  const [draft, setDraft] = useState(search);
+
+  // The address holds the search, so it survives a reload and can be shared.
+  useEffect(() => {
+    if (draft.trim() === search) return;
+    const timer = setTimeout(() => {
+      setSearchParams(draft.trim() ? { search: draft.trim() } : {}, { replace: true });
+    }, SEARCH_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [draft, search, setSearchParams]);
+
+  const { data, isFetching, isError, error, refetch } = useGetServicesQuery({
+    search: search || undefined,
+    page,
+    limit: PAGE_SIZE,
+  });
+
+  const goToPage = (next: number) => {
+    const params = new URLSearchParams(searchParams);
+    params.set('page', String(next));
+    setSearchParams(params);
+  };
+
+  return (
+    <div className="bg-slate-50 pb-20">
+      <PageTitle title="Services" />
+      <section className="bg-white py-12 ring-1 ring-slate-200">
+        <Container>
+          <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">Services</h1>
+          <p className="mt-3 max-w-2xl text-slate-600">
+            Every trade you need around the home and business, from licensed electricians and
+            plumbers to cleaners and landscapers, across New South Wales, Victoria, Queensland,
+            South Australia, Western Australia and Tasmania.
+          </p>
+          <form role="search" className="mt-8 max-w-xl" onSubmit={(event) => event.preventDefault()}>
+            <Input
+              type="search"
+              label="SearchIcon services"
+              hideLabel
+              placeholder="SearchIcon services, e.g. plumber"
+              value={draft}
+              maxLength={100}
+              onChange={(event) => setDraft(event.target.value)}
+              leadingIcon={<SearchIcon className="size-4" aria-hidden="true" />}
+            />
+          </form>
+        </Container>
+      </section>
+
+      <Container className="pt-10">
+        {isError ? (
+          <div role="alert" className="rounded-2xl bg-white p-8 text-center ring-1 ring-red-200">
+            <p className="text-slate-700">{(error as { message?: string }).message}</p>
+            <Button className="mt-4" variant="secondary" onClick={() => void refetch()}>
+              Try again
+            </Button>
+          </div>
+        ) : !data ? (
+          <div className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
+            {Array.from({ length: 8 }, (_, index) => (
+              <ServiceCardSkeleton key={index} />
+            ))}
+          </div>
+        ) : data.items.length === 0 ? (
+          <p className="rounded-2xl bg-white p-10 text-center text-slate-600 ring-1 ring-slate-200">
+            No services match “{search}”. Try a shorter word, like “paint” or “roof”.
+          </p>
+        ) : (
+          <>
+            <p className="mb-5 text-sm text-slate-500" aria-live="polite">
+              {data.total} {data.total === 1 ? 'service' : 'services'}
+              {search ? ` matching “${search}”` : ''}
+            </p>
+            <ul
+              className={`grid gap-5 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4 ${isFetching ? 'opacity-60' : ''}`}
+            >
+              {data.items.map((service) => (
+                <li key={service._id}>
+                  <ServiceCard service={service} />
+                </li>
+              ))}
+            </ul>
+            {data.totalPages > 1 && (
+              <nav aria-label="Pagination" className="mt-10 flex items-center justify-center gap-4">
+                <Button variant="secondary" disabled={page <= 1} onClick={() => goToPage(page - 1)}>
+                  <ChevronLeftIcon className="size-4" aria-hidden="true" /> Previous
+                </Button>
+                <span className="text-sm text-slate-600">
+                  Page {data.page} of {data.totalPages}
+                </span>
+                <Button
+                  variant="secondary"
+                  disabled={page >= data.totalPages}
+                  onClick={() => goToPage(page + 1)}
+                >
+                  Next <ChevronRightIcon className="size-4" aria-hidden="true" />
+                </Button>
+              </nav>
+            )}
+          </>
+        )}
+      </Container>
+    </div>
+  );
+}

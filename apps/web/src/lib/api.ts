@@ -1,0 +1,59 @@
+import {
+  createApi,
+  fetchBaseQuery,
+  type BaseQueryFn,
+  type FetchArgs,
+  type FetchBaseQueryError,
+} from '@reduxjs/toolkit/query/react';
+import type { ErrorCode } from '@trademate/shared/errors';
+import { env } from '@/config/env';
+
+/** What a failed call gives a component: the server's code and message when it sent them. */
+export interface ApiError {
+  status: number | 'FETCH_ERROR' | 'TIMEOUT_ERROR' | 'PARSING_ERROR' | 'CUSTOM_ERROR';
+  code?: ErrorCode;
+  message: string;
+  errors?: { path: string; message: string }[];
+}
+
+const rawBaseQuery = fetchBaseQuery({
+  baseUrl: env.apiBaseUrl,
+  credentials: 'same-origin',
+  timeout: 30_000,
+});
+
+function toApiError(error: FetchBaseQueryError): ApiError {
+  if (typeof error.status === 'number') {
+    const body = error.data as Partial<ApiError> | undefined;
+    return {
+      status: error.status,
+      code: body?.code,
+      message: typeof body?.message === 'string' ? body.message : `Request failed (${error.status})`,
+      errors: body?.errors,
+    };
+  }
+  const messageByKind = {
+    FETCH_ERROR: 'Could not reach TradeMate. Check your connection and try again.',
+    TIMEOUT_ERROR: 'TradeMate took too long to answer. Please try again.',
+    PARSING_ERROR: 'TradeMate sent an answer that could not be read. Please try again.',
+    CUSTOM_ERROR: 'Something went wrong. Please try again.',
+  } as const;
+  return { status: error.status, message: messageByKind[error.status] };
+}
+
+/** Sends the request and unwraps the `{ responseCode, message, data }` envelope into `data`. */
+const baseQuery: BaseQueryFn<string | FetchArgs, unknown, ApiError> = async (args, api, extra) => {
+  const result = await rawBaseQuery(args, api, extra);
+  if (result.error) return { error: toApiError(result.error) };
+  const body = result.data as { data?: unknown } | undefined;
+  return { data: body?.data ?? body };
+};
+
+/** The one API slice: features inject their endpoints into it. */
+export const api = createApi({
+  reducerPath: 'api',
+  baseQuery,
+  tagTypes: ['service', 'plan'],
+  keepUnusedDataFor: 60,
+  endpoints: () => ({}),
+});

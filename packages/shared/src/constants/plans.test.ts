@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import { formatAud, gstIncludedCents, planFeatures } from './plans';
+
+describe('plans', () => {
+  it('works out the GST included in a price as one eleventh', () => {
+    expect(gstIncludedCents(4_400)).toBe(400);
+    expect(gstIncludedCents(4_900)).toBe(445);
+    expect(gstIncludedCents(0)).toBe(0);
+  });
+
+  it('formats Australian dollars, dropping zero cents', () => {
+    expect(formatAud(4_900)).toBe('$49');
+    expect(formatAud(4_995)).toBe('$49.95');
+    expect(formatAud(0)).toBe('$0');
+  });
+
+  it('lists what each tier unlocks', () => {
+    expect(planFeatures.free.length).toBeGreaterThan(0);
+    expect(planFeatures.professional[0]).toBe('Everything in Free');
+  });
+});

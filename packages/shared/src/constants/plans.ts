@@ -1,0 +1,35 @@
+/** Plan tiers and what each unlocks (ARCHITECTURE section 4). Prices live in the database. */
+export const planTiers = ['free', 'professional'] as const;
+export type PlanTier = (typeof planTiers)[number];
+
+export const planIntervals = ['month', 'year'] as const;
+export type PlanInterval = (typeof planIntervals)[number];
+
+export const planFeatures: Record<PlanTier, readonly string[]> = {
+  free: [
+    'A public profile in the professionals directory',
+    'See the titles of job requests in your services',
+    'Chat with clients who contact you',
+    'Upgrade whenever you are ready',
+  ],
+  professional: [
+    'Everything in Free',
+    'Preview every job request in your services: details, photos, budget and timing',
+    'Contact clients directly and start a chat',
+    'Job history with client contact details once you are hired',
+    'Reviews from completed jobs on your profile',
+  ],
+};
+
+/** GST is one eleventh of a GST-inclusive Australian price. */
+export function gstIncludedCents(totalCents: number): number {
+  return Math.round(totalCents / 11);
+}
+
+export function formatAud(cents: number): string {
+  return new Intl.NumberFormat('en-AU', {
+    style: 'currency',
+    currency: 'AUD',
+    minimumFractionDigits: cents % 100 === 0 ? 0 : 2,
+  }).format(cents / 100);
+}
