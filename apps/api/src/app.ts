@@ -54,7 +54,12 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<F
   // One line per request, after it is answered.
   app.addHook('onResponse', async (request, reply) => {
     request.log.info(
-      { method: request.method, url: request.url, status: reply.statusCode, ms: Math.round(reply.elapsedTime) },
+      {
+        method: request.method,
+        url: request.url,
+        status: reply.statusCode,
+        ms: Math.round(reply.elapsedTime),
+      },
       'request',
     );
   });

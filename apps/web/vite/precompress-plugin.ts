@@ -37,7 +37,10 @@ export function precompressPlugin(): Plugin {
             if (source.length < MIN_BYTES) return;
             const gzip = await gzipAsync(source, { numiterations: 15 });
             const brotli = brotliCompressSync(source, {
-              params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: source.length },
+              params: {
+                [constants.BROTLI_PARAM_QUALITY]: 11,
+                [constants.BROTLI_PARAM_SIZE_HINT]: source.length,
+              },
             });
             await Promise.all([writeFile(`${path}.gz`, gzip), writeFile(`${path}.br`, brotli)]);
           })(),

@@ -28,7 +28,8 @@ function toApiError(error: FetchBaseQueryError): ApiError {
     return {
       status: error.status,
       code: body?.code,
-      message: typeof body?.message === 'string' ? body.message : `Request failed (${error.status})`,
+      message:
+        typeof body?.message === 'string' ? body.message : `Request failed (${error.status})`,
       errors: body?.errors,
     };
   }

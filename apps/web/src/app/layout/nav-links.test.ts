@@ -65,7 +65,11 @@ describe('footer links', () => {
   });
 
   it('offers Create A Ticket only when signed in', () => {
-    expect(labels(footerSupportLinks(false))).toEqual(['Privacy Policy', 'Terms Of use', 'Contact Us']);
+    expect(labels(footerSupportLinks(false))).toEqual([
+      'Privacy Policy',
+      'Terms Of use',
+      'Contact Us',
+    ]);
     expect(labels(footerSupportLinks(true))).toEqual([
       'Privacy Policy',
       'Terms Of use',

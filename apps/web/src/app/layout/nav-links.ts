@@ -15,7 +15,11 @@ const tradieTypes = ['tradie', 'freeTradie'] as const;
 /** Spec section 2, top navigation: which link each kind of visitor sees, in order. */
 const topLinks: readonly (NavLink & { audience: Audience })[] = [
   { label: messages.nav.home, href: paths.home.href(), audience: 'everyone' },
-  { label: messages.nav.professionals, href: paths.professionals.href(), audience: professionalTypes },
+  {
+    label: messages.nav.professionals,
+    href: paths.professionals.href(),
+    audience: professionalTypes,
+  },
   { label: messages.nav.apprentices, href: paths.apprentices.href(), audience: tradieTypes },
   { label: messages.nav.services, href: paths.services.href(), audience: 'everyone' },
   { label: messages.nav.postJob, href: paths.postJob.href(), audience: ['client'] },
@@ -64,7 +68,13 @@ export function footerSupportLinks(isSignedIn: boolean): (NavLink & { opensTicke
     { label: messages.footer.privacyPolicy, href: paths.privacyPolicy.href() },
     { label: messages.footer.termsOfUse, href: paths.termsOfUse.href() },
     ...(isSignedIn
-      ? [{ label: messages.footer.createTicket, href: '#create-ticket', opensTicket: true as const }]
+      ? [
+          {
+            label: messages.footer.createTicket,
+            href: '#create-ticket',
+            opensTicket: true as const,
+          },
+        ]
       : []),
     { label: messages.footer.contactUs, href: paths.contactUs.href() },
   ];

@@ -25,7 +25,8 @@ export function ScrollManager() {
         target.scrollIntoView({ behavior: 'smooth', block: 'start' });
         return;
       }
-      if (Date.now() - startedAt < HASH_SCROLL_TIMEOUT_MS) timer = setTimeout(tryScroll, HASH_POLL_MS);
+      if (Date.now() - startedAt < HASH_SCROLL_TIMEOUT_MS)
+        timer = setTimeout(tryScroll, HASH_POLL_MS);
     };
     tryScroll();
     return () => clearTimeout(timer);

@@ -20,7 +20,7 @@ function FooterSection({ title, children }: { title: string; children: ReactNode
       <h2 className="text-sm font-semibold tracking-wide text-white uppercase">
         <button
           type="button"
-          className="flex w-full items-center justify-between py-4 text-left md:pointer-events-none md:py-0"
+          className="flex w-full items-center justify-between py-4 text-left tracking-wide uppercase md:pointer-events-none md:py-0"
           aria-expanded={isOpen}
           aria-controls={panelId}
           onClick={() => setOpen((open) => !open)}
@@ -80,8 +80,8 @@ export function SiteFooter() {
   return (
     <footer className="bg-brand-950 text-slate-300">
       <Container className="py-12 md:py-16">
-        <div className="grid gap-10 md:grid-cols-2 lg:grid-cols-[1.4fr_1fr_1fr_1.4fr] md:gap-8">
-          <div className="space-y-4">
+        <div className="grid md:grid-cols-2 md:gap-8 lg:grid-cols-[1.4fr_1fr_1fr_1.4fr]">
+          <div className="space-y-4 pb-6 md:pb-0">
             <Logo tone="light" />
             <p className="max-w-xs text-sm leading-6">{company.tagline}.</p>
             <address className="space-y-2 text-sm not-italic">
@@ -91,7 +91,10 @@ export function SiteFooter() {
               </p>
               <p className="flex gap-2">
                 <MailIcon className="mt-0.5 size-4 shrink-0 text-brand-300" aria-hidden="true" />
-                <a href={`mailto:${company.supportEmail}`} className="hover:text-white hover:underline">
+                <a
+                  href={`mailto:${company.supportEmail}`}
+                  className="hover:text-white hover:underline"
+                >
                   {company.supportEmail}
                 </a>
               </p>
@@ -109,18 +112,27 @@ export function SiteFooter() {
           <FooterSection title={messages.footer.support}>
             <LinkList links={support} />
           </FooterSection>
-          <div className="space-y-6">
+          <div className="space-y-6 pt-8 md:pt-0">
             <div>
-              <h2 className="text-sm font-semibold tracking-wide text-white uppercase">Newsletter</h2>
+              <h2 className="text-sm font-semibold tracking-wide text-white uppercase">
+                Newsletter
+              </h2>
               <p className="mt-2 mb-4 text-sm">
-                Tips for your home projects and news for tradies, once a month. Unsubscribe any time.
+                Tips for your home projects and news for tradies, once a month. Unsubscribe any
+                time.
               </p>
               <NewsletterForm />
             </div>
             <div>
-              <h2 className="text-sm font-semibold tracking-wide text-white uppercase">Get the app</h2>
+              <h2 className="text-sm font-semibold tracking-wide text-white uppercase">
+                Get the app
+              </h2>
               <div className="mt-3 flex flex-wrap gap-3">
-                <StoreBadge href={company.appStores.apple} label="Download on the" store="App Store" />
+                <StoreBadge
+                  href={company.appStores.apple}
+                  label="Download on the"
+                  store="App Store"
+                />
                 <StoreBadge href={company.appStores.google} label="Get it on" store="Google Play" />
               </div>
             </div>
@@ -132,17 +144,32 @@ export function SiteFooter() {
           </p>
           <ul className="flex gap-5" aria-label="TradeMate on social media">
             <li>
-              <a href={company.social.facebook} target="_blank" rel="noreferrer" className={linkClass}>
+              <a
+                href={company.social.facebook}
+                target="_blank"
+                rel="noreferrer"
+                className={linkClass}
+              >
                 Facebook
               </a>
             </li>
             <li>
-              <a href={company.social.instagram} target="_blank" rel="noreferrer" className={linkClass}>
+              <a
+                href={company.social.instagram}
+                target="_blank"
+                rel="noreferrer"
+                className={linkClass}
+              >
                 Instagram
               </a>
             </li>
             <li>
-              <a href={company.social.linkedin} target="_blank" rel="noreferrer" className={linkClass}>
+              <a
+                href={company.social.linkedin}
+                target="_blank"
+                rel="noreferrer"
+                className={linkClass}
+              >
                 LinkedIn
               </a>
             </li>

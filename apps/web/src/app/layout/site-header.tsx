@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { MenuIcon, XIcon } from '@/components/ui/icons';
 import { useDispatch, useSelector } from 'react-redux';
 import { NavLink, useLocation, useNavigate } from 'react-router';
@@ -17,23 +17,25 @@ const UserMenu = lazy(() => import('./user-menu'));
 function navLinkClass({ isActive }: { isActive: boolean }) {
   return cn(
     'rounded-lg px-3 py-2 text-sm font-medium transition-colors',
-    isActive ? 'bg-brand-50 text-brand-800' : 'text-slate-600 hover:bg-slate-100 hover:text-slate-900',
+    isActive
+      ? 'bg-brand-50 text-brand-800'
+      : 'text-slate-600 hover:bg-slate-100 hover:text-slate-900',
   );
 }
 
 export function SiteHeader() {
   const user = useSelector(selectSessionUser);
   const links = topNavLinks(user?.userType ?? null);
-  const [isMenuOpen, setMenuOpen] = useState(false);
   const location = useLocation();
+  // The menu belongs to the page it was opened on: navigating anywhere closes it.
+  const [menuOpenedOn, setMenuOpenedOn] = useState<string | null>(null);
+  const isMenuOpen = menuOpenedOn === location.pathname;
   const navigate = useNavigate();
   const dispatch = useDispatch();
   const logout = () => {
     dispatch(sessionCleared());
     void navigate(paths.home.href());
   };
-
-  useEffect(() => setMenuOpen(false), [location.pathname]);
 
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/90 backdrop-blur">
@@ -69,19 +71,27 @@ export function SiteHeader() {
             aria-label={isMenuOpen ? 'Close menu' : 'Open menu'}
             aria-expanded={isMenuOpen}
             aria-controls="mobile-menu"
-            onClick={() => setMenuOpen((open) => !open)}
+            onClick={() => setMenuOpenedOn(isMenuOpen ? null : location.pathname)}
           >
             {isMenuOpen ? <XIcon aria-hidden="true" /> : <MenuIcon aria-hidden="true" />}
           </button>
         </div>
       </Container>
       {isMenuOpen && (
-        <nav id="mobile-menu" aria-label="Mobile" className="border-t border-slate-200 bg-white lg:hidden">
+        <nav
+          id="mobile-menu"
+          aria-label="Mobile"
+          className="border-t border-slate-200 bg-white lg:hidden"
+        >
           <Container className="py-3">
             <ul className="flex flex-col gap-1">
               {links.map((link) => (
                 <li key={link.href}>
-                  <NavLink to={link.href} end={link.href === '/'} className={(state) => cn(navLinkClass(state), 'block text-base')}>
+                  <NavLink
+                    to={link.href}
+                    end={link.href === '/'}
+                    className={(state) => cn(navLinkClass(state), 'block text-base')}
+                  >
                     {link.label}
                   </NavLink>
                 </li>

@@ -57,7 +57,11 @@ export default function UserMenu({ user, onLogout }: { user: SessionUser; onLogo
           className="z-50 min-w-56 rounded-xl bg-white p-1.5 shadow-lg ring-1 ring-slate-200"
         >
           {entries.map((entry) => (
-            <DropdownMenu.Item key={entry.href} className={itemClass} onSelect={() => navigate(entry.href)}>
+            <DropdownMenu.Item
+              key={entry.href}
+              className={itemClass}
+              onSelect={() => navigate(entry.href)}
+            >
               {entry.label}
               {entry.count ? (
                 <span className="rounded-full bg-brand-700 px-2 py-0.5 text-xs font-semibold text-white">

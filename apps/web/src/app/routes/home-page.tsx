@@ -1,5 +1,12 @@
 import { useState, type FormEvent } from 'react';
-import { BadgeCheckIcon, ClipboardListIcon, MessagesSquareIcon, SearchIcon, ShieldCheckIcon, StarIcon } from '@/components/ui/icons';
+import {
+  BadgeCheckIcon,
+  ClipboardListIcon,
+  MessagesSquareIcon,
+  SearchIcon,
+  ShieldCheckIcon,
+  StarIcon,
+} from '@/components/ui/icons';
 import { useNavigate } from 'react-router';
 import { company } from '@trademate/shared/constants/company';
 import { states } from '@trademate/shared/constants/states';
@@ -41,7 +48,11 @@ function HeroSearch() {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const search = query.trim();
-    void navigate(search ? `${paths.services.href()}?search=${encodeURIComponent(search)}` : paths.services.href());
+    void navigate(
+      search
+        ? `${paths.services.href()}?search=${encodeURIComponent(search)}`
+        : paths.services.href(),
+    );
   };
   return (
     <form role="search" onSubmit={submit} className="mt-8 flex max-w-xl flex-col gap-3 sm:flex-row">
@@ -106,7 +117,10 @@ export default function HomePage() {
 
       <section aria-labelledby="how-it-works" className="bg-slate-50 py-16 sm:py-20">
         <Container>
-          <h2 id="how-it-works" className="text-center text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
+          <h2
+            id="how-it-works"
+            className="text-center text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl"
+          >
             How {company.productName} works
           </h2>
           <ol className="mt-10 grid gap-6 md:grid-cols-3">

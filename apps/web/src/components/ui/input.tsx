@@ -10,7 +10,16 @@ interface InputProps extends InputHTMLAttributes<HTMLInputElement> {
   tone?: 'light' | 'dark';
 }
 
-export function Input({ label, hideLabel, error, leadingIcon, tone = 'light', className, id, ...props }: InputProps) {
+export function Input({
+  label,
+  hideLabel,
+  error,
+  leadingIcon,
+  tone = 'light',
+  className,
+  id,
+  ...props
+}: InputProps) {
   const generatedId = useId();
   const inputId = id ?? generatedId;
   const errorId = `${inputId}-error`;

@@ -35,7 +35,10 @@ export function NewsletterForm() {
       setNotice({ kind: 'success', text: messages.newsletter.success });
     } catch (error) {
       const apiError = error as ApiError;
-      const text = apiError.status === 400 && apiError.message ? apiError.message : messages.newsletter.failure;
+      const text =
+        apiError.status === 400 && apiError.message
+          ? apiError.message
+          : messages.newsletter.failure;
       setNotice({ kind: 'failure', text });
     }
   }

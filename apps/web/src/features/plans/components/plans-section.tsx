@@ -6,7 +6,14 @@ import { cn } from '@/components/ui/cn';
 import { paths } from '@/config/paths';
 import { useGetPlansQuery } from '../api/get-plans';
 
-function PlanCard({ title, price, note, features, description, highlighted }: {
+function PlanCard({
+  title,
+  price,
+  note,
+  features,
+  description,
+  highlighted,
+}: {
   title: string;
   price: string;
   note: string;
@@ -21,11 +28,17 @@ function PlanCard({ title, price, note, features, description, highlighted }: {
         highlighted ? 'bg-brand-900 text-white ring-brand-900' : 'bg-white ring-slate-200',
       )}
     >
-      <h3 className={cn('text-lg font-semibold', highlighted ? 'text-white' : 'text-slate-900')}>{title}</h3>
-      <p className={cn('mt-2 text-sm', highlighted ? 'text-brand-100' : 'text-slate-600')}>{description}</p>
+      <h3 className={cn('text-lg font-semibold', highlighted ? 'text-white' : 'text-slate-900')}>
+        {title}
+      </h3>
+      <p className={cn('mt-2 text-sm', highlighted ? 'text-brand-100' : 'text-slate-600')}>
+        {description}
+      </p>
       <p className="mt-6 flex items-baseline gap-2">
         <span className="text-4xl font-bold tracking-tight">{price}</span>
-        <span className={cn('text-sm', highlighted ? 'text-brand-100' : 'text-slate-500')}>{note}</span>
+        <span className={cn('text-sm', highlighted ? 'text-brand-100' : 'text-slate-500')}>
+          {note}
+        </span>
       </p>
       <ul className="mt-6 flex-1 space-y-3 text-sm">
         {features.map((feature) => (
@@ -67,9 +80,16 @@ export function PlansSection() {
   const professional = plans ? priceNote(plans) : null;
 
   return (
-    <section id="subscriptions" aria-labelledby="plans-heading" className="scroll-mt-20 py-16 sm:py-20">
+    <section
+      id="subscriptions"
+      aria-labelledby="plans-heading"
+      className="scroll-mt-20 py-16 sm:py-20"
+    >
       <div className="mx-auto max-w-2xl text-center">
-        <h2 id="plans-heading" className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
+        <h2
+          id="plans-heading"
+          className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl"
+        >
           Plans for professionals
         </h2>
         <p className="mt-3 text-slate-600">

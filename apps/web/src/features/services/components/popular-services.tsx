@@ -13,7 +13,10 @@ export function PopularServices() {
     <section aria-labelledby="popular-services" className="py-16 sm:py-20">
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div>
-          <h2 id="popular-services" className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
+          <h2
+            id="popular-services"
+            className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl"
+          >
             Popular services
           </h2>
           <p className="mt-2 text-slate-600">The trades Australians hire most often.</p>

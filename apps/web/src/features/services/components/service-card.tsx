@@ -8,7 +8,13 @@ export function ServiceCard({ service, compact = false }: { service: Service; co
         <ServiceIcon icon={service.icon} className="size-6" />
       </span>
       <h3 className="mt-4 text-base font-semibold text-slate-900">{service.name}</h3>
-      <p className={compact ? 'mt-2 line-clamp-2 text-sm text-slate-600' : 'mt-2 text-sm leading-6 text-slate-600'}>
+      <p
+        className={
+          compact
+            ? 'mt-2 line-clamp-2 text-sm text-slate-600'
+            : 'mt-2 text-sm leading-6 text-slate-600'
+        }
+      >
         {service.description}
       </p>
     </article>
@@ -17,6 +23,9 @@ export function ServiceCard({ service, compact = false }: { service: Service; co
 
 export function ServiceCardSkeleton() {
   return (
-    <div aria-hidden="true" className="h-44 animate-pulse rounded-2xl bg-slate-100 ring-1 ring-slate-200" />
+    <div
+      aria-hidden="true"
+      className="h-44 animate-pulse rounded-2xl bg-slate-100 ring-1 ring-slate-200"
+    />
   );
 }

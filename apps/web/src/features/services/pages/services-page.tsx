@@ -41,6 +41,7 @@ export default function ServicesPage() {
     const params = new URLSearchParams(searchParams);
     params.set('page', String(next));
     setSearchParams(params);
+    window.scrollTo({ top: 0, behavior: 'instant' });
   };
 
   return (
@@ -54,12 +55,16 @@ export default function ServicesPage() {
             plumbers to cleaners and landscapers, across New South Wales, Victoria, Queensland,
             South Australia, Western Australia and Tasmania.
           </p>
-          <form role="search" className="mt-8 max-w-xl" onSubmit={(event) => event.preventDefault()}>
+          <form
+            role="search"
+            className="mt-8 max-w-xl"
+            onSubmit={(event) => event.preventDefault()}
+          >
             <Input
               type="search"
-              label="SearchIcon services"
+              label="Search services"
               hideLabel
-              placeholder="SearchIcon services, e.g. plumber"
+              placeholder="Search services, e.g. plumber"
               value={draft}
               maxLength={100}
               onChange={(event) => setDraft(event.target.value)}
@@ -94,6 +99,7 @@ export default function ServicesPage() {
               {search ? ` matching “${search}”` : ''}
             </p>
             <ul
+              aria-label="Services"
               className={`grid gap-5 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4 ${isFetching ? 'opacity-60' : ''}`}
             >
               {data.items.map((service) => (

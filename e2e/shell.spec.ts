@@ -1,0 +1,88 @@
+import { expect, test } from '@playwright/test';
+
+test.describe('the app shell', () => {
+  test('home shows the tagline and popular services from the database', async ({ page, request }) => {
+    const popular = await (await request.get('/api/service?popular=true&limit=8')).json();
+    await page.goto('/');
+    await expect(page).toHaveTitle('TradeMate/Home');
+    await expect(
+      page.getByRole('heading', {
+        level: 1,
+        name: 'Find the right professional for your job — trusted experts near you',
+      }),
+    ).toBeVisible();
+    const section = page.getByRole('region', { name: 'Popular services' });
+    await expect(section.getByRole('listitem')).toHaveCount(8);
+    for (const service of popular.data.items) {
+      await expect(section.getByRole('heading', { name: service.name })).toBeVisible();
+    }
+  });
+
+  test('a signed-out visitor sees Home, Services, Contact Us, Sign In and Join Us', async ({ page }) => {
+    await page.goto('/');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await expect(nav.getByRole('link')).toHaveText(['Home', 'Services', 'Contact Us']);
+    await expect(page.getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/login');
+    await expect(page.getByRole('link', { name: 'Join Us' })).toHaveAttribute('href', '/signup');
+    await expect(nav.getByRole('link', { name: 'Professionals' })).toHaveCount(0);
+    await expect(nav.getByRole('link', { name: 'Jobs' })).toHaveCount(0);
+  });
+
+  test('nav links navigate, set the title and scroll to the top', async ({ page }) => {
+    await page.goto('/');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+
+    await page.mouse.wheel(0, 2000);
+    await nav.getByRole('link', { name: 'Services' }).click();
+    await expect(page).toHaveURL('/service');
+    await expect(page).toHaveTitle('TradeMate/Services');
+    await expect(page.getByRole('heading', { level: 1, name: 'Services' })).toBeVisible();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+
+    await nav.getByRole('link', { name: 'Contact Us' }).click();
+    await expect(page).toHaveURL('/contactUs');
+    await expect(page).toHaveTitle('TradeMate/Contact Us');
+
+    await nav.getByRole('link', { name: 'Home' }).click();
+    await expect(page).toHaveURL('/');
+    await expect(page).toHaveTitle('TradeMate/Home');
+  });
+
+  test('footer links reach the legal pages and the plans section', async ({ page }) => {
+    await page.goto('/service');
+    const footer = page.getByRole('contentinfo');
+    await footer.getByRole('link', { name: 'Terms Of use' }).click();
+    await expect(page).toHaveTitle('TradeMate/Terms Of Use');
+    await footer.getByRole('link', { name: 'Privacy Policy' }).click();
+    await expect(page).toHaveTitle('TradeMate/Privacy Policy');
+    await expect(page.getByText('Privacy Act 1988').first()).toBeVisible();
+    await footer.getByRole('link', { name: 'Subscriptions' }).click();
+    await expect(page).toHaveURL('/#subscriptions');
+    await expect(page.getByRole('heading', { name: 'Plans for professionals' })).toBeInViewport();
+    await expect(footer).toContainText('QLD');
+    await expect(footer).toContainText(`© ${new Date().getFullYear()} TradeMate Pty Ltd`);
+  });
+
+  test('an unknown path shows the 404 page with a way home', async ({ page }) => {
+    await page.goto('/no/such/page');
+    await expect(page).toHaveTitle('TradeMate/Page Not Found');
+    await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
+    await page.getByRole('link', { name: 'Back To Home' }).click();
+    await expect(page).toHaveURL('/');
+  });
+
+  test('the error boundary catches a page that fails to load, and Retry recovers', async ({ page }) => {
+    await page.goto('/');
+    await page.route(/\/assets\/contact-us-page-.*\.js$/, (route) => route.abort('failed'));
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Contact Us' }).click();
+    const alert = page.getByRole('alert');
+    await expect(alert.getByRole('heading', { name: 'Oops! Something went wrong.' })).toBeVisible();
+    await expect(alert).toContainText(/contact-us-page/);
+    // The navigation stays usable while a page has failed.
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+
+    await page.unroute(/\/assets\/contact-us-page-.*\.js$/);
+    await alert.getByRole('button', { name: 'Retry' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Contact Us' })).toBeVisible();
+  });
+});

@@ -1,0 +1,144 @@
+import js from '@eslint/js';
+import checkFile from 'eslint-plugin-check-file';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import importX from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const webFeatures = ['blog', 'errors', 'info', 'newsletter', 'plans', 'services', 'session'];
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      'data/**',
+      '.e2e-data/**',
+      'test-results/**',
+      'playwright-report/**',
+      'apps/api/src/db/migrations/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node } },
+    plugins: { 'import-x': importX, 'check-file': checkFile },
+    settings: {
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          project: [
+            'apps/web/tsconfig.json',
+            'apps/api/tsconfig.json',
+            'packages/shared/tsconfig.json',
+          ],
+          noWarnOnMultipleProjects: true,
+        }),
+      ],
+    },
+    rules: {
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
+      '@typescript-eslint/consistent-type-imports': 'error',
+      'import-x/no-cycle': 'error',
+      'import-x/no-self-import': 'error',
+      'import-x/no-duplicates': 'error',
+      'check-file/filename-naming-convention': [
+        'error',
+        { '**/*.{ts,tsx,js,mjs}': 'KEBAB_CASE' },
+        { ignoreMiddleExtensions: true },
+      ],
+      'check-file/folder-naming-convention': [
+        'error',
+        { '{apps,packages,e2e,scripts}/**/': 'KEBAB_CASE' },
+      ],
+    },
+  },
+  {
+    files: ['apps/web/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      // Features never import each other; the app composes them. Shared code flows one way.
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            ...webFeatures.map((feature) => ({
+              target: `./apps/web/src/features/${feature}`,
+              from: './apps/web/src/features',
+              except: [...new Set([`./${feature}`, './session'])],
+              message: 'A feature does not import another feature; compose them in app/.',
+            })),
+            {
+              target: [
+                './apps/web/src/features',
+                './apps/web/src/components',
+                './apps/web/src/lib',
+                './apps/web/src/config',
+              ],
+              from: './apps/web/src/app',
+              message: 'Data flows shared → features → app; nothing imports from app/.',
+            },
+            {
+              target: ['./apps/web/src/components', './apps/web/src/lib', './apps/web/src/config'],
+              from: './apps/web/src/features',
+              message: 'Shared UI, lib and config do not depend on features.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['apps/api/**/*.ts'],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            {
+              target: './apps/api/src/plugins',
+              from: './apps/api/src/modules',
+              message: 'Plugins are cross-cutting: they do not reach into modules.',
+            },
+            {
+              target: './apps/api/src/db',
+              from: ['./apps/api/src/modules', './apps/api/src/plugins'],
+              message: 'The database layer does not depend on modules or plugins.',
+            },
+          ],
+        },
+      ],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "MemberExpression[object.name='process'][property.name='env']",
+          message: 'Read configuration from config/env.ts (AppConfig), never process.env.',
+        },
+      ],
+    },
+  },
+  {
+    files: [
+      'apps/api/src/config/env.ts',
+      'apps/api/test/**',
+      'apps/api/**/*.test.ts',
+      'apps/web/vite.config.ts',
+    ],
+    rules: { 'no-restricted-syntax': 'off' },
+  },
+  {
+    files: ['packages/shared/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: ['@trademate/api*', '@trademate/web*', 'react', 'fastify'] },
+      ],
+    },
+  },
+);

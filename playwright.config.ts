@@ -1,0 +1,47 @@
+import { defineConfig, devices } from '@playwright/test';
+
+const port = Number(process.env.E2E_PORT ?? 3100);
+const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+/**
+ * End-to-end journeys in Debian's Chromium against the app started exactly as a user starts it
+ * (`npm start`), on its own fresh embedded database.
+ */
+export default defineConfig({
+  testDir: './e2e',
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  forbidOnly: Boolean(process.env.CI),
+  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
+  timeout: 30_000,
+  use: {
+    baseURL: `http://localhost:${port}`,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: chromium,
+      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+    },
+  },
+  projects: [
+    {
+      name: 'desktop',
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
+      grepInvert: /@phone/,
+    },
+    {
+      name: 'phone',
+      use: { ...devices['Pixel 7'], defaultBrowserType: 'chromium' },
+      grep: /@phone/,
+    },
+  ],
+  webServer: {
+    command: 'rm -rf .e2e-data && npm start',
+    url: `http://localhost:${port}/api/health`,
+    timeout: 180_000,
+    reuseExistingServer: !process.env.CI,
+    stdout: 'pipe',
+    env: { PORT: String(port), DATA_DIR: '.e2e-data', LOG_LEVEL: 'warn' },
+  },
+});
