@@ -19,7 +19,10 @@ test.describe('on a phone @phone', () => {
     await expect(menu).toBeHidden();
 
     await page.getByRole('button', { name: 'Open menu' }).click();
-    await page.getByRole('navigation', { name: 'Mobile' }).getByRole('link', { name: 'Services' }).click();
+    await page
+      .getByRole('navigation', { name: 'Mobile' })
+      .getByRole('link', { name: 'Services' })
+      .click();
     await expect(page).toHaveURL('/service');
     await expect(page.getByRole('navigation', { name: 'Mobile' })).toBeHidden();
   });

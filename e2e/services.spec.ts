@@ -5,7 +5,9 @@ test.describe('the services catalogue', () => {
     const all = await (await request.get('/api/service?limit=1')).json();
     await page.goto('/service');
     await expect(page.getByText(`${all.data.total} services`)).toBeVisible();
-    await expect(page.getByRole('list', { name: 'Services' }).getByRole('listitem')).toHaveCount(12);
+    await expect(page.getByRole('list', { name: 'Services' }).getByRole('listitem')).toHaveCount(
+      12,
+    );
 
     await page.getByRole('button', { name: 'Next' }).click();
     await expect(page).toHaveURL(/page=2/);

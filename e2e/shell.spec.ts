@@ -1,7 +1,10 @@
 import { expect, test } from '@playwright/test';
 
 test.describe('the app shell', () => {
-  test('home shows the tagline and popular services from the database', async ({ page, request }) => {
+  test('home shows the tagline and popular services from the database', async ({
+    page,
+    request,
+  }) => {
     const popular = await (await request.get('/api/service?popular=true&limit=8')).json();
     await page.goto('/');
     await expect(page).toHaveTitle('TradeMate/Home');
@@ -18,7 +21,9 @@ test.describe('the app shell', () => {
     }
   });
 
-  test('a signed-out visitor sees Home, Services, Contact Us, Sign In and Join Us', async ({ page }) => {
+  test('a signed-out visitor sees Home, Services, Contact Us, Sign In and Join Us', async ({
+    page,
+  }) => {
     await page.goto('/');
     const nav = page.getByRole('navigation', { name: 'Main' });
     await expect(nav.getByRole('link')).toHaveText(['Home', 'Services', 'Contact Us']);
@@ -71,10 +76,15 @@ test.describe('the app shell', () => {
     await expect(page).toHaveURL('/');
   });
 
-  test('the error boundary catches a page that fails to load, and Retry recovers', async ({ page }) => {
+  test('the error boundary catches a page that fails to load, and Retry recovers', async ({
+    page,
+  }) => {
     await page.goto('/');
     await page.route(/\/assets\/contact-us-page-.*\.js$/, (route) => route.abort('failed'));
-    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Contact Us' }).click();
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'Contact Us' })
+      .click();
     const alert = page.getByRole('alert');
     await expect(alert.getByRole('heading', { name: 'Oops! Something went wrong.' })).toBeVisible();
     await expect(alert).toContainText(/contact-us-page/);

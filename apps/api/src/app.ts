@@ -1,5 +1,5 @@
 import compress from '@fastify/compress';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import {
   serializerCompiler,
   validatorCompiler,
@@ -7,6 +7,7 @@ import {
 } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config/env';
 import type { Database, Db } from './db/client';
+import { blogRoutes } from './modules/blog/blog.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { newsletterRoutes } from './modules/newsletter/newsletter.routes';
 import { plansRoutes } from './modules/plans/plans.routes';
@@ -24,6 +25,11 @@ declare module 'fastify' {
   }
 }
 
+/** One log line per request, once it is answered, rather than one on arrival and one on answer. */
+class CompletedRequestsOnly extends LogController {
+  override incomingRequest() {}
+}
+
 export interface BuildAppOptions {
   config: AppConfig;
   /** An open, migrated database; the app closes it when it closes. */
@@ -36,7 +42,7 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<F
     logger: { level: config.logLevel },
     genReqId: () => crypto.randomUUID(),
     requestIdHeader: false,
-    disableRequestLogging: true,
+    logController: new CompletedRequestsOnly(),
     bodyLimit: 1_048_576,
     trustProxy: config.isProduction,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
@@ -73,6 +79,7 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<F
   await app.register(servicesRoutes, { prefix: '/api/service' });
   await app.register(newsletterRoutes, { prefix: '/api/newsletter' });
   await app.register(plansRoutes, { prefix: '/api/plan' });
+  await app.register(blogRoutes, { prefix: '/api/blog' });
 
   await registerStaticSpa(app, config.webDistDir);
   return app;

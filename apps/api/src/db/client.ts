@@ -6,12 +6,13 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import * as blog from './schema/blog';
 import * as newsletter from './schema/newsletter';
 import * as plans from './schema/plans';
 import * as services from './schema/services';
 import { acquireDataDirLock, type DataDirLock } from './data-dir-lock';
 
-export const schema = { ...services, ...newsletter, ...plans };
+export const schema = { ...services, ...newsletter, ...plans, ...blog };
 export type Schema = typeof schema;
 
 /** Drizzle over either driver: repositories see one type. */

@@ -10,6 +10,8 @@ const ServicesPage = lazyPage(() => import('@/features/services/pages/services-p
 const ContactUsPage = lazyPage(() => import('@/features/info/pages/contact-us-page'));
 const TermsOfUsePage = lazyPage(() => import('@/features/info/pages/terms-of-use-page'));
 const PrivacyPolicyPage = lazyPage(() => import('@/features/info/pages/privacy-policy-page'));
+const BlogListPage = lazyPage(() => import('@/features/blog/pages/blog-list-page'));
+const BlogPostPage = lazyPage(() => import('@/features/blog/pages/blog-post-page'));
 const NotFoundPage = lazyPage(() => import('@/features/errors/pages/not-found-page'));
 
 export function AppRoutes() {
@@ -21,6 +23,8 @@ export function AppRoutes() {
         <Route path={paths.contactUs.path} element={<ContactUsPage />} />
         <Route path={paths.termsOfUse.path} element={<TermsOfUsePage />} />
         <Route path={paths.privacyPolicy.path} element={<PrivacyPolicyPage />} />
+        <Route path={paths.blogs.path} element={<BlogListPage />} />
+        <Route path={paths.blogPost.path} element={<BlogPostPage />} />
         <Route path="*" element={<NotFoundPage />} />
       </Route>
     </Routes>

@@ -10,6 +10,7 @@ export const paths = {
   jobRequests: { path: '/jobRequests', href: () => '/jobRequests' },
   jobHistory: { path: '/userJobHistory', href: () => '/userJobHistory' },
   blogs: { path: '/blogs', href: () => '/blogs' },
+  blogPost: { path: '/blogs/:id', href: (slug: string) => `/blogs/${slug}` },
   contactUs: { path: '/contactUs', href: () => '/contactUs' },
   termsOfUse: { path: '/termsOfUse', href: () => '/termsOfUse' },
   privacyPolicy: { path: '/privacyPolicy', href: () => '/privacyPolicy' },

@@ -3,6 +3,7 @@ import type { Db } from '../client';
 import { plans } from '../schema/plans';
 import { services } from '../schema/services';
 import { plansCatalogue } from './plans-catalogue';
+import { seedBlog } from './seed-blog';
 import { servicesCatalogue } from './services-catalogue';
 
 /**
@@ -30,4 +31,5 @@ export async function seedReferenceData(db: Db): Promise<void> {
     .insert(plans)
     .values(plansCatalogue.map((plan) => ({ ...plan })))
     .onConflictDoNothing({ target: plans.code });
+  await seedBlog(db);
 }

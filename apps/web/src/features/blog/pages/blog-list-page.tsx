@@ -1,0 +1,160 @@
+import type { BlogPostSummary } from '@trademate/shared/schemas/blog';
+import { Clock } from 'lucide-react';
+import { Link, useSearchParams } from 'react-router';
+import { Button, ButtonLink } from '@/components/ui/button';
+import { Container } from '@/components/ui/container';
+import { ArrowRightIcon, ChevronLeftIcon, ChevronRightIcon } from '@/components/ui/icons';
+import { PageTitle } from '@/components/ui/page-title';
+import { paths } from '@/config/paths';
+import { useGetBlogPostsQuery } from '../api/get-blog-posts';
+
+const PAGE_SIZE = 9;
+
+/** Same calendar and zone as the article page's date, so a card and its article always agree. */
+const publishedFormat = new Intl.DateTimeFormat('en-AU', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+
+function readPage(value: string | null): number {
+  const page = Number(value);
+  return Number.isInteger(page) && page >= 1 ? page : 1;
+}
+
+function BlogPostCard({ post }: { post: BlogPostSummary }) {
+  return (
+    <article className="relative flex h-full flex-col rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 transition-shadow hover:shadow-md has-[a:focus-visible]:ring-2 has-[a:focus-visible]:ring-brand-600">
+      <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-slate-500">
+        <time dateTime={post.publishedAt}>
+          {publishedFormat.format(new Date(post.publishedAt))}
+        </time>
+        <span aria-hidden="true">·</span>
+        <span className="inline-flex items-center gap-1">
+          <Clock className="size-4" aria-hidden="true" />
+          {post.readingMinutes} min read
+        </span>
+      </p>
+      <h2 className="mt-3 text-lg font-semibold text-balance text-slate-900">
+        {/* The whole card is the link's hit area; its name stays the article title. */}
+        <Link
+          to={paths.blogPost.href(post.slug)}
+          className="before:absolute before:inset-0 before:rounded-2xl hover:text-brand-700 focus-visible:outline-none"
+        >
+          {post.title}
+        </Link>
+      </h2>
+      <p className="mt-2 flex-1 text-sm leading-6 text-slate-600">{post.excerpt}</p>
+      <span
+        aria-hidden="true"
+        className="mt-5 inline-flex items-center gap-1 text-sm font-semibold text-brand-700"
+      >
+        Read article <ArrowRightIcon className="size-4" />
+      </span>
+    </article>
+  );
+}
+
+function BlogPostCardSkeleton() {
+  return (
+    <div
+      aria-hidden="true"
+      className="h-64 animate-pulse rounded-2xl bg-slate-100 ring-1 ring-slate-200"
+    />
+  );
+}
+
+export default function BlogListPage() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const page = readPage(searchParams.get('page'));
+  const { data, isFetching, isError, error, refetch } = useGetBlogPostsQuery({
+    page,
+    limit: PAGE_SIZE,
+  });
+
+  const goToPage = (next: number) => {
+    const params = new URLSearchParams(searchParams);
+    if (next > 1) params.set('page', String(next));
+    else params.delete('page');
+    setSearchParams(params);
+    window.scrollTo({ top: 0, behavior: 'smooth' });
+  };
+
+  return (
+    <div className="bg-slate-50 pb-20">
+      <PageTitle title="Blogs" />
+      <section className="bg-white py-12 ring-1 ring-slate-200">
+        <Container>
+          <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">Blogs</h1>
+          <p className="mt-3 max-w-2xl text-slate-600">
+            Practical guides for Australian homeowners hiring a tradie, and for tradies and
+            apprentices building their careers: licences, quotes, pricing, safety and more.
+          </p>
+        </Container>
+      </section>
+
+      <Container className="pt-10">
+        {isError ? (
+          <div role="alert" className="rounded-2xl bg-white p-8 text-center ring-1 ring-red-200">
+            <p className="text-slate-700">
+              {error && 'message' in error && error.message
+                ? error.message
+                : 'The articles could not be loaded.'}
+            </p>
+            <Button className="mt-4" variant="secondary" onClick={() => void refetch()}>
+              Try again
+            </Button>
+          </div>
+        ) : !data ? (
+          <div role="status" className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+            <span className="sr-only">Loading articles</span>
+            {Array.from({ length: 6 }, (_, index) => (
+              <BlogPostCardSkeleton key={index} />
+            ))}
+          </div>
+        ) : data.items.length === 0 ? (
+          <div className="rounded-2xl bg-white p-10 text-center ring-1 ring-slate-200">
+            <p className="text-slate-600">
+              {data.total === 0 ? 'No articles have been published yet.' : 'This page is empty.'}
+            </p>
+            {data.total > 0 && (
+              <ButtonLink to={paths.blogs.href()} variant="secondary" className="mt-4">
+                Go to the latest articles
+              </ButtonLink>
+            )}
+          </div>
+        ) : (
+          <>
+            <ul
+              className={`grid gap-5 sm:grid-cols-2 lg:grid-cols-3 ${isFetching ? 'opacity-60' : ''}`}
+            >
+              {data.items.map((post) => (
+                <li key={post._id}>
+                  <BlogPostCard post={post} />
+                </li>
+              ))}
+            </ul>
+            {data.totalPages > 1 && (
+              <nav aria-label="Pagination" className="mt-10 flex items-center justify-center gap-4">
+                <Button variant="secondary" disabled={page <= 1} onClick={() => goToPage(page - 1)}>
+                  <ChevronLeftIcon className="size-4" aria-hidden="true" /> Previous
+                </Button>
+                <span className="text-sm text-slate-600">
+                  Page {data.page} of {data.totalPages}
+                </span>
+                <Button
+                  variant="secondary"
+                  disabled={page >= data.totalPages}
+                  onClick={() => goToPage(page + 1)}
+                >
+                  Next <ChevronRightIcon className="size-4" aria-hidden="true" />
+                </Button>
+              </nav>
+            )}
+          </>
+        )}
+      </Container>
+    </div>
+  );
+}

@@ -1,0 +1,152 @@
+import type { BlogBlock } from '@trademate/shared/schemas/blog';
+import { ArrowLeft } from 'lucide-react';
+import { Fragment } from 'react';
+import { useParams } from 'react-router';
+import { Article, ArticleSection, List, Paragraph, TextLink } from '@/components/ui/article';
+import { Button, ButtonLink } from '@/components/ui/button';
+import { PageTitle } from '@/components/ui/page-title';
+import { paths } from '@/config/paths';
+import { useGetBlogPostQuery } from '../api/get-blog-post';
+
+type BodyBlock = Exclude<BlogBlock, { type: 'heading' }>;
+
+interface Section {
+  id: string;
+  title: string;
+  blocks: BodyBlock[];
+}
+
+/** An anchor id from a heading's text, unique within the article. */
+function anchorId(text: string, used: Set<string>): string {
+  const base =
+    text
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-|-$/g, '') || 'section';
+  let id = base;
+  for (let n = 2; used.has(id); n += 1) id = `${base}-${n}`;
+  used.add(id);
+  return id;
+}
+
+/** Blocks before the first heading open the article; each heading starts a section. */
+function toSections(body: readonly BlogBlock[]): { intro: BodyBlock[]; sections: Section[] } {
+  const intro: BodyBlock[] = [];
+  const sections: Section[] = [];
+  const used = new Set<string>();
+  for (const block of body) {
+    if (block.type === 'heading') {
+      sections.push({ id: anchorId(block.text, used), title: block.text, blocks: [] });
+    } else {
+      (sections.at(-1)?.blocks ?? intro).push(block);
+    }
+  }
+  return { intro, sections };
+}
+
+/** Plain text only: every string is rendered as a React text node, never as markup. */
+function Block({ block }: { block: BodyBlock }) {
+  return block.type === 'list' ? <List>{block.items}</List> : <Paragraph>{block.text}</Paragraph>;
+}
+
+function Blocks({ blocks }: { blocks: BodyBlock[] }) {
+  return blocks.map((block, index) => (
+    <Fragment key={index}>
+      <Block block={block} />
+    </Fragment>
+  ));
+}
+
+function ArticleSkeleton() {
+  return (
+    <div
+      role="status"
+      className="mx-auto w-full max-w-3xl px-4 py-12 sm:px-6 sm:py-16 lg:px-8 lg:py-20"
+    >
+      <span className="sr-only">Loading article</span>
+      <div aria-hidden="true" className="animate-pulse space-y-4">
+        <div className="h-10 w-3/4 rounded-lg bg-slate-200" />
+        <div className="h-5 w-full rounded bg-slate-100" />
+        <div className="h-5 w-2/3 rounded bg-slate-100" />
+        <div className="mt-10 h-40 rounded-2xl bg-slate-100" />
+      </div>
+    </div>
+  );
+}
+
+function ArticleNotFound() {
+  return (
+    <div className="mx-auto flex max-w-xl flex-col items-center px-6 py-24 text-center">
+      <PageTitle title="Article not found" />
+      <p className="text-6xl font-extrabold text-brand-200">404</p>
+      <h1 className="mt-4 text-3xl font-bold text-slate-900">Article not found</h1>
+      <p className="mt-3 text-slate-600">
+        This article has moved, or never existed. Our latest articles are on the blog.
+      </p>
+      <ButtonLink to={paths.blogs.href()} className="mt-8">
+        <ArrowLeft className="size-4" aria-hidden="true" /> Back to all articles
+      </ButtonLink>
+    </div>
+  );
+}
+
+export default function BlogPostPage() {
+  const { id: slug = '' } = useParams();
+  const { currentData: post, isError, error, refetch } = useGetBlogPostQuery(slug);
+
+  if (isError) {
+    const status = error && 'status' in error ? error.status : undefined;
+    // A malformed address (400) can never name an article, so it reads as not found too.
+    if (status === 404 || status === 400) return <ArticleNotFound />;
+    return (
+      <div
+        role="alert"
+        className="mx-auto flex max-w-xl flex-col items-center px-6 py-24 text-center"
+      >
+        <PageTitle title="Blogs" />
+        <p className="text-slate-700">
+          {error && 'message' in error && error.message
+            ? error.message
+            : 'The article could not be loaded.'}
+        </p>
+        <Button className="mt-6" variant="secondary" onClick={() => void refetch()}>
+          Try again
+        </Button>
+      </div>
+    );
+  }
+
+  if (!post) {
+    return (
+      <>
+        <PageTitle title="Blogs" />
+        <ArticleSkeleton />
+      </>
+    );
+  }
+
+  const { intro, sections } = toSections(post.body);
+  return (
+    <>
+      <PageTitle title={post.title} />
+      <Article title={post.title} lead={post.excerpt} updated={post.publishedAt.slice(0, 10)}>
+        <p className="mb-8 text-sm text-slate-500">
+          By {post.author} · {post.readingMinutes} min read
+        </p>
+        {intro.length > 0 && (
+          <div className="space-y-4">
+            <Blocks blocks={intro} />
+          </div>
+        )}
+        {sections.map((section) => (
+          <ArticleSection key={section.id} id={section.id} title={section.title}>
+            <Blocks blocks={section.blocks} />
+          </ArticleSection>
+        ))}
+        <p className="mt-12 border-t border-slate-200 pt-8">
+          <TextLink to={paths.blogs.href()}>Back to all articles</TextLink>
+        </p>
+      </Article>
+    </>
+  );
+}

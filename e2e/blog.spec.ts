@@ -1,0 +1,25 @@
+import { expect, test } from '@playwright/test';
+
+test('the footer Blogs link lists articles newest first, and an article opens', async ({
+  page,
+  request,
+}) => {
+  const newest = (await (await request.get('/api/blog?limit=1')).json()).data.items[0];
+  await page.goto('/');
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Blogs' }).click();
+  await expect(page).toHaveURL('/blogs');
+  await expect(page).toHaveTitle('TradeMate/Blogs');
+
+  await page.getByRole('link', { name: newest.title }).first().click();
+  await expect(page).toHaveURL(`/blogs/${newest.slug}`);
+  await expect(page).toHaveTitle(`TradeMate/${newest.title}`);
+  await expect(page.getByRole('heading', { level: 1, name: newest.title })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2 }).first()).toBeVisible();
+});
+
+test('an article that does not exist says so, with a way back', async ({ page }) => {
+  await page.goto('/blogs/no-such-article');
+  await expect(page.getByRole('heading', { level: 1, name: 'Article not found' })).toBeVisible();
+  await page.getByRole('main').getByRole('link', { name: 'Back to all articles' }).click();
+  await expect(page).toHaveURL('/blogs');
+});

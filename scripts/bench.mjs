@@ -1,0 +1,109 @@
+// Measures TradeMate's budgets (ARCHITECTURE.md section 7). Prints a table; exits 1 if a budget fails.
+//   npm run bench
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+const root = new URL('..', import.meta.url).pathname;
+const webDist = join(root, 'apps/web/dist');
+const server = join(root, 'apps/api/dist/server.js');
+const HOME_JS_BUDGET_BYTES = 120_000;
+
+function build() {
+  process.stdout.write('Building…\n');
+  const result = spawnSync('npm', ['run', 'build', '--silent'], { cwd: root, stdio: 'inherit' });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
+/** Every JS file the browser fetches to show `/`: the entry, the home page chunk and their imports. */
+function homeRouteScripts() {
+  const manifest = JSON.parse(readFileSync(join(webDist, '.vite/manifest.json'), 'utf8'));
+  const homeKey = Object.keys(manifest).find((key) => key.endsWith('app/routes/home-page.tsx'));
+  if (!homeKey) throw new Error('The home page chunk is not in the build manifest');
+  const files = new Set();
+  const visit = (key) => {
+    const chunk = manifest[key];
+    if (!chunk || files.has(chunk.file)) return;
+    files.add(chunk.file);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  visit('index.html');
+  visit(homeKey);
+  return [...files].filter((file) => file.endsWith('.js'));
+}
+
+function measureHomeJs() {
+  const rows = homeRouteScripts().map((file) => {
+    const path = join(webDist, file);
+    // What the server sends a gzip client: the precompressed .gz written at build time.
+    const gzip = existsSync(`${path}.gz`) ? statSync(`${path}.gz`).size : statSync(path).size;
+    return { file, raw: statSync(path).size, gzip };
+  });
+  return { rows, total: rows.reduce((sum, row) => sum + row.gzip, 0) };
+}
+
+async function waitForHealth(url, child, timeoutMs) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`The server exited with code ${child.exitCode}`);
+    try {
+      const response = await fetch(url);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+  throw new Error('The server did not answer /api/health in time');
+}
+
+/** Milliseconds from spawning the server to its first successful /api/health answer. */
+async function measureStartup(dataDir, port) {
+  const started = performance.now();
+  const child = spawn(process.execPath, [server], {
+    cwd: root,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      DATABASE_URL: '',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  try {
+    await waitForHealth(`http://127.0.0.1:${port}/api/health`, child, 60_000);
+    return Math.round(performance.now() - started);
+  } finally {
+    child.kill('SIGTERM');
+    await new Promise((resolve) => child.once('exit', resolve));
+  }
+}
+
+const kb = (bytes) => `${(bytes / 1000).toFixed(1)} KB`;
+
+if (!process.argv.includes('--no-build') || !existsSync(server)) build();
+
+const home = measureHomeJs();
+const dataDir = mkdtempSync(join(tmpdir(), 'trademate-bench-'));
+let coldStart;
+let warmStart;
+try {
+  coldStart = await measureStartup(dataDir, 3411);
+  warmStart = await measureStartup(dataDir, 3411);
+} finally {
+  rmSync(dataDir, { recursive: true, force: true });
+}
+
+console.log('\nHome route JavaScript (gzip, as served):');
+for (const row of home.rows) console.log(`  ${row.file.padEnd(48)} ${kb(row.gzip).padStart(9)}`);
+const homeOk = home.total <= HOME_JS_BUDGET_BYTES;
+console.log('\n| measure | result | budget |');
+console.log('| --- | --- | --- |');
+console.log(
+  `| home route JS, gzip | ${kb(home.total)} | ≤ ${kb(HOME_JS_BUDGET_BYTES)} ${homeOk ? '✓' : '✗'} |`,
+);
+console.log(`| start to first request, new embedded database | ${coldStart} ms | — |`);
+console.log(`| start to first request, existing embedded database | ${warmStart} ms | — |`);
+if (!homeOk) process.exit(1);
