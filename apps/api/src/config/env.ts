@@ -27,14 +27,6 @@ const envSchema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
     .optional(),
-  REDIS_URL: z
-    .string()
-    .regex(/^rediss?:\/\//, 'must be a redis:// URL')
-    .optional(),
-  SMTP_URL: z
-    .string()
-    .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
-    .optional(),
   PUBLIC_URL: z.url().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
   WEB_DIST_DIR: z.string().min(1).optional(),
@@ -48,8 +40,6 @@ export interface AppConfig {
   dataDir: string;
   /** PostgreSQL connection string; absent means the embedded PGlite database in `dataDir`. */
   databaseUrl: string | undefined;
-  redisUrl: string | undefined;
-  smtpUrl: string | undefined;
   publicUrl: string;
   logLevel: string;
   /** The built SPA to serve; `null` when it has not been built (API-only, as in tests and `npm run dev`). */
@@ -80,8 +70,6 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     host: env.HOST,
     dataDir: resolve(env.DATA_DIR ?? join(repoRoot, 'data')),
     databaseUrl: env.DATABASE_URL,
-    redisUrl: env.REDIS_URL,
-    smtpUrl: env.SMTP_URL,
     publicUrl: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,
     logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'silent' : 'info'),
     webDistDir: existsSync(join(webDistDir, 'index.html')) ? webDistDir : null,
