@@ -56,4 +56,46 @@ export const messages = {
     cityRequired: 'city is required',
     stateRequired: 'state is required',
   },
+  authModal: {
+    verify: {
+      title: 'Verify Your Email',
+      text: 'You need to verify your mail to access this page',
+    },
+    subscriptionExpired: {
+      title: 'Renew Your Subscription',
+      text: 'You need to renew your subscription to access this page',
+    },
+    upgradeToContact: {
+      title: 'Upgrade to professional plan',
+      text: 'Please upgrade your plan to contact the client',
+    },
+    upgradeToPreview: {
+      title: 'Upgrade to professional plan',
+      text: 'Please upgrade your plan to preview the job requests related to the service',
+    },
+    upgradeNow: 'Upgrade now',
+  },
+  signup: {
+    success: 'Signup Succeeded, please check your email, to verify your account and start using',
+    thankYou: 'Thank you for registering',
+  },
+  avatar: {
+    unsupportedType: 'unsupported file type',
+    tooLarge: 'The document size must be 3MB or less',
+    uploadFailed: 'Error occurred while uploading, please try again',
+  },
+  ticket: {
+    reasonRequired: 'please add a Reason',
+    problemRequired: 'Please describe the problem',
+    customReasonRequired: "Please specify your reason when selecting 'others'",
+    created: 'ticket has been created successfully',
+    mustLogin: 'you must login to send the ticket',
+    unexpected: 'Unexpected Error Occurred, Please Try again',
+    reasons: [
+      'The Professional not coming',
+      'The Professional is late',
+      'Professional Maintenance Mistakes',
+      'others',
+    ],
+  },
 } as const;

@@ -1,7 +1,8 @@
 import { lazy, type ComponentType } from 'react';
+import { timings } from '@trademate/shared/constants/limits';
 
 /** Spec section 8: a page chunk that has not arrived after 120 seconds is an error, not a hang. */
-export const CHUNK_TIMEOUT_MS = 120_000;
+export const CHUNK_TIMEOUT_MS = timings.lazyChunkTimeoutMs;
 
 export function withTimeout<T>(promise: Promise<T>, ms: number, message: string): Promise<T> {
   let timer: ReturnType<typeof setTimeout> | undefined;

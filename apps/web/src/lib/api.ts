@@ -5,6 +5,7 @@ import {
   type FetchArgs,
   type FetchBaseQueryError,
 } from '@reduxjs/toolkit/query/react';
+import { timings } from '@trademate/shared/constants/limits';
 import type { ErrorCode } from '@trademate/shared/errors';
 import { env } from '@/config/env';
 
@@ -55,6 +56,6 @@ export const api = createApi({
   reducerPath: 'api',
   baseQuery,
   tagTypes: ['service', 'plan'],
-  keepUnusedDataFor: 60,
+  keepUnusedDataFor: timings.cacheLifetimeSeconds,
   endpoints: () => ({}),
 });

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
+import { timings } from '@trademate/shared/constants/limits';
 
-const HASH_SCROLL_TIMEOUT_MS = 10_000;
 const HASH_POLL_MS = 100;
 
 /**
@@ -25,7 +25,7 @@ export function ScrollManager() {
         target.scrollIntoView({ behavior: 'smooth', block: 'start' });
         return;
       }
-      if (Date.now() - startedAt < HASH_SCROLL_TIMEOUT_MS)
+      if (Date.now() - startedAt < timings.hashScrollTimeoutMs)
         timer = setTimeout(tryScroll, HASH_POLL_MS);
     };
     tryScroll();

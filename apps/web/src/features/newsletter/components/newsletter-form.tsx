@@ -1,11 +1,11 @@
 import { useEffect, useState, type FormEvent } from 'react';
+import { timings } from '@trademate/shared/constants/limits';
 import { messages } from '@trademate/shared/messages';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import type { ApiError } from '@/lib/api';
 import { useAddNewsletterMutation } from '../api/add-newsletter';
 
-const NOTICE_RESET_MS = 3_000;
 // A basic shape check on top of type="email", as the spec asks: something@something.tld
 const EMAIL_PATTERN = '[^@\\s]+@[^@\\s]+\\.[^@\\s]+';
 
@@ -24,7 +24,7 @@ export function NewsletterForm() {
       setNotice(null);
       setEmail('');
       setValid(false);
-    }, NOTICE_RESET_MS);
+    }, timings.newsletterNoticeResetMs);
     return () => clearTimeout(timer);
   }, [notice]);
 
