@@ -2,8 +2,8 @@ import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
-import { precompressPlugin } from './vite/precompress-plugin';
-import { serviceIconsPlugin } from './vite/service-icons-plugin';
+import { precompressPlugin } from './vite/precompress-plugin.ts';
+import { serviceIconsPlugin } from './vite/service-icons-plugin.ts';
 
 const apiPort = process.env.API_PORT ?? '3001';
 

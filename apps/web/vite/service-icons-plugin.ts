@@ -4,7 +4,7 @@ import * as lucide from 'lucide-react';
 import type { LucideIcon } from 'lucide-react';
 import type { Plugin } from 'vite';
 // A relative path: the config bundler inlines it, where the workspace package would stay external.
-import { serviceIconKeys } from '../../../packages/shared/src/constants/service-icons';
+import { serviceIconKeys } from '../../../packages/shared/src/constants/service-icons.ts';
 
 const ICON_COLOUR = '#145075'; // brand-700
 const URL_PREFIX = '/service-icons/';
