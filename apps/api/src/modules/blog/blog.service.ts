@@ -6,6 +6,7 @@ import type {
   ListBlogPostsQuery,
 } from '@trademate/shared/schemas/blog';
 import { notFound } from '../../lib/app-error';
+import { toPage } from '../../lib/paginate';
 import type { BlogPostRow, BlogRepository } from './blog.repository';
 
 const WORDS_PER_MINUTE = 200;
@@ -47,13 +48,7 @@ export function createBlogService(repository: BlogRepository) {
   return {
     async listPosts(query: ListBlogPostsQuery): Promise<BlogPostPage> {
       const { rows, total } = await repository.findPage(query);
-      return {
-        items: rows.map(toBlogPostSummary),
-        page: query.page,
-        limit: query.limit,
-        total,
-        totalPages: Math.ceil(total / query.limit),
-      };
+      return toPage(rows.map(toBlogPostSummary), total, query);
     },
 
     async getPostBySlug(slug: string): Promise<BlogPost> {

@@ -1,5 +1,6 @@
 import type { ListServicesQuery, Service, ServicePage } from '@trademate/shared/schemas/services';
 import { notFound } from '../../lib/app-error';
+import { toPage } from '../../lib/paginate';
 import type { ServiceRow, ServicesRepository } from './services.repository';
 
 export function toService(row: ServiceRow): Service {
@@ -17,13 +18,7 @@ export function createServicesService(repository: ServicesRepository) {
   return {
     async listServices(query: ListServicesQuery): Promise<ServicePage> {
       const { rows, total } = await repository.findPage(query);
-      return {
-        items: rows.map(toService),
-        page: query.page,
-        limit: query.limit,
-        total,
-        totalPages: Math.ceil(total / query.limit),
-      };
+      return toPage(rows.map(toService), total, query);
     },
 
     async getServiceById(id: string): Promise<Service> {

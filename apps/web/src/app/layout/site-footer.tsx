@@ -39,6 +39,12 @@ function FooterSection({ title, children }: { title: string; children: ReactNode
   );
 }
 
+const socialLinks = [
+  { label: 'Facebook', href: company.social.facebook },
+  { label: 'Instagram', href: company.social.instagram },
+  { label: 'LinkedIn', href: company.social.linkedin },
+];
+
 const linkClass = 'text-sm text-slate-300 hover:text-white hover:underline';
 
 function LinkList({ links }: { links: { label: string; href: string }[] }) {
@@ -143,36 +149,13 @@ export function SiteFooter() {
             © {year} {company.legalName}. All rights reserved.
           </p>
           <ul className="flex gap-5" aria-label="TradeMate on social media">
-            <li>
-              <a
-                href={company.social.facebook}
-                target="_blank"
-                rel="noreferrer"
-                className={linkClass}
-              >
-                Facebook
-              </a>
-            </li>
-            <li>
-              <a
-                href={company.social.instagram}
-                target="_blank"
-                rel="noreferrer"
-                className={linkClass}
-              >
-                Instagram
-              </a>
-            </li>
-            <li>
-              <a
-                href={company.social.linkedin}
-                target="_blank"
-                rel="noreferrer"
-                className={linkClass}
-              >
-                LinkedIn
-              </a>
-            </li>
+            {socialLinks.map(({ label, href }) => (
+              <li key={label}>
+                <a href={href} target="_blank" rel="noreferrer" className={linkClass}>
+                  {label}
+                </a>
+              </li>
+            ))}
           </ul>
         </div>
       </Container>

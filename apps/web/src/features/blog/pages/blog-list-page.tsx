@@ -1,11 +1,13 @@
 import type { BlogPostSummary } from '@trademate/shared/schemas/blog';
 import { Clock } from 'lucide-react';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { Container } from '@/components/ui/container';
-import { ArrowRightIcon, ChevronLeftIcon, ChevronRightIcon } from '@/components/ui/icons';
+import { ArrowRightIcon } from '@/components/ui/icons';
 import { PageTitle } from '@/components/ui/page-title';
+import { Pagination } from '@/components/ui/pagination';
 import { paths } from '@/config/paths';
+import { usePageParam } from '@/lib/use-page-param';
 import { useGetBlogPostsQuery } from '../api/get-blog-posts';
 
 const PAGE_SIZE = 9;
@@ -17,11 +19,6 @@ const publishedFormat = new Intl.DateTimeFormat('en-AU', {
   year: 'numeric',
   timeZone: 'UTC',
 });
-
-function readPage(value: string | null): number {
-  const page = Number(value);
-  return Number.isInteger(page) && page >= 1 ? page : 1;
-}
 
 function BlogPostCard({ post }: { post: BlogPostSummary }) {
   return (
@@ -66,20 +63,11 @@ function BlogPostCardSkeleton() {
 }
 
 export default function BlogListPage() {
-  const [searchParams, setSearchParams] = useSearchParams();
-  const page = readPage(searchParams.get('page'));
+  const [page, goToPage] = usePageParam();
   const { data, isFetching, isError, error, refetch } = useGetBlogPostsQuery({
     page,
     limit: PAGE_SIZE,
   });
-
-  const goToPage = (next: number) => {
-    const params = new URLSearchParams(searchParams);
-    if (next > 1) params.set('page', String(next));
-    else params.delete('page');
-    setSearchParams(params);
-    window.scrollTo({ top: 0, behavior: 'smooth' });
-  };
 
   return (
     <div className="bg-slate-50 pb-20">
@@ -135,23 +123,7 @@ export default function BlogListPage() {
                 </li>
               ))}
             </ul>
-            {data.totalPages > 1 && (
-              <nav aria-label="Pagination" className="mt-10 flex items-center justify-center gap-4">
-                <Button variant="secondary" disabled={page <= 1} onClick={() => goToPage(page - 1)}>
-                  <ChevronLeftIcon className="size-4" aria-hidden="true" /> Previous
-                </Button>
-                <span className="text-sm text-slate-600">
-                  Page {data.page} of {data.totalPages}
-                </span>
-                <Button
-                  variant="secondary"
-                  disabled={page >= data.totalPages}
-                  onClick={() => goToPage(page + 1)}
-                >
-                  Next <ChevronRightIcon className="size-4" aria-hidden="true" />
-                </Button>
-              </nav>
-            )}
+            <Pagination page={data.page} totalPages={data.totalPages} onPageChange={goToPage} />
           </>
         )}
       </Container>

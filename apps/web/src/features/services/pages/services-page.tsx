@@ -1,25 +1,22 @@
 import { useEffect, useState } from 'react';
-import { ChevronLeftIcon, ChevronRightIcon, SearchIcon } from '@/components/ui/icons';
+import { SearchIcon } from '@/components/ui/icons';
 import { useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Container } from '@/components/ui/container';
 import { Input } from '@/components/ui/input';
 import { PageTitle } from '@/components/ui/page-title';
+import { Pagination } from '@/components/ui/pagination';
+import { usePageParam } from '@/lib/use-page-param';
 import { useGetServicesQuery } from '../api/get-services';
 import { ServiceCard, ServiceCardSkeleton } from '../components/service-card';
 
 const PAGE_SIZE = 12;
 const SEARCH_DEBOUNCE_MS = 300;
 
-function readPage(value: string | null): number {
-  const page = Number(value);
-  return Number.isInteger(page) && page >= 1 ? page : 1;
-}
-
 export default function ServicesPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const search = searchParams.get('search') ?? '';
-  const page = readPage(searchParams.get('page'));
+  const [page, goToPage] = usePageParam();
   const [draft, setDraft] = useState(search);
 
   // The address holds the search, so it survives a reload and can be shared.
@@ -36,13 +33,6 @@ export default function ServicesPage() {
     page,
     limit: PAGE_SIZE,
   });
-
-  const goToPage = (next: number) => {
-    const params = new URLSearchParams(searchParams);
-    params.set('page', String(next));
-    setSearchParams(params);
-    window.scrollTo({ top: 0, behavior: 'instant' });
-  };
 
   return (
     <div className="bg-slate-50 pb-20">
@@ -108,23 +98,7 @@ export default function ServicesPage() {
                 </li>
               ))}
             </ul>
-            {data.totalPages > 1 && (
-              <nav aria-label="Pagination" className="mt-10 flex items-center justify-center gap-4">
-                <Button variant="secondary" disabled={page <= 1} onClick={() => goToPage(page - 1)}>
-                  <ChevronLeftIcon className="size-4" aria-hidden="true" /> Previous
-                </Button>
-                <span className="text-sm text-slate-600">
-                  Page {data.page} of {data.totalPages}
-                </span>
-                <Button
-                  variant="secondary"
-                  disabled={page >= data.totalPages}
-                  onClick={() => goToPage(page + 1)}
-                >
-                  Next <ChevronRightIcon className="size-4" aria-hidden="true" />
-                </Button>
-              </nav>
-            )}
+            <Pagination page={data.page} totalPages={data.totalPages} onPageChange={goToPage} />
           </>
         )}
       </Container>
