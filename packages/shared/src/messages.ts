@@ -76,13 +76,32 @@ export const messages = {
     upgradeNow: 'Upgrade now',
   },
   signup: {
-    success: 'Signup Succeeded, please check your email, to verify your account and start using',
+    success:
+      'Signup Succeeded, please check your email, to verify your account and start using TradeMate',
     thankYou: 'Thank you for registering',
   },
   avatar: {
     unsupportedType: 'unsupported file type',
     tooLarge: 'The document size must be 3MB or less',
     uploadFailed: 'Error occurred while uploading, please try again',
+  },
+  auth: {
+    wrongCredentials: 'Wrong email or password',
+    emailTaken: 'An account with this email already exists. Sign in instead.',
+    verified: 'Your email is verified',
+    alreadyVerified: 'Your email is already verified',
+    codeSent: 'We have sent a new code to your email',
+    wrongCode: 'The code is not correct',
+    codeExpired: 'The code has expired. Ask for a new one.',
+    tooManyCodes: 'Too many wrong codes. Ask for a new one.',
+    forgotSent: 'If an account uses this email, we have sent it a code',
+    passwordReset: 'Your password has been reset. Sign in with your new password.',
+    passwordChanged: 'Your password has been changed. You have been signed out everywhere else.',
+    currentPasswordWrong: 'Your current password is not correct',
+    signedOut: 'You have been signed out',
+    signInRequired: 'Please sign in to continue',
+    noAccess: "You don't have access to this page",
+    sessionExpired: 'Your session has ended. Please sign in again.',
   },
   ticket: {
     reasonRequired: 'please add a Reason',

@@ -1,0 +1,210 @@
+import { z } from 'zod';
+import { limits } from '../constants/limits';
+import { citiesByState, isCityInState, states } from '../constants/states';
+import {
+  hiringStatuses,
+  offersServices,
+  subscriptionStatuses,
+  userTypes,
+} from '../constants/users';
+import { messages } from '../messages';
+
+const m = messages.validation;
+
+/** Spec section 5: optional +61, an area digit of 2–5 or 7–8, an optional leading 0. */
+export const AUSTRALIAN_PHONE = /^(?:\+?61)?0?[2-57-8]\d{8}$/;
+
+export function normalisePhone(value: string): string {
+  return value.replace(/[\s()-]/g, '');
+}
+
+const requiredString = z.string({ error: m.required });
+
+export const nameSchema = requiredString
+  .trim()
+  .min(1, { error: m.required })
+  .min(limits.nameMinLength, { error: m.minTwoChars })
+  .max(50, { error: 'Must be 50 characters or fewer' });
+
+export const emailSchema = requiredString
+  .trim()
+  .min(1, { error: m.required })
+  .max(254, { error: m.email })
+  .pipe(z.email({ error: m.email }))
+  .transform((email) => email.toLowerCase());
+
+export const passwordSchema = requiredString
+  .min(1, { error: m.required })
+  .min(limits.passwordMinLength, { error: m.minSixChars })
+  .max(128, { error: 'Must be 128 characters or fewer' });
+
+export const contactNumberSchema = requiredString
+  .trim()
+  .min(1, { error: m.required })
+  .transform(normalisePhone)
+  .refine((value) => AUSTRALIAN_PHONE.test(value), { error: m.phone });
+
+export const addressSchema = z
+  .object({
+    state: z.enum(states, { error: m.stateRequired }),
+    city: z.string({ error: m.cityRequired }).trim().min(1, { error: m.cityRequired }),
+  })
+  .refine((address) => isCityInState(address.state, address.city), {
+    error: 'Choose a city from the list for your state',
+    path: ['city'],
+  });
+
+export const serviceIdsSchema = z
+  .array(z.uuid({ error: 'Choose services from the list' }), {
+    error: 'Choose services from the list',
+  })
+  .max(20, { error: 'Choose at most 20 services' });
+
+const SERVICES_REQUIRED = 'Choose at least one service you offer';
+
+/** What every sign-up sends, for every user type; the web form adds confirmPassword and the photo. */
+export const signupRequestSchema = z
+  .object({
+    firstName: nameSchema,
+    lastName: nameSchema,
+    contactNumber: contactNumberSchema,
+    address: addressSchema,
+    userType: z.enum(userTypes, { error: 'Choose an account type' }).default('client'),
+    email: emailSchema,
+    password: passwordSchema,
+    services: serviceIdsSchema.default([]),
+  })
+  .superRefine((body, ctx) => {
+    if (offersServices(body.userType) && body.services.length === 0) {
+      ctx.addIssue({ code: 'custom', message: SERVICES_REQUIRED, path: ['services'] });
+    }
+    if (!offersServices(body.userType) && body.services.length > 0) {
+      ctx.addIssue({
+        code: 'custom',
+        message: 'Clients do not offer services',
+        path: ['services'],
+      });
+    }
+  });
+export type SignupRequest = z.input<typeof signupRequestSchema>;
+
+/** The sign-up form in the browser: the request plus a confirmation of the password. */
+export const signupFormSchema = z
+  .object({
+    firstName: nameSchema,
+    lastName: nameSchema,
+    contactNumber: contactNumberSchema,
+    address: addressSchema,
+    userType: z.enum(userTypes),
+    email: emailSchema,
+    password: passwordSchema,
+    confirmPassword: z.string({ error: m.required }).min(1, { error: m.required }),
+    services: serviceIdsSchema,
+  })
+  .superRefine((form, ctx) => {
+    if (form.confirmPassword && form.password !== form.confirmPassword) {
+      ctx.addIssue({ code: 'custom', message: m.passwordsMatch, path: ['confirmPassword'] });
+    }
+    if (offersServices(form.userType) && form.services.length === 0) {
+      ctx.addIssue({ code: 'custom', message: SERVICES_REQUIRED, path: ['services'] });
+    }
+  });
+export type SignupForm = z.input<typeof signupFormSchema>;
+
+export const loginRequestSchema = z.object({
+  email: emailSchema,
+  password: requiredString
+    .min(1, { error: m.required })
+    .max(128, { error: 'Wrong email or password' }),
+});
+export type LoginRequest = z.input<typeof loginRequestSchema>;
+
+const codeSchema = z
+  .string({ error: 'Enter the 6-digit code from the email' })
+  .trim()
+  .regex(/^\d{6}$/, { error: 'Enter the 6-digit code from the email' });
+
+const encryptedOtpSchema = z
+  .string({ error: 'The code has expired. Ask for a new one.' })
+  .min(1, { error: 'The code has expired. Ask for a new one.' })
+  .max(2048, { error: 'The code has expired. Ask for a new one.' });
+
+/** `optEnteredByUser` is the spec's field name, kept as the front end sends it. */
+export const checkOtpRequestSchema = z.object({
+  encryptedOTP: encryptedOtpSchema.optional(),
+  optEnteredByUser: codeSchema,
+});
+export type CheckOtpRequest = z.input<typeof checkOtpRequestSchema>;
+
+export const checkResetOtpRequestSchema = z.object({
+  encryptedOTP: encryptedOtpSchema.optional(),
+  optEnteredByUser: codeSchema,
+  email: emailSchema,
+});
+export type CheckResetOtpRequest = z.input<typeof checkResetOtpRequestSchema>;
+
+export const forgotPasswordRequestSchema = z.object({ email: emailSchema });
+export type ForgotPasswordRequest = z.input<typeof forgotPasswordRequestSchema>;
+
+export const resetPasswordRequestSchema = z.object({ newPassword: passwordSchema });
+export type ResetPasswordRequest = z.input<typeof resetPasswordRequestSchema>;
+
+export const changePasswordRequestSchema = z.object({
+  currentPassword: requiredString.min(1, { error: m.required }).max(128),
+  newPassword: passwordSchema,
+});
+export type ChangePasswordRequest = z.input<typeof changePasswordRequestSchema>;
+
+export const updateProfileRequestSchema = z
+  .object({
+    firstName: nameSchema,
+    lastName: nameSchema,
+    contactNumber: contactNumberSchema,
+    address: addressSchema,
+    bio: z.string().trim().max(1000, { error: 'Keep your bio to 1000 characters or fewer' }),
+    services: serviceIdsSchema,
+  })
+  .partial();
+export type UpdateProfileRequest = z.input<typeof updateProfileRequestSchema>;
+
+/** The signed-in user, as `GET /api/user/me` answers. */
+export const meSchema = z.object({
+  _id: z.string(),
+  email: z.string(),
+  userType: z.enum(userTypes),
+  userVerified: z.boolean(),
+  firstName: z.string(),
+  lastName: z.string(),
+  avatar: z.string().nullable(),
+  contactNumber: z.string(),
+  address: z.object({ state: z.enum(states), city: z.string() }),
+  bio: z.string(),
+  services: z.array(z.object({ _id: z.string(), name: z.string() })),
+  hiringStatus: z.enum(hiringStatuses).nullable(),
+  subscriptionStatus: z.enum(subscriptionStatuses),
+  memberSince: z.string(),
+});
+export type Me = z.infer<typeof meSchema>;
+
+export const signupResponseSchema = z.object({
+  user: z.object({ _id: z.string(), email: z.string() }),
+  encryptedOTP: z.string(),
+  verifyToken: z.string(),
+});
+
+export const loginResponseSchema = z.object({
+  user: z.object({ _id: z.string(), email: z.string(), userVerified: z.boolean() }),
+  token: z.string(),
+});
+
+export const otpIssuedSchema = z.object({ encryptedOTP: z.string() });
+export const resetTokenSchema = z.object({ resetToken: z.string() });
+
+export const hiringStatusSchema = z.object({ hiringStatus: z.enum(hiringStatuses) });
+
+/** The city options for a state, for forms. */
+export function citiesFor(state: string | undefined): readonly string[] {
+  return state && (states as readonly string[]).includes(state)
+    ? citiesByState[state as (typeof states)[number]]
+    : [];
+}
