@@ -7,14 +7,21 @@ import {
 } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config/env';
 import type { Database, Db } from './db/client';
+import { resolveJwtSecret } from './lib/secrets';
+import { authRoutes } from './modules/auth/auth.routes';
 import { blogRoutes } from './modules/blog/blog.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { newsletterRoutes } from './modules/newsletter/newsletter.routes';
 import { plansRoutes } from './modules/plans/plans.routes';
 import { servicesRoutes } from './modules/services/services.routes';
+import { uploadsRoutes } from './modules/uploads/uploads.routes';
+import { usersRoutes } from './modules/users/users.routes';
+import { registerAuth } from './plugins/auth';
 import { registerErrorHandlers } from './plugins/error-handler';
+import { createMailer, type Mailer } from './plugins/mail';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerStaticSpa } from './plugins/static-spa';
+import { registerStorage } from './plugins/storage';
 import { registerSwagger } from './plugins/swagger';
 
 declare module 'fastify' {
@@ -22,6 +29,8 @@ declare module 'fastify' {
     config: AppConfig;
     database: Database;
     db: Db;
+    mailer: Mailer;
+    secrets: { jwt: string };
   }
 }
 
@@ -53,7 +62,19 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<F
   app.decorate('config', config);
   app.decorate('database', database);
   app.decorate('db', database.db);
-  app.addHook('onClose', async () => database.close());
+  app.decorate('secrets', { jwt: resolveJwtSecret(config.jwtSecret, config.dataDir) });
+  const mailer = createMailer({
+    smtpUrl: config.smtpUrl,
+    from: config.mailFrom,
+    db: database.db,
+    log: app.log,
+    isProduction: config.isProduction,
+  });
+  app.decorate('mailer', mailer);
+  app.addHook('onClose', async () => {
+    mailer.close();
+    await database.close();
+  });
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
@@ -74,12 +95,17 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<F
   await registerSecurityHeaders(app, config.isProduction);
   await app.register(compress, { threshold: 1024 });
   await registerSwagger(app);
+  await registerAuth(app, { secret: app.secrets.jwt, secureCookies: config.isProduction });
+  await registerStorage(app, config.uploadsDir);
 
   await app.register(healthRoutes, { prefix: '/api/health' });
   await app.register(servicesRoutes, { prefix: '/api/service' });
   await app.register(newsletterRoutes, { prefix: '/api/newsletter' });
   await app.register(plansRoutes, { prefix: '/api/plan' });
   await app.register(blogRoutes, { prefix: '/api/blog' });
+  await app.register(authRoutes, { prefix: '/api/user' });
+  await app.register(usersRoutes, { prefix: '/api/user' });
+  await app.register(uploadsRoutes, { prefix: '/api/upload' });
 
   await registerStaticSpa(app, config.webDistDir);
   return app;

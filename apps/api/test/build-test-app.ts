@@ -1,4 +1,7 @@
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../src/app';
@@ -62,10 +65,19 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** The real application on a fresh database, API only (no built SPA). */
-export async function buildTestApp(): Promise<TestApp> {
+/** The real application on a fresh database, API only (no built SPA), uploads in a temp folder. */
+export async function buildTestApp(env: Record<string, string> = {}): Promise<TestApp> {
   const testDatabase = await createTestDatabase();
-  const config = { ...loadConfig({ NODE_ENV: 'test' }), webDistDir: null };
+  const dataDir = mkdtempSync(join(tmpdir(), 'trademate-test-'));
+  const config = {
+    ...loadConfig({
+      NODE_ENV: 'test',
+      DATA_DIR: dataDir,
+      JWT_SECRET: randomBytes(32).toString('hex'),
+      ...env,
+    }),
+    webDistDir: null,
+  };
   const app = await buildApp({ config, database: testDatabase.database });
   await app.ready();
   return {
@@ -74,6 +86,7 @@ export async function buildTestApp(): Promise<TestApp> {
     async close() {
       await app.close();
       await testDatabase.destroy();
+      rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

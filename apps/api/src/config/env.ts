@@ -27,6 +27,12 @@ const envSchema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
     .optional(),
+  JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
+    .optional(),
+  MAIL_FROM: z.string().min(3).optional(),
   PUBLIC_URL: z.url().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
   WEB_DIST_DIR: z.string().min(1).optional(),
@@ -40,6 +46,12 @@ export interface AppConfig {
   dataDir: string;
   /** PostgreSQL connection string; absent means the embedded PGlite database in `dataDir`. */
   databaseUrl: string | undefined;
+  /** Signs session, verification and reset tokens. Absent: generated once into `dataDir`. */
+  jwtSecret: string | undefined;
+  /** Mail goes over SMTP when set; otherwise to the outbox table and the log. */
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  uploadsDir: string;
   publicUrl: string;
   logLevel: string;
   /** The built SPA to serve; `null` when it has not been built (API-only, as in tests and `npm run dev`). */
@@ -62,14 +74,22 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     throw new ConfigError(`Invalid environment:\n${problems.join('\n')}`);
   }
   const env = result.data;
+  if (env.NODE_ENV === 'production' && !env.JWT_SECRET) {
+    throw new ConfigError('Invalid environment:\n  JWT_SECRET: required when NODE_ENV=production');
+  }
+  const dataDir = resolve(env.DATA_DIR ?? join(repoRoot, 'data'));
   const webDistDir = resolve(env.WEB_DIST_DIR ?? join(repoRoot, 'apps/web/dist'));
   return {
     env: env.NODE_ENV,
     isProduction: env.NODE_ENV === 'production',
     port: env.PORT,
     host: env.HOST,
-    dataDir: resolve(env.DATA_DIR ?? join(repoRoot, 'data')),
+    dataDir,
     databaseUrl: env.DATABASE_URL,
+    jwtSecret: env.JWT_SECRET,
+    smtpUrl: env.SMTP_URL,
+    mailFrom: env.MAIL_FROM ?? 'TradeMate <no-reply@trademate.com.au>',
+    uploadsDir: join(dataDir, 'uploads'),
     publicUrl: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,
     logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'silent' : 'info'),
     webDistDir: existsSync(join(webDistDir, 'index.html')) ? webDistDir : null,

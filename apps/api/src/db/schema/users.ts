@@ -1,0 +1,108 @@
+import { sql } from 'drizzle-orm';
+import {
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { services } from './services';
+
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** Stored lower-cased: one account per address. */
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    userType: text('user_type', {
+      enum: ['client', 'tradie', 'freeTradie', 'apprentice'],
+    }).notNull(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    contactNumber: text('contact_number').notNull(),
+    state: text('state', { enum: ['NSW', 'VIC', 'QLD', 'SA', 'WA', 'TAS'] }).notNull(),
+    city: text('city').notNull(),
+    bio: text('bio').notNull().default(''),
+    avatarPath: text('avatar_path'),
+    /** Professionals only: whether they take new work. */
+    hiringStatus: text('hiring_status', { enum: ['available', 'unavailable'] }),
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex('users_email_key').on(table.email)],
+);
+
+export const userServices = pgTable(
+  'user_services',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    serviceId: uuid('service_id')
+      .notNull()
+      .references(() => services.id, { onDelete: 'cascade' }),
+  },
+  (table) => [
+    primaryKey({ columns: [table.userId, table.serviceId] }),
+    index('user_services_service_idx').on(table.serviceId),
+  ],
+);
+
+/** A signed-in browser or client. Revoking the row ends the session whatever its token says. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    userAgent: text('user_agent'),
+  },
+  (table) => [
+    index('sessions_user_idx')
+      .on(table.userId)
+      .where(sql`${table.revokedAt} is null`),
+  ],
+);
+
+/** A one-time code sent by mail: only its hash is kept; 10 minutes, single use, 5 tries. */
+export const otpChallenges = pgTable(
+  'otp_challenges',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    purpose: text('purpose', { enum: ['verify_email', 'reset_password'] }).notNull(),
+    codeHash: text('code_hash').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** Set when the right code was entered. */
+    consumedAt: timestamp('consumed_at', { withTimezone: true }),
+    /** Reset challenges only: set when the new password was saved with it. */
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('otp_challenges_user_purpose_idx').on(table.userId, table.purpose, table.createdAt),
+  ],
+);
+
+/** Mail that was sent, or kept here (and logged) when no SMTP server is configured. */
+export const mailOutbox = pgTable('mail_outbox', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  to: text('to').notNull(),
+  subject: text('subject').notNull(),
+  text: text('text').notNull(),
+  html: text('html').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  sentAt: timestamp('sent_at', { withTimezone: true }),
+});

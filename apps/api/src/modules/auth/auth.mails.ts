@@ -1,0 +1,62 @@
+import { company } from '@trademate/shared/constants/company';
+import type { MailMessage } from '../../plugins/mail';
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+}
+
+function layout(title: string, paragraphs: string[], code: string): string {
+  const body = paragraphs.map((p) => `<p style="margin:0 0 16px">${escapeHtml(p)}</p>`).join('');
+  return `<!doctype html><html lang="en-AU"><body style="margin:0;background:#f1f5f9;font-family:Arial,Helvetica,sans-serif;color:#1e293b">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr><td align="center" style="padding:32px 16px">
+<table role="presentation" width="100%" style="max-width:520px;background:#ffffff;border-radius:16px;padding:32px" cellpadding="0" cellspacing="0"><tr><td>
+<p style="margin:0 0 24px;font-size:20px;font-weight:bold;color:#145075">${escapeHtml(company.productName)}</p>
+<h1 style="margin:0 0 16px;font-size:22px">${escapeHtml(title)}</h1>${body}
+<p style="margin:24px 0;font-size:32px;font-weight:bold;letter-spacing:8px;color:#0f172a">${escapeHtml(code)}</p>
+<p style="margin:0;color:#64748b;font-size:13px">${escapeHtml(company.legalName)} · ${escapeHtml(company.supportEmail)}</p>
+</td></tr></table></td></tr></table></body></html>`;
+}
+
+function message(
+  to: string,
+  subject: string,
+  title: string,
+  paragraphs: string[],
+  code: string,
+): MailMessage {
+  const text = [
+    `${title}`,
+    '',
+    ...paragraphs.flatMap((p) => [p, '']),
+    `Your code: ${code}`,
+    '',
+    `${company.legalName} · ${company.supportEmail}`,
+  ].join('\n');
+  return { to, subject, text, html: layout(title, paragraphs, code) };
+}
+
+export function verificationMail(to: string, firstName: string, code: string): MailMessage {
+  return message(
+    to,
+    `${code} is your ${company.productName} verification code`,
+    `Welcome to ${company.productName}, ${firstName}`,
+    [
+      'Enter this code on the verification page to confirm your email address. It works once and expires in 10 minutes.',
+      'If you did not create an account, you can ignore this email: nothing happens without the code.',
+    ],
+    code,
+  );
+}
+
+export function passwordResetMail(to: string, firstName: string, code: string): MailMessage {
+  return message(
+    to,
+    `${code} is your ${company.productName} password reset code`,
+    `Reset your password, ${firstName}`,
+    [
+      'Someone asked to reset the password of your account. Enter this code to choose a new password. It works once and expires in 10 minutes.',
+      'If it was not you, ignore this email: your password stays as it is.',
+    ],
+    code,
+  );
+}

@@ -1,0 +1,110 @@
+import { and, desc, eq, isNull, ne, sql } from 'drizzle-orm';
+import type { Db, DbOrTx } from '../../db/client';
+import { otpChallenges, sessions } from '../../db/schema/users';
+
+export type OtpPurpose = 'verify_email' | 'reset_password';
+export type OtpChallengeRow = typeof otpChallenges.$inferSelect;
+
+export function createAuthRepository(db: Db) {
+  return {
+    async insertSession(
+      userId: string,
+      expiresAt: Date,
+      userAgent: string | undefined,
+      tx: DbOrTx = db,
+    ) {
+      const [row] = await tx
+        .insert(sessions)
+        .values({ userId, expiresAt, userAgent: userAgent?.slice(0, 300) })
+        .returning({ id: sessions.id });
+      return row!.id;
+    },
+
+    async revokeSession(sessionId: string, tx: DbOrTx = db) {
+      await tx
+        .update(sessions)
+        .set({ revokedAt: new Date() })
+        .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+    },
+
+    /** Ends every session of the user, but the one given (the one that made the change). */
+    async revokeOtherSessions(userId: string, keepSessionId: string | null, tx: DbOrTx = db) {
+      const conditions = [eq(sessions.userId, userId), isNull(sessions.revokedAt)];
+      if (keepSessionId) conditions.push(ne(sessions.id, keepSessionId));
+      await tx
+        .update(sessions)
+        .set({ revokedAt: new Date() })
+        .where(and(...conditions));
+    },
+
+    async insertChallenge(
+      values: {
+        id: string;
+        userId: string;
+        purpose: OtpPurpose;
+        codeHash: string;
+        expiresAt: Date;
+      },
+      tx: DbOrTx = db,
+    ) {
+      // A new code replaces the ones before it.
+      await tx
+        .update(otpChallenges)
+        .set({ expiresAt: new Date() })
+        .where(
+          and(
+            eq(otpChallenges.userId, values.userId),
+            eq(otpChallenges.purpose, values.purpose),
+            isNull(otpChallenges.consumedAt),
+          ),
+        );
+      await tx.insert(otpChallenges).values(values);
+    },
+
+    async findLatestChallenge(userId: string, purpose: OtpPurpose, tx: DbOrTx = db) {
+      const [row] = await tx
+        .select()
+        .from(otpChallenges)
+        .where(and(eq(otpChallenges.userId, userId), eq(otpChallenges.purpose, purpose)))
+        .orderBy(desc(otpChallenges.createdAt))
+        .limit(1);
+      return row;
+    },
+
+    async findChallenge(id: string, tx: DbOrTx = db): Promise<OtpChallengeRow | undefined> {
+      const [row] = await tx.select().from(otpChallenges).where(eq(otpChallenges.id, id)).limit(1);
+      return row;
+    },
+
+    /** Counts a wrong try atomically and returns the new count. */
+    async countAttempt(id: string, tx: DbOrTx = db): Promise<number> {
+      const [row] = await tx
+        .update(otpChallenges)
+        .set({ attempts: sql`${otpChallenges.attempts} + 1` })
+        .where(eq(otpChallenges.id, id))
+        .returning({ attempts: otpChallenges.attempts });
+      return row?.attempts ?? Number.POSITIVE_INFINITY;
+    },
+
+    /** Marks the challenge consumed unless someone else did first; true for the winner. */
+    async consumeChallenge(id: string, tx: DbOrTx = db): Promise<boolean> {
+      const rows = await tx
+        .update(otpChallenges)
+        .set({ consumedAt: new Date() })
+        .where(and(eq(otpChallenges.id, id), isNull(otpChallenges.consumedAt)))
+        .returning({ id: otpChallenges.id });
+      return rows.length === 1;
+    },
+
+    async useResetChallenge(id: string, tx: DbOrTx = db): Promise<boolean> {
+      const rows = await tx
+        .update(otpChallenges)
+        .set({ usedAt: new Date() })
+        .where(and(eq(otpChallenges.id, id), isNull(otpChallenges.usedAt)))
+        .returning({ id: otpChallenges.id });
+      return rows.length === 1;
+    },
+  };
+}
+
+export type AuthRepository = ReturnType<typeof createAuthRepository>;

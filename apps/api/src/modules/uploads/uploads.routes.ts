@@ -1,0 +1,68 @@
+import multipart from '@fastify/multipart';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { limits } from '@trademate/shared/constants/limits';
+import { messages } from '@trademate/shared/messages';
+import { envelopeSchema, errorEnvelopeSchema } from '@trademate/shared/schemas/common';
+import { AppError } from '../../lib/app-error';
+import { ok } from '../../lib/respond';
+import { requireAccount } from '../../plugins/auth';
+import { createUsersService } from '../users/users.service';
+import { toAvatarImage } from './avatar-image';
+
+/** `POST /api/upload`: the user's avatar, as the spec's multipart part `userAvatar`. */
+export const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const users = createUsersService(app.db);
+  await app.register(multipart, {
+    limits: { fileSize: limits.avatarMaxBytes, files: 1, fields: 5 },
+  });
+
+  app.post(
+    '/',
+    {
+      preHandler: requireAccount,
+      schema: {
+        tags: ['uploads'],
+        summary: 'Upload an avatar (jpg or png, at most 3 MB); it is re-encoded and resized',
+        consumes: ['multipart/form-data'],
+        response: {
+          200: envelopeSchema(z.object({ userAvatar: z.string() })),
+          400: errorEnvelopeSchema,
+          401: errorEnvelopeSchema,
+          413: errorEnvelopeSchema,
+          415: errorEnvelopeSchema,
+        },
+      },
+    },
+    async (request) => {
+      if (!request.isMultipart()) {
+        throw new AppError(
+          'VALIDATION',
+          'Send the photo as multipart/form-data in the part userAvatar',
+        );
+      }
+      const file = await request.file();
+      if (!file || file.fieldname !== 'userAvatar') {
+        throw new AppError('VALIDATION', 'Choose a photo to upload', [
+          { path: 'userAvatar', message: 'Choose a photo to upload' },
+        ]);
+      }
+      let upload: Buffer;
+      try {
+        upload = await file.toBuffer();
+      } catch (error) {
+        if ((error as { statusCode?: number }).statusCode === 413) {
+          throw new AppError('PAYLOAD_TOO_LARGE', messages.avatar.tooLarge);
+        }
+        throw error;
+      }
+      const image = await toAvatarImage(upload);
+      const userId = request.account!.userId;
+      const previous = (await users.findById(userId))?.avatarPath;
+      const path = await app.storage.save('avatars', 'webp', image);
+      await users.setAvatar(userId, path);
+      if (previous) await app.storage.remove(previous);
+      return ok({ userAvatar: path }, 'Your photo has been saved');
+    },
+  );
+};

@@ -1,0 +1,82 @@
+import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
+import type { Db, DbOrTx } from '../../db/client';
+import { services } from '../../db/schema/services';
+import { users, userServices } from '../../db/schema/users';
+
+export type UserRow = typeof users.$inferSelect;
+export type NewUserRow = typeof users.$inferInsert;
+export type UserUpdate = Partial<
+  Pick<UserRow, 'firstName' | 'lastName' | 'contactNumber' | 'state' | 'city' | 'bio'>
+>;
+
+export function createUsersRepository(db: Db) {
+  return {
+    async findById(id: string, tx: DbOrTx = db): Promise<UserRow | undefined> {
+      const [row] = await tx.select().from(users).where(eq(users.id, id)).limit(1);
+      return row;
+    },
+
+    async findByEmail(email: string, tx: DbOrTx = db): Promise<UserRow | undefined> {
+      const [row] = await tx.select().from(users).where(eq(users.email, email)).limit(1);
+      return row;
+    },
+
+    /** Inserts unless the email is taken; undefined means taken. */
+    async insertUser(values: NewUserRow, tx: DbOrTx = db): Promise<UserRow | undefined> {
+      const [row] = await tx.insert(users).values(values).onConflictDoNothing().returning();
+      return row;
+    },
+
+    async countExistingServices(ids: string[], tx: DbOrTx = db): Promise<number> {
+      if (ids.length === 0) return 0;
+      const [row] = await tx.select({ n: count() }).from(services).where(inArray(services.id, ids));
+      return row?.n ?? 0;
+    },
+
+    async replaceServices(userId: string, serviceIds: string[], tx: DbOrTx = db): Promise<void> {
+      await tx.delete(userServices).where(eq(userServices.userId, userId));
+      if (serviceIds.length) {
+        await tx
+          .insert(userServices)
+          .values(serviceIds.map((serviceId) => ({ userId, serviceId })));
+      }
+    },
+
+    async findServices(userId: string, tx: DbOrTx = db) {
+      return tx
+        .select({ _id: services.id, name: services.name })
+        .from(userServices)
+        .innerJoin(services, eq(services.id, userServices.serviceId))
+        .where(eq(userServices.userId, userId))
+        .orderBy(asc(services.name));
+    },
+
+    async update(
+      id: string,
+      values: Partial<NewUserRow>,
+      tx: DbOrTx = db,
+    ): Promise<UserRow | undefined> {
+      const [row] = await tx
+        .update(users)
+        .set({ ...values, updatedAt: new Date() })
+        .where(eq(users.id, id))
+        .returning();
+      return row;
+    },
+
+    /** Flips available ↔ unavailable for a professional; undefined for anyone else. */
+    async toggleHiringStatus(id: string, tx: DbOrTx = db) {
+      const [row] = await tx
+        .update(users)
+        .set({
+          hiringStatus: sql`case when ${users.hiringStatus} = 'available' then 'unavailable' else 'available' end`,
+          updatedAt: new Date(),
+        })
+        .where(and(eq(users.id, id), inArray(users.userType, ['tradie', 'freeTradie'])))
+        .returning({ hiringStatus: users.hiringStatus });
+      return row;
+    },
+  };
+}
+
+export type UsersRepository = ReturnType<typeof createUsersRepository>;

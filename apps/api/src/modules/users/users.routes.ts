@@ -1,0 +1,71 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { envelopeSchema, errorEnvelopeSchema } from '@trademate/shared/schemas/common';
+import {
+  hiringStatusSchema,
+  meSchema,
+  updateProfileRequestSchema,
+} from '@trademate/shared/schemas/users';
+import { ok } from '../../lib/respond';
+import { requireAuth, requireRole } from '../../plugins/auth';
+import { createUsersService } from './users.service';
+
+const errors = { 400: errorEnvelopeSchema, 401: errorEnvelopeSchema, 403: errorEnvelopeSchema };
+
+/** The signed-in user's own account. */
+export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
+  const users = createUsersService(app.db);
+
+  app.get(
+    '/me',
+    {
+      preHandler: requireAuth,
+      schema: {
+        tags: ['users'],
+        summary: 'The signed-in user',
+        response: { 200: envelopeSchema(meSchema), ...errors },
+      },
+    },
+    async (request) => ok(await users.getMe(request.auth!.user.id)),
+  );
+
+  app.patch(
+    '/updateProfile',
+    {
+      preHandler: requireAuth,
+      schema: {
+        tags: ['users'],
+        summary: 'Edit names, phone, address, bio and services offered',
+        body: updateProfileRequestSchema,
+        response: { 200: envelopeSchema(meSchema), ...errors },
+      },
+    },
+    async (request) => {
+      const { user } = request.auth!;
+      return ok(
+        await users.updateProfile(user.id, user.userType, request.body),
+        'Your profile has been saved',
+      );
+    },
+  );
+
+  app.patch(
+    '/tradie/toggleHiringStatus',
+    {
+      preHandler: requireRole('tradie', 'freeTradie'),
+      schema: {
+        tags: ['users'],
+        summary: 'Switch between available and unavailable for new work',
+        response: { 200: envelopeSchema(hiringStatusSchema), ...errors },
+      },
+    },
+    async (request) => {
+      const result = await users.toggleHiringStatus(request.auth!.user.id);
+      return ok(
+        result,
+        result.hiringStatus === 'available'
+          ? 'You are available for new work'
+          : 'You are not taking new work',
+      );
+    },
+  );
+};

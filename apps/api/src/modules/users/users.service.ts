@@ -1,0 +1,119 @@
+import { offersServices, type UserType } from '@trademate/shared/constants/users';
+import type { Me, UpdateProfileRequest } from '@trademate/shared/schemas/users';
+import type { Db } from '../../db/client';
+import { AppError, notFound } from '../../lib/app-error';
+import { createUsersRepository, type NewUserRow, type UserRow } from './users.repository';
+
+export function toMe(row: UserRow, services: { _id: string; name: string }[]): Me {
+  return {
+    _id: row.id,
+    email: row.email,
+    userType: row.userType,
+    userVerified: row.emailVerifiedAt !== null,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    avatar: row.avatarPath,
+    contactNumber: row.contactNumber,
+    address: { state: row.state, city: row.city },
+    bio: row.bio,
+    services,
+    hiringStatus: row.hiringStatus,
+    // Subscriptions arrive with the plans and payments work; until then nobody holds one.
+    subscriptionStatus: '',
+    memberSince: row.createdAt.toISOString(),
+  };
+}
+
+/** Accounts: the one place that writes users. Other modules call these functions. */
+export function createUsersService(db: Db) {
+  const repository = createUsersRepository(db);
+
+  async function assertServicesExist(serviceIds: string[]) {
+    const unique = [...new Set(serviceIds)];
+    if ((await repository.countExistingServices(unique)) !== unique.length) {
+      throw new AppError('VALIDATION', 'Choose services from the list', [
+        { path: 'services', message: 'Choose services from the list' },
+      ]);
+    }
+    return unique;
+  }
+
+  return {
+    findById: repository.findById,
+    findByEmail: repository.findByEmail,
+
+    /** Creates the account and its services in one transaction; null when the email is taken. */
+    async createUser(values: NewUserRow, serviceIds: string[]): Promise<UserRow | null> {
+      const uniqueServiceIds = await assertServicesExist(serviceIds);
+      return db.transaction(async (tx) => {
+        const user = await repository.insertUser(
+          {
+            ...values,
+            hiringStatus: offersServicesAsProfessional(values.userType) ? 'available' : null,
+          },
+          tx,
+        );
+        if (!user) return null;
+        await repository.replaceServices(user.id, uniqueServiceIds, tx);
+        return user;
+      });
+    },
+
+    async markVerified(userId: string): Promise<void> {
+      await repository.update(userId, { emailVerifiedAt: new Date() });
+    },
+
+    async setPasswordHash(userId: string, passwordHash: string): Promise<void> {
+      await repository.update(userId, { passwordHash });
+    },
+
+    async setAvatar(userId: string, avatarPath: string): Promise<UserRow> {
+      const row = await repository.update(userId, { avatarPath });
+      if (!row) throw notFound('Account not found');
+      return row;
+    },
+
+    async getMe(userId: string): Promise<Me> {
+      const row = await repository.findById(userId);
+      if (!row) throw notFound('Account not found');
+      return toMe(row, await repository.findServices(userId));
+    },
+
+    async updateProfile(
+      userId: string,
+      userType: UserType,
+      input: UpdateProfileRequest & { services?: string[] },
+    ): Promise<Me> {
+      const { address, services, ...fields } = input;
+      if (services !== undefined && !offersServices(userType)) {
+        throw new AppError('VALIDATION', 'Clients do not offer services', [
+          { path: 'services', message: 'Clients do not offer services' },
+        ]);
+      }
+      if (services !== undefined && services.length === 0) {
+        throw new AppError('VALIDATION', 'Choose at least one service you offer', [
+          { path: 'services', message: 'Choose at least one service you offer' },
+        ]);
+      }
+      const serviceIds = services === undefined ? undefined : await assertServicesExist(services);
+      await db.transaction(async (tx) => {
+        await repository.update(userId, { ...fields, ...(address ?? {}) }, tx);
+        if (serviceIds) await repository.replaceServices(userId, serviceIds, tx);
+      });
+      return this.getMe(userId);
+    },
+
+    async toggleHiringStatus(userId: string) {
+      const row = await repository.toggleHiringStatus(userId);
+      if (!row?.hiringStatus)
+        throw new AppError('FORBIDDEN', 'Only professionals have a hiring status');
+      return { hiringStatus: row.hiringStatus };
+    },
+  };
+}
+
+function offersServicesAsProfessional(userType: UserType): boolean {
+  return userType === 'tradie' || userType === 'freeTradie';
+}
+
+export type UsersService = ReturnType<typeof createUsersService>;

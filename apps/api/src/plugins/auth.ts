@@ -1,0 +1,213 @@
+import fastifyCookie from '@fastify/cookie';
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { UserType } from '@trademate/shared/constants/users';
+import { messages } from '@trademate/shared/messages';
+import type { Db } from '../db/client';
+import { sessions, users } from '../db/schema/users';
+import { AppError } from '../lib/app-error';
+import { createTokens, tokenLifetimeSeconds, type Tokens } from '../lib/tokens';
+
+export interface AuthUser {
+  id: string;
+  email: string;
+  userType: UserType;
+  isVerified: boolean;
+  firstName: string;
+}
+
+export interface AuthContext {
+  user: AuthUser;
+  sessionId: string;
+}
+
+/** Who an account-level request (verification, first avatar) is for: a session or a verify token. */
+export interface AccountContext {
+  userId: string;
+  via: 'session' | 'verify';
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    tokens: Tokens;
+  }
+  interface FastifyRequest {
+    auth: AuthContext | null;
+    account: AccountContext | null;
+  }
+}
+
+/** The cookies the spec's front end used; logout clears every one of them. */
+export const cookieNames = {
+  token: 'token',
+  verifyToken: 'verifyToken',
+  encryptedOtp: 'encryptedOtp',
+  firstName: 'firstName',
+  email: 'email',
+} as const;
+
+const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+function bearer(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization?.trim();
+  if (!header) return undefined;
+  return header.replace(/^Bearer\s+/i, '') || undefined;
+}
+
+export async function registerAuth(
+  app: FastifyInstance,
+  options: { secret: string; secureCookies: boolean },
+) {
+  await app.register(fastifyCookie);
+  app.decorate('tokens', createTokens(options.secret));
+  app.decorateRequest('auth', null);
+  app.decorateRequest('account', null);
+
+  // A state-changing request sent by a page of another site is refused: cookies alone never
+  // authorise a cross-site form or script (login CSRF included).
+  app.addHook('onRequest', async (request) => {
+    if (!UNSAFE_METHODS.has(request.method)) return;
+    const origin = request.headers.origin;
+    const fetchSite = request.headers['sec-fetch-site'];
+    if (fetchSite === 'cross-site')
+      throw new AppError('FORBIDDEN', 'Cross-site requests are not allowed');
+    if (!origin) return;
+    let originHost: string;
+    try {
+      originHost = new URL(origin).host;
+    } catch {
+      throw new AppError('FORBIDDEN', 'Cross-site requests are not allowed');
+    }
+    // Through URL on both sides, so a default port (":80", ":443") compares equal to none.
+    const ownHost = new URL(`${request.protocol}://${request.host}`).host;
+    if (originHost !== ownHost)
+      throw new AppError('FORBIDDEN', 'Cross-site requests are not allowed');
+  });
+
+  app.decorateReply(
+    'setAuthCookie',
+    function (this: FastifyReply, name: string, value: string, maxAgeSeconds: number) {
+      return this.setCookie(name, value, {
+        path: '/',
+        httpOnly: true,
+        sameSite: 'lax',
+        secure: options.secureCookies,
+        maxAge: maxAgeSeconds,
+      });
+    },
+  );
+  app.decorateReply('clearAuthCookies', function (this: FastifyReply, names: readonly string[]) {
+    for (const name of names) this.clearCookie(name, { path: '/' });
+    return this;
+  });
+}
+
+declare module 'fastify' {
+  interface FastifyReply {
+    setAuthCookie(name: string, value: string, maxAgeSeconds: number): FastifyReply;
+    clearAuthCookies(names: readonly string[]): FastifyReply;
+  }
+}
+
+export function sessionCookieMaxAge(): number {
+  return tokenLifetimeSeconds.session;
+}
+
+async function findLiveSession(
+  db: Db,
+  sessionId: string,
+  userId: string,
+): Promise<AuthUser | null> {
+  const [row] = await db
+    .select({
+      id: users.id,
+      email: users.email,
+      userType: users.userType,
+      emailVerifiedAt: users.emailVerifiedAt,
+      firstName: users.firstName,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(
+      and(
+        eq(sessions.id, sessionId),
+        eq(sessions.userId, userId),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, new Date()),
+      ),
+    )
+    .limit(1);
+  if (!row) return null;
+  return {
+    id: row.id,
+    email: row.email,
+    userType: row.userType,
+    isVerified: row.emailVerifiedAt !== null,
+    firstName: row.firstName,
+  };
+}
+
+/** The signed-in user of this request, from the session cookie or the Authorization header. */
+export async function resolveAuth(request: FastifyRequest): Promise<AuthContext | null> {
+  if (request.auth) return request.auth;
+  const app = request.server;
+  const candidates = [bearer(request), request.cookies[cookieNames.token]].filter(
+    Boolean,
+  ) as string[];
+  for (const token of candidates) {
+    const claims = await app.tokens.verify('session', token);
+    if (!claims) continue;
+    const user = await findLiveSession(app.db, claims.sid, claims.sub);
+    if (user) {
+      request.auth = { user, sessionId: claims.sid };
+      return request.auth;
+    }
+  }
+  return null;
+}
+
+/** preHandler: a live session, or 401. */
+export async function requireAuth(request: FastifyRequest): Promise<void> {
+  if (!(await resolveAuth(request)))
+    throw new AppError('UNAUTHENTICATED', messages.auth.signInRequired);
+}
+
+/** preHandler: a session whose email is verified. */
+export async function requireVerified(request: FastifyRequest): Promise<void> {
+  await requireAuth(request);
+  if (!request.auth!.user.isVerified)
+    throw new AppError('NOT_VERIFIED', messages.authModal.verify.text);
+}
+
+/** preHandler factory: a session of one of these user types. */
+export function requireRole(...roles: UserType[]) {
+  return async (request: FastifyRequest): Promise<void> => {
+    await requireAuth(request);
+    if (!roles.includes(request.auth!.user.userType)) {
+      throw new AppError('FORBIDDEN', messages.auth.noAccess);
+    }
+  };
+}
+
+/**
+ * preHandler: the account a verification or first upload is for — a live session, or the verify
+ * token handed out at sign-up (header or cookie).
+ */
+export async function requireAccount(request: FastifyRequest): Promise<void> {
+  const auth = await resolveAuth(request);
+  if (auth) {
+    request.account = { userId: auth.user.id, via: 'session' };
+    return;
+  }
+  const candidates = [bearer(request), request.cookies[cookieNames.verifyToken]].filter(
+    Boolean,
+  ) as string[];
+  for (const token of candidates) {
+    const claims = await request.server.tokens.verify('verify', token);
+    if (claims) {
+      request.account = { userId: claims.sub, via: 'verify' };
+      return;
+    }
+  }
+  throw new AppError('UNAUTHENTICATED', messages.auth.signInRequired);
+}

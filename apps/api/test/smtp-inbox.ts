@@ -1,0 +1,74 @@
+import type { AddressInfo } from 'node:net';
+import { SMTPServer } from 'smtp-server';
+
+export interface ReceivedMail {
+  to: string[];
+  subject: string;
+  text: string;
+  html: string;
+}
+
+function decodeQuotedPrintable(body: string): string {
+  const bytes = body
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/gi, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
+  return Buffer.from(bytes, 'latin1').toString('utf8');
+}
+
+function decodePart(headers: string, body: string): string {
+  if (/content-transfer-encoding:\s*quoted-printable/i.test(headers))
+    return decodeQuotedPrintable(body);
+  if (/content-transfer-encoding:\s*base64/i.test(headers)) {
+    return Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8');
+  }
+  return body;
+}
+
+/** Reads the subject and the text and HTML parts of a MIME message (as nodemailer writes them). */
+export function parseMail(raw: string, to: string[]): ReceivedMail {
+  const [head = '', ...rest] = raw.split(/\r?\n\r?\n/);
+  const unfolded = head.replace(/\r?\n[ \t]+/g, ' ');
+  const subject = unfolded.match(/^subject:\s*(.*)$/im)?.[1]?.trim() ?? '';
+  const boundary = unfolded.match(/boundary="?([^";\r\n]+)"?/i)?.[1];
+  const parts = boundary
+    ? raw.split(`--${boundary}`).slice(1, -1)
+    : [`${head}\r\n\r\n${rest.join('\r\n\r\n')}`];
+  let text = '';
+  let html = '';
+  for (const part of parts) {
+    const split = part.search(/\r?\n\r?\n/);
+    const headers = part.slice(0, split);
+    const body = part
+      .slice(split)
+      .replace(/^\r?\n\r?\n/, '')
+      .replace(/\r?\n$/, '');
+    if (/content-type:\s*text\/plain/i.test(headers)) text = decodePart(headers, body);
+    if (/content-type:\s*text\/html/i.test(headers)) html = decodePart(headers, body);
+  }
+  return { to, subject, text, html };
+}
+
+/** A real SMTP server on loopback that keeps what it receives. */
+export async function startSmtpInbox(port = 0) {
+  const received: ReceivedMail[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    logger: false,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('end', () => {
+        const to = session.envelope.rcptTo.map((rcpt) => rcpt.address);
+        received.push(parseMail(Buffer.concat(chunks).toString('utf8'), to));
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  return {
+    port: (server.server.address() as AddressInfo).port,
+    received,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
