@@ -2,6 +2,8 @@ import { defineConfig, devices } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const smtpPort = Number(process.env.E2E_SMTP_PORT ?? 2526);
+const mailHttpPort = Number(process.env.E2E_MAIL_HTTP_PORT ?? 2527);
 
 /**
  * End-to-end journeys in Debian's Chromium against the app started exactly as a user starts it
@@ -36,12 +38,26 @@ export default defineConfig({
       grep: /@phone/,
     },
   ],
-  webServer: {
-    command: 'rm -rf .e2e-data && npm start',
-    url: `http://localhost:${port}/api/health`,
-    timeout: 180_000,
-    reuseExistingServer: !process.env.CI,
-    stdout: 'pipe',
-    env: { PORT: String(port), DATA_DIR: '.e2e-data', LOG_LEVEL: 'warn' },
-  },
+  webServer: [
+    {
+      // A real SMTP server: the app's mail (verification and reset codes) arrives here.
+      command: 'npx tsx e2e/support/mail-server.ts',
+      url: `http://127.0.0.1:${mailHttpPort}/health`,
+      reuseExistingServer: !process.env.CI,
+      env: { E2E_SMTP_PORT: String(smtpPort), E2E_MAIL_HTTP_PORT: String(mailHttpPort) },
+    },
+    {
+      command: 'rm -rf .e2e-data && npm start',
+      url: `http://localhost:${port}/api/health`,
+      timeout: 180_000,
+      reuseExistingServer: !process.env.CI,
+      stdout: 'pipe',
+      env: {
+        PORT: String(port),
+        DATA_DIR: '.e2e-data',
+        LOG_LEVEL: 'warn',
+        SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+      },
+    },
+  ],
 });
