@@ -2,7 +2,7 @@ import fastifyCookie from '@fastify/cookie';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { UserType } from '@trademate/shared/constants/users';
-import { messages } from '@trademate/shared/messages';
+import * as messages from '@trademate/shared/messages';
 import type { Db } from '../db/client';
 import { sessions, users } from '../db/schema/users';
 import { AppError } from '../lib/app-error';

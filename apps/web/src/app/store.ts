@@ -1,9 +1,10 @@
 import { combineSlices, configureStore } from '@reduxjs/toolkit';
 import { setupListeners } from '@reduxjs/toolkit/query';
+import { authModalSlice } from '@/features/session/auth-modal';
 import { sessionSlice } from '@/features/session/slice';
 import { api } from '@/lib/api';
 
-const rootReducer = combineSlices(api, sessionSlice);
+const rootReducer = combineSlices(api, sessionSlice, authModalSlice);
 export type RootState = ReturnType<typeof rootReducer>;
 
 export function createStore(preloadedState?: Partial<RootState>) {

@@ -1,3 +1,11 @@
+/** The sign-up forms: professional (paid plan) and freeProfessional share one form. */
+export type SignupAccountType = 'client' | 'professional' | 'freeProfessional' | 'apprentice';
+
+/** Adds `?next=` (where to return after signing in or verifying) to a path. */
+function withNext(path: string, next?: string) {
+  return next ? `${path}?next=${encodeURIComponent(next)}` : path;
+}
+
 /** Every route path of the SPA and its href builder: links never spell a path by hand. */
 export const paths = {
   home: { path: '/', href: () => '/' },
@@ -14,8 +22,14 @@ export const paths = {
   contactUs: { path: '/contactUs', href: () => '/contactUs' },
   termsOfUse: { path: '/termsOfUse', href: () => '/termsOfUse' },
   privacyPolicy: { path: '/privacyPolicy', href: () => '/privacyPolicy' },
-  login: { path: '/login', href: () => '/login' },
+  login: { path: '/login', href: (next?: string) => withNext('/login', next) },
   signup: { path: '/signup', href: () => '/signup' },
+  signupAs: {
+    path: '/signup/:accountType',
+    href: (accountType: SignupAccountType) => `/signup/${accountType}`,
+  },
+  verify: { path: '/user/verify', href: (next?: string) => withNext('/user/verify', next) },
+  forgotPassword: { path: '/forgotPassword', href: () => '/forgotPassword' },
   userProfile: { path: '/userProfile', href: () => '/userProfile' },
   settings: { path: '/settings', href: () => '/settings' },
   notifications: { path: '/notifications', href: () => '/notifications' },

@@ -7,7 +7,7 @@ import {
   subscriptionStatuses,
   userTypes,
 } from '../constants/users';
-import { messages } from '../messages';
+import * as messages from '../messages';
 
 const m = messages.validation;
 

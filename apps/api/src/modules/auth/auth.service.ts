@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import { messages } from '@trademate/shared/messages';
+import * as messages from '@trademate/shared/messages';
 import type { SignupRequest } from '@trademate/shared/schemas/users';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { messages } from '@trademate/shared/messages';
+import * as messages from '@trademate/shared/messages';
 import { errorEnvelopeSchema } from '@trademate/shared/schemas/common';
 import { addNewsletterRequestSchema } from '@trademate/shared/schemas/newsletter';
 import { createNewsletterRepository } from './newsletter.repository';

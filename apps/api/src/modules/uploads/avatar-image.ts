@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { messages } from '@trademate/shared/messages';
+import * as messages from '@trademate/shared/messages';
 import { AppError } from '../../lib/app-error';
 
 const AVATAR_SIZE = 512;

@@ -2,7 +2,7 @@ import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { limits } from '@trademate/shared/constants/limits';
-import { messages } from '@trademate/shared/messages';
+import * as messages from '@trademate/shared/messages';
 import { envelopeSchema, errorEnvelopeSchema } from '@trademate/shared/schemas/common';
 import { AppError } from '../../lib/app-error';
 import { ok } from '../../lib/respond';

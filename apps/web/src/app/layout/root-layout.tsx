@@ -1,6 +1,7 @@
 import { Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { Spinner } from '@/components/ui/spinner';
+import { AuthModalHost } from '../auth-modal-host';
 import { ErrorBoundary } from '../error-boundary';
 import { ScrollManager } from './scroll-manager';
 import { SiteFooter } from './site-footer';
@@ -32,6 +33,7 @@ export function RootLayout() {
           <Suspense fallback={<PageLoading />}>
             <Outlet />
           </Suspense>
+          <AuthModalHost />
         </ErrorBoundary>
       </main>
       <SiteFooter />

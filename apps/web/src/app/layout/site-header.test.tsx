@@ -1,12 +1,20 @@
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { Provider } from 'react-redux';
-import { MemoryRouter } from 'react-router';
-import { afterEach, describe, expect, it } from 'vitest';
-import type { SessionState, SessionUser } from '@/features/session/slice';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { selectSessionUser, type SessionState, type SessionUser } from '@/features/session/slice';
+import { ok, stubApi } from '@/testing/stub-api';
 import { createStore } from '../store';
 import { SiteHeader } from './site-header';
 
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+function Where() {
+  return <p data-testid="location">{useLocation().pathname}</p>;
+}
 
 const tradie: SessionUser = {
   _id: 'u1',
@@ -23,8 +31,11 @@ function renderHeader(session: SessionState) {
   const store = createStore({ session });
   render(
     <Provider store={store}>
-      <MemoryRouter>
+      <MemoryRouter initialEntries={['/chats']}>
         <SiteHeader />
+        <Routes>
+          <Route path="*" element={<Where />} />
+        </Routes>
       </MemoryRouter>
     </Provider>,
   );
@@ -70,5 +81,18 @@ describe('SiteHeader', () => {
     });
     const trigger = await screen.findByRole('button', { name: 'Account menu for Jess Tran' });
     expect(within(trigger).queryByTestId('unread-dot')).toBeNull();
+  });
+
+  it('logs out on the server, forgets the session and goes home', async () => {
+    const api = stubApi({ 'POST /user/logout': ok(undefined, 'You have been signed out') });
+    const store = renderHeader({ user: tradie, unreadNotifications: 0, unreadChats: 0 });
+    const trigger = await screen.findByRole('button', { name: 'Account menu for Jess Tran' });
+    fireEvent.keyDown(trigger, { key: 'Enter' });
+    fireEvent.click(await screen.findByRole('menuitem', { name: 'Logout' }));
+
+    expect(await screen.findByRole('link', { name: 'Sign In' })).toBeTruthy();
+    expect(selectSessionUser(store.getState())).toBeNull();
+    expect(screen.getByTestId('location').textContent).toBe('/');
+    expect(api.callsTo('POST /user/logout')).toHaveLength(1);
   });
 });

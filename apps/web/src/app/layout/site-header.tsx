@@ -1,17 +1,18 @@
 import { lazy, Suspense, useState } from 'react';
 import { MenuIcon, XIcon } from '@/components/ui/icons';
-import { useDispatch, useSelector } from 'react-redux';
-import { NavLink, useLocation, useNavigate } from 'react-router';
-import { messages } from '@trademate/shared/messages';
+import { useSelector } from 'react-redux';
+import { NavLink, useLocation } from 'react-router';
+import * as messages from '@trademate/shared/messages';
 import { ButtonLink } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
 import { Container } from '@/components/ui/container';
 import { paths } from '@/config/paths';
-import { selectSessionUser, sessionCleared } from '@/features/session/slice';
+import { selectSessionUser } from '@/features/session/slice';
 import { Logo } from './logo';
 import { topNavLinks } from './nav-links';
 
-// Signed-out visitors (most first loads) never download the menu widget.
+// Signed-out visitors (most first loads) never download the menu widget, nor the logout call it
+// makes (POST /user/logout, then the session and the API cache are cleared).
 const UserMenu = lazy(() => import('./user-menu'));
 
 function navLinkClass({ isActive }: { isActive: boolean }) {
@@ -30,12 +31,6 @@ export function SiteHeader() {
   // The menu belongs to the page it was opened on: navigating anywhere closes it.
   const [menuOpenedOn, setMenuOpenedOn] = useState<string | null>(null);
   const isMenuOpen = menuOpenedOn === location.pathname;
-  const navigate = useNavigate();
-  const dispatch = useDispatch();
-  const logout = () => {
-    dispatch(sessionCleared());
-    void navigate(paths.home.href());
-  };
 
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/90 backdrop-blur">
@@ -55,7 +50,7 @@ export function SiteHeader() {
         <div className="flex items-center gap-2">
           {user ? (
             <Suspense fallback={<span className="size-9 rounded-full bg-slate-100" />}>
-              <UserMenu user={user} onLogout={logout} />
+              <UserMenu user={user} />
             </Suspense>
           ) : (
             <div className="hidden items-center gap-2 sm:flex">

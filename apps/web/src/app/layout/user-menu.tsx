@@ -2,8 +2,9 @@ import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { ChevronDown } from 'lucide-react';
 import { useSelector } from 'react-redux';
 import { useNavigate } from 'react-router';
-import { messages } from '@trademate/shared/messages';
+import * as messages from '@trademate/shared/messages';
 import { paths } from '@/config/paths';
+import { useLogout } from '@/features/auth/hooks/use-logout';
 import {
   selectUnreadChats,
   selectUnreadNotifications,
@@ -14,8 +15,9 @@ const itemClass =
   'flex cursor-pointer items-center justify-between gap-3 rounded-lg px-3 py-2 text-sm text-slate-700 outline-none data-[highlighted]:bg-brand-50 data-[highlighted]:text-brand-900';
 
 /** The signed-in user's menu: Radix gives it keyboard navigation and type-ahead. */
-export default function UserMenu({ user, onLogout }: { user: SessionUser; onLogout: () => void }) {
+export default function UserMenu({ user }: { user: SessionUser }) {
   const navigate = useNavigate();
+  const [logout] = useLogout();
   const unreadNotifications = useSelector(selectUnreadNotifications);
   const unreadChats = useSelector(selectUnreadChats);
   const fullName = `${user.firstName} ${user.lastName}`;
@@ -71,7 +73,7 @@ export default function UserMenu({ user, onLogout }: { user: SessionUser; onLogo
             </DropdownMenu.Item>
           ))}
           <DropdownMenu.Separator className="my-1 h-px bg-slate-200" />
-          <DropdownMenu.Item className={itemClass} onSelect={onLogout}>
+          <DropdownMenu.Item className={itemClass} onSelect={() => void logout()}>
             {messages.nav.logout}
           </DropdownMenu.Item>
         </DropdownMenu.Content>

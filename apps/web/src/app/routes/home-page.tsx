@@ -1,40 +1,22 @@
-import { useState, type FormEvent } from 'react';
-import {
-  BadgeCheckIcon,
-  ClipboardListIcon,
-  MessagesSquareIcon,
-  SearchIcon,
-  ShieldCheckIcon,
-  StarIcon,
-} from '@/components/ui/icons';
+import { lazy, useState, type FormEvent } from 'react';
+import { BadgeCheckIcon, SearchIcon, ShieldCheckIcon, StarIcon } from '@/components/ui/icons';
 import { useNavigate } from 'react-router';
 import { company } from '@trademate/shared/constants/company';
-import { states } from '@trademate/shared/constants/states';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { Container } from '@/components/ui/container';
+import { Deferred } from '@/components/ui/deferred';
 import { Input } from '@/components/ui/input';
 import { PageTitle } from '@/components/ui/page-title';
 import { paths } from '@/config/paths';
-import { PlansSection } from '@/features/plans/components/plans-section';
 import { PopularServices } from '@/features/services/components/popular-services';
 
-const steps = [
-  {
-    icon: ClipboardListIcon,
-    title: 'Post your job',
-    text: 'Describe the work, where it is and when you need it. Posting is free for clients.',
-  },
-  {
-    icon: MessagesSquareIcon,
-    title: 'Hear from local tradies',
-    text: 'Professionals in that trade see your job and contact you. Chat, compare and ask questions.',
-  },
-  {
-    icon: StarIcon,
-    title: 'Hire and review',
-    text: 'Choose the right person, get the job done, then leave a review that helps the next client.',
-  },
-];
+// Far below the fold: fetched as the visitor scrolls towards them, not on first load.
+const HowItWorks = lazy(() => import('./home-how-it-works'));
+const PlansSection = lazy(() =>
+  import('@/features/plans/components/plans-section').then((module) => ({
+    default: module.PlansSection,
+  })),
+);
 
 const promises = [
   { icon: BadgeCheckIcon, text: 'Every account verifies its email before it can post or contact' },
@@ -89,7 +71,7 @@ export default function HomePage() {
             </h1>
             <p className="mt-5 max-w-xl text-lg text-slate-600">
               Post a job for free and hear from licensed electricians, plumbers, carpenters and more
-              in {states.join(', ').replace(/, ([^,]*)$/, ' and $1')}.
+              in NSW, VIC, QLD, SA, WA and TAS.
             </p>
             <HeroSearch />
             <div className="mt-6 flex flex-wrap gap-3 text-sm">
@@ -115,33 +97,14 @@ export default function HomePage() {
         <PopularServices />
       </Container>
 
-      <section aria-labelledby="how-it-works" className="bg-slate-50 py-16 sm:py-20">
-        <Container>
-          <h2
-            id="how-it-works"
-            className="text-center text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl"
-          >
-            How {company.productName} works
-          </h2>
-          <ol className="mt-10 grid gap-6 md:grid-cols-3">
-            {steps.map(({ icon: Icon, title, text }, index) => (
-              <li key={title} className="rounded-2xl bg-white p-6 ring-1 ring-slate-200">
-                <span className="flex items-center gap-3">
-                  <span className="grid size-10 place-items-center rounded-full bg-brand-700 text-white">
-                    <Icon className="size-5" aria-hidden="true" />
-                  </span>
-                  <span className="text-sm font-semibold text-brand-700">Step {index + 1}</span>
-                </span>
-                <h3 className="mt-4 text-lg font-semibold text-slate-900">{title}</h3>
-                <p className="mt-2 text-slate-600">{text}</p>
-              </li>
-            ))}
-          </ol>
-        </Container>
-      </section>
+      <Deferred placeholderHeight="32rem">
+        <HowItWorks />
+      </Deferred>
 
       <Container>
-        <PlansSection />
+        <Deferred id="subscriptions" placeholderHeight="40rem">
+          <PlansSection />
+        </Deferred>
       </Container>
     </>
   );

@@ -1,12 +1,14 @@
-import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
+import { useId, type ComponentProps, type ReactNode } from 'react';
 import { cn } from './cn';
 
-interface InputProps extends InputHTMLAttributes<HTMLInputElement> {
+interface InputProps extends ComponentProps<'input'> {
   label: string;
   /** Keeps the label for screen readers only, for inputs whose purpose is obvious on screen. */
   hideLabel?: boolean;
   error?: string;
   leadingIcon?: ReactNode;
+  /** A control drawn inside the input's right edge, such as a show-password button. */
+  trailing?: ReactNode;
   tone?: 'light' | 'dark';
 }
 
@@ -15,6 +17,7 @@ export function Input({
   hideLabel,
   error,
   leadingIcon,
+  trailing,
   tone = 'light',
   className,
   id,
@@ -48,13 +51,18 @@ export function Input({
           className={cn(
             'block w-full rounded-xl border-0 px-3.5 py-2.5 text-sm shadow-sm ring-1 ring-inset placeholder:text-slate-400 focus:ring-2 focus:ring-brand-500 focus:outline-none',
             tone === 'dark'
-              ? 'bg-white/10 text-white ring-white/20 placeholder:text-slate-400'
-              : 'bg-white text-slate-900 ring-slate-300',
-            error && 'ring-red-500',
+              ? 'bg-white/10 text-white placeholder:text-slate-400'
+              : 'bg-white text-slate-900',
+            // One ring colour at a time: two ring utilities would leave the winner to CSS order.
+            error ? 'ring-red-500' : tone === 'dark' ? 'ring-white/20' : 'ring-slate-300',
             leadingIcon ? 'pl-10' : undefined,
+            trailing ? 'pr-12' : undefined,
           )}
           {...props}
         />
+        {trailing && (
+          <span className="absolute inset-y-0 right-1.5 flex items-center">{trailing}</span>
+        )}
       </div>
       {error && (
         <p id={errorId} className="mt-1.5 text-sm text-red-600">

@@ -1,23 +1,28 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { SubscriptionStatus, UserType } from '@trademate/shared/constants/users';
+import type { Me } from '@trademate/shared/schemas/users';
 
-export type UserType = 'client' | 'tradie' | 'freeTradie' | 'apprentice';
-export type SubscriptionStatus = 'active' | 'expired' | 'cancelled' | '';
+export type { SubscriptionStatus, UserType };
 
-export interface SessionUser {
-  _id: string;
-  email: string;
-  userType: UserType;
-  userVerified: boolean;
-  firstName: string;
-  lastName: string;
-  avatar: string | null;
-  subscriptionStatus: SubscriptionStatus;
-}
+/** What the shell, the guards and the modals need to know about the signed-in user. */
+export type SessionUser = Pick<
+  Me,
+  | '_id'
+  | 'email'
+  | 'userType'
+  | 'userVerified'
+  | 'firstName'
+  | 'lastName'
+  | 'avatar'
+  | 'subscriptionStatus'
+>;
 
 export interface SessionState {
   user: SessionUser | null;
   unreadNotifications: number;
   unreadChats: number;
+  /** Set by a deliberate sign-out, so a guarded page sends the visitor home, not to sign in. */
+  hasSignedOut?: boolean;
 }
 
 const initialState: SessionState = { user: null, unreadNotifications: 0, unreadChats: 0 };
@@ -26,11 +31,42 @@ export const sessionSlice = createSlice({
   name: 'session',
   initialState,
   reducers: {
-    sessionStarted(state, action: PayloadAction<SessionUser>) {
-      state.user = action.payload;
+    /** Takes `GET /user/me`'s answer (or any SessionUser) and keeps only what the session needs. */
+    sessionStarted: {
+      reducer(state, action: PayloadAction<SessionUser>) {
+        state.user = action.payload;
+        state.hasSignedOut = false;
+      },
+      prepare: (user: SessionUser) => {
+        const {
+          _id,
+          email,
+          userType,
+          userVerified,
+          firstName,
+          lastName,
+          avatar,
+          subscriptionStatus,
+        } = user;
+        return {
+          payload: {
+            _id,
+            email,
+            userType,
+            userVerified,
+            firstName,
+            lastName,
+            avatar,
+            subscriptionStatus,
+          },
+        };
+      },
     },
     sessionCleared() {
       return initialState;
+    },
+    signedOut() {
+      return { ...initialState, hasSignedOut: true };
     },
   },
   selectors: {
@@ -38,9 +74,15 @@ export const sessionSlice = createSlice({
     selectUserType: (state) => state.user?.userType ?? null,
     selectUnreadNotifications: (state) => state.unreadNotifications,
     selectUnreadChats: (state) => state.unreadChats,
+    selectHasSignedOut: (state) => state.hasSignedOut === true,
   },
 });
 
-export const { sessionStarted, sessionCleared } = sessionSlice.actions;
-export const { selectSessionUser, selectUserType, selectUnreadNotifications, selectUnreadChats } =
-  sessionSlice.selectors;
+export const { sessionStarted, sessionCleared, signedOut } = sessionSlice.actions;
+export const {
+  selectSessionUser,
+  selectUserType,
+  selectUnreadNotifications,
+  selectUnreadChats,
+  selectHasSignedOut,
+} = sessionSlice.selectors;

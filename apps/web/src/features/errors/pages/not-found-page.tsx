@@ -1,4 +1,4 @@
-import { messages } from '@trademate/shared/messages';
+import * as messages from '@trademate/shared/messages';
 import { ButtonLink } from '@/components/ui/button';
 import { PageTitle } from '@/components/ui/page-title';
 import { paths } from '@/config/paths';

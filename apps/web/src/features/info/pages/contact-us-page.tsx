@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Mail, MapPin, Phone, type LucideIcon } from 'lucide-react';
 import { company, formatPostalAddress } from '@trademate/shared/constants/company';
-import { messages } from '@trademate/shared/messages';
+import * as messages from '@trademate/shared/messages';
 
 import {
   Article,

@@ -1,5 +1,5 @@
 import { company, formatPostalAddress } from '@trademate/shared/constants/company';
-import { messages } from '@trademate/shared/messages';
+import * as messages from '@trademate/shared/messages';
 
 import {
   Article,

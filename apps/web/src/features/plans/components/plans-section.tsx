@@ -73,18 +73,14 @@ function priceNote(plans: Plan[]): { price: string; note: string; description: s
   };
 }
 
-/** The home page's #subscriptions section: what each plan costs and unlocks. */
+/** What each plan costs and unlocks (the home page places it at #subscriptions). */
 export function PlansSection() {
   const { data: plans, isError } = useGetPlansQuery();
   const free = plans?.find((plan) => plan.tier === 'free');
   const professional = plans ? priceNote(plans) : null;
 
   return (
-    <section
-      id="subscriptions"
-      aria-labelledby="plans-heading"
-      className="scroll-mt-20 py-16 sm:py-20"
-    >
+    <section aria-labelledby="plans-heading" className="py-16 sm:py-20">
       <div className="mx-auto max-w-2xl text-center">
         <h2
           id="plans-heading"

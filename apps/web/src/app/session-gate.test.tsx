@@ -1,0 +1,70 @@
+import { cleanup, render, screen } from '@testing-library/react';
+import { Provider, useSelector } from 'react-redux';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { selectSessionUser } from '@/features/session/slice';
+import { buildMe } from '@/testing/render';
+import { fail, ok, stubApi } from '@/testing/stub-api';
+import { SessionGate } from './session-gate';
+import { createStore } from './store';
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+function WhoIsSignedIn() {
+  const user = useSelector(selectSessionUser);
+  return <p>{user ? `Signed in as ${user.firstName} ${user.lastName}` : 'Signed out'}</p>;
+}
+
+function renderGate() {
+  const store = createStore();
+  render(
+    <Provider store={store}>
+      <SessionGate>
+        <WhoIsSignedIn />
+      </SessionGate>
+    </Provider>,
+  );
+  return store;
+}
+
+describe('SessionGate', () => {
+  it('shows a full-screen spinner until /user/me answers, then the signed-in app', async () => {
+    const api = stubApi({ 'GET /user/me': ok(buildMe({ userType: 'tradie' })) });
+    const store = renderGate();
+    expect(screen.getByRole('status').textContent).toBe('Loading TradeMate');
+    expect(screen.queryByText(/Signed/)).toBeNull();
+
+    expect(await screen.findByText('Signed in as Olivia Nguyen')).toBeTruthy();
+    expect(selectSessionUser(store.getState())).toEqual({
+      _id: buildMe()._id,
+      email: 'olivia.nguyen@example.com.au',
+      userType: 'tradie',
+      userVerified: true,
+      firstName: 'Olivia',
+      lastName: 'Nguyen',
+      avatar: null,
+      subscriptionStatus: '',
+    });
+    expect(api.callsTo('GET /user/me')).toHaveLength(1);
+  });
+
+  it('renders the app signed out, quietly, when nobody is signed in (401)', async () => {
+    stubApi({ 'GET /user/me': fail(401, 'UNAUTHENTICATED', 'Please sign in to continue') });
+    renderGate();
+    expect(await screen.findByText('Signed out')).toBeTruthy();
+  });
+
+  it('logs any other failure to the console only and renders the app signed out', async () => {
+    const consoleError = vi.spyOn(console, 'error');
+    consoleError.mockImplementationOnce(() => {});
+    stubApi({ 'GET /user/me': fail(503, 'SERVICE_UNAVAILABLE', 'Down for maintenance') });
+    renderGate();
+    expect(await screen.findByText('Signed out')).toBeTruthy();
+    expect(consoleError).toHaveBeenCalledWith(
+      'Could not load the signed-in profile',
+      expect.objectContaining({ status: 503, message: 'Down for maintenance' }),
+    );
+  });
+});

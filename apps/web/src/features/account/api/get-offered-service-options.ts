@@ -1,0 +1,18 @@
+import type { Service, ServicePage } from '@trademate/shared/schemas/services';
+import { api } from '@/lib/api';
+
+/** The most services one page may hold: the whole catalogue fits in it. */
+const ALL_SERVICES_LIMIT = 100;
+
+const getOfferedServiceOptionsApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    /** Every service, as names to choose from for the services a professional offers. */
+    getOfferedServiceOptions: build.query<Pick<Service, '_id' | 'name'>[], void>({
+      query: () => ({ url: '/service', params: { limit: ALL_SERVICES_LIMIT } }),
+      transformResponse: (page: ServicePage) => page.items.map(({ _id, name }) => ({ _id, name })),
+      providesTags: [{ type: 'service', id: 'LIST' }],
+    }),
+  }),
+});
+
+export const { useGetOfferedServiceOptionsQuery } = getOfferedServiceOptionsApi;

@@ -1,0 +1,26 @@
+import type { HiringStatus } from '@trademate/shared/constants/users';
+import { api } from '@/lib/api';
+import { getAccountApi } from './get-account';
+
+const toggleHiringStatusApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    /** Flips a tradie's or free tradie's availability; answers with the status now stored. */
+    toggleHiringStatus: build.mutation<{ hiringStatus: HiringStatus }, void>({
+      query: () => ({ url: '/user/tradie/toggleHiringStatus', method: 'PATCH' }),
+      async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
+        try {
+          const { data } = await queryFulfilled;
+          dispatch(
+            getAccountApi.util.updateQueryData('getAccount', undefined, (account) => {
+              account.hiringStatus = data.hiringStatus;
+            }),
+          );
+        } catch {
+          // A failed toggle changes nothing; the switch shows the error.
+        }
+      },
+    }),
+  }),
+});
+
+export const { useToggleHiringStatusMutation } = toggleHiringStatusApi;

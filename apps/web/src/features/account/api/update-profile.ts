@@ -1,0 +1,25 @@
+import type { Me, UpdateProfileRequest } from '@trademate/shared/schemas/users';
+import { sessionStarted } from '@/features/session/slice';
+import { api } from '@/lib/api';
+import { getAccountApi } from './get-account';
+
+const updateProfileApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    /** Saves any subset of the profile; answers with the whole account as it now stands. */
+    updateProfile: build.mutation<Me, UpdateProfileRequest>({
+      query: (body) => ({ url: '/user/updateProfile', method: 'PATCH', body }),
+      async onQueryStarted(_request, { dispatch, queryFulfilled }) {
+        try {
+          const { data: me } = await queryFulfilled;
+          dispatch(getAccountApi.util.upsertQueryData('getAccount', undefined, me));
+          // The header shows the names and photo: keep the session in step with what was saved.
+          dispatch(sessionStarted(me));
+        } catch {
+          // A failed save changes nothing; the form shows the error.
+        }
+      },
+    }),
+  }),
+});
+
+export const { useUpdateProfileMutation } = updateProfileApi;

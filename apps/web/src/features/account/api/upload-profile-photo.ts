@@ -1,0 +1,29 @@
+import { api } from '@/lib/api';
+import { getAccountApi } from './get-account';
+
+const uploadProfilePhotoApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    /** Replaces the signed-in user's avatar (multipart part `userAvatar`); answers with its path. */
+    uploadProfilePhoto: build.mutation<{ userAvatar: string }, File>({
+      query: (file) => {
+        const body = new FormData();
+        body.append('userAvatar', file);
+        return { url: '/upload', method: 'POST', body };
+      },
+      async onQueryStarted(_file, { dispatch, queryFulfilled }) {
+        try {
+          const { data } = await queryFulfilled;
+          dispatch(
+            getAccountApi.util.updateQueryData('getAccount', undefined, (account) => {
+              account.avatar = data.userAvatar;
+            }),
+          );
+        } catch {
+          // A failed upload changes nothing; the photo picker shows the error.
+        }
+      },
+    }),
+  }),
+});
+
+export const { useUploadProfilePhotoMutation } = uploadProfilePhotoApi;

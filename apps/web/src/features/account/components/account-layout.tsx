@@ -1,0 +1,64 @@
+import { useId, type ReactNode } from 'react';
+import { Container } from '@/components/ui/container';
+import { PageTitle } from '@/components/ui/page-title';
+import { cn } from '@/components/ui/cn';
+
+/** An account page: its title, a white heading band, then its cards on the slate background. */
+export function AccountPageShell({
+  pageTitle,
+  heading,
+  lead,
+  children,
+}: {
+  /** The `{title}` of the document title `TradeMate/{title}`. */
+  pageTitle: string;
+  heading: string;
+  lead: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <div className="bg-slate-50 pb-20">
+      <PageTitle title={pageTitle} />
+      <section className="bg-white py-10 ring-1 ring-slate-200 sm:py-12">
+        <Container>
+          <div className="mx-auto max-w-5xl">
+            <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">
+              {heading}
+            </h1>
+            <p className="mt-3 max-w-2xl text-slate-600">{lead}</p>
+          </div>
+        </Container>
+      </section>
+      <Container className="pt-8 sm:pt-10">
+        <div className="mx-auto max-w-5xl">{children}</div>
+      </Container>
+    </div>
+  );
+}
+
+/** A titled white card: one section of an account page. */
+export function AccountCard({
+  title,
+  description,
+  className,
+  children,
+}: {
+  title: string;
+  description?: ReactNode;
+  className?: string;
+  children: ReactNode;
+}) {
+  const headingId = useId();
+  return (
+    <section
+      aria-labelledby={headingId}
+      className={cn('rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-8', className)}
+    >
+      <h2 id={headingId} className="text-lg font-semibold text-slate-900">
+        {title}
+      </h2>
+      {description && <p className="mt-1 text-sm text-slate-600">{description}</p>}
+      <div className="mt-5">{children}</div>
+    </section>
+  );
+}

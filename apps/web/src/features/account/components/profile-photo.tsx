@@ -1,0 +1,71 @@
+import { useState, type ChangeEvent } from 'react';
+import * as messages from '@trademate/shared/messages';
+import { Alert } from '@/components/ui/alert';
+import { FileInput } from '@/components/ui/file-input';
+import { Spinner } from '@/components/ui/spinner';
+import type { ApiError } from '@/lib/api';
+import { useUploadProfilePhotoMutation } from '../api/upload-profile-photo';
+import { useRefreshSessionUser } from '../hooks/use-refresh-session-user';
+import { validateAvatar } from '../utils/validate-avatar';
+
+const DEFAULT_AVATAR = '/default-avatar.svg';
+
+/** The server's refusals that say exactly what is wrong with the file; others get the generic text. */
+function uploadErrorText(error: ApiError): string {
+  return error.code === 'UNSUPPORTED_MEDIA_TYPE' || error.code === 'PAYLOAD_TOO_LARGE'
+    ? error.message
+    : messages.avatar.uploadFailed;
+}
+
+/** The user's photo and a picker that checks, uploads and shows the new one at once. */
+export function ProfilePhoto({ avatar }: { avatar: string | null }) {
+  const [uploadPhoto, { isLoading: isUploading }] = useUploadProfilePhotoMutation();
+  const refreshSessionUser = useRefreshSessionUser();
+  const [error, setError] = useState<string | null>(null);
+  const [isSaved, setSaved] = useState(false);
+
+  const handleChange = async (event: ChangeEvent<HTMLInputElement>) => {
+    const input = event.currentTarget;
+    const file = input.files?.[0];
+    // Cleared at once, so choosing the same file again after fixing something still counts.
+    input.value = '';
+    if (!file) return;
+    setSaved(false);
+    const fileError = validateAvatar(file);
+    setError(fileError);
+    if (fileError) return;
+    try {
+      await uploadPhoto(file).unwrap();
+    } catch (uploadError) {
+      setError(uploadErrorText(uploadError as ApiError));
+      return;
+    }
+    setSaved(true);
+    // The photo is saved and shown here; if the header cannot catch up now, it will on next load.
+    await refreshSessionUser().catch(() => undefined);
+  };
+
+  return (
+    <div className="flex flex-col items-center gap-5 text-center sm:flex-row sm:items-start sm:text-left">
+      <img
+        src={avatar ?? DEFAULT_AVATAR}
+        alt={avatar ? 'Your profile photo' : 'No profile photo yet'}
+        width={112}
+        height={112}
+        className="size-28 shrink-0 rounded-full bg-slate-100 object-cover ring-1 ring-slate-200"
+      />
+      <div className="w-full min-w-0 space-y-3">
+        <FileInput
+          label="Change photo"
+          hint="A JPG or PNG of up to 3 MB."
+          accept=".jpg,.jpeg,.png"
+          error={error ?? undefined}
+          disabled={isUploading}
+          onChange={(event) => void handleChange(event)}
+        />
+        {isUploading && <Spinner label="Uploading your photo" />}
+        {isSaved && <Alert tone="success">Your photo has been updated</Alert>}
+      </div>
+    </div>
+  );
+}

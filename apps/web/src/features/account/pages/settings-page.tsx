@@ -1,0 +1,46 @@
+import { useSelector } from 'react-redux';
+import { ButtonLink } from '@/components/ui/button';
+import { paths } from '@/config/paths';
+import { selectSessionUser } from '@/features/session/slice';
+import { AccountCard, AccountPageShell } from '../components/account-layout';
+import { AvailabilitySetting } from '../components/availability-setting';
+import { PasswordForm } from '../components/password-form';
+
+/** `/settings`: password for everyone; availability for professionals; the upgrade for free ones. */
+export default function SettingsPage() {
+  const user = useSelector(selectSessionUser);
+  const isProfessional = user?.userType === 'tradie' || user?.userType === 'freeTradie';
+
+  return (
+    <AccountPageShell
+      pageTitle="Settings"
+      heading="Settings"
+      lead="Your password and how your account works for you."
+    >
+      <div className="space-y-6">
+        <AccountCard
+          title="Password"
+          description="Use at least 6 characters. Changing it signs you out on every other device."
+        >
+          <PasswordForm />
+        </AccountCard>
+        {isProfessional && (
+          <AccountCard title="Availability">
+            <AvailabilitySetting />
+          </AccountCard>
+        )}
+        {user?.userType === 'freeTradie' && (
+          <AccountCard title="Plan">
+            <p className="text-sm leading-6 text-slate-600">
+              You are on the Free plan. The Professional plan lets you preview the job requests in
+              your services, with their details, photos and budget, and contact clients directly.
+            </p>
+            <ButtonLink to={paths.userSubscription.href()} className="mt-5">
+              Upgrade to Professional
+            </ButtonLink>
+          </AccountCard>
+        )}
+      </div>
+    </AccountPageShell>
+  );
+}

@@ -1,0 +1,24 @@
+import type { SubscriptionStatus, UserType } from '@trademate/shared/constants/users';
+
+/** How each kind of account is named to its owner. */
+export const accountTypeLabels: Record<UserType, string> = {
+  client: 'Client',
+  tradie: 'Professional',
+  freeTradie: 'Free professional',
+  apprentice: 'Apprentice',
+};
+
+/** A Professional subscription's state, in words; empty means none was ever taken out. */
+export const subscriptionStatusLabels: Record<SubscriptionStatus, string> = {
+  active: 'Active',
+  expired: 'Expired',
+  cancelled: 'Cancelled',
+  '': 'No active subscription yet',
+};
+
+const longDate = new Intl.DateTimeFormat('en-AU', { dateStyle: 'long' });
+
+/** An ISO timestamp as an Australian date, e.g. "3 March 2025". */
+export function formatAustralianDate(iso: string): string {
+  return longDate.format(new Date(iso));
+}

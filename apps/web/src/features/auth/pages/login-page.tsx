@@ -1,0 +1,101 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useSelector } from 'react-redux';
+import { Navigate, useLocation } from 'react-router';
+import type { z } from 'zod';
+import * as messages from '@trademate/shared/messages';
+import { loginRequestSchema, type LoginRequest } from '@trademate/shared/schemas/users';
+import { Alert } from '@/components/ui/alert';
+import { TextLink } from '@/components/ui/article';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { PageTitle } from '@/components/ui/page-title';
+import { PasswordInput } from '@/components/ui/password-input';
+import { paths } from '@/config/paths';
+import { selectSessionUser } from '@/features/session/slice';
+import type { ApiError } from '@/lib/api';
+import { useLoginMutation } from '../api/login';
+import { AuthPanel } from '../components/auth-panel';
+import { useRefreshSession } from '../hooks/use-refresh-session';
+import { readNextPath } from '../utils/next-path';
+
+export default function LoginPage() {
+  const user = useSelector(selectSessionUser);
+  const { search } = useLocation();
+  // Someone who arrives signed in goes home; someone who signs in here goes where they were headed.
+  const [hasSignedInHere, setSignedInHere] = useState(false);
+  const [serverError, setServerError] = useState<string | null>(null);
+  const [login] = useLoginMutation();
+  const refreshSession = useRefreshSession();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<LoginRequest, unknown, z.output<typeof loginRequestSchema>>({
+    mode: 'onTouched',
+    resolver: zodResolver(loginRequestSchema),
+    defaultValues: { email: '', password: '' },
+  });
+
+  if (user) {
+    const next = readNextPath(search) ?? undefined;
+    const destination = !hasSignedInHere
+      ? paths.home.href()
+      : user.userVerified
+        ? (next ?? paths.home.href())
+        : paths.verify.href(next);
+    return <Navigate to={destination} replace />;
+  }
+
+  const onSubmit = handleSubmit(async (credentials) => {
+    setServerError(null);
+    try {
+      await login(credentials).unwrap();
+      setSignedInHere(true);
+      await refreshSession();
+    } catch (error) {
+      setServerError((error as ApiError).message);
+    }
+  });
+
+  return (
+    <>
+      <PageTitle title="Sign In" />
+      <AuthPanel
+        title="Sign in to TradeMate"
+        intro="Post jobs, contact professionals and keep up with your chats."
+        footer={
+          <>
+            New to TradeMate? <TextLink to={paths.signup.href()}>{messages.nav.joinUs}</TextLink>
+          </>
+        }
+      >
+        <form onSubmit={onSubmit} noValidate className="space-y-5">
+          {serverError && <Alert>{serverError}</Alert>}
+          <Input
+            label="Email"
+            type="email"
+            autoComplete="email"
+            error={errors.email?.message}
+            {...register('email')}
+          />
+          <div>
+            <PasswordInput
+              label="Password"
+              autoComplete="current-password"
+              error={errors.password?.message}
+              {...register('password')}
+            />
+            <p className="mt-2 text-right text-sm">
+              <TextLink to={paths.forgotPassword.href()}>Forgot your password?</TextLink>
+            </p>
+          </div>
+          <Button type="submit" size="lg" className="w-full" disabled={isSubmitting}>
+            {isSubmitting ? 'Signing in…' : messages.nav.signIn}
+          </Button>
+        </form>
+      </AuthPanel>
+    </>
+  );
+}

@@ -1,0 +1,68 @@
+import { render } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { Provider } from 'react-redux';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import type { Me } from '@trademate/shared/schemas/users';
+import { createStore } from '@/app/store';
+import type { SessionUser } from '@/features/session/slice';
+
+/** Shows where the app navigated to, for tests to read: `screen.getByTestId('location')`. */
+function LocationProbe() {
+  const { pathname, search } = useLocation();
+  return <p data-testid="location">{`${pathname}${search}`}</p>;
+}
+
+/**
+ * Renders `ui` at `route` (matched by `path`) with a real store and router. Any navigation away
+ * lands on a probe that prints the new location.
+ */
+export function renderRoute(
+  ui: ReactNode,
+  {
+    route = '/',
+    path = route.split('?')[0],
+    user = null,
+    state,
+  }: {
+    route?: string;
+    path?: string;
+    user?: SessionUser | null;
+    /** The history state of the entry, as `navigate(to, { state })` leaves it. */
+    state?: unknown;
+  } = {},
+) {
+  const [pathname, search = ''] = route.split('?');
+  const store = createStore({ session: { user, unreadNotifications: 0, unreadChats: 0 } });
+  const result = render(
+    <Provider store={store}>
+      <MemoryRouter initialEntries={[{ pathname, search: search && `?${search}`, state }]}>
+        <Routes>
+          <Route path={path} element={ui} />
+          <Route path="*" element={<LocationProbe />} />
+        </Routes>
+      </MemoryRouter>
+    </Provider>,
+  );
+  return { store, ...result };
+}
+
+/** A signed-in user as `GET /user/me` answers, with overrides. */
+export function buildMe(overrides: Partial<Me> = {}): Me {
+  return {
+    _id: '7c0f3c52-1c1f-4d6a-9b57-0f7a0b6b1a11',
+    email: 'olivia.nguyen@example.com.au',
+    userType: 'client',
+    userVerified: true,
+    firstName: 'Olivia',
+    lastName: 'Nguyen',
+    avatar: null,
+    contactNumber: '0412345678',
+    address: { state: 'VIC', city: 'Geelong' },
+    bio: '',
+    services: [],
+    hiringStatus: null,
+    subscriptionStatus: '',
+    memberSince: '2026-03-01T00:00:00.000Z',
+    ...overrides,
+  };
+}

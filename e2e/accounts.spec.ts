@@ -1,0 +1,129 @@
+import { randomUUID } from 'node:crypto';
+import { expect, test, type Page } from '@playwright/test';
+import * as messages from '../packages/shared/src/messages';
+import { codeMailedTo } from './support/mail';
+
+const PASSWORD = 'tradie-pass-1';
+const LISTED_COOKIES = ['token', 'verifyToken', 'firstName', 'email', 'encryptedOtp'];
+
+async function signIn(page: Page, email: string, password: string) {
+  await page.goto('/login');
+  await page.getByLabel('Email', { exact: true }).fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+}
+
+test('a tradie signs up, verifies by mail, signs in, adds a photo and signs out', async ({
+  page,
+  context,
+}) => {
+  const email = `tradie-${randomUUID().slice(0, 8)}@example.com.au`;
+
+  await page.goto('/');
+  await page.getByRole('link', { name: 'Join Us' }).first().click();
+  await expect(page).toHaveURL('/signup');
+  await page.goto('/signup/professional');
+  await page.getByLabel('First name').fill('Jess');
+  await page.getByLabel('Last name').fill('Tran');
+  await page.getByLabel('Contact number').fill('0412 345 678');
+  await page.getByLabel('State').selectOption('QLD');
+  await page.getByLabel('City').selectOption('Townsville');
+  await page.getByLabel('Email', { exact: true }).fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByLabel('Confirm password').fill(PASSWORD);
+  await page.getByLabel('Electrician').check();
+  await page.getByRole('button', { name: 'Create my account' }).click();
+
+  await expect(page).toHaveURL(/\/user\/verify/);
+  const code = await codeMailedTo(email, /verification code/);
+  await page.getByLabel('6-digit code').fill(code);
+  await page.getByRole('button', { name: 'Verify', exact: true }).click();
+  await expect(page.getByText(messages.auth.verified)).toBeVisible();
+
+  await signIn(page, email, PASSWORD);
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await expect(nav.getByRole('link')).toHaveText([
+    'Home',
+    'Professionals',
+    'Apprentices',
+    'Services',
+    'Jobs',
+    'Job History',
+    'Contact Us',
+  ]);
+  const menu = page.getByRole('button', { name: /Account menu for Jess Tran/ });
+  await expect(menu).toBeVisible();
+
+  await menu.click();
+  await page.getByRole('menuitem', { name: 'Profile' }).click();
+  await expect(page).toHaveURL('/userProfile');
+  await page.getByLabel('Change photo').setInputFiles({
+    name: 'me.png',
+    mimeType: 'image/png',
+    // A 1×1 PNG.
+    buffer: Buffer.from(
+      'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+      'base64',
+    ),
+  });
+  await expect(page.getByText('Your photo has been updated')).toBeVisible();
+  await expect(menu.locator('img')).toHaveAttribute('src', /^\/uploads\/avatars\/.+\.webp$/);
+
+  await menu.click();
+  await page.getByRole('menuitem', { name: 'Logout' }).click();
+  await expect(page).toHaveURL('/');
+  await expect(page.getByRole('link', { name: 'Sign In' })).toBeVisible();
+  const names = (await context.cookies()).map((cookie) => cookie.name);
+  for (const name of LISTED_COOKIES) expect(names).not.toContain(name);
+  const me = await page.request.get('/api/user/me');
+  expect(me.status()).toBe(401);
+});
+
+test('a forgotten password is reset by mail, and the old one stops working', async ({
+  page,
+  request,
+}) => {
+  const email = `reset-${randomUUID().slice(0, 8)}@example.com.au`;
+  const services = (await (await request.get('/api/service?limit=1')).json()).data.items;
+  const signup = await request.post('/api/user/signup', {
+    data: {
+      firstName: 'Ari',
+      lastName: 'Singh',
+      contactNumber: '0298765432',
+      address: { state: 'NSW', city: 'Sydney' },
+      userType: 'apprentice',
+      email,
+      password: 'old-password',
+      services: [services[0]._id],
+    },
+  });
+  expect(signup.status()).toBe(201);
+
+  await page.goto('/login');
+  await page.getByRole('link', { name: /forgot/i }).click();
+  await expect(page).toHaveURL('/forgotPassword');
+  await page.getByLabel('Email', { exact: true }).fill(email);
+  await page.getByRole('button', { name: 'Send me a code' }).click();
+  const code = await codeMailedTo(email, /password reset code/);
+  await page.getByLabel('6-digit code').fill(code);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByLabel('New password', { exact: true }).fill('new-password');
+  await page.getByLabel('Confirm new password').fill('new-password');
+  await page.getByRole('button', { name: 'Reset my password' }).click();
+  await expect(page.getByText(messages.auth.passwordReset)).toBeVisible();
+
+  await signIn(page, email, 'old-password');
+  await expect(page.getByRole('alert')).toContainText(messages.auth.wrongCredentials);
+  await signIn(page, email, 'new-password');
+  await expect(page.getByRole('button', { name: /Account menu for Ari Singh/ })).toBeVisible();
+});
+
+test('signed-in pages send a signed-out visitor to sign in, and back afterwards', async ({
+  page,
+  request,
+}) => {
+  await page.goto('/settings');
+  await expect(page).toHaveURL('/login?next=%2Fsettings');
+  await expect(page).toHaveTitle('TradeMate/Sign In');
+  expect((await request.get('/api/user/me')).status()).toBe(401);
+});
