@@ -19,7 +19,7 @@ import {
   type ProfileFormValues,
 } from '../utils/profile-form-schema';
 import { placeServerFieldErrors } from '../utils/server-field-errors';
-import { ServicesPicker } from './services-picker';
+import { ServicesPicker } from '@/components/services-picker';
 
 const stateOptions = states.map((state) => ({ value: state, label: stateNames[state] }));
 

@@ -6,7 +6,7 @@ import { Spinner } from '@/components/ui/spinner';
 import type { ApiError } from '@/lib/api';
 import { useUploadProfilePhotoMutation } from '../api/upload-profile-photo';
 import { useRefreshSessionUser } from '../hooks/use-refresh-session-user';
-import { validateAvatar } from '../utils/validate-avatar';
+import { avatarFileError } from '@trademate/shared/schemas/avatar';
 
 const DEFAULT_AVATAR = '/default-avatar.svg';
 
@@ -31,7 +31,7 @@ export function ProfilePhoto({ avatar }: { avatar: string | null }) {
     input.value = '';
     if (!file) return;
     setSaved(false);
-    const fileError = validateAvatar(file);
+    const fileError = avatarFileError(file);
     setError(fileError);
     if (fileError) return;
     try {

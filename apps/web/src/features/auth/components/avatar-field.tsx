@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { FileInput } from '@/components/ui/file-input';
-import { validateAvatar } from '../utils/validate-avatar';
+import { avatarFileError } from '@trademate/shared/schemas/avatar';
 
 export interface AvatarChoice {
   file: File | null;
@@ -46,7 +46,7 @@ export function AvatarField({
           error={value.error ?? undefined}
           onChange={(event) => {
             const file = event.target.files?.[0] ?? null;
-            onChange(file ? { file, error: validateAvatar(file) } : noAvatar);
+            onChange(file ? { file, error: avatarFileError(file) } : noAvatar);
           }}
         />
         {value.file && (

@@ -14,7 +14,7 @@ import type { ApiError } from '@/lib/api';
 import { useSignupMutation } from '../api/signup';
 import { useUploadAvatarMutation } from '../api/upload-avatar';
 import { AvatarField, noAvatar } from './avatar-field';
-import { ServicesPicker } from './services-picker';
+import { ServicesPicker } from '@/components/services-picker';
 
 type SignupValues = z.output<typeof signupFormSchema>;
 

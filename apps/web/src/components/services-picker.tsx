@@ -3,7 +3,7 @@ import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
-import { useGetOfferedServiceOptionsQuery } from '../api/get-offered-service-options';
+import { useGetServiceOptionsQuery } from '@/lib/service-options';
 
 interface ServicesPickerProps {
   value: string[];
@@ -13,9 +13,9 @@ interface ServicesPickerProps {
   error?: string;
 }
 
-/** The services a professional or apprentice offers: a checkbox list with a filter box. */
+/** The services a professional or apprentice offers: a checkbox list with a filter box (sign-up and profile). */
 export function ServicesPicker({ value, onChange, onBlur, error }: ServicesPickerProps) {
-  const { data: services, isError, refetch } = useGetOfferedServiceOptionsQuery();
+  const { data: services, isError, refetch } = useGetServiceOptionsQuery();
   const [filter, setFilter] = useState('');
   const hintId = useId();
   const errorId = useId();

@@ -1,11 +1,12 @@
 import type { Service, ServicePage } from '@trademate/shared/schemas/services';
-import { api } from '@/lib/api';
+import { api } from './api';
 
-/** The most services one page may hold: the whole catalogue fits, for the sign-up picker. */
+/** The most services one page may hold: the whole catalogue fits in it. */
 const ALL_SERVICES_LIMIT = 100;
 
-const getServiceOptionsApi = api.injectEndpoints({
+const serviceOptionsApi = api.injectEndpoints({
   endpoints: (build) => ({
+    /** Every service, as names to choose from (the services a professional offers). */
     getServiceOptions: build.query<Pick<Service, '_id' | 'name'>[], void>({
       query: () => ({ url: '/service', params: { limit: ALL_SERVICES_LIMIT } }),
       transformResponse: (page: ServicePage) => page.items.map(({ _id, name }) => ({ _id, name })),
@@ -14,4 +15,4 @@ const getServiceOptionsApi = api.injectEndpoints({
   }),
 });
 
-export const { useGetServiceOptionsQuery } = getServiceOptionsApi;
+export const { useGetServiceOptionsQuery } = serviceOptionsApi;
