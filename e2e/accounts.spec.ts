@@ -127,3 +127,31 @@ test('signed-in pages send a signed-out visitor to sign in, and back afterwards'
   await expect(page).toHaveTitle('TradeMate/Sign In');
   expect((await request.get('/api/user/me')).status()).toBe(401);
 });
+
+test('a signed-in user sends a support ticket with their own reason', async ({ page, request }) => {
+  const email = `ticket-${randomUUID().slice(0, 8)}@example.com.au`;
+  const signup = await request.post('/api/user/signup', {
+    data: {
+      firstName: 'Noah',
+      lastName: 'Wilson',
+      contactNumber: '0400111222',
+      address: { state: 'SA', city: 'Adelaide' },
+      email,
+      password: 'ticket-pass',
+    },
+  });
+  expect(signup.status()).toBe(201);
+  await signIn(page, email, 'ticket-pass');
+  await expect(page.getByRole('button', { name: /Account menu for Noah Wilson/ })).toBeVisible();
+
+  await page.getByRole('contentinfo').getByRole('button', { name: 'Create A Ticket' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Create A Ticket' });
+  await dialog.getByLabel('Reason').selectOption('others');
+  await dialog.getByLabel('Your reason').fill('The tradie left rubbish behind');
+  await dialog
+    .getByLabel('Describe the problem')
+    .fill('Offcuts and cement bags were left in the driveway.');
+  await dialog.getByRole('button', { name: 'Send ticket' }).click();
+  await expect(dialog.getByText(messages.ticket.created)).toBeVisible();
+  await expect(dialog).toBeHidden({ timeout: 5_000 });
+});

@@ -14,6 +14,7 @@ import { healthRoutes } from './modules/health/health.routes';
 import { newsletterRoutes } from './modules/newsletter/newsletter.routes';
 import { plansRoutes } from './modules/plans/plans.routes';
 import { servicesRoutes } from './modules/services/services.routes';
+import { ticketsRoutes } from './modules/tickets/tickets.routes';
 import { uploadsRoutes } from './modules/uploads/uploads.routes';
 import { usersRoutes } from './modules/users/users.routes';
 import { registerAuth } from './plugins/auth';
@@ -106,6 +107,7 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<F
   await app.register(authRoutes, { prefix: '/api/user' });
   await app.register(usersRoutes, { prefix: '/api/user' });
   await app.register(uploadsRoutes, { prefix: '/api/upload' });
+  await app.register(ticketsRoutes, { prefix: '/api/ticket' });
 
   await registerStaticSpa(app, config.webDistDir);
   return app;

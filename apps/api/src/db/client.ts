@@ -10,10 +10,11 @@ import * as blog from './schema/blog';
 import * as newsletter from './schema/newsletter';
 import * as plans from './schema/plans';
 import * as services from './schema/services';
+import * as tickets from './schema/tickets';
 import * as users from './schema/users';
 import { acquireDataDirLock, type DataDirLock } from './data-dir-lock';
 
-export const schema = { ...services, ...newsletter, ...plans, ...blog, ...users };
+export const schema = { ...services, ...newsletter, ...plans, ...blog, ...users, ...tickets };
 export type Schema = typeof schema;
 
 /** Drizzle over either driver: repositories see one type. */

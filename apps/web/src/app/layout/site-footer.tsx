@@ -1,4 +1,4 @@
-import { useId, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useId, useState, type ReactNode } from 'react';
 import { ChevronDownIcon, MailIcon, MapPinIcon, PhoneIcon } from '@/components/ui/icons';
 import { useSelector } from 'react-redux';
 import { Link } from 'react-router';
@@ -8,8 +8,14 @@ import { cn } from '@/components/ui/cn';
 import { Container } from '@/components/ui/container';
 import { NewsletterForm } from '@/features/newsletter/components/newsletter-form';
 import { selectSessionUser } from '@/features/session/slice';
+import { loadPage } from '../lazy-page';
 import { Logo } from './logo';
-import { footerFeatureLinks, footerSupportLinks } from './nav-links';
+import { footerFeatureLinks, footerSupportLinks, type NavLink } from './nav-links';
+
+// Only signed-in users who open it need the ticket form: it stays out of the first-load bundle.
+const CreateTicketModal = lazy(() =>
+  loadPage(() => import('@/features/tickets/components/create-ticket-modal')),
+);
 
 /** A footer column: always open on wide screens, a disclosure button on phones. */
 function FooterSection({ title, children }: { title: string; children: ReactNode }) {
@@ -47,14 +53,28 @@ const socialLinks = [
 
 const linkClass = 'text-sm text-slate-300 hover:text-white hover:underline';
 
-function LinkList({ links }: { links: { label: string; href: string }[] }) {
+type FooterLink = NavLink & { opensTicket?: true };
+
+/** Links, and buttons that look like links for entries that open a modal rather than a page. */
+function LinkList({ links, onOpenTicket }: { links: FooterLink[]; onOpenTicket?: () => void }) {
   return (
     <ul className="space-y-3">
       {links.map((link) => (
         <li key={link.label}>
-          <Link to={link.href} className={linkClass}>
-            {link.label}
-          </Link>
+          {link.opensTicket ? (
+            <button
+              type="button"
+              aria-haspopup="dialog"
+              className={cn(linkClass, 'cursor-pointer text-left')}
+              onClick={onOpenTicket}
+            >
+              {link.label}
+            </button>
+          ) : (
+            <Link to={link.href} className={linkClass}>
+              {link.label}
+            </Link>
+          )}
         </li>
       ))}
     </ul>
@@ -82,6 +102,9 @@ export function SiteFooter() {
   const features = footerFeatureLinks(user?.userType ?? null);
   const support = footerSupportLinks(user !== null);
   const year = new Date().getFullYear();
+  const [isTicketOpen, setTicketOpen] = useState(false);
+  const openTicket = useCallback(() => setTicketOpen(true), []);
+  const closeTicket = useCallback(() => setTicketOpen(false), []);
 
   return (
     <footer className="bg-brand-950 text-slate-300">
@@ -116,7 +139,7 @@ export function SiteFooter() {
             <LinkList links={features} />
           </FooterSection>
           <FooterSection title={messages.footer.support}>
-            <LinkList links={support} />
+            <LinkList links={support} onOpenTicket={openTicket} />
           </FooterSection>
           <div className="space-y-6 pt-8 md:pt-0">
             <div>
@@ -159,6 +182,11 @@ export function SiteFooter() {
           </ul>
         </div>
       </Container>
+      {isTicketOpen && (
+        <Suspense fallback={null}>
+          <CreateTicketModal onClose={closeTicket} />
+        </Suspense>
+      )}
     </footer>
   );
 }

@@ -1,0 +1,188 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { count, eq } from 'drizzle-orm';
+import { company } from '@trademate/shared/constants/company';
+import * as messages from '@trademate/shared/messages';
+import { buildTestApp, type TestApp } from '../../../test/build-test-app';
+import { createUser, signIn } from '../../../test/factories';
+import { tickets } from '../../db/schema/tickets';
+import { mailOutbox } from '../../db/schema/users';
+
+let testApp: TestApp;
+beforeAll(async () => {
+  testApp = await buildTestApp();
+});
+afterAll(async () => {
+  await testApp.close();
+});
+
+const createTicket = (token: string | undefined, payload: unknown) =>
+  testApp.app.inject({
+    method: 'POST',
+    url: '/api/ticket',
+    payload: payload as object,
+    headers: token ? { authorization: token } : {},
+  });
+
+async function signedInUser() {
+  const user = await createUser(testApp.app);
+  return { ...user, token: await signIn(testApp.app, user) };
+}
+
+const ticketsOf = (userId: string) =>
+  testApp.database.db.select().from(tickets).where(eq(tickets.userId, userId));
+
+async function ticketCount() {
+  const [row] = await testApp.database.db.select({ n: count() }).from(tickets);
+  return row?.n ?? 0;
+}
+
+const mailsAbout = async (text: string) =>
+  (await testApp.database.db.select().from(mailOutbox)).filter((mail) => mail.text.includes(text));
+
+describe('POST /api/ticket', () => {
+  it('stores the ticket for the signed-in user and tells support by mail', async () => {
+    const user = await signedInUser();
+    const response = await createTicket(user.token, {
+      reason: 'The Professional is late',
+      problemMessage: '  They arrived <b>two hours</b> late & left early.  ',
+    });
+
+    expect(response.statusCode).toBe(201);
+    expect(response.json()).toEqual({
+      responseCode: 201,
+      message: 'ticket has been created successfully',
+    });
+    const [ticket, ...more] = await ticketsOf(user.id);
+    expect(more).toHaveLength(0);
+    expect(ticket).toMatchObject({
+      reason: 'The Professional is late',
+      problemMessage: 'They arrived <b>two hours</b> late & left early.',
+      status: 'open',
+    });
+
+    const [mail, ...moreMail] = await mailsAbout(ticket!.id);
+    expect(moreMail).toHaveLength(0);
+    expect(mail!.to).toBe(company.supportEmail);
+    expect(mail!.subject).toBe('Support ticket from Sam Nguyen: The Professional is late');
+    for (const part of [
+      `Sam Nguyen <${user.email}>`,
+      'Reason: The Professional is late',
+      'They arrived <b>two hours</b> late & left early.',
+    ]) {
+      expect(mail!.text).toContain(part);
+    }
+    expect(mail!.html).toContain(
+      'They arrived &#60;b&#62;two hours&#60;/b&#62; late &#38; left early.',
+    );
+    expect(mail!.html).not.toContain('<b>two hours</b>');
+  });
+
+  it("stores the user's own reason when they chose 'others'", async () => {
+    const user = await signedInUser();
+    const response = await createTicket(user.token, {
+      reason: '  Quoted one price, charged another ',
+      problemMessage: 'The invoice is $400 over the quote.',
+    });
+    expect(response.statusCode).toBe(201);
+    expect((await ticketsOf(user.id)).map((t) => t.reason)).toEqual([
+      'Quoted one price, charged another',
+    ]);
+  });
+
+  it.each([
+    { token: undefined, label: 'no session' },
+    { token: 'not-a-token', label: 'a bad token' },
+  ])('refuses $label with 401 and the ticket text, even with a bad body', async ({ token }) => {
+    const before = await ticketCount();
+    for (const payload of [{ reason: 'The Professional is late', problemMessage: 'Late' }, {}]) {
+      const response = await createTicket(token, payload);
+      expect(response.statusCode).toBe(401);
+      expect(response.json()).toMatchObject({
+        responseCode: 401,
+        code: 'UNAUTHENTICATED',
+        message: 'you must login to send the ticket',
+      });
+    }
+    expect(await ticketCount()).toBe(before);
+  });
+
+  it('refuses a session that has been signed out with 401', async () => {
+    const user = await signedInUser();
+    await testApp.app.inject({
+      method: 'POST',
+      url: '/api/user/logout',
+      headers: { authorization: user.token },
+    });
+    const response = await createTicket(user.token, {
+      reason: 'The Professional is late',
+      problemMessage: 'Late',
+    });
+    expect(response.statusCode).toBe(401);
+    expect(response.json().message).toBe(messages.ticket.mustLogin);
+  });
+
+  it.each([
+    [{ problemMessage: 'Late' }, messages.ticket.reasonRequired],
+    [{ reason: '   ', problemMessage: 'Late' }, messages.ticket.reasonRequired],
+    [{ reason: 7, problemMessage: 'Late' }, messages.ticket.reasonRequired],
+    [{ reason: 'others', problemMessage: 'Late' }, messages.ticket.customReasonRequired],
+    [
+      { reason: 'x'.repeat(201), problemMessage: 'Late' },
+      'Keep the reason to 200 characters or fewer',
+    ],
+    [{ reason: 'The Professional is late' }, messages.ticket.problemRequired],
+    [
+      { reason: 'The Professional is late', problemMessage: ' \n ' },
+      messages.ticket.problemRequired,
+    ],
+    [
+      { reason: 'The Professional is late', problemMessage: 'x'.repeat(2001) },
+      'Keep the description to 2000 characters or fewer',
+    ],
+  ])('refuses %j with 400 and stores nothing', async (payload, message) => {
+    const user = await signedInUser();
+    const response = await createTicket(user.token, payload);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ responseCode: 400, code: 'VALIDATION', message });
+    expect(await ticketsOf(user.id)).toHaveLength(0);
+  });
+
+  it('keeps the ticket when the mail to support cannot be sent', async () => {
+    const user = await signedInUser();
+    const send = vi
+      .spyOn(testApp.app.mailer, 'send')
+      .mockRejectedValueOnce(new Error('SMTP server is down'));
+    try {
+      const response = await createTicket(user.token, {
+        reason: 'Professional Maintenance Mistakes',
+        problemMessage: 'The tap still leaks.',
+      });
+      expect(response.statusCode).toBe(201);
+      expect(send).toHaveBeenCalledOnce();
+    } finally {
+      send.mockRestore();
+    }
+    const [ticket] = await ticketsOf(user.id);
+    expect(ticket?.problemMessage).toBe('The tap still leaks.');
+    expect(await mailsAbout(ticket!.id)).toHaveLength(0);
+  });
+
+  it('lets a user send 10 tickets an hour, then refuses with 429 without storing', async () => {
+    const user = await signedInUser();
+    const other = await signedInUser();
+    const payload = { reason: 'The Professional not coming', problemMessage: 'Nobody came.' };
+    for (let i = 0; i < 10; i += 1) {
+      expect((await createTicket(user.token, payload)).statusCode).toBe(201);
+    }
+    const refused = await createTicket(user.token, payload);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toMatchObject({
+      responseCode: 429,
+      code: 'RATE_LIMITED',
+      message: 'You can send up to 10 tickets an hour. Please try again in 60 minutes.',
+    });
+    expect(await ticketsOf(user.id)).toHaveLength(10);
+    // Another user's budget is their own.
+    expect((await createTicket(other.token, payload)).statusCode).toBe(201);
+  });
+});

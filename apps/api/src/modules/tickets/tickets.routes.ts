@@ -1,0 +1,51 @@
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import * as messages from '@trademate/shared/messages';
+import { errorEnvelopeSchema } from '@trademate/shared/schemas/common';
+import { createTicketRequestSchema } from '@trademate/shared/schemas/tickets';
+import { AppError } from '../../lib/app-error';
+import { resolveAuth } from '../../plugins/auth';
+import { createUsersService } from '../users/users.service';
+import { createTicketsRepository } from './tickets.repository';
+import { createTicketsService } from './tickets.service';
+
+/**
+ * A live session, checked before the body is validated, so a signed-out visitor hears that they
+ * must sign in (spec section 8) rather than what is wrong with their form.
+ */
+async function requireTicketAuthor(request: FastifyRequest): Promise<void> {
+  if (!(await resolveAuth(request)))
+    throw new AppError('UNAUTHENTICATED', messages.ticket.mustLogin);
+}
+
+/** Support tickets from signed-in users. */
+export const ticketsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const tickets = createTicketsService({
+    repository: createTicketsRepository(app.db),
+    users: createUsersService(app.db),
+    mailer: app.mailer,
+  });
+
+  app.post(
+    '/',
+    {
+      preValidation: requireTicketAuthor,
+      schema: {
+        tags: ['tickets'],
+        summary: 'Send a support ticket; the support team is told by mail',
+        body: createTicketRequestSchema,
+        response: {
+          201: z.object({ responseCode: z.literal(201), message: z.string() }),
+          400: errorEnvelopeSchema,
+          401: errorEnvelopeSchema,
+          429: errorEnvelopeSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      await tickets.createTicket(request.auth!.user.id, request.body, request.log);
+      return reply.status(201).send({ responseCode: 201, message: messages.ticket.created });
+    },
+  );
+};

@@ -1,0 +1,101 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { company } from '@trademate/shared/constants/company';
+import { createRateLimiter, minutes } from '../../lib/rate-limiter';
+import type { MailMessage, Mailer } from '../../plugins/mail';
+import type { UsersService } from '../users/users.service';
+import type { TicketRow, TicketsRepository } from './tickets.repository';
+
+export const TICKETS_PER_HOUR = 10;
+const ONE_HOUR_MS = 60 * 60 * 1000;
+
+export interface NewTicket {
+  reason: string;
+  problemMessage: string;
+}
+
+interface TicketAuthor {
+  firstName: string;
+  lastName: string;
+  email: string;
+}
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+}
+
+/** A reason on one line and of a sensible length, for a mail subject. */
+function subjectLine(text: string): string {
+  const line = text.replace(/\s+/g, ' ').trim();
+  return line.length > 80 ? `${line.slice(0, 79)}…` : line;
+}
+
+/** The plain notification the support team reads: who wrote, why, and what happened. */
+export function supportTicketMail(ticket: TicketRow, author: TicketAuthor): MailMessage {
+  const name = `${author.firstName} ${author.lastName}`;
+  const fields: [string, string][] = [
+    ['From', `${name} <${author.email}>`],
+    ['Reason', ticket.reason],
+    ['Ticket', ticket.id],
+    ['Created', ticket.createdAt.toISOString()],
+  ];
+  const text = [
+    `${name} created a support ticket on ${company.productName}.`,
+    '',
+    ...fields.map(([label, value]) => `${label}: ${value}`),
+    '',
+    'Problem:',
+    ticket.problemMessage,
+  ].join('\n');
+  const rows = fields
+    .map(
+      ([label, value]) =>
+        `<tr><th align="left" style="padding:4px 12px 4px 0">${escapeHtml(label)}</th><td>${escapeHtml(value)}</td></tr>`,
+    )
+    .join('');
+  const html = `<!doctype html><html lang="en-AU"><body style="font-family:Arial,Helvetica,sans-serif;color:#1e293b">
+<p>${escapeHtml(name)} created a support ticket on ${escapeHtml(company.productName)}.</p>
+<table role="presentation" cellpadding="0" cellspacing="0">${rows}</table>
+<h2 style="font-size:16px;margin:16px 0 8px">Problem</h2>
+<p style="white-space:pre-wrap;margin:0">${escapeHtml(ticket.problemMessage)}</p>
+</body></html>`;
+  return {
+    to: company.supportEmail,
+    subject: `Support ticket from ${subjectLine(name)}: ${subjectLine(ticket.reason)}`,
+    text,
+    html,
+  };
+}
+
+/** Support tickets: stored first, then the support team is told by mail. */
+export function createTicketsService(deps: {
+  repository: TicketsRepository;
+  users: Pick<UsersService, 'findById'>;
+  mailer: Mailer;
+}) {
+  const { repository, users, mailer } = deps;
+  const ticketsPerUser = createRateLimiter({ max: TICKETS_PER_HOUR, windowMs: ONE_HOUR_MS });
+  const tooMany = (seconds: number) =>
+    `You can send up to ${TICKETS_PER_HOUR} tickets an hour. Please try again in ${minutes(seconds)}.`;
+
+  /** A mail that cannot be sent is logged, never thrown: the ticket is already stored. */
+  async function notifySupport(ticket: TicketRow, log: FastifyBaseLogger): Promise<void> {
+    try {
+      const author = await users.findById(ticket.userId);
+      if (!author) throw new Error('The author of the ticket no longer exists');
+      await mailer.send(supportTicketMail(ticket, author));
+    } catch (error) {
+      log.error({ err: error, ticketId: ticket.id }, 'telling support about a ticket failed');
+    }
+  }
+
+  return {
+    async createTicket(userId: string, input: NewTicket, log: FastifyBaseLogger) {
+      ticketsPerUser.hit(userId, tooMany);
+      const ticket = await repository.insertTicket({ userId, ...input });
+      await notifySupport(ticket, log);
+      return ticket;
+    },
+  };
+}
+
+export type TicketsService = ReturnType<typeof createTicketsService>;

@@ -1,0 +1,73 @@
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { Provider } from 'react-redux';
+import { MemoryRouter } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import * as messages from '@trademate/shared/messages';
+import type { SessionUser } from '@/features/session/slice';
+import { stubApi } from '@/testing/stub-api';
+import { createStore } from '../store';
+import { SiteFooter } from './site-footer';
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const client: SessionUser = {
+  _id: 'u1',
+  email: 'olivia.nguyen@example.com.au',
+  userType: 'client',
+  userVerified: true,
+  firstName: 'Olivia',
+  lastName: 'Nguyen',
+  avatar: null,
+  subscriptionStatus: '',
+};
+
+function renderFooter(user: SessionUser | null) {
+  const store = createStore({ session: { user, unreadNotifications: 0, unreadChats: 0 } });
+  render(
+    <Provider store={store}>
+      <MemoryRouter initialEntries={['/']}>
+        <SiteFooter />
+      </MemoryRouter>
+    </Provider>,
+  );
+}
+
+const supportColumn = () =>
+  screen.getByRole('button', { name: messages.footer.support }).closest('section')!;
+
+describe('SiteFooter', () => {
+  it('lets a signed-in user open the ticket form, loaded only then, and starts it empty each time', async () => {
+    stubApi({});
+    renderFooter(client);
+    const support = within(supportColumn());
+    expect(support.queryByRole('link', { name: messages.footer.createTicket })).toBeNull();
+    expect(screen.queryByRole('dialog')).toBeNull();
+
+    fireEvent.click(support.getByRole('button', { name: messages.footer.createTicket }));
+    const dialog = await screen.findByRole('dialog', { name: messages.footer.createTicket });
+    const problem = within(dialog).getByLabelText('Describe the problem');
+    fireEvent.change(problem, { target: { value: 'A draft' } });
+
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+
+    fireEvent.click(support.getByRole('button', { name: messages.footer.createTicket }));
+    const reopened = await screen.findByRole('dialog', { name: messages.footer.createTicket });
+    expect(within(reopened).getByLabelText('Describe the problem')).toHaveProperty('value', '');
+  });
+
+  it('offers no ticket to a signed-out visitor', () => {
+    renderFooter(null);
+    const support = within(supportColumn());
+    expect(support.queryByRole('button', { name: messages.footer.createTicket })).toBeNull();
+    expect(support.queryByText(messages.footer.createTicket)).toBeNull();
+    expect(support.getAllByRole('link').map((link) => link.textContent)).toEqual([
+      messages.footer.privacyPolicy,
+      messages.footer.termsOfUse,
+      messages.footer.contactUs,
+    ]);
+  });
+});
