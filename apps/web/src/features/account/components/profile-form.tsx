@@ -1,13 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo, useState } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
-import { stateNames, states } from '@trademate/shared/constants/states';
+import { Controller, FormProvider, useForm, useWatch } from 'react-hook-form';
 import { offersServices } from '@trademate/shared/constants/users';
-import { citiesFor, type Me } from '@trademate/shared/schemas/users';
+import { type Me } from '@trademate/shared/schemas/users';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
-import { Select } from '@/components/ui/select';
 import { Textarea } from '@/components/ui/textarea';
 import type { ApiError } from '@/lib/api';
 import { useUpdateProfileMutation } from '../api/update-profile';
@@ -19,9 +16,8 @@ import {
   type ProfileFormValues,
 } from '../utils/profile-form-schema';
 import { placeServerFieldErrors } from '../utils/server-field-errors';
+import { ContactDetailsFields } from '@/components/contact-details-fields';
 import { ServicesPicker } from '@/components/services-picker';
-
-const stateOptions = states.map((state) => ({ value: state, label: stateNames[state] }));
 
 /** The fields a server validation error may name (`errors[].path`), as the form names them. */
 const formFields = [
@@ -41,22 +37,20 @@ export function ProfileForm({ me }: { me: Me }) {
   const [updateProfile] = useUpdateProfileMutation();
   const [serverError, setServerError] = useState<string | null>(null);
   const [isSaved, setSaved] = useState(false);
+  const form = useForm<ProfileFormInput, unknown, ProfileFormValues>({
+    mode: 'onTouched',
+    resolver: zodResolver(schema),
+    defaultValues: toProfileFormInput(me),
+  });
   const {
     register,
     control,
     handleSubmit,
     setError,
-    resetField,
     reset,
     formState: { errors, isSubmitting, isDirty },
-  } = useForm<ProfileFormInput, unknown, ProfileFormValues>({
-    mode: 'onTouched',
-    resolver: zodResolver(schema),
-    defaultValues: toProfileFormInput(me),
-  });
-  const chosenState = useWatch({ control, name: 'address.state' });
+  } = form;
   const bio = useWatch({ control, name: 'bio' });
-  const cityOptions = citiesFor(chosenState).map((city) => ({ value: city, label: city }));
 
   const onSubmit = handleSubmit(async ({ services, ...fields }) => {
     setServerError(null);
@@ -76,77 +70,43 @@ export function ProfileForm({ me }: { me: Me }) {
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-6">
-      <div className="grid gap-5 sm:grid-cols-2">
-        <Input
-          label="First name"
-          autoComplete="given-name"
-          error={errors.firstName?.message}
-          {...register('firstName')}
-        />
-        <Input
-          label="Last name"
-          autoComplete="family-name"
-          error={errors.lastName?.message}
-          {...register('lastName')}
-        />
-        <Input
-          className="sm:col-span-2"
-          label="Contact number"
-          type="tel"
-          autoComplete="tel"
-          placeholder="04xx xxx xxx"
-          error={errors.contactNumber?.message}
-          {...register('contactNumber')}
-        />
-        <Select
-          label="State"
-          placeholder="Choose your state"
-          options={stateOptions}
-          error={errors.address?.state?.message}
-          {...register('address.state', {
-            onChange: () => resetField('address.city', { defaultValue: '' }),
-          })}
-        />
-        <Select
-          label="City"
-          placeholder={chosenState ? 'Choose your city' : 'Choose a state first'}
-          options={cityOptions}
-          error={errors.address?.city?.message}
-          {...register('address.city')}
-        />
-        <Textarea
-          className="sm:col-span-2"
-          label="Bio"
-          hint={
-            offersWork
-              ? 'Tell clients about your experience, licences and the work you take on.'
-              : 'A few words about you for the professionals you contact.'
-          }
-          characterCount={{ used: bio?.length ?? 0, limit: BIO_MAX_LENGTH }}
-          error={errors.bio?.message}
-          {...register('bio')}
-        />
-      </div>
-      {offersWork && (
-        <Controller
-          control={control}
-          name="services"
-          render={({ field, fieldState }) => (
-            <ServicesPicker
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              error={fieldState.error?.message}
-            />
-          )}
-        />
-      )}
-      {serverError && <Alert>{serverError}</Alert>}
-      {isSaved && !isDirty && <Alert tone="success">Your profile has been saved</Alert>}
-      <Button type="submit" size="lg" className="w-full sm:w-auto" disabled={isSubmitting}>
-        {isSubmitting ? 'Saving…' : 'Save profile'}
-      </Button>
-    </form>
+    <FormProvider {...form}>
+      <form onSubmit={onSubmit} noValidate className="space-y-6">
+        <div className="grid gap-5 sm:grid-cols-2">
+          <ContactDetailsFields />
+          <Textarea
+            className="sm:col-span-2"
+            label="Bio"
+            hint={
+              offersWork
+                ? 'Tell clients about your experience, licences and the work you take on.'
+                : 'A few words about you for the professionals you contact.'
+            }
+            characterCount={{ used: bio?.length ?? 0, limit: BIO_MAX_LENGTH }}
+            error={errors.bio?.message}
+            {...register('bio')}
+          />
+        </div>
+        {offersWork && (
+          <Controller
+            control={control}
+            name="services"
+            render={({ field, fieldState }) => (
+              <ServicesPicker
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                error={fieldState.error?.message}
+              />
+            )}
+          />
+        )}
+        {serverError && <Alert>{serverError}</Alert>}
+        {isSaved && !isDirty && <Alert tone="success">Your profile has been saved</Alert>}
+        <Button type="submit" size="lg" className="w-full sm:w-auto" disabled={isSubmitting}>
+          {isSubmitting ? 'Saving…' : 'Save profile'}
+        </Button>
+      </form>
+    </FormProvider>
   );
 }

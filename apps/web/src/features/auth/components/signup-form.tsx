@@ -1,24 +1,21 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { Controller, useForm, useWatch, type FieldPath } from 'react-hook-form';
+import { Controller, FormProvider, useForm, type FieldPath } from 'react-hook-form';
 import type { z } from 'zod';
-import { stateNames, states } from '@trademate/shared/constants/states';
 import { offersServices, type UserType } from '@trademate/shared/constants/users';
-import { citiesFor, signupFormSchema, type SignupForm } from '@trademate/shared/schemas/users';
+import { signupFormSchema, type SignupForm } from '@trademate/shared/schemas/users';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { PasswordInput } from '@/components/ui/password-input';
-import { Select } from '@/components/ui/select';
 import type { ApiError } from '@/lib/api';
 import { useSignupMutation } from '../api/signup';
 import { useUploadAvatarMutation } from '../api/upload-avatar';
 import { AvatarField, noAvatar } from './avatar-field';
+import { ContactDetailsFields } from '@/components/contact-details-fields';
 import { ServicesPicker } from '@/components/services-picker';
 
 type SignupValues = z.output<typeof signupFormSchema>;
-
-const stateOptions = states.map((state) => ({ value: state, label: stateNames[state] }));
 
 /** The fields a server validation error may name (`errors[].path`), as the form names them. */
 const formFields = new Set<string>([
@@ -53,14 +50,7 @@ export function SignupForm({
   const [uploadAvatar] = useUploadAvatarMutation();
   const [avatar, setAvatar] = useState(noAvatar);
   const [serverError, setServerError] = useState<string | null>(null);
-  const {
-    register,
-    control,
-    handleSubmit,
-    setError,
-    resetField,
-    formState: { errors, isSubmitting },
-  } = useForm<SignupForm, unknown, SignupValues>({
+  const form = useForm<SignupForm, unknown, SignupValues>({
     mode: 'onTouched',
     resolver: zodResolver(signupFormSchema),
     defaultValues: {
@@ -75,8 +65,13 @@ export function SignupForm({
       services: [],
     },
   });
-  const chosenState = useWatch({ control, name: 'address.state' });
-  const cityOptions = citiesFor(chosenState).map((city) => ({ value: city, label: city }));
+  const {
+    register,
+    control,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = form;
 
   const onSubmit = handleSubmit(async ({ confirmPassword: _confirmation, ...request }) => {
     setServerError(null);
@@ -98,90 +93,56 @@ export function SignupForm({
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-6">
-      {serverError && <Alert>{serverError}</Alert>}
-      <div className="grid gap-5 sm:grid-cols-2">
-        <Input
-          label="First name"
-          autoComplete="given-name"
-          error={errors.firstName?.message}
-          {...register('firstName')}
-        />
-        <Input
-          label="Last name"
-          autoComplete="family-name"
-          error={errors.lastName?.message}
-          {...register('lastName')}
-        />
-        <Input
-          className="sm:col-span-2"
-          label="Contact number"
-          type="tel"
-          autoComplete="tel"
-          placeholder="04xx xxx xxx"
-          error={errors.contactNumber?.message}
-          {...register('contactNumber')}
-        />
-        <Select
-          label="State"
-          placeholder="Choose your state"
-          options={stateOptions}
-          error={errors.address?.state?.message}
-          {...register('address.state', {
-            onChange: () => resetField('address.city', { defaultValue: '' }),
-          })}
-        />
-        <Select
-          label="City"
-          placeholder={chosenState ? 'Choose your city' : 'Choose a state first'}
-          options={cityOptions}
-          error={errors.address?.city?.message}
-          {...register('address.city')}
-        />
-        <Input
-          className="sm:col-span-2"
-          label="Email"
-          type="email"
-          autoComplete="email"
-          error={errors.email?.message}
-          {...register('email')}
-        />
-        <PasswordInput
-          label="Password"
-          autoComplete="new-password"
-          error={errors.password?.message}
-          {...register('password')}
-        />
-        <PasswordInput
-          label="Confirm password"
-          autoComplete="new-password"
-          error={errors.confirmPassword?.message}
-          {...register('confirmPassword')}
-        />
-      </div>
-      {offersServices(userType) && (
-        <Controller
-          control={control}
-          name="services"
-          render={({ field, fieldState }) => (
-            <ServicesPicker
-              value={field.value ?? []}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              error={fieldState.error?.message}
-            />
-          )}
-        />
-      )}
-      <AvatarField value={avatar} onChange={setAvatar} />
-      <Button
-        type="submit"
-        size="lg"
-        className="w-full"
-        disabled={isSubmitting || avatar.error !== null}
-      >
-        {isSubmitting ? 'Creating your account…' : 'Create my account'}
-      </Button>
-    </form>
+    <FormProvider {...form}>
+      <form onSubmit={onSubmit} noValidate className="space-y-6">
+        {serverError && <Alert>{serverError}</Alert>}
+        <div className="grid gap-5 sm:grid-cols-2">
+          <ContactDetailsFields />
+          <Input
+            className="sm:col-span-2"
+            label="Email"
+            type="email"
+            autoComplete="email"
+            error={errors.email?.message}
+            {...register('email')}
+          />
+          <PasswordInput
+            label="Password"
+            autoComplete="new-password"
+            error={errors.password?.message}
+            {...register('password')}
+          />
+          <PasswordInput
+            label="Confirm password"
+            autoComplete="new-password"
+            error={errors.confirmPassword?.message}
+            {...register('confirmPassword')}
+          />
+        </div>
+        {offersServices(userType) && (
+          <Controller
+            control={control}
+            name="services"
+            render={({ field, fieldState }) => (
+              <ServicesPicker
+                value={field.value ?? []}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                error={fieldState.error?.message}
+              />
+            )}
+          />
+        )}
+        <AvatarField value={avatar} onChange={setAvatar} />
+        <Button
+          type="submit"
+          size="lg"
+          className="w-full"
+          disabled={isSubmitting || avatar.error !== null}
+        >
+          {isSubmitting ? 'Creating your account…' : 'Create my account'}
+        </Button>
+      </form>
+    </FormProvider>
   );
 }
