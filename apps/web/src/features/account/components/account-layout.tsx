@@ -1,5 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { Container } from '@/components/ui/container';
+import { PageHeader } from '@/components/ui/page-header';
 import { PageTitle } from '@/components/ui/page-title';
 import { cn } from '@/components/ui/cn';
 
@@ -19,16 +20,7 @@ export function AccountPageShell({
   return (
     <div className="bg-slate-50 pb-20">
       <PageTitle title={pageTitle} />
-      <section className="bg-white py-10 ring-1 ring-slate-200 sm:py-12">
-        <Container>
-          <div className="mx-auto max-w-5xl">
-            <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">
-              {heading}
-            </h1>
-            <p className="mt-3 max-w-2xl text-slate-600">{lead}</p>
-          </div>
-        </Container>
-      </section>
+      <PageHeader title={heading} lead={lead} contentClassName="mx-auto max-w-5xl" />
       <Container className="pt-8 sm:pt-10">
         <div className="mx-auto max-w-5xl">{children}</div>
       </Container>

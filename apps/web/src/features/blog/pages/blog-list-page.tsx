@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { Container } from '@/components/ui/container';
 import { ArrowRightIcon } from '@/components/ui/icons';
+import { PageHeader } from '@/components/ui/page-header';
 import { PageTitle } from '@/components/ui/page-title';
 import { Pagination } from '@/components/ui/pagination';
 import { paths } from '@/config/paths';
@@ -72,15 +73,10 @@ export default function BlogListPage() {
   return (
     <div className="bg-slate-50 pb-20">
       <PageTitle title="Blogs" />
-      <section className="bg-white py-12 ring-1 ring-slate-200">
-        <Container>
-          <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">Blogs</h1>
-          <p className="mt-3 max-w-2xl text-slate-600">
-            Practical guides for Australian homeowners hiring a tradie, and for tradies and
-            apprentices building their careers: licences, quotes, pricing, safety and more.
-          </p>
-        </Container>
-      </section>
+      <PageHeader
+        title="Blogs"
+        lead="Practical guides for Australian homeowners hiring a tradie, and for tradies and apprentices building their careers: licences, quotes, pricing, safety and more."
+      />
 
       <Container className="pt-10">
         {isError ? (

@@ -4,6 +4,7 @@ import { useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Container } from '@/components/ui/container';
 import { Input } from '@/components/ui/input';
+import { PageHeader } from '@/components/ui/page-header';
 import { PageTitle } from '@/components/ui/page-title';
 import { Pagination } from '@/components/ui/pagination';
 import { usePageParam } from '@/lib/use-page-param';
@@ -37,32 +38,23 @@ export default function ServicesPage() {
   return (
     <div className="bg-slate-50 pb-20">
       <PageTitle title="Services" />
-      <section className="bg-white py-12 ring-1 ring-slate-200">
-        <Container>
-          <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">Services</h1>
-          <p className="mt-3 max-w-2xl text-slate-600">
-            Every trade you need around the home and business, from licensed electricians and
-            plumbers to cleaners and landscapers, across New South Wales, Victoria, Queensland,
-            South Australia, Western Australia and Tasmania.
-          </p>
-          <form
-            role="search"
-            className="mt-8 max-w-xl"
-            onSubmit={(event) => event.preventDefault()}
-          >
-            <Input
-              type="search"
-              label="Search services"
-              hideLabel
-              placeholder="Search services, e.g. plumber"
-              value={draft}
-              maxLength={100}
-              onChange={(event) => setDraft(event.target.value)}
-              leadingIcon={<SearchIcon className="size-4" aria-hidden="true" />}
-            />
-          </form>
-        </Container>
-      </section>
+      <PageHeader
+        title="Services"
+        lead="Every trade you need around the home and business, from licensed electricians and plumbers to cleaners and landscapers, across New South Wales, Victoria, Queensland, South Australia, Western Australia and Tasmania."
+      >
+        <form role="search" className="mt-8 max-w-xl" onSubmit={(event) => event.preventDefault()}>
+          <Input
+            type="search"
+            label="Search services"
+            hideLabel
+            placeholder="Search services, e.g. plumber"
+            value={draft}
+            maxLength={100}
+            onChange={(event) => setDraft(event.target.value)}
+            leadingIcon={<SearchIcon className="size-4" aria-hidden="true" />}
+          />
+        </form>
+      </PageHeader>
 
       <Container className="pt-10">
         {isError ? (
