@@ -1,7 +1,11 @@
 import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { UserType } from '@trademate/shared/constants/users';
+import { plans } from '../src/db/schema/plans';
+import { subscriptions } from '../src/db/schema/subscriptions';
 import { hashPassword } from '../src/lib/passwords';
+import { createSubscriptionsRepository } from '../src/modules/subscriptions/subscriptions.repository';
 import { createUsersService } from '../src/modules/users/users.service';
 import { createServicesRepository } from '../src/modules/services/services.repository';
 
@@ -18,12 +22,20 @@ export interface TestUser {
 /** An account straight in the database: verified unless told otherwise, offering one service. */
 export async function createUser(
   app: FastifyInstance,
-  options: { userType?: UserType; verified?: boolean; email?: string } = {},
+  options: {
+    userType?: UserType;
+    verified?: boolean;
+    email?: string;
+    serviceIds?: string[];
+    state?: 'NSW' | 'VIC' | 'QLD' | 'SA' | 'WA' | 'TAS';
+    city?: string;
+    firstName?: string;
+  } = {},
 ): Promise<TestUser> {
   const userType = options.userType ?? 'client';
   const users = createUsersService(app.db);
   const offers = userType !== 'client';
-  const serviceIds = offers ? [(await firstServiceId(app))!] : [];
+  const serviceIds = options.serviceIds ?? (offers ? [(await firstServiceId(app))!] : []);
   passwordHash ??= hashPassword(TEST_PASSWORD);
   const email =
     options.email ?? `${userType.toLowerCase()}-${randomUUID().slice(0, 8)}@example.com.au`;
@@ -32,11 +44,11 @@ export async function createUser(
       email,
       passwordHash: await passwordHash,
       userType,
-      firstName: 'Sam',
+      firstName: options.firstName ?? 'Sam',
       lastName: 'Nguyen',
       contactNumber: '0412345678',
-      state: 'QLD',
-      city: 'Brisbane',
+      state: options.state ?? 'QLD',
+      city: options.city ?? 'Brisbane',
     },
     serviceIds,
   );
@@ -67,4 +79,34 @@ export async function signIn(
   });
   if (response.statusCode !== 200) throw new Error(`signIn failed: ${response.body}`);
   return response.json().data.token;
+}
+
+/**
+ * Puts a user's Professional subscription in a given state: `none` removes it, `expired` ends it a
+ * second ago, `active`/`cancelled` run for another week.
+ */
+export async function setSubscription(
+  app: FastifyInstance,
+  userId: string,
+  state: 'none' | 'active' | 'cancelled' | 'expired',
+): Promise<void> {
+  if (state === 'none') {
+    await app.db.delete(subscriptions).where(eq(subscriptions.userId, userId));
+    return;
+  }
+  const now = Date.now();
+  const end = state === 'expired' ? now - 1_000 : now + 7 * 24 * 60 * 60 * 1000;
+  const [plan] = await app.db
+    .select({ id: plans.id })
+    .from(plans)
+    .where(eq(plans.code, 'professional-monthly'));
+  await createSubscriptionsRepository(app.db).upsert({
+    userId,
+    planId: plan!.id,
+    status: state === 'cancelled' ? 'cancelled' : 'active',
+    isTrial: false,
+    currentPeriodStart: new Date(now - 30 * 24 * 60 * 60 * 1000),
+    currentPeriodEnd: new Date(end),
+    cancelledAt: state === 'cancelled' ? new Date(now) : null,
+  });
 }

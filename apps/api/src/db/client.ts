@@ -7,14 +7,31 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import * as blog from './schema/blog';
+import * as chats from './schema/chats';
+import * as jobs from './schema/jobs';
 import * as newsletter from './schema/newsletter';
+import * as notifications from './schema/notifications';
 import * as plans from './schema/plans';
+import * as reviews from './schema/reviews';
 import * as services from './schema/services';
+import * as subscriptions from './schema/subscriptions';
 import * as tickets from './schema/tickets';
 import * as users from './schema/users';
 import { acquireDataDirLock, type DataDirLock } from './data-dir-lock';
 
-export const schema = { ...services, ...newsletter, ...plans, ...blog, ...users, ...tickets };
+export const schema = {
+  ...services,
+  ...newsletter,
+  ...plans,
+  ...blog,
+  ...users,
+  ...tickets,
+  ...subscriptions,
+  ...jobs,
+  ...chats,
+  ...notifications,
+  ...reviews,
+};
 export type Schema = typeof schema;
 
 /** Drizzle over either driver: repositories see one type. */

@@ -1,12 +1,14 @@
 import fastifyCookie from '@fastify/cookie';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { UserType } from '@trademate/shared/constants/users';
+import type { SubscriptionStatus, UserType } from '@trademate/shared/constants/users';
 import * as messages from '@trademate/shared/messages';
 import type { Db } from '../db/client';
+import { subscriptions } from '../db/schema/subscriptions';
 import { sessions, users } from '../db/schema/users';
 import { AppError } from '../lib/app-error';
 import { createTokens, tokenLifetimeSeconds, type Tokens } from '../lib/tokens';
+import { effectiveSubscriptionStatus, hasProfessionalAccess } from '../lib/subscription-status';
 
 export interface AuthUser {
   id: string;
@@ -14,6 +16,9 @@ export interface AuthUser {
   userType: UserType;
   isVerified: boolean;
   firstName: string;
+  lastName: string;
+  /** Read with the session in the same query, so plan checks cost nothing more. */
+  subscriptionStatus: SubscriptionStatus;
 }
 
 export interface AuthContext {
@@ -125,9 +130,13 @@ async function findLiveSession(
       userType: users.userType,
       emailVerifiedAt: users.emailVerifiedAt,
       firstName: users.firstName,
+      lastName: users.lastName,
+      subscriptionStatus: subscriptions.status,
+      subscriptionPeriodEnd: subscriptions.currentPeriodEnd,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
+    .leftJoin(subscriptions, eq(subscriptions.userId, sessions.userId))
     .where(
       and(
         eq(sessions.id, sessionId),
@@ -144,6 +153,12 @@ async function findLiveSession(
     userType: row.userType,
     isVerified: row.emailVerifiedAt !== null,
     firstName: row.firstName,
+    lastName: row.lastName,
+    subscriptionStatus: effectiveSubscriptionStatus(
+      row.subscriptionStatus && row.subscriptionPeriodEnd
+        ? { status: row.subscriptionStatus, currentPeriodEnd: row.subscriptionPeriodEnd }
+        : null,
+    ),
   };
 }
 
@@ -186,6 +201,37 @@ export function requireRole(...roles: UserType[]) {
     if (!roles.includes(request.auth!.user.userType)) {
       throw new AppError('FORBIDDEN', messages.auth.noAccess);
     }
+  };
+}
+
+/** preHandler factory: a verified session of one of these user types. */
+export function requireVerifiedRole(...roles: UserType[]) {
+  const role = requireRole(...roles);
+  return async (request: FastifyRequest): Promise<void> => {
+    await role(request);
+    if (!request.auth!.user.isVerified)
+      throw new AppError('NOT_VERIFIED', messages.authModal.verify.text);
+  };
+}
+
+/**
+ * preHandler factory: what the Professional plan pays for. A free tradie (or a tradie who never
+ * held a plan) gets PLAN_REQUIRED, an ended subscription SUBSCRIPTION_EXPIRED; the message is the
+ * spec's text for the action (`contact` or `preview`). Use after a role check.
+ */
+export function requirePlan(action: 'contact' | 'preview') {
+  return async (request: FastifyRequest): Promise<void> => {
+    await requireAuth(request);
+    const { subscriptionStatus } = request.auth!.user;
+    if (hasProfessionalAccess(subscriptionStatus)) return;
+    if (subscriptionStatus === 'expired')
+      throw new AppError('SUBSCRIPTION_EXPIRED', messages.authModal.subscriptionExpired.text);
+    throw new AppError(
+      'PLAN_REQUIRED',
+      action === 'contact'
+        ? messages.authModal.upgradeToContact.text
+        : messages.authModal.upgradeToPreview.text,
+    );
   };
 }
 

@@ -7,6 +7,17 @@ export const limits = {
   avatarMaxBytes: 3_000_010,
   avatarExtensions: ['jpg', 'jpeg', 'png'],
   avatarMimeTypes: ['image/jpeg', 'image/png'],
+  /** A new tradie's Professional trial. */
+  trialDays: 14,
+  /** Job photos: jpg, png or webp, at most five of at most 3 MB each. */
+  jobPhotoMaxCount: 5,
+  jobPhotoMaxBytes: 3_000_010,
+  jobPhotoExtensions: ['jpg', 'jpeg', 'png', 'webp'],
+  jobPhotoMimeTypes: ['image/jpeg', 'image/png', 'image/webp'],
+  /** Lists are paged; a client may ask for at most this many items at once. */
+  pageMaxLimit: 50,
+  pageDefaultLimit: 20,
+  messageMaxLength: 2_000,
 } as const;
 
 /** Timings the interface keeps, in milliseconds (spec section 9). */

@@ -31,10 +31,19 @@ export const users = pgTable(
     /** Professionals only: whether they take new work. */
     hiringStatus: text('hiring_status', { enum: ['available', 'unavailable'] }),
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+    /** Kept with each review in the same transaction, so the directory reads no aggregates. */
+    reviewCount: integer('review_count').notNull().default(0),
+    ratingTotal: integer('rating_total').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [uniqueIndex('users_email_key').on(table.email)],
+  (table) => [
+    uniqueIndex('users_email_key').on(table.email),
+    // The directories: verified people of a kind, newest first, keyset-paginated.
+    index('users_directory_idx')
+      .on(table.userType, table.createdAt.desc(), table.id.desc())
+      .where(sql`${table.emailVerifiedAt} is not null`),
+  ],
 );
 
 export const userServices = pgTable(

@@ -1,10 +1,16 @@
-import { offersServices, type UserType } from '@trademate/shared/constants/users';
+import { offersServices } from '@trademate/shared/constants/users';
+import type { SubscriptionStatus, UserType } from '@trademate/shared/constants/users';
 import type { Me, UpdateProfileRequest } from '@trademate/shared/schemas/users';
 import type { Db } from '../../db/client';
 import { AppError, notFound } from '../../lib/app-error';
+import { createSubscriptionsService } from '../subscriptions/subscriptions.service';
 import { createUsersRepository, type NewUserRow, type UserRow } from './users.repository';
 
-export function toMe(row: UserRow, services: { _id: string; name: string }[]): Me {
+export function toMe(
+  row: UserRow,
+  services: { _id: string; name: string }[],
+  subscriptionStatus: SubscriptionStatus,
+): Me {
   return {
     _id: row.id,
     email: row.email,
@@ -18,8 +24,7 @@ export function toMe(row: UserRow, services: { _id: string; name: string }[]): M
     bio: row.bio,
     services,
     hiringStatus: row.hiringStatus,
-    // Subscriptions arrive with the plans and payments work; until then nobody holds one.
-    subscriptionStatus: '',
+    subscriptionStatus,
     memberSince: row.createdAt.toISOString(),
   };
 }
@@ -27,6 +32,7 @@ export function toMe(row: UserRow, services: { _id: string; name: string }[]): M
 /** Accounts: the one place that writes users. Other modules call these functions. */
 export function createUsersService(db: Db) {
   const repository = createUsersRepository(db);
+  const subscriptions = createSubscriptionsService(db);
 
   async function assertServicesExist(serviceIds: string[]) {
     const unique = [...new Set(serviceIds)];
@@ -55,6 +61,7 @@ export function createUsersService(db: Db) {
         );
         if (!user) return null;
         await repository.replaceServices(user.id, uniqueServiceIds, tx);
+        if (user.userType === 'tradie') await subscriptions.startTrial(user.id, tx);
         return user;
       });
     },
@@ -76,7 +83,11 @@ export function createUsersService(db: Db) {
     async getMe(userId: string): Promise<Me> {
       const row = await repository.findById(userId);
       if (!row) throw notFound('Account not found');
-      return toMe(row, await repository.findServices(userId));
+      const [services, subscription] = await Promise.all([
+        repository.findServices(userId),
+        subscriptions.getCurrent(userId),
+      ]);
+      return toMe(row, services, subscription?.status ?? '');
     },
 
     async updateProfile(

@@ -1,0 +1,104 @@
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { services } from './services';
+import { users } from './users';
+
+export const jobs = pgTable(
+  'jobs',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    clientId: uuid('client_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    serviceId: uuid('service_id')
+      .notNull()
+      .references(() => services.id),
+    title: text('title').notNull(),
+    description: text('description').notNull(),
+    state: text('state', { enum: ['NSW', 'VIC', 'QLD', 'SA', 'WA', 'TAS'] }).notNull(),
+    city: text('city').notNull(),
+    /** Whole Australian dollars, GST included. */
+    budgetMin: integer('budget_min').notNull(),
+    budgetMax: integer('budget_max').notNull(),
+    timing: text('timing', { enum: ['asap', 'within_week', 'flexible', 'date'] }).notNull(),
+    /** Only when timing is `date`. */
+    timingDate: date('timing_date'),
+    /** Paths under /uploads, in the order the client chose them; at most five. */
+    photos: text('photos')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    status: text('status', { enum: ['open', 'in_progress', 'completed', 'cancelled'] })
+      .notNull()
+      .default('open'),
+    hiredTradieId: uuid('hired_tradie_id').references(() => users.id, { onDelete: 'set null' }),
+    /** How many professionals contacted the client about this job; kept with each contact. */
+    contactCount: integer('contact_count').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    hiredAt: timestamp('hired_at', { withTimezone: true }),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+  },
+  (table) => [
+    // The job requests feed: open jobs of a service, newest first, keyset-paginated.
+    index('jobs_open_feed_idx')
+      .on(table.serviceId, table.createdAt.desc(), table.id.desc())
+      .where(sql`${table.status} = 'open'`),
+    index('jobs_open_recent_idx')
+      .on(table.createdAt.desc(), table.id.desc())
+      .where(sql`${table.status} = 'open'`),
+    index('jobs_client_idx').on(table.clientId, table.createdAt.desc(), table.id.desc()),
+    index('jobs_hired_tradie_idx').on(table.hiredTradieId),
+    check(
+      'jobs_budget_range',
+      sql`${table.budgetMin} >= 0 and ${table.budgetMax} >= ${table.budgetMin}`,
+    ),
+  ],
+);
+
+/** A professional contacted the client about a job (once per job and professional). */
+export const jobContacts = pgTable(
+  'job_contacts',
+  {
+    jobId: uuid('job_id')
+      .notNull()
+      .references(() => jobs.id, { onDelete: 'cascade' }),
+    tradieId: uuid('tradie_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    conversationId: uuid('conversation_id').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.jobId, table.tradieId] }),
+    index('job_contacts_tradie_idx').on(table.tradieId, table.createdAt.desc()),
+  ],
+);
+
+/**
+ * A file someone uploaded for later use (job photos): a job may only reference files its own client
+ * uploaded.
+ */
+export const uploadedFiles = pgTable(
+  'uploaded_files',
+  {
+    path: text('path').primaryKey(),
+    ownerId: uuid('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['job_photo', 'chat_attachment'] }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('uploaded_files_owner_idx').on(table.ownerId, table.kind)],
+);

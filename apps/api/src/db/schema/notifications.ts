@@ -1,0 +1,37 @@
+import { sql } from 'drizzle-orm';
+import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { users } from './users';
+
+/** Something that happened to a user: shown on /notifications, delivered live where possible. */
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind', {
+      enum: [
+        'job_contacted',
+        'message_received',
+        'job_hired',
+        'job_completed',
+        'job_cancelled',
+        'review_received',
+        'review_replied',
+      ],
+    }).notNull(),
+    title: text('title').notNull(),
+    body: text('body').notNull(),
+    /** Where in the app it leads (an SPA path). */
+    link: text('link').notNull(),
+    readAt: timestamp('read_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('notifications_user_idx').on(table.userId, table.createdAt.desc(), table.id.desc()),
+    index('notifications_unread_idx')
+      .on(table.userId)
+      .where(sql`${table.readAt} is null`),
+  ],
+);
