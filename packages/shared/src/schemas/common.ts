@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { limits } from '../constants/limits';
+import { states } from '../constants/states';
 import { errorStatus } from '../errors';
 
 /** Every API response: `responseCode` equals the HTTP status. */
@@ -44,4 +46,25 @@ export const pageQueryFields = {
     .min(1, { error: 'limit must be between 1 and 100' })
     .max(100, { error: 'limit must be between 1 and 100' })
     .default(24),
+};
+
+/** Keyset pagination for growing lists (jobs, people, messages): never an unbounded list. */
+export function cursorPageSchema<T extends z.ZodType>(item: T) {
+  return z.object({ items: z.array(item), nextCursor: z.string().nullable() });
+}
+
+export const cursorQueryFields = {
+  cursor: z.string().max(200, { error: 'The page cursor is not valid' }).optional(),
+  limit: z.coerce
+    .number({ error: 'limit must be a whole number' })
+    .int({ error: 'limit must be a whole number' })
+    .min(1, { error: `limit must be between 1 and ${limits.pageMaxLimit}` })
+    .max(limits.pageMaxLimit, { error: `limit must be between 1 and ${limits.pageMaxLimit}` })
+    .default(limits.pageDefaultLimit),
+};
+
+/** Optional list filters by place: a state, and a city of that state. */
+export const placeFilterFields = {
+  state: z.enum(states, { error: 'Choose a state from the list' }).optional(),
+  city: z.string().trim().max(80).optional(),
 };

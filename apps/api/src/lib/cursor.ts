@@ -1,0 +1,59 @@
+import { and, eq, lt, or, type AnyColumn, type SQL } from 'drizzle-orm';
+import { AppError } from './app-error';
+
+/** Where a keyset-paginated list (newest first) stopped: the last item's time and id. */
+export interface Cursor {
+  createdAt: Date;
+  id: string;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** An opaque token for the client: base64url of `<ISO time>|<id>`. */
+export function encodeCursor(cursor: Cursor): string {
+  return Buffer.from(`${cursor.createdAt.toISOString()}|${cursor.id}`).toString('base64url');
+}
+
+/** The cursor a client sent back, or a 400 when it is not one this server made. */
+export function decodeCursor(token: string | undefined): Cursor | undefined {
+  if (!token) return undefined;
+  const [iso, id] = Buffer.from(token, 'base64url').toString('utf8').split('|');
+  const createdAt = new Date(iso ?? '');
+  if (!id || !UUID.test(id) || Number.isNaN(createdAt.getTime())) {
+    throw new AppError('VALIDATION', 'The page cursor is not valid', [
+      { path: 'cursor', message: 'The page cursor is not valid' },
+    ]);
+  }
+  return { createdAt, id };
+}
+
+/** `(createdAt, id) < (cursor)` for a list ordered by both descending; undefined without cursor. */
+export function olderThan(
+  createdAtColumn: AnyColumn,
+  idColumn: AnyColumn,
+  cursor: Cursor | undefined,
+): SQL | undefined {
+  if (!cursor) return undefined;
+  return or(
+    lt(createdAtColumn, cursor.createdAt),
+    and(eq(createdAtColumn, cursor.createdAt), lt(idColumn, cursor.id)),
+  );
+}
+
+/**
+ * Turns `limit + 1` fetched rows into one page: the repository asks for one extra row so it knows
+ * whether another page follows without counting.
+ */
+export function toCursorPage<Row, Item>(
+  rows: Row[],
+  limit: number,
+  cursorOf: (row: Row) => Cursor,
+  toItem: (row: Row) => Item,
+): { items: Item[]; nextCursor: string | null } {
+  const pageRows = rows.slice(0, limit);
+  const last = pageRows.at(-1);
+  return {
+    items: pageRows.map(toItem),
+    nextCursor: rows.length > limit && last ? encodeCursor(cursorOf(last)) : null,
+  };
+}
