@@ -1,11 +1,12 @@
-// Bundles the API (and the shared package it imports) into dist/server.js; npm packages stay external.
+// Bundles the API (and the shared package it imports) into dist/server.js, and the demo-data command
+// into dist/seed-demo.js; npm packages stay external.
 import { cpSync, rmSync } from 'node:fs';
 import { build } from 'esbuild';
 
 rmSync('dist', { recursive: true, force: true });
 await build({
-  entryPoints: ['src/server.ts'],
-  outfile: 'dist/server.js',
+  entryPoints: { server: 'src/server.ts', 'seed-demo': 'src/demo/seed-demo-cli.ts' },
+  outdir: 'dist',
   bundle: true,
   platform: 'node',
   format: 'esm',

@@ -2,12 +2,18 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config/env';
 import { DataDirInUseError } from './db/data-dir-lock';
 import { openAppDatabase } from './db/open-app-database';
+import { formatDemoSignIns, isEmptyOfUsers, seedDemoData } from './demo/seed-demo';
 
 const startedAt = performance.now();
 
 async function main() {
   const config = loadConfig();
   const database = await openAppDatabase(config);
+  let demoSignIns = '';
+  if (config.seedDemoOnFirstStart && (await isEmptyOfUsers(database.db))) {
+    const { signIns } = await seedDemoData(database.db);
+    demoSignIns = `${formatDemoSignIns(signIns)}\n\n`;
+  }
   const app = await buildApp({ config, database });
 
   let closing = false;
@@ -29,7 +35,8 @@ async function main() {
   process.stdout.write(
     `\nTradeMate is running at ${config.publicUrl} (database: ${database_}; ready in ${ms} ms)\n` +
       (config.webDistDir ? '' : 'The web app is not built: only the API is served.\n') +
-      '\n',
+      '\n' +
+      demoSignIns,
   );
 }
 

@@ -36,6 +36,7 @@ const envSchema = z.object({
   PUBLIC_URL: z.url().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
   WEB_DIST_DIR: z.string().min(1).optional(),
+  DEMO_DATA: z.enum(['auto', 'off']).default('auto'),
 });
 
 export interface AppConfig {
@@ -56,6 +57,11 @@ export interface AppConfig {
   logLevel: string;
   /** The built SPA to serve; `null` when it has not been built (API-only, as in tests and `npm run dev`). */
   webDistDir: string | null;
+  /**
+   * Demo accounts, jobs and chats on a brand-new embedded database (`auto`), never in production
+   * or on PostgreSQL; `off` starts empty.
+   */
+  seedDemoOnFirstStart: boolean;
 }
 
 export class ConfigError extends Error {
@@ -93,5 +99,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     publicUrl: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,
     logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'silent' : 'info'),
     webDistDir: existsSync(join(webDistDir, 'index.html')) ? webDistDir : null,
+    seedDemoOnFirstStart:
+      env.DEMO_DATA === 'auto' && !env.DATABASE_URL && env.NODE_ENV === 'development',
   };
 }
