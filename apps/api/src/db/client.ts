@@ -47,28 +47,41 @@ export interface Database {
   close(): Promise<void>;
 }
 
-export type DatabaseTarget =
+/** Called with every statement sent (for `LOG_LEVEL=trace` and the benchmark's query audit). */
+export type QueryListener = (query: string, params: unknown[]) => void;
+
+export type DatabaseTarget = (
   | { kind: 'postgres'; url: string; poolSize?: number }
   | { kind: 'pglite'; dataDir: string }
-  | { kind: 'pglite-memory' };
+  | { kind: 'pglite-memory' }
+) & { onQuery?: QueryListener };
+
+function loggerFor(onQuery: QueryListener | undefined) {
+  return onQuery ? { logQuery: onQuery } : undefined;
+}
 
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
-  if (target.kind === 'postgres') return openPostgres(target.url, target.poolSize ?? 10);
-  if (target.kind === 'pglite-memory') return wrapPglite(new PGlite(), null);
+  if (target.kind === 'postgres')
+    return openPostgres(target.url, target.poolSize ?? 10, target.onQuery);
+  if (target.kind === 'pglite-memory') return wrapPglite(new PGlite(), null, target.onQuery);
 
   mkdirSync(target.dataDir, { recursive: true });
   const lock = acquireDataDirLock(target.dataDir);
   try {
     const client = new PGlite(join(target.dataDir, 'db'));
     await client.waitReady;
-    return wrapPglite(client, lock);
+    return wrapPglite(client, lock, target.onQuery);
   } catch (error) {
     lock.release();
     throw error;
   }
 }
 
-async function openPostgres(url: string, poolSize: number): Promise<Database> {
+async function openPostgres(
+  url: string,
+  poolSize: number,
+  onQuery?: QueryListener,
+): Promise<Database> {
   const pool = new pg.Pool({
     connectionString: url,
     max: poolSize,
@@ -76,7 +89,7 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
   });
   // An idle client losing its connection must not crash the process; the next query reconnects.
   pool.on('error', () => {});
-  const db = drizzlePg({ client: pool, schema }) as unknown as Db;
+  const db = drizzlePg({ client: pool, schema, logger: loggerFor(onQuery) }) as unknown as Db;
   let closed = false;
   return {
     db,
@@ -92,9 +105,13 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
   };
 }
 
-async function wrapPglite(client: PGlite, lock: DataDirLock | null): Promise<Database> {
+async function wrapPglite(
+  client: PGlite,
+  lock: DataDirLock | null,
+  onQuery?: QueryListener,
+): Promise<Database> {
   await client.waitReady;
-  const db = drizzlePglite({ client, schema }) as unknown as Db;
+  const db = drizzlePglite({ client, schema, logger: loggerFor(onQuery) }) as unknown as Db;
   return {
     db,
     driver: 'pglite',

@@ -1,0 +1,394 @@
+// The API part of `npm run bench`: 10,000 users and 100,000 jobs on PostgreSQL, then autocannon
+// against a bare Fastify hello-world and the marketplace's busiest reads, a query audit (statements
+// per request and EXPLAIN of each) and p99 at a fixed 200 requests/s.
+import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { hash } from '@node-rs/argon2';
+import autocannon from 'autocannon';
+import Fastify from 'fastify';
+import pg from 'pg';
+
+const USERS = { client: 4_000, tradie: 4_000, freeTradie: 1_000, apprentice: 1_000 };
+const JOBS = 100_000;
+const BENCH_PASSWORD = 'bench-password';
+const DURATION_SECONDS = 10;
+const CONNECTIONS = 10;
+/** A list endpoint must reach this share of hello-world's requests per second. */
+const MIN_SHARE_OF_HELLO = 0.25;
+const MAX_QUERIES_PER_REQUEST = 2;
+const P99_BUDGET_MS = 50;
+const FIXED_RATE = 200;
+
+function citiesByState(root) {
+  const source = readFileSync(join(root, 'packages/shared/src/constants/states.ts'), 'utf8');
+  const block = source.slice(source.indexOf('export const citiesByState'));
+  const result = {};
+  for (const match of block.matchAll(/(NSW|VIC|QLD|SA|WA|TAS): \[([^\]]*)\]/g)) {
+    result[match[1]] = [...match[2].matchAll(/'([^']+)'/g)].map((city) => city[1]);
+  }
+  return result;
+}
+
+async function withClient(url, run) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return await run(client);
+  } finally {
+    await client.end();
+  }
+}
+
+async function recreateDatabase(adminUrl, name) {
+  await withClient(adminUrl, async (client) => {
+    await client.query(`drop database if exists ${name} with (force)`);
+    await client.query(`create database ${name}`);
+  });
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+/** Bulk data in a handful of set-based statements: realistic spreads, deterministic enough. */
+async function seedVolume(url, root) {
+  const places = Object.entries(citiesByState(root)).flatMap(([state, cities]) =>
+    cities.slice(0, 8).map((city) => [state, city]),
+  );
+  const passwordHash = await hash(BENCH_PASSWORD, {
+    algorithm: 2,
+    memoryCost: 19_456,
+    timeCost: 2,
+  });
+  await withClient(url, async (client) => {
+    await client.query('create temporary table places (n int, state text, city text)');
+    await client.query(
+      `insert into places select p.n - 1, p.value->>0, p.value->>1
+         from jsonb_array_elements($1::jsonb) with ordinality as p(value, n)`,
+      [JSON.stringify(places)],
+    );
+    let offset = 0;
+    for (const [userType, howMany] of Object.entries(USERS)) {
+      await client.query(
+        `insert into users (email, password_hash, user_type, first_name, last_name, contact_number,
+                            state, city, bio, hiring_status, email_verified_at, review_count,
+                            rating_total, created_at)
+         select 'bench-' || $1 || '-' || g || '@example.com.au', $2, $1,
+                (array['Alex','Sam','Jordan','Taylor','Casey','Riley','Morgan','Jamie'])[1 + g % 8],
+                (array['Smith','Jones','Williams','Brown','Wilson','Taylor','Nguyen','Martin'])[1 + (g / 8) % 8],
+                '04' || lpad((10000000 + g)::text, 8, '0'),
+                p.state, p.city, 'Bench account', 
+                case when $1 in ('tradie','freeTradie') then (case when g % 5 = 0 then 'unavailable' else 'available' end) end,
+                now() - interval '1 day',
+                case when $1 = 'tradie' then g % 12 else 0 end,
+                case when $1 = 'tradie' then (g % 12) * (3 + g % 3) else 0 end,
+                now() - (g * interval '37 minutes')
+           from generate_series($3::int, $4::int) g
+           join places p on p.n = g % (select count(*) from places)`,
+        [userType, passwordHash, offset + 1, offset + howMany],
+      );
+      offset += howMany;
+    }
+    // Professionals and apprentices offer one to three services.
+    await client.query(
+      `insert into user_services (user_id, service_id)
+       select distinct u.id, s.id
+         from users u
+         cross join lateral generate_series(0, (abs(hashtext(u.id::text)) % 3)) k
+         join lateral (select id from services order by id offset (abs(hashtext(u.id::text || k)) % (select count(*) from services)) limit 1) s on true
+        where u.user_type in ('tradie', 'freeTradie', 'apprentice') and u.email like 'bench-%'
+       on conflict do nothing`,
+    );
+    await client.query(
+      `insert into subscriptions (user_id, plan_id, status, current_period_start, current_period_end)
+       select u.id, p.id, 'active', now() - interval '1 day', now() + interval '29 days'
+         from users u join plans p on p.code = 'professional-monthly'
+        where u.user_type = 'tradie'
+       on conflict (user_id) do nothing`,
+    );
+    await client.query(
+      `with clients as (select id, row_number() over (order by id) - 1 as n from users where user_type = 'client'),
+            svc as (select id, row_number() over (order by id) - 1 as n from services),
+            counts as (select (select count(*) from clients) c, (select count(*) from svc) s, (select count(*) from places) p)
+       insert into jobs (client_id, service_id, title, description, state, city, budget_min, budget_max,
+                         timing, status, contact_count, created_at, updated_at)
+       select c.id, s.id, 'Bench job ' || g, 'A job posted to measure the job requests feed, number ' || g,
+              p.state, p.city, 100 + g % 900, 1000 + g % 9000,
+              (array['asap','within_week','flexible'])[1 + g % 3],
+              case when g % 10 < 8 then 'open' when g % 10 = 8 then 'completed' else 'cancelled' end,
+              g % 4, now() - (g * interval '2 minutes'), now() - (g * interval '2 minutes')
+         from generate_series(1, $1::int) g, counts
+         join clients c on true
+         join svc s on true
+         join places p on true
+        where c.n = g % counts.c and s.n = (g * 7) % counts.s and p.n = (g * 13) % counts.p`,
+      [JOBS],
+    );
+    await client.query('analyze');
+  });
+}
+
+function startProcess(command, args, env, root, onStderrLine) {
+  const child = spawn(command, args, { cwd: root, env, stdio: ['ignore', 'ignore', 'pipe'] });
+  let buffer = '';
+  child.stderr.on('data', (chunk) => {
+    buffer += chunk;
+    let newline;
+    while ((newline = buffer.indexOf('\n')) >= 0) {
+      const line = buffer.slice(0, newline);
+      buffer = buffer.slice(newline + 1);
+      if (onStderrLine) onStderrLine(line);
+      else if (line.trim()) process.stderr.write(`${line}\n`);
+    }
+  });
+  return child;
+}
+
+async function stop(child) {
+  if (child.exitCode !== null) return;
+  child.kill('SIGTERM');
+  await new Promise((resolve) => child.once('exit', resolve));
+}
+
+async function waitFor(url, child) {
+  const deadline = Date.now() + 120_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`The server exited with code ${child.exitCode}`);
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error(`${url} did not answer in time`);
+}
+
+async function signIn(base, email) {
+  const response = await fetch(`${base}/api/user/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password: BENCH_PASSWORD }),
+  });
+  if (!response.ok) throw new Error(`Bench sign-in failed: ${await response.text()}`);
+  return (await response.json()).data.token;
+}
+
+function run(options) {
+  return new Promise((resolve, reject) => {
+    autocannon(options, (error, result) => (error ? reject(error) : resolve(result)));
+  });
+}
+
+/** The serving instance: production mode, PostgreSQL, SQL statements logged at trace level. */
+function serverEnv(url, port, logLevel) {
+  return {
+    ...process.env,
+    NODE_ENV: 'production',
+    JWT_SECRET: 'bench-secret-bench-secret-bench-secret-0123',
+    DATABASE_URL: url,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
+    LOG_LEVEL: logLevel,
+    SMTP_URL: '',
+  };
+}
+
+/** Counts and EXPLAINs the statements one request sends (besides the session lookup, which is one). */
+async function auditQueries(url, root, server, endpoints, port) {
+  let captured = [];
+  const child = startProcess(
+    process.execPath,
+    [server],
+    serverEnv(url, port, 'trace'),
+    root,
+    (line) => {
+      if (!line.includes('"msg":"sql"')) return;
+      try {
+        const entry = JSON.parse(line);
+        if (entry.msg === 'sql') captured.push(entry);
+      } catch {
+        // not a log line of ours
+      }
+    },
+  );
+  const audit = [];
+  try {
+    const base = `http://127.0.0.1:${port}`;
+    await waitFor(`${base}/api/health`, child);
+    await withClient(url, async (client) => {
+      for (const endpoint of endpoints) {
+        await fetch(`${base}${endpoint.path}`, { headers: endpoint.headers }); // warm caches
+        await new Promise((resolve) => setTimeout(resolve, 100));
+        captured = [];
+        const response = await fetch(`${base}${endpoint.path}`, { headers: endpoint.headers });
+        if (!response.ok)
+          throw new Error(`${endpoint.path}: ${response.status} ${await response.text()}`);
+        await new Promise((resolve) => setTimeout(resolve, 100));
+        const statements = captured;
+        const seqScans = [];
+        for (const statement of statements) {
+          const { rows } = await client.query(
+            `explain (format json) ${statement.query}`,
+            statement.params,
+          );
+          const visit = (node) => {
+            if (
+              node['Node Type'] === 'Seq Scan' &&
+              !['services', 'plans'].includes(node['Relation Name'])
+            )
+              seqScans.push(node['Relation Name']);
+            for (const child of node.Plans ?? []) visit(child);
+          };
+          visit(rows[0]['QUERY PLAN'][0].Plan);
+        }
+        audit.push({ name: endpoint.name, queries: statements.length, seqScans });
+      }
+    });
+  } finally {
+    await stop(child);
+  }
+  return audit;
+}
+
+function startHelloWorld(port) {
+  const app = Fastify({ logger: false });
+  app.get('/', async () => ({ hello: 'world' }));
+  return app.listen({ port, host: '127.0.0.1' }).then(() => app);
+}
+
+export async function benchApi({ root, server, adminUrl }) {
+  const url = await recreateDatabase(adminUrl, 'trademate_bench');
+  const port = 3421;
+  const base = `http://127.0.0.1:${port}`;
+  console.log('\nAPI: preparing PostgreSQL (migrations, 10,000 users, 100,000 jobs)…');
+  // The first start migrates and seeds the reference data; the volume goes in after.
+  let child = startProcess(process.execPath, [server], serverEnv(url, port, 'warn'), root);
+  try {
+    await waitFor(`${base}/api/health`, child);
+  } finally {
+    await stop(child);
+  }
+  const seedStarted = performance.now();
+  await seedVolume(url, root);
+  console.log(`  seeded in ${Math.round((performance.now() - seedStarted) / 1000)} s`);
+
+  const { tradieEmail, apprenticeEmail, jobId } = await withClient(url, async (client) => {
+    // A tradie whose services have open jobs, and one of those jobs for the detail page.
+    const { rows } = await client.query(
+      `select u.email, j.id as job_id
+         from users u
+         join user_services us on us.user_id = u.id
+         join jobs j on j.service_id = us.service_id and j.status = 'open'
+        where u.user_type = 'tradie' and u.email like 'bench-%'
+        order by u.email, j.created_at desc limit 1`,
+    );
+    const apprentice = await client.query(
+      `select email from users where user_type = 'apprentice' and email like 'bench-%' limit 1`,
+    );
+    return {
+      tradieEmail: rows[0].email,
+      jobId: rows[0].job_id,
+      apprenticeEmail: apprentice.rows[0].email,
+    };
+  });
+
+  child = startProcess(process.execPath, [server], serverEnv(url, port, 'warn'), root);
+  const hello = await startHelloWorld(port + 1);
+  try {
+    await waitFor(`${base}/api/health`, child);
+    const tradieToken = await signIn(base, tradieEmail);
+    const apprenticeToken = await signIn(base, apprenticeEmail);
+    const endpoints = [
+      {
+        name: 'job requests feed',
+        path: '/api/jobRequest',
+        headers: { authorization: tradieToken },
+        isList: true,
+      },
+      {
+        name: 'professional directory',
+        path: '/api/professional',
+        headers: { authorization: apprenticeToken },
+        isList: true,
+      },
+      {
+        name: 'job request detail',
+        path: `/api/jobRequest/${jobId}`,
+        headers: { authorization: tradieToken },
+        isList: false,
+      },
+    ];
+    for (const endpoint of endpoints) {
+      const response = await fetch(`${base}${endpoint.path}`, { headers: endpoint.headers });
+      if (!response.ok)
+        throw new Error(`${endpoint.path}: ${response.status} ${await response.text()}`);
+    }
+
+    const results = [];
+    const helloResult = await run({
+      url: `http://127.0.0.1:${port + 1}/`,
+      connections: CONNECTIONS,
+      duration: DURATION_SECONDS,
+    });
+    results.push({ name: 'bare Fastify hello-world', result: helloResult });
+    for (const endpoint of endpoints) {
+      const result = await run({
+        url: `${base}${endpoint.path}`,
+        headers: endpoint.headers,
+        connections: CONNECTIONS,
+        duration: DURATION_SECONDS,
+      });
+      const fixed = await run({
+        url: `${base}${endpoint.path}`,
+        headers: endpoint.headers,
+        connections: CONNECTIONS,
+        duration: DURATION_SECONDS,
+        overallRate: FIXED_RATE,
+      });
+      results.push({ ...endpoint, result, fixed });
+    }
+    await stop(child);
+    const audit = await auditQueries(url, root, server, endpoints, port + 2);
+    return { results, audit, helloRps: helloResult.requests.average };
+  } finally {
+    await hello.close();
+    await stop(child);
+  }
+}
+
+/** Prints the table; returns whether every API budget holds. */
+export function reportApi({ results, audit, helloRps }) {
+  console.log(
+    `\nAPI on PostgreSQL, 10,000 users and 100,000 jobs; autocannon ${CONNECTIONS} connections × ${DURATION_SECONDS} s:`,
+  );
+  console.log(
+    '\n| endpoint | req/s | share of hello-world | p99 at full load | p99 at 200 req/s | SQL per request | seq scans |',
+  );
+  console.log('| --- | --- | --- | --- | --- | --- | --- |');
+  let ok = true;
+  for (const row of results) {
+    const rps = Math.round(row.result.requests.average);
+    if (!row.path) {
+      console.log(`| ${row.name} | ${rps} | 100% | ${row.result.latency.p99} ms | — | — | — |`);
+      continue;
+    }
+    const share = row.result.requests.average / helloRps;
+    const queries = audit.find((entry) => entry.name === row.name);
+    const errors = row.result.non2xx + row.result.errors + row.fixed.non2xx + row.fixed.errors;
+    const shareOk = !row.isList || share >= MIN_SHARE_OF_HELLO;
+    const queriesOk = queries.queries <= MAX_QUERIES_PER_REQUEST;
+    const scansOk = queries.seqScans.length === 0;
+    const p99Ok = row.fixed.latency.p99 <= P99_BUDGET_MS;
+    ok &&= shareOk && queriesOk && scansOk && p99Ok && errors === 0;
+    console.log(
+      `| ${row.name} | ${rps} | ${Math.round(share * 100)}%${row.isList ? (shareOk ? ' ✓' : ' ✗') : ''} | ${row.result.latency.p99} ms | ${row.fixed.latency.p99} ms ${p99Ok ? '✓' : '✗'} | ${queries.queries} ${queriesOk ? '✓' : '✗'} | ${scansOk ? 'none ✓' : `${queries.seqScans.join(', ')} ✗`} |` +
+        (errors ? ` (${errors} failed requests ✗)` : ''),
+    );
+  }
+  console.log(
+    `\nBudgets: each list ≥ ${MIN_SHARE_OF_HELLO * 100}% of hello-world req/s; ≤ ${MAX_QUERIES_PER_REQUEST} SQL statements per request (session lookup included), none scanning a table sequentially (EXPLAIN); p99 ≤ ${P99_BUDGET_MS} ms at ${FIXED_RATE} req/s.`,
+  );
+  return ok;
+}
