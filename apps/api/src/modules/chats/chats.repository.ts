@@ -1,9 +1,83 @@
-import { and, eq, isNull, or, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
 import { conversations, messages } from '../../db/schema/chats';
+import { jobs } from '../../db/schema/jobs';
+import { users } from '../../db/schema/users';
+import { olderThan, type Cursor } from '../../lib/cursor';
 
 export type ConversationRow = typeof conversations.$inferSelect;
 export type MessageRow = typeof messages.$inferSelect;
+
+/** A conversation as one of its two participants sees it: the other person and the job. */
+export interface ParticipantConversationRow {
+  id: string;
+  starterId: string;
+  recipientId: string;
+  lastMessageAt: Date;
+  lastMessagePreview: string;
+  jobId: string | null;
+  jobTitle: string | null;
+  jobClientId: string | null;
+  otherUser: {
+    id: string;
+    firstName: string;
+    lastName: string;
+    avatarPath: string | null;
+    userType: 'client' | 'tradie' | 'freeTradie' | 'apprentice';
+  };
+}
+
+export interface ConversationListRow extends ParticipantConversationRow {
+  unreadCount: number;
+}
+
+const isParticipant = (userId: string) =>
+  or(eq(conversations.starterId, userId), eq(conversations.recipientId, userId));
+
+/** The id of the person on the other side, for the signed-in user. */
+const otherUserId = (userId: string) =>
+  sql`case when ${conversations.starterId} = ${userId} then ${conversations.recipientId} else ${conversations.starterId} end`;
+
+/** The signed-in user's own read mark in the conversation. */
+const myLastReadAt = (userId: string) =>
+  sql`case when ${conversations.starterId} = ${userId} then ${conversations.starterLastReadAt} else ${conversations.recipientLastReadAt} end`;
+
+/** Messages from the other person newer than the user's read mark (an index range per row). */
+const unreadMessagesOf = (userId: string) =>
+  sql<number>`(select count(*)::int from ${messages} where ${messages.conversationId} = ${conversations.id} and ${messages.senderId} <> ${userId} and ${messages.createdAt} > coalesce(${myLastReadAt(userId)}, '-infinity'::timestamptz))`;
+
+const participantColumns = (userId: string) => ({
+  id: conversations.id,
+  starterId: conversations.starterId,
+  recipientId: conversations.recipientId,
+  lastMessageAt: conversations.lastMessageAt,
+  lastMessagePreview: conversations.lastMessagePreview,
+  jobId: conversations.jobId,
+  jobTitle: jobs.title,
+  jobClientId: jobs.clientId,
+  otherUser: {
+    id: users.id,
+    firstName: users.firstName,
+    lastName: users.lastName,
+    avatarPath: users.avatarPath,
+    userType: users.userType,
+  },
+  unreadCount: unreadMessagesOf(userId),
+});
+
+/**
+ * Messages keep the database's microseconds, a cursor only milliseconds: compare with the stored
+ * time of the cursor's own message while it exists, so two messages in one millisecond are never
+ * skipped; the cursor's time stands in otherwise.
+ */
+function olderThanMessage(conversationId: string, cursor: Cursor | undefined): SQL | undefined {
+  if (!cursor) return undefined;
+  const at = sql`coalesce((select cm.created_at from messages cm where cm.id = ${cursor.id} and cm.conversation_id = ${conversationId}), ${cursor.createdAt.toISOString()}::timestamptz)`;
+  return or(
+    lt(messages.createdAt, at),
+    and(eq(messages.createdAt, at), lt(messages.id, cursor.id)),
+  );
+}
 
 export function createChatsRepository(db: Db) {
   return {
@@ -38,7 +112,13 @@ export function createChatsRepository(db: Db) {
       values: { jobId: string | null; starterId: string; recipientId: string },
       tx: DbOrTx = db,
     ): Promise<ConversationRow | undefined> {
-      const [row] = await tx.insert(conversations).values(values).onConflictDoNothing().returning();
+      const [row] = await tx
+        .insert(conversations)
+        // Whole milliseconds, like every later value (a message's time read back into a Date):
+        // the conversations list pages on this column with a millisecond cursor.
+        .values({ ...values, lastMessageAt: sql`date_trunc('milliseconds', now())` })
+        .onConflictDoNothing()
+        .returning();
       return row;
     },
 
@@ -56,5 +136,112 @@ export function createChatsRepository(db: Db) {
         .where(eq(conversations.id, values.conversationId));
       return row!;
     },
+
+    /**
+     * The conversation with the other person and the job, when `userId` takes part in it; undefined
+     * otherwise (to anyone else it does not exist). `lock` holds the row until the transaction ends,
+     * so posts into one conversation take turns.
+     */
+    async findForParticipant(
+      conversationId: string,
+      userId: string,
+      { lock = false }: { lock?: boolean } = {},
+      tx: DbOrTx = db,
+    ): Promise<ParticipantConversationRow | undefined> {
+      const { unreadCount: _unread, ...columns } = participantColumns(userId);
+      const query = tx
+        .select(columns)
+        .from(conversations)
+        .innerJoin(users, eq(users.id, otherUserId(userId)))
+        .leftJoin(jobs, eq(jobs.id, conversations.jobId))
+        .where(and(eq(conversations.id, conversationId), isParticipant(userId)))
+        .limit(1);
+      const [row] = await (lock ? query.for('update', { of: conversations }) : query);
+      return row;
+    },
+
+    /** The user's conversations, most recent message first, `limit` rows from the cursor on. */
+    async listForParticipant(
+      userId: string,
+      cursor: Cursor | undefined,
+      limit: number,
+      tx: DbOrTx = db,
+    ): Promise<ConversationListRow[]> {
+      return tx
+        .select(participantColumns(userId))
+        .from(conversations)
+        .innerJoin(users, eq(users.id, otherUserId(userId)))
+        .leftJoin(jobs, eq(jobs.id, conversations.jobId))
+        .where(
+          and(
+            isParticipant(userId),
+            olderThan(conversations.lastMessageAt, conversations.id, cursor),
+          ),
+        )
+        .orderBy(desc(conversations.lastMessageAt), desc(conversations.id))
+        .limit(limit);
+    },
+
+    /** A conversation's messages, newest first, `limit` rows from the cursor on. */
+    async listMessages(
+      conversationId: string,
+      cursor: Cursor | undefined,
+      limit: number,
+      tx: DbOrTx = db,
+    ): Promise<MessageRow[]> {
+      return tx
+        .select()
+        .from(messages)
+        .where(
+          and(
+            eq(messages.conversationId, conversationId),
+            olderThanMessage(conversationId, cursor),
+          ),
+        )
+        .orderBy(desc(messages.createdAt), desc(messages.id))
+        .limit(limit);
+    },
+
+    /** Moves the user's read mark to now; undefined when they do not take part. */
+    async markRead(
+      conversationId: string,
+      userId: string,
+      tx: DbOrTx = db,
+    ): Promise<Date | undefined> {
+      const [row] = await tx
+        .update(conversations)
+        .set({
+          starterLastReadAt: sql`case when ${conversations.starterId} = ${userId} then now() else ${conversations.starterLastReadAt} end`,
+          recipientLastReadAt: sql`case when ${conversations.recipientId} = ${userId} then now() else ${conversations.recipientLastReadAt} end`,
+        })
+        .where(and(eq(conversations.id, conversationId), isParticipant(userId)))
+        .returning({
+          starterId: conversations.starterId,
+          starterLastReadAt: conversations.starterLastReadAt,
+          recipientLastReadAt: conversations.recipientLastReadAt,
+        });
+      if (!row) return undefined;
+      return (row.starterId === userId ? row.starterLastReadAt : row.recipientLastReadAt)!;
+    },
+
+    /** How many of the user's conversations hold a message from the other person they have not read. */
+    async countUnreadConversations(userId: string, tx: DbOrTx = db): Promise<number> {
+      const unreadIn = (side: 'starter' | 'recipient') => {
+        const readAt =
+          side === 'starter' ? conversations.starterLastReadAt : conversations.recipientLastReadAt;
+        const me = side === 'starter' ? conversations.starterId : conversations.recipientId;
+        return and(
+          eq(me, userId),
+          sql`exists (select 1 from ${messages} where ${messages.conversationId} = ${conversations.id} and ${messages.senderId} <> ${userId} and ${messages.createdAt} > coalesce(${readAt}, '-infinity'::timestamptz))`,
+        );
+      };
+      const [row] = await tx
+        .select({ n: sql<number>`count(*)::int` })
+        .from(conversations)
+        .where(or(unreadIn('starter'), unreadIn('recipient')));
+      return row?.n ?? 0;
+    },
   };
 }
+
+export type ChatsRepository = ReturnType<typeof createChatsRepository>;

@@ -1,5 +1,24 @@
+import type { UserType } from '@trademate/shared/constants/users';
+import * as messages from '@trademate/shared/messages';
+import type {
+  ChatMessage,
+  ChatMessagePage,
+  ChatPerson,
+  Conversation,
+  ConversationPage,
+  ConversationRole,
+} from '@trademate/shared/schemas/chats';
 import type { Db, DbOrTx } from '../../db/client';
-import { createChatsRepository, type ConversationRow, type MessageRow } from './chats.repository';
+import { AppError, notFound } from '../../lib/app-error';
+import { decodeCursor, toCursorPage } from '../../lib/cursor';
+import { createNotificationsService } from '../notifications/notifications.service';
+import { createUsersService } from '../users/users.service';
+import {
+  createChatsRepository,
+  type ConversationRow,
+  type MessageRow,
+  type ParticipantConversationRow,
+} from './chats.repository';
 
 export interface OpenConversationInput {
   /** The job it is about, or null for a direct conversation. */
@@ -8,9 +27,63 @@ export interface OpenConversationInput {
   recipientId: string;
 }
 
+/** Who is writing: enough to check the direct-message rules and to name them to the reader. */
+export interface ChatSender {
+  id: string;
+  userType: UserType;
+  firstName: string;
+}
+
+const PREVIEW_LENGTH = 140;
+
+/** Where a conversation lives in the app: the link of its notifications. */
+export const chatLink = (conversationId: string) => `/chats/${conversationId}`;
+
+/** A message on one line, short enough for a notification or a list row. */
+export function previewOf(body: string): string {
+  const line = body.replace(/\s+/g, ' ').trim();
+  return line.length > PREVIEW_LENGTH ? `${line.slice(0, PREVIEW_LENGTH - 1)}…` : line;
+}
+
+const isProfessional = (userType: UserType) => userType === 'tradie' || userType === 'freeTradie';
+
+/** Direct messages: a professional writes to an apprentice, or an apprentice to a professional. */
+function canMessageDirectly(from: UserType, to: UserType): boolean {
+  return (
+    (isProfessional(from) && to === 'apprentice') || (from === 'apprentice' && isProfessional(to))
+  );
+}
+
+function toPerson(row: ParticipantConversationRow['otherUser']): ChatPerson {
+  return {
+    _id: row.id,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    avatar: row.avatarPath,
+    userType: row.userType,
+  };
+}
+
+function roleOf(row: ParticipantConversationRow, userId: string): ConversationRole {
+  if (!row.jobId) return 'direct';
+  return row.jobClientId === userId ? 'client' : 'professional';
+}
+
+function toMessage(row: MessageRow, userId: string): ChatMessage {
+  return {
+    _id: row.id,
+    senderId: row.senderId,
+    body: row.body,
+    createdAt: row.createdAt.toISOString(),
+    isMine: row.senderId === userId,
+  };
+}
+
 /** Conversations and messages. Other modules open conversations and post first messages here. */
 export function createChatsService(db: Db) {
   const repository = createChatsRepository(db);
+  const notifications = createNotificationsService(db);
+  const users = createUsersService(db);
 
   async function findExisting(input: OpenConversationInput, tx: DbOrTx) {
     return input.jobId
@@ -18,23 +91,70 @@ export function createChatsService(db: Db) {
       : repository.findDirectConversation(input.starterId, input.recipientId, tx);
   }
 
+  /**
+   * The conversation for this job and professional (or this pair of people), created when it does
+   * not exist yet; `created` says which.
+   */
+  async function openConversation(
+    input: OpenConversationInput,
+    tx: DbOrTx = db,
+  ): Promise<{ conversation: ConversationRow; created: boolean }> {
+    const existing = await findExisting(input, tx);
+    if (existing) return { conversation: existing, created: false };
+    const inserted = await repository.insertConversation(input, tx);
+    if (inserted) return { conversation: inserted, created: true };
+    // Lost a race with the same first contact: the other insert won, use its row.
+    const winner = await findExisting(input, tx);
+    return { conversation: winner!, created: false };
+  }
+
+  async function requireParticipant(
+    conversationId: string,
+    userId: string,
+    options: { lock?: boolean } = {},
+    tx: DbOrTx = db,
+  ) {
+    const row = await repository.findForParticipant(conversationId, userId, options, tx);
+    // Someone else's conversation does not exist, as far as this user can tell.
+    if (!row) throw notFound(messages.chats.notFound);
+    return row;
+  }
+
+  /** The user has seen the conversation: their read mark moves, its notifications are read. */
+  async function markSeen(conversationId: string, userId: string, tx: DbOrTx) {
+    const lastReadAt = await repository.markRead(conversationId, userId, tx);
+    await notifications.markReadByLink(userId, chatLink(conversationId), tx);
+    return lastReadAt;
+  }
+
+  /**
+   * Posts as the sender, marks the conversation read for them (they are looking at it) and tells
+   * the other person, once per unread burst.
+   */
+  async function deliver(
+    input: { conversationId: string; sender: ChatSender; recipientId: string; body: string },
+    tx: DbOrTx,
+  ): Promise<MessageRow> {
+    const message = await repository.insertMessage(
+      { conversationId: input.conversationId, senderId: input.sender.id, body: input.body },
+      tx,
+    );
+    await markSeen(input.conversationId, input.sender.id, tx);
+    await notifications.notifyUnlessUnread(
+      {
+        userId: input.recipientId,
+        kind: 'message_received',
+        title: messages.chats.messageReceivedTitle(input.sender.firstName),
+        body: previewOf(input.body),
+        link: chatLink(input.conversationId),
+      },
+      tx,
+    );
+    return message;
+  }
+
   return {
-    /**
-     * The conversation for this job and professional (or this pair of people), created when it does
-     * not exist yet; `created` says which.
-     */
-    async openConversation(
-      input: OpenConversationInput,
-      tx: DbOrTx = db,
-    ): Promise<{ conversation: ConversationRow; created: boolean }> {
-      const existing = await findExisting(input, tx);
-      if (existing) return { conversation: existing, created: false };
-      const inserted = await repository.insertConversation(input, tx);
-      if (inserted) return { conversation: inserted, created: true };
-      // Lost a race with the same first contact: the other insert won, use its row.
-      const winner = await findExisting(input, tx);
-      return { conversation: winner!, created: false };
-    },
+    openConversation,
 
     /** Appends a message and moves the conversation to the top of both people's lists. */
     async postMessage(
@@ -43,5 +163,134 @@ export function createChatsService(db: Db) {
     ): Promise<MessageRow> {
       return repository.insertMessage(input, tx);
     },
+
+    /** The user's conversations, most recent message first, a page at a time. */
+    async listMine(
+      userId: string,
+      query: { cursor?: string; limit: number },
+    ): Promise<ConversationPage> {
+      const cursor = decodeCursor(query.cursor);
+      const rows = await repository.listForParticipant(userId, cursor, query.limit + 1);
+      return toCursorPage(
+        rows,
+        query.limit,
+        (row) => ({ createdAt: row.lastMessageAt, id: row.id }),
+        (row) => ({
+          _id: row.id,
+          otherUser: toPerson(row.otherUser),
+          job: row.jobId && row.jobTitle ? { _id: row.jobId, title: row.jobTitle } : null,
+          lastMessagePreview: row.lastMessagePreview,
+          lastMessageAt: row.lastMessageAt.toISOString(),
+          unreadCount: row.unreadCount,
+        }),
+      );
+    },
+
+    /** The chat room's header: who the user talks to, about which job, and as whom. */
+    async getConversation(conversationId: string, userId: string): Promise<Conversation> {
+      const row = await requireParticipant(conversationId, userId);
+      return {
+        _id: row.id,
+        otherUser: toPerson(row.otherUser),
+        job: row.jobId && row.jobTitle ? { _id: row.jobId, title: row.jobTitle } : null,
+        myRole: roleOf(row, userId),
+      };
+    },
+
+    /** A conversation's messages, newest first, a page at a time; participants only. */
+    async listMessages(
+      conversationId: string,
+      userId: string,
+      query: { cursor?: string; limit: number },
+    ): Promise<ChatMessagePage> {
+      const cursor = decodeCursor(query.cursor);
+      await requireParticipant(conversationId, userId);
+      const rows = await repository.listMessages(conversationId, cursor, query.limit + 1);
+      return toCursorPage(
+        rows,
+        query.limit,
+        (row) => ({ createdAt: row.createdAt, id: row.id }),
+        (row) => toMessage(row, userId),
+      );
+    },
+
+    /** A participant writes into the conversation; the other person is notified. */
+    async sendMessage(
+      conversationId: string,
+      sender: ChatSender,
+      body: string,
+    ): Promise<ChatMessage> {
+      const message = await db.transaction(async (tx) => {
+        const conversation = await requireParticipant(
+          conversationId,
+          sender.id,
+          { lock: true },
+          tx,
+        );
+        return deliver(
+          { conversationId, sender, recipientId: conversation.otherUser.id, body },
+          tx,
+        );
+      });
+      return toMessage(message, sender.id);
+    },
+
+    /** The user has read the conversation up to now. */
+    async markRead(conversationId: string, userId: string): Promise<{ lastReadAt: string }> {
+      return db.transaction(async (tx) => {
+        const lastReadAt = await markSeen(conversationId, userId, tx);
+        if (!lastReadAt) throw notFound(messages.chats.notFound);
+        return { lastReadAt: lastReadAt.toISOString() };
+      });
+    },
+
+    /**
+     * A professional writes to an apprentice, or an apprentice to a professional, from the
+     * directories: opens (or reuses) their direct conversation and posts the message.
+     */
+    async sendDirectMessage(
+      sender: ChatSender,
+      input: { userId: string; message: string },
+    ): Promise<{ conversationId: string }> {
+      if (input.userId === sender.id) {
+        throw new AppError('VALIDATION', messages.chats.cannotMessageSelf, [
+          { path: 'userId', message: messages.chats.cannotMessageSelf },
+        ]);
+      }
+      if (!isProfessional(sender.userType) && sender.userType !== 'apprentice') {
+        throw new AppError('FORBIDDEN', messages.chats.directNotAllowed);
+      }
+      const recipient = await users.findById(input.userId);
+      if (!recipient || recipient.emailVerifiedAt === null) {
+        throw notFound(messages.chats.recipientNotFound);
+      }
+      if (!canMessageDirectly(sender.userType, recipient.userType)) {
+        throw new AppError('FORBIDDEN', messages.chats.directNotAllowed);
+      }
+      return db.transaction(async (tx) => {
+        const { conversation } = await openConversation(
+          { jobId: null, starterId: sender.id, recipientId: recipient.id },
+          tx,
+        );
+        await requireParticipant(conversation.id, sender.id, { lock: true }, tx);
+        await deliver(
+          {
+            conversationId: conversation.id,
+            sender,
+            recipientId: recipient.id,
+            body: input.message,
+          },
+          tx,
+        );
+        return { conversationId: conversation.id };
+      });
+    },
+
+    /** How many of the user's conversations hold unread messages. */
+    async countUnread(userId: string): Promise<{ chats: number }> {
+      return { chats: await repository.countUnreadConversations(userId) };
+    },
   };
 }
+
+export type ChatsService = ReturnType<typeof createChatsService>;

@@ -1,8 +1,23 @@
+import { and, count, desc, eq, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
 import { notifications } from '../../db/schema/notifications';
+import type { Cursor } from '../../lib/cursor';
 
 export type NotificationRow = typeof notifications.$inferSelect;
 export type NewNotificationRow = typeof notifications.$inferInsert;
+
+/**
+ * Stored times keep microseconds, a cursor only milliseconds: compare with the cursor's own
+ * notification while it exists, so two in one millisecond are never skipped.
+ */
+function olderThanNotification(userId: string, cursor: Cursor | undefined): SQL | undefined {
+  if (!cursor) return undefined;
+  const at = sql`coalesce((select cn.created_at from notifications cn where cn.id = ${cursor.id} and cn.user_id = ${userId}), ${cursor.createdAt.toISOString()}::timestamptz)`;
+  return or(
+    lt(notifications.createdAt, at),
+    and(eq(notifications.createdAt, at), lt(notifications.id, cursor.id)),
+  );
+}
 
 export function createNotificationsRepository(db: Db) {
   return {
@@ -10,5 +25,64 @@ export function createNotificationsRepository(db: Db) {
       const [row] = await tx.insert(notifications).values(values).returning();
       return row!;
     },
+
+    /** Whether the user has an unread notification of this kind leading to this link. */
+    async hasUnread(
+      where: Pick<NewNotificationRow, 'userId' | 'kind' | 'link'>,
+      tx: DbOrTx = db,
+    ): Promise<boolean> {
+      const [row] = await tx
+        .select({ id: notifications.id })
+        .from(notifications)
+        .where(
+          and(
+            eq(notifications.userId, where.userId),
+            isNull(notifications.readAt),
+            eq(notifications.kind, where.kind),
+            eq(notifications.link, where.link),
+          ),
+        )
+        .limit(1);
+      return row !== undefined;
+    },
+
+    /** The user's notifications, newest first, `limit` rows from the cursor on. */
+    async listForUser(
+      userId: string,
+      cursor: Cursor | undefined,
+      limit: number,
+      tx: DbOrTx = db,
+    ): Promise<NotificationRow[]> {
+      return tx
+        .select()
+        .from(notifications)
+        .where(and(eq(notifications.userId, userId), olderThanNotification(userId, cursor)))
+        .orderBy(desc(notifications.createdAt), desc(notifications.id))
+        .limit(limit);
+    },
+
+    async countUnread(userId: string, tx: DbOrTx = db): Promise<number> {
+      const [row] = await tx
+        .select({ n: count() })
+        .from(notifications)
+        .where(and(eq(notifications.userId, userId), isNull(notifications.readAt)));
+      return row?.n ?? 0;
+    },
+
+    /** Marks the user's unread notifications read, all of them or those leading to one link. */
+    async markRead(userId: string, link: string | undefined, tx: DbOrTx = db): Promise<void> {
+      await tx
+        .update(notifications)
+        .set({ readAt: sql`now()` })
+        .where(
+          and(
+            eq(notifications.userId, userId),
+            isNull(notifications.readAt),
+            link === undefined ? undefined : eq(notifications.link, link),
+          ),
+        );
+    },
   };
 }
+
+export type NotificationsRepository = ReturnType<typeof createNotificationsRepository>;

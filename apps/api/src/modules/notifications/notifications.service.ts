@@ -1,4 +1,6 @@
+import type { Notification, NotificationPage } from '@trademate/shared/schemas/notifications';
 import type { Db, DbOrTx } from '../../db/client';
+import { decodeCursor, toCursorPage } from '../../lib/cursor';
 import {
   createNotificationsRepository,
   type NewNotificationRow,
@@ -10,6 +12,18 @@ export type NotificationInput = Pick<
   'userId' | 'kind' | 'title' | 'body' | 'link'
 >;
 
+export function toNotification(row: NotificationRow): Notification {
+  return {
+    _id: row.id,
+    kind: row.kind,
+    title: row.title,
+    body: row.body,
+    link: row.link,
+    isRead: row.readAt !== null,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
 /** Stored notifications: other modules call `notify` inside their own transaction. */
 export function createNotificationsService(db: Db) {
   const repository = createNotificationsRepository(db);
@@ -19,5 +33,52 @@ export function createNotificationsService(db: Db) {
     async notify(input: NotificationInput, tx: DbOrTx = db): Promise<NotificationRow> {
       return repository.insert(input, tx);
     },
+
+    /**
+     * Like `notify`, unless the user has not yet read a notification of the same kind leading to
+     * the same place: a burst of messages makes one notification, not one each. Null when skipped.
+     */
+    async notifyUnlessUnread(
+      input: NotificationInput,
+      tx: DbOrTx = db,
+    ): Promise<NotificationRow | null> {
+      if (await repository.hasUnread(input, tx)) return null;
+      return repository.insert(input, tx);
+    },
+
+    /** The user's notifications, newest first, a page at a time, with how many are unread. */
+    async listMine(
+      userId: string,
+      query: { cursor?: string; limit: number },
+    ): Promise<NotificationPage> {
+      const cursor = decodeCursor(query.cursor);
+      const [rows, unreadCount] = await Promise.all([
+        repository.listForUser(userId, cursor, query.limit + 1),
+        repository.countUnread(userId),
+      ]);
+      const page = toCursorPage(
+        rows,
+        query.limit,
+        (row) => ({ createdAt: row.createdAt, id: row.id }),
+        toNotification,
+      );
+      return { ...page, unreadCount };
+    },
+
+    async countUnread(userId: string): Promise<number> {
+      return repository.countUnread(userId);
+    },
+
+    async markAllAsRead(userId: string): Promise<{ unreadCount: 0 }> {
+      await repository.markRead(userId, undefined);
+      return { unreadCount: 0 };
+    },
+
+    /** Marks read the user's notifications that lead to `link` (a chat they have just read). */
+    async markReadByLink(userId: string, link: string, tx: DbOrTx = db): Promise<void> {
+      await repository.markRead(userId, link, tx);
+    },
   };
 }
+
+export type NotificationsService = ReturnType<typeof createNotificationsService>;

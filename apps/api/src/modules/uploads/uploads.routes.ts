@@ -9,6 +9,7 @@ import { ok } from '../../lib/respond';
 import { requireAccount } from '../../plugins/auth';
 import { createUsersService } from '../users/users.service';
 import { toAvatarImage } from './avatar-image';
+import { jobPhotoRoutes } from './job-photo.routes';
 
 /** `POST /api/upload`: the user's avatar, as the spec's multipart part `userAvatar`. */
 export const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -16,6 +17,7 @@ export const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(multipart, {
     limits: { fileSize: limits.avatarMaxBytes, files: 1, fields: 5 },
   });
+  await app.register(jobPhotoRoutes);
 
   app.post(
     '/',

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
-import { createUser, signIn } from '../../../test/factories';
+import { createUser, setSubscription, signIn } from '../../../test/factories';
 
 let testApp: TestApp;
 beforeAll(async () => {
@@ -138,5 +138,47 @@ describe('PATCH /api/user/tradie/toggleHiringStatus', () => {
       });
     }
     expect((await patch('/api/user/tradie/toggleHiringStatus', undefined)).statusCode).toBe(401);
+  });
+});
+
+describe('GET /api/user/subscription and the subscription status on /me', () => {
+  const get = (url: string, token?: string) =>
+    testApp.app.inject({ url, headers: token ? { authorization: token } : {} });
+
+  it('gives a new tradie a 14-day Professional trial', async () => {
+    const tradie = await createUser(testApp.app, { userType: 'tradie' });
+    const token = await signIn(testApp.app, tradie);
+    const subscription = (await get('/api/user/subscription', token)).json().data;
+    expect(subscription).toMatchObject({
+      status: 'active',
+      isTrial: true,
+      plan: { code: 'professional-monthly' },
+    });
+    const days = (Date.parse(subscription.currentPeriodEnd) - Date.now()) / 86_400_000;
+    expect(days).toBeGreaterThan(13.9);
+    expect(days).toBeLessThanOrEqual(14);
+    expect((await get('/api/user/me', token)).json().data.subscriptionStatus).toBe('active');
+  });
+
+  it('gives a free tradie and a client no subscription', async () => {
+    for (const userType of ['freeTradie', 'client'] as const) {
+      const user = await createUser(testApp.app, { userType });
+      const token = await signIn(testApp.app, user);
+      expect((await get('/api/user/subscription', token)).json().data).toBeNull();
+      expect((await get('/api/user/me', token)).json().data.subscriptionStatus).toBe('');
+    }
+  });
+
+  it('reports an ended subscription as expired and a cancelled running one as cancelled', async () => {
+    const tradie = await createUser(testApp.app, { userType: 'tradie' });
+    const token = await signIn(testApp.app, tradie);
+    await setSubscription(testApp.app, tradie.id, 'expired');
+    expect((await get('/api/user/me', token)).json().data.subscriptionStatus).toBe('expired');
+    await setSubscription(testApp.app, tradie.id, 'cancelled');
+    expect((await get('/api/user/subscription', token)).json().data.status).toBe('cancelled');
+  });
+
+  it('refuses a signed-out request', async () => {
+    expect((await get('/api/user/subscription')).statusCode).toBe(401);
   });
 });

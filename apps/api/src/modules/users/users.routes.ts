@@ -5,8 +5,10 @@ import {
   meSchema,
   updateProfileRequestSchema,
 } from '@trademate/shared/schemas/users';
+import { currentSubscriptionSchema } from '@trademate/shared/schemas/subscriptions';
 import { ok } from '../../lib/respond';
 import { requireAuth, requireRole } from '../../plugins/auth';
+import { createSubscriptionsService } from '../subscriptions/subscriptions.service';
 import { createUsersService } from './users.service';
 
 const errors = { 400: errorEnvelopeSchema, 401: errorEnvelopeSchema, 403: errorEnvelopeSchema };
@@ -14,6 +16,7 @@ const errors = { 400: errorEnvelopeSchema, 401: errorEnvelopeSchema, 403: errorE
 /** The signed-in user's own account. */
 export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   const users = createUsersService(app.db);
+  const subscriptions = createSubscriptionsService(app.db);
 
   app.get(
     '/me',
@@ -26,6 +29,19 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ok(await users.getMe(request.auth!.user.id)),
+  );
+
+  app.get(
+    '/subscription',
+    {
+      preHandler: requireAuth,
+      schema: {
+        tags: ['users'],
+        summary: "The signed-in user's Professional subscription (null when none)",
+        response: { 200: envelopeSchema(currentSubscriptionSchema), ...errors },
+      },
+    },
+    async (request) => ok(await subscriptions.getCurrent(request.auth!.user.id)),
   );
 
   app.patch(

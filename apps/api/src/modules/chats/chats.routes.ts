@@ -1,0 +1,151 @@
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import * as messages from '@trademate/shared/messages';
+import {
+  chatMessagePageSchema,
+  chatMessageSchema,
+  chatPageQuerySchema,
+  chatReadSchema,
+  chatUnreadCountSchema,
+  conversationPageSchema,
+  conversationSchema,
+  directMessageRequestSchema,
+  directMessageResponseSchema,
+  postMessageRequestSchema,
+} from '@trademate/shared/schemas/chats';
+import {
+  envelopeSchema,
+  errorEnvelopeSchema,
+  idParamSchema,
+} from '@trademate/shared/schemas/common';
+import { ok } from '../../lib/respond';
+import { requireAuth, requireVerified } from '../../plugins/auth';
+import { createChatsService, type ChatSender } from './chats.service';
+
+const errors = {
+  400: errorEnvelopeSchema,
+  401: errorEnvelopeSchema,
+  403: errorEnvelopeSchema,
+  404: errorEnvelopeSchema,
+};
+
+function senderOf(request: FastifyRequest): ChatSender {
+  const { id, userType, firstName } = request.auth!.user;
+  return { id, userType, firstName };
+}
+
+/** Conversations between two people, and their messages. Participants only; others get 404. */
+export const chatsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const chats = createChatsService(app.db);
+
+  app.get(
+    '/',
+    {
+      preHandler: requireAuth,
+      schema: {
+        tags: ['chats'],
+        summary: 'My conversations, most recent message first',
+        querystring: chatPageQuerySchema,
+        response: { 200: envelopeSchema(conversationPageSchema), ...errors },
+      },
+    },
+    async (request) => ok(await chats.listMine(request.auth!.user.id, request.query)),
+  );
+
+  app.get(
+    '/unreadCount',
+    {
+      preHandler: requireAuth,
+      schema: {
+        tags: ['chats'],
+        summary: 'How many of my conversations hold unread messages',
+        response: { 200: envelopeSchema(chatUnreadCountSchema), ...errors },
+      },
+    },
+    async (request) => ok(await chats.countUnread(request.auth!.user.id)),
+  );
+
+  app.post(
+    '/direct',
+    {
+      preHandler: requireVerified,
+      schema: {
+        tags: ['chats'],
+        summary: 'Write directly to an apprentice (as a professional) or a professional (as one)',
+        body: directMessageRequestSchema,
+        response: { 201: envelopeSchema(directMessageResponseSchema), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const result = await chats.sendDirectMessage(senderOf(request), request.body);
+      return reply.status(201).send(ok(result, messages.chats.sent, 201));
+    },
+  );
+
+  app.get(
+    '/:id',
+    {
+      preHandler: requireAuth,
+      schema: {
+        tags: ['chats'],
+        summary: 'One conversation: the other person, the job, and my part in it',
+        params: idParamSchema,
+        response: { 200: envelopeSchema(conversationSchema), ...errors },
+      },
+    },
+    async (request) => ok(await chats.getConversation(request.params.id, request.auth!.user.id)),
+  );
+
+  app.get(
+    '/:id/messages',
+    {
+      preHandler: requireAuth,
+      schema: {
+        tags: ['chats'],
+        summary: "A conversation's messages, newest first",
+        params: idParamSchema,
+        querystring: chatPageQuerySchema,
+        response: { 200: envelopeSchema(chatMessagePageSchema), ...errors },
+      },
+    },
+    async (request) =>
+      ok(await chats.listMessages(request.params.id, request.auth!.user.id, request.query)),
+  );
+
+  app.post(
+    '/:id/messages',
+    {
+      preHandler: requireVerified,
+      schema: {
+        tags: ['chats'],
+        summary: 'Write into a conversation; the other person is notified',
+        params: idParamSchema,
+        body: postMessageRequestSchema,
+        response: { 201: envelopeSchema(chatMessageSchema), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const message = await chats.sendMessage(
+        request.params.id,
+        senderOf(request),
+        request.body.body,
+      );
+      return reply.status(201).send(ok(message, messages.chats.sent, 201));
+    },
+  );
+
+  app.post(
+    '/:id/read',
+    {
+      preHandler: requireAuth,
+      schema: {
+        tags: ['chats'],
+        summary: 'Mark a conversation read up to now',
+        params: idParamSchema,
+        response: { 200: envelopeSchema(chatReadSchema), ...errors },
+      },
+    },
+    async (request) =>
+      ok(await chats.markRead(request.params.id, request.auth!.user.id), messages.chats.read),
+  );
+};

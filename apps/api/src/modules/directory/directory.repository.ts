@@ -1,0 +1,168 @@
+import { and, asc, eq, exists, inArray, isNotNull, lte, sql, type SQL } from 'drizzle-orm';
+import { unionAll } from 'drizzle-orm/pg-core';
+import type { DirectoryFilters } from '@trademate/shared/schemas/directory';
+import type { Db, DbOrTx } from '../../db/client';
+import { services } from '../../db/schema/services';
+import { users, userServices } from '../../db/schema/users';
+import { olderThan, type Cursor } from '../../lib/cursor';
+
+/** The kinds of account the directories list. */
+export type ListedUserType = 'tradie' | 'freeTradie' | 'apprentice';
+
+/** What a directory card or profile shows of a person (their services come separately). */
+const personColumns = {
+  id: users.id,
+  userType: users.userType,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  avatarPath: users.avatarPath,
+  state: users.state,
+  city: users.city,
+  bio: users.bio,
+  hiringStatus: users.hiringStatus,
+  reviewCount: users.reviewCount,
+  ratingTotal: users.ratingTotal,
+  createdAt: users.createdAt,
+};
+
+export interface PersonRow {
+  id: string;
+  userType: 'client' | ListedUserType;
+  firstName: string;
+  lastName: string;
+  avatarPath: string | null;
+  state: 'NSW' | 'VIC' | 'QLD' | 'SA' | 'WA' | 'TAS';
+  city: string;
+  bio: string;
+  hiringStatus: 'available' | 'unavailable' | null;
+  reviewCount: number;
+  ratingTotal: number;
+  createdAt: Date;
+}
+
+/** Listed means verified and of a listed kind: the partial index users_directory_idx holds them. */
+function isListed(userType: ListedUserType): SQL {
+  return and(eq(users.userType, userType), isNotNull(users.emailVerifiedAt))!;
+}
+
+/**
+ * Newest first, spelled `desc nulls last` as users_directory_idx is built: a bare `desc` means
+ * nulls first, an order that index cannot give, and Postgres would read every listed person and
+ * sort them instead of reading the first page in index order.
+ */
+const newestFirst = [sql`${users.createdAt} desc nulls last`, sql`${users.id} desc nulls last`];
+/** The same order over the merged branches, whose columns have no table any more. */
+const newestFirstMerged = [
+  sql`${sql.identifier('created_at')} desc nulls last`,
+  sql`${sql.identifier('id')} desc nulls last`,
+];
+
+/**
+ * After the cursor: `olderThan` says exactly which rows, and `created_at <= cursor` (implied by it)
+ * lets the index start at the cursor rather than at the newest member.
+ */
+function afterCursor(cursor: Cursor | undefined): SQL | undefined {
+  if (!cursor) return undefined;
+  return and(lte(users.createdAt, cursor.createdAt), olderThan(users.createdAt, users.id, cursor));
+}
+
+function offersService(serviceId: string, db: DbOrTx): SQL {
+  return exists(
+    db
+      .select({ one: sql`1` })
+      .from(userServices)
+      .where(and(eq(userServices.userId, users.id), eq(userServices.serviceId, serviceId))),
+  );
+}
+
+export function createDirectoryRepository(db: Db) {
+  return {
+    /**
+     * One page of listed people, newest members first, in one query: `limit + 1` rows so the caller
+     * knows whether another page follows. With several kinds, each kind is read in index order and
+     * stops after `limit + 1` rows, and the branches are merged; so a page never sorts the directory.
+     */
+    async findPeoplePage(
+      userTypes: readonly ListedUserType[],
+      filters: DirectoryFilters,
+      cursor: Cursor | undefined,
+      limit: number,
+      tx: DbOrTx = db,
+    ): Promise<PersonRow[]> {
+      const branch = (userType: ListedUserType) =>
+        tx
+          .select(personColumns)
+          .from(users)
+          .where(
+            and(
+              isListed(userType),
+              filters.state ? eq(users.state, filters.state) : undefined,
+              filters.city ? eq(users.city, filters.city) : undefined,
+              filters.serviceId ? offersService(filters.serviceId, tx) : undefined,
+              afterCursor(cursor),
+            ),
+          )
+          .orderBy(...newestFirst)
+          .limit(limit + 1);
+      const [first, second, ...rest] = userTypes.map(branch);
+      if (!first) return [];
+      if (!second) return first;
+      return unionAll(first, second, ...rest)
+        .orderBy(...newestFirstMerged)
+        .limit(limit + 1);
+    },
+
+    /** A listed person of one of these kinds, or undefined. */
+    async findPerson(
+      id: string,
+      userTypes: readonly ListedUserType[],
+      tx: DbOrTx = db,
+    ): Promise<PersonRow | undefined> {
+      const [row] = await tx
+        .select(personColumns)
+        .from(users)
+        .where(
+          and(
+            eq(users.id, id),
+            inArray(users.userType, [...userTypes]),
+            isNotNull(users.emailVerifiedAt),
+          ),
+        )
+        .limit(1);
+      return row;
+    },
+
+    /** Whether a listed person of one of these kinds exists, reading nothing else. */
+    async isListedPerson(
+      id: string,
+      userTypes: readonly ListedUserType[],
+      tx: DbOrTx = db,
+    ): Promise<boolean> {
+      const [row] = await tx
+        .select({ id: users.id })
+        .from(users)
+        .where(
+          and(
+            eq(users.id, id),
+            inArray(users.userType, [...userTypes]),
+            isNotNull(users.emailVerifiedAt),
+          ),
+        )
+        .limit(1);
+      return row !== undefined;
+    },
+
+    /** The services of several people in one query, by name. */
+    async findServicesOf(userIds: string[], tx: DbOrTx = db) {
+      if (userIds.length === 0) return [];
+      return tx
+        .select({ userId: userServices.userId, _id: services.id, name: services.name })
+        .from(userServices)
+        .innerJoin(services, eq(services.id, userServices.serviceId))
+        .where(inArray(userServices.userId, userIds))
+        .orderBy(asc(services.name));
+    },
+  };
+}
+
+export type DirectoryRepository = ReturnType<typeof createDirectoryRepository>;

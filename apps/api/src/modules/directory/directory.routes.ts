@@ -1,0 +1,105 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  envelopeSchema,
+  errorEnvelopeSchema,
+  idParamSchema,
+} from '@trademate/shared/schemas/common';
+import {
+  apprenticePageSchema,
+  apprenticeSchema,
+  directoryQuerySchema,
+  professionalPageSchema,
+  professionalProfileSchema,
+} from '@trademate/shared/schemas/directory';
+import { reviewPageSchema, reviewsQuerySchema } from '@trademate/shared/schemas/reviews';
+import { ok } from '../../lib/respond';
+import { requireVerifiedRole } from '../../plugins/auth';
+import { createDirectoryService } from './directory.service';
+
+const errors = {
+  400: errorEnvelopeSchema,
+  401: errorEnvelopeSchema,
+  403: errorEnvelopeSchema,
+};
+const errorsWithNotFound = { ...errors, 404: errorEnvelopeSchema };
+
+/** Who may browse each directory (spec section 2): professionals are not shown to clients. */
+const canSeeProfessionals = requireVerifiedRole('apprentice', 'tradie', 'freeTradie');
+const canSeeApprentices = requireVerifiedRole('tradie', 'freeTradie');
+
+/** The professionals and apprentices directories, registered under `/api`. */
+export const directoryRoutes: FastifyPluginAsyncZod = async (app) => {
+  const directory = createDirectoryService(app.db);
+
+  app.get(
+    '/professional',
+    {
+      preHandler: canSeeProfessionals,
+      schema: {
+        tags: ['directory'],
+        summary: 'Verified tradies and free tradies, newest members first, filterable',
+        querystring: directoryQuerySchema,
+        response: { 200: envelopeSchema(professionalPageSchema), ...errors },
+      },
+    },
+    async (request) => ok(await directory.listProfessionals(request.query)),
+  );
+
+  app.get(
+    '/professional/:id',
+    {
+      preHandler: canSeeProfessionals,
+      schema: {
+        tags: ['directory'],
+        summary: "A professional's profile: services, place, hiring status, rating and bio",
+        params: idParamSchema,
+        response: { 200: envelopeSchema(professionalProfileSchema), ...errorsWithNotFound },
+      },
+    },
+    async (request) => ok(await directory.getProfessional(request.params.id)),
+  );
+
+  app.get(
+    '/professional/:id/reviews',
+    {
+      preHandler: canSeeProfessionals,
+      schema: {
+        tags: ['directory', 'reviews'],
+        summary: "A professional's reviews with their replies, newest first",
+        params: idParamSchema,
+        querystring: reviewsQuerySchema,
+        response: { 200: envelopeSchema(reviewPageSchema), ...errorsWithNotFound },
+      },
+    },
+    async (request) =>
+      ok(await directory.listProfessionalReviews(request.params.id, request.query)),
+  );
+
+  app.get(
+    '/apprentice',
+    {
+      preHandler: canSeeApprentices,
+      schema: {
+        tags: ['directory'],
+        summary: 'Verified apprentices, newest members first, filterable',
+        querystring: directoryQuerySchema,
+        response: { 200: envelopeSchema(apprenticePageSchema), ...errors },
+      },
+    },
+    async (request) => ok(await directory.listApprentices(request.query)),
+  );
+
+  app.get(
+    '/apprentice/:id',
+    {
+      preHandler: canSeeApprentices,
+      schema: {
+        tags: ['directory'],
+        summary: "An apprentice's profile",
+        params: idParamSchema,
+        response: { 200: envelopeSchema(apprenticeSchema), ...errorsWithNotFound },
+      },
+    },
+    async (request) => ok(await directory.getApprentice(request.params.id)),
+  );
+};

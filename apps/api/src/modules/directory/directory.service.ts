@@ -1,0 +1,132 @@
+import * as messages from '@trademate/shared/messages';
+import {
+  averageRating,
+  type Apprentice,
+  type ApprenticePage,
+  type DirectoryQuery,
+  type ProfessionalPage,
+  type ProfessionalProfile,
+  type ProfessionalSummary,
+  type ServiceRef,
+} from '@trademate/shared/schemas/directory';
+import type { ReviewPage, ReviewsQuery } from '@trademate/shared/schemas/reviews';
+import type { Db } from '../../db/client';
+import { notFound } from '../../lib/app-error';
+import { decodeCursor, toCursorPage } from '../../lib/cursor';
+import { createReviewsService } from '../reviews/reviews.service';
+import {
+  createDirectoryRepository,
+  type ListedUserType,
+  type PersonRow,
+} from './directory.repository';
+
+const professionalTypes: readonly ListedUserType[] = ['tradie', 'freeTradie'];
+const apprenticeTypes: readonly ListedUserType[] = ['apprentice'];
+
+function toProfessional(row: PersonRow, services: ServiceRef[]): ProfessionalSummary {
+  return {
+    _id: row.id,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    avatar: row.avatarPath,
+    userType: row.userType === 'freeTradie' ? 'freeTradie' : 'tradie',
+    city: row.city,
+    state: row.state,
+    hiringStatus: row.hiringStatus,
+    memberSince: row.createdAt.toISOString(),
+    rating: averageRating(row.ratingTotal, row.reviewCount),
+    reviewCount: row.reviewCount,
+    services,
+  };
+}
+
+function toApprentice(row: PersonRow, services: ServiceRef[]): Apprentice {
+  return {
+    _id: row.id,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    avatar: row.avatarPath,
+    city: row.city,
+    state: row.state,
+    services,
+    bio: row.bio,
+    memberSince: row.createdAt.toISOString(),
+  };
+}
+
+/** The directories: verified professionals and apprentices, their profiles and reviews. */
+export function createDirectoryService(db: Db) {
+  const repository = createDirectoryRepository(db);
+  const reviews = createReviewsService(db);
+
+  /** One page of people with their services: two queries whatever the page size. */
+  async function listPeople<Item>(
+    userTypes: readonly ListedUserType[],
+    query: DirectoryQuery,
+    toItem: (row: PersonRow, services: ServiceRef[]) => Item,
+  ) {
+    const cursor = decodeCursor(query.cursor);
+    const rows = await repository.findPeoplePage(userTypes, query, cursor, query.limit);
+    const pageIds = rows.slice(0, query.limit).map((row) => row.id);
+    const servicesByUser = new Map<string, ServiceRef[]>();
+    for (const { userId, _id, name } of await repository.findServicesOf(pageIds)) {
+      servicesByUser.set(userId, [...(servicesByUser.get(userId) ?? []), { _id, name }]);
+    }
+    return toCursorPage(
+      rows,
+      query.limit,
+      (row) => ({ createdAt: row.createdAt, id: row.id }),
+      (row) => toItem(row, servicesByUser.get(row.id) ?? []),
+    );
+  }
+
+  /** A listed person and their services, read side by side; 404 with `message` otherwise. */
+  async function getPerson(id: string, userTypes: readonly ListedUserType[], message: string) {
+    const [row, services] = await Promise.all([
+      repository.findPerson(id, userTypes),
+      repository.findServicesOf([id]),
+    ]);
+    if (!row) throw notFound(message);
+    return { row, services: services.map(({ _id, name }) => ({ _id, name })) };
+  }
+
+  return {
+    async listProfessionals(query: DirectoryQuery): Promise<ProfessionalPage> {
+      return listPeople(professionalTypes, query, toProfessional);
+    },
+
+    async getProfessional(id: string): Promise<ProfessionalProfile> {
+      const { row, services } = await getPerson(
+        id,
+        professionalTypes,
+        messages.directory.professionalNotFound,
+      );
+      return { ...toProfessional(row, services), bio: row.bio };
+    },
+
+    /** A listed professional's reviews; anyone else's id is "not found", reviews or not. */
+    async listProfessionalReviews(id: string, query: ReviewsQuery): Promise<ReviewPage> {
+      const [isListed, page] = await Promise.all([
+        repository.isListedPerson(id, professionalTypes),
+        reviews.listForTradie(id, query),
+      ]);
+      if (!isListed) throw notFound(messages.directory.professionalNotFound);
+      return page;
+    },
+
+    async listApprentices(query: DirectoryQuery): Promise<ApprenticePage> {
+      return listPeople(apprenticeTypes, query, toApprentice);
+    },
+
+    async getApprentice(id: string): Promise<Apprentice> {
+      const { row, services } = await getPerson(
+        id,
+        apprenticeTypes,
+        messages.directory.apprenticeNotFound,
+      );
+      return toApprentice(row, services);
+    },
+  };
+}
+
+export type DirectoryService = ReturnType<typeof createDirectoryService>;

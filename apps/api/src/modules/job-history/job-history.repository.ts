@@ -1,0 +1,136 @@
+import { and, desc, eq, lt, notExists, or, sql } from 'drizzle-orm';
+import type { Db, DbOrTx } from '../../db/client';
+import { conversations } from '../../db/schema/chats';
+import { jobContacts, jobs } from '../../db/schema/jobs';
+import { services } from '../../db/schema/services';
+import { users } from '../../db/schema/users';
+import type { Cursor } from '../../lib/cursor';
+
+/**
+ * A tradie's jobs: every job they contacted the client about (job_contacts), plus the jobs they
+ * were hired for without a contact row. Each comes once, with the time the tradie got involved:
+ * their first contact, else the hire. Both only ever get set once, so pages never shift. The time
+ * is cut to milliseconds, the cursor's precision, so rows a microsecond apart are never skipped.
+ */
+function jobsOfTradie(tx: DbOrTx, tradieId: string) {
+  const contacted = tx
+    .select({
+      jobId: sql<string>`${jobContacts.jobId}`.as('history_job_id'),
+      involvedAt: sql<Date>`date_trunc('milliseconds', ${jobContacts.createdAt})`
+        .mapWith(jobContacts.createdAt)
+        .as('involved_at'),
+    })
+    .from(jobContacts)
+    .where(eq(jobContacts.tradieId, tradieId));
+  const hiredWithoutContact = tx
+    .select({
+      jobId: sql<string>`${jobs.id}`.as('history_job_id'),
+      involvedAt:
+        sql<Date>`date_trunc('milliseconds', coalesce(${jobs.hiredAt}, ${jobs.createdAt}))`
+          .mapWith(jobs.createdAt)
+          .as('involved_at'),
+    })
+    .from(jobs)
+    .where(
+      and(
+        eq(jobs.hiredTradieId, tradieId),
+        notExists(
+          tx
+            .select({ one: sql`1` })
+            .from(jobContacts)
+            .where(and(eq(jobContacts.jobId, jobs.id), eq(jobContacts.tradieId, tradieId))),
+        ),
+      ),
+    );
+  return contacted.unionAll(hiredWithoutContact).as('mine');
+}
+
+/**
+ * The chat about this job: the one the tradie opened by contacting the client, else a direct
+ * conversation between the two of them (a client who hired the tradie from a chat).
+ */
+function conversationWithClient(tradieId: string) {
+  return sql<string | null>`coalesce(${jobContacts.conversationId}, (
+    select ${conversations.id} from ${conversations}
+    where ${conversations.jobId} is null
+      and least(${conversations.starterId}, ${conversations.recipientId}) = least(${tradieId}::uuid, ${jobs.clientId})
+      and greatest(${conversations.starterId}, ${conversations.recipientId}) = greatest(${tradieId}::uuid, ${jobs.clientId})
+    limit 1
+  ))`;
+}
+
+export function createJobHistoryRepository(db: Db) {
+  return {
+    /** One page of the tradie's jobs, most recent involvement first, `limit + 1` rows. */
+    async findHistoryPage(
+      tradieId: string,
+      page: { cursor?: Cursor; limit: number },
+      tx: DbOrTx = db,
+    ) {
+      const mine = jobsOfTradie(tx, tradieId);
+      const { cursor } = page;
+      return tx
+        .select({
+          id: jobs.id,
+          title: jobs.title,
+          city: jobs.city,
+          state: jobs.state,
+          status: jobs.status,
+          hiredTradieId: jobs.hiredTradieId,
+          serviceId: services.id,
+          serviceName: services.name,
+          involvedAt: mine.involvedAt,
+          contactedAt: jobContacts.createdAt,
+        })
+        .from(mine)
+        .innerJoin(jobs, eq(jobs.id, mine.jobId))
+        .innerJoin(services, eq(services.id, jobs.serviceId))
+        .leftJoin(
+          jobContacts,
+          and(eq(jobContacts.jobId, jobs.id), eq(jobContacts.tradieId, tradieId)),
+        )
+        .where(
+          cursor
+            ? or(
+                lt(mine.involvedAt, cursor.createdAt),
+                and(eq(mine.involvedAt, cursor.createdAt), lt(mine.jobId, cursor.id)),
+              )
+            : undefined,
+        )
+        .orderBy(desc(mine.involvedAt), desc(mine.jobId))
+        .limit(page.limit + 1);
+    },
+
+    /**
+     * One job with the tradie's part in it and the client's details, in one query; undefined when
+     * the job does not exist. `contactedAt` is null when the tradie never contacted the client.
+     */
+    async findJobOfTradie(jobId: string, tradieId: string, tx: DbOrTx = db) {
+      const [row] = await tx
+        .select({
+          job: jobs,
+          serviceName: services.name,
+          client: {
+            firstName: users.firstName,
+            lastName: users.lastName,
+            contactNumber: users.contactNumber,
+            email: users.email,
+          },
+          contactedAt: jobContacts.createdAt,
+          conversationId: conversationWithClient(tradieId),
+        })
+        .from(jobs)
+        .innerJoin(services, eq(services.id, jobs.serviceId))
+        .innerJoin(users, eq(users.id, jobs.clientId))
+        .leftJoin(
+          jobContacts,
+          and(eq(jobContacts.jobId, jobs.id), eq(jobContacts.tradieId, tradieId)),
+        )
+        .where(eq(jobs.id, jobId))
+        .limit(1);
+      return row;
+    },
+  };
+}
+
+export type JobHistoryRepository = ReturnType<typeof createJobHistoryRepository>;

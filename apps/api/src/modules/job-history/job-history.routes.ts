@@ -1,0 +1,55 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  envelopeSchema,
+  errorEnvelopeSchema,
+  idParamSchema,
+} from '@trademate/shared/schemas/common';
+import {
+  jobHistoryEntrySchema,
+  jobHistoryPageSchema,
+  jobHistoryQuerySchema,
+} from '@trademate/shared/schemas/job-requests';
+import { ok } from '../../lib/respond';
+import { requireRole } from '../../plugins/auth';
+import { createJobHistoryService } from './job-history.service';
+
+const errors = {
+  400: errorEnvelopeSchema,
+  401: errorEnvelopeSchema,
+  403: errorEnvelopeSchema,
+  404: errorEnvelopeSchema,
+};
+
+/** A tradie's job history. No plan needed: an expired tradie still sees the work they did. */
+export const jobHistoryRoutes: FastifyPluginAsyncZod = async (app) => {
+  const jobHistory = createJobHistoryService(app.db);
+
+  app.get(
+    '/',
+    {
+      preHandler: requireRole('tradie'),
+      schema: {
+        tags: ['job history'],
+        summary: 'The jobs I contacted a client about or was hired for, most recent first',
+        querystring: jobHistoryQuerySchema,
+        response: { 200: envelopeSchema(jobHistoryPageSchema), ...errors },
+      },
+    },
+    async (request) => ok(await jobHistory.listJobHistory(request.auth!.user.id, request.query)),
+  );
+
+  app.get(
+    '/:id',
+    {
+      preHandler: requireRole('tradie'),
+      schema: {
+        tags: ['job history'],
+        summary: "One of my jobs; the client's phone and email once they hired me",
+        params: idParamSchema,
+        response: { 200: envelopeSchema(jobHistoryEntrySchema), ...errors },
+      },
+    },
+    async (request) =>
+      ok(await jobHistory.getJobHistoryEntry(request.auth!.user.id, request.params.id)),
+  );
+};

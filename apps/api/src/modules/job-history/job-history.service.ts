@@ -1,0 +1,82 @@
+import * as messages from '@trademate/shared/messages';
+import type {
+  JobHistoryEntry,
+  JobHistoryPage,
+  JobHistoryQuery,
+} from '@trademate/shared/schemas/job-requests';
+import type { Db } from '../../db/client';
+import { notFound } from '../../lib/app-error';
+import { decodeCursor, toCursorPage } from '../../lib/cursor';
+import { createJobHistoryRepository } from './job-history.repository';
+
+/** The hired tradie sees the client's phone and email while the work is on or done. */
+const statusesSharingContact = new Set(['in_progress', 'completed']);
+
+/** "Olivia N." before a hire, the full name after. */
+function clientName(client: { firstName: string; lastName: string }, isFullNameShown: boolean) {
+  if (isFullNameShown) return `${client.firstName} ${client.lastName}`;
+  const initial = client.lastName.trim().charAt(0);
+  return initial ? `${client.firstName} ${initial.toUpperCase()}.` : client.firstName;
+}
+
+/** A tradie's job history: the jobs they contacted a client about or were hired for. */
+export function createJobHistoryService(db: Db) {
+  const repository = createJobHistoryRepository(db);
+
+  return {
+    async listJobHistory(tradieId: string, query: JobHistoryQuery): Promise<JobHistoryPage> {
+      const cursor = decodeCursor(query.cursor);
+      const rows = await repository.findHistoryPage(tradieId, { cursor, limit: query.limit });
+      return toCursorPage(
+        rows,
+        query.limit,
+        (row) => ({ createdAt: row.involvedAt, id: row.id }),
+        (row) => ({
+          _id: row.id,
+          title: row.title,
+          service: { _id: row.serviceId, name: row.serviceName },
+          city: row.city,
+          state: row.state,
+          status: row.status,
+          contactedAt: row.contactedAt?.toISOString() ?? null,
+          isHired: row.hiredTradieId === tradieId,
+        }),
+      );
+    },
+
+    /** One of the tradie's jobs; any other job answers 404 whether or not it exists. */
+    async getJobHistoryEntry(tradieId: string, jobId: string): Promise<JobHistoryEntry> {
+      const row = await repository.findJobOfTradie(jobId, tradieId);
+      const isHired = row?.job.hiredTradieId === tradieId;
+      if (!row || (!row.contactedAt && !isHired)) throw notFound(messages.jobHistory.notFound);
+      const { job, client } = row;
+      const isSharingContact = isHired && statusesSharingContact.has(job.status);
+      return {
+        _id: job.id,
+        title: job.title,
+        description: job.description,
+        service: { _id: job.serviceId, name: row.serviceName },
+        photos: job.photos,
+        city: job.city,
+        state: job.state,
+        budgetMin: job.budgetMin,
+        budgetMax: job.budgetMax,
+        timing: job.timing,
+        timingDate: job.timingDate,
+        status: job.status,
+        createdAt: job.createdAt.toISOString(),
+        contactedAt: row.contactedAt?.toISOString() ?? null,
+        hiredAt: isHired ? (job.hiredAt?.toISOString() ?? null) : null,
+        isHired,
+        conversationId: row.conversationId,
+        client: {
+          name: clientName(client, isSharingContact),
+          contactNumber: isSharingContact ? client.contactNumber : null,
+          email: isSharingContact ? client.email : null,
+        },
+      };
+    },
+  };
+}
+
+export type JobHistoryService = ReturnType<typeof createJobHistoryService>;

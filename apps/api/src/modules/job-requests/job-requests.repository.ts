@@ -1,0 +1,164 @@
+import { and, desc, eq, exists, inArray, lt, or, sql } from 'drizzle-orm';
+import type { StateCode } from '@trademate/shared/constants/states';
+import type { Db, DbOrTx } from '../../db/client';
+import { jobContacts, jobs } from '../../db/schema/jobs';
+import { services } from '../../db/schema/services';
+import { users, userServices } from '../../db/schema/users';
+import type { Cursor } from '../../lib/cursor';
+
+export interface FeedFilters {
+  serviceId?: string;
+  state?: StateCode;
+  city?: string;
+}
+
+/** The services a professional offers, as a subquery: `service_id in (…)`. */
+function servicesOfferedBy(tx: DbOrTx, tradieId: string) {
+  return tx
+    .select({ serviceId: userServices.serviceId })
+    .from(userServices)
+    .where(eq(userServices.userId, tradieId));
+}
+
+/**
+ * `(created_at, id) < cursor` for the feed, newest first. Jobs keep the database's microseconds and
+ * a cursor only milliseconds, so the cursor's own job supplies its exact time while it exists: two
+ * jobs posted in one millisecond are never skipped. The subquery runs once, so the index range holds.
+ */
+function postedBefore(cursor: Cursor | undefined) {
+  if (!cursor) return undefined;
+  const cursorTime = sql`coalesce((select ${jobs.createdAt} from ${jobs} where ${jobs.id} = ${cursor.id}), ${cursor.createdAt.toISOString()}::timestamptz)`;
+  return or(
+    lt(jobs.createdAt, cursorTime),
+    and(eq(jobs.createdAt, cursorTime), lt(jobs.id, cursor.id)),
+  );
+}
+
+/** Whether the professional offers the job's service, as a boolean column. */
+function offersJobService(tx: DbOrTx, tradieId: string) {
+  return exists(
+    tx
+      .select({ one: sql`1` })
+      .from(userServices)
+      .where(and(eq(userServices.userId, tradieId), eq(userServices.serviceId, jobs.serviceId))),
+  );
+}
+
+/** The jobs table read for professionals (the feed and a request's detail), and job_contacts. */
+export function createJobRequestsRepository(db: Db) {
+  return {
+    /**
+     * One page of the feed in one query: open jobs in the professional's services (a subquery on
+     * user_services), newest first, `limit + 1` rows so the caller knows whether more follow.
+     */
+    async findOpenJobsForTradie(
+      tradieId: string,
+      filters: FeedFilters,
+      page: { cursor?: Cursor; limit: number },
+      tx: DbOrTx = db,
+    ) {
+      return tx
+        .select({
+          id: jobs.id,
+          title: jobs.title,
+          city: jobs.city,
+          state: jobs.state,
+          budgetMin: jobs.budgetMin,
+          budgetMax: jobs.budgetMax,
+          timing: jobs.timing,
+          timingDate: jobs.timingDate,
+          contactCount: jobs.contactCount,
+          createdAt: jobs.createdAt,
+          serviceId: services.id,
+          serviceName: services.name,
+        })
+        .from(jobs)
+        .innerJoin(services, eq(services.id, jobs.serviceId))
+        .where(
+          and(
+            eq(jobs.status, 'open'),
+            inArray(jobs.serviceId, servicesOfferedBy(tx, tradieId)),
+            filters.serviceId ? eq(jobs.serviceId, filters.serviceId) : undefined,
+            filters.state ? eq(jobs.state, filters.state) : undefined,
+            filters.city ? eq(jobs.city, filters.city) : undefined,
+            postedBefore(page.cursor),
+          ),
+        )
+        .orderBy(desc(jobs.createdAt), desc(jobs.id))
+        .limit(page.limit + 1);
+    },
+
+    /**
+     * A job with what decides whether this professional may see it (their services, their contact,
+     * their hire) and the client's first name, in one query; undefined when no such job exists.
+     */
+    async findJobForTradie(jobId: string, tradieId: string, tx: DbOrTx = db) {
+      const [row] = await tx
+        .select({
+          job: jobs,
+          serviceName: services.name,
+          clientFirstName: users.firstName,
+          conversationId: jobContacts.conversationId,
+          offersService: offersJobService(tx, tradieId).mapWith(Boolean),
+        })
+        .from(jobs)
+        .innerJoin(services, eq(services.id, jobs.serviceId))
+        .innerJoin(users, eq(users.id, jobs.clientId))
+        .leftJoin(
+          jobContacts,
+          and(eq(jobContacts.jobId, jobs.id), eq(jobContacts.tradieId, tradieId)),
+        )
+        .where(eq(jobs.id, jobId))
+        .limit(1);
+      return row;
+    },
+
+    /**
+     * The job a professional is about to contact the client about, locked until the transaction
+     * ends so a hire or cancellation cannot slip in between the check and the contact.
+     */
+    async lockJobForContact(jobId: string, tradieId: string, tx: DbOrTx) {
+      const [row] = await tx
+        .select({
+          id: jobs.id,
+          title: jobs.title,
+          status: jobs.status,
+          clientId: jobs.clientId,
+          offersService: offersJobService(tx, tradieId).mapWith(Boolean),
+          hasContacted: exists(
+            tx
+              .select({ one: sql`1` })
+              .from(jobContacts)
+              .where(and(eq(jobContacts.jobId, jobs.id), eq(jobContacts.tradieId, tradieId))),
+          ).mapWith(Boolean),
+        })
+        .from(jobs)
+        .where(eq(jobs.id, jobId))
+        .for('update', { of: jobs })
+        .limit(1);
+      return row;
+    },
+
+    /** Records the contact; false when this professional had already contacted about this job. */
+    async insertContact(
+      values: { jobId: string; tradieId: string; conversationId: string },
+      tx: DbOrTx = db,
+    ): Promise<boolean> {
+      const inserted = await tx
+        .insert(jobContacts)
+        .values(values)
+        .onConflictDoNothing()
+        .returning({ jobId: jobContacts.jobId });
+      return inserted.length > 0;
+    },
+
+    async incrementContactCount(jobId: string, tx: DbOrTx = db): Promise<void> {
+      await tx
+        .update(jobs)
+        .set({ contactCount: sql`${jobs.contactCount} + 1` })
+        .where(eq(jobs.id, jobId));
+    },
+  };
+}
+
+export type JobRequestsRepository = ReturnType<typeof createJobRequestsRepository>;

@@ -1,0 +1,166 @@
+import type { SubscriptionStatus } from '@trademate/shared/constants/users';
+import * as messages from '@trademate/shared/messages';
+import type {
+  ContactClientRequest,
+  ContactClientResult,
+  JobRequestDetail,
+  JobRequestItem,
+  JobRequestPage,
+  JobRequestsQuery,
+} from '@trademate/shared/schemas/job-requests';
+import type { Db } from '../../db/client';
+import { AppError, notFound } from '../../lib/app-error';
+import { decodeCursor, toCursorPage } from '../../lib/cursor';
+import { hasProfessionalAccess } from '../../lib/subscription-status';
+import { createChatsService } from '../chats/chats.service';
+import { createNotificationsService } from '../notifications/notifications.service';
+import { createJobRequestsRepository } from './job-requests.repository';
+
+/** Who is asking: the signed-in professional, as the auth lookup found them. */
+export interface Professional {
+  id: string;
+  firstName: string;
+  subscriptionStatus: SubscriptionStatus;
+}
+
+type FeedRow = Awaited<
+  ReturnType<ReturnType<typeof createJobRequestsRepository>['findOpenJobsForTradie']>
+>[number];
+
+/** The card everyone sees; the plan adds budget, timing and how many already made contact. */
+function toFeedItem(row: FeedRow, canPreview: boolean): JobRequestItem {
+  const item: JobRequestItem = {
+    _id: row.id,
+    title: row.title,
+    service: { _id: row.serviceId, name: row.serviceName },
+    city: row.city,
+    state: row.state,
+    createdAt: row.createdAt.toISOString(),
+  };
+  if (!canPreview) return item;
+  return {
+    ...item,
+    budgetMin: row.budgetMin,
+    budgetMax: row.budgetMax,
+    timing: row.timing,
+    timingDate: row.timingDate,
+    contactCount: row.contactCount,
+  };
+}
+
+/**
+ * The tradie side of jobs: the job requests feed, a request's detail, and contacting the client
+ * (which opens the chat, records the contact and tells the client, all in one transaction).
+ */
+export function createJobRequestsService(db: Db) {
+  const repository = createJobRequestsRepository(db);
+  const chats = createChatsService(db);
+  const notifications = createNotificationsService(db);
+
+  return {
+    async listJobRequests(viewer: Professional, query: JobRequestsQuery): Promise<JobRequestPage> {
+      const cursor = decodeCursor(query.cursor);
+      const canPreview = hasProfessionalAccess(viewer.subscriptionStatus);
+      const rows = await repository.findOpenJobsForTradie(
+        viewer.id,
+        { serviceId: query.serviceId, state: query.state, city: query.city },
+        { cursor, limit: query.limit },
+      );
+      const page = toCursorPage(
+        rows,
+        query.limit,
+        (row) => ({ createdAt: row.createdAt, id: row.id }),
+        (row) => toFeedItem(row, canPreview),
+      );
+      return { ...page, canPreview };
+    },
+
+    /**
+     * An open job in the professional's services, or one they contacted or were hired for; any
+     * other job answers 404 whether or not it exists.
+     */
+    async getJobRequest(viewer: Professional, jobId: string): Promise<JobRequestDetail> {
+      const row = await repository.findJobForTradie(jobId, viewer.id);
+      if (!row) throw notFound(messages.jobRequests.notFound);
+      const { job } = row;
+      const hasContacted = row.conversationId !== null;
+      const isHired = job.hiredTradieId === viewer.id;
+      const isVisible = (job.status === 'open' && row.offersService) || hasContacted || isHired;
+      if (!isVisible) throw notFound(messages.jobRequests.notFound);
+      return {
+        _id: job.id,
+        title: job.title,
+        description: job.description,
+        service: { _id: job.serviceId, name: row.serviceName },
+        photos: job.photos,
+        city: job.city,
+        state: job.state,
+        budgetMin: job.budgetMin,
+        budgetMax: job.budgetMax,
+        timing: job.timing,
+        timingDate: job.timingDate,
+        status: job.status,
+        createdAt: job.createdAt.toISOString(),
+        contactCount: job.contactCount,
+        client: { firstName: row.clientFirstName },
+        hasContacted,
+        conversationId: row.conversationId,
+        isHired,
+      };
+    },
+
+    /**
+     * Writes to the client about an open job in one transaction: the conversation (reused when this
+     * professional wrote before), the message, the contact with the job's count (once per
+     * professional) and the client's notification.
+     */
+    async contactClient(
+      sender: Professional,
+      jobId: string,
+      input: ContactClientRequest,
+    ): Promise<ContactClientResult> {
+      return db.transaction(async (tx) => {
+        const job = await repository.lockJobForContact(jobId, sender.id, tx);
+        if (!job || !(job.offersService || job.hasContacted)) {
+          throw notFound(messages.jobRequests.notFound);
+        }
+        if (job.status !== 'open') throw new AppError('CONFLICT', messages.jobRequests.closed);
+
+        const { conversation } = await chats.openConversation(
+          { jobId: job.id, starterId: sender.id, recipientId: job.clientId },
+          tx,
+        );
+        await chats.postMessage(
+          { conversationId: conversation.id, senderId: sender.id, body: input.message },
+          tx,
+        );
+        const isFirstContact = await repository.insertContact(
+          { jobId: job.id, tradieId: sender.id, conversationId: conversation.id },
+          tx,
+        );
+        if (isFirstContact) await repository.incrementContactCount(job.id, tx);
+        await notifications.notify(
+          isFirstContact
+            ? {
+                userId: job.clientId,
+                kind: 'job_contacted',
+                title: messages.jobRequests.enquiryTitle(job.title),
+                body: messages.jobRequests.enquiryBody(sender.firstName),
+                link: `/chats/${conversation.id}`,
+              }
+            : {
+                userId: job.clientId,
+                kind: 'message_received',
+                title: messages.jobRequests.followUpTitle(job.title),
+                body: messages.jobRequests.enquiryBody(sender.firstName),
+                link: `/chats/${conversation.id}`,
+              },
+          tx,
+        );
+        return { conversationId: conversation.id };
+      });
+    },
+  };
+}
+
+export type JobRequestsService = ReturnType<typeof createJobRequestsService>;

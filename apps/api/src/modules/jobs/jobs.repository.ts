@@ -1,0 +1,205 @@
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { JobStatus } from '@trademate/shared/schemas/jobs';
+import type { Db, DbOrTx } from '../../db/client';
+import { jobContacts, jobs } from '../../db/schema/jobs';
+import { reviews } from '../../db/schema/reviews';
+import { services } from '../../db/schema/services';
+import { users } from '../../db/schema/users';
+import { olderThan, type Cursor } from '../../lib/cursor';
+
+export type JobRow = typeof jobs.$inferSelect;
+export type JobWithService = JobRow & { serviceName: string };
+export type JobFields = Pick<
+  typeof jobs.$inferInsert,
+  | 'serviceId'
+  | 'title'
+  | 'description'
+  | 'state'
+  | 'city'
+  | 'budgetMin'
+  | 'budgetMax'
+  | 'timing'
+  | 'timingDate'
+  | 'photos'
+>;
+export type ReviewRow = typeof reviews.$inferSelect;
+
+/** What a client sees of a professional: names, photo, availability and rating counters. */
+const professionalColumns = {
+  id: users.id,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  avatarPath: users.avatarPath,
+  hiringStatus: users.hiringStatus,
+  reviewCount: users.reviewCount,
+  ratingTotal: users.ratingTotal,
+};
+export type ProfessionalRow = {
+  id: string;
+  firstName: string;
+  lastName: string;
+  avatarPath: string | null;
+  hiringStatus: 'available' | 'unavailable' | null;
+  reviewCount: number;
+  ratingTotal: number;
+};
+export type ContactRow = ProfessionalRow & { conversationId: string; contactedAt: Date };
+
+const ownJob = (jobId: string, clientId: string) =>
+  and(eq(jobs.id, jobId), eq(jobs.clientId, clientId));
+
+export function createJobsRepository(db: Db) {
+  return {
+    async findServiceName(serviceId: string, tx: DbOrTx = db): Promise<string | undefined> {
+      const [row] = await tx
+        .select({ name: services.name })
+        .from(services)
+        .where(eq(services.id, serviceId))
+        .limit(1);
+      return row?.name;
+    },
+
+    async insertJob(values: JobFields & { clientId: string }, tx: DbOrTx = db): Promise<JobRow> {
+      const [row] = await tx.insert(jobs).values(values).returning();
+      if (!row) throw new Error('Inserting a job returned no row');
+      return row;
+    },
+
+    /** A client's own job with its service's name; undefined for anyone else's. */
+    async findOwnJob(
+      jobId: string,
+      clientId: string,
+      tx: DbOrTx = db,
+    ): Promise<JobWithService | undefined> {
+      const [row] = await tx
+        .select({ job: jobs, serviceName: services.name })
+        .from(jobs)
+        .innerJoin(services, eq(services.id, jobs.serviceId))
+        .where(ownJob(jobId, clientId))
+        .limit(1);
+      return row && { ...row.job, serviceName: row.serviceName };
+    },
+
+    /** A client's jobs, newest first; `limit + 1` rows so the caller knows if more follow. */
+    async findClientJobs(clientId: string, cursor: Cursor | undefined, limit: number) {
+      return db
+        .select({
+          id: jobs.id,
+          title: jobs.title,
+          serviceId: jobs.serviceId,
+          serviceName: services.name,
+          status: jobs.status,
+          state: jobs.state,
+          city: jobs.city,
+          createdAt: jobs.createdAt,
+          contactCount: jobs.contactCount,
+          photo: sql<string | null>`${jobs.photos}[1]`,
+        })
+        .from(jobs)
+        .innerJoin(services, eq(services.id, jobs.serviceId))
+        .where(and(eq(jobs.clientId, clientId), olderThan(jobs.createdAt, jobs.id, cursor)))
+        .orderBy(desc(jobs.createdAt), desc(jobs.id))
+        .limit(limit + 1);
+    },
+
+    /**
+     * Changes a client's job only while it is in one of `fromStatuses`: of two concurrent
+     * changes, one finds the row changed and gets undefined.
+     */
+    async updateOwnJobIfStatus(
+      jobId: string,
+      clientId: string,
+      fromStatuses: JobStatus[],
+      values: Partial<typeof jobs.$inferInsert>,
+      tx: DbOrTx = db,
+    ): Promise<JobRow | undefined> {
+      const [row] = await tx
+        .update(jobs)
+        .set({ ...values, updatedAt: new Date() })
+        .where(and(ownJob(jobId, clientId), inArray(jobs.status, fromStatuses)))
+        .returning();
+      return row;
+    },
+
+    /** The professionals who contacted the client about a job, newest first, `limit + 1` rows. */
+    async findContacts(
+      jobId: string,
+      cursor: Cursor | undefined,
+      limit: number,
+      tx: DbOrTx = db,
+    ): Promise<ContactRow[]> {
+      return tx
+        .select({
+          ...professionalColumns,
+          conversationId: jobContacts.conversationId,
+          contactedAt: jobContacts.createdAt,
+        })
+        .from(jobContacts)
+        .innerJoin(users, eq(users.id, jobContacts.tradieId))
+        .where(
+          and(
+            eq(jobContacts.jobId, jobId),
+            olderThan(jobContacts.createdAt, jobContacts.tradieId, cursor),
+          ),
+        )
+        .orderBy(desc(jobContacts.createdAt), desc(jobContacts.tradieId))
+        .limit(limit + 1);
+    },
+
+    /** The chat a professional's contact about the job opened; undefined if they never made one. */
+    async findContactConversationId(
+      jobId: string,
+      tradieId: string,
+      tx: DbOrTx = db,
+    ): Promise<string | undefined> {
+      const [row] = await tx
+        .select({ conversationId: jobContacts.conversationId })
+        .from(jobContacts)
+        .where(and(eq(jobContacts.jobId, jobId), eq(jobContacts.tradieId, tradieId)))
+        .limit(1);
+      return row?.conversationId;
+    },
+
+    /** Everyone who contacted the client about a job, for telling them all it was cancelled. */
+    async findContactIds(jobId: string, tx: DbOrTx = db): Promise<string[]> {
+      const rows = await tx
+        .select({ tradieId: jobContacts.tradieId })
+        .from(jobContacts)
+        .where(eq(jobContacts.jobId, jobId))
+        .orderBy(asc(jobContacts.createdAt));
+      return rows.map((row) => row.tradieId);
+    },
+
+    async findProfessional(id: string, tx: DbOrTx = db): Promise<ProfessionalRow | undefined> {
+      const [row] = await tx.select(professionalColumns).from(users).where(eq(users.id, id));
+      return row;
+    },
+
+    async findReview(jobId: string, tx: DbOrTx = db): Promise<ReviewRow | undefined> {
+      const [row] = await tx.select().from(reviews).where(eq(reviews.jobId, jobId)).limit(1);
+      return row;
+    },
+
+    /** Inserts the job's one review; undefined when it already has one. */
+    async insertReview(
+      values: { jobId: string; clientId: string; tradieId: string; rating: number; body: string },
+      tx: DbOrTx = db,
+    ): Promise<ReviewRow | undefined> {
+      const [row] = await tx.insert(reviews).values(values).onConflictDoNothing().returning();
+      return row;
+    },
+
+    /** Adds one review's rating to a professional's counters, in the review's transaction. */
+    async addRating(tradieId: string, rating: number, tx: DbOrTx = db): Promise<void> {
+      await tx
+        .update(users)
+        .set({
+          reviewCount: sql`${users.reviewCount} + 1`,
+          ratingTotal: sql`${users.ratingTotal} + ${rating}`,
+        })
+        .where(eq(users.id, tradieId));
+    },
+  };
+}
+
+export type JobsRepository = ReturnType<typeof createJobsRepository>;

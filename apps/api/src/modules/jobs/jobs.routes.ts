@@ -1,0 +1,184 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import * as messages from '@trademate/shared/messages';
+import {
+  envelopeSchema,
+  errorEnvelopeSchema,
+  idParamSchema,
+} from '@trademate/shared/schemas/common';
+import {
+  hireRequestSchema,
+  jobContactPageSchema,
+  jobDetailSchema,
+  jobListQuerySchema,
+  jobReviewSchema,
+  jobSchema,
+  myJobPageSchema,
+  postJobRequestSchema,
+  reviewRequestSchema,
+} from '@trademate/shared/schemas/jobs';
+import { ok } from '../../lib/respond';
+import { requireVerifiedRole } from '../../plugins/auth';
+import { createJobsService } from './jobs.service';
+
+const m = messages.jobs;
+
+const errors = {
+  400: errorEnvelopeSchema,
+  401: errorEnvelopeSchema,
+  403: errorEnvelopeSchema,
+  404: errorEnvelopeSchema,
+};
+const changeErrors = { ...errors, 409: errorEnvelopeSchema };
+
+/**
+ * The client's side of jobs, under `/api/job`: every route is for a verified client. The access
+ * rule runs before the body is validated, so a visitor who may not use a route hears that (401,
+ * 403) rather than what is wrong with their input.
+ */
+export const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const jobs = createJobsService(app.db);
+  const verifiedClient = requireVerifiedRole('client');
+
+  app.post(
+    '/',
+    {
+      preValidation: verifiedClient,
+      schema: {
+        tags: ['jobs'],
+        summary: 'Post a job for one service',
+        body: postJobRequestSchema,
+        response: { 201: envelopeSchema(jobSchema), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const job = await jobs.postJob(request.auth!.user.id, request.body);
+      return reply.status(201).send(ok(job, m.posted, 201));
+    },
+  );
+
+  app.get(
+    '/mine',
+    {
+      preValidation: verifiedClient,
+      schema: {
+        tags: ['jobs'],
+        summary: "The signed-in client's jobs, newest first",
+        querystring: jobListQuerySchema,
+        response: { 200: envelopeSchema(myJobPageSchema), ...errors },
+      },
+    },
+    async (request) => ok(await jobs.getMyJobs(request.auth!.user.id, request.query)),
+  );
+
+  app.get(
+    '/:id',
+    {
+      preValidation: verifiedClient,
+      schema: {
+        tags: ['jobs'],
+        summary: 'One of my jobs with who made contact, who was hired and the review',
+        params: idParamSchema,
+        response: { 200: envelopeSchema(jobDetailSchema), ...errors },
+      },
+    },
+    async (request) => ok(await jobs.getJob(request.auth!.user.id, request.params.id)),
+  );
+
+  app.get(
+    '/:id/contacts',
+    {
+      preValidation: verifiedClient,
+      schema: {
+        tags: ['jobs'],
+        summary: 'The professionals who contacted me about one of my jobs, newest first',
+        params: idParamSchema,
+        querystring: jobListQuerySchema,
+        response: { 200: envelopeSchema(jobContactPageSchema), ...errors },
+      },
+    },
+    async (request) =>
+      ok(await jobs.getContacts(request.auth!.user.id, request.params.id, request.query)),
+  );
+
+  app.patch(
+    '/:id',
+    {
+      preValidation: verifiedClient,
+      schema: {
+        tags: ['jobs'],
+        summary: 'Change an open job',
+        params: idParamSchema,
+        body: postJobRequestSchema,
+        response: { 200: envelopeSchema(jobSchema), ...changeErrors },
+      },
+    },
+    async (request) =>
+      ok(await jobs.updateJob(request.auth!.user.id, request.params.id, request.body), m.saved),
+  );
+
+  app.post(
+    '/:id/cancel',
+    {
+      preValidation: verifiedClient,
+      schema: {
+        tags: ['jobs'],
+        summary: 'Cancel an open or in-progress job; the professionals who made contact are told',
+        params: idParamSchema,
+        response: { 200: envelopeSchema(jobSchema), ...changeErrors },
+      },
+    },
+    async (request) => ok(await jobs.cancelJob(request.auth!.user, request.params.id), m.cancelled),
+  );
+
+  app.post(
+    '/:id/hire',
+    {
+      preValidation: verifiedClient,
+      schema: {
+        tags: ['jobs'],
+        summary: 'Hire a professional who contacted me about this open job',
+        params: idParamSchema,
+        body: hireRequestSchema,
+        response: { 200: envelopeSchema(jobSchema), ...changeErrors },
+      },
+    },
+    async (request) =>
+      ok(
+        await jobs.hireTradie(request.auth!.user, request.params.id, request.body.tradieId),
+        m.hired,
+      ),
+  );
+
+  app.post(
+    '/:id/complete',
+    {
+      preValidation: verifiedClient,
+      schema: {
+        tags: ['jobs'],
+        summary: 'Mark a job in progress as completed; the hired professional is told',
+        params: idParamSchema,
+        response: { 200: envelopeSchema(jobSchema), ...changeErrors },
+      },
+    },
+    async (request) =>
+      ok(await jobs.completeJob(request.auth!.user, request.params.id), m.completed),
+  );
+
+  app.post(
+    '/:id/review',
+    {
+      preValidation: verifiedClient,
+      schema: {
+        tags: ['jobs'],
+        summary: 'Review the professional hired for a completed job (once)',
+        params: idParamSchema,
+        body: reviewRequestSchema,
+        response: { 201: envelopeSchema(jobReviewSchema), ...changeErrors },
+      },
+    },
+    async (request, reply) => {
+      const review = await jobs.reviewJob(request.auth!.user, request.params.id, request.body);
+      return reply.status(201).send(ok(review, m.reviewed, 201));
+    },
+  );
+};

@@ -1,0 +1,399 @@
+import * as messages from '@trademate/shared/messages';
+import type {
+  HiredTradie,
+  Job,
+  JobContact,
+  JobContactPage,
+  JobDetail,
+  JobReview,
+  JobStatus,
+  MyJobPage,
+  PostJobInput,
+} from '@trademate/shared/schemas/jobs';
+import type { Db, DbOrTx } from '../../db/client';
+import { AppError, notFound } from '../../lib/app-error';
+import { decodeCursor, toCursorPage, type Cursor } from '../../lib/cursor';
+import type { AuthUser } from '../../plugins/auth';
+import { createNotificationsService } from '../notifications/notifications.service';
+import { createUploadedFilesService } from '../uploads/uploaded-files.service';
+import {
+  createJobsRepository,
+  type ContactRow,
+  type JobFields,
+  type JobRow,
+  type ProfessionalRow,
+  type ReviewRow,
+} from './jobs.repository';
+
+const m = messages.jobs;
+
+/** How many professionals who made contact the job page shows before "Load more". */
+export const FIRST_CONTACTS_PAGE = 20;
+
+type Client = Pick<AuthUser, 'id' | 'firstName' | 'lastName'>;
+
+/** "Olivia N.": how a client is named to the professionals they deal with in notifications. */
+function clientName(client: Client): string {
+  const initial = client.lastName.trim().charAt(0);
+  return initial ? `${client.firstName} ${initial}.` : client.firstName;
+}
+
+/** The average of a professional's ratings to one decimal, or null before the first review. */
+export function averageRating(ratingTotal: number, reviewCount: number): number | null {
+  return reviewCount > 0 ? Math.round((ratingTotal / reviewCount) * 10) / 10 : null;
+}
+
+function toJob(row: JobRow, serviceName: string): Job {
+  return {
+    _id: row.id,
+    title: row.title,
+    description: row.description,
+    service: { _id: row.serviceId, name: serviceName },
+    address: { state: row.state, city: row.city },
+    budgetMin: row.budgetMin,
+    budgetMax: row.budgetMax,
+    timing: row.timing,
+    timingDate: row.timingDate,
+    photos: row.photos,
+    status: row.status,
+    contactCount: row.contactCount,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+    hiredAt: row.hiredAt?.toISOString() ?? null,
+    completedAt: row.completedAt?.toISOString() ?? null,
+    cancelledAt: row.cancelledAt?.toISOString() ?? null,
+  };
+}
+
+function toProfessional(row: ProfessionalRow): Omit<HiredTradie, 'conversationId'> {
+  return {
+    _id: row.id,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    avatar: row.avatarPath,
+    hiringStatus: row.hiringStatus,
+    rating: averageRating(row.ratingTotal, row.reviewCount),
+    reviewCount: row.reviewCount,
+  };
+}
+
+function toContact(row: ContactRow): JobContact {
+  return {
+    ...toProfessional(row),
+    conversationId: row.conversationId,
+    contactedAt: row.contactedAt.toISOString(),
+  };
+}
+
+function toReview(row: ReviewRow): JobReview {
+  return {
+    _id: row.id,
+    rating: row.rating,
+    body: row.body,
+    reply: row.reply,
+    repliedAt: row.repliedAt?.toISOString() ?? null,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+function toJobFields(input: PostJobInput): JobFields {
+  return {
+    serviceId: input.service,
+    title: input.title,
+    description: input.description,
+    state: input.address.state,
+    city: input.address.city,
+    budgetMin: input.budgetMin,
+    budgetMax: input.budgetMax,
+    timing: input.timing,
+    timingDate: input.timingDate,
+    photos: input.photos,
+  };
+}
+
+/**
+ * The client's side of jobs: posting and editing, then hiring one of the professionals who made
+ * contact, completing, cancelling and reviewing. Every status change is a conditional update, so
+ * of two concurrent changes only one wins; its notifications are written in the same transaction.
+ */
+export function createJobsService(db: Db) {
+  const repository = createJobsRepository(db);
+  const notifications = createNotificationsService(db);
+  const uploadedFiles = createUploadedFilesService(db);
+
+  /** The service's name, or a 400 naming the field when the service does not exist. */
+  async function serviceNameOf(serviceId: string): Promise<string> {
+    const name = await repository.findServiceName(serviceId);
+    if (!name) {
+      throw new AppError('VALIDATION', m.serviceUnknown, [
+        { path: 'service', message: m.serviceUnknown },
+      ]);
+    }
+    return name;
+  }
+
+  async function assertOwnPhotos(clientId: string, photos: string[]): Promise<void> {
+    if (!(await uploadedFiles.areAllOwnedBy(clientId, 'job_photo', photos))) {
+      throw new AppError('VALIDATION', m.photoNotYours, [
+        { path: 'photos', message: m.photoNotYours },
+      ]);
+    }
+  }
+
+  async function ownJobOr404(jobId: string, clientId: string, tx: DbOrTx = db) {
+    const job = await repository.findOwnJob(jobId, clientId, tx);
+    if (!job) throw notFound(m.notFound);
+    return job;
+  }
+
+  /**
+   * Moves the client's job from one of `fromStatuses`; when no row changed, says why: not theirs
+   * (404, never revealing the job exists) or no longer in a status that allows it (409).
+   */
+  async function transition(
+    jobId: string,
+    clientId: string,
+    fromStatuses: JobStatus[],
+    values: Parameters<typeof repository.updateOwnJobIfStatus>[3],
+    conflictMessage: string,
+    tx: DbOrTx,
+  ): Promise<JobRow> {
+    const row = await repository.updateOwnJobIfStatus(jobId, clientId, fromStatuses, values, tx);
+    if (row) return row;
+    await ownJobOr404(jobId, clientId, tx);
+    throw new AppError('CONFLICT', conflictMessage);
+  }
+
+  async function contactsPage(
+    jobId: string,
+    cursor: Cursor | undefined,
+    limit: number,
+  ): Promise<JobContactPage> {
+    const rows = await repository.findContacts(jobId, cursor, limit);
+    return toCursorPage(
+      rows,
+      limit,
+      (row) => ({ createdAt: row.contactedAt, id: row.id }),
+      toContact,
+    );
+  }
+
+  async function hiredTradieOf(jobId: string, tradieId: string): Promise<HiredTradie | null> {
+    const [professional, conversationId] = await Promise.all([
+      repository.findProfessional(tradieId),
+      repository.findContactConversationId(jobId, tradieId),
+    ]);
+    return professional
+      ? { ...toProfessional(professional), conversationId: conversationId ?? null }
+      : null;
+  }
+
+  async function serviceNameOfRow(row: JobRow): Promise<string> {
+    return (await repository.findServiceName(row.serviceId)) ?? '';
+  }
+
+  return {
+    async postJob(clientId: string, input: PostJobInput): Promise<Job> {
+      const serviceName = await serviceNameOf(input.service);
+      await assertOwnPhotos(clientId, input.photos);
+      const row = await repository.insertJob({ ...toJobFields(input), clientId });
+      return toJob(row, serviceName);
+    },
+
+    async updateJob(clientId: string, jobId: string, input: PostJobInput): Promise<Job> {
+      const current = await ownJobOr404(jobId, clientId);
+      if (current.status !== 'open') throw new AppError('CONFLICT', m.notOpen);
+      const serviceName = await serviceNameOf(input.service);
+      await assertOwnPhotos(clientId, input.photos);
+      const row = await db.transaction((tx) =>
+        transition(jobId, clientId, ['open'], toJobFields(input), m.notOpen, tx),
+      );
+      return toJob(row, serviceName);
+    },
+
+    async getMyJobs(
+      clientId: string,
+      query: { cursor?: string; limit: number },
+    ): Promise<MyJobPage> {
+      const rows = await repository.findClientJobs(
+        clientId,
+        decodeCursor(query.cursor),
+        query.limit,
+      );
+      return toCursorPage(
+        rows,
+        query.limit,
+        (row) => ({ createdAt: row.createdAt, id: row.id }),
+        (row) => ({
+          _id: row.id,
+          title: row.title,
+          service: { _id: row.serviceId, name: row.serviceName },
+          status: row.status,
+          state: row.state,
+          city: row.city,
+          createdAt: row.createdAt.toISOString(),
+          contactCount: row.contactCount,
+          photo: row.photo ?? null,
+        }),
+      );
+    },
+
+    async getJob(clientId: string, jobId: string): Promise<JobDetail> {
+      const job = await ownJobOr404(jobId, clientId);
+      const [contacts, hiredTradie, review] = await Promise.all([
+        contactsPage(jobId, undefined, FIRST_CONTACTS_PAGE),
+        job.hiredTradieId ? hiredTradieOf(jobId, job.hiredTradieId) : null,
+        repository.findReview(jobId),
+      ]);
+      return {
+        ...toJob(job, job.serviceName),
+        contacts,
+        hiredTradie,
+        review: review ? toReview(review) : null,
+      };
+    },
+
+    async getContacts(
+      clientId: string,
+      jobId: string,
+      query: { cursor?: string; limit: number },
+    ): Promise<JobContactPage> {
+      const cursor = decodeCursor(query.cursor);
+      await ownJobOr404(jobId, clientId);
+      return contactsPage(jobId, cursor, query.limit);
+    },
+
+    /** Cancels an open or in-progress job and tells every professional who made contact. */
+    async cancelJob(client: Client, jobId: string): Promise<Job> {
+      const row = await db.transaction(async (tx) => {
+        const cancelled = await transition(
+          jobId,
+          client.id,
+          ['open', 'in_progress'],
+          { status: 'cancelled', cancelledAt: new Date() },
+          m.cannotCancel,
+          tx,
+        );
+        const notified = new Set(await repository.findContactIds(jobId, tx));
+        if (cancelled.hiredTradieId) notified.add(cancelled.hiredTradieId);
+        for (const tradieId of notified) {
+          await notifications.notify(
+            {
+              userId: tradieId,
+              kind: 'job_cancelled',
+              title: m.notifications.cancelledTitle,
+              body: m.notifications.cancelledBody(clientName(client), cancelled.title),
+              link: `/userJobHistory/${jobId}`,
+            },
+            tx,
+          );
+        }
+        return cancelled;
+      });
+      return toJob(row, await serviceNameOfRow(row));
+    },
+
+    /** Hires one of the professionals who contacted the client about this open job. */
+    async hireTradie(client: Client, jobId: string, tradieId: string): Promise<Job> {
+      const row = await db.transaction(async (tx) => {
+        const job = await ownJobOr404(jobId, client.id, tx);
+        if (job.status !== 'open') throw new AppError('CONFLICT', m.hireNotOpen);
+        if (!(await repository.findContactConversationId(jobId, tradieId, tx))) {
+          throw new AppError('VALIDATION', m.hireNotContacted, [
+            { path: 'tradieId', message: m.hireNotContacted },
+          ]);
+        }
+        const hired = await transition(
+          jobId,
+          client.id,
+          ['open'],
+          { status: 'in_progress', hiredTradieId: tradieId, hiredAt: new Date() },
+          m.hireNotOpen,
+          tx,
+        );
+        await notifications.notify(
+          {
+            userId: tradieId,
+            kind: 'job_hired',
+            title: m.notifications.hiredTitle,
+            body: m.notifications.hiredBody(clientName(client), hired.title),
+            link: `/userJobHistory/${jobId}`,
+          },
+          tx,
+        );
+        return hired;
+      });
+      return toJob(row, await serviceNameOfRow(row));
+    },
+
+    /** Marks the job in progress as done and tells the hired professional. */
+    async completeJob(client: Client, jobId: string): Promise<Job> {
+      const row = await db.transaction(async (tx) => {
+        const completed = await transition(
+          jobId,
+          client.id,
+          ['in_progress'],
+          { status: 'completed', completedAt: new Date() },
+          m.completeNotInProgress,
+          tx,
+        );
+        if (completed.hiredTradieId) {
+          await notifications.notify(
+            {
+              userId: completed.hiredTradieId,
+              kind: 'job_completed',
+              title: m.notifications.completedTitle,
+              body: m.notifications.completedBody(clientName(client), completed.title),
+              link: `/userJobHistory/${jobId}`,
+            },
+            tx,
+          );
+        }
+        return completed;
+      });
+      return toJob(row, await serviceNameOfRow(row));
+    },
+
+    /**
+     * The client's one review of the professional they hired, once the job is completed. The
+     * professional's rating counters move in the same transaction, and they are told.
+     */
+    async reviewJob(
+      client: Client,
+      jobId: string,
+      input: { rating: number; body: string },
+    ): Promise<JobReview> {
+      const review = await db.transaction(async (tx) => {
+        const job = await ownJobOr404(jobId, client.id, tx);
+        if (job.status !== 'completed') throw new AppError('CONFLICT', m.reviewNotCompleted);
+        if (!job.hiredTradieId) throw new AppError('CONFLICT', m.reviewNoProfessional);
+        const inserted = await repository.insertReview(
+          {
+            jobId,
+            clientId: client.id,
+            tradieId: job.hiredTradieId,
+            rating: input.rating,
+            body: input.body,
+          },
+          tx,
+        );
+        if (!inserted) throw new AppError('CONFLICT', m.reviewExists);
+        await repository.addRating(job.hiredTradieId, input.rating, tx);
+        await notifications.notify(
+          {
+            userId: job.hiredTradieId,
+            kind: 'review_received',
+            title: m.notifications.reviewTitle,
+            body: m.notifications.reviewBody(clientName(client), input.rating, job.title),
+            link: `/professional/${job.hiredTradieId}`,
+          },
+          tx,
+        );
+        return inserted;
+      });
+      return toReview(review);
+    },
+  };
+}
+
+export type JobsService = ReturnType<typeof createJobsService>;

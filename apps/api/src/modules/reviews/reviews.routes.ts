@@ -1,0 +1,45 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import * as messages from '@trademate/shared/messages';
+import {
+  envelopeSchema,
+  errorEnvelopeSchema,
+  idParamSchema,
+} from '@trademate/shared/schemas/common';
+import { replyToReviewRequestSchema, reviewSchema } from '@trademate/shared/schemas/reviews';
+import { ok } from '../../lib/respond';
+import { requireVerifiedRole } from '../../plugins/auth';
+import { createReviewsService } from './reviews.service';
+
+/**
+ * Replies to reviews. Any professional may reply to a review of their own work, whatever their plan
+ * now: a free tradie whose paid plan lapsed still answers for jobs they were hired for.
+ */
+export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const reviews = createReviewsService(app.db);
+
+  app.post(
+    '/:id/reply',
+    {
+      preHandler: requireVerifiedRole('tradie', 'freeTradie'),
+      schema: {
+        tags: ['reviews'],
+        summary: "The reviewed professional's one public reply; the client is notified",
+        params: idParamSchema,
+        body: replyToReviewRequestSchema,
+        response: {
+          200: envelopeSchema(reviewSchema),
+          400: errorEnvelopeSchema,
+          401: errorEnvelopeSchema,
+          403: errorEnvelopeSchema,
+          404: errorEnvelopeSchema,
+          409: errorEnvelopeSchema,
+        },
+      },
+    },
+    async (request) => {
+      const { user } = request.auth!;
+      const review = await reviews.replyToReview(request.params.id, user, request.body.reply);
+      return ok(review, messages.reviews.replied);
+    },
+  );
+};

@@ -1,0 +1,82 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { limits } from '@trademate/shared/constants/limits';
+import * as messages from '@trademate/shared/messages';
+import { envelopeSchema, errorEnvelopeSchema } from '@trademate/shared/schemas/common';
+import { jobPhotoUploadSchema } from '@trademate/shared/schemas/jobs';
+import { AppError } from '../../lib/app-error';
+import { createRateLimiter, minutes } from '../../lib/rate-limiter';
+import { ok } from '../../lib/respond';
+import { requireVerifiedRole } from '../../plugins/auth';
+import { toJobPhotoImage } from './job-photo-image';
+import { createUploadedFilesService } from './uploaded-files.service';
+
+export const JOB_PHOTOS_PER_HOUR = 60;
+const ONE_HOUR_MS = 60 * 60 * 1000;
+const PART = 'jobPhoto';
+
+/**
+ * `POST /api/upload/jobPhoto`: a photo for a job a verified client is writing, as the multipart
+ * part `jobPhoto`. Registered inside the uploads plugin, which parses multipart. The photo is
+ * stored at once and recorded as the client's, so the job may refer to it when it is saved.
+ */
+export const jobPhotoRoutes: FastifyPluginAsyncZod = async (app) => {
+  const uploadedFiles = createUploadedFilesService(app.db);
+  const photosPerClient = createRateLimiter({ max: JOB_PHOTOS_PER_HOUR, windowMs: ONE_HOUR_MS });
+
+  app.post(
+    '/jobPhoto',
+    {
+      preHandler: requireVerifiedRole('client'),
+      schema: {
+        tags: ['uploads'],
+        summary: 'Upload a job photo (jpg, png or webp, at most 3 MB); it is re-encoded as WebP',
+        consumes: ['multipart/form-data'],
+        response: {
+          201: envelopeSchema(jobPhotoUploadSchema),
+          400: errorEnvelopeSchema,
+          401: errorEnvelopeSchema,
+          403: errorEnvelopeSchema,
+          413: errorEnvelopeSchema,
+          415: errorEnvelopeSchema,
+          429: errorEnvelopeSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const clientId = request.auth!.user.id;
+      if (!request.isMultipart()) {
+        throw new AppError(
+          'VALIDATION',
+          `Send the photo as multipart/form-data in the part ${PART}`,
+        );
+      }
+      const file = await request.file({ limits: { fileSize: limits.jobPhotoMaxBytes } });
+      if (!file || file.fieldname !== PART) {
+        throw new AppError('VALIDATION', messages.jobs.photoRequired, [
+          { path: PART, message: messages.jobs.photoRequired },
+        ]);
+      }
+      let upload: Buffer;
+      try {
+        upload = await file.toBuffer();
+      } catch (error) {
+        if ((error as { statusCode?: number }).statusCode === 413) {
+          throw new AppError('PAYLOAD_TOO_LARGE', messages.jobs.photoTooLarge);
+        }
+        throw error;
+      }
+      const image = await toJobPhotoImage(upload);
+      photosPerClient.hit(clientId, (seconds) =>
+        messages.jobs.photoUploadRateLimited(minutes(seconds)),
+      );
+      const path = await app.storage.save('job-photos', 'webp', image);
+      try {
+        await uploadedFiles.record(path, clientId, 'job_photo');
+      } catch (error) {
+        await app.storage.remove(path);
+        throw error;
+      }
+      return reply.status(201).send(ok({ jobPhoto: path }, 'Your photo has been uploaded', 201));
+    },
+  );
+};

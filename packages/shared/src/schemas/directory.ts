@@ -1,0 +1,91 @@
+import { z } from 'zod';
+import { citiesByState, isCityInState, states } from '../constants/states';
+import { hiringStatuses } from '../constants/users';
+import * as messages from '../messages';
+import { cursorPageSchema, cursorQueryFields } from './common';
+
+const m = messages.directory;
+
+/** A query value that may be missing or blank: both mean "no filter". */
+const blankAsAbsent = z
+  .string({ error: 'Send each filter once' })
+  .trim()
+  .optional()
+  .transform((value) => value || undefined);
+
+/**
+ * The directories' filters (`/api/professional`, `/api/apprentice`): a service, a state, a city of
+ * that state (or of any state when none is chosen), and the page cursor. An empty value means no
+ * filter, so a form may send its blank choices as they are.
+ */
+export const directoryQuerySchema = z
+  .object({
+    serviceId: blankAsAbsent.pipe(z.uuid({ error: m.serviceInvalid }).optional()),
+    state: blankAsAbsent.pipe(z.enum(states, { error: m.stateInvalid }).optional()),
+    city: blankAsAbsent,
+    ...cursorQueryFields,
+  })
+  .superRefine((query, ctx) => {
+    if (!query.city) return;
+    const isKnown = query.state
+      ? isCityInState(query.state, query.city)
+      : states.some((state) => citiesByState[state].includes(query.city!));
+    if (!isKnown) ctx.addIssue({ code: 'custom', message: m.cityInvalid, path: ['city'] });
+  });
+export type DirectoryQueryInput = z.input<typeof directoryQuerySchema>;
+export type DirectoryQuery = z.output<typeof directoryQuerySchema>;
+
+/** The filters alone, as the directory pages keep them in the address. */
+export type DirectoryFilters = Partial<Pick<DirectoryQuery, 'serviceId' | 'state' | 'city'>>;
+
+export const serviceRefSchema = z.object({ _id: z.string(), name: z.string() });
+export type ServiceRef = z.infer<typeof serviceRefSchema>;
+
+/** A professional (tradie or free tradie) as the directory lists them. */
+export const professionalSummarySchema = z.object({
+  _id: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  avatar: z.string().nullable(),
+  userType: z.enum(['tradie', 'freeTradie']),
+  city: z.string(),
+  state: z.enum(states),
+  hiringStatus: z.enum(hiringStatuses).nullable(),
+  /** ISO time the account was created. */
+  memberSince: z.string(),
+  /** The average of their reviews to one decimal; null before the first review. */
+  rating: z.number().nullable(),
+  reviewCount: z.number().int(),
+  services: z.array(serviceRefSchema),
+});
+export type ProfessionalSummary = z.infer<typeof professionalSummarySchema>;
+
+export const professionalPageSchema = cursorPageSchema(professionalSummarySchema);
+export type ProfessionalPage = z.infer<typeof professionalPageSchema>;
+
+/** `/api/professional/:id`: the summary plus the bio; reviews are a list of their own. */
+export const professionalProfileSchema = professionalSummarySchema.extend({ bio: z.string() });
+export type ProfessionalProfile = z.infer<typeof professionalProfileSchema>;
+
+/** An apprentice, in the list and on their profile alike. */
+export const apprenticeSchema = z.object({
+  _id: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  avatar: z.string().nullable(),
+  city: z.string(),
+  state: z.enum(states),
+  services: z.array(serviceRefSchema),
+  bio: z.string(),
+  memberSince: z.string(),
+});
+export type Apprentice = z.infer<typeof apprenticeSchema>;
+
+export const apprenticePageSchema = cursorPageSchema(apprenticeSchema);
+export type ApprenticePage = z.infer<typeof apprenticePageSchema>;
+
+/** A review average to one decimal, or null when there is nothing to average. */
+export function averageRating(ratingTotal: number, reviewCount: number): number | null {
+  if (reviewCount <= 0) return null;
+  return Math.round((ratingTotal / reviewCount) * 10) / 10;
+}

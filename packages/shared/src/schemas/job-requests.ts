@@ -1,0 +1,152 @@
+import { z } from 'zod';
+import { limits } from '../constants/limits';
+import { isCityInState, states } from '../constants/states';
+import * as messages from '../messages';
+import { cursorPageSchema, cursorQueryFields, placeFilterFields } from './common';
+
+const m = messages.jobRequests;
+
+/** When the client wants the work done; `date` comes with a `timingDate`. */
+export const jobTimings = ['asap', 'within_week', 'flexible', 'date'] as const;
+export type JobTiming = (typeof jobTimings)[number];
+
+/** open → in_progress (a tradie was hired) → completed, or cancelled. */
+export const jobStatuses = ['open', 'in_progress', 'completed', 'cancelled'] as const;
+export type JobStatus = (typeof jobStatuses)[number];
+
+const serviceRefSchema = z.object({ _id: z.string(), name: z.string() });
+
+/**
+ * `GET /api/jobRequest`: open jobs in the services the professional offers, newest first. A
+ * `serviceId` the professional does not offer gives an empty page, never another service's jobs.
+ */
+export const jobRequestsQuerySchema = z
+  .object({
+    serviceId: z.uuid({ error: m.serviceInvalid }).optional(),
+    state: placeFilterFields.state,
+    // An empty city (a cleared filter) means any city.
+    city: placeFilterFields.city.transform((city) => (city ? city : undefined)),
+    ...cursorQueryFields,
+  })
+  .refine((query) => !query.city || !query.state || isCityInState(query.state, query.city), {
+    error: 'Choose a city from the list for your state',
+    path: ['city'],
+  });
+export type JobRequestsQueryInput = z.input<typeof jobRequestsQuerySchema>;
+export type JobRequestsQuery = z.output<typeof jobRequestsQuerySchema>;
+
+/**
+ * One card of the feed. Everyone sees the title, service, place and date; the budget, timing and
+ * how many professionals already made contact come only with the Professional plan.
+ */
+export const jobRequestItemSchema = z.object({
+  _id: z.string(),
+  title: z.string(),
+  service: serviceRefSchema,
+  city: z.string(),
+  state: z.enum(states),
+  createdAt: z.string(),
+  budgetMin: z.number().int().optional(),
+  budgetMax: z.number().int().optional(),
+  timing: z.enum(jobTimings).optional(),
+  timingDate: z.string().nullable().optional(),
+  contactCount: z.number().int().optional(),
+});
+export type JobRequestItem = z.infer<typeof jobRequestItemSchema>;
+
+/** A page of the feed, and whether the viewer's plan lets them open a request's detail. */
+export const jobRequestPageSchema = cursorPageSchema(jobRequestItemSchema).extend({
+  canPreview: z.boolean(),
+});
+export type JobRequestPage = z.infer<typeof jobRequestPageSchema>;
+
+/** `GET /api/jobRequest/:id`: everything a professional needs to decide whether to get in touch. */
+export const jobRequestDetailSchema = z.object({
+  _id: z.string(),
+  title: z.string(),
+  description: z.string(),
+  service: serviceRefSchema,
+  photos: z.array(z.string()),
+  city: z.string(),
+  state: z.enum(states),
+  budgetMin: z.number().int(),
+  budgetMax: z.number().int(),
+  timing: z.enum(jobTimings),
+  timingDate: z.string().nullable(),
+  status: z.enum(jobStatuses),
+  createdAt: z.string(),
+  /** How many professionals already contacted the client. */
+  contactCount: z.number().int(),
+  /** The client's first name only: the rest comes once they hire. */
+  client: z.object({ firstName: z.string() }),
+  hasContacted: z.boolean(),
+  /** The chat with the client, once this professional has contacted them. */
+  conversationId: z.string().nullable(),
+  /** Whether the client hired this professional for the job. */
+  isHired: z.boolean(),
+});
+export type JobRequestDetail = z.infer<typeof jobRequestDetailSchema>;
+
+/** `POST /api/jobRequest/:id/contact`: the first message to the client. */
+export const contactClientRequestSchema = z.object({
+  message: z
+    .string({ error: m.messageRequired })
+    .trim()
+    .min(1, { error: m.messageRequired })
+    .max(limits.messageMaxLength, { error: m.messageTooLong }),
+});
+export type ContactClientRequest = z.input<typeof contactClientRequestSchema>;
+
+export const contactClientResultSchema = z.object({ conversationId: z.string() });
+export type ContactClientResult = z.infer<typeof contactClientResultSchema>;
+
+/** `GET /api/jobHistory`: the jobs a tradie contacted a client about or was hired for. */
+export const jobHistoryQuerySchema = z.object({ ...cursorQueryFields });
+export type JobHistoryQueryInput = z.input<typeof jobHistoryQuerySchema>;
+export type JobHistoryQuery = z.output<typeof jobHistoryQuerySchema>;
+
+export const jobHistoryItemSchema = z.object({
+  _id: z.string(),
+  title: z.string(),
+  service: serviceRefSchema,
+  city: z.string(),
+  state: z.enum(states),
+  status: z.enum(jobStatuses),
+  /** When this tradie first contacted the client; null when the client hired them directly. */
+  contactedAt: z.string().nullable(),
+  isHired: z.boolean(),
+});
+export type JobHistoryItem = z.infer<typeof jobHistoryItemSchema>;
+
+export const jobHistoryPageSchema = cursorPageSchema(jobHistoryItemSchema);
+export type JobHistoryPage = z.infer<typeof jobHistoryPageSchema>;
+
+/**
+ * `GET /api/jobHistory/:id`. The client's full name, phone and email come only while this tradie
+ * is the one hired (in progress or completed); before that the name is shortened and both are null.
+ */
+export const jobHistoryEntrySchema = z.object({
+  _id: z.string(),
+  title: z.string(),
+  description: z.string(),
+  service: serviceRefSchema,
+  photos: z.array(z.string()),
+  city: z.string(),
+  state: z.enum(states),
+  budgetMin: z.number().int(),
+  budgetMax: z.number().int(),
+  timing: z.enum(jobTimings),
+  timingDate: z.string().nullable(),
+  status: z.enum(jobStatuses),
+  createdAt: z.string(),
+  contactedAt: z.string().nullable(),
+  hiredAt: z.string().nullable(),
+  isHired: z.boolean(),
+  conversationId: z.string().nullable(),
+  client: z.object({
+    name: z.string(),
+    contactNumber: z.string().nullable(),
+    email: z.string().nullable(),
+  }),
+});
+export type JobHistoryEntry = z.infer<typeof jobHistoryEntrySchema>;

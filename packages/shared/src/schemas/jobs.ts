@@ -1,0 +1,313 @@
+import { z } from 'zod';
+import { limits } from '../constants/limits';
+import { states } from '../constants/states';
+import { hiringStatuses } from '../constants/users';
+import * as messages from '../messages';
+import { cursorPageSchema, cursorQueryFields } from './common';
+import { addressSchema } from './users';
+
+const m = messages.jobs;
+
+/** A job's life: open → in_progress (a professional was hired) → completed, or cancelled. */
+export const jobStatuses = ['open', 'in_progress', 'completed', 'cancelled'] as const;
+export type JobStatus = (typeof jobStatuses)[number];
+
+/** When the client needs the work done; `date` comes with a `timingDate`. */
+export const jobTimings = ['asap', 'within_week', 'flexible', 'date'] as const;
+export type JobTiming = (typeof jobTimings)[number];
+
+export const jobLimits = {
+  titleMinLength: 5,
+  titleMaxLength: 100,
+  descriptionMinLength: 20,
+  descriptionMaxLength: 2000,
+  /** Whole Australian dollars, GST included. */
+  budgetMax: 1_000_000,
+  reviewBodyMinLength: 10,
+  reviewBodyMaxLength: 1000,
+} as const;
+
+/**
+ * Today's date (YYYY-MM-DD) in Perth, the westernmost state TradeMate serves: the earliest
+ * calendar date anywhere in Australia, so "today" is never refused for a client in any state.
+ */
+export function todayInAustralia(now: Date = new Date()): string {
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'Australia/Perth',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(now);
+}
+
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/** A real calendar date written YYYY-MM-DD (so 2026-02-30 is not one). */
+export function isIsoDate(value: string): boolean {
+  if (!ISO_DATE.test(value)) return false;
+  const [year, month, day] = value.split('-').map(Number) as [number, number, number];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return (
+    date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day
+  );
+}
+
+/** A path the upload endpoint handed out (`/uploads/<folder>/<name>.<ext>`); nothing else. */
+const UPLOADED_PATH = /^\/uploads\/[a-z0-9-]+\/[a-z0-9-]+\.[a-z0-9]+$/i;
+
+function budgetSchema(requiredMessage: string) {
+  return z
+    .number({ error: requiredMessage })
+    .int({ error: m.budgetWhole })
+    .min(0, { error: m.budgetNegative })
+    .max(jobLimits.budgetMax, { error: m.budgetTooHigh });
+}
+
+/**
+ * Trimmed text between two lengths, with one message for each way it can be wrong (empty, short,
+ * long): a single issue, which does not stop the form's cross-field checks.
+ */
+function textSchema(rule: {
+  min: number;
+  max: number;
+  required: string;
+  tooShort: string;
+  tooLong: string;
+}) {
+  return z
+    .string({ error: rule.required })
+    .trim()
+    .superRefine((text, ctx) => {
+      const message =
+        text.length === 0
+          ? rule.required
+          : text.length < rule.min
+            ? rule.tooShort
+            : text.length > rule.max
+              ? rule.tooLong
+              : null;
+      if (message) ctx.addIssue({ code: 'custom', message });
+    });
+}
+
+/** The raw input of a refinement, as far as it is an object. */
+function fieldsOf(payload: { value: unknown }): Record<string, unknown> {
+  return typeof payload.value === 'object' && payload.value !== null
+    ? (payload.value as Record<string, unknown>)
+    : {};
+}
+
+/**
+ * A job as the client writes it (`POST /api/job`, `PATCH /api/job/:id`, the post job form).
+ * Cross-field rules run whenever their own fields are present, so the form shows them beside
+ * errors elsewhere. A timing date is kept only for `date`.
+ */
+export const postJobRequestSchema = z
+  .object({
+    service: z.uuid({ error: m.serviceRequired }),
+    title: textSchema({
+      min: jobLimits.titleMinLength,
+      max: jobLimits.titleMaxLength,
+      required: m.titleRequired,
+      tooShort: m.titleTooShort,
+      tooLong: m.titleTooLong,
+    }),
+    description: textSchema({
+      min: jobLimits.descriptionMinLength,
+      max: jobLimits.descriptionMaxLength,
+      required: m.descriptionRequired,
+      tooShort: m.descriptionTooShort,
+      tooLong: m.descriptionTooLong,
+    }),
+    address: addressSchema,
+    budgetMin: budgetSchema(m.budgetMinRequired),
+    budgetMax: budgetSchema(m.budgetMaxRequired),
+    timing: z.enum(jobTimings, { error: m.timingRequired }),
+    timingDate: z.string({ error: m.timingDateRequired }).nullish(),
+    photos: z
+      .array(z.string({ error: m.photoInvalid }).regex(UPLOADED_PATH, { error: m.photoInvalid }), {
+        error: m.photoInvalid,
+      })
+      .max(limits.jobPhotoMaxCount, { error: m.photosTooMany })
+      .refine((photos) => new Set(photos).size === photos.length, { error: m.photoDuplicate })
+      .default([]),
+    consent: z.literal(true, { error: m.consentRequired }),
+  })
+  .refine((job) => job.budgetMax >= job.budgetMin, {
+    error: m.budgetRange,
+    path: ['budgetMax'],
+    when: (payload) => {
+      const { budgetMin, budgetMax } = fieldsOf(payload);
+      return Number.isInteger(budgetMin) && Number.isInteger(budgetMax);
+    },
+  })
+  .refine((job) => job.timing !== 'date' || Boolean(job.timingDate), {
+    error: m.timingDateRequired,
+    path: ['timingDate'],
+    when: (payload) => fieldsOf(payload).timing === 'date',
+  })
+  .refine((job) => job.timing !== 'date' || !job.timingDate || isIsoDate(job.timingDate), {
+    error: m.timingDateRequired,
+    path: ['timingDate'],
+    when: (payload) => fieldsOf(payload).timing === 'date',
+  })
+  .refine(
+    (job) =>
+      job.timing !== 'date' ||
+      !job.timingDate ||
+      !isIsoDate(job.timingDate) ||
+      job.timingDate >= todayInAustralia(),
+    {
+      error: m.timingDatePast,
+      path: ['timingDate'],
+      when: (payload) => fieldsOf(payload).timing === 'date',
+    },
+  )
+  .transform((job) => ({
+    ...job,
+    timingDate: job.timing === 'date' ? (job.timingDate ?? null) : null,
+  }));
+/** What the client sends and the form holds. */
+export type PostJobRequest = z.input<typeof postJobRequestSchema>;
+/** What the server works with once the request is valid. */
+export type PostJobInput = z.output<typeof postJobRequestSchema>;
+
+export const hireRequestSchema = z.object({
+  tradieId: z.uuid({ error: m.hireNotContacted }),
+});
+export type HireRequest = z.input<typeof hireRequestSchema>;
+
+export const reviewRequestSchema = z.object({
+  rating: z
+    .number({ error: m.ratingRequired })
+    .int({ error: m.ratingRequired })
+    .min(1, { error: m.ratingRequired })
+    .max(5, { error: m.ratingRequired }),
+  body: textSchema({
+    min: jobLimits.reviewBodyMinLength,
+    max: jobLimits.reviewBodyMaxLength,
+    required: m.reviewBodyRequired,
+    tooShort: m.reviewBodyTooShort,
+    tooLong: m.reviewBodyTooLong,
+  }),
+});
+export type ReviewRequest = z.input<typeof reviewRequestSchema>;
+
+/**
+ * Checked in the browser before a photo is uploaded: a jpg, jpeg, png or webp of at most
+ * 3,000,010 bytes. The error text, or null when the file may be sent. (The server decides by the
+ * file's content, not its name.)
+ */
+export function jobPhotoFileError(file: {
+  name: string;
+  type: string;
+  size: number;
+}): string | null {
+  const extension = file.name.split('.').pop()?.toLowerCase() ?? '';
+  const isSupported =
+    (limits.jobPhotoExtensions as readonly string[]).includes(extension) &&
+    (file.type === '' || (limits.jobPhotoMimeTypes as readonly string[]).includes(file.type));
+  if (!isSupported) return m.photoUnsupportedType;
+  if (file.size > limits.jobPhotoMaxBytes) return m.photoTooLarge;
+  return null;
+}
+
+const serviceRefSchema = z.object({ _id: z.string(), name: z.string() });
+
+/** A job as its client sees it. Dates are ISO strings; `timingDate` is YYYY-MM-DD. */
+export const jobSchema = z.object({
+  _id: z.string(),
+  title: z.string(),
+  description: z.string(),
+  service: serviceRefSchema,
+  address: z.object({ state: z.enum(states), city: z.string() }),
+  budgetMin: z.number().int(),
+  budgetMax: z.number().int(),
+  timing: z.enum(jobTimings),
+  timingDate: z.string().nullable(),
+  photos: z.array(z.string()),
+  status: z.enum(jobStatuses),
+  contactCount: z.number().int(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  hiredAt: z.string().nullable(),
+  completedAt: z.string().nullable(),
+  cancelledAt: z.string().nullable(),
+});
+export type Job = z.infer<typeof jobSchema>;
+
+/** A professional as a client sees them on a job: average rating to one decimal, or null. */
+const professionalSummaryFields = {
+  _id: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  avatar: z.string().nullable(),
+  hiringStatus: z.enum(hiringStatuses).nullable(),
+  rating: z.number().nullable(),
+  reviewCount: z.number().int(),
+};
+
+/** A professional who contacted the client about the job, and the chat it opened. */
+export const jobContactSchema = z.object({
+  ...professionalSummaryFields,
+  conversationId: z.string(),
+  contactedAt: z.string(),
+});
+export type JobContact = z.infer<typeof jobContactSchema>;
+
+export const jobContactPageSchema = cursorPageSchema(jobContactSchema);
+export type JobContactPage = z.infer<typeof jobContactPageSchema>;
+
+/** The professional hired for the job, and the chat with them (null if it is gone). */
+export const hiredTradieSchema = z.object({
+  ...professionalSummaryFields,
+  conversationId: z.string().nullable(),
+});
+export type HiredTradie = z.infer<typeof hiredTradieSchema>;
+
+/** The client's review of the hired professional, and the professional's reply. */
+export const jobReviewSchema = z.object({
+  _id: z.string(),
+  rating: z.number().int(),
+  body: z.string(),
+  reply: z.string().nullable(),
+  repliedAt: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type JobReview = z.infer<typeof jobReviewSchema>;
+
+/**
+ * `GET /api/job/:id`: the job, the first page of professionals who contacted (newest first; more
+ * from `GET /api/job/:id/contacts?cursor=`), who was hired and the review.
+ */
+export const jobDetailSchema = jobSchema.extend({
+  contacts: jobContactPageSchema,
+  hiredTradie: hiredTradieSchema.nullable(),
+  review: jobReviewSchema.nullable(),
+});
+export type JobDetail = z.infer<typeof jobDetailSchema>;
+
+/** One row of "My jobs". */
+export const myJobSchema = z.object({
+  _id: z.string(),
+  title: z.string(),
+  service: serviceRefSchema,
+  status: z.enum(jobStatuses),
+  city: z.string(),
+  state: z.enum(states),
+  createdAt: z.string(),
+  contactCount: z.number().int(),
+  /** The first photo, for a thumbnail. */
+  photo: z.string().nullable(),
+});
+export type MyJob = z.infer<typeof myJobSchema>;
+
+export const myJobPageSchema = cursorPageSchema(myJobSchema);
+export type MyJobPage = z.infer<typeof myJobPageSchema>;
+
+export const jobPhotoUploadSchema = z.object({ jobPhoto: z.string() });
+export type JobPhotoUpload = z.infer<typeof jobPhotoUploadSchema>;
+
+/** `GET /api/job/mine` and `GET /api/job/:id/contacts`: a page of a growing list. */
+export const jobListQuerySchema = z.object({ ...cursorQueryFields });
+export type JobListQueryInput = z.input<typeof jobListQuerySchema>;
