@@ -24,6 +24,31 @@ const SettingsPage = lazyPage(() => import('@/features/account/pages/settings-pa
 const UserSubscriptionPage = lazyPage(
   () => import('@/features/account/pages/user-subscription-page'),
 );
+const ChatsPage = lazyPage(() => import('@/features/chats/pages/chats-page'));
+const ChatRoomPage = lazyPage(() => import('@/features/chats/pages/chat-room-page'));
+const NotificationsPage = lazyPage(
+  () => import('@/features/notifications/pages/notifications-page'),
+);
+const JobRequestsPage = lazyPage(() => import('@/features/job-requests/pages/job-requests-page'));
+const JobRequestPage = lazyPage(() => import('@/features/job-requests/pages/job-request-page'));
+const ContactClientPage = lazyPage(
+  () => import('@/features/job-requests/pages/contact-client-page'),
+);
+const ServiceJobRequestsPage = lazyPage(
+  () => import('@/features/job-requests/pages/service-job-requests-page'),
+);
+const JobHistoryPage = lazyPage(() => import('@/features/job-requests/pages/job-history-page'));
+const JobHistoryEntryPage = lazyPage(
+  () => import('@/features/job-requests/pages/job-history-entry-page'),
+);
+const PostJobPage = lazyPage(() => import('@/features/jobs/pages/post-job-page'));
+const MyJobsPage = lazyPage(() => import('@/features/jobs/pages/my-jobs-page'));
+const MyJobPage = lazyPage(() => import('@/features/jobs/pages/my-job-page'));
+const EditJobPage = lazyPage(() => import('@/features/jobs/pages/edit-job-page'));
+const ProfessionalsPage = lazyPage(() => import('@/features/directory/pages/professionals-page'));
+const ProfessionalPage = lazyPage(() => import('@/features/directory/pages/professional-page'));
+const ApprenticesPage = lazyPage(() => import('@/features/directory/pages/apprentices-page'));
+const ApprenticePage = lazyPage(() => import('@/features/directory/pages/apprentice-page'));
 const NotFoundPage = lazyPage(() => import('@/features/errors/pages/not-found-page'));
 
 export function AppRoutes() {
@@ -63,6 +88,143 @@ export function AppRoutes() {
           element={
             <RequireAccess>
               <UserSubscriptionPage />
+            </RequireAccess>
+          }
+        />
+        <Route
+          path={paths.chats.path}
+          element={
+            <RequireAccess>
+              <ChatsPage />
+            </RequireAccess>
+          }
+        />
+        <Route
+          path={paths.chat.path}
+          element={
+            <RequireAccess>
+              <ChatRoomPage />
+            </RequireAccess>
+          }
+        />
+        <Route
+          path={paths.notifications.path}
+          element={
+            <RequireAccess>
+              <NotificationsPage />
+            </RequireAccess>
+          }
+        />
+        <Route
+          path={paths.jobRequests.path}
+          element={
+            <RequireAccess roles={['tradie', 'freeTradie']}>
+              <JobRequestsPage />
+            </RequireAccess>
+          }
+        />
+        <Route
+          path={paths.jobRequest.path}
+          element={
+            // Free tradies too: the page opens the upgrade modal; the API enforces the plan.
+            <RequireAccess roles={['tradie', 'freeTradie']}>
+              <JobRequestPage />
+            </RequireAccess>
+          }
+        />
+        <Route
+          path={paths.contactClient.path}
+          element={
+            <RequireAccess roles={['tradie', 'freeTradie']} verified>
+              <ContactClientPage />
+            </RequireAccess>
+          }
+        />
+        <Route
+          path={paths.serviceDetail.path}
+          element={
+            <RequireAccess roles={['tradie']}>
+              <ServiceJobRequestsPage />
+            </RequireAccess>
+          }
+        />
+        <Route
+          path={paths.jobHistory.path}
+          element={
+            <RequireAccess roles={['tradie']}>
+              <JobHistoryPage />
+            </RequireAccess>
+          }
+        />
+        <Route
+          path={paths.jobHistoryEntry.path}
+          element={
+            <RequireAccess roles={['tradie']}>
+              <JobHistoryEntryPage />
+            </RequireAccess>
+          }
+        />
+        <Route
+          path={paths.postJob.path}
+          element={
+            <RequireAccess roles={['client']} verified>
+              <PostJobPage />
+            </RequireAccess>
+          }
+        />
+        <Route
+          path={paths.myJobs.path}
+          element={
+            <RequireAccess roles={['client']} verified>
+              <MyJobsPage />
+            </RequireAccess>
+          }
+        />
+        <Route
+          path={paths.myJob.path}
+          element={
+            <RequireAccess roles={['client']} verified>
+              <MyJobPage />
+            </RequireAccess>
+          }
+        />
+        <Route
+          path={paths.editJob.path}
+          element={
+            <RequireAccess roles={['client']} verified>
+              <EditJobPage />
+            </RequireAccess>
+          }
+        />
+        <Route
+          path={paths.professionals.path}
+          element={
+            <RequireAccess roles={['apprentice', 'tradie', 'freeTradie']} verified>
+              <ProfessionalsPage />
+            </RequireAccess>
+          }
+        />
+        <Route
+          path={paths.professionalDetail.path}
+          element={
+            <RequireAccess roles={['apprentice', 'tradie', 'freeTradie']} verified>
+              <ProfessionalPage />
+            </RequireAccess>
+          }
+        />
+        <Route
+          path={paths.apprentices.path}
+          element={
+            <RequireAccess roles={['tradie', 'freeTradie']} verified>
+              <ApprenticesPage />
+            </RequireAccess>
+          }
+        />
+        <Route
+          path={paths.apprenticeDetail.path}
+          element={
+            <RequireAccess roles={['tradie', 'freeTradie']} verified>
+              <ApprenticePage />
             </RequireAccess>
           }
         />

@@ -55,7 +55,18 @@ const baseQuery: BaseQueryFn<string | FetchArgs, unknown, ApiError> = async (arg
 export const api = createApi({
   reducerPath: 'api',
   baseQuery,
-  tagTypes: ['service', 'plan'],
+  tagTypes: [
+    'service',
+    'plan',
+    'job',
+    'chat',
+    'chatMessages',
+    'notification',
+    'jobRequest',
+    'jobHistory',
+    'professional',
+    'review',
+  ],
   keepUnusedDataFor: timings.cacheLifetimeSeconds,
   endpoints: () => ({}),
 });

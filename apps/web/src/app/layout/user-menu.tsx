@@ -24,6 +24,9 @@ export default function UserMenu({ user }: { user: SessionUser }) {
 
   const entries = [
     { label: messages.nav.profile, href: paths.userProfile.href() },
+    ...(user.userType === 'client'
+      ? [{ label: messages.jobs.myJobs, href: paths.myJobs.href() }]
+      : []),
     { label: messages.nav.settings, href: paths.settings.href() },
     { label: messages.nav.notifications, href: paths.notifications.href() },
     { label: messages.nav.chats, href: paths.chats.href(), count: unreadChats },

@@ -23,6 +23,8 @@ export interface SessionState {
   unreadChats: number;
   /** Set by a deliberate sign-out, so a guarded page sends the visitor home, not to sign in. */
   hasSignedOut?: boolean;
+  /** Bumped when a page knows the unread counts changed (a chat read): the shell fetches them. */
+  unreadCountsVersion?: number;
 }
 
 const initialState: SessionState = { user: null, unreadNotifications: 0, unreadChats: 0 };
@@ -68,6 +70,16 @@ export const sessionSlice = createSlice({
     signedOut() {
       return { ...initialState, hasSignedOut: true };
     },
+    /** The unread counts the server gave, either or both. */
+    unreadCountsLoaded(state, action: PayloadAction<{ notifications?: number; chats?: number }>) {
+      const { notifications, chats } = action.payload;
+      if (notifications !== undefined) state.unreadNotifications = notifications;
+      if (chats !== undefined) state.unreadChats = chats;
+    },
+    /** Something changed the unread counts: the shell asks the server again. */
+    unreadCountsStale(state) {
+      state.unreadCountsVersion = (state.unreadCountsVersion ?? 0) + 1;
+    },
   },
   selectors: {
     selectSessionUser: (state) => state.user,
@@ -75,14 +87,17 @@ export const sessionSlice = createSlice({
     selectUnreadNotifications: (state) => state.unreadNotifications,
     selectUnreadChats: (state) => state.unreadChats,
     selectHasSignedOut: (state) => state.hasSignedOut === true,
+    selectUnreadCountsVersion: (state) => state.unreadCountsVersion ?? 0,
   },
 });
 
-export const { sessionStarted, sessionCleared, signedOut } = sessionSlice.actions;
+export const { sessionStarted, sessionCleared, signedOut, unreadCountsLoaded, unreadCountsStale } =
+  sessionSlice.actions;
 export const {
   selectSessionUser,
   selectUserType,
   selectUnreadNotifications,
   selectUnreadChats,
   selectHasSignedOut,
+  selectUnreadCountsVersion,
 } = sessionSlice.selectors;

@@ -1,0 +1,49 @@
+import * as messages from '@trademate/shared/messages';
+import type { Conversation } from '@trademate/shared/schemas/chats';
+import { Link } from 'react-router';
+import { ChevronLeftIcon } from '@/components/ui/icons';
+import { paths } from '@/config/paths';
+import { jobLinkOf } from '../utils/job-link';
+import { PersonAvatar } from './person-avatar';
+
+const m = messages.chats;
+
+/** Who the user is talking to and, for a job, a link to it; on a phone, the way back to the list. */
+export function ChatRoomHeader({ conversation }: { conversation: Conversation }) {
+  const { otherUser, job } = conversation;
+  const jobLink = jobLinkOf(conversation);
+  return (
+    <header className="flex items-center gap-3 border-b border-slate-200 px-3 py-3 sm:px-5">
+      <Link
+        to={paths.chats.href()}
+        className="inline-flex size-9 shrink-0 items-center justify-center rounded-lg text-slate-600 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-500 lg:hidden"
+      >
+        <ChevronLeftIcon className="size-5" />
+        <span className="sr-only">{m.backToChats}</span>
+      </Link>
+      <PersonAvatar person={otherUser} className="size-10" />
+      <div className="min-w-0 flex-1">
+        <h1 className="truncate text-base font-semibold text-slate-900">
+          {otherUser.firstName} {otherUser.lastName}
+        </h1>
+        <p className="truncate text-sm text-slate-500">
+          {job && jobLink ? (
+            <>
+              <span>{m.aboutJob}: </span>
+              <Link
+                to={jobLink}
+                className="font-medium text-brand-700 underline-offset-2 hover:underline"
+              >
+                {job.title}
+              </Link>
+            </>
+          ) : (
+            <>
+              {m.userTypeLabels[otherUser.userType]} · {m.directConversation}
+            </>
+          )}
+        </p>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,84 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { limits } from '@trademate/shared/constants/limits';
+import * as messages from '@trademate/shared/messages';
+import { postMessageRequestSchema, type PostMessageRequest } from '@trademate/shared/schemas/chats';
+import { useState, type KeyboardEvent } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { useDispatch } from 'react-redux';
+import type { z } from 'zod';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Textarea } from '@/components/ui/textarea';
+import { openAuthModalFor } from '@/features/session/auth-modal';
+import type { ApiError } from '@/lib/api';
+import { useSendChatMessageMutation } from '../api/send-chat-message';
+
+const m = messages.chats;
+/** The character count shows once a message nears the limit. */
+const SHOW_COUNT_FROM = limits.messageMaxLength - 200;
+
+/** Writes a message: Enter sends, Shift+Enter starts a new line. */
+export function MessageComposer({ conversationId }: { conversationId: string }) {
+  const dispatch = useDispatch();
+  const [sendMessage, { isLoading: isSending }] = useSendChatMessageMutation();
+  const [failure, setFailure] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    getValues,
+    control,
+    formState: { errors },
+  } = useForm<PostMessageRequest, unknown, z.output<typeof postMessageRequestSchema>>({
+    resolver: zodResolver(postMessageRequestSchema),
+    defaultValues: { body: '' },
+  });
+  const used = useWatch({ control, name: 'body' }).length;
+
+  const send = handleSubmit(async ({ body }) => {
+    setFailure(null);
+    try {
+      await sendMessage({ conversationId, body }).unwrap();
+      reset({ body: '' });
+    } catch (error) {
+      // Unverified: the verify modal explains; anything else is said under the field or above it.
+      if (openAuthModalFor(error, dispatch)) return;
+      const apiError = error as ApiError;
+      const fieldError = apiError.errors?.find((item) => item.path === 'body');
+      if (fieldError) setError('body', { type: 'server', message: fieldError.message });
+      else setFailure(apiError.message);
+    }
+  });
+
+  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (event.key !== 'Enter' || event.shiftKey || event.nativeEvent.isComposing) return;
+    event.preventDefault();
+    // Enter on an empty box does nothing, rather than scolding.
+    if (getValues('body').trim() === '' || isSending) return;
+    void send();
+  };
+
+  return (
+    <form onSubmit={send} noValidate className="border-t border-slate-200 px-3 py-3 sm:px-5">
+      {failure && <Alert className="mb-3">{failure}</Alert>}
+      <div className="flex items-end gap-2">
+        <Textarea
+          label={m.messageLabel}
+          rows={2}
+          placeholder={m.messagePlaceholder}
+          error={errors.body?.message}
+          characterCount={
+            used >= SHOW_COUNT_FROM ? { used, limit: limits.messageMaxLength } : undefined
+          }
+          onKeyDown={onKeyDown}
+          className="min-w-0 flex-1 [&>label]:sr-only"
+          {...register('body')}
+        />
+        <Button type="submit" disabled={isSending} className="mb-1.5 shrink-0">
+          {m.send}
+        </Button>
+      </div>
+    </form>
+  );
+}

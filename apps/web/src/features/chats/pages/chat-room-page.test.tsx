@@ -1,0 +1,250 @@
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import * as messages from '@trademate/shared/messages';
+import type { ChatMessage, Conversation } from '@trademate/shared/schemas/chats';
+import { selectAuthModal } from '@/features/session/auth-modal';
+import { buildMe, renderRoute } from '@/testing/render';
+import { fail, ok, stubApi } from '@/testing/stub-api';
+import { CHAT_POLL_INTERVAL_MS } from '../hooks/use-live-chat-messages';
+import ChatRoomPage from './chat-room-page';
+
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+const CONVERSATION_ID = '5d0c2a8e-3f5b-4c1d-9e7a-2b6f8c4d1e01';
+const JOB_ID = '8e1f4b2c-6a3d-4e5f-8b9c-0d1e2f3a4b5c';
+const me = buildMe({ userType: 'client', firstName: 'Olivia' });
+const jess = {
+  _id: '2a7c9e4f-1b3d-4f6a-8c0e-9d2b4f6a8c01',
+  firstName: 'Jess',
+  lastName: 'Tran',
+  avatar: null,
+  userType: 'tradie' as const,
+};
+
+function conversation(overrides: Partial<Conversation> = {}): Conversation {
+  return {
+    _id: CONVERSATION_ID,
+    otherUser: jess,
+    job: { _id: JOB_ID, title: 'Replace the kitchen tap' },
+    myRole: 'client',
+    ...overrides,
+  };
+}
+
+let sequence = 0;
+function message(body: string, isMine: boolean, minutesAgo = 0): ChatMessage {
+  sequence += 1;
+  return {
+    _id: `00000000-0000-4000-8000-${String(sequence).padStart(12, '0')}`,
+    senderId: isMine ? me._id : jess._id,
+    body,
+    createdAt: new Date(Date.now() - minutesAgo * 60_000).toISOString(),
+    isMine,
+  };
+}
+
+const page = (newestFirst: ChatMessage[], nextCursor: string | null = null) => ({
+  items: newestFirst,
+  nextCursor,
+});
+
+const room = `/chat/${CONVERSATION_ID}`;
+
+function openRoom(routes: Parameters<typeof stubApi>[0]) {
+  const api = stubApi({
+    [`GET ${room}`]: ok(conversation()),
+    [`POST ${room}/read`]: ok({ lastReadAt: new Date().toISOString() }),
+    ...routes,
+  });
+  const view = renderRoute(<ChatRoomPage />, {
+    route: `/chats/${CONVERSATION_ID}`,
+    path: '/chats/:id',
+    user: me,
+  });
+  return { api, ...view };
+}
+
+const bubbles = () =>
+  within(screen.getByRole('log', { name: 'Messages with Jess' }))
+    .getAllByRole('listitem')
+    .map((item) => ({
+      sender: item.getAttribute('data-sender'),
+      text: item.querySelector('p')!.textContent,
+    }));
+
+describe('ChatRoomPage', () => {
+  it("shows the other person's messages on the left and mine on the right, oldest first, and marks the chat read", async () => {
+    const { api } = openRoom({
+      [`GET ${room}/messages`]: ok(
+        page([
+          message('See you Friday then', true, 1),
+          message('Friday at 9 suits me', false, 5),
+          message('Hi Olivia, I can fix the tap this week.', false, 60),
+        ]),
+      ),
+    });
+
+    expect(await screen.findByRole('heading', { name: 'Jess Tran' })).toBeTruthy();
+    expect(bubbles()).toEqual([
+      { sender: 'other', text: 'Jess said: Hi Olivia, I can fix the tap this week.' },
+      { sender: 'other', text: 'Jess said: Friday at 9 suits me' },
+      { sender: 'me', text: 'You said: See you Friday then' },
+    ]);
+    // The client's link to the job leads to their own job.
+    expect(screen.getByRole('link', { name: 'Replace the kitchen tap' }).getAttribute('href')).toBe(
+      `/myJobs/${JOB_ID}`,
+    );
+    await waitFor(() => expect(api.callsTo(`POST ${room}/read`)).toHaveLength(1));
+    expect(document.title).toBe('TradeMate/Chat with Jess Tran');
+    expect(api.unexpected).toEqual([]);
+  });
+
+  it('links a professional to the job in their job history, and a direct chat to no job', async () => {
+    stubApi({
+      [`GET ${room}`]: ok(conversation({ myRole: 'professional' })),
+      [`GET ${room}/messages`]: ok(page([])),
+      [`POST ${room}/read`]: ok({ lastReadAt: new Date().toISOString() }),
+    });
+    renderRoute(<ChatRoomPage />, {
+      route: `/chats/${CONVERSATION_ID}`,
+      path: '/chats/:id',
+      user: buildMe({ userType: 'tradie' }),
+    });
+    const link = await screen.findByRole('link', { name: 'Replace the kitchen tap' });
+    expect(link.getAttribute('href')).toBe(`/userJobHistory/${JOB_ID}`);
+    expect(screen.getByText(messages.chats.noMessages)).toBeTruthy();
+    cleanup();
+
+    openRoom({
+      [`GET ${room}`]: ok(conversation({ job: null, myRole: 'direct' })),
+      [`GET ${room}/messages`]: ok(page([message('Hello', false)])),
+    });
+    expect(await screen.findByText(/Direct message/)).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Replace the kitchen tap' })).toBeNull();
+  });
+
+  it('sends a message with Enter, shows it at the end as mine and empties the box', async () => {
+    const sent = message('Can you bring a ladder?', true);
+    const { api } = openRoom({
+      [`GET ${room}/messages`]: ok(page([message('Friday at 9 suits me', false, 5)])),
+      [`POST ${room}/messages`]: ok(sent, messages.chats.sent, 201),
+    });
+    const box = (await screen.findByLabelText(messages.chats.messageLabel)) as HTMLTextAreaElement;
+
+    fireEvent.change(box, { target: { value: '  Can you bring a ladder?  ' } });
+    // Shift+Enter is a new line, not a send.
+    fireEvent.keyDown(box, { key: 'Enter', shiftKey: true });
+    expect(api.callsTo(`POST ${room}/messages`)).toHaveLength(0);
+    fireEvent.keyDown(box, { key: 'Enter' });
+
+    await waitFor(() =>
+      expect(bubbles().at(-1)).toEqual({ sender: 'me', text: 'You said: Can you bring a ladder?' }),
+    );
+    expect(await api.request(`POST ${room}/messages`).json()).toEqual({
+      body: 'Can you bring a ladder?',
+    });
+    await waitFor(() => expect(box.value).toBe(''));
+    expect(bubbles()).toHaveLength(2);
+  });
+
+  it('sends with the Send button, and says so when the message is empty or too long', async () => {
+    const { api } = openRoom({
+      [`GET ${room}/messages`]: ok(page([])),
+      [`POST ${room}/messages`]: ok(message('Hello', true), messages.chats.sent, 201),
+    });
+    const box = (await screen.findByLabelText(messages.chats.messageLabel)) as HTMLTextAreaElement;
+
+    fireEvent.keyDown(box, { key: 'Enter' });
+    fireEvent.click(screen.getByRole('button', { name: messages.chats.send }));
+    expect(await screen.findByText(messages.chats.messageRequired)).toBeTruthy();
+
+    fireEvent.change(box, { target: { value: 'x'.repeat(2001) } });
+    fireEvent.click(screen.getByRole('button', { name: messages.chats.send }));
+    expect(await screen.findByText(messages.chats.messageTooLong)).toBeTruthy();
+    expect(screen.getByText('2001 / 2000')).toBeTruthy();
+    expect(api.callsTo(`POST ${room}/messages`)).toHaveLength(0);
+
+    fireEvent.change(box, { target: { value: 'Hello' } });
+    fireEvent.click(screen.getByRole('button', { name: messages.chats.send }));
+    await waitFor(() => expect(api.callsTo(`POST ${room}/messages`)).toHaveLength(1));
+  });
+
+  it('opens the verify modal when an unverified user tries to send, keeping their text', async () => {
+    const { store } = openRoom({
+      [`GET ${room}/messages`]: ok(page([])),
+      [`POST ${room}/messages`]: fail(403, 'NOT_VERIFIED', messages.authModal.verify.text),
+    });
+    const box = (await screen.findByLabelText(messages.chats.messageLabel)) as HTMLTextAreaElement;
+    fireEvent.change(box, { target: { value: 'Hello' } });
+    fireEvent.keyDown(box, { key: 'Enter' });
+    await waitFor(() => expect(selectAuthModal(store.getState())).toBe('verify'));
+    expect(box.value).toBe('Hello');
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('loads earlier messages above the ones shown', async () => {
+    const older = [message('Are you free this week?', true, 90), message('Hi!', true, 91)];
+    const { api } = openRoom({
+      [`GET ${room}/messages`]: (request) =>
+        new URL(request.url).searchParams.get('cursor') === 'older-page'
+          ? ok(page(older))
+          : ok(page([message('Yes, Friday', false, 10)], 'older-page')),
+    });
+
+    const loadEarlier = await screen.findByRole('button', { name: messages.chats.loadEarlier });
+    fireEvent.click(loadEarlier);
+    await waitFor(() =>
+      expect(bubbles().map((bubble) => bubble.text)).toEqual([
+        'You said: Hi!',
+        'You said: Are you free this week?',
+        'Jess said: Yes, Friday',
+      ]),
+    );
+    expect(screen.queryByRole('button', { name: messages.chats.loadEarlier })).toBeNull();
+    expect(api.callsTo(`GET ${room}/messages`)).toHaveLength(2);
+  });
+
+  it('asks for new messages every 5 seconds and shows them as they arrive', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const first = message('Friday at 9 suits me', false, 5);
+    const later = message('Running 10 minutes late', false);
+    let polls = 0;
+    const { api } = openRoom({
+      [`GET ${room}/messages`]: () => {
+        polls += 1;
+        return ok(page(polls === 1 ? [first] : [later, first]));
+      },
+    });
+    await screen.findByRole('heading', { name: 'Jess Tran' });
+    await waitFor(() => expect(api.callsTo(`POST ${room}/read`)).toHaveLength(1));
+
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(CHAT_POLL_INTERVAL_MS);
+    });
+    await waitFor(() =>
+      expect(bubbles().map((bubble) => bubble.text)).toEqual([
+        'Jess said: Friday at 9 suits me',
+        'Jess said: Running 10 minutes late',
+      ]),
+    );
+    // A new message from Jess while the room is open is read at once.
+    await waitFor(() => expect(api.callsTo(`POST ${room}/read`)).toHaveLength(2));
+  });
+
+  it("says the conversation cannot be found when it is someone else's", async () => {
+    const { api } = openRoom({
+      [`GET ${room}`]: fail(404, 'NOT_FOUND', messages.chats.notFound),
+      [`GET ${room}/messages`]: fail(404, 'NOT_FOUND', messages.chats.notFound),
+    });
+    expect(await screen.findByText(messages.chats.notFound)).toBeTruthy();
+    expect(
+      screen.getByRole('link', { name: messages.chats.backToChats }).getAttribute('href'),
+    ).toBe('/chats');
+    expect(screen.queryByLabelText(messages.chats.messageLabel)).toBeNull();
+    expect(api.callsTo(`POST ${room}/read`)).toHaveLength(0);
+  });
+});

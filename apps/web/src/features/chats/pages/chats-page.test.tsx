@@ -1,0 +1,85 @@
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import * as messages from '@trademate/shared/messages';
+import type { ConversationSummary } from '@trademate/shared/schemas/chats';
+import { buildMe, renderRoute } from '@/testing/render';
+import { ok, stubApi } from '@/testing/stub-api';
+import ChatsPage from './chats-page';
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+function summary(index: number, overrides: Partial<ConversationSummary> = {}): ConversationSummary {
+  return {
+    _id: `0b5e2c1a-7d3f-4a6b-9c8d-${String(index).padStart(12, '0')}`,
+    otherUser: {
+      _id: `1c6f3d2b-8e4a-4b7c-8d9e-${String(index).padStart(12, '0')}`,
+      firstName: `Person${index}`,
+      lastName: 'Tran',
+      avatar: null,
+      userType: 'tradie',
+    },
+    job: {
+      _id: `2d7a4e3c-9f5b-4c8d-9e0f-${String(index).padStart(12, '0')}`,
+      title: `Job ${index}`,
+    },
+    lastMessagePreview: `Preview ${index}`,
+    lastMessageAt: new Date(Date.now() - index * 60_000).toISOString(),
+    unreadCount: 0,
+    ...overrides,
+  };
+}
+
+const openChats = () =>
+  renderRoute(<ChatsPage />, { route: '/chats', user: buildMe({ userType: 'client' }) });
+
+describe('ChatsPage', () => {
+  it('lists each conversation with its person, job, preview and unread badge, linking to the room', async () => {
+    stubApi({
+      'GET /chat': ok({
+        items: [
+          summary(1, { unreadCount: 3 }),
+          summary(2, { job: null, lastMessagePreview: 'Keen for Monday?' }),
+        ],
+        nextCursor: null,
+      }),
+    });
+    openChats();
+
+    const list = await screen.findByRole('list', { name: messages.chats.conversationsLabel });
+    const [first, second] = within(list).getAllByRole('link');
+    expect(first!.getAttribute('href')).toBe(`/chats/${summary(1)._id}`);
+    expect(first!.textContent).toContain('Person1 Tran');
+    expect(first!.textContent).toContain('Job 1');
+    expect(first!.textContent).toContain('Preview 1');
+    expect(within(first!).getByText('3 unread messages')).toBeTruthy();
+    expect(second!.textContent).toContain(messages.chats.directConversation);
+    expect(second!.textContent).toContain('Keen for Monday?');
+    expect(second!.textContent).not.toContain('unread');
+    expect(document.title).toBe('TradeMate/Chats');
+  });
+
+  it('loads more conversations with the cursor the server gave', async () => {
+    const api = stubApi({
+      'GET /chat': (request) =>
+        new URL(request.url).searchParams.get('cursor') === 'page-2'
+          ? ok({ items: [summary(3)], nextCursor: null })
+          : ok({ items: [summary(1), summary(2)], nextCursor: 'page-2' }),
+    });
+    openChats();
+
+    fireEvent.click(await screen.findByRole('button', { name: messages.chats.loadMore }));
+    await waitFor(() => expect(screen.getAllByRole('link')).toHaveLength(3));
+    expect(screen.queryByRole('button', { name: messages.chats.loadMore })).toBeNull();
+    expect(api.callsTo('GET /chat')).toHaveLength(2);
+  });
+
+  it('says there are no conversations yet', async () => {
+    stubApi({ 'GET /chat': ok({ items: [], nextCursor: null }) });
+    openChats();
+    expect(await screen.findByText(messages.chats.empty)).toBeTruthy();
+    expect(screen.getByText(messages.chats.emptyHint)).toBeTruthy();
+  });
+});

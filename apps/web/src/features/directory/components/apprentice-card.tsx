@@ -1,0 +1,20 @@
+import type { Apprentice } from '@trademate/shared/schemas/directory';
+import { paths } from '@/config/paths';
+import { formatMemberSince, formatPlace, fullName } from '../utils/person-format';
+import { PersonCard } from './person-card';
+import { ServiceChips } from './service-chips';
+
+export function ApprenticeCard({ apprentice }: { apprentice: Apprentice }) {
+  return (
+    <PersonCard
+      to={paths.apprenticeDetail.href(apprentice._id)}
+      name={fullName(apprentice)}
+      avatar={apprentice.avatar}
+      place={formatPlace(apprentice)}
+      footer={<span>{formatMemberSince(apprentice.memberSince)}</span>}
+    >
+      <ServiceChips services={apprentice.services} max={4} />
+      {apprentice.bio && <p className="line-clamp-3 text-sm text-slate-600">{apprentice.bio}</p>}
+    </PersonCard>
+  );
+}

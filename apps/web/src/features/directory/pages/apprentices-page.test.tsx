@@ -1,0 +1,88 @@
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import * as messages from '@trademate/shared/messages';
+import { buildMe, renderRoute } from '@/testing/render';
+import { ok, stubApi } from '@/testing/stub-api';
+import {
+  apprenticeId,
+  buildApprentice,
+  serviceIds,
+  servicePage,
+} from '../testing/directory-builders';
+import ApprenticesPage from './apprentices-page';
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+function open(route = '/apprentice') {
+  return renderRoute(<ApprenticesPage />, {
+    route,
+    path: '/apprentice',
+    user: buildMe({ userType: 'freeTradie' }),
+  });
+}
+
+describe('ApprenticesPage', () => {
+  it('shows a card for each apprentice the API lists', async () => {
+    stubApi({
+      'GET /apprentice': ok({ items: [buildApprentice()], nextCursor: null }),
+      'GET /service': ok(servicePage),
+    });
+    open();
+
+    const list = await screen.findByRole('list', { name: 'Apprentices' });
+    const card = within(list).getByRole('article');
+    expect(document.title).toBe('TradeMate/Apprentices');
+    expect(within(card).getByRole('link', { name: 'Gus Wilson' }).getAttribute('href')).toBe(
+      `/apprentice/${apprenticeId}`,
+    );
+    expect(card.querySelector('img')?.getAttribute('src')).toBe('/default-avatar.svg');
+    expect(within(card).getByText('Geelong, VIC')).toBeTruthy();
+    expect(within(card).getByText('Carpenter')).toBeTruthy();
+    expect(within(card).getByText('Member since July 2025')).toBeTruthy();
+    expect(
+      within(card).getByText('Second-year carpentry apprentice looking for a host employer.'),
+    ).toBeTruthy();
+  });
+
+  it('asks the API again when a filter changes and loads more with the cursor', async () => {
+    const api = stubApi({
+      'GET /apprentice': (request) =>
+        new URL(request.url).searchParams.get('cursor') === 'more'
+          ? ok({
+              items: [buildApprentice({ _id: 'a2', firstName: 'Mia', lastName: 'Chen' })],
+              nextCursor: null,
+            })
+          : ok({ items: [buildApprentice()], nextCursor: 'more' }),
+      'GET /service': ok(servicePage),
+    });
+    open();
+    await screen.findByRole('link', { name: 'Gus Wilson' });
+
+    await waitFor(() =>
+      expect((screen.getByLabelText('Service') as HTMLSelectElement).disabled).toBe(false),
+    );
+    fireEvent.change(screen.getByLabelText('Service'), {
+      target: { value: serviceIds.carpenter },
+    });
+    await waitFor(() => expect(api.callsTo('GET /apprentice')).toHaveLength(2));
+    const filtered = new URL(api.callsTo('GET /apprentice')[1]!.url).searchParams;
+    expect(Object.fromEntries(filtered)).toEqual({ serviceId: serviceIds.carpenter });
+
+    fireEvent.click(await screen.findByRole('button', { name: 'Load more apprentices' }));
+    expect(await screen.findByRole('link', { name: 'Mia Chen' })).toBeTruthy();
+    const more = new URL(api.callsTo('GET /apprentice')[2]!.url).searchParams;
+    expect(Object.fromEntries(more)).toEqual({ serviceId: serviceIds.carpenter, cursor: 'more' });
+  });
+
+  it('says so when nobody matches', async () => {
+    stubApi({
+      'GET /apprentice': ok({ items: [], nextCursor: null }),
+      'GET /service': ok(servicePage),
+    });
+    open('/apprentice?state=WA');
+    expect(await screen.findByText(messages.directory.noApprentices)).toBeTruthy();
+  });
+});

@@ -1,0 +1,14 @@
+import type { Me } from '@trademate/shared/schemas/users';
+import { api } from '@/lib/api';
+
+const getMyServicesApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    /** The services I offer (from `GET /user/me`): the feed's service filter chooses among them. */
+    getMyServices: build.query<Me['services'], void>({
+      query: () => '/user/me',
+      transformResponse: (me: Me) => me.services,
+    }),
+  }),
+});
+
+export const { useGetMyServicesQuery } = getMyServicesApi;

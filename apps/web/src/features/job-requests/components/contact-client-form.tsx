@@ -1,0 +1,70 @@
+import { useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm, useWatch } from 'react-hook-form';
+import { useDispatch } from 'react-redux';
+import { useNavigate } from 'react-router';
+import { limits } from '@trademate/shared/constants/limits';
+import {
+  contactClientRequestSchema,
+  type ContactClientRequest,
+} from '@trademate/shared/schemas/job-requests';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Textarea } from '@/components/ui/textarea';
+import { paths } from '@/config/paths';
+import { openAuthModalFor } from '@/features/session/auth-modal';
+import type { ApiError } from '@/lib/api';
+import { useContactClientMutation } from '../api/contact-client';
+
+/**
+ * The message to the client, prefilled with a greeting the professional can make their own. Sent,
+ * it opens the chat; a plan, renewal or verification problem opens the modal that explains it.
+ */
+export function ContactClientForm({ jobId, greeting }: { jobId: string; greeting: string }) {
+  const dispatch = useDispatch();
+  const navigate = useNavigate();
+  const [contactClient, { isLoading }] = useContactClientMutation();
+  const [failure, setFailure] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    control,
+    setError,
+    formState: { errors },
+  } = useForm<ContactClientRequest>({
+    resolver: zodResolver(contactClientRequestSchema),
+    defaultValues: { message: greeting },
+  });
+  const message = useWatch({ control, name: 'message' });
+
+  const send = handleSubmit(async (body) => {
+    setFailure(null);
+    try {
+      const { conversationId } = await contactClient({ jobId, body }).unwrap();
+      await navigate(paths.chat.href(conversationId));
+    } catch (caught) {
+      if (openAuthModalFor(caught, dispatch, 'upgradeToContact')) return;
+      const apiError = caught as ApiError;
+      const fieldError = apiError.errors?.find((error) => error.path === 'message');
+      if (fieldError) setError('message', { message: fieldError.message });
+      else setFailure(apiError.message);
+    }
+  });
+
+  return (
+    <form noValidate onSubmit={(event) => void send(event)} className="space-y-5">
+      <Textarea
+        label="Your message"
+        rows={8}
+        hint="Introduce yourself, say how you would go about the job and when you could start."
+        characterCount={{ used: message?.length ?? 0, limit: limits.messageMaxLength }}
+        error={errors.message?.message}
+        {...register('message')}
+      />
+      {failure && <Alert>{failure}</Alert>}
+      <Button type="submit" size="lg" disabled={isLoading} className="w-full sm:w-auto">
+        {isLoading ? 'Sending…' : 'Send message'}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,141 @@
+import { useId, type ReactNode } from 'react';
+import { ArrowLeft } from 'lucide-react';
+import { Link } from 'react-router';
+import type { StateCode } from '@trademate/shared/constants/states';
+import type { JobStatus, JobTiming } from '@trademate/shared/schemas/job-requests';
+import { cn } from '@/components/ui/cn';
+import { Container } from '@/components/ui/container';
+import { PageTitle } from '@/components/ui/page-title';
+import { JobFacts } from './job-facts';
+import { JobStatusBadge } from './job-status-badge';
+import { PhotoGallery } from './photo-gallery';
+
+/** A titled white card: one section of a job's page. */
+export function JobCard({
+  title,
+  className,
+  children,
+}: {
+  title: string;
+  className?: string;
+  children: ReactNode;
+}) {
+  const headingId = useId();
+  return (
+    <section
+      aria-labelledby={headingId}
+      className={cn('rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6', className)}
+    >
+      <h2 id={headingId} className="text-lg font-semibold text-slate-900">
+        {title}
+      </h2>
+      <div className="mt-4">{children}</div>
+    </section>
+  );
+}
+
+export interface JobDetailView {
+  title: string;
+  description: string;
+  service: { name: string };
+  photos: string[];
+  city: string;
+  state: StateCode;
+  budgetMin: number;
+  budgetMax: number;
+  timing: JobTiming;
+  timingDate: string | null;
+  status: JobStatus;
+  createdAt: string;
+  contactCount?: number;
+}
+
+/**
+ * A job's page, phone first: the heading band, then the description and photos, with the facts and
+ * what the professional can do next beside them on wide screens (above them on a phone).
+ */
+export function JobDetailLayout({
+  job,
+  back,
+  badges,
+  aside,
+}: {
+  job: JobDetailView;
+  back: { to: string; label: string };
+  /** Extra pills beside the status, such as "Hired you". */
+  badges?: ReactNode;
+  /** The card of actions and people beside the facts. */
+  aside: ReactNode;
+}) {
+  return (
+    <div className="bg-slate-50 pb-20">
+      <PageTitle title={job.title} />
+      <section className="bg-white py-8 ring-1 ring-slate-200 sm:py-10">
+        <Container>
+          <div className="mx-auto max-w-5xl">
+            <Link
+              to={back.to}
+              className="inline-flex items-center gap-1.5 text-sm font-medium text-slate-600 hover:text-slate-900"
+            >
+              <ArrowLeft aria-hidden="true" className="size-4" />
+              {back.label}
+            </Link>
+            <p className="mt-6 text-sm font-semibold tracking-wide text-brand-700 uppercase">
+              {job.service.name}
+            </p>
+            <h1 className="mt-2 text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
+              {job.title}
+            </h1>
+            <div className="mt-3 flex flex-wrap items-center gap-2">
+              <JobStatusBadge status={job.status} />
+              {badges}
+            </div>
+          </div>
+        </Container>
+      </section>
+      <Container className="pt-8">
+        <div className="mx-auto grid max-w-5xl gap-6 lg:grid-cols-3 lg:items-start">
+          <div className="space-y-6 lg:order-2">
+            <JobCard title="Details">
+              <JobFacts job={job} />
+            </JobCard>
+            {aside}
+          </div>
+          <div className="space-y-6 lg:order-1 lg:col-span-2">
+            <JobCard title="About the job">
+              <p className="text-sm leading-6 whitespace-pre-line text-slate-700">
+                {job.description}
+              </p>
+            </JobCard>
+            {job.photos.length > 0 && (
+              <JobCard title="Photos">
+                <PhotoGallery photos={job.photos} title={job.title} />
+              </JobCard>
+            )}
+          </div>
+        </div>
+      </Container>
+    </div>
+  );
+}
+
+/** Where a job page stands when there is no job to show: not found, locked or failed. */
+export function JobPageMessage({
+  pageTitle,
+  title,
+  children,
+}: {
+  pageTitle: string;
+  title: string;
+  children: ReactNode;
+}) {
+  return (
+    <div className="bg-slate-50 px-4 py-20">
+      <PageTitle title={pageTitle} />
+      <div className="mx-auto max-w-xl rounded-2xl bg-white p-8 text-center shadow-sm ring-1 ring-slate-200">
+        <h1 className="text-2xl font-bold tracking-tight text-slate-900">{title}</h1>
+        <div className="mt-3 text-slate-600">{children}</div>
+      </div>
+    </div>
+  );
+}

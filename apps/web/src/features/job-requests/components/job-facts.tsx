@@ -1,0 +1,64 @@
+import type { ReactNode } from 'react';
+import { Calendar, Clock, MapPin, Users, Wallet } from 'lucide-react';
+import type { StateCode } from '@trademate/shared/constants/states';
+import type { JobTiming } from '@trademate/shared/schemas/job-requests';
+import {
+  describeContactCount,
+  formatBudget,
+  formatDate,
+  formatPlace,
+  formatTiming,
+} from '../utils/job-format';
+
+function Fact({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
+  return (
+    <div className="flex gap-3">
+      <span className="mt-0.5 text-brand-700" aria-hidden="true">
+        {icon}
+      </span>
+      <div>
+        <dt className="text-xs font-medium tracking-wide text-slate-500 uppercase">{label}</dt>
+        <dd className="mt-0.5 text-sm font-medium text-slate-900">{children}</dd>
+      </div>
+    </div>
+  );
+}
+
+/** The facts a professional weighs up a job by: budget, timing, place, date and competition. */
+export function JobFacts({
+  job,
+}: {
+  job: {
+    budgetMin: number;
+    budgetMax: number;
+    timing: JobTiming;
+    timingDate: string | null;
+    city: string;
+    state: StateCode;
+    createdAt: string;
+    contactCount?: number;
+  };
+}) {
+  const iconClass = 'size-5';
+  return (
+    <dl className="grid gap-5 sm:grid-cols-2">
+      <Fact icon={<Wallet className={iconClass} />} label="Budget">
+        {formatBudget(job.budgetMin, job.budgetMax)}
+      </Fact>
+      <Fact icon={<Clock className={iconClass} />} label="Timing">
+        {formatTiming(job.timing, job.timingDate)}
+      </Fact>
+      <Fact icon={<MapPin className={iconClass} />} label="Location">
+        {formatPlace(job.city, job.state)}
+      </Fact>
+      <Fact icon={<Calendar className={iconClass} />} label="Posted">
+        {formatDate(job.createdAt)}
+      </Fact>
+      {job.contactCount !== undefined && (
+        <Fact icon={<Users className={iconClass} />} label="Interest">
+          {describeContactCount(job.contactCount)}
+        </Fact>
+      )}
+    </dl>
+  );
+}

@@ -1,0 +1,111 @@
+import type { ReactNode } from 'react';
+import { useDispatch, useSelector } from 'react-redux';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { LoadMore } from '@/components/ui/load-more';
+import { authModalOpened } from '@/features/session/auth-modal';
+import { selectSessionUser } from '@/features/session/slice';
+import type { ApiError } from '@/lib/api';
+import { useGetJobRequestsInfiniteQuery, type JobRequestFilters } from '../api/get-job-requests';
+import { useAuthModalFor } from '../hooks/use-auth-modal-for';
+import { JobRequestCard, JobRequestCardSkeleton } from './job-request-card';
+
+/**
+ * The job requests for some filters, a page at a time. A card opens the request with the
+ * Professional plan; without it, the card opens the upgrade modal (or the renew modal when the
+ * subscription ended).
+ */
+export function JobRequestFeed({
+  filters,
+  empty,
+}: {
+  filters: JobRequestFilters;
+  /** What to say when no request matches. */
+  empty: ReactNode;
+}) {
+  const dispatch = useDispatch();
+  const subscriptionStatus = useSelector(selectSessionUser)?.subscriptionStatus ?? '';
+  const {
+    data,
+    error,
+    isError,
+    isFetching,
+    isFetchingNextPage,
+    hasNextPage,
+    fetchNextPage,
+    refetch,
+  } = useGetJobRequestsInfiniteQuery(filters);
+  const isExplainedByModal = useAuthModalFor(error, 'upgradeToPreview');
+
+  const pages = data?.pages ?? [];
+  const items = pages.flatMap((page) => page.items);
+  // The server knows the plan as of this request; the session may be a little older.
+  const canPreview = pages.at(-1)?.canPreview ?? false;
+  const explainLock = () =>
+    dispatch(
+      authModalOpened(
+        subscriptionStatus === 'expired' ? 'subscriptionExpired' : 'upgradeToPreview',
+      ),
+    );
+
+  if (isError && !data) {
+    return (
+      <Alert>
+        {isExplainedByModal
+          ? 'Your plan does not include job requests.'
+          : (error as ApiError).message}{' '}
+        <Button variant="secondary" size="sm" className="ml-2" onClick={() => void refetch()}>
+          Try again
+        </Button>
+      </Alert>
+    );
+  }
+  if (!data) {
+    return (
+      <div
+        role="status"
+        aria-label="Loading job requests"
+        className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3"
+      >
+        {Array.from({ length: 6 }, (_, index) => (
+          <JobRequestCardSkeleton key={index} />
+        ))}
+      </div>
+    );
+  }
+  if (items.length === 0) {
+    return (
+      <div className="rounded-2xl bg-white p-10 text-center text-slate-600 ring-1 ring-slate-200">
+        {empty}
+      </div>
+    );
+  }
+  return (
+    <>
+      {!canPreview && (
+        <Alert tone="info" className="mb-6">
+          {subscriptionStatus === 'expired'
+            ? 'Your subscription has ended. Renew it to see the budget, timing and photos of each job and contact clients.'
+            : 'You are on the Free plan: you see the title, service, place and date of each job. Upgrade to the Professional plan to see the details and contact clients.'}
+        </Alert>
+      )}
+      <ul
+        aria-label="Job requests"
+        className={`grid gap-5 sm:grid-cols-2 lg:grid-cols-3 ${isFetching && !isFetchingNextPage ? 'opacity-60' : ''}`}
+      >
+        {items.map((job) => (
+          <li key={job._id}>
+            <JobRequestCard job={job} canPreview={canPreview} onLocked={explainLock} />
+          </li>
+        ))}
+      </ul>
+      {isError && <Alert className="mt-6">{(error as ApiError).message}</Alert>}
+      <LoadMore
+        hasMore={hasNextPage}
+        isLoading={isFetchingNextPage}
+        onLoadMore={() => void fetchNextPage()}
+        label="Load more job requests"
+      />
+    </>
+  );
+}

@@ -1,0 +1,119 @@
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import * as messages from '@trademate/shared/messages';
+import { fail, ok, stubApi } from '@/testing/stub-api';
+import {
+  buildJobHistoryEntry,
+  buildJobHistoryItem,
+  buildTradie,
+  ids,
+  renderWithModals,
+} from '../testing/builders';
+import JobHistoryEntryPage from './job-history-entry-page';
+import JobHistoryPage from './job-history-page';
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('JobHistoryPage', () => {
+  it('lists my jobs with their status, marks the ones I was hired for and loads more', async () => {
+    const hired = buildJobHistoryItem({
+      _id: ids.otherJob,
+      title: 'Rewire the shed',
+      status: 'in_progress',
+      isHired: true,
+      contactedAt: null,
+    });
+    const api = stubApi({
+      'GET /jobHistory': (request) =>
+        new URL(request.url).searchParams.get('cursor') === 'next'
+          ? ok({ items: [buildJobHistoryItem({ status: 'completed' })], nextCursor: null })
+          : ok({ items: [hired], nextCursor: 'next' }),
+    });
+    renderWithModals(<JobHistoryPage />, { route: '/userJobHistory', user: buildTradie() });
+
+    const first = await screen.findByRole('link', { name: /Rewire the shed/ });
+    expect(within(first).getByText(messages.jobRequests.status.in_progress)).toBeTruthy();
+    expect(within(first).getByText('Hired you')).toBeTruthy();
+    expect(within(first).getByText('Hired directly')).toBeTruthy();
+    expect(first.getAttribute('href')).toBe(`/userJobHistory/${ids.otherJob}`);
+    expect(document.title).toBe('TradeMate/Job history');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Load more jobs' }));
+
+    const second = await screen.findByRole('link', { name: /Install three power points/ });
+    expect(within(second).getByText('Completed')).toBeTruthy();
+    expect(within(second).queryByText('Hired you')).toBeNull();
+    expect(within(second).getByText('Contacted 5 May 2026')).toBeTruthy();
+    expect(new URL(api.request('GET /jobHistory', 1).url).searchParams.get('cursor')).toBe('next');
+    expect(screen.queryByRole('button', { name: 'Load more jobs' })).toBeNull();
+  });
+
+  it('points to the job requests when there is no history yet', async () => {
+    stubApi({ 'GET /jobHistory': ok({ items: [], nextCursor: null }) });
+    renderWithModals(<JobHistoryPage />, { route: '/userJobHistory', user: buildTradie() });
+    expect(
+      (await screen.findByRole('link', { name: 'Browse job requests' })).getAttribute('href'),
+    ).toBe('/jobRequests');
+  });
+});
+
+describe('JobHistoryEntryPage', () => {
+  function openEntry(reply: ReturnType<typeof ok>) {
+    stubApi({ [`GET /jobHistory/${ids.job}`]: reply });
+    renderWithModals(<JobHistoryEntryPage />, {
+      route: `/userJobHistory/${ids.job}`,
+      path: '/userJobHistory/:id',
+      user: buildTradie(),
+    });
+  }
+
+  it("gives the hired tradie the client's phone and email as links, and the chat", async () => {
+    openEntry(
+      ok(
+        buildJobHistoryEntry({
+          status: 'in_progress',
+          isHired: true,
+          hiredAt: '2026-05-06T03:00:00.000Z',
+          client: {
+            name: 'Olivia Nguyen',
+            contactNumber: '0412345678',
+            email: 'olivia.nguyen@example.com.au',
+          },
+        }),
+      ),
+    );
+
+    const client = await screen.findByRole('region', { name: 'The client' });
+    expect(within(client).getByText('Olivia Nguyen')).toBeTruthy();
+    expect(within(client).getByRole('link', { name: '0412345678' }).getAttribute('href')).toBe(
+      'tel:0412345678',
+    );
+    expect(
+      within(client)
+        .getByRole('link', { name: 'olivia.nguyen@example.com.au' })
+        .getAttribute('href'),
+    ).toBe('mailto:olivia.nguyen@example.com.au');
+    expect(within(client).getByRole('link', { name: 'Open chat' }).getAttribute('href')).toBe(
+      `/chats/${ids.conversation}`,
+    );
+    expect(screen.getByText('In progress')).toBeTruthy();
+    expect(screen.getByText('Hired you')).toBeTruthy();
+  });
+
+  it('keeps the phone and email hidden until the client hires me', async () => {
+    openEntry(ok(buildJobHistoryEntry()));
+    const client = await screen.findByRole('region', { name: 'The client' });
+    expect(within(client).getByText('Olivia N.')).toBeTruthy();
+    expect(within(client).queryByRole('link', { name: /@/ })).toBeNull();
+    expect(within(client).getByText(/phone and email show here once they hire you/)).toBeTruthy();
+    expect(within(client).getByRole('link', { name: 'Open chat' })).toBeTruthy();
+  });
+
+  it('says the job is not in my history when the server does not show it', async () => {
+    openEntry(fail(404, 'NOT_FOUND', messages.jobHistory.notFound));
+    expect(await screen.findByRole('heading', { name: messages.jobHistory.notFound })).toBeTruthy();
+  });
+});

@@ -1,0 +1,101 @@
+import { ChevronRight, MapPin } from 'lucide-react';
+import { Link } from 'react-router';
+import type { JobHistoryItem } from '@trademate/shared/schemas/job-requests';
+import { Alert } from '@/components/ui/alert';
+import { Button, ButtonLink } from '@/components/ui/button';
+import { Container } from '@/components/ui/container';
+import { LoadMore } from '@/components/ui/load-more';
+import { PageHeader } from '@/components/ui/page-header';
+import { PageTitle } from '@/components/ui/page-title';
+import { Spinner } from '@/components/ui/spinner';
+import { paths } from '@/config/paths';
+import type { ApiError } from '@/lib/api';
+import { useGetJobHistoryInfiniteQuery } from '../api/get-job-history';
+import { HiredBadge, JobStatusBadge } from '../components/job-status-badge';
+import { formatDate, formatPlace } from '../utils/job-format';
+
+function JobHistoryRow({ job }: { job: JobHistoryItem }) {
+  return (
+    <Link
+      to={paths.jobHistoryEntry.href(job._id)}
+      className="flex items-center gap-4 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 transition-shadow hover:shadow-md focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500"
+    >
+      <div className="min-w-0 flex-1">
+        <div className="flex flex-wrap items-center gap-2">
+          <JobStatusBadge status={job.status} />
+          {job.isHired && <HiredBadge />}
+        </div>
+        <h3 className="mt-2 truncate font-semibold text-slate-900">{job.title}</h3>
+        <p className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-slate-600">
+          <span>{job.service.name}</span>
+          <span className="inline-flex items-center gap-1">
+            <MapPin aria-hidden="true" className="size-4 text-slate-400" />
+            {formatPlace(job.city, job.state)}
+          </span>
+          <span>
+            {job.contactedAt ? `Contacted ${formatDate(job.contactedAt)}` : 'Hired directly'}
+          </span>
+        </p>
+      </div>
+      <ChevronRight aria-hidden="true" className="size-5 shrink-0 text-slate-400" />
+    </Link>
+  );
+}
+
+/** `/userJobHistory`: the jobs I contacted a client about or was hired for, most recent first. */
+export default function JobHistoryPage() {
+  const { data, error, isError, isFetchingNextPage, hasNextPage, fetchNextPage, refetch } =
+    useGetJobHistoryInfiniteQuery();
+  const items = data?.pages.flatMap((page) => page.items) ?? [];
+
+  return (
+    <div className="bg-slate-50 pb-20">
+      <PageTitle title="Job history" />
+      <PageHeader
+        title="Job history"
+        lead="Every job you contacted a client about or were hired for, with its status. Open one for the details and your chat with the client."
+        contentClassName="mx-auto max-w-3xl"
+      />
+      <Container className="pt-8">
+        <div className="mx-auto max-w-3xl">
+          {isError && !data ? (
+            <Alert>
+              {(error as ApiError).message}{' '}
+              <Button variant="secondary" size="sm" className="ml-2" onClick={() => void refetch()}>
+                Try again
+              </Button>
+            </Alert>
+          ) : !data ? (
+            <div className="grid min-h-64 place-items-center">
+              <Spinner label="Loading your job history" />
+            </div>
+          ) : items.length === 0 ? (
+            <div className="rounded-2xl bg-white p-10 text-center text-slate-600 ring-1 ring-slate-200">
+              <p>You haven't contacted a client about a job yet.</p>
+              <ButtonLink to={paths.jobRequests.href()} className="mt-6">
+                Browse job requests
+              </ButtonLink>
+            </div>
+          ) : (
+            <>
+              <ul aria-label="Your jobs" className="space-y-4">
+                {items.map((job) => (
+                  <li key={job._id}>
+                    <JobHistoryRow job={job} />
+                  </li>
+                ))}
+              </ul>
+              {isError && <Alert className="mt-6">{(error as ApiError).message}</Alert>}
+              <LoadMore
+                hasMore={hasNextPage}
+                isLoading={isFetchingNextPage}
+                onLoadMore={() => void fetchNextPage()}
+                label="Load more jobs"
+              />
+            </>
+          )}
+        </div>
+      </Container>
+    </div>
+  );
+}

@@ -1,0 +1,102 @@
+import { cleanup, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import * as messages from '@trademate/shared/messages';
+import { fail, ok, stubApi } from '@/testing/stub-api';
+import { buildJobRequestDetail, buildTradie, ids, renderWithModals } from '../testing/builders';
+import JobRequestPage from './job-request-page';
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+function openRequest(reply: ReturnType<typeof ok>, user = buildTradie(), id: string = ids.job) {
+  const api = stubApi({ [`GET /jobRequest/${id}`]: reply });
+  renderWithModals(<JobRequestPage />, {
+    route: `/jobRequest/${id}`,
+    path: '/jobRequest/:id',
+    user,
+  });
+  return api;
+}
+
+describe('JobRequestPage', () => {
+  it('shows a tradie the whole request: photos, budget, timing and how many made contact', async () => {
+    openRequest(ok(buildJobRequestDetail()));
+
+    expect(
+      await screen.findByRole('heading', {
+        level: 1,
+        name: 'Install three power points in the garage',
+      }),
+    ).toBeTruthy();
+    expect(document.title).toBe('TradeMate/Install three power points in the garage');
+    expect(screen.getByText(/Power points along the back wall/)).toBeTruthy();
+    const details = screen.getByRole('region', { name: 'Details' });
+    expect(within(details).getByText('$300 – $600')).toBeTruthy();
+    expect(within(details).getByText('On 12 June 2026')).toBeTruthy();
+    expect(within(details).getByText('Newcastle, NSW')).toBeTruthy();
+    expect(
+      within(details).getByText('2 professionals have already contacted the client'),
+    ).toBeTruthy();
+    const photos = within(screen.getByRole('list', { name: 'Photos' })).getAllByRole('img');
+    expect(photos.map((photo) => photo.getAttribute('src'))).toEqual([
+      '/uploads/jobs/garage-1.webp',
+      '/uploads/jobs/garage-2.webp',
+    ]);
+    const client = screen.getByRole('region', { name: 'The client' });
+    expect(within(client).getByText('Olivia')).toBeTruthy();
+    expect(within(client).getByRole('link', { name: 'Contact client' }).getAttribute('href')).toBe(
+      `/contactWithclient?job=${ids.job}`,
+    );
+  });
+
+  it('offers the chat instead once I have contacted the client', async () => {
+    openRequest(
+      ok(
+        buildJobRequestDetail({
+          hasContacted: true,
+          conversationId: ids.conversation,
+          contactCount: 3,
+        }),
+      ),
+    );
+    const chat = await screen.findByRole('link', { name: 'Open chat' });
+    expect(chat.getAttribute('href')).toBe(`/chats/${ids.conversation}`);
+    expect(screen.queryByRole('link', { name: 'Contact client' })).toBeNull();
+  });
+
+  it('opens the upgrade modal when the server says a free tradie needs the plan', async () => {
+    openRequest(
+      fail(403, 'PLAN_REQUIRED', messages.authModal.upgradeToPreview.text),
+      buildTradie({ userType: 'freeTradie', subscriptionStatus: '' }),
+    );
+    const dialog = await screen.findByRole('dialog', {
+      name: messages.authModal.upgradeToPreview.title,
+    });
+    expect(within(dialog).getByText(messages.authModal.upgradeToPreview.text)).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Contact client' })).toBeNull();
+  });
+
+  it('opens the renew modal when the subscription ended', async () => {
+    openRequest(
+      fail(403, 'SUBSCRIPTION_EXPIRED', messages.authModal.subscriptionExpired.text),
+      buildTradie({ subscriptionStatus: 'expired' }),
+    );
+    expect(
+      await screen.findByRole('dialog', { name: messages.authModal.subscriptionExpired.title }),
+    ).toBeTruthy();
+  });
+
+  it('says a request is not available when the server does not show it, or the id is wrong', async () => {
+    openRequest(fail(404, 'NOT_FOUND', messages.jobRequests.notFound));
+    expect(
+      await screen.findByRole('heading', { name: messages.jobRequests.notFound }),
+    ).toBeTruthy();
+    cleanup();
+
+    const api = openRequest(ok(buildJobRequestDetail()), buildTradie(), 'not-an-id');
+    expect(screen.getByRole('heading', { name: messages.jobRequests.notFound })).toBeTruthy();
+    expect(api.callsTo('GET /jobRequest/not-an-id')).toEqual([]);
+  });
+});

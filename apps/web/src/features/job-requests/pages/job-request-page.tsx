@@ -1,0 +1,116 @@
+import { MessageCircle } from 'lucide-react';
+import { useDispatch } from 'react-redux';
+import { useParams } from 'react-router';
+import * as messages from '@trademate/shared/messages';
+import { Alert } from '@/components/ui/alert';
+import { Button, ButtonLink } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import { paths } from '@/config/paths';
+import { authModalOpened } from '@/features/session/auth-modal';
+import type { ApiError } from '@/lib/api';
+import { useGetJobRequestQuery } from '../api/get-job-request';
+import { JobCard, JobDetailLayout, JobPageMessage } from '../components/job-detail-layout';
+import { HiredBadge } from '../components/job-status-badge';
+import { useAuthModalFor } from '../hooks/use-auth-modal-for';
+import { describeContactCount } from '../utils/job-format';
+import { isId } from '../utils/is-id';
+
+const backToFeed = { to: paths.jobRequests.href(), label: 'Back to job requests' };
+
+/**
+ * `/jobRequest/:id`: a job request in full for a professional on the Professional plan. A free or
+ * expired professional gets the upgrade or renew modal over a short explanation.
+ */
+export default function JobRequestPage() {
+  const { id } = useParams();
+  const dispatch = useDispatch();
+  const isValidId = isId(id);
+  const { data: job, error, refetch } = useGetJobRequestQuery(id ?? '', { skip: !isValidId });
+  const isLocked = useAuthModalFor(error, 'upgradeToPreview');
+  const apiError = error as ApiError | undefined;
+
+  if (!isValidId || apiError?.code === 'NOT_FOUND') {
+    return (
+      <JobPageMessage pageTitle="Job request" title={messages.jobRequests.notFound}>
+        <p>
+          It may have been filled or withdrawn by the client, or it is in a service you do not
+          offer.
+        </p>
+        <ButtonLink to={backToFeed.to} className="mt-6">
+          See the open job requests
+        </ButtonLink>
+      </JobPageMessage>
+    );
+  }
+  if (isLocked) {
+    const kind =
+      apiError?.code === 'SUBSCRIPTION_EXPIRED' ? 'subscriptionExpired' : 'upgradeToPreview';
+    return (
+      <JobPageMessage pageTitle="Job request" title={messages.authModal[kind].title}>
+        <p>{messages.authModal[kind].text}</p>
+        <div className="mt-6 flex flex-col justify-center gap-3 sm:flex-row">
+          <ButtonLink to={backToFeed.to} variant="secondary">
+            Back to job requests
+          </ButtonLink>
+          <Button onClick={() => dispatch(authModalOpened(kind))}>
+            {kind === 'subscriptionExpired'
+              ? 'Renew my subscription'
+              : messages.authModal.upgradeNow}
+          </Button>
+        </div>
+      </JobPageMessage>
+    );
+  }
+  if (apiError) {
+    return (
+      <JobPageMessage pageTitle="Job request" title="This job request could not be loaded">
+        <Alert className="mt-4 text-left">{apiError.message}</Alert>
+        <Button variant="secondary" className="mt-6" onClick={() => void refetch()}>
+          Try again
+        </Button>
+      </JobPageMessage>
+    );
+  }
+  if (!job) {
+    return (
+      <div className="grid min-h-96 place-items-center">
+        <Spinner label="Loading the job request" />
+      </div>
+    );
+  }
+
+  return (
+    <JobDetailLayout
+      job={job}
+      back={backToFeed}
+      badges={job.isHired ? <HiredBadge /> : null}
+      aside={
+        <JobCard title="The client">
+          <p className="text-sm text-slate-700">
+            Posted by <span className="font-semibold text-slate-900">{job.client.firstName}</span>
+          </p>
+          <p className="mt-1 text-sm text-slate-600">{describeContactCount(job.contactCount)}.</p>
+          {job.hasContacted && job.conversationId ? (
+            <>
+              <p className="mt-4 text-sm text-slate-600">
+                You have contacted {job.client.firstName} about this job.
+              </p>
+              <ButtonLink to={paths.chat.href(job.conversationId)} className="mt-4 w-full">
+                <MessageCircle aria-hidden="true" className="size-4" />
+                Open chat
+              </ButtonLink>
+            </>
+          ) : job.status === 'open' ? (
+            <ButtonLink to={paths.contactClient.href(job._id)} className="mt-5 w-full">
+              Contact client
+            </ButtonLink>
+          ) : (
+            <p className="mt-4 text-sm font-medium text-slate-700">
+              {messages.jobRequests.closed}.
+            </p>
+          )}
+        </JobCard>
+      }
+    />
+  );
+}

@@ -1,0 +1,167 @@
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import * as messages from '@trademate/shared/messages';
+import { ok, stubApi } from '@/testing/stub-api';
+import { buildJobRequestItem, buildTradie, ids, renderWithModals } from '../testing/builders';
+import JobRequestsPage from './job-requests-page';
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const job = buildJobRequestItem();
+
+function openFeed(
+  user = buildTradie(),
+  pages: Record<string, unknown> = {},
+  route = '/jobRequests',
+) {
+  const api = stubApi({
+    'GET /user/me': ok(user),
+    'GET /jobRequest': (request) => {
+      const cursor = new URL(request.url).searchParams.get('cursor') ?? '';
+      const page = pages[cursor];
+      return ok(page ?? { items: [job], nextCursor: null, canPreview: true });
+    },
+  });
+  const view = renderWithModals(<JobRequestsPage />, { route, path: '/jobRequests', user });
+  return { ...view, api };
+}
+
+const feedQuery = (api: ReturnType<typeof stubApi>, index: number) =>
+  Object.fromEntries(new URL(api.request('GET /jobRequest', index).url).searchParams);
+
+describe('JobRequestsPage', () => {
+  it('shows a tradie each request with its budget and timing, and opens its detail', async () => {
+    openFeed();
+
+    const card = await screen.findByRole('link', { name: /Install three power points/ });
+    expect(within(card).getByText('Electrician')).toBeTruthy();
+    expect(within(card).getByText('Newcastle, NSW')).toBeTruthy();
+    expect(within(card).getByText('$300 – $600')).toBeTruthy();
+    expect(within(card).getByText('Within a week')).toBeTruthy();
+    expect(within(card).getByText(/2 professionals\s+contacted/)).toBeTruthy();
+    expect(document.title).toBe('TradeMate/Job requests');
+
+    fireEvent.click(card);
+    expect(screen.getByTestId('location').textContent).toBe(`/jobRequest/${ids.job}`);
+  });
+
+  it('shows a free tradie the reduced card and the upgrade modal when they open it', async () => {
+    const free = buildTradie({ userType: 'freeTradie', subscriptionStatus: '' });
+    openFeed(free, {
+      '': {
+        items: [buildJobRequestItem({}, { reduced: true })],
+        nextCursor: null,
+        canPreview: false,
+      },
+    });
+
+    const card = await screen.findByRole('button', { name: /Install three power points/ });
+    expect(within(card).getByText('Newcastle, NSW')).toBeTruthy();
+    expect(within(card).queryByText('$300 – $600')).toBeNull();
+    expect(within(card).getByText('Upgrade to see the details')).toBeTruthy();
+
+    fireEvent.click(card);
+
+    const dialog = await screen.findByRole('dialog', {
+      name: messages.authModal.upgradeToPreview.title,
+    });
+    expect(
+      within(dialog).getByText(
+        'Please upgrade your plan to preview the job requests related to the service',
+      ),
+    ).toBeTruthy();
+    expect(
+      within(dialog).getByRole('button', { name: messages.authModal.upgradeNow }),
+    ).toBeTruthy();
+    expect(screen.queryByTestId('location')).toBeNull();
+  });
+
+  it('asks a tradie whose subscription ended to renew when they open a request', async () => {
+    openFeed(buildTradie({ subscriptionStatus: 'expired' }), {
+      '': {
+        items: [buildJobRequestItem({}, { reduced: true })],
+        nextCursor: null,
+        canPreview: false,
+      },
+    });
+
+    fireEvent.click(await screen.findByRole('button', { name: /Install three power points/ }));
+
+    const dialog = await screen.findByRole('dialog', {
+      name: messages.authModal.subscriptionExpired.title,
+    });
+    expect(within(dialog).getByText(messages.authModal.subscriptionExpired.text)).toBeTruthy();
+  });
+
+  it('filters by one of my services, a state and a city of that state', async () => {
+    const { api } = openFeed();
+    await screen.findByRole('link', { name: /Install three power points/ });
+    const service = screen.getByLabelText('Service') as HTMLSelectElement;
+    await waitFor(() =>
+      expect(
+        within(service)
+          .getAllByRole('option')
+          .map((option) => option.textContent),
+      ).toEqual(['All my services', 'Electrician', 'Plumber']),
+    );
+    expect((screen.getByLabelText('City') as HTMLSelectElement).disabled).toBe(true);
+
+    fireEvent.change(service, { target: { value: ids.plumber } });
+    fireEvent.change(screen.getByLabelText('State'), { target: { value: 'NSW' } });
+    fireEvent.change(screen.getByLabelText('City'), { target: { value: 'Newcastle' } });
+
+    await waitFor(() =>
+      expect(feedQuery(api, api.callsTo('GET /jobRequest').length - 1)).toEqual({
+        serviceId: ids.plumber,
+        state: 'NSW',
+        city: 'Newcastle',
+        limit: '12',
+      }),
+    );
+    expect(feedQuery(api, 0)).toEqual({ limit: '12' });
+
+    fireEvent.click(screen.getByRole('button', { name: 'Clear filters' }));
+    expect((screen.getByLabelText('State') as HTMLSelectElement).value).toBe('');
+    expect(api.unexpected).toEqual([]);
+  });
+
+  it('starts from the filters in the address', async () => {
+    const { api } = openFeed(buildTradie(), {}, '/jobRequests?state=QLD&city=Cairns');
+    await screen.findByRole('link', { name: /Install three power points/ });
+    expect(feedQuery(api, 0)).toEqual({ state: 'QLD', city: 'Cairns', limit: '12' });
+    expect((screen.getByLabelText('City') as HTMLSelectElement).value).toBe('Cairns');
+  });
+
+  it('loads the next page with the cursor until there is none', async () => {
+    const second = buildJobRequestItem({ _id: ids.otherJob, title: 'Replace a ceiling fan' });
+    const { api } = openFeed(buildTradie(), {
+      '': { items: [job], nextCursor: 'cursor-2', canPreview: true },
+      'cursor-2': { items: [second], nextCursor: null, canPreview: true },
+    });
+    await screen.findByRole('link', { name: /Install three power points/ });
+
+    fireEvent.click(screen.getByRole('button', { name: 'Load more job requests' }));
+
+    expect(await screen.findByRole('link', { name: /Replace a ceiling fan/ })).toBeTruthy();
+    expect(feedQuery(api, 1)).toEqual({ cursor: 'cursor-2', limit: '12' });
+    expect(
+      within(screen.getByRole('list', { name: 'Job requests' }))
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href')),
+    ).toEqual([`/jobRequest/${ids.job}`, `/jobRequest/${ids.otherJob}`]);
+    expect(screen.queryByRole('button', { name: 'Load more job requests' })).toBeNull();
+  });
+
+  it('says when there are no requests in my services', async () => {
+    openFeed(buildTradie(), { '': { items: [], nextCursor: null, canPreview: true } });
+    expect(
+      await screen.findByText('There are no open job requests in your services right now.'),
+    ).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Edit my services' }).getAttribute('href')).toBe(
+      '/userProfile',
+    );
+  });
+});

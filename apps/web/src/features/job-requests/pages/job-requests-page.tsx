@@ -1,0 +1,61 @@
+import { useSearchParams } from 'react-router';
+import { ButtonLink } from '@/components/ui/button';
+import { Container } from '@/components/ui/container';
+import { PageHeader } from '@/components/ui/page-header';
+import { PageTitle } from '@/components/ui/page-title';
+import { paths } from '@/config/paths';
+import { useGetMyServicesQuery } from '../api/get-my-services';
+import type { JobRequestFilters } from '../api/get-job-requests';
+import { JobRequestFeed } from '../components/job-request-feed';
+import { JobRequestFiltersForm } from '../components/job-request-filters';
+import { feedFiltersToParams, readFeedFilters } from '../utils/feed-filters';
+
+/** `/jobRequests`: open jobs in the services I offer, filtered by service and place. */
+export default function JobRequestsPage() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const filters = readFeedFilters(searchParams);
+  const { data: services } = useGetMyServicesQuery();
+  const hasFilters = Boolean(filters.serviceId || filters.state || filters.city);
+
+  const changeFilters = (next: JobRequestFilters) =>
+    setSearchParams(feedFiltersToParams(next), { replace: true });
+
+  return (
+    <div className="bg-slate-50 pb-20">
+      <PageTitle title="Job requests" />
+      <PageHeader
+        title="Job requests"
+        lead="New jobs clients have posted in the services you offer, newest first. Open one to see the details and get in touch with the client."
+      >
+        <div className="mt-8">
+          <JobRequestFiltersForm
+            value={filters}
+            onChange={changeFilters}
+            services={services ?? []}
+          />
+        </div>
+      </PageHeader>
+      <Container className="pt-10">
+        <JobRequestFeed
+          filters={filters}
+          empty={
+            hasFilters ? (
+              <p>No open job requests match these filters. Try another city or service.</p>
+            ) : (
+              <>
+                <p>There are no open job requests in your services right now.</p>
+                <p className="mt-2">
+                  New requests show up here as clients post them. Offering more services brings more
+                  requests.
+                </p>
+                <ButtonLink to={paths.userProfile.href()} variant="secondary" className="mt-6">
+                  Edit my services
+                </ButtonLink>
+              </>
+            )
+          }
+        />
+      </Container>
+    </div>
+  );
+}

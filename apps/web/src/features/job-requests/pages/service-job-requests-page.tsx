@@ -1,0 +1,118 @@
+import { Link, useParams, useSearchParams } from 'react-router';
+import * as messages from '@trademate/shared/messages';
+import { Alert } from '@/components/ui/alert';
+import { Button, ButtonLink } from '@/components/ui/button';
+import { Container } from '@/components/ui/container';
+import { PageHeader } from '@/components/ui/page-header';
+import { PageTitle } from '@/components/ui/page-title';
+import { Spinner } from '@/components/ui/spinner';
+import { paths } from '@/config/paths';
+import type { ApiError } from '@/lib/api';
+import type { JobRequestFilters } from '../api/get-job-requests';
+import { useGetMyServicesQuery } from '../api/get-my-services';
+import { useGetServiceDetailQuery } from '../api/get-service-detail';
+import { JobPageMessage } from '../components/job-detail-layout';
+import { JobRequestFeed } from '../components/job-request-feed';
+import { JobRequestFiltersForm } from '../components/job-request-filters';
+import { feedFiltersToParams, readFeedFilters } from '../utils/feed-filters';
+import { isId } from '../utils/is-id';
+
+/** `/service/:id` for a tradie: what the service is, and its open job requests near them. */
+export default function ServiceJobRequestsPage() {
+  const { id } = useParams();
+  const isValidId = isId(id);
+  const [searchParams, setSearchParams] = useSearchParams();
+  const { state, city } = readFeedFilters(searchParams);
+  const {
+    data: service,
+    error,
+    refetch,
+  } = useGetServiceDetailQuery(id ?? '', { skip: !isValidId });
+  const { data: myServices } = useGetMyServicesQuery();
+  const apiError = error as ApiError | undefined;
+
+  if (!isValidId || apiError?.code === 'NOT_FOUND') {
+    return (
+      <JobPageMessage pageTitle="Service" title="Service not found">
+        <p>It may have been renamed or removed from the catalogue.</p>
+        <ButtonLink to={paths.services.href()} className="mt-6">
+          See all services
+        </ButtonLink>
+      </JobPageMessage>
+    );
+  }
+  if (apiError) {
+    return (
+      <JobPageMessage pageTitle="Service" title="This service could not be loaded">
+        <Alert className="mt-4 text-left">{apiError.message}</Alert>
+        <Button variant="secondary" className="mt-6" onClick={() => void refetch()}>
+          Try again
+        </Button>
+      </JobPageMessage>
+    );
+  }
+  if (!service) {
+    return (
+      <div className="grid min-h-96 place-items-center">
+        <Spinner label="Loading the service" />
+      </div>
+    );
+  }
+
+  const isOffered = myServices?.some((offered) => offered._id === service._id);
+  const filters: JobRequestFilters = { serviceId: service._id, state, city };
+  const changePlace = (next: JobRequestFilters) =>
+    setSearchParams(feedFiltersToParams({ state: next.state, city: next.city }), {
+      replace: true,
+    });
+
+  return (
+    <div className="bg-slate-50 pb-20">
+      <PageTitle title={service.name} />
+      <PageHeader title={service.name} lead={service.description}>
+        {myServices && !isOffered && (
+          <Alert tone="info" className="mt-6 max-w-2xl">
+            You don't offer {service.name} yet, so its job requests are not shown to you. Add it to
+            the services on your profile to see them.{' '}
+            <ButtonLink
+              to={paths.userProfile.href()}
+              variant="secondary"
+              size="sm"
+              className="ml-1"
+            >
+              Edit my services
+            </ButtonLink>
+          </Alert>
+        )}
+      </PageHeader>
+      <Container className="pt-10">
+        <h2 className="text-xl font-semibold text-slate-900">Open job requests</h2>
+        <div className="mt-5 mb-8">
+          <JobRequestFiltersForm value={{ state, city }} onChange={changePlace} />
+        </div>
+        <JobRequestFeed
+          filters={filters}
+          empty={
+            <p>
+              {isOffered === false
+                ? `Job requests for ${service.name} show here once you offer it.`
+                : state || city
+                  ? 'No open job requests for this service match these filters.'
+                  : `There are no open ${service.name} job requests right now. New ones show here as clients post them.`}
+            </p>
+          }
+        />
+        <p className="mt-10 text-sm text-slate-500">
+          All the requests in your services are on{' '}
+          <Link
+            to={paths.jobRequests.href()}
+            className="font-medium text-brand-700 hover:underline"
+          >
+            {messages.nav.jobs}
+          </Link>
+          .
+        </p>
+      </Container>
+    </div>
+  );
+}

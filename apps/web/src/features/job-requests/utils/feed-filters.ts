@@ -1,0 +1,30 @@
+import { z } from 'zod';
+import { isCityInState, isStateCode } from '@trademate/shared/constants/states';
+import type { JobRequestFilters } from '../api/get-job-requests';
+
+const uuid = z.uuid();
+
+/**
+ * The feed's filters from the address (`?service=&state=&city=`), so a filtered list survives a
+ * reload and can be shared. Anything the API would refuse is dropped rather than sent.
+ */
+export function readFeedFilters(params: URLSearchParams): JobRequestFilters {
+  const serviceId = params.get('service') ?? '';
+  const state = params.get('state') ?? '';
+  const city = params.get('city') ?? '';
+  const validState = isStateCode(state) ? state : undefined;
+  return {
+    serviceId: uuid.safeParse(serviceId).success ? serviceId : undefined,
+    state: validState,
+    city: validState && isCityInState(validState, city) ? city : undefined,
+  };
+}
+
+/** The address's query for these filters: only the ones that are set. */
+export function feedFiltersToParams(filters: JobRequestFilters): Record<string, string> {
+  const params: Record<string, string> = {};
+  if (filters.serviceId) params.service = filters.serviceId;
+  if (filters.state) params.state = filters.state;
+  if (filters.city) params.city = filters.city;
+  return params;
+}

@@ -1,0 +1,285 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useCallback, useId, useState, type ReactNode } from 'react';
+import { Controller, useForm, useWatch, type FieldPath } from 'react-hook-form';
+import { useDispatch } from 'react-redux';
+import { stateNames, states } from '@trademate/shared/constants/states';
+import * as messages from '@trademate/shared/messages';
+import {
+  jobLimits,
+  jobTimings,
+  postJobRequestSchema,
+  todayInAustralia,
+  type PostJobInput,
+  type PostJobRequest,
+} from '@trademate/shared/schemas/jobs';
+import { citiesFor } from '@trademate/shared/schemas/users';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Checkbox } from '@/components/ui/checkbox';
+import { Input } from '@/components/ui/input';
+import { RadioGroup } from '@/components/ui/radio-group';
+import { Select } from '@/components/ui/select';
+import { Textarea } from '@/components/ui/textarea';
+import { openAuthModalFor } from '@/features/session/auth-modal';
+import type { ApiError } from '@/lib/api';
+import { useGetServiceOptionsQuery } from '@/lib/service-options';
+import { JobPhotosField } from './job-photos-field';
+
+const m = messages.jobs;
+
+const stateOptions = states.map((state) => ({ value: state, label: stateNames[state] }));
+const timingOptions = jobTimings.map((timing) => ({
+  value: timing,
+  label: m.timingLabels[timing],
+}));
+
+/** The fields a server validation error may name (`errors[].path`), as the form names them. */
+const formFields = new Set<string>([
+  'service',
+  'title',
+  'description',
+  'address.state',
+  'address.city',
+  'budgetMin',
+  'budgetMax',
+  'timing',
+  'timingDate',
+  'photos',
+  'consent',
+]);
+
+function isFormField(path: string): path is FieldPath<PostJobRequest> {
+  return formFields.has(path);
+}
+
+/** A new job's form: everything empty, nothing agreed yet. */
+export const emptyJobForm: Partial<PostJobRequest> = {
+  service: '',
+  title: '',
+  description: '',
+  address: { city: '' } as PostJobRequest['address'],
+  timingDate: '',
+  photos: [],
+};
+
+function FormSection({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <fieldset className="space-y-5 border-t border-slate-200 pt-6 first:border-t-0 first:pt-0">
+      <legend className="float-left mb-5 w-full text-base font-semibold text-slate-900">
+        {title}
+      </legend>
+      {children}
+    </fieldset>
+  );
+}
+
+interface JobFormProps {
+  defaultValues: Partial<PostJobRequest>;
+  submitLabel: string;
+  submittingLabel: string;
+  /** Sends the valid job; a rejection (an `ApiError`) is shown on the form. */
+  onSubmit: (job: PostJobRequest) => Promise<unknown>;
+}
+
+/**
+ * A job as the client describes it, for posting and for editing: service, title, description,
+ * place, budget, timing, photos and the consent to share contact details. Validated with the
+ * same schema as the API; a field's error shows once it has been touched.
+ */
+export function JobForm({ defaultValues, submitLabel, submittingLabel, onSubmit }: JobFormProps) {
+  const dispatch = useDispatch();
+  const consentErrorId = useId();
+  const { data: services, isError: isServicesError, refetch } = useGetServiceOptionsQuery();
+  const [serverError, setServerError] = useState<string | null>(null);
+  const [isUploading, setUploading] = useState(false);
+  const {
+    register,
+    control,
+    handleSubmit,
+    resetField,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<PostJobRequest, unknown, PostJobInput>({
+    mode: 'onTouched',
+    resolver: zodResolver(postJobRequestSchema),
+    defaultValues,
+  });
+  const [chosenState, timing, description] = useWatch({
+    control,
+    name: ['address.state', 'timing', 'description'],
+  });
+  const cityOptions = citiesFor(chosenState).map((city) => ({ value: city, label: city }));
+  const serviceOptions = (services ?? []).map((service) => ({
+    value: service._id,
+    label: service.name,
+  }));
+  const handleBusyChange = useCallback((isBusy: boolean) => setUploading(isBusy), []);
+
+  const submit = handleSubmit(async (job) => {
+    setServerError(null);
+    try {
+      await onSubmit(job);
+    } catch (error) {
+      if (openAuthModalFor(error, dispatch)) return;
+      const apiError = error as ApiError;
+      setServerError(apiError.message);
+      for (const { path, message } of apiError.errors ?? []) {
+        if (isFormField(path)) setError(path, { type: 'server', message });
+      }
+    }
+  });
+
+  const photosError =
+    errors.photos?.message ?? errors.photos?.find?.((item) => item?.message)?.message;
+
+  return (
+    <form onSubmit={submit} noValidate className="space-y-8">
+      <FormSection title="What do you need done?">
+        {isServicesError ? (
+          <Alert>
+            The services could not be loaded.{' '}
+            <Button variant="secondary" size="sm" className="ml-2" onClick={() => void refetch()}>
+              Try again
+            </Button>
+          </Alert>
+        ) : (
+          // Controlled: the options arrive after the form starts, and the chosen one must show.
+          <Controller
+            control={control}
+            name="service"
+            render={({ field }) => (
+              <Select
+                {...field}
+                label="Service"
+                placeholder={services ? 'Choose a service' : 'Loading services…'}
+                disabled={!services}
+                options={serviceOptions}
+                error={errors.service?.message}
+              />
+            )}
+          />
+        )}
+        <Input
+          label="Job title"
+          placeholder="e.g. Replace a leaking hot water system"
+          error={errors.title?.message}
+          {...register('title')}
+        />
+        <Textarea
+          label="Job description"
+          hint="What needs doing, how big it is, access, materials: the more detail, the better the quotes."
+          rows={6}
+          characterCount={{
+            used: description?.length ?? 0,
+            limit: jobLimits.descriptionMaxLength,
+          }}
+          error={errors.description?.message}
+          {...register('description')}
+        />
+      </FormSection>
+
+      <FormSection title="Where is the job?">
+        <div className="grid gap-5 sm:grid-cols-2">
+          <Select
+            label="State"
+            placeholder="Choose a state"
+            options={stateOptions}
+            error={errors.address?.state?.message}
+            {...register('address.state', {
+              onChange: () => resetField('address.city', { defaultValue: '' }),
+            })}
+          />
+          <Select
+            label="City"
+            placeholder={chosenState ? 'Choose a city' : 'Choose a state first'}
+            options={cityOptions}
+            error={errors.address?.city?.message}
+            {...register('address.city')}
+          />
+        </div>
+      </FormSection>
+
+      <FormSection title="Budget and timing">
+        <div className="grid gap-5 sm:grid-cols-2">
+          <Input
+            label="Budget from (AUD)"
+            type="number"
+            inputMode="numeric"
+            min={0}
+            step={1}
+            placeholder="e.g. 500"
+            error={errors.budgetMin?.message}
+            {...register('budgetMin', { valueAsNumber: true })}
+          />
+          <Input
+            label="Budget up to (AUD)"
+            type="number"
+            inputMode="numeric"
+            min={0}
+            step={1}
+            placeholder="e.g. 1500"
+            error={errors.budgetMax?.message}
+            {...register('budgetMax', { valueAsNumber: true })}
+          />
+        </div>
+        <RadioGroup
+          legend="When do you need it done?"
+          options={timingOptions}
+          error={errors.timing?.message}
+          {...register('timing')}
+        />
+        {timing === 'date' && (
+          <Input
+            className="sm:max-w-xs"
+            label="Date"
+            type="date"
+            min={todayInAustralia()}
+            error={errors.timingDate?.message}
+            {...register('timingDate')}
+          />
+        )}
+      </FormSection>
+
+      <FormSection title="Photos">
+        <Controller
+          control={control}
+          name="photos"
+          render={({ field }) => (
+            <JobPhotosField
+              value={field.value ?? []}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              error={photosError}
+              onBusyChange={handleBusyChange}
+            />
+          )}
+        />
+      </FormSection>
+
+      <div className="space-y-2 border-t border-slate-200 pt-6">
+        <Checkbox
+          label={m.consentLabel}
+          className="-mx-3"
+          aria-invalid={errors.consent ? true : undefined}
+          aria-describedby={errors.consent ? consentErrorId : undefined}
+          {...register('consent')}
+        />
+        {errors.consent && (
+          <p id={consentErrorId} className="text-sm text-red-600">
+            {errors.consent.message}
+          </p>
+        )}
+      </div>
+
+      {serverError && <Alert>{serverError}</Alert>}
+      <Button
+        type="submit"
+        size="lg"
+        className="w-full sm:w-auto"
+        disabled={isSubmitting || isUploading}
+      >
+        {isSubmitting ? submittingLabel : isUploading ? 'Uploading photos…' : submitLabel}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,79 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useDispatch } from 'react-redux';
+import type { z } from 'zod';
+import { jobLimits, reviewRequestSchema, type ReviewRequest } from '@trademate/shared/schemas/jobs';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { StarRatingInput } from '@/components/ui/star-rating';
+import { Textarea } from '@/components/ui/textarea';
+import { openAuthModalFor } from '@/features/session/auth-modal';
+import type { ApiError } from '@/lib/api';
+import { useReviewJobMutation } from '../api/review-job';
+
+type ReviewValues = z.output<typeof reviewRequestSchema>;
+
+/** The client's one review of the professional they hired: stars and a few words. */
+export function ReviewForm({
+  jobId,
+  professionalName,
+}: {
+  jobId: string;
+  professionalName: string;
+}) {
+  const dispatch = useDispatch();
+  const [reviewJob] = useReviewJobMutation();
+  const [serverError, setServerError] = useState<string | null>(null);
+  const {
+    register,
+    control,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<ReviewRequest, unknown, ReviewValues>({
+    mode: 'onTouched',
+    resolver: zodResolver(reviewRequestSchema),
+    defaultValues: { body: '' },
+  });
+  const body = useWatch({ control, name: 'body' });
+
+  const submit = handleSubmit(async (review) => {
+    setServerError(null);
+    try {
+      await reviewJob({ jobId, body: review }).unwrap();
+    } catch (error) {
+      if (!openAuthModalFor(error, dispatch)) setServerError((error as ApiError).message);
+    }
+  });
+
+  return (
+    <form onSubmit={submit} noValidate className="space-y-5">
+      <Controller
+        control={control}
+        name="rating"
+        render={({ field, fieldState }) => (
+          <StarRatingInput
+            legend={`How did ${professionalName} do?`}
+            name={field.name}
+            value={field.value}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            error={fieldState.error?.message}
+          />
+        )}
+      />
+      <Textarea
+        label="Your review"
+        hint="Other clients read it on their profile: the quality of the work, timing, tidiness, price."
+        rows={4}
+        characterCount={{ used: body?.length ?? 0, limit: jobLimits.reviewBodyMaxLength }}
+        error={errors.body?.message}
+        {...register('body')}
+      />
+      {serverError && <Alert>{serverError}</Alert>}
+      <Button type="submit" disabled={isSubmitting} className="w-full sm:w-auto">
+        {isSubmitting ? 'Sending…' : 'Send review'}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,236 @@
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import * as messages from '@trademate/shared/messages';
+import type { JobDetail } from '@trademate/shared/schemas/jobs';
+import { buildMe, renderRoute } from '@/testing/render';
+import { fail, ok, stubApi } from '@/testing/stub-api';
+import {
+  buildContact,
+  buildJob,
+  buildJobInProgress,
+  jess,
+  jobId,
+  liam,
+} from '../testing/job-builders';
+import MyJobPage from './my-job-page';
+
+const m = messages.jobs;
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+/** Opens the job page with `GET /job/:id` answering `job` (or whatever the function returns). */
+async function openJob(
+  job: JobDetail | (() => JobDetail),
+  routes: Parameters<typeof stubApi>[0] = {},
+  state?: unknown,
+) {
+  const api = stubApi({
+    [`GET /job/${jobId}`]: () => ok(typeof job === 'function' ? job() : job),
+    ...routes,
+  });
+  const view = renderRoute(<MyJobPage />, {
+    route: `/myJobs/${jobId}`,
+    path: '/myJobs/:id',
+    user: buildMe(),
+    state,
+  });
+  await screen.findByRole('heading', { level: 1, name: buildJob().title });
+  return { ...view, api };
+}
+
+const professionals = () =>
+  screen.getByRole('region', { name: /^Professionals who contacted you/ });
+
+describe('MyJobPage', () => {
+  it('shows the job, its photos and the professionals who contacted, with links to chat and profile', async () => {
+    await openJob(buildJob(), {}, { notice: m.posted });
+
+    expect(document.title).toBe(`TradeMate/${buildJob().title}`);
+    expect((await screen.findByRole('status')).textContent).toBe(m.posted);
+    const details = screen.getByRole('region', { name: 'Details' });
+    expect(within(details).getByText('$1,500 – $2,500')).toBeTruthy();
+    expect(within(details).getByText(m.timingLabels.within_week)).toBeTruthy();
+    expect(within(details).getByText('Geelong, VIC')).toBeTruthy();
+    expect(screen.getByRole('img', { name: 'Photo 1 of the job' }).getAttribute('src')).toBe(
+      '/uploads/job-photos/leak.webp',
+    );
+
+    const list = professionals();
+    expect(within(list).getByText('Jess Tran')).toBeTruthy();
+    expect(within(list).getByText('4.7 (3 reviews)')).toBeTruthy();
+    expect(within(list).getByText('No reviews yet')).toBeTruthy();
+    expect(within(list).getByRole('link', { name: 'Message Jess Tran' }).getAttribute('href')).toBe(
+      `/chats/${jess.conversationId}`,
+    );
+    expect(
+      within(list)
+        .getByRole('link', { name: 'View the profile of Liam Walker' })
+        .getAttribute('href'),
+    ).toBe(`/professional/${liam._id}`);
+  });
+
+  it('offers Hire, Edit and Cancel while the job is open, but not Mark as completed', async () => {
+    await openJob(buildJob());
+    expect(within(professionals()).getAllByRole('button', { name: /^Hire / })).toHaveLength(2);
+    expect(screen.getByRole('link', { name: 'Edit job' }).getAttribute('href')).toBe(
+      `/myJobs/${jobId}/edit`,
+    );
+    expect(screen.getByRole('button', { name: 'Cancel job' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Mark as completed' })).toBeNull();
+  });
+
+  it('hires a professional after asking, then shows the job in progress', async () => {
+    let isHired = false;
+    const { api } = await openJob(() => (isHired ? buildJobInProgress() : buildJob()), {
+      [`POST /job/${jobId}/hire`]: () => {
+        isHired = true;
+        return ok(buildJobInProgress(), m.hired);
+      },
+    });
+
+    fireEvent.click(screen.getByRole('button', { name: 'Hire Jess Tran' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Hire Jess Tran?' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Hire Jess' }));
+
+    expect((await screen.findByRole('status')).textContent).toBe(
+      'You hired Jess Tran. We have let them know.',
+    );
+    expect(await api.request(`POST /job/${jobId}/hire`).json()).toEqual({ tradieId: jess._id });
+    await waitFor(() => expect(screen.queryByRole('button', { name: /^Hire / })).toBeNull());
+    expect(screen.getByRole('region', { name: 'Hired professional' })).toBeTruthy();
+    expect(within(professionals()).getByText('Hired')).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Edit job' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Mark as completed' })).toBeTruthy();
+  });
+
+  it('keeps the dialog open with the reason when hiring is refused', async () => {
+    await openJob(buildJob(), {
+      [`POST /job/${jobId}/hire`]: fail(409, 'CONFLICT', m.hireNotOpen),
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Hire Liam Walker' }));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Hire Liam' }));
+    expect((await within(dialog).findByRole('alert')).textContent).toBe(m.hireNotOpen);
+  });
+
+  it('marks a job in progress as completed, then asks for a review', async () => {
+    let isCompleted = false;
+    const completed = () =>
+      buildJobInProgress({ status: 'completed', completedAt: '2026-11-22T03:00:00.000Z' });
+    const { api } = await openJob(() => (isCompleted ? completed() : buildJobInProgress()), {
+      [`POST /job/${jobId}/complete`]: () => {
+        isCompleted = true;
+        return ok(completed(), m.completed);
+      },
+      [`POST /job/${jobId}/review`]: ok(
+        {
+          _id: 'r1',
+          rating: 5,
+          body: 'Tidy work and fair on price.',
+          reply: null,
+          repliedAt: null,
+          createdAt: '2026-11-22T04:00:00.000Z',
+        },
+        m.reviewed,
+        201,
+      ),
+    });
+    expect(screen.queryByRole('button', { name: /^Hire / })).toBeNull();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Mark as completed' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Mark the job as completed?' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Mark as completed' }));
+    expect((await screen.findByRole('status')).textContent).toBe(m.completed);
+    expect(api.callsTo(`POST /job/${jobId}/complete`)).toHaveLength(1);
+
+    const review = await screen.findByRole('region', { name: 'Review Jess' });
+    expect(screen.queryByRole('button', { name: 'Cancel job' })).toBeNull();
+    fireEvent.click(within(review).getByRole('button', { name: 'Send review' }));
+    expect(await within(review).findByText(m.ratingRequired)).toBeTruthy();
+    expect(api.callsTo(`POST /job/${jobId}/review`)).toHaveLength(0);
+
+    fireEvent.click(within(review).getByLabelText('5 stars'));
+    fireEvent.change(within(review).getByLabelText('Your review'), {
+      target: { value: '  Tidy work and fair on price. ' },
+    });
+    fireEvent.click(within(review).getByRole('button', { name: 'Send review' }));
+    await waitFor(() => expect(api.callsTo(`POST /job/${jobId}/review`)).toHaveLength(1));
+    expect(await api.request(`POST /job/${jobId}/review`).json()).toEqual({
+      rating: 5,
+      body: 'Tidy work and fair on price.',
+    });
+  });
+
+  it("shows the review and the professional's reply once written", async () => {
+    await openJob(
+      buildJobInProgress({
+        status: 'completed',
+        review: {
+          _id: 'r1',
+          rating: 4,
+          body: 'Tidy work and fair on price.',
+          reply: 'Thanks Olivia, a pleasure.',
+          repliedAt: '2026-11-23T04:00:00.000Z',
+          createdAt: '2026-11-22T04:00:00.000Z',
+        },
+      }),
+    );
+    const review = screen.getByRole('region', { name: 'Your review' });
+    expect(within(review).getByRole('img', { name: 'Rated 4 out of 5' })).toBeTruthy();
+    expect(within(review).getByText('Tidy work and fair on price.')).toBeTruthy();
+    expect(within(review).getByText('Thanks Olivia, a pleasure.')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Send review' })).toBeNull();
+  });
+
+  it('cancels the job after asking, and offers nothing more', async () => {
+    let isCancelled = false;
+    const cancelled = () => buildJob({ status: 'cancelled', cancelledAt: '2026-11-22T03:00:00Z' });
+    const { api } = await openJob(() => (isCancelled ? cancelled() : buildJob()), {
+      [`POST /job/${jobId}/cancel`]: () => {
+        isCancelled = true;
+        return ok(cancelled(), m.cancelled);
+      },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel job' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel this job?' });
+    expect(dialog.textContent).toContain('The professionals who contacted you will be told');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel job' }));
+
+    expect((await screen.findByRole('status')).textContent).toBe(m.cancelled);
+    expect(api.callsTo(`POST /job/${jobId}/cancel`)).toHaveLength(1);
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Cancel job' })).toBeNull());
+    expect(screen.queryByRole('button', { name: /^Hire / })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Edit job' })).toBeNull();
+  });
+
+  it('loads more professionals after the first page', async () => {
+    const third = buildContact({
+      _id: '9b2d7c1a-5e3f-4a6b-8c9d-0e1f2a3b4c03',
+      firstName: 'Noah',
+      lastName: 'Smith',
+      conversationId: 'c0a1b2c3-d4e5-4f60-8a9b-0c1d2e3f4a03',
+    });
+    const { api } = await openJob(
+      buildJob({ contactCount: 3, contacts: { items: [jess, liam], nextCursor: 'page-2' } }),
+      { [`GET /job/${jobId}/contacts`]: ok({ items: [third], nextCursor: null }) },
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Load more' }));
+    expect(await screen.findByText('Noah Smith')).toBeTruthy();
+    const [request] = api.callsTo(`GET /job/${jobId}/contacts`);
+    expect(new URL(request!.url).searchParams.get('cursor')).toBe('page-2');
+    expect(screen.getByRole('button', { name: 'Hire Noah Smith' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
+  });
+
+  it('says so when the job is not one of the client’s', async () => {
+    stubApi({ [`GET /job/${jobId}`]: fail(404, 'NOT_FOUND', m.notFound) });
+    renderRoute(<MyJobPage />, { route: `/myJobs/${jobId}`, path: '/myJobs/:id', user: buildMe() });
+    expect(await screen.findByText(m.notFound)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Back to my jobs' }).getAttribute('href')).toBe(
+      '/myJobs',
+    );
+  });
+});

@@ -1,0 +1,236 @@
+import { useState, type ReactNode } from 'react';
+import { useLocation, useParams } from 'react-router';
+import * as messages from '@trademate/shared/messages';
+import type { JobDetail } from '@trademate/shared/schemas/jobs';
+import { Alert } from '@/components/ui/alert';
+import { Button, ButtonLink } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import { paths } from '@/config/paths';
+import { useCancelJobMutation } from '../api/cancel-job';
+import { useCompleteJobMutation } from '../api/complete-job';
+import { useGetJobQuery } from '../api/get-job';
+import { ConfirmModal } from '../components/confirm-modal';
+import { JobContacts } from '../components/job-contacts';
+import { JobLoadError } from '../components/job-load-error';
+import { JobStatusBadge } from '../components/job-status-badge';
+import { JobsCard, JobsPageShell } from '../components/jobs-page-shell';
+import { ProfessionalSummary } from '../components/professional-summary';
+import { ReviewCard } from '../components/review-card';
+import { ReviewForm } from '../components/review-form';
+import { formatBudget, formatDate, timingText } from '../utils/job-format';
+
+const m = messages.jobs;
+
+type Confirming = 'cancel' | 'complete' | null;
+
+function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div>
+      <dt className="text-xs font-medium tracking-wide text-slate-500 uppercase">{label}</dt>
+      <dd className="mt-1 text-sm text-slate-900">{children}</dd>
+    </div>
+  );
+}
+
+function JobActions({
+  job,
+  onConfirm,
+}: {
+  job: JobDetail;
+  onConfirm: (action: Exclude<Confirming, null>) => void;
+}) {
+  const isOpen = job.status === 'open';
+  const isInProgress = job.status === 'in_progress';
+  if (!isOpen && !isInProgress) return null;
+  return (
+    <div className="flex flex-col gap-2">
+      {isInProgress && <Button onClick={() => onConfirm('complete')}>Mark as completed</Button>}
+      {isOpen && (
+        <ButtonLink variant="secondary" to={paths.editJob.href(job._id)}>
+          Edit job
+        </ButtonLink>
+      )}
+      <Button variant="ghost" onClick={() => onConfirm('cancel')}>
+        Cancel job
+      </Button>
+    </div>
+  );
+}
+
+function JobView({ job, notice }: { job: JobDetail; notice: string | null }) {
+  const [confirming, setConfirming] = useState<Confirming>(null);
+  const [latestNotice, setLatestNotice] = useState(notice);
+  const [cancelJob] = useCancelJobMutation();
+  const [completeJob] = useCompleteJobMutation();
+  const hired = job.hiredTradie;
+
+  return (
+    <div className="space-y-6">
+      {latestNotice && <Alert tone="success">{latestNotice}</Alert>}
+      <div className="grid gap-6 lg:grid-cols-3 lg:items-start">
+        <div className="space-y-6 lg:col-span-2">
+          <JobsCard title="The job">
+            <p className="text-sm leading-6 whitespace-pre-line text-slate-700">
+              {job.description}
+            </p>
+            {job.photos.length > 0 && (
+              <ul className="mt-5 grid grid-cols-2 gap-3 sm:grid-cols-3" aria-label="Photos">
+                {job.photos.map((photo, index) => (
+                  <li key={photo}>
+                    <a
+                      href={photo}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                      className="block rounded-xl focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500"
+                    >
+                      <img
+                        src={photo}
+                        alt={`Photo ${index + 1} of the job`}
+                        className="aspect-4/3 w-full rounded-xl bg-slate-100 object-cover ring-1 ring-slate-200"
+                      />
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </JobsCard>
+
+          <JobsCard
+            title={`Professionals who contacted you (${job.contactCount})`}
+            description={
+              job.status === 'open'
+                ? 'Chat with them about the job, look at their profiles, then hire the one you want.'
+                : undefined
+            }
+          >
+            <JobContacts
+              job={job}
+              onHired={(fullName) => setLatestNotice(m.hiredNotice(fullName))}
+            />
+          </JobsCard>
+        </div>
+
+        <div className="space-y-6">
+          <JobsCard title="Details">
+            <dl className="grid gap-4">
+              <Fact label="Status">
+                <JobStatusBadge status={job.status} />
+              </Fact>
+              <Fact label="Service">{job.service.name}</Fact>
+              <Fact label="Where">
+                {job.address.city}, {job.address.state}
+              </Fact>
+              <Fact label="Budget">{formatBudget(job.budgetMin, job.budgetMax)}</Fact>
+              <Fact label="When">{timingText(job)}</Fact>
+              <Fact label="Posted">{formatDate(job.createdAt)}</Fact>
+              {job.completedAt && <Fact label="Completed">{formatDate(job.completedAt)}</Fact>}
+              {job.cancelledAt && <Fact label="Cancelled">{formatDate(job.cancelledAt)}</Fact>}
+            </dl>
+            <div className="mt-6">
+              <JobActions job={job} onConfirm={setConfirming} />
+            </div>
+          </JobsCard>
+
+          {hired && (
+            <JobsCard title="Hired professional">
+              <ProfessionalSummary professional={hired} />
+              <div className="mt-4 flex flex-wrap gap-2">
+                {hired.conversationId && (
+                  <ButtonLink
+                    variant="secondary"
+                    size="sm"
+                    to={paths.chat.href(hired.conversationId)}
+                  >
+                    Message {hired.firstName}
+                  </ButtonLink>
+                )}
+                <ButtonLink variant="ghost" size="sm" to={paths.professionalDetail.href(hired._id)}>
+                  View profile
+                </ButtonLink>
+              </div>
+            </JobsCard>
+          )}
+
+          {job.status === 'completed' && hired && (
+            <JobsCard title={job.review ? 'Your review' : `Review ${hired.firstName}`}>
+              {job.review ? (
+                <ReviewCard review={job.review} professionalFirstName={hired.firstName} />
+              ) : (
+                <ReviewForm
+                  jobId={job._id}
+                  professionalName={`${hired.firstName} ${hired.lastName}`}
+                />
+              )}
+            </JobsCard>
+          )}
+        </div>
+      </div>
+
+      {confirming === 'cancel' && (
+        <ConfirmModal
+          title="Cancel this job?"
+          description={
+            job.contactCount > 0
+              ? 'The professionals who contacted you will be told it is cancelled. This cannot be undone.'
+              : 'Professionals will no longer see it. This cannot be undone.'
+          }
+          confirmLabel="Cancel job"
+          busyLabel="Cancelling…"
+          onConfirm={async () => {
+            await cancelJob(job._id).unwrap();
+            setLatestNotice(m.cancelled);
+          }}
+          onClose={() => setConfirming(null)}
+        />
+      )}
+      {confirming === 'complete' && hired && (
+        <ConfirmModal
+          title="Mark the job as completed?"
+          description={`${hired.firstName} will be told, and you can then review their work.`}
+          confirmLabel="Mark as completed"
+          busyLabel="Saving…"
+          onConfirm={async () => {
+            await completeJob(job._id).unwrap();
+            setLatestNotice(m.completed);
+          }}
+          onClose={() => setConfirming(null)}
+        />
+      )}
+    </div>
+  );
+}
+
+/** `/myJobs/:id`: one of the client's jobs and everything they can do with it. */
+export default function MyJobPage() {
+  const { id = '' } = useParams();
+  const location = useLocation();
+  const notice = (location.state as { notice?: string } | null)?.notice ?? null;
+  const { data: job, error, refetch } = useGetJobQuery(id);
+
+  return (
+    <JobsPageShell
+      pageTitle={job?.title ?? 'Job'}
+      heading={job?.title ?? 'Your job'}
+      lead={
+        job
+          ? `${job.service.name} · ${job.address.city}, ${job.address.state} · Posted ${formatDate(job.createdAt)}`
+          : 'One of the jobs you posted.'
+      }
+      actions={
+        <ButtonLink variant="ghost" size="sm" to={paths.myJobs.href()}>
+          ← {m.myJobs}
+        </ButtonLink>
+      }
+    >
+      {job ? (
+        <JobView key={job._id} job={job} notice={notice} />
+      ) : error ? (
+        <JobLoadError error={error} onRetry={() => void refetch()} />
+      ) : (
+        <div className="grid min-h-64 place-items-center">
+          <Spinner label="Loading your job" />
+        </div>
+      )}
+    </JobsPageShell>
+  );
+}

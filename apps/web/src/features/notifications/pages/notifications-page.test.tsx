@@ -1,0 +1,148 @@
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import * as messages from '@trademate/shared/messages';
+import type { Notification } from '@trademate/shared/schemas/notifications';
+import { selectUnreadNotifications } from '@/features/session/slice';
+import { buildMe, renderRoute } from '@/testing/render';
+import { fail, ok, stubApi } from '@/testing/stub-api';
+import NotificationsPage from './notifications-page';
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+function notification(index: number, overrides: Partial<Notification> = {}): Notification {
+  return {
+    _id: `3e8b5f4d-0a6c-4d9e-8f1a-${String(index).padStart(12, '0')}`,
+    kind: 'message_received',
+    title: `Person${index} sent you a message`,
+    body: `Message ${index}`,
+    link: `/chats/conversation-${index}`,
+    isRead: false,
+    createdAt: new Date(Date.now() - index * 60_000).toISOString(),
+    ...overrides,
+  };
+}
+
+const openNotifications = () =>
+  renderRoute(<NotificationsPage />, { route: '/notifications', user: buildMe() });
+
+const rows = () =>
+  within(screen.getByRole('list', { name: messages.notifications.title })).getAllByRole('link');
+
+describe('NotificationsPage', () => {
+  it('lists notifications newest first, unread ones marked, each linking to where it happened', async () => {
+    stubApi({
+      'GET /notification/getMyOldNotifications': ok({
+        items: [
+          notification(1),
+          notification(2, {
+            kind: 'job_hired',
+            title: 'You have been hired',
+            link: '/userJobHistory/job-2',
+            isRead: true,
+          }),
+        ],
+        nextCursor: null,
+        unreadCount: 1,
+      }),
+    });
+    const { store } = openNotifications();
+
+    await screen.findByRole('list', { name: messages.notifications.title });
+    const [unread, read] = rows();
+    expect(unread!.getAttribute('href')).toBe('/chats/conversation-1');
+    expect(unread!.getAttribute('data-unread')).toBe('true');
+    expect(unread!.textContent).toContain('Unread: Person1 sent you a message');
+    expect(read!.getAttribute('href')).toBe('/userJobHistory/job-2');
+    expect(read!.hasAttribute('data-unread')).toBe(false);
+    expect(screen.getByText('1 unread')).toBeTruthy();
+    // The shell's orange dot follows.
+    expect(selectUnreadNotifications(store.getState())).toBe(1);
+    expect(document.title).toBe('TradeMate/Notifications');
+  });
+
+  it('marks all as read: the list loses its unread styling and the dot goes', async () => {
+    const api = stubApi({
+      'GET /notification/getMyOldNotifications': ok({
+        items: [notification(1), notification(2), notification(3, { isRead: true })],
+        nextCursor: null,
+        unreadCount: 2,
+      }),
+      'PATCH /notification/markAllAsRead': ok({ unreadCount: 0 }, messages.notifications.allRead),
+    });
+    const { store } = openNotifications();
+    await screen.findByRole('list', { name: messages.notifications.title });
+    expect(selectUnreadNotifications(store.getState())).toBe(2);
+
+    fireEvent.click(screen.getByRole('button', { name: messages.notifications.markAllAsRead }));
+
+    expect((await screen.findByRole('status')).textContent).toBe(messages.notifications.allRead);
+    expect(rows().every((row) => !row.hasAttribute('data-unread'))).toBe(true);
+    expect(selectUnreadNotifications(store.getState())).toBe(0);
+    expect(screen.getByText('Everything is read')).toBeTruthy();
+    expect(
+      (
+        screen.getByRole('button', {
+          name: messages.notifications.markAllAsRead,
+        }) as HTMLButtonElement
+      ).disabled,
+    ).toBe(true);
+    expect(api.callsTo('PATCH /notification/markAllAsRead')).toHaveLength(1);
+  });
+
+  it('keeps the unread styling and says why when marking fails', async () => {
+    stubApi({
+      'GET /notification/getMyOldNotifications': ok({
+        items: [notification(1)],
+        nextCursor: null,
+        unreadCount: 1,
+      }),
+      'PATCH /notification/markAllAsRead': fail(
+        503,
+        'SERVICE_UNAVAILABLE',
+        'TradeMate is busy. Please try again in a moment.',
+      ),
+    });
+    openNotifications();
+    await screen.findByRole('list', { name: messages.notifications.title });
+    fireEvent.click(screen.getByRole('button', { name: messages.notifications.markAllAsRead }));
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'TradeMate is busy. Please try again in a moment.',
+    );
+    expect(rows()[0]!.getAttribute('data-unread')).toBe('true');
+  });
+
+  it('loads more notifications with the cursor the server gave', async () => {
+    stubApi({
+      'GET /notification/getMyOldNotifications': (request) =>
+        new URL(request.url).searchParams.get('cursor') === 'page-2'
+          ? ok({ items: [notification(3)], nextCursor: null, unreadCount: 3 })
+          : ok({ items: [notification(1), notification(2)], nextCursor: 'page-2', unreadCount: 3 }),
+    });
+    openNotifications();
+    fireEvent.click(await screen.findByRole('button', { name: messages.notifications.loadMore }));
+    await waitFor(() => expect(rows()).toHaveLength(3));
+    expect(screen.queryByRole('button', { name: messages.notifications.loadMore })).toBeNull();
+  });
+
+  it('says when there are no notifications, with nothing to mark', async () => {
+    stubApi({
+      'GET /notification/getMyOldNotifications': ok({
+        items: [],
+        nextCursor: null,
+        unreadCount: 0,
+      }),
+    });
+    openNotifications();
+    expect(await screen.findByText(messages.notifications.empty)).toBeTruthy();
+    expect(
+      (
+        screen.getByRole('button', {
+          name: messages.notifications.markAllAsRead,
+        }) as HTMLButtonElement
+      ).disabled,
+    ).toBe(true);
+  });
+});

@@ -1,0 +1,106 @@
+import * as messages from '@trademate/shared/messages';
+import { useEffect, useState, type ReactNode } from 'react';
+import { useDispatch } from 'react-redux';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Container } from '@/components/ui/container';
+import { LoadMore } from '@/components/ui/load-more';
+import { PageHeader } from '@/components/ui/page-header';
+import { PageTitle } from '@/components/ui/page-title';
+import { Spinner } from '@/components/ui/spinner';
+import { unreadCountsLoaded } from '@/features/session/slice';
+import type { ApiError } from '@/lib/api';
+import { useGetNotificationsInfiniteQuery } from '../api/get-notifications';
+import { useMarkAllNotificationsReadMutation } from '../api/mark-all-notifications-read';
+import { NotificationItem } from '../components/notification-item';
+
+const m = messages.notifications;
+
+/** `/notifications`: what happened to the user, newest first, each leading to where it happened. */
+export default function NotificationsPage() {
+  const dispatch = useDispatch();
+  const { data, error, isLoading, isError, hasNextPage, isFetchingNextPage, fetchNextPage } =
+    useGetNotificationsInfiniteQuery(undefined, { refetchOnMountOrArgChange: true });
+  const [markAllAsRead, { isLoading: isMarking }] = useMarkAllNotificationsReadMutation();
+  const [notice, setNotice] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
+
+  const notifications = data?.pages.flatMap((page) => page.items) ?? [];
+  // The most recently fetched page carries the freshest total.
+  const unreadCount = data?.pages.at(-1)?.unreadCount;
+
+  useEffect(() => {
+    // The shell's dot follows what this page has just learned.
+    if (unreadCount !== undefined) dispatch(unreadCountsLoaded({ notifications: unreadCount }));
+  }, [dispatch, unreadCount]);
+
+  const onMarkAllAsRead = async () => {
+    setNotice(null);
+    try {
+      await markAllAsRead().unwrap();
+      setNotice({ tone: 'success', text: m.allRead });
+    } catch (failure) {
+      setNotice({ tone: 'error', text: (failure as ApiError).message });
+    }
+  };
+
+  let body: ReactNode;
+  if (isLoading) {
+    body = (
+      <div className="grid place-items-center py-16">
+        <Spinner label="Loading notifications" />
+      </div>
+    );
+  } else if (isError && notifications.length === 0) {
+    body = <Alert className="m-4">{(error as ApiError).message}</Alert>;
+  } else if (notifications.length === 0) {
+    body = <p className="px-6 py-14 text-center text-slate-600">{m.empty}</p>;
+  } else {
+    body = (
+      <div className="pb-4">
+        <ul aria-label={m.title} className="divide-y divide-slate-100">
+          {notifications.map((notification) => (
+            <NotificationItem key={notification._id} notification={notification} />
+          ))}
+        </ul>
+        <LoadMore
+          hasMore={hasNextPage}
+          isLoading={isFetchingNextPage}
+          onLoadMore={() => void fetchNextPage()}
+          label={m.loadMore}
+        />
+      </div>
+    );
+  }
+
+  return (
+    <div className="bg-slate-50 pb-20">
+      <PageTitle title={m.title} />
+      <PageHeader title={m.title} lead={m.lead} contentClassName="mx-auto max-w-3xl">
+        <div className="mt-6 flex flex-wrap items-center gap-x-4 gap-y-3">
+          <Button
+            variant="secondary"
+            disabled={isMarking || !unreadCount}
+            onClick={() => void onMarkAllAsRead()}
+          >
+            {m.markAllAsRead}
+          </Button>
+          {unreadCount !== undefined && (
+            <p className="text-sm text-slate-600">{m.unreadSummary(unreadCount)}</p>
+          )}
+        </div>
+      </PageHeader>
+      <Container className="pt-6 sm:pt-10">
+        <div className="mx-auto max-w-3xl">
+          {notice && (
+            <Alert tone={notice.tone} className="mb-4">
+              {notice.text}
+            </Alert>
+          )}
+          <section className="overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200">
+            {body}
+          </section>
+        </div>
+      </Container>
+    </div>
+  );
+}
