@@ -1,9 +1,14 @@
 // Full-page screenshots of the given paths at phone and desktop width, for a look by eye.
-// Usage: node scripts/screenshots.mjs [baseUrl] [path ...]   (the app must be running)
+// Usage: node scripts/screenshots.mjs [--as email:password] [baseUrl] [path ...]
+// (the app must be running; --as signs in first, and the files are named after the account)
 import { mkdirSync } from 'node:fs';
 import { chromium } from '@playwright/test';
 
-const [baseUrl = 'http://localhost:3000', ...pathArgs] = process.argv.slice(2);
+const args = process.argv.slice(2);
+const asIndex = args.indexOf('--as');
+const [email, password] = asIndex >= 0 ? args.splice(asIndex, 2)[1].split(/:(.*)/s) : [];
+const [baseUrl = 'http://localhost:3000', ...pathArgs] = args;
+const prefix = email ? `${email.split('@')[0].replace(/[^a-z0-9]+/gi, '-')}-` : '';
 const paths = pathArgs.length
   ? pathArgs
   : ['/', '/service', '/contactUs', '/termsOfUse', '/privacyPolicy', '/no-such-page'];
@@ -16,9 +21,15 @@ const browser = await chromium.launch({
 });
 for (const [name, viewport] of Object.entries(viewports)) {
   const page = await browser.newPage({ viewport, deviceScaleFactor: 1 });
+  if (email) {
+    const login = await page.request.post(new URL('/api/user/login', baseUrl).toString(), {
+      data: { email, password },
+    });
+    if (!login.ok()) throw new Error(`Signing in as ${email} failed: ${login.status()}`);
+  }
   for (const path of paths) {
     await page.goto(new URL(path, baseUrl).toString(), { waitUntil: 'networkidle' });
-    const file = `screenshots/${name}-${path.replace(/[^a-z0-9]+/gi, '_').replace(/^_|_$/g, '') || 'home'}.png`;
+    const file = `screenshots/${prefix}${name}-${path.replace(/[^a-z0-9]+/gi, '_').replace(/^_|_$/g, '') || 'home'}.png`;
     await page.screenshot({ path: file, fullPage: true });
     console.log(file);
   }
