@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { planIntervals } from '../constants/plans';
+import { paidPlanCodes, paymentProviders } from './payments';
 import { subscriptionStatuses } from '../constants/users';
 
 /** `GET /api/user/subscription`: the professional subscription a user holds, or null. */
@@ -15,6 +16,12 @@ export const currentSubscriptionSchema = z
     }),
     currentPeriodEnd: z.iso.datetime(),
     cancelledAt: z.iso.datetime().nullable(),
+    /** Who takes the payments; null for a trial, which needs no card. */
+    provider: z.enum(paymentProviders).nullable(),
+    /** A switch between monthly and yearly that takes effect at the next renewal. */
+    nextPlanCode: z.enum(paidPlanCodes).nullable(),
+    /** When the 7-day renewal notice went out for the current period, if it has. */
+    renewalNoticeSentAt: z.iso.datetime().nullable(),
   })
   .nullable();
 export type CurrentSubscription = z.infer<typeof currentSubscriptionSchema>;

@@ -43,6 +43,9 @@ export function createSubscriptionsService(db: Db) {
         },
         currentPeriodEnd: row.subscription.currentPeriodEnd.toISOString(),
         cancelledAt: row.subscription.cancelledAt?.toISOString() ?? null,
+        provider: null,
+        nextPlanCode: null,
+        renewalNoticeSentAt: null,
       };
     },
   };
