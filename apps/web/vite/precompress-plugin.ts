@@ -1,5 +1,5 @@
 import { readdir, readFile, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { brotliCompressSync, constants } from 'node:zlib';
 import { gzipAsync } from '@gfx/zopfli';
 import type { Plugin } from 'vite';
@@ -25,7 +25,7 @@ export function precompressPlugin(): Plugin {
     name: 'trademate-precompress',
     apply: 'build',
     configResolved(config) {
-      outDir = join(config.root, config.build.outDir);
+      outDir = resolve(config.root, config.build.outDir);
     },
     async closeBundle() {
       const jobs: Promise<void>[] = [];

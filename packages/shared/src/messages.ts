@@ -4,53 +4,7 @@
  * `import * as messages from '@trademate/shared/messages'` (a namespace import, so a bundle carries
  * only the groups it reads).
  */
-export const notFound = {
-  title: 'Page Not Found',
-  backHome: 'Back To Home',
-} as const;
-
-export const errorBoundary = {
-  title: 'Oops! Something went wrong.',
-  retry: 'Retry',
-} as const;
-
-export const nav = {
-  home: 'Home',
-  professionals: 'Professionals',
-  apprentices: 'Apprentices',
-  services: 'Services',
-  postJob: 'Post A job',
-  jobs: 'Jobs',
-  jobHistory: 'Job History',
-  contactUs: 'Contact Us',
-  signIn: 'Sign In',
-  joinUs: 'Join Us',
-  profile: 'Profile',
-  settings: 'Settings',
-  notifications: 'Notifications',
-  chats: 'Chats',
-  subscriptions: 'Subscriptions',
-  logout: 'Logout',
-} as const;
-
-export const footer = {
-  features: 'Features',
-  support: 'Support',
-  jobRequests: 'Job Requests',
-  blogs: 'Blogs',
-  services: 'Services',
-  professionals: 'Professionals',
-  subscriptions: 'Subscriptions',
-  privacyPolicy: 'Privacy Policy',
-  termsOfUse: 'Terms Of use',
-  createTicket: 'Create A Ticket',
-  contactUs: 'Contact Us',
-} as const;
-
-export const newsletter = {
-  success: 'subscribed to the newsletter successfully!',
-  failure: 'failed, try again',
-} as const;
+export { errorBoundary, footer, nav, newsletter, notFound } from './messages/shell';
 
 export const validation = {
   required: 'Required',
@@ -318,4 +272,30 @@ export const notifications = {
   unreadSummary: (count: number) =>
     count === 0 ? 'Everything is read' : count === 1 ? '1 unread' : `${count} unread`,
   loadMore: 'Load more notifications',
+} as const;
+
+/** Buying, renewing and cancelling the Professional plan, and the test-mode checkout. */
+export const payments = {
+  declined: 'Your card was declined. No payment was taken.',
+  insufficientFunds: 'Your card has insufficient funds. No payment was taken.',
+  unknownTestCard: 'Use one of the test card numbers shown on this page',
+  cardExpired: 'This card has expired',
+  paid: 'Payment received. Your Professional plan is active.',
+  alreadyPaid: 'You have already paid for this period',
+  checkoutNotFound: 'This checkout is not available',
+  checkoutAlreadyPaid: 'This checkout has already been paid',
+  checkoutExpired: 'This checkout has expired. Start again from your plan page.',
+  checkoutStarted: 'Checkout started',
+  noPaidSubscription: 'You have no paid subscription to change',
+  nothingToCancel: 'You have no running paid subscription to cancel',
+  nothingToResume: 'You have no cancelled subscription to resume',
+  cancelled: 'Your subscription is cancelled. You keep access until the end of the period.',
+  resumed: 'Your subscription will renew as usual',
+  planSwitched: 'Your plan changes at the next renewal',
+  planSwitchCleared: 'You stay on your current plan',
+  portalUnavailable: 'The billing portal is only available for card payments through Stripe',
+  invoiceNotFound: 'This invoice is not available',
+  upgradeOnlyFreeTradie: 'Only free tradies upgrade; tradies renew or switch their plan instead',
+  webhookSignatureInvalid: 'The webhook signature is not valid',
+  plansNotSetUp: 'Plans are not set up yet',
 } as const;

@@ -1,4 +1,4 @@
-import * as messages from '@trademate/shared/messages';
+import * as messages from '@trademate/shared/messages/shell';
 import { paths } from '@/config/paths';
 import type { UserType } from '@/features/session/slice';
 

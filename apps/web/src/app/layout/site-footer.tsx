@@ -3,7 +3,7 @@ import { ChevronDownIcon, MailIcon, MapPinIcon, PhoneIcon } from '@/components/u
 import { useSelector } from 'react-redux';
 import { Link } from 'react-router';
 import { company, formatPostalAddress } from '@trademate/shared/constants/company';
-import * as messages from '@trademate/shared/messages';
+import * as messages from '@trademate/shared/messages/shell';
 import { cn } from '@/components/ui/cn';
 import { Container } from '@/components/ui/container';
 import { NewsletterForm } from '@/features/newsletter/components/newsletter-form';

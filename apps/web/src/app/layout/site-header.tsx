@@ -2,7 +2,7 @@ import { lazy, Suspense, useState } from 'react';
 import { MenuIcon, XIcon } from '@/components/ui/icons';
 import { useSelector } from 'react-redux';
 import { NavLink, useLocation } from 'react-router';
-import * as messages from '@trademate/shared/messages';
+import * as messages from '@trademate/shared/messages/shell';
 import { ButtonLink } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
 import { Container } from '@/components/ui/container';

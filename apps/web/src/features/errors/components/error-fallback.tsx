@@ -1,4 +1,4 @@
-import * as messages from '@trademate/shared/messages';
+import * as messages from '@trademate/shared/messages/shell';
 import { Button } from '@/components/ui/button';
 import { PageTitle } from '@/components/ui/page-title';
 

@@ -1,6 +1,6 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { timings } from '@trademate/shared/constants/limits';
-import * as messages from '@trademate/shared/messages';
+import * as messages from '@trademate/shared/messages/shell';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import type { ApiError } from '@/lib/api';

@@ -1,0 +1,51 @@
+/**
+ * The texts the app shell shows on every page (navigation, footer, newsletter, error pages). They
+ * live apart from the rest so the first page load carries only these; `messages.ts` re-exports them.
+ */
+export const notFound = {
+  title: 'Page Not Found',
+  backHome: 'Back To Home',
+} as const;
+
+export const errorBoundary = {
+  title: 'Oops! Something went wrong.',
+  retry: 'Retry',
+} as const;
+
+export const nav = {
+  home: 'Home',
+  professionals: 'Professionals',
+  apprentices: 'Apprentices',
+  services: 'Services',
+  postJob: 'Post A job',
+  jobs: 'Jobs',
+  jobHistory: 'Job History',
+  contactUs: 'Contact Us',
+  signIn: 'Sign In',
+  joinUs: 'Join Us',
+  profile: 'Profile',
+  settings: 'Settings',
+  notifications: 'Notifications',
+  chats: 'Chats',
+  subscriptions: 'Subscriptions',
+  logout: 'Logout',
+} as const;
+
+export const footer = {
+  features: 'Features',
+  support: 'Support',
+  jobRequests: 'Job Requests',
+  blogs: 'Blogs',
+  services: 'Services',
+  professionals: 'Professionals',
+  subscriptions: 'Subscriptions',
+  privacyPolicy: 'Privacy Policy',
+  termsOfUse: 'Terms Of use',
+  createTicket: 'Create A Ticket',
+  contactUs: 'Contact Us',
+} as const;
+
+export const newsletter = {
+  success: 'subscribed to the newsletter successfully!',
+  failure: 'failed, try again',
+} as const;
