@@ -43,3 +43,39 @@ describe('loadConfig', () => {
     }
   });
 });
+
+describe('Stripe settings', () => {
+  const stripe = {
+    STRIPE_SECRET_KEY: 'sk_test_abc',
+    STRIPE_WEBHOOK_SECRET: 'whsec_abc',
+    STRIPE_PRICE_MONTHLY: 'price_month',
+    STRIPE_PRICE_YEARLY: 'price_year',
+  };
+
+  it('uses the built-in test mode when none is set', () => {
+    expect(loadConfig({}).stripe).toBeNull();
+  });
+
+  it('turns Stripe on when all four are set', () => {
+    expect(loadConfig(stripe).stripe).toEqual({
+      secretKey: 'sk_test_abc',
+      webhookSecret: 'whsec_abc',
+      priceIds: { 'professional-monthly': 'price_month', 'professional-yearly': 'price_year' },
+    });
+  });
+
+  it('refuses to start with some set and others missing, naming the missing keys', () => {
+    expect(() => loadConfig({ STRIPE_SECRET_KEY: 'sk_test_abc' })).toThrow(
+      /STRIPE_WEBHOOK_SECRET: required[\s\S]*STRIPE_PRICE_MONTHLY: required[\s\S]*STRIPE_PRICE_YEARLY: required/,
+    );
+    expect(() => loadConfig({ ...stripe, STRIPE_SECRET_KEY: '' })).toThrow(
+      /STRIPE_SECRET_KEY: required/,
+    );
+  });
+
+  it('refuses a value that is not a Stripe key', () => {
+    expect(() => loadConfig({ ...stripe, STRIPE_WEBHOOK_SECRET: 'secret' })).toThrow(
+      /STRIPE_WEBHOOK_SECRET: must be a Stripe webhook signing secret/,
+    );
+  });
+});

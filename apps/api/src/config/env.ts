@@ -37,7 +37,37 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
   WEB_DIST_DIR: z.string().min(1).optional(),
   DEMO_DATA: z.enum(['auto', 'off']).default('auto'),
+  STRIPE_SECRET_KEY: z
+    .string()
+    .regex(/^(sk|rk)_(test|live)_/, 'must be a Stripe secret key (sk_test_…, sk_live_…)')
+    .optional(),
+  STRIPE_WEBHOOK_SECRET: z
+    .string()
+    .regex(/^whsec_/, 'must be a Stripe webhook signing secret (whsec_…)')
+    .optional(),
+  STRIPE_PRICE_MONTHLY: z
+    .string()
+    .regex(/^price_/, 'must be a Stripe price id (price_…)')
+    .optional(),
+  STRIPE_PRICE_YEARLY: z
+    .string()
+    .regex(/^price_/, 'must be a Stripe price id (price_…)')
+    .optional(),
 });
+
+const stripeKeys = [
+  'STRIPE_SECRET_KEY',
+  'STRIPE_WEBHOOK_SECRET',
+  'STRIPE_PRICE_MONTHLY',
+  'STRIPE_PRICE_YEARLY',
+] as const;
+
+export interface StripeConfig {
+  secretKey: string;
+  webhookSecret: string;
+  /** The Stripe price of each paid plan, in AUD with GST included like the plans table. */
+  priceIds: { 'professional-monthly': string; 'professional-yearly': string };
+}
 
 export interface AppConfig {
   env: 'development' | 'production' | 'test';
@@ -62,6 +92,8 @@ export interface AppConfig {
    * or on PostgreSQL; `off` starts empty.
    */
   seedDemoOnFirstStart: boolean;
+  /** Payments go through Stripe when configured; otherwise through the built-in test mode. */
+  stripe: StripeConfig | null;
 }
 
 export class ConfigError extends Error {
@@ -83,6 +115,16 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
   if (env.NODE_ENV === 'production' && !env.JWT_SECRET) {
     throw new ConfigError('Invalid environment:\n  JWT_SECRET: required when NODE_ENV=production');
   }
+  const missingStripeKeys = stripeKeys.filter((key) => !env[key]);
+  if (missingStripeKeys.length > 0 && missingStripeKeys.length < stripeKeys.length) {
+    throw new ConfigError(
+      `Invalid environment:\n${missingStripeKeys
+        .map(
+          (key) => `  ${key}: required with the other Stripe settings (${stripeKeys.join(', ')})`,
+        )
+        .join('\n')}`,
+    );
+  }
   const dataDir = resolve(env.DATA_DIR ?? join(repoRoot, 'data'));
   const webDistDir = resolve(env.WEB_DIST_DIR ?? join(repoRoot, 'apps/web/dist'));
   return {
@@ -101,5 +143,19 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     webDistDir: existsSync(join(webDistDir, 'index.html')) ? webDistDir : null,
     seedDemoOnFirstStart:
       env.DEMO_DATA === 'auto' && !env.DATABASE_URL && env.NODE_ENV === 'development',
+    stripe:
+      env.STRIPE_SECRET_KEY &&
+      env.STRIPE_WEBHOOK_SECRET &&
+      env.STRIPE_PRICE_MONTHLY &&
+      env.STRIPE_PRICE_YEARLY
+        ? {
+            secretKey: env.STRIPE_SECRET_KEY,
+            webhookSecret: env.STRIPE_WEBHOOK_SECRET,
+            priceIds: {
+              'professional-monthly': env.STRIPE_PRICE_MONTHLY,
+              'professional-yearly': env.STRIPE_PRICE_YEARLY,
+            },
+          }
+        : null,
   };
 }

@@ -11,6 +11,7 @@ import * as chats from './schema/chats';
 import * as jobs from './schema/jobs';
 import * as newsletter from './schema/newsletter';
 import * as notifications from './schema/notifications';
+import * as payments from './schema/payments';
 import * as plans from './schema/plans';
 import * as reviews from './schema/reviews';
 import * as services from './schema/services';
@@ -31,6 +32,7 @@ export const schema = {
   ...chats,
   ...notifications,
   ...reviews,
+  ...payments,
 };
 export type Schema = typeof schema;
 

@@ -2,6 +2,8 @@
 export const company = {
   productName: 'TradeMate',
   legalName: 'TradeMate Pty Ltd',
+  /** Australian Business Number, printed on every tax invoice. */
+  abn: '62 841 739 025',
   tagline: 'Find the right professional for your job — trusted experts near you',
   postalAddress: {
     line1: 'PO Box 2087',
@@ -29,4 +31,16 @@ export const company = {
 export function formatPostalAddress(): string {
   const a = company.postalAddress;
   return `${a.line1}, ${a.locality} ${a.state} ${a.postcode}, ${a.country}`;
+}
+
+/** Whether an ABN passes the ATO checksum: 11 digits, weighted sum (first digit less one) divisible by 89. */
+export function isValidAbn(abn: string): boolean {
+  const digits = abn.replace(/\s/g, '');
+  if (!/^\d{11}$/.test(digits)) return false;
+  const weights = [10, 1, 3, 5, 7, 9, 11, 13, 15, 17, 19];
+  const sum = [...digits].reduce(
+    (total, digit, index) => total + (Number(digit) - (index === 0 ? 1 : 0)) * weights[index]!,
+    0,
+  );
+  return sum % 89 === 0;
 }

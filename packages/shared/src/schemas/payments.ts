@@ -29,6 +29,10 @@ export type CheckoutSession = z.infer<typeof checkoutSessionSchema>;
 export const switchPlanRequestSchema = checkoutRequestSchema;
 export type SwitchPlanRequest = z.infer<typeof switchPlanRequestSchema>;
 
+/** `POST /api/subscription/portal`: Stripe's customer portal for this customer. */
+export const billingPortalSchema = z.object({ url: z.string() });
+export type BillingPortal = z.infer<typeof billingPortalSchema>;
+
 /**
  * `GET /api/payments/test/checkout/:sessionId`: what the test-mode checkout page shows. Only the
  * user who started the checkout may read it.

@@ -21,6 +21,18 @@ export const subscriptions = pgTable('subscriptions', {
   currentPeriodStart: timestamp('current_period_start', { withTimezone: true }).notNull(),
   currentPeriodEnd: timestamp('current_period_end', { withTimezone: true }).notNull(),
   cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+  /** Who takes the payments; null for a trial (no card) or a subscription set up by hand. */
+  provider: text('provider', { enum: ['stripe', 'test'] }),
+  providerCustomerId: text('provider_customer_id'),
+  providerSubscriptionId: text('provider_subscription_id').unique(),
+  /** The latest provider event applied to this row: an older event never overwrites a newer state. */
+  providerStateAt: timestamp('provider_state_at', { withTimezone: true }),
+  /** A switch between monthly and yearly that takes effect at the next renewal. */
+  nextPlanId: uuid('next_plan_id').references(() => plans.id),
+  /** When the renewal (or trial ending) notice for the current period went out. */
+  renewalNoticeSentAt: timestamp('renewal_notice_sent_at', { withTimezone: true }),
+  /** Test mode only: the last four digits of the test card a renewal is charged to. */
+  testCardLast4: text('test_card_last4'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
