@@ -18,6 +18,15 @@ import { jobsRoutes } from './modules/jobs/jobs.routes';
 import { jobRequestsRoutes } from './modules/job-requests/job-requests.routes';
 import { newsletterRoutes } from './modules/newsletter/newsletter.routes';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
+import { createPaymentProvider } from './modules/payments/create-payment-provider';
+import type { PaymentProviderClient } from './modules/payments/payment-provider';
+import {
+  paymentsRoutes,
+  subscriptionRoutes,
+  upgradeRoutes,
+} from './modules/payments/payments.routes';
+import { startPaymentsSweep } from './modules/payments/payments.scheduler';
+import { createPaymentsService, type PaymentsService } from './modules/payments/payments.service';
 import { plansRoutes } from './modules/plans/plans.routes';
 import { reviewsRoutes } from './modules/reviews/reviews.routes';
 import { servicesRoutes } from './modules/services/services.routes';
@@ -39,6 +48,8 @@ declare module 'fastify' {
     db: Db;
     mailer: Mailer;
     secrets: { jwt: string };
+    paymentProvider: PaymentProviderClient;
+    payments: PaymentsService;
   }
 }
 
@@ -79,7 +90,24 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<F
     isProduction: config.isProduction,
   });
   app.decorate('mailer', mailer);
+  const paymentProvider = createPaymentProvider(config.stripe);
+  const payments = createPaymentsService({
+    db: database.db,
+    provider: paymentProvider,
+    mailer,
+    publicUrl: config.publicUrl,
+    log: app.log,
+  });
+  app.decorate('paymentProvider', paymentProvider);
+  app.decorate('payments', payments);
+  const paymentsSweep = startPaymentsSweep(payments, app.log);
+  // Reconciliation and overdue notices on start: a payment confirmed while the server was down
+  // is applied as soon as it is back.
+  app.addHook('onReady', async () => {
+    await paymentsSweep.runOnce();
+  });
   app.addHook('onClose', async () => {
+    await paymentsSweep.stop();
     mailer.close();
     await database.close();
   });
@@ -122,6 +150,9 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<F
   await app.register(reviewsRoutes, { prefix: '/api/review' });
   await app.register(jobRequestsRoutes, { prefix: '/api/jobRequest' });
   await app.register(jobHistoryRoutes, { prefix: '/api/jobHistory' });
+  await app.register(subscriptionRoutes, { prefix: '/api/subscription' });
+  await app.register(upgradeRoutes, { prefix: '/api/user' });
+  await app.register(paymentsRoutes, { prefix: '/api/payments' });
 
   await registerStaticSpa(app, config.webDistDir);
   return app;

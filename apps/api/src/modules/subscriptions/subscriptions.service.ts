@@ -1,12 +1,22 @@
 import { limits } from '@trademate/shared/constants/limits';
+import * as messages from '@trademate/shared/messages';
+import type { CurrentSubscription } from '@trademate/shared/schemas/subscriptions';
+import type { PaidPlanCode } from '@trademate/shared/schemas/payments';
 import type { Db, DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { effectiveSubscriptionStatus } from '../../lib/subscription-status';
-import { createSubscriptionsRepository } from './subscriptions.repository';
+import {
+  createSubscriptionsRepository,
+  type NewSubscriptionRow,
+  type SubscriptionRow,
+} from './subscriptions.repository';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** Professional subscriptions: the trial a new tradie starts with, and what a user holds now. */
+/**
+ * Professional subscriptions: the trial a new tradie starts with, what a user holds now, and the
+ * row operations the payments module builds its rules on.
+ */
 export function createSubscriptionsService(db: Db) {
   const repository = createSubscriptionsRepository(db);
 
@@ -14,7 +24,7 @@ export function createSubscriptionsService(db: Db) {
     /** A new tradie's Professional trial (ARCHITECTURE decisions log: 14 days, no card). */
     async startTrial(userId: string, tx: DbOrTx = db, now: Date = new Date()) {
       const planId = await repository.findPlanIdByCode('professional-monthly', tx);
-      if (!planId) throw new AppError('SERVICE_UNAVAILABLE', 'Plans are not set up yet');
+      if (!planId) throw new AppError('SERVICE_UNAVAILABLE', messages.payments.plansNotSetUp);
       return repository.upsert(
         {
           userId,
@@ -29,24 +39,38 @@ export function createSubscriptionsService(db: Db) {
     },
 
     /** The user's subscription as the account pages show it; null when they hold none. */
-    async getCurrent(userId: string, now: Date = new Date()) {
+    async getCurrent(userId: string, now: Date = new Date()): Promise<CurrentSubscription> {
       const row = await repository.findByUserId(userId);
       if (!row) return null;
+      const { subscription } = row;
       return {
-        status: effectiveSubscriptionStatus(row.subscription, now),
-        isTrial: row.subscription.isTrial,
+        status: effectiveSubscriptionStatus(subscription, now),
+        isTrial: subscription.isTrial,
         plan: {
           _id: row.plan.id,
           code: row.plan.code,
           name: row.plan.name,
           interval: row.plan.interval,
         },
-        currentPeriodEnd: row.subscription.currentPeriodEnd.toISOString(),
-        cancelledAt: row.subscription.cancelledAt?.toISOString() ?? null,
-        provider: null,
-        nextPlanCode: null,
-        renewalNoticeSentAt: null,
+        currentPeriodEnd: subscription.currentPeriodEnd.toISOString(),
+        cancelledAt: subscription.cancelledAt?.toISOString() ?? null,
+        provider: subscription.isTrial ? null : subscription.provider,
+        nextPlanCode: (row.nextPlanCode as PaidPlanCode | null) ?? null,
+        renewalNoticeSentAt: subscription.renewalNoticeSentAt?.toISOString() ?? null,
       };
     },
+
+    findForUpdate: (userId: string, tx: DbOrTx): Promise<SubscriptionRow | undefined> =>
+      repository.findByUserIdForUpdate(userId, tx),
+    findByProviderSubscriptionId: repository.findByProviderSubscriptionId,
+    findPlanByCode: repository.findPlanByCode,
+    findPlanById: repository.findPlanById,
+    save: (values: NewSubscriptionRow, tx: DbOrTx = db) => repository.upsert(values, tx),
+    update: repository.update,
+    findDueForNotice: repository.findDueForNotice,
+    findDueForRenewal: repository.findDueForRenewal,
+    markNoticeSent: repository.markNoticeSent,
   };
 }
+
+export type SubscriptionsService = ReturnType<typeof createSubscriptionsService>;

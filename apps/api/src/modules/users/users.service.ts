@@ -1,7 +1,7 @@
 import { offersServices } from '@trademate/shared/constants/users';
 import type { SubscriptionStatus, UserType } from '@trademate/shared/constants/users';
 import type { Me, UpdateProfileRequest } from '@trademate/shared/schemas/users';
-import type { Db } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
 import { AppError, notFound } from '../../lib/app-error';
 import { createSubscriptionsService } from '../subscriptions/subscriptions.service';
 import { createUsersRepository, type NewUserRow, type UserRow } from './users.repository';
@@ -64,6 +64,13 @@ export function createUsersService(db: Db) {
         if (user.userType === 'tradie') await subscriptions.startTrial(user.id, tx);
         return user;
       });
+    },
+
+    /** A free tradie whose first payment was confirmed becomes a tradie, in the caller's transaction. */
+    async promoteToTradie(userId: string, tx: DbOrTx = db): Promise<void> {
+      const row = await repository.findById(userId, tx);
+      if (row?.userType === 'freeTradie')
+        await repository.update(userId, { userType: 'tradie' }, tx);
     },
 
     async markVerified(userId: string): Promise<void> {

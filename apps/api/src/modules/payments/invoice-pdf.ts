@@ -1,0 +1,125 @@
+import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
+import { company, formatPostalAddress } from '@trademate/shared/constants/company';
+import { formatAud } from '@trademate/shared/constants/plans';
+
+/** Dates on invoices and mails, as Australians write them, on the seller's (Queensland) calendar. */
+export function formatInvoiceDate(date: Date): string {
+  return new Intl.DateTimeFormat('en-AU', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'Australia/Brisbane',
+  }).format(date);
+}
+
+/** `TM-000042` */
+export function formatInvoiceNumber(number: number): string {
+  return `TM-${String(number).padStart(6, '0')}`;
+}
+
+export interface InvoiceDocument {
+  number: number;
+  issuedAt: Date;
+  buyerName: string;
+  buyerEmail: string;
+  description: string;
+  amountCents: number;
+  gstCents: number;
+}
+
+/**
+ * A tax invoice as the ATO asks for one under $1,000: the words 'Tax invoice', the seller's name
+ * and ABN, the date of issue, what was sold, the price and that it includes GST (with the GST
+ * amount). The buyer's name and email are printed too.
+ */
+export async function renderInvoicePdf(invoice: InvoiceDocument): Promise<Uint8Array> {
+  const number = formatInvoiceNumber(invoice.number);
+  const pdf = await PDFDocument.create();
+  pdf.setTitle(`Tax invoice ${number}`);
+  pdf.setAuthor(company.legalName);
+  pdf.setSubject(`${company.productName} tax invoice ${number}`);
+  pdf.setCreationDate(invoice.issuedAt);
+  const page = pdf.addPage([595.28, 841.89]);
+  const regular = await pdf.embedFont(StandardFonts.Helvetica);
+  const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
+  // The standard fonts speak WinAnsi only: a name in another script prints as '?' rather than failing.
+  const printable = new Set(regular.getCharacterSet());
+  const safe = (value: string) =>
+    [...value].map((char) => (printable.has(char.codePointAt(0)!) ? char : '?')).join('');
+  const ink = rgb(0.12, 0.16, 0.23);
+  const muted = rgb(0.39, 0.45, 0.55);
+  const left = 56;
+  const right = 539;
+  let y = 780;
+
+  const text = (
+    target: PDFPage,
+    value: string,
+    x: number,
+    options: { font?: PDFFont; size?: number; color?: typeof ink; alignRight?: boolean } = {},
+  ) => {
+    const font = options.font ?? regular;
+    const size = options.size ?? 11;
+    const printed = safe(value);
+    const width = font.widthOfTextAtSize(printed, size);
+    target.drawText(printed, {
+      x: options.alignRight ? x - width : x,
+      y,
+      size,
+      font,
+      color: options.color ?? ink,
+    });
+  };
+
+  text(page, 'Tax invoice', left, { font: bold, size: 24 });
+  text(page, company.legalName, right, { font: bold, size: 12, alignRight: true });
+  y -= 18;
+  text(page, `ABN ${company.abn}`, right, { size: 10, color: muted, alignRight: true });
+  y -= 14;
+  text(page, formatPostalAddress(), right, { size: 10, color: muted, alignRight: true });
+  y -= 14;
+  text(page, company.supportEmail, right, { size: 10, color: muted, alignRight: true });
+
+  y -= 40;
+  const facts: [string, string][] = [
+    ['Invoice number', number],
+    ['Date of issue', formatInvoiceDate(invoice.issuedAt)],
+    ['Billed to', invoice.buyerName],
+    ['Email', invoice.buyerEmail],
+  ];
+  for (const [label, value] of facts) {
+    text(page, label, left, { size: 10, color: muted });
+    text(page, value, left + 120);
+    y -= 18;
+  }
+
+  y -= 24;
+  text(page, 'Description', left, { font: bold, size: 10 });
+  text(page, 'Amount (AUD)', right, { font: bold, size: 10, alignRight: true });
+  y -= 8;
+  page.drawLine({ start: { x: left, y }, end: { x: right, y }, thickness: 0.8, color: muted });
+  y -= 18;
+  text(page, invoice.description, left);
+  text(page, formatAud(invoice.amountCents), right, { alignRight: true });
+  y -= 12;
+  page.drawLine({ start: { x: left, y }, end: { x: right, y }, thickness: 0.8, color: muted });
+
+  y -= 24;
+  text(page, 'Total', right - 140, { font: bold });
+  text(page, formatAud(invoice.amountCents), right, { font: bold, alignRight: true });
+  y -= 18;
+  text(page, 'Total price includes GST', right - 140, { size: 10, color: muted });
+  y -= 14;
+  text(page, `GST included: ${formatAud(invoice.gstCents)}`, right - 140, {
+    size: 10,
+    color: muted,
+  });
+
+  y = 72;
+  text(page, `Paid in full. Thank you for using ${company.productName}.`, left, {
+    size: 9,
+    color: muted,
+  });
+
+  return pdf.save();
+}

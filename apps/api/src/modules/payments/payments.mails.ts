@@ -1,0 +1,58 @@
+import { company } from '@trademate/shared/constants/company';
+import { formatAud } from '@trademate/shared/constants/plans';
+import type { MailMessage } from '../../plugins/mail';
+import { formatInvoiceDate } from './invoice-pdf';
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+}
+
+function message(to: string, subject: string, title: string, paragraphs: string[]): MailMessage {
+  const text = [
+    title,
+    '',
+    ...paragraphs.flatMap((p) => [p, '']),
+    `${company.legalName} · ${company.supportEmail}`,
+  ].join('\n');
+  const body = paragraphs.map((p) => `<p style="margin:0 0 16px">${escapeHtml(p)}</p>`).join('');
+  const html = `<!doctype html><html lang="en-AU"><body style="margin:0;background:#f1f5f9;font-family:Arial,Helvetica,sans-serif;color:#1e293b">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr><td align="center" style="padding:32px 16px">
+<table role="presentation" width="100%" style="max-width:520px;background:#ffffff;border-radius:16px;padding:32px" cellpadding="0" cellspacing="0"><tr><td>
+<p style="margin:0 0 24px;font-size:20px;font-weight:bold;color:#145075">${escapeHtml(company.productName)}</p>
+<h1 style="margin:0 0 16px;font-size:22px">${escapeHtml(title)}</h1>${body}
+<p style="margin:0;color:#64748b;font-size:13px">${escapeHtml(company.legalName)} · ${escapeHtml(company.supportEmail)}</p>
+</td></tr></table></td></tr></table></body></html>`;
+  return { to, subject, text, html };
+}
+
+/** Seven days before a paid period ends: what will be charged, when, and how to stop it. */
+export function renewalNoticeMail(
+  to: string,
+  firstName: string,
+  renewal: { planName: string; interval: 'month' | 'year'; amountCents: number; renewsAt: Date },
+): MailMessage {
+  const date = formatInvoiceDate(renewal.renewsAt);
+  return message(
+    to,
+    `Your ${company.productName} ${renewal.planName} plan renews on ${date}`,
+    `Your plan renews on ${date}, ${firstName}`,
+    [
+      `Your ${renewal.planName} plan (${renewal.interval === 'month' ? 'monthly' : 'yearly'}) renews on ${date} for ${formatAud(renewal.amountCents)} including GST, charged to the card you paid with last time.`,
+      'Nothing to do if you want to keep it. To stop the renewal, cancel from your plan page before that date: you keep access until the end of the period you paid for.',
+    ],
+  );
+}
+
+/** Before a trial ends: it does not renew by itself, since a trial has no card. */
+export function trialEndingMail(to: string, firstName: string, endsAt: Date): MailMessage {
+  const date = formatInvoiceDate(endsAt);
+  return message(
+    to,
+    `Your ${company.productName} Professional trial ends on ${date}`,
+    `Your trial ends on ${date}, ${firstName}`,
+    [
+      'Your Professional trial ends on that date. Choose a monthly or yearly plan on your plan page to keep previewing job requests and contacting clients.',
+      'Nothing is charged unless you choose a plan.',
+    ],
+  );
+}

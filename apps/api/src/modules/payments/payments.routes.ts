@@ -1,0 +1,264 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import * as messages from '@trademate/shared/messages';
+import {
+  envelopeSchema,
+  errorEnvelopeSchema,
+  idParamSchema,
+} from '@trademate/shared/schemas/common';
+import {
+  billingPortalSchema,
+  checkoutRequestSchema,
+  checkoutSessionSchema,
+  invoicePageQuerySchema,
+  invoicePageSchema,
+  switchPlanRequestSchema,
+  testCardPaymentSchema,
+  testCheckoutSchema,
+} from '@trademate/shared/schemas/payments';
+import { currentSubscriptionSchema } from '@trademate/shared/schemas/subscriptions';
+import { ok } from '../../lib/respond';
+import { requireAuth, requireVerifiedRole } from '../../plugins/auth';
+
+const errors = {
+  400: errorEnvelopeSchema,
+  401: errorEnvelopeSchema,
+  403: errorEnvelopeSchema,
+  404: errorEnvelopeSchema,
+  409: errorEnvelopeSchema,
+};
+
+const sessionParamSchema = z.object({
+  sessionId: z.uuid({ error: 'The checkout id in the address is not valid' }),
+});
+
+/** Professionals paying for their plan. */
+const professional = requireVerifiedRole('tradie', 'freeTradie');
+
+/** `/api/subscription`: buy, switch, cancel and resume the Professional plan; invoices. */
+export const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { payments } = app;
+
+  app.post(
+    '/checkout',
+    {
+      preHandler: professional,
+      schema: {
+        tags: ['subscription'],
+        summary:
+          'Start paying for a Professional plan (verified tradie or free tradie); 409 while a paid period runs',
+        body: checkoutRequestSchema,
+        response: { 201: envelopeSchema(checkoutSessionSchema), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const session = await payments.startCheckout(request.auth!.user, request.body.planCode);
+      return reply.status(201).send(ok(session, messages.payments.checkoutStarted, 201));
+    },
+  );
+
+  app.patch(
+    '/plan',
+    {
+      preHandler: professional,
+      schema: {
+        tags: ['subscription'],
+        summary: 'Switch between monthly and yearly from the next renewal (verified professional)',
+        body: switchPlanRequestSchema,
+        response: { 200: envelopeSchema(currentSubscriptionSchema), ...errors },
+      },
+    },
+    async (request) => {
+      const { subscription, message } = await payments.switchPlan(
+        request.auth!.user.id,
+        request.body.planCode,
+      );
+      return ok(subscription, message);
+    },
+  );
+
+  app.post(
+    '/cancel',
+    {
+      preHandler: professional,
+      schema: {
+        tags: ['subscription'],
+        summary: 'Cancel at the period end; access stays until then (verified professional)',
+        response: { 200: envelopeSchema(currentSubscriptionSchema), ...errors },
+      },
+    },
+    async (request) =>
+      ok(await payments.cancel(request.auth!.user.id), messages.payments.cancelled),
+  );
+
+  app.post(
+    '/resume',
+    {
+      preHandler: professional,
+      schema: {
+        tags: ['subscription'],
+        summary: 'Undo a cancellation before the period ends (verified professional)',
+        response: { 200: envelopeSchema(currentSubscriptionSchema), ...errors },
+      },
+    },
+    async (request) => ok(await payments.resume(request.auth!.user.id), messages.payments.resumed),
+  );
+
+  app.post(
+    '/portal',
+    {
+      preHandler: professional,
+      schema: {
+        tags: ['subscription'],
+        summary: "Stripe's customer portal for a Stripe customer; 409 in test mode",
+        response: { 200: envelopeSchema(billingPortalSchema), ...errors },
+      },
+    },
+    async (request) => ok(await payments.createPortalUrl(request.auth!.user.id)),
+  );
+
+  app.get(
+    '/invoices',
+    {
+      preHandler: requireAuth,
+      schema: {
+        tags: ['subscription'],
+        summary: 'My tax invoices, newest first (any signed-in user)',
+        querystring: invoicePageQuerySchema,
+        response: { 200: envelopeSchema(invoicePageSchema), ...errors },
+      },
+    },
+    async (request) => ok(await payments.listInvoices(request.auth!.user.id, request.query)),
+  );
+
+  app.get(
+    '/invoices/:id/pdf',
+    {
+      preHandler: requireAuth,
+      schema: {
+        tags: ['subscription'],
+        summary: 'One of my tax invoices as a PDF (any signed-in user, own invoices only)',
+        params: idParamSchema,
+        response: { 200: z.any().describe('application/pdf'), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { filename, pdf } = await payments.getInvoicePdf(
+        request.auth!.user.id,
+        request.params.id,
+      );
+      return reply
+        .header('content-type', 'application/pdf')
+        .header('content-disposition', `attachment; filename="${filename}"`)
+        .header('cache-control', 'private, no-store')
+        .send(Buffer.from(pdf));
+    },
+  );
+};
+
+/** `/api/user/freeTradie/upgrade`: a free tradie buys the Professional plan. */
+export const upgradeRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.patch(
+    '/freeTradie/upgrade',
+    {
+      preHandler: requireVerifiedRole('freeTradie'),
+      schema: {
+        tags: ['subscription'],
+        summary:
+          'Upgrade to the Professional plan (verified free tradie): becomes a tradie once the payment is confirmed',
+        body: checkoutRequestSchema,
+        response: { 201: envelopeSchema(checkoutSessionSchema), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const session = await app.payments.startCheckout(request.auth!.user, request.body.planCode);
+      return reply.status(201).send(ok(session, messages.payments.checkoutStarted, 201));
+    },
+  );
+};
+
+/**
+ * `/api/payments`: the provider's side. Test mode serves its own checkout page's calls; Stripe
+ * posts its webhooks (raw body, verified by signature).
+ */
+export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { payments, paymentProvider } = app;
+
+  if (paymentProvider.kind === 'test') {
+    app.get(
+      '/test/checkout/:sessionId',
+      {
+        preHandler: requireAuth,
+        schema: {
+          tags: ['payments'],
+          summary: 'Test mode: the checkout page (only the user who started it)',
+          params: sessionParamSchema,
+          response: { 200: envelopeSchema(testCheckoutSchema), ...errors },
+        },
+      },
+      async (request) =>
+        ok(await payments.getTestCheckout(request.auth!.user.id, request.params.sessionId)),
+    );
+
+    app.post(
+      '/test/checkout/:sessionId/pay',
+      {
+        preHandler: requireAuth,
+        schema: {
+          tags: ['payments'],
+          summary:
+            'Test mode: pay with a test card (4242 4242 4242 4242 succeeds, 4000 0000 0000 0002 is declined); no card is charged',
+          params: sessionParamSchema,
+          body: testCardPaymentSchema,
+          response: {
+            200: envelopeSchema(currentSubscriptionSchema),
+            402: errorEnvelopeSchema,
+            ...errors,
+          },
+        },
+      },
+      async (request) =>
+        ok(
+          await payments.payTestCheckout(
+            request.auth!.user.id,
+            request.params.sessionId,
+            request.body,
+          ),
+          messages.payments.paid,
+        ),
+    );
+  }
+
+  if (paymentProvider.kind === 'stripe') {
+    // Its own plugin, so the raw-body parser applies to the webhook alone.
+    await app.register(async (webhook) => {
+      webhook.removeAllContentTypeParsers();
+      webhook.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) =>
+        done(null, body),
+      );
+      webhook.post(
+        '/stripe/webhook',
+        {
+          schema: {
+            tags: ['payments'],
+            summary: 'Stripe webhooks, verified by their signature and handled once each',
+            response: {
+              200: envelopeSchema(z.object({ received: z.literal(true) })),
+              400: errorEnvelopeSchema,
+            },
+          },
+        },
+        async (request) => {
+          const body = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
+          const signature = request.headers['stripe-signature'];
+          const event = paymentProvider.parseWebhook(
+            body,
+            typeof signature === 'string' ? signature : undefined,
+          );
+          const outcome = await payments.handleProviderEvent(event);
+          return ok({ received: true as const }, outcome === 'replayed' ? 'Already handled' : 'OK');
+        },
+      );
+    });
+  }
+};

@@ -1,0 +1,64 @@
+import * as messages from '@trademate/shared/messages';
+import { AppError } from '../../lib/app-error';
+import type { PaymentProviderClient } from './payment-provider';
+
+/**
+ * The built-in test mode: the checkout page is TradeMate's own (`/checkout/{id}`), no card is ever
+ * charged, and a payment exists only once that page's pay call succeeds, so there is nothing to
+ * ask a provider about and plan changes live in TradeMate's database alone.
+ */
+export function createTestProvider(): PaymentProviderClient {
+  return {
+    kind: 'test',
+    async createCheckout(input) {
+      return { providerSessionId: null, url: `/checkout/${input.checkoutId}` };
+    },
+    async getCheckoutState() {
+      return { status: 'open' };
+    },
+    async switchPlan() {},
+    async setCancelAtPeriodEnd() {},
+    async createPortalUrl() {
+      return null;
+    },
+    parseWebhook() {
+      throw new AppError('NOT_FOUND', messages.payments.webhookSignatureInvalid);
+    },
+  };
+}
+
+export type TestCardOutcome = 'success' | 'declined' | 'insufficient_funds' | 'unknown';
+
+/** Stripe's documented test numbers: these succeed. */
+const successCards = new Set([
+  '4242424242424242',
+  '4000056655665556',
+  '4000000360000006',
+  '5555555555554444',
+  '2223003122003222',
+  '5200828282828210',
+  '378282246310005',
+  '6011111111111117',
+  '3056930009020004',
+]);
+
+const failingCards: Record<string, TestCardOutcome> = {
+  '4000000000000002': 'declined',
+  '4000000000009995': 'insufficient_funds',
+};
+
+/** What the test provider does with a card number (spaces and dashes ignored). */
+export function classifyTestCard(cardNumber: string): TestCardOutcome {
+  const digits = cardNumber.replace(/[\s-]/g, '');
+  if (successCards.has(digits)) return 'success';
+  return failingCards[digits] ?? 'unknown';
+}
+
+/** Whether an `MM/YY` expiry is still good at `now`: a card works to the end of its month. */
+export function isExpiryInFuture(expiry: string, now: Date): boolean {
+  const match = /^(\d{2})\s*\/\s*(\d{2})$/.exec(expiry.trim());
+  if (!match) return false;
+  const month = Number(match[1]);
+  const year = 2000 + Number(match[2]);
+  return Date.UTC(year, month, 1) > now.getTime();
+}
