@@ -24,6 +24,7 @@ const SettingsPage = lazyPage(() => import('@/features/account/pages/settings-pa
 const UserSubscriptionPage = lazyPage(
   () => import('@/features/account/pages/user-subscription-page'),
 );
+const TestCheckoutPage = lazyPage(() => import('@/features/payments/pages/test-checkout-page'));
 const ChatsPage = lazyPage(() => import('@/features/chats/pages/chats-page'));
 const ChatRoomPage = lazyPage(() => import('@/features/chats/pages/chat-room-page'));
 const NotificationsPage = lazyPage(
@@ -88,6 +89,14 @@ export function AppRoutes() {
           element={
             <RequireAccess>
               <UserSubscriptionPage />
+            </RequireAccess>
+          }
+        />
+        <Route
+          path={paths.testCheckout.path}
+          element={
+            <RequireAccess>
+              <TestCheckoutPage />
             </RequireAccess>
           }
         />

@@ -50,4 +50,8 @@ export const paths = {
   chats: { path: '/chats', href: () => '/chats' },
   chat: { path: '/chats/:id', href: (conversationId: string) => `/chats/${conversationId}` },
   userSubscription: { path: '/userSubscription', href: () => '/userSubscription' },
+  testCheckout: {
+    path: '/checkout/:sessionId',
+    href: (sessionId: string) => `/checkout/${encodeURIComponent(sessionId)}`,
+  },
 } as const;

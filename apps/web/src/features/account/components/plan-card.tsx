@@ -6,9 +6,14 @@ import { cn } from '@/components/ui/cn';
 const intervalWords = { month: 'monthly', year: 'yearly' } as const;
 const pricePeriod = { month: 'a month', year: 'a year' } as const;
 
+/** A plan's name with its billing, e.g. "Professional yearly". */
+export function planTitle(plan: Pick<Plan, 'name' | 'interval'>): string {
+  return plan.interval ? `${plan.name} ${intervalWords[plan.interval]}` : plan.name;
+}
+
 /** One plan's name, GST-inclusive price, the GST in it and what it unlocks. */
 export function PlanCard({ plan, isCurrent }: { plan: Plan; isCurrent: boolean }) {
-  const title = plan.interval ? `${plan.name} ${intervalWords[plan.interval]}` : plan.name;
+  const title = planTitle(plan);
   const isProfessional = plan.tier === 'professional';
   return (
     <article
@@ -36,7 +41,7 @@ export function PlanCard({ plan, isCurrent }: { plan: Plan; isCurrent: boolean }
         </span>
       </p>
       <p className="mt-1 text-sm text-slate-500">
-        {plan.priceCents > 0 ? `Includes ${formatAud(plan.gstCents)} GST` : 'Nothing to pay'}
+        {plan.priceCents > 0 ? `GST included (${formatAud(plan.gstCents)})` : 'Nothing to pay'}
       </p>
       <ul className="mt-5 flex-1 space-y-2.5 text-sm text-slate-700">
         {planFeatures[plan.tier].map((feature) => (

@@ -1,66 +1,201 @@
+import { useEffect, useState } from 'react';
 import { useSelector } from 'react-redux';
-import { TextLink } from '@/components/ui/article';
+import { useSearchParams } from 'react-router';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
-import { paths } from '@/config/paths';
 import { selectSessionUser } from '@/features/session/slice';
 import type { ApiError } from '@/lib/api';
+import {
+  useGetCurrentSubscriptionQuery,
+  useLazyGetCurrentSubscriptionQuery,
+} from '../api/get-current-subscription';
 import { useGetSubscriptionPlansQuery } from '../api/get-subscription-plans';
 import { AccountCard, AccountPageShell } from '../components/account-layout';
 import { CurrentPlan } from '../components/current-plan';
+import { InvoiceList } from '../components/invoice-list';
 import { PlanCard } from '../components/plan-card';
+import { SubscriptionActions } from '../components/subscription-actions';
+import { useRefreshSessionUser } from '../hooks/use-refresh-session-user';
+import { formatAustralianDate } from '../utils/account-labels';
+import {
+  CONFIRM_GIVE_UP_MS,
+  CONFIRM_POLL_MS,
+  describeSubscription,
+  isPaidAndActive,
+} from '../utils/subscription-view';
+
+type Confirmation = 'waiting' | 'confirmed' | 'lagging' | null;
+
+function RetryAlert({ error, onRetry }: { error: unknown; onRetry: () => void }) {
+  return (
+    <Alert>
+      {(error as ApiError).message}{' '}
+      <Button variant="secondary" size="sm" className="ml-2" onClick={onRetry}>
+        Try again
+      </Button>
+    </Alert>
+  );
+}
 
 /**
- * `/userSubscription`: the plan the user holds and the plans on offer. Payments are not built yet,
- * so there is deliberately no checkout button: upgrades go through the contact page for now.
+ * `/userSubscription`: the plan the user holds, what it includes, the actions that fit (upgrade,
+ * renew, switch, cancel, resume, billing), the plans on offer and the user's tax invoices. Checkout
+ * returns here with `?checkout=success` or `?checkout=cancelled`.
  */
 export default function UserSubscriptionPage() {
   const user = useSelector(selectSessionUser);
-  const { data: plans, error, refetch } = useGetSubscriptionPlansQuery();
+  const [searchParams] = useSearchParams();
+  const checkoutResult = searchParams.get('checkout');
+  const [confirmation, setConfirmation] = useState<Confirmation>(
+    checkoutResult === 'success' ? 'waiting' : null,
+  );
+  const refreshSessionUser = useRefreshSessionUser();
+  const needsPlan = user?.userType === 'tradie' || user?.userType === 'freeTradie';
+
+  const plansQuery = useGetSubscriptionPlansQuery();
+  const subscriptionQuery = useGetCurrentSubscriptionQuery(undefined, {
+    skip: !needsPlan,
+    refetchOnMountOrArgChange: true,
+  });
+  const [fetchSubscription] = useLazyGetCurrentSubscriptionQuery();
+  const subscription = subscriptionQuery.data;
+
+  // Back from a paid checkout: a Stripe webhook can arrive after the browser, so ask again every
+  // few seconds until the payment shows, then refresh the session (a free tradie is a tradie now).
+  useEffect(() => {
+    if (confirmation !== 'waiting') return;
+    let isStopped = false;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const pause = () =>
+      new Promise<void>((resolve) => (timer = setTimeout(resolve, CONFIRM_POLL_MS)));
+    const startedAt = Date.now();
+    const poll = async () => {
+      for (;;) {
+        const latest = await fetchSubscription()
+          .unwrap()
+          .catch(() => undefined);
+        if (isStopped) return;
+        if (latest !== undefined && isPaidAndActive(latest)) {
+          setConfirmation('confirmed');
+          break;
+        }
+        if (Date.now() - startedAt >= CONFIRM_GIVE_UP_MS) {
+          setConfirmation('lagging');
+          break;
+        }
+        await pause();
+        if (isStopped) return;
+      }
+      await refreshSessionUser().catch(() => undefined);
+    };
+    void poll();
+    return () => {
+      isStopped = true;
+      clearTimeout(timer);
+    };
+  }, [confirmation, fetchSubscription, refreshSessionUser]);
+
+  const view =
+    user && (!needsPlan || subscription !== undefined)
+      ? describeSubscription(user.userType, subscription ?? null)
+      : null;
+  const currentPlanCode =
+    view?.kind === 'free'
+      ? 'free'
+      : view?.kind === 'active' || view?.kind === 'cancelled'
+        ? view.planCode
+        : null;
 
   return (
     <AccountPageShell
       pageTitle="Subscriptions"
       heading="Your subscription"
-      lead="Your plan on TradeMate and what each plan includes."
+      lead="Your plan on TradeMate, what it includes and your tax invoices."
     >
       <div className="space-y-6">
+        {confirmation === 'waiting' && (
+          <Alert tone="info">
+            <span className="inline-flex items-center gap-2">
+              <Spinner label="Confirming your payment" className="size-4" />
+              Payment received. Confirming your Professional plan…
+            </span>
+          </Alert>
+        )}
+        {confirmation === 'confirmed' && subscription && (
+          <Alert tone="success">
+            Thank you: your payment went through and your Professional plan is active until{' '}
+            {formatAustralianDate(subscription.currentPeriodEnd)}. Your tax invoice is below.
+          </Alert>
+        )}
+        {confirmation === 'lagging' && (
+          <Alert tone="info">
+            Your payment went through, but your plan has not updated yet. This can take a minute:
+            please refresh this page shortly.
+          </Alert>
+        )}
+        {checkoutResult === 'cancelled' && (
+          <Alert tone="info">Checkout cancelled. Nothing was charged.</Alert>
+        )}
+
         {user && (
           <AccountCard title="Current plan">
-            <CurrentPlan user={user} />
+            {view ? (
+              <div className="space-y-8">
+                <CurrentPlan view={view} plans={plansQuery.data} />
+                {view.kind !== 'noPlanNeeded' && (
+                  <div className="border-t border-slate-100 pt-6">
+                    {plansQuery.data ? (
+                      <SubscriptionActions
+                        view={view}
+                        plans={plansQuery.data}
+                        onChanged={() => void subscriptionQuery.refetch()}
+                      />
+                    ) : (
+                      <Spinner label="Loading plans" />
+                    )}
+                  </div>
+                )}
+              </div>
+            ) : subscriptionQuery.error ? (
+              <RetryAlert
+                error={subscriptionQuery.error}
+                onRetry={() => void subscriptionQuery.refetch()}
+              />
+            ) : (
+              <Spinner label="Loading your subscription" />
+            )}
           </AccountCard>
         )}
+
         <AccountCard
           title="Plans for professionals"
-          description="Prices in Australian dollars, GST included."
+          description="Prices in Australian dollars: one total, GST included."
         >
-          {plans ? (
+          {plansQuery.data ? (
             <ul className="grid gap-5 md:grid-cols-3">
-              {plans.map((plan) => (
+              {plansQuery.data.map((plan) => (
                 <li key={plan._id}>
-                  <PlanCard
-                    plan={plan}
-                    isCurrent={user?.userType === 'freeTradie' && plan.tier === 'free'}
-                  />
+                  <PlanCard plan={plan} isCurrent={plan.code === currentPlanCode} />
                 </li>
               ))}
             </ul>
-          ) : error ? (
-            <Alert>
-              {(error as ApiError).message}{' '}
-              <Button variant="secondary" size="sm" className="ml-2" onClick={() => void refetch()}>
-                Try again
-              </Button>
-            </Alert>
+          ) : plansQuery.error ? (
+            <RetryAlert error={plansQuery.error} onRetry={() => void plansQuery.refetch()} />
           ) : (
             <Spinner label="Loading plans" />
           )}
-          <p className="mt-6 text-sm text-slate-600">
-            Online upgrades are coming soon. To upgrade now,{' '}
-            <TextLink to={paths.contactUs.href()}>contact us</TextLink>.
-          </p>
         </AccountCard>
+
+        {needsPlan && (
+          <AccountCard
+            title="Tax invoices"
+            description="A tax invoice for every payment, with the GST in it."
+          >
+            {/* Remounted once a payment is confirmed, so its new invoice is fetched. */}
+            <InvoiceList key={confirmation ?? 'none'} />
+          </AccountCard>
+        )}
       </div>
     </AccountPageShell>
   );

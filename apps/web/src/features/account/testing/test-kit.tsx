@@ -188,13 +188,16 @@ export const plans: Plan[] = [
   },
 ];
 
-/** Renders a page in the real store, with `user` signed in, inside a router. */
-export function renderPage(page: ReactElement, { user }: { user: SessionUser | Me | null }) {
+/** Renders a page in the real store, with `user` signed in, inside a router (at `route`). */
+export function renderPage(
+  page: ReactElement,
+  { user, route = '/' }: { user: SessionUser | Me | null; route?: string },
+) {
   const store = createStore();
   if (user) store.dispatch(sessionStarted(user));
   const view = render(
     <Provider store={store}>
-      <MemoryRouter>{page}</MemoryRouter>
+      <MemoryRouter initialEntries={[route]}>{page}</MemoryRouter>
     </Provider>,
   );
   return { store, ...view };
