@@ -1,83 +1,93 @@
+import { useSelector } from 'react-redux';
 import { CheckIcon } from '@/components/ui/icons';
 import { formatAud, planFeatures } from '@trademate/shared/constants/plans';
 import type { Plan } from '@trademate/shared/schemas/plans';
 import { ButtonLink } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
 import { paths } from '@/config/paths';
+import { selectUserType } from '@/features/session/slice';
 import { useGetPlansQuery } from '../api/get-plans';
 
+const intervalWords = { month: 'monthly', year: 'yearly' } as const;
+const pricePeriod = { month: 'a month', year: 'a year' } as const;
+
 function PlanCard({
-  title,
-  price,
-  note,
-  features,
-  description,
-  highlighted,
+  plan,
+  action,
 }: {
-  title: string;
-  price: string;
-  note: string;
-  description: string;
-  features: readonly string[];
-  highlighted?: boolean;
+  plan: Plan;
+  action: { label: string; href: string } | null;
 }) {
+  const title = plan.interval ? `${plan.name} ${intervalWords[plan.interval]}` : plan.name;
+  const isHighlighted = plan.interval === 'year';
   return (
     <article
+      aria-label={title}
       className={cn(
-        'flex flex-col rounded-3xl p-8 ring-1',
-        highlighted ? 'bg-brand-900 text-white ring-brand-900' : 'bg-white ring-slate-200',
+        'flex flex-col rounded-3xl p-7 ring-1',
+        isHighlighted ? 'bg-brand-900 text-white ring-brand-900' : 'bg-white ring-slate-200',
       )}
     >
-      <h3 className={cn('text-lg font-semibold', highlighted ? 'text-white' : 'text-slate-900')}>
+      <h3 className={cn('text-lg font-semibold', isHighlighted ? 'text-white' : 'text-slate-900')}>
         {title}
       </h3>
-      <p className={cn('mt-2 text-sm', highlighted ? 'text-brand-100' : 'text-slate-600')}>
-        {description}
+      <p className={cn('mt-2 text-sm', isHighlighted ? 'text-brand-100' : 'text-slate-600')}>
+        {plan.description}
       </p>
       <p className="mt-6 flex items-baseline gap-2">
-        <span className="text-4xl font-bold tracking-tight">{price}</span>
-        <span className={cn('text-sm', highlighted ? 'text-brand-100' : 'text-slate-500')}>
-          {note}
+        <span className="text-4xl font-bold tracking-tight">{formatAud(plan.priceCents)}</span>
+        <span className={cn('text-sm', isHighlighted ? 'text-brand-100' : 'text-slate-500')}>
+          {plan.interval ? pricePeriod[plan.interval] : 'forever'}
         </span>
       </p>
+      <p className={cn('mt-1 text-sm', isHighlighted ? 'text-brand-100' : 'text-slate-500')}>
+        {plan.priceCents > 0 ? `GST included (${formatAud(plan.gstCents)})` : 'Nothing to pay'}
+      </p>
       <ul className="mt-6 flex-1 space-y-3 text-sm">
-        {features.map((feature) => (
+        {planFeatures[plan.tier].map((feature) => (
           <li key={feature} className="flex gap-3">
             <CheckIcon
-              className={cn('size-5 shrink-0', highlighted ? 'text-brand-300' : 'text-brand-600')}
+              className={cn('size-5 shrink-0', isHighlighted ? 'text-brand-300' : 'text-brand-600')}
               aria-hidden="true"
             />
             {feature}
           </li>
         ))}
       </ul>
-      <ButtonLink
-        to={paths.signup.href()}
-        variant={highlighted ? 'inverse' : 'secondary'}
-        className="mt-8"
-      >
-        {highlighted ? 'Join as a professional' : 'Join for free'}
-      </ButtonLink>
+      {action && (
+        <ButtonLink
+          to={action.href}
+          variant={isHighlighted ? 'inverse' : 'secondary'}
+          className="mt-8"
+        >
+          {action.label}
+        </ButtonLink>
+      )}
     </article>
   );
 }
 
-function priceNote(plans: Plan[]): { price: string; note: string; description: string } | null {
-  const monthly = plans.find((plan) => plan.tier === 'professional' && plan.interval === 'month');
-  const yearly = plans.find((plan) => plan.tier === 'professional' && plan.interval === 'year');
-  if (!monthly) return null;
-  return {
-    price: formatAud(monthly.priceCents),
-    note: yearly ? `a month, or ${formatAud(yearly.priceCents)} a year` : 'a month',
-    description: monthly.description,
+/** What the card's button offers: joining when signed out, the plan page for professionals. */
+function useActionFor(): (plan: Plan) => { label: string; href: string } | null {
+  const userType = useSelector(selectUserType);
+  return (plan) => {
+    if (userType === null) {
+      return {
+        label: plan.tier === 'free' ? 'Join for free' : 'Join as a professional',
+        href: paths.signup.href(),
+      };
+    }
+    if ((userType === 'tradie' || userType === 'freeTradie') && plan.tier === 'professional') {
+      return { label: 'Choose on your plan page', href: paths.userSubscription.href() };
+    }
+    return null;
   };
 }
 
-/** What each plan costs and unlocks (the home page places it at #subscriptions). */
+/** What each plan costs and unlocks, side by side (the home page places it at #subscriptions). */
 export function PlansSection() {
   const { data: plans, isError } = useGetPlansQuery();
-  const free = plans?.find((plan) => plan.tier === 'free');
-  const professional = plans ? priceNote(plans) : null;
+  const actionFor = useActionFor();
 
   return (
     <section aria-labelledby="plans-heading" className="py-16 sm:py-20">
@@ -90,7 +100,7 @@ export function PlansSection() {
         </h2>
         <p className="mt-3 text-slate-600">
           Clients and apprentices use TradeMate for free. Tradies choose the plan that suits their
-          business. Prices are in Australian dollars and include GST.
+          business. Prices are in Australian dollars: one total, GST included.
         </p>
       </div>
       {isError && (
@@ -98,23 +108,11 @@ export function PlansSection() {
           Plans could not be loaded right now. Please refresh the page.
         </p>
       )}
-      {free && professional && (
-        <div className="mx-auto mt-10 grid max-w-4xl gap-6 md:grid-cols-2">
-          <PlanCard
-            title={free.name}
-            price={formatAud(free.priceCents)}
-            note="forever"
-            description={free.description}
-            features={planFeatures.free}
-          />
-          <PlanCard
-            title="Professional"
-            price={professional.price}
-            note={professional.note}
-            description={professional.description}
-            features={planFeatures.professional}
-            highlighted
-          />
+      {plans && (
+        <div className="mx-auto mt-10 grid max-w-6xl gap-6 md:grid-cols-3">
+          {plans.map((plan) => (
+            <PlanCard key={plan._id} plan={plan} action={actionFor(plan)} />
+          ))}
         </div>
       )}
     </section>

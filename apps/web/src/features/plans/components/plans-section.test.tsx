@@ -1,0 +1,88 @@
+import { cleanup, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { Plan } from '@trademate/shared/schemas/plans';
+import type { SessionUser } from '@/features/session/slice';
+import { renderRoute } from '@/testing/render';
+import { ok, stubApi } from '@/testing/stub-api';
+import { PlansSection } from './plans-section';
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const plans: Plan[] = [
+  {
+    _id: 'p1',
+    code: 'free',
+    name: 'Free',
+    tier: 'free',
+    interval: null,
+    priceCents: 0,
+    gstCents: 0,
+    description: 'For professionals getting started.',
+  },
+  {
+    _id: 'p2',
+    code: 'professional-monthly',
+    name: 'Professional',
+    tier: 'professional',
+    interval: 'month',
+    priceCents: 4_900,
+    gstCents: 445,
+    description: 'Billed monthly. Cancel any time.',
+  },
+  {
+    _id: 'p3',
+    code: 'professional-yearly',
+    name: 'Professional',
+    tier: 'professional',
+    interval: 'year',
+    priceCents: 49_000,
+    gstCents: 4_455,
+    description: 'Two months free compared with monthly.',
+  },
+];
+
+const freeTradie: SessionUser = {
+  _id: 'u1',
+  email: 'jess.tran@example.com.au',
+  userType: 'freeTradie',
+  userVerified: true,
+  firstName: 'Jess',
+  lastName: 'Tran',
+  avatar: null,
+  subscriptionStatus: '',
+};
+
+describe('PlansSection', () => {
+  it('shows the three plans side by side with one GST-inclusive total and what each unlocks', async () => {
+    stubApi({ 'GET /plan': ok(plans) });
+    renderRoute(<PlansSection />);
+
+    const monthly = await screen.findByRole('article', { name: 'Professional monthly' });
+    expect(within(monthly).getByText('$49')).toBeTruthy();
+    expect(within(monthly).getByText('GST included ($4.45)')).toBeTruthy();
+    expect(within(monthly).getByText('Contact clients directly and start a chat')).toBeTruthy();
+    const yearly = screen.getByRole('article', { name: 'Professional yearly' });
+    expect(within(yearly).getByText('$490')).toBeTruthy();
+    expect(within(yearly).getByText('GST included ($44.55)')).toBeTruthy();
+    const free = screen.getByRole('article', { name: 'Free' });
+    expect(within(free).getByText('Nothing to pay')).toBeTruthy();
+    expect(within(free).getByText('See the titles of job requests in your services')).toBeTruthy();
+    expect(within(free).getByRole('link', { name: 'Join for free' }).getAttribute('href')).toBe(
+      '/signup',
+    );
+  });
+
+  it('sends a signed-in professional to their plan page instead of sign-up', async () => {
+    stubApi({ 'GET /plan': ok(plans) });
+    renderRoute(<PlansSection />, { user: freeTradie });
+
+    const yearly = await screen.findByRole('article', { name: 'Professional yearly' });
+    expect(
+      within(yearly).getByRole('link', { name: 'Choose on your plan page' }).getAttribute('href'),
+    ).toBe('/userSubscription');
+    expect(within(screen.getByRole('article', { name: 'Free' })).queryByRole('link')).toBeNull();
+  });
+});
