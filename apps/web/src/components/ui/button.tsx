@@ -14,7 +14,8 @@ const variants: Record<Variant, string> = {
   inverse: 'bg-white text-brand-800 shadow-sm hover:bg-brand-50',
 };
 const sizes: Record<Size, string> = {
-  sm: 'px-3 py-1.5 text-sm',
+  // On a phone a small button still gets a finger-sized height (40px, like `md`).
+  sm: 'px-3 py-1.5 text-sm max-sm:min-h-10',
   md: 'px-4 py-2.5 text-sm',
   lg: 'px-6 py-3 text-base',
 };

@@ -28,6 +28,12 @@ function icon(shape: ReactNode) {
   };
 }
 
+export const ArrowLeftIcon = icon(
+  <>
+    <path d="m12 19-7-7 7-7" />
+    <path d="M19 12H5" />
+  </>,
+);
 export const ArrowRightIcon = icon(
   <>
     <path d="M5 12h14" />

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { BackLink } from './back-link';
 import { cn } from './cn';
 import { Container } from './container';
 
@@ -6,11 +7,14 @@ import { Container } from './container';
 export function PageHeader({
   title,
   lead,
+  back,
   children,
   contentClassName,
 }: {
   title: string;
   lead: ReactNode;
+  /** The page this one belongs to, linked above the heading. */
+  back?: { to: string; label: string };
   children?: ReactNode;
   /** Narrows the band's content, to line up with a narrower page body. */
   contentClassName?: string;
@@ -19,6 +23,11 @@ export function PageHeader({
     <section className="bg-white py-12 ring-1 ring-slate-200">
       <Container>
         <div className={cn(contentClassName)}>
+          {back && (
+            <p className="mb-6">
+              <BackLink to={back.to}>{back.label}</BackLink>
+            </p>
+          )}
           <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">{title}</h1>
           <p className="mt-3 max-w-2xl text-slate-600">{lead}</p>
           {children}

@@ -22,7 +22,8 @@ export function RadioGroup({ legend, options, error, className, ...inputProps }:
       aria-describedby={error ? errorId : undefined}
     >
       <legend className="mb-1.5 block text-sm font-medium text-slate-700">{legend}</legend>
-      <div className="grid gap-2 sm:grid-cols-2">
+      {/* The columns' gap matches the forms' two-column field grids, so the options line up. */}
+      <div className="grid gap-x-5 gap-y-2 sm:grid-cols-2">
         {options.map((option) => (
           <label
             key={option.value}

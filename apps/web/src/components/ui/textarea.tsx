@@ -11,6 +11,11 @@ interface TextareaProps extends ComponentProps<'textarea'> {
    * a long paste is kept and the form's own validation explains what to trim.
    */
   characterCount?: { used: number; limit: number };
+  /**
+   * Grows with its text (and its placeholder) up to a limit, then scrolls, instead of keeping
+   * `rows` lines. Browsers without `field-sizing` keep `rows`.
+   */
+  autoGrow?: boolean;
 }
 
 /** A multi-line text field, styled like Input. */
@@ -19,6 +24,7 @@ export function Textarea({
   error,
   hint,
   characterCount,
+  autoGrow,
   className,
   id,
   rows = 5,
@@ -44,8 +50,10 @@ export function Textarea({
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy || undefined}
         className={cn(
-          'block w-full resize-y rounded-xl border-0 bg-white px-3.5 py-2.5 text-sm text-slate-900 shadow-sm ring-1 ring-slate-300 ring-inset placeholder:text-slate-400 focus:ring-2 focus:ring-brand-500 focus:outline-none',
-          error && 'ring-red-500',
+          'block w-full rounded-xl border-0 bg-white px-3.5 py-2.5 text-sm text-slate-900 shadow-sm ring-1 ring-inset placeholder:text-slate-400 focus:ring-2 focus:ring-brand-500 focus:outline-none',
+          autoGrow ? 'max-h-48 resize-none field-sizing-content' : 'resize-y',
+          // One ring colour at a time: two ring utilities would leave the winner to CSS order.
+          error ? 'ring-red-500' : 'ring-slate-300',
         )}
         {...props}
       />

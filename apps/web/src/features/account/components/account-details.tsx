@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { Me } from '@trademate/shared/schemas/users';
 import { TextLink } from '@/components/ui/article';
+import { EmailAddress } from '@/components/ui/email-address';
 import { BadgeCheckIcon } from '@/components/ui/icons';
 import { paths } from '@/config/paths';
 import { accountTypeLabels, formatAustralianDate } from '../utils/account-labels';
@@ -9,7 +10,7 @@ function Detail({ term, children }: { term: string; children: ReactNode }) {
   return (
     <div className="py-3 first:pt-0 last:pb-0">
       <dt className="text-sm text-slate-500">{term}</dt>
-      <dd className="mt-0.5 text-sm font-medium break-words text-slate-900">{children}</dd>
+      <dd className="mt-0.5 text-sm font-medium wrap-anywhere text-slate-900">{children}</dd>
     </div>
   );
 }
@@ -18,7 +19,9 @@ function Detail({ term, children }: { term: string; children: ReactNode }) {
 export function AccountDetails({ me }: { me: Me }) {
   return (
     <dl className="divide-y divide-slate-100">
-      <Detail term="Email">{me.email}</Detail>
+      <Detail term="Email">
+        <EmailAddress email={me.email} />
+      </Detail>
       <Detail term="Account type">{accountTypeLabels[me.userType]}</Detail>
       <Detail term="Member since">
         <time dateTime={me.memberSince}>{formatAustralianDate(me.memberSince)}</time>

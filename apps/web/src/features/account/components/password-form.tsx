@@ -84,7 +84,7 @@ export function PasswordForm() {
         />
       </div>
       {notice && <Alert tone={notice.tone}>{notice.text}</Alert>}
-      <Button type="submit" disabled={isSubmitting}>
+      <Button type="submit" size="lg" className="w-full sm:w-auto" disabled={isSubmitting}>
         {isSubmitting ? 'Changing password…' : 'Change password'}
       </Button>
     </form>

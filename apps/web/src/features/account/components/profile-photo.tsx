@@ -46,25 +46,29 @@ export function ProfilePhoto({ avatar }: { avatar: string | null }) {
   };
 
   return (
-    <div className="flex flex-col items-center gap-5 text-center sm:flex-row sm:items-start sm:text-left">
-      <img
-        src={avatar ?? DEFAULT_AVATAR}
-        alt={avatar ? 'Your profile photo' : 'No profile photo yet'}
-        width={112}
-        height={112}
-        className="size-28 shrink-0 rounded-full bg-slate-100 object-cover ring-1 ring-slate-200"
-      />
-      <div className="w-full min-w-0 space-y-3">
-        <FileInput
-          label="Change photo"
-          hint="A JPG or PNG of up to 3 MB."
-          accept=".jpg,.jpeg,.png"
-          error={error ?? undefined}
-          disabled={isUploading}
-          onChange={(event) => void handleChange(event)}
+    // Side by side only when the card is wide enough: in the narrow column beside the form on a
+    // wide screen, the picker would be squeezed and its file name cut off.
+    <div className="@container">
+      <div className="flex flex-col items-center gap-5 text-center @md:flex-row @md:items-start @md:text-left">
+        <img
+          src={avatar ?? DEFAULT_AVATAR}
+          alt={avatar ? 'Your profile photo' : 'No profile photo yet'}
+          width={112}
+          height={112}
+          className="size-28 shrink-0 rounded-full bg-slate-100 object-cover ring-1 ring-slate-200"
         />
-        {isUploading && <Spinner label="Uploading your photo" />}
-        {isSaved && <Alert tone="success">Your photo has been updated</Alert>}
+        <div className="w-full min-w-0 space-y-3">
+          <FileInput
+            label="Change photo"
+            hint="A JPG or PNG of up to 3 MB."
+            accept=".jpg,.jpeg,.png"
+            error={error ?? undefined}
+            disabled={isUploading}
+            onChange={(event) => void handleChange(event)}
+          />
+          {isUploading && <Spinner label="Uploading your photo" />}
+          {isSaved && <Alert tone="success">Your photo has been updated</Alert>}
+        </div>
       </div>
     </div>
   );

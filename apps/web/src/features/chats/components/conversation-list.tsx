@@ -5,6 +5,7 @@ import { Alert } from '@/components/ui/alert';
 import { cn } from '@/components/ui/cn';
 import { LoadMore } from '@/components/ui/load-more';
 import { Spinner } from '@/components/ui/spinner';
+import { EmptyState } from '@/components/ui/empty-state';
 import { paths } from '@/config/paths';
 import type { ApiError } from '@/lib/api';
 import { formatFullDateTime, formatListTime } from '@/lib/format-time';
@@ -97,14 +98,14 @@ export function ConversationList({ activeId }: { activeId?: string }) {
   }
   if (conversations.length === 0) {
     return (
-      <div className="px-6 py-14 text-center">
-        <p className="font-semibold text-slate-900">{m.empty}</p>
-        <p className="mx-auto mt-2 max-w-sm text-sm text-slate-600">{m.emptyHint}</p>
-      </div>
+      <EmptyState title={m.empty} isFramed={false}>
+        {m.emptyHint}
+      </EmptyState>
     );
   }
   return (
-    <div className="pb-4">
+    // Room under the Load more button; without one, the last row meets the card's edge.
+    <div className={hasNextPage ? 'pb-6' : undefined}>
       <ul aria-label={m.conversationsLabel} className="divide-y divide-slate-100">
         {conversations.map((conversation) => (
           <ConversationRow

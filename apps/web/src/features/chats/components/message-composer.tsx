@@ -66,6 +66,7 @@ export function MessageComposer({ conversationId }: { conversationId: string }) 
         <Textarea
           label={m.messageLabel}
           rows={2}
+          autoGrow
           placeholder={m.messagePlaceholder}
           error={errors.body?.message}
           characterCount={

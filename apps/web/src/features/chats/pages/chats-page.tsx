@@ -14,7 +14,7 @@ export default function ChatsPage() {
         lead={messages.chats.lead}
         contentClassName="mx-auto max-w-3xl"
       />
-      <Container className="pt-6 sm:pt-10">
+      <Container className="pt-8 sm:pt-10">
         <section className="mx-auto max-w-3xl overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200">
           <ConversationList />
         </section>

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { LoadMore } from '@/components/ui/load-more';
+import { EmptyState } from '@/components/ui/empty-state';
 import type { ApiError } from '@/lib/api';
 import { PersonCardSkeleton } from './person-card';
 
@@ -57,11 +58,7 @@ export function PeopleGrid<Item extends { _id: string }>({
     );
   }
   if (items.length === 0) {
-    return (
-      <p className="rounded-2xl bg-white p-10 text-center text-slate-600 ring-1 ring-slate-200">
-        {empty}
-      </p>
-    );
+    return <EmptyState>{empty}</EmptyState>;
   }
   return (
     <>

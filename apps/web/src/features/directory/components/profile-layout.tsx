@@ -1,7 +1,8 @@
-import { useId, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import type { ServiceRef } from '@trademate/shared/schemas/directory';
 import { Alert } from '@/components/ui/alert';
 import { Button, ButtonLink } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
 import { cn } from '@/components/ui/cn';
 import { Container } from '@/components/ui/container';
 import { MapPinIcon } from '@/components/ui/icons';
@@ -67,29 +68,8 @@ export function ProfileHeader({
   );
 }
 
-/** A titled white card of a profile page. */
-export function ProfileCard({
-  title,
-  className,
-  children,
-}: {
-  title: string;
-  className?: string;
-  children: ReactNode;
-}) {
-  const headingId = useId();
-  return (
-    <section
-      aria-labelledby={headingId}
-      className={cn('rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-8', className)}
-    >
-      <h2 id={headingId} className="text-lg font-semibold text-slate-900">
-        {title}
-      </h2>
-      <div className="mt-4">{children}</div>
-    </section>
-  );
-}
+/** A titled white card: one section of a profile page. */
+export const ProfileCard = Card;
 
 /** A profile page: its title, the header band, then a main column and an optional side column. */
 export function ProfileShell({
@@ -142,7 +122,7 @@ export function ProfileFallback({
   return (
     <div className="bg-slate-50 pb-20">
       <PageTitle title={title} />
-      <Container className="pt-10">
+      <Container className="pt-8 sm:pt-10">
         <div className="mx-auto max-w-5xl">
           {!apiError ? (
             <div className="grid min-h-64 place-items-center">

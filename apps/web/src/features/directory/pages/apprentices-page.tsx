@@ -22,7 +22,7 @@ export default function ApprenticesPage() {
       >
         <DirectoryFiltersForm label="Filter apprentices" value={filters} onChange={setFilters} />
       </PageHeader>
-      <Container className="pt-10">
+      <Container className="pt-8 sm:pt-10">
         <PeopleGrid
           label="Apprentices"
           query={query}

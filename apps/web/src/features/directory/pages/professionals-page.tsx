@@ -22,7 +22,7 @@ export default function ProfessionalsPage() {
       >
         <DirectoryFiltersForm label="Filter professionals" value={filters} onChange={setFilters} />
       </PageHeader>
-      <Container className="pt-10">
+      <Container className="pt-8 sm:pt-10">
         <PeopleGrid
           label="Professionals"
           query={query}

@@ -1,9 +1,8 @@
-import { useId, type ReactNode } from 'react';
-import { ArrowLeft } from 'lucide-react';
-import { Link } from 'react-router';
+import type { ReactNode } from 'react';
 import type { StateCode } from '@trademate/shared/constants/states';
 import type { JobStatus, JobTiming } from '@trademate/shared/schemas/job-requests';
-import { cn } from '@/components/ui/cn';
+import { BackLink } from '@/components/ui/back-link';
+import { Card } from '@/components/ui/card';
 import { Container } from '@/components/ui/container';
 import { PageTitle } from '@/components/ui/page-title';
 import { JobFacts } from './job-facts';
@@ -11,28 +10,7 @@ import { JobStatusBadge } from './job-status-badge';
 import { PhotoGallery } from './photo-gallery';
 
 /** A titled white card: one section of a job's page. */
-export function JobCard({
-  title,
-  className,
-  children,
-}: {
-  title: string;
-  className?: string;
-  children: ReactNode;
-}) {
-  const headingId = useId();
-  return (
-    <section
-      aria-labelledby={headingId}
-      className={cn('rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6', className)}
-    >
-      <h2 id={headingId} className="text-lg font-semibold text-slate-900">
-        {title}
-      </h2>
-      <div className="mt-4">{children}</div>
-    </section>
-  );
-}
+export const JobCard = Card;
 
 export interface JobDetailView {
   title: string;
@@ -73,13 +51,7 @@ export function JobDetailLayout({
       <section className="bg-white py-8 ring-1 ring-slate-200 sm:py-10">
         <Container>
           <div className="mx-auto max-w-5xl">
-            <Link
-              to={back.to}
-              className="inline-flex items-center gap-1.5 text-sm font-medium text-slate-600 hover:text-slate-900"
-            >
-              <ArrowLeft aria-hidden="true" className="size-4" />
-              {back.label}
-            </Link>
+            <BackLink to={back.to}>{back.label}</BackLink>
             <p className="mt-6 text-sm font-semibold tracking-wide text-brand-700 uppercase">
               {job.service.name}
             </p>
@@ -93,7 +65,7 @@ export function JobDetailLayout({
           </div>
         </Container>
       </section>
-      <Container className="pt-8">
+      <Container className="pt-8 sm:pt-10">
         <div className="mx-auto grid max-w-5xl gap-6 lg:grid-cols-3 lg:items-start">
           <div className="space-y-6 lg:order-2">
             <JobCard title="Details">

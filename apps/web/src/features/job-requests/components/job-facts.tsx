@@ -40,25 +40,29 @@ export function JobFacts({
   };
 }) {
   const iconClass = 'size-5';
+  // Two columns only when the card is wide enough, not the window: beside the job on a wide
+  // screen, the card is narrow and two columns would wrap every value.
   return (
-    <dl className="grid gap-5 sm:grid-cols-2">
-      <Fact icon={<Wallet className={iconClass} />} label="Budget">
-        {formatBudget(job.budgetMin, job.budgetMax)}
-      </Fact>
-      <Fact icon={<Clock className={iconClass} />} label="Timing">
-        {formatTiming(job.timing, job.timingDate)}
-      </Fact>
-      <Fact icon={<MapPin className={iconClass} />} label="Location">
-        {formatPlace(job.city, job.state)}
-      </Fact>
-      <Fact icon={<Calendar className={iconClass} />} label="Posted">
-        {formatDate(job.createdAt)}
-      </Fact>
-      {job.contactCount !== undefined && (
-        <Fact icon={<Users className={iconClass} />} label="Interest">
-          {describeContactCount(job.contactCount)}
+    <div className="@container">
+      <dl className="grid gap-5 @sm:grid-cols-2">
+        <Fact icon={<Wallet className={iconClass} />} label="Budget">
+          {formatBudget(job.budgetMin, job.budgetMax)}
         </Fact>
-      )}
-    </dl>
+        <Fact icon={<Clock className={iconClass} />} label="Timing">
+          {formatTiming(job.timing, job.timingDate)}
+        </Fact>
+        <Fact icon={<MapPin className={iconClass} />} label="Location">
+          {formatPlace(job.city, job.state)}
+        </Fact>
+        <Fact icon={<Calendar className={iconClass} />} label="Posted">
+          {formatDate(job.createdAt)}
+        </Fact>
+        {job.contactCount !== undefined && (
+          <Fact icon={<Users className={iconClass} />} label="Interest">
+            {describeContactCount(job.contactCount)}
+          </Fact>
+        )}
+      </dl>
+    </div>
   );
 }

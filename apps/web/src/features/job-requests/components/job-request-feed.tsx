@@ -3,6 +3,7 @@ import { useDispatch, useSelector } from 'react-redux';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { LoadMore } from '@/components/ui/load-more';
+import { EmptyState } from '@/components/ui/empty-state';
 import { authModalOpened } from '@/features/session/auth-modal';
 import { selectSessionUser } from '@/features/session/slice';
 import type { ApiError } from '@/lib/api';
@@ -74,11 +75,7 @@ export function JobRequestFeed({
     );
   }
   if (items.length === 0) {
-    return (
-      <div className="rounded-2xl bg-white p-10 text-center text-slate-600 ring-1 ring-slate-200">
-        {empty}
-      </div>
-    );
+    return <EmptyState>{empty}</EmptyState>;
   }
   return (
     <>

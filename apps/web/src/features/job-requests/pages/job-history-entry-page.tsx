@@ -3,6 +3,7 @@ import { useParams } from 'react-router';
 import * as messages from '@trademate/shared/messages';
 import { Alert } from '@/components/ui/alert';
 import { Button, ButtonLink } from '@/components/ui/button';
+import { EmailAddress } from '@/components/ui/email-address';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import type { ApiError } from '@/lib/api';
@@ -73,12 +74,12 @@ export default function JobHistoryEntryPage() {
             {job.hiredAt && <li>They hired you on {formatDate(job.hiredAt)}</li>}
           </ul>
           {hasContactDetails ? (
-            <ul className="mt-4 space-y-2 text-sm">
+            <ul className="mt-3 text-sm">
               {client.contactNumber && (
                 <li>
                   <a
                     href={`tel:${client.contactNumber}`}
-                    className="inline-flex items-center gap-2 font-medium text-brand-700 hover:underline"
+                    className="inline-flex min-h-10 items-center gap-2 font-medium text-brand-700 hover:underline"
                   >
                     <Phone aria-hidden="true" className="size-4" />
                     {client.contactNumber}
@@ -89,10 +90,12 @@ export default function JobHistoryEntryPage() {
                 <li>
                   <a
                     href={`mailto:${client.email}`}
-                    className="inline-flex items-center gap-2 font-medium break-all text-brand-700 hover:underline"
+                    className="inline-flex min-h-10 items-center gap-2 font-medium wrap-anywhere text-brand-700 hover:underline"
                   >
                     <Mail aria-hidden="true" className="size-4 shrink-0" />
-                    {client.email}
+                    <span className="min-w-0">
+                      <EmailAddress email={client.email} />
+                    </span>
                   </a>
                 </li>
               )}

@@ -8,6 +8,7 @@ import { LoadMore } from '@/components/ui/load-more';
 import { PageHeader } from '@/components/ui/page-header';
 import { PageTitle } from '@/components/ui/page-title';
 import { Spinner } from '@/components/ui/spinner';
+import { EmptyState } from '@/components/ui/empty-state';
 import { paths } from '@/config/paths';
 import type { ApiError } from '@/lib/api';
 import { useGetJobHistoryInfiniteQuery } from '../api/get-job-history';
@@ -56,7 +57,7 @@ export default function JobHistoryPage() {
         lead="Every job you contacted a client about or were hired for, with its status. Open one for the details and your chat with the client."
         contentClassName="mx-auto max-w-3xl"
       />
-      <Container className="pt-8">
+      <Container className="pt-8 sm:pt-10">
         <div className="mx-auto max-w-3xl">
           {isError && !data ? (
             <Alert>
@@ -70,12 +71,11 @@ export default function JobHistoryPage() {
               <Spinner label="Loading your job history" />
             </div>
           ) : items.length === 0 ? (
-            <div className="rounded-2xl bg-white p-10 text-center text-slate-600 ring-1 ring-slate-200">
-              <p>You haven't contacted a client about a job yet.</p>
-              <ButtonLink to={paths.jobRequests.href()} className="mt-6">
-                Browse job requests
-              </ButtonLink>
-            </div>
+            <EmptyState
+              action={<ButtonLink to={paths.jobRequests.href()}>Browse job requests</ButtonLink>}
+            >
+              You haven't contacted a client about a job yet.
+            </EmptyState>
           ) : (
             <>
               <ul aria-label="Your jobs" className="space-y-4">

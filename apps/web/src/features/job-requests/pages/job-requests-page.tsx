@@ -35,7 +35,7 @@ export default function JobRequestsPage() {
           />
         </div>
       </PageHeader>
-      <Container className="pt-10">
+      <Container className="pt-8 sm:pt-10">
         <JobRequestFeed
           filters={filters}
           empty={

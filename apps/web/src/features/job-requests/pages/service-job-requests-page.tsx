@@ -85,7 +85,7 @@ export default function ServiceJobRequestsPage() {
           </Alert>
         )}
       </PageHeader>
-      <Container className="pt-10">
+      <Container className="pt-8 sm:pt-10">
         <h2 className="text-xl font-semibold text-slate-900">Open job requests</h2>
         <div className="mt-5 mb-8">
           <JobRequestFiltersForm value={{ state, city }} onChange={changePlace} />

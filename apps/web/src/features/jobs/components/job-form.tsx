@@ -64,11 +64,16 @@ export const emptyJobForm: Partial<PostJobRequest> = {
 
 function FormSection({ title, children }: { title: string; children: ReactNode }) {
   return (
-    <fieldset className="space-y-5 border-t border-slate-200 pt-6 first:border-t-0 first:pt-0">
+    <fieldset className="border-t border-slate-200 pt-6 first:border-t-0 first:pt-0">
+      {/* Floated, the legend sits inside the section's content like a heading, not in its border. */}
       <legend className="float-left mb-5 w-full text-base font-semibold text-slate-900">
         {title}
       </legend>
-      {children}
+      {/*
+        Cleared, the fields start below the legend: without it, a grid (its own formatting
+        context) would be laid out beside the full-width float and squeezed to nothing.
+      */}
+      <div className="clear-both space-y-5">{children}</div>
     </fieldset>
   );
 }

@@ -1,5 +1,5 @@
-import { useId, type ReactNode } from 'react';
-import { cn } from '@/components/ui/cn';
+import type { ReactNode } from 'react';
+import { Card } from '@/components/ui/card';
 import { Container } from '@/components/ui/container';
 import { PageHeader } from '@/components/ui/page-header';
 import { PageTitle } from '@/components/ui/page-title';
@@ -9,6 +9,7 @@ export function JobsPageShell({
   pageTitle,
   heading,
   lead,
+  back,
   actions,
   children,
 }: {
@@ -16,6 +17,8 @@ export function JobsPageShell({
   pageTitle: string;
   heading: string;
   lead: ReactNode;
+  /** The page this one belongs to, linked above the heading. */
+  back?: { to: string; label: string };
   /** Buttons under the lead, such as "Post A job". */
   actions?: ReactNode;
   children: ReactNode;
@@ -23,7 +26,7 @@ export function JobsPageShell({
   return (
     <div className="bg-slate-50 pb-20">
       <PageTitle title={pageTitle} />
-      <PageHeader title={heading} lead={lead} contentClassName="mx-auto max-w-5xl">
+      <PageHeader title={heading} lead={lead} back={back} contentClassName="mx-auto max-w-5xl">
         {actions && <div className="mt-6 flex flex-wrap gap-3">{actions}</div>}
       </PageHeader>
       <Container className="pt-8 sm:pt-10">
@@ -34,28 +37,4 @@ export function JobsPageShell({
 }
 
 /** A titled white card: one section of a jobs page. */
-export function JobsCard({
-  title,
-  description,
-  className,
-  children,
-}: {
-  title: string;
-  description?: ReactNode;
-  className?: string;
-  children: ReactNode;
-}) {
-  const headingId = useId();
-  return (
-    <section
-      aria-labelledby={headingId}
-      className={cn('rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-8', className)}
-    >
-      <h2 id={headingId} className="text-lg font-semibold text-slate-900">
-        {title}
-      </h2>
-      {description && <p className="mt-1 text-sm text-slate-600">{description}</p>}
-      <div className="mt-5">{children}</div>
-    </section>
-  );
-}
+export const JobsCard = Card;

@@ -216,11 +216,7 @@ export default function MyJobPage() {
           ? `${job.service.name} · ${job.address.city}, ${job.address.state} · Posted ${formatDate(job.createdAt)}`
           : 'One of the jobs you posted.'
       }
-      actions={
-        <ButtonLink variant="ghost" size="sm" to={paths.myJobs.href()}>
-          ← {m.myJobs}
-        </ButtonLink>
-      }
+      back={{ to: paths.myJobs.href(), label: m.myJobs }}
     >
       {job ? (
         <JobView key={job._id} job={job} notice={notice} />

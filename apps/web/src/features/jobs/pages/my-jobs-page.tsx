@@ -6,6 +6,7 @@ import { Button, ButtonLink } from '@/components/ui/button';
 import { ClipboardListIcon } from '@/components/ui/icons';
 import { LoadMore } from '@/components/ui/load-more';
 import { Spinner } from '@/components/ui/spinner';
+import { EmptyState } from '@/components/ui/empty-state';
 import { paths } from '@/config/paths';
 import type { ApiError } from '@/lib/api';
 import { useGetMyJobsInfiniteQuery } from '../api/get-my-jobs';
@@ -81,13 +82,9 @@ export default function MyJobsPage() {
           </Button>
         </Alert>
       ) : jobs.length === 0 ? (
-        <div className="rounded-2xl bg-white p-8 text-center shadow-sm ring-1 ring-slate-200 sm:p-12">
-          <p className="text-lg font-semibold text-slate-900">You have not posted a job yet</p>
-          <p className="mx-auto mt-2 max-w-md text-slate-600">
-            Describe what you need and professionals near you will get in touch.
-          </p>
-          <div className="mt-6">{postJobLink}</div>
-        </div>
+        <EmptyState title="You have not posted a job yet" action={postJobLink}>
+          Describe what you need and professionals near you will get in touch.
+        </EmptyState>
       ) : (
         <>
           <ul className="space-y-4">

@@ -8,6 +8,7 @@ import { LoadMore } from '@/components/ui/load-more';
 import { PageHeader } from '@/components/ui/page-header';
 import { PageTitle } from '@/components/ui/page-title';
 import { Spinner } from '@/components/ui/spinner';
+import { EmptyState } from '@/components/ui/empty-state';
 import { unreadCountsLoaded } from '@/features/session/slice';
 import type { ApiError } from '@/lib/api';
 import { useGetNotificationsInfiniteQuery } from '../api/get-notifications';
@@ -53,10 +54,11 @@ export default function NotificationsPage() {
   } else if (isError && notifications.length === 0) {
     body = <Alert className="m-4">{(error as ApiError).message}</Alert>;
   } else if (notifications.length === 0) {
-    body = <p className="px-6 py-14 text-center text-slate-600">{m.empty}</p>;
+    body = <EmptyState title={m.empty} isFramed={false} />;
   } else {
     body = (
-      <div className="pb-4">
+      // Room under the Load more button; without one, the last row meets the card's edge.
+      <div className={hasNextPage ? 'pb-6' : undefined}>
         <ul aria-label={m.title} className="divide-y divide-slate-100">
           {notifications.map((notification) => (
             <NotificationItem key={notification._id} notification={notification} />
@@ -89,7 +91,7 @@ export default function NotificationsPage() {
           )}
         </div>
       </PageHeader>
-      <Container className="pt-6 sm:pt-10">
+      <Container className="pt-8 sm:pt-10">
         <div className="mx-auto max-w-3xl">
           {notice && (
             <Alert tone={notice.tone} className="mb-4">
