@@ -6,7 +6,7 @@ import { conversations, messages } from '../db/schema/chats';
 import { jobs } from '../db/schema/jobs';
 import { reviews } from '../db/schema/reviews';
 import { users } from '../db/schema/users';
-import { DEMO_PASSWORD, isEmptyOfUsers, seedDemoData } from './seed-demo';
+import { DEMO_PASSWORD, formatDemoSignIns, isEmptyOfUsers, seedDemoData } from './seed-demo';
 
 describe('demo data', () => {
   let testApp: TestApp;
@@ -60,6 +60,38 @@ describe('demo data', () => {
       headers: { authorization: response.json().data.token },
     });
     expect(me.json().data).toMatchObject({ userType: 'tradie', subscriptionStatus: 'active' });
+  });
+
+  it('includes a tradie on a paid monthly plan with invoices and one whose plan expired', async () => {
+    const { signIns } = await seedDemoData(app.db);
+    const expired = signIns.find((signIn) => signIn.note === 'subscription expired')!;
+    expect(formatDemoSignIns(signIns)).toContain(expired.email);
+    const signInAs = async (email: string) =>
+      (
+        await app.inject({
+          method: 'POST',
+          url: '/api/user/login',
+          payload: { email, password: DEMO_PASSWORD },
+        })
+      ).json().data.token as string;
+    const get = async (url: string, token: string) =>
+      (await app.inject({ method: 'GET', url, headers: { authorization: token } })).json().data;
+
+    const expiredToken = await signInAs(expired.email);
+    expect(await get('/api/user/subscription', expiredToken)).toMatchObject({
+      status: 'expired',
+      provider: 'test',
+    });
+    expect((await get('/api/subscription/invoices', expiredToken)).items).toHaveLength(2);
+
+    const [kate] = await app.db.select().from(users).where(eq(users.firstName, 'Kate'));
+    const paidToken = await signInAs(kate!.email);
+    expect(await get('/api/user/subscription', paidToken)).toMatchObject({
+      status: 'active',
+      isTrial: false,
+      plan: { code: 'professional-monthly' },
+    });
+    expect((await get('/api/subscription/invoices', paidToken)).items).toHaveLength(2);
   });
 
   it('changes nothing when run again', async () => {

@@ -5,10 +5,12 @@ import type { Db } from '../db/client';
 import { jobContacts, jobs } from '../db/schema/jobs';
 import { reviews } from '../db/schema/reviews';
 import { services } from '../db/schema/services';
+import { subscriptions } from '../db/schema/subscriptions';
 import { users } from '../db/schema/users';
 import { hashPassword } from '../lib/passwords';
 import { createChatsService } from '../modules/chats/chats.service';
 import { createNotificationsService } from '../modules/notifications/notifications.service';
+import { createPaymentConfirmations } from '../modules/payments/payments.service';
 import { createUsersService } from '../modules/users/users.service';
 
 /** Every demo account signs in with this password; the seed prints it with the emails. */
@@ -19,6 +21,8 @@ export interface DemoSignIn {
   userType: UserType;
   email: string;
   name: string;
+  /** Printed beside the account when it shows something the first of its kind does not. */
+  note?: string;
 }
 
 interface DemoPerson {
@@ -30,6 +34,11 @@ interface DemoPerson {
   services: string[];
   bio: string;
   hiringStatus?: 'available' | 'unavailable';
+  /**
+   * Tradies only: instead of the sign-up trial, a monthly plan paid twice in test mode and still
+   * running, or one that was cancelled and ended a few days ago.
+   */
+  plan?: 'paid' | 'expired';
 }
 
 const people: DemoPerson[] = [
@@ -179,6 +188,26 @@ const people: DemoPerson[] = [
     cityIndex: 2,
     services: ['cleaner', 'rubbish-removal', 'pest-control'],
     bio: 'End-of-lease and regular cleaning with a licensed pest control add-on.',
+  },
+  {
+    firstName: 'Kate',
+    lastName: 'Sullivan',
+    userType: 'tradie',
+    state: 'QLD',
+    cityIndex: 2,
+    services: ['painter', 'plasterer'],
+    bio: 'Residential repaints on the Sunshine Coast. Weatherboards, decks and feature walls.',
+    plan: 'paid',
+  },
+  {
+    firstName: 'Ryan',
+    lastName: 'Costa',
+    userType: 'tradie',
+    state: 'VIC',
+    cityIndex: 1,
+    services: ['plumber', 'gasfitter'],
+    bio: 'Plumber and gasfitter in Geelong and the Surf Coast. Hot water, leaks and gas appliances.',
+    plan: 'expired',
   },
   // Free tradies.
   {
@@ -554,6 +583,39 @@ function daysAgo(days: number, extraMinutes = 0): Date {
   return new Date(Date.now() - days * 24 * 60 * 60 * 1000 + extraMinutes * 60 * 1000);
 }
 
+/**
+ * Two months of a monthly plan paid with the test card, recorded through the same confirmation as
+ * a real payment (payments, invoices and the subscription). `expired`: cancelled, and its last
+ * period ended three days ago.
+ */
+async function seedPaidPlan(db: Db, userId: string, plan: 'paid' | 'expired') {
+  const confirmations = createPaymentConfirmations(db);
+  const lastStart = plan === 'paid' ? 10 : 33;
+  const periods = [
+    [lastStart + 30, lastStart],
+    [lastStart, lastStart - 30],
+  ] as const;
+  for (const [index, [startDaysAgo, endDaysAgo]] of periods.entries()) {
+    await confirmations.confirmPayment({
+      provider: 'test',
+      providerPaymentId: `demo_${userId}_${index + 1}`,
+      userId,
+      planCode: 'professional-monthly',
+      amountCents: 4_900,
+      periodStart: daysAgo(startDaysAgo),
+      periodEnd: daysAgo(endDaysAgo),
+      paidAt: daysAgo(startDaysAgo),
+      cardLast4: '4242',
+    });
+  }
+  if (plan === 'expired') {
+    await db
+      .update(subscriptions)
+      .set({ status: 'cancelled', cancelledAt: daysAgo(15) })
+      .where(eq(subscriptions.userId, userId));
+  }
+}
+
 /** Whether the database holds no accounts at all: a brand-new embedded database. */
 export async function isEmptyOfUsers(db: Db): Promise<boolean> {
   const [row] = await db.select({ n: count() }).from(users);
@@ -566,10 +628,11 @@ export async function isEmptyOfUsers(db: Db): Promise<boolean> {
  * accounts exist already it changes nothing and returns their sign-ins.
  */
 export async function seedDemoData(db: Db): Promise<{ created: boolean; signIns: DemoSignIn[] }> {
-  const signIns = people.map((person) => ({
+  const signIns: DemoSignIn[] = people.map((person) => ({
     userType: person.userType,
     email: emailFor(person),
     name: `${person.firstName} ${person.lastName}`,
+    ...(person.plan === 'expired' ? { note: 'subscription expired' } : {}),
   }));
   const [existing] = await db
     .select({ n: count() })
@@ -621,6 +684,9 @@ export async function seedDemoData(db: Db): Promise<{ created: boolean; signIns:
     idByFirstName.set(person.firstName, user.id);
   }
   const idOf = (firstName: string) => idByFirstName.get(firstName)!;
+  for (const person of people) {
+    if (person.plan) await seedPaidPlan(db, idOf(person.firstName), person.plan);
+  }
   const personOf = (firstName: string) => people.find((p) => p.firstName === firstName)!;
 
   for (const job of demoJobs) {
@@ -756,9 +822,16 @@ export function formatDemoSignIns(signIns: DemoSignIn[]): string {
     const signIn = firstOf(type);
     return `  ${type.padEnd(11)} ${signIn.email.padEnd(42)} ${signIn.name}`;
   });
+  const noted = signIns
+    .filter((signIn) => signIn.note)
+    .map(
+      (signIn) =>
+        `  ${signIn.userType.padEnd(11)} ${signIn.email.padEnd(42)} ${signIn.name} (${signIn.note})`,
+    );
   return [
     `Demo accounts (password for all: ${DEMO_PASSWORD}):`,
     ...rows,
-    `  … and ${signIns.length - 4} more @${DEMO_EMAIL_DOMAIN} accounts in every state.`,
+    ...noted,
+    `  … and ${signIns.length - 4 - noted.length} more @${DEMO_EMAIL_DOMAIN} accounts in every state.`,
   ].join('\n');
 }

@@ -88,16 +88,10 @@ export interface SweepResult {
 }
 
 /**
- * Buying, renewing and cancelling the Professional plan. Every change of a subscription that
- * follows a payment goes through `confirmPayment`, whichever provider confirmed it.
+ * The one path that changes a subscription after a payment, for every provider (and for the demo
+ * data, which records its payments the same way).
  */
-export function createPaymentsService({
-  db,
-  provider,
-  mailer,
-  publicUrl,
-  log,
-}: PaymentsServiceOptions) {
+export function createPaymentConfirmations(db: Db) {
   const repository = createPaymentsRepository(db);
   const subscriptions = createSubscriptionsService(db);
   const users = createUsersService(db);
@@ -110,14 +104,6 @@ export function createPaymentsService({
     if (!plan || plan.tier !== 'professional' || !plan.interval)
       throw new AppError('SERVICE_UNAVAILABLE', messages.payments.plansNotSetUp);
     return plan;
-  }
-
-  async function sendMail(mail: Parameters<Mailer['send']>[0]) {
-    try {
-      await mailer.send(mail);
-    } catch (error) {
-      log.error({ err: error, to: mail.to, subject: mail.subject }, 'payment mail not sent');
-    }
   }
 
   /**
@@ -197,6 +183,34 @@ export function createPaymentsService({
       );
       return { applied: true, invoice };
     });
+  }
+
+  return { confirmPayment, paidPlan };
+}
+
+/**
+ * Buying, renewing and cancelling the Professional plan. Every change of a subscription that
+ * follows a payment goes through `confirmPayment`, whichever provider confirmed it.
+ */
+export function createPaymentsService({
+  db,
+  provider,
+  mailer,
+  publicUrl,
+  log,
+}: PaymentsServiceOptions) {
+  const repository = createPaymentsRepository(db);
+  const subscriptions = createSubscriptionsService(db);
+  const users = createUsersService(db);
+
+  const { confirmPayment, paidPlan } = createPaymentConfirmations(db);
+
+  async function sendMail(mail: Parameters<Mailer['send']>[0]) {
+    try {
+      await mailer.send(mail);
+    } catch (error) {
+      log.error({ err: error, to: mail.to, subject: mail.subject }, 'payment mail not sent');
+    }
   }
 
   /** A payment whose event did not name the user: found by the provider's subscription id. */
