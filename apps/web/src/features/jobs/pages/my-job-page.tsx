@@ -41,9 +41,10 @@ function JobActions({
 }) {
   const isOpen = job.status === 'open';
   const isInProgress = job.status === 'in_progress';
+  // Nothing left to do: no spacer either, so the card ends with its last fact.
   if (!isOpen && !isInProgress) return null;
   return (
-    <div className="flex flex-col gap-2">
+    <div className="mt-6 flex flex-col gap-2">
       {isInProgress && <Button onClick={() => onConfirm('complete')}>Mark as completed</Button>}
       {isOpen && (
         <ButtonLink variant="secondary" to={paths.editJob.href(job._id)}>
@@ -126,9 +127,7 @@ function JobView({ job, notice }: { job: JobDetail; notice: string | null }) {
               {job.completedAt && <Fact label="Completed">{formatDate(job.completedAt)}</Fact>}
               {job.cancelledAt && <Fact label="Cancelled">{formatDate(job.cancelledAt)}</Fact>}
             </dl>
-            <div className="mt-6">
-              <JobActions job={job} onConfirm={setConfirming} />
-            </div>
+            <JobActions job={job} onConfirm={setConfirming} />
           </JobsCard>
 
           {hired && (
