@@ -1,0 +1,679 @@
+import { asc } from 'drizzle-orm';
+import fc from 'fast-check';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { UserType } from '@trademate/shared/constants/users';
+import type { ErrorCode } from '@trademate/shared/errors';
+import type { PostJobRequest } from '@trademate/shared/schemas/jobs';
+import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import { createUser, setSubscription } from '../../test/factories';
+import { createServicePool, signInFresh } from '../../test/job-fixtures';
+import { conversations, messages } from '../db/schema/chats';
+import { jobContacts, jobs } from '../db/schema/jobs';
+import { notifications } from '../db/schema/notifications';
+import { reviews } from '../db/schema/reviews';
+import { users } from '../db/schema/users';
+
+/*
+ * Who may read or change a job, a conversation or a review, as the services and decisions 005
+ * (chats) and 006 (job requests, job history) put it, checked against the real app: a small
+ * marketplace is built through the API once, then fast-check sends requests from every kind of
+ * user to every record and compares the answer, and the rows, with the rule.
+ */
+
+let testApp: TestApp;
+let takeServices: ReturnType<typeof createServicePool>;
+
+beforeAll(async () => {
+  testApp = await buildTestApp();
+  takeServices = createServicePool(testApp.app);
+});
+afterAll(async () => {
+  await testApp.close();
+});
+
+/** How fast-check prints a value in a counterexample: by its name, not its ids and token. */
+function named<T extends { name: string }>(value: T): T {
+  return Object.assign(value, { [fc.toStringMethod]: () => value.name });
+}
+
+interface Actor {
+  name: string;
+  id: string;
+  userType: UserType;
+  token: string;
+  /** An active Professional plan: what `requirePlan` asks of job requests. */
+  hasPlan: boolean;
+  /** Offers the service every job of the world is posted in. */
+  offersJobService: boolean;
+}
+
+interface JobTarget {
+  name: string;
+  id: string;
+  clientId: string;
+  status: 'open' | 'in_progress' | 'completed' | 'cancelled';
+  contactedBy: string[];
+  hiredTradieId: string | null;
+}
+
+interface ConversationTarget {
+  name: string;
+  id: string;
+  participantIds: [string, string];
+}
+
+interface ReviewTarget {
+  name: string;
+  id: string;
+  tradieId: string;
+}
+
+type Target = JobTarget | ConversationTarget | ReviewTarget;
+
+interface World {
+  jobServiceId: string;
+  actors: Actor[];
+  jobs: JobTarget[];
+  conversations: ConversationTarget[];
+  reviews: ReviewTarget[];
+  byName: Record<string, Actor>;
+}
+
+let addressNumber = 0;
+/** Each request from an address of its own, so no per-address limit ever trips. */
+function nextAddress() {
+  addressNumber += 1;
+  return `10.77.${Math.floor(addressNumber / 250)}.${(addressNumber % 250) + 1}`;
+}
+
+function send(
+  app: FastifyInstance,
+  method: 'GET' | 'POST' | 'PATCH',
+  url: string,
+  actor: Actor,
+  payload?: object,
+) {
+  return app.inject({
+    method,
+    url,
+    remoteAddress: nextAddress(),
+    headers: { authorization: actor.token },
+    ...(payload === undefined ? {} : { payload }),
+  });
+}
+
+/** Sends a request that must succeed while the world is built; returns its `data`. */
+async function succeed(
+  app: FastifyInstance,
+  method: 'POST' | 'PATCH',
+  url: string,
+  actor: Actor,
+  payload?: object,
+) {
+  const response = await send(app, method, url, actor, payload);
+  if (response.statusCode >= 300) {
+    throw new Error(`${method} ${url} as ${actor.name}: ${response.statusCode} ${response.body}`);
+  }
+  return response.json().data;
+}
+
+function jobPayload(serviceId: string, title: string): PostJobRequest {
+  return {
+    service: serviceId,
+    title,
+    description: 'The laundry tap drips and the cold water pipe under the sink has a slow leak.',
+    address: { state: 'QLD', city: 'Brisbane' },
+    budgetMin: 200,
+    budgetMax: 600,
+    timing: 'within_week',
+    photos: [],
+    consent: true,
+  };
+}
+
+/**
+ * Two clients with jobs in every state, the tradies who contacted them and were hired, their
+ * conversations, a direct conversation with an apprentice and two reviews (one replied to), plus
+ * outsiders of every account type. Built through the API, as people would.
+ */
+async function buildWorld(app: FastifyInstance): Promise<World> {
+  const [jobService, otherService] = await takeServices(2);
+  const person = async (
+    firstName: string,
+    userType: UserType,
+    options: { plan?: boolean; otherService?: boolean } = {},
+  ): Promise<Actor> => {
+    const serviceId = options.otherService ? otherService!.id : jobService!.id;
+    const user = await createUser(app, {
+      userType,
+      firstName,
+      serviceIds: userType === 'client' ? [] : [serviceId],
+    });
+    if (options.plan) await setSubscription(app, user.id, 'active');
+    return named({
+      name: `${firstName} (${userType})`,
+      id: user.id,
+      userType,
+      token: await signInFresh(app, user),
+      hasPlan: options.plan ?? false,
+      offersJobService: userType !== 'client' && !options.otherService,
+    });
+  };
+
+  const olivia = await person('Olivia', 'client');
+  const noah = await person('Noah', 'client');
+  const ava = await person('Ava', 'tradie', { plan: true });
+  const liam = await person('Liam', 'tradie', { plan: true });
+  const ruby = await person('Ruby', 'apprentice');
+  const outsiders = [
+    await person('Oscar', 'client'),
+    await person('Tom', 'tradie', { plan: true, otherService: true }),
+    await person('Finn', 'tradie', { plan: true }),
+    await person('Fern', 'freeTradie'),
+    await person('Pia', 'apprentice'),
+  ];
+
+  const postJob = async (client: Actor, title: string): Promise<string> =>
+    (await succeed(app, 'POST', '/api/job', client, jobPayload(jobService!.id, title)))._id;
+  const contact = async (tradie: Actor, jobId: string): Promise<string> =>
+    (
+      await succeed(app, 'POST', `/api/jobRequest/${jobId}/contact`, tradie, {
+        message: `Hi, ${tradie.name.split(' ')[0]} here: I can look at it this week.`,
+      })
+    ).conversationId;
+  const hire = (client: Actor, jobId: string, tradie: Actor) =>
+    succeed(app, 'POST', `/api/job/${jobId}/hire`, client, { tradieId: tradie.id });
+  const complete = (client: Actor, jobId: string) =>
+    succeed(app, 'POST', `/api/job/${jobId}/complete`, client);
+  const review = async (client: Actor, jobId: string): Promise<string> =>
+    (
+      await succeed(app, 'POST', `/api/job/${jobId}/review`, client, {
+        rating: 4,
+        body: 'Turned up on time and left the laundry spotless.',
+      })
+    )._id;
+  const answer = (person: Actor, conversationId: string) =>
+    succeed(app, 'POST', `/api/chat/${conversationId}/messages`, person, {
+      body: 'Thanks, Thursday morning suits me.',
+    });
+
+  const oliviaOpen = await postJob(olivia, 'Fix the dripping laundry tap');
+  const avaOnOliviaOpen = await contact(ava, oliviaOpen);
+  await answer(olivia, avaOnOliviaOpen);
+
+  const oliviaInProgress = await postJob(olivia, 'Move the kitchen sink plumbing');
+  const avaOnOliviaInProgress = await contact(ava, oliviaInProgress);
+  const liamOnOliviaInProgress = await contact(liam, oliviaInProgress);
+  await hire(olivia, oliviaInProgress, liam);
+
+  const oliviaCompleted = await postJob(olivia, 'Replace the hot water system');
+  const avaOnOliviaCompleted = await contact(ava, oliviaCompleted);
+  await hire(olivia, oliviaCompleted, ava);
+  await complete(olivia, oliviaCompleted);
+  const oliviaReview = await review(olivia, oliviaCompleted);
+
+  const noahOpen = await postJob(noah, 'Install an outdoor shower');
+
+  const noahCancelled = await postJob(noah, 'Unblock the stormwater drain');
+  const liamOnNoahCancelled = await contact(liam, noahCancelled);
+  await succeed(app, 'POST', `/api/job/${noahCancelled}/cancel`, noah);
+
+  const noahCompleted = await postJob(noah, 'Regrout the main bathroom');
+  const liamOnNoahCompleted = await contact(liam, noahCompleted);
+  await answer(noah, liamOnNoahCompleted);
+  await hire(noah, noahCompleted, liam);
+  await complete(noah, noahCompleted);
+  const noahReview = await review(noah, noahCompleted);
+  await succeed(app, 'POST', `/api/review/${noahReview}/reply`, liam, {
+    reply: 'Thanks Noah, a pleasure to work on.',
+  });
+
+  const avaWithRuby = (
+    await succeed(app, 'POST', '/api/chat/direct', ava, {
+      userId: ruby.id,
+      message: 'Ruby, could you help on a job next Tuesday?',
+    })
+  ).conversationId;
+  await answer(ruby, avaWithRuby);
+
+  const job = (
+    name: string,
+    id: string,
+    client: Actor,
+    status: JobTarget['status'],
+    contactedBy: Actor[],
+    hired: Actor | null,
+  ): JobTarget =>
+    named({
+      name,
+      id,
+      clientId: client.id,
+      status,
+      contactedBy: contactedBy.map((tradie) => tradie.id),
+      hiredTradieId: hired?.id ?? null,
+    });
+  const conversation = (name: string, id: string, a: Actor, b: Actor): ConversationTarget =>
+    named({ name, id, participantIds: [a.id, b.id] });
+  const reviewOf = (name: string, id: string, tradie: Actor): ReviewTarget =>
+    named({ name, id, tradieId: tradie.id });
+
+  const actors = [olivia, noah, ava, liam, ruby, ...outsiders];
+  return {
+    jobServiceId: jobService!.id,
+    actors,
+    byName: Object.fromEntries(actors.map((actor) => [actor.name.split(' ')[0]!, actor])),
+    jobs: [
+      job("Olivia's open job", oliviaOpen, olivia, 'open', [ava], null),
+      job("Olivia's job in progress", oliviaInProgress, olivia, 'in_progress', [ava, liam], liam),
+      job("Olivia's reviewed job", oliviaCompleted, olivia, 'completed', [ava], ava),
+      job("Noah's open job nobody contacted", noahOpen, noah, 'open', [], null),
+      job("Noah's cancelled job", noahCancelled, noah, 'cancelled', [liam], null),
+      job("Noah's reviewed and replied job", noahCompleted, noah, 'completed', [liam], liam),
+    ],
+    conversations: [
+      conversation('Ava and Olivia on the open job', avaOnOliviaOpen, ava, olivia),
+      conversation('Ava and Olivia on the job in progress', avaOnOliviaInProgress, ava, olivia),
+      conversation('Liam and Olivia on the job in progress', liamOnOliviaInProgress, liam, olivia),
+      conversation('Ava and Olivia on the reviewed job', avaOnOliviaCompleted, ava, olivia),
+      conversation('Liam and Noah on the cancelled job', liamOnNoahCancelled, liam, noah),
+      conversation('Liam and Noah on the reviewed job', liamOnNoahCompleted, liam, noah),
+      conversation('Ava and Ruby, direct', avaWithRuby, ava, ruby),
+    ],
+    reviews: [
+      reviewOf("Olivia's review of Ava, not replied to", oliviaReview, ava),
+      reviewOf("Noah's review of Liam, replied to", noahReview, liam),
+    ],
+  };
+}
+
+/** What the rule answers: the owner's request goes through; anyone else's is refused so. */
+type Answer = { allowed: true } | { allowed: false; status: 403 | 404; code: ErrorCode };
+
+const allowed: Answer = { allowed: true };
+const notFound: Answer = { allowed: false, status: 404, code: 'NOT_FOUND' };
+const forbidden: Answer = { allowed: false, status: 403, code: 'FORBIDDEN' };
+const planRequired: Answer = { allowed: false, status: 403, code: 'PLAN_REQUIRED' };
+
+const isProfessional = (actor: Actor) =>
+  actor.userType === 'tradie' || actor.userType === 'freeTradie';
+
+interface Operation<T extends Target> {
+  name: string;
+  method: 'GET' | 'POST' | 'PATCH';
+  isWrite: boolean;
+  url(target: T): string;
+  /** A body the owner's own request would pass validation with. */
+  body?(target: T, world: World): object;
+  answer(actor: Actor, target: T): Answer;
+  /** For an allowed read: what the answer's `data` must say about the record. */
+  expectRecord?(data: Record<string, unknown>, target: T): void;
+}
+
+/** `/api/job/*` is a verified client's, and only for their own jobs: others' are "not found". */
+const ownJob = (actor: Actor, job: JobTarget): Answer => {
+  if (actor.userType !== 'client') return forbidden;
+  return actor.id === job.clientId ? allowed : notFound;
+};
+
+const jobOperations: Operation<JobTarget>[] = [
+  {
+    name: 'GET /api/job/:id',
+    method: 'GET',
+    isWrite: false,
+    url: (job) => `/api/job/${job.id}`,
+    answer: ownJob,
+    expectRecord(data, job) {
+      expect(data).toMatchObject({ _id: job.id, status: job.status });
+    },
+  },
+  {
+    name: 'GET /api/job/:id/contacts',
+    method: 'GET',
+    isWrite: false,
+    url: (job) => `/api/job/${job.id}/contacts`,
+    answer: ownJob,
+    expectRecord(data, job) {
+      const items = data.items as { _id: string }[];
+      expect(items.map((item) => item._id).sort()).toEqual([...job.contactedBy].sort());
+    },
+  },
+  {
+    name: 'PATCH /api/job/:id',
+    method: 'PATCH',
+    isWrite: true,
+    url: (job) => `/api/job/${job.id}`,
+    body: (_job, world) =>
+      jobPayload(world.jobServiceId, 'Fix the tap and the pipe under the sink'),
+    answer: ownJob,
+  },
+  {
+    name: 'POST /api/job/:id/cancel',
+    method: 'POST',
+    isWrite: true,
+    url: (job) => `/api/job/${job.id}/cancel`,
+    answer: ownJob,
+  },
+  {
+    name: 'POST /api/job/:id/hire',
+    method: 'POST',
+    isWrite: true,
+    url: (job) => `/api/job/${job.id}/hire`,
+    body: (job, world) => ({ tradieId: job.contactedBy[0] ?? world.byName.Ava!.id }),
+    answer: ownJob,
+  },
+  {
+    name: 'POST /api/job/:id/complete',
+    method: 'POST',
+    isWrite: true,
+    url: (job) => `/api/job/${job.id}/complete`,
+    answer: ownJob,
+  },
+  {
+    name: 'POST /api/job/:id/review',
+    method: 'POST',
+    isWrite: true,
+    url: (job) => `/api/job/${job.id}/review`,
+    body: () => ({ rating: 2, body: 'Left a mess behind and never came back to finish.' }),
+    answer: ownJob,
+  },
+  {
+    name: 'GET /api/jobHistory/:id',
+    method: 'GET',
+    isWrite: false,
+    url: (job) => `/api/jobHistory/${job.id}`,
+    answer(actor, job) {
+      if (actor.userType !== 'tradie') return forbidden;
+      const isInvolved = job.contactedBy.includes(actor.id) || job.hiredTradieId === actor.id;
+      return isInvolved ? allowed : notFound;
+    },
+    expectRecord(data, job) {
+      expect(data).toMatchObject({ _id: job.id, status: job.status });
+    },
+  },
+  {
+    name: 'GET /api/jobRequest/:id',
+    method: 'GET',
+    isWrite: false,
+    url: (job) => `/api/jobRequest/${job.id}`,
+    answer(actor, job) {
+      if (!isProfessional(actor)) return forbidden;
+      if (!actor.hasPlan) return planRequired;
+      const isVisible =
+        (job.status === 'open' && actor.offersJobService) ||
+        job.contactedBy.includes(actor.id) ||
+        job.hiredTradieId === actor.id;
+      return isVisible ? allowed : notFound;
+    },
+    expectRecord(data, job) {
+      expect(data).toMatchObject({ _id: job.id, status: job.status });
+    },
+  },
+  {
+    name: 'POST /api/jobRequest/:id/contact',
+    method: 'POST',
+    isWrite: true,
+    url: (job) => `/api/jobRequest/${job.id}/contact`,
+    body: () => ({ message: 'Hi, I could come and quote on Saturday morning.' }),
+    answer(actor, job) {
+      if (!isProfessional(actor)) return forbidden;
+      if (!actor.hasPlan) return planRequired;
+      return actor.offersJobService || job.contactedBy.includes(actor.id) ? allowed : notFound;
+    },
+  },
+];
+
+/** Decision 005: to anyone but its two participants, a conversation does not exist. */
+const participant = (actor: Actor, conversation: ConversationTarget): Answer =>
+  conversation.participantIds.includes(actor.id) ? allowed : notFound;
+
+const conversationOperations: Operation<ConversationTarget>[] = [
+  {
+    name: 'GET /api/chat/:id',
+    method: 'GET',
+    isWrite: false,
+    url: (conversation) => `/api/chat/${conversation.id}`,
+    answer: participant,
+    expectRecord(data, conversation) {
+      expect(data._id).toBe(conversation.id);
+    },
+  },
+  {
+    name: 'GET /api/chat/:id/messages',
+    method: 'GET',
+    isWrite: false,
+    url: (conversation) => `/api/chat/${conversation.id}/messages`,
+    answer: participant,
+    expectRecord(data) {
+      expect((data.items as unknown[]).length).toBeGreaterThan(0);
+    },
+  },
+  {
+    name: 'POST /api/chat/:id/messages',
+    method: 'POST',
+    isWrite: true,
+    url: (conversation) => `/api/chat/${conversation.id}/messages`,
+    body: () => ({ body: 'Can you send me your bank details?' }),
+    answer: participant,
+  },
+  {
+    name: 'POST /api/chat/:id/read',
+    method: 'POST',
+    isWrite: true,
+    url: (conversation) => `/api/chat/${conversation.id}/read`,
+    answer: participant,
+  },
+];
+
+const reviewOperations: Operation<ReviewTarget>[] = [
+  {
+    name: 'POST /api/review/:id/reply',
+    method: 'POST',
+    isWrite: true,
+    url: (review) => `/api/review/${review.id}/reply`,
+    body: () => ({ reply: 'This review is unfair and untrue.' }),
+    answer(actor, review) {
+      if (!isProfessional(actor)) return forbidden;
+      return actor.id === review.tradieId ? allowed : notFound;
+    },
+  },
+];
+
+interface Request {
+  operation: Operation<Target>;
+  target: Target;
+}
+
+const operations = [
+  ...jobOperations,
+  ...conversationOperations,
+  ...reviewOperations,
+] as Operation<Target>[];
+
+function targetsOf(world: World, operation: Operation<Target>): Target[] {
+  if ((jobOperations as Operation<Target>[]).includes(operation)) return world.jobs;
+  if ((conversationOperations as Operation<Target>[]).includes(operation)) {
+    return world.conversations;
+  }
+  return world.reviews;
+}
+
+/** Every operation on every record it applies to. */
+function requestsOf(world: World): Request[] {
+  return operations.flatMap((operation) =>
+    targetsOf(world, operation).map((target) => ({ operation, target })),
+  );
+}
+
+function describeRequest(actor: Actor, { operation, target }: Request): string {
+  return `${operation.name} on ${target.name} as ${actor.name}`;
+}
+
+function sendRequest(world: World, actor: Actor, { operation, target }: Request) {
+  return send(
+    testApp.app,
+    operation.method,
+    operation.url(target),
+    actor,
+    operation.body?.(target, world),
+  );
+}
+
+/**
+ * Who to send a request as: mostly someone the service itself must turn away (an account of the
+ * right type that is not the owner: the other client, the tradie who was not hired), sometimes
+ * someone the route refuses by account type or plan, sometimes the owner reading their record.
+ * The owner's writes are left out: they would change the world the other runs rely on.
+ */
+function actorFor(world: World, request: Request): fc.Arbitrary<Actor> {
+  const answers = world.actors.map((actor) => ({
+    actor,
+    answer: request.operation.answer(actor, request.target),
+  }));
+  const ownershipRefused = answers.filter(({ answer }) => !answer.allowed && answer.status === 404);
+  const routeRefused = answers.filter(({ answer }) => !answer.allowed && answer.status === 403);
+  const ownerReads = request.operation.isWrite
+    ? []
+    : answers.filter(({ answer }) => answer.allowed);
+  const choices = [
+    { weight: 4, among: ownershipRefused },
+    { weight: 1, among: routeRefused },
+    { weight: 1, among: ownerReads },
+  ]
+    .filter(({ among }) => among.length > 0)
+    .map(({ weight, among }) => ({
+      weight,
+      arbitrary: fc.constantFrom(...among.map(({ actor }) => actor)),
+    }));
+  return fc.oneof(...choices);
+}
+
+/** Every row an ownership slip could touch, in a fixed order. */
+async function snapshotRows() {
+  const db = testApp.app.db;
+  return {
+    jobs: await db.select().from(jobs).orderBy(asc(jobs.id)),
+    jobContacts: await db
+      .select()
+      .from(jobContacts)
+      .orderBy(asc(jobContacts.jobId), asc(jobContacts.tradieId)),
+    conversations: await db.select().from(conversations).orderBy(asc(conversations.id)),
+    messages: await db.select().from(messages).orderBy(asc(messages.id)),
+    reviews: await db.select().from(reviews).orderBy(asc(reviews.id)),
+    notifications: await db.select().from(notifications).orderBy(asc(notifications.id)),
+    ratings: await db
+      .select({ id: users.id, reviewCount: users.reviewCount, ratingTotal: users.ratingTotal })
+      .from(users)
+      .orderBy(asc(users.id)),
+  };
+}
+
+/**
+ * Sends one request and checks its answer against the rule: the refusal's status and code, or
+ * the owner's record. Returns what went wrong, if anything.
+ */
+async function checkAnswer(world: World, actor: Actor, request: Request): Promise<string | null> {
+  const expected = request.operation.answer(actor, request.target);
+  const response = await sendRequest(world, actor, request);
+  const body = response.json();
+  if (expected.allowed) {
+    if (response.statusCode !== 200) {
+      return `${describeRequest(actor, request)}: ${response.statusCode} ${body.code}, expected 200`;
+    }
+    request.operation.expectRecord!(body.data, request.target);
+    return null;
+  }
+  if (response.statusCode !== expected.status || body.code !== expected.code) {
+    return `${describeRequest(actor, request)}: ${response.statusCode} ${body.code}, expected ${expected.status} ${expected.code}`;
+  }
+  return null;
+}
+
+describe('ownership of jobs, conversations and reviews', () => {
+  let world: World;
+
+  beforeAll(async () => {
+    world = await buildWorld(testApp.app);
+    // The rule reads job states from the world's description: hold the database to it.
+    const rows = await testApp.app.db.select({ id: jobs.id, status: jobs.status }).from(jobs);
+    for (const job of world.jobs) {
+      expect(rows.find((row) => row.id === job.id)?.status, job.name).toBe(job.status);
+    }
+  });
+
+  it('lets owners read and refuses anyone else as documented, changing no row', async () => {
+    const request = fc
+      .constantFrom(...operations)
+      .chain((operation) =>
+        fc
+          .constantFrom(...targetsOf(world, operation))
+          .map((target) =>
+            named({ operation, target, name: `${operation.name} on ${target.name}` }),
+          ),
+      );
+    const actorAndRequest = request.chain((chosen) =>
+      actorFor(world, chosen).map((actor) => ({ actor, request: chosen })),
+    );
+
+    await fc.assert(
+      fc.asyncProperty(actorAndRequest, async ({ actor, request: chosen }) => {
+        const before = await snapshotRows();
+        expect(await checkAnswer(world, actor, chosen)).toBeNull();
+        expect(await snapshotRows()).toEqual(before);
+      }),
+      { numRuns: 100 },
+    );
+  });
+
+  it('answers every request from every account as the rule says: owners read, no one else', async () => {
+    const before = await snapshotRows();
+    const wrong: string[] = [];
+    let ownerReads = 0;
+    let refusals = 0;
+
+    for (const request of requestsOf(world)) {
+      for (const actor of world.actors) {
+        const answer = request.operation.answer(actor, request.target);
+        if (answer.allowed && request.operation.isWrite) continue;
+        if (answer.allowed) ownerReads += 1;
+        else refusals += 1;
+        const problem = await checkAnswer(world, actor, request);
+        if (problem) wrong.push(problem);
+      }
+    }
+
+    expect(wrong).toEqual([]);
+    expect(await snapshotRows()).toEqual(before);
+    // Both sides are exercised: the clients' own jobs, the tradies' history and requests, both
+    // people of every conversation (57 reads); everyone else on every record (765 refusals).
+    expect(ownerReads).toBe(57);
+    expect(refusals).toBe(765);
+  });
+});
+
+describe('the bodies the refusals are sent with', () => {
+  it('are accepted from the owner: each write goes through for the person it belongs to', async () => {
+    const world = await buildWorld(testApp.app);
+    const { Olivia, Noah, Ava, Finn } = world.byName;
+    const [open, inProgress, , untouched] = world.jobs;
+    const [avaOnOpen] = world.conversations;
+    const [oliviaReview] = world.reviews;
+    const operation = (name: string) => operations.find((candidate) => candidate.name === name)!;
+    const expectStatus = async (actor: Actor, name: string, target: Target, status: 200 | 201) => {
+      const chosen = operation(name);
+      expect(chosen.answer(actor, target)).toEqual(allowed);
+      const response = await sendRequest(world, actor, { operation: chosen, target });
+      expect(response.statusCode, `${name} on ${target.name}: ${response.body}`).toBe(status);
+    };
+
+    await expectStatus(Olivia!, 'PATCH /api/job/:id', open!, 200);
+    await expectStatus(Finn!, 'POST /api/jobRequest/:id/contact', open!, 201);
+    await expectStatus(Olivia!, 'POST /api/job/:id/hire', open!, 200);
+    await expectStatus(Olivia!, 'POST /api/job/:id/complete', inProgress!, 200);
+    await expectStatus(Olivia!, 'POST /api/job/:id/review', inProgress!, 201);
+    await expectStatus(Noah!, 'POST /api/job/:id/cancel', untouched!, 200);
+    await expectStatus(Ava!, 'POST /api/chat/:id/messages', avaOnOpen!, 201);
+    await expectStatus(Olivia!, 'POST /api/chat/:id/read', avaOnOpen!, 200);
+    await expectStatus(Ava!, 'POST /api/review/:id/reply', oliviaReview!, 200);
+  });
+});
