@@ -26,7 +26,7 @@ export function PlanCard({ plan, isCurrent }: { plan: Plan; isCurrent: boolean }
       <div className="flex items-start justify-between gap-3">
         <h3 className="text-lg font-semibold text-slate-900">{title}</h3>
         {isCurrent && (
-          <span className="rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-semibold text-brand-800 ring-1 ring-brand-200 ring-inset">
+          <span className="shrink-0 rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-semibold text-brand-800 ring-1 ring-brand-200 ring-inset">
             Your plan
           </span>
         )}
