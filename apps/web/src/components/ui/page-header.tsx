@@ -28,8 +28,10 @@ export function PageHeader({
               <BackLink to={back.to}>{back.label}</BackLink>
             </p>
           )}
-          <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">{title}</h1>
-          <p className="mt-3 max-w-2xl text-slate-600">{lead}</p>
+          <h1 className="text-3xl font-bold tracking-tight break-words text-slate-900 sm:text-4xl">
+            {title}
+          </h1>
+          <p className="mt-3 max-w-2xl break-words text-slate-600">{lead}</p>
           {children}
         </div>
       </Container>

@@ -49,7 +49,7 @@ export function PeopleGrid<Item extends { _id: string }>({
       <div
         role="status"
         aria-label={`Loading ${label.toLowerCase()}`}
-        className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3"
+        className="grid grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-3"
       >
         {Array.from({ length: 6 }, (_, index) => (
           <PersonCardSkeleton key={index} />
@@ -64,7 +64,7 @@ export function PeopleGrid<Item extends { _id: string }>({
     <>
       <ul
         aria-label={label}
-        className={`grid gap-5 sm:grid-cols-2 lg:grid-cols-3 ${isFetching && !isFetchingNextPage ? 'opacity-60' : ''}`}
+        className={`grid grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-3 ${isFetching && !isFetchingNextPage ? 'opacity-60' : ''}`}
       >
         {items.map((item) => (
           <li key={item._id}>{renderCard(item)}</li>

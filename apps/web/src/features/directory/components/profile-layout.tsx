@@ -88,7 +88,7 @@ export function ProfileShell({
       <PageTitle title={title} />
       {header}
       <Container className="pt-8 sm:pt-10">
-        <div className="mx-auto grid max-w-5xl gap-6 lg:grid-cols-3 lg:items-start">
+        <div className="mx-auto grid max-w-5xl grid-cols-1 gap-6 lg:grid-cols-3 lg:items-start">
           <div className={cn('space-y-6', aside ? 'lg:col-span-2' : 'lg:col-span-3')}>
             {children}
           </div>

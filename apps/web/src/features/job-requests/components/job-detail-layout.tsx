@@ -55,7 +55,7 @@ export function JobDetailLayout({
             <p className="mt-6 text-sm font-semibold tracking-wide text-brand-700 uppercase">
               {job.service.name}
             </p>
-            <h1 className="mt-2 text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
+            <h1 className="mt-2 text-2xl font-bold tracking-tight break-words text-slate-900 sm:text-3xl">
               {job.title}
             </h1>
             <div className="mt-3 flex flex-wrap items-center gap-2">
@@ -66,7 +66,7 @@ export function JobDetailLayout({
         </Container>
       </section>
       <Container className="pt-8 sm:pt-10">
-        <div className="mx-auto grid max-w-5xl gap-6 lg:grid-cols-3 lg:items-start">
+        <div className="mx-auto grid max-w-5xl grid-cols-1 gap-6 lg:grid-cols-3 lg:items-start">
           <div className="space-y-6 lg:order-2">
             <JobCard title="Details">
               <JobFacts job={job} />

@@ -14,7 +14,7 @@ function CardBody({ job, isLocked }: { job: JobRequestItem; isLocked: boolean })
       <span className="text-xs font-semibold tracking-wide text-brand-700 uppercase">
         {job.service.name}
       </span>
-      <h3 className="mt-2 text-base font-semibold text-slate-900">{job.title}</h3>
+      <h3 className="mt-2 text-base font-semibold break-words text-slate-900">{job.title}</h3>
       <ul className="mt-3 space-y-1.5 text-sm text-slate-600">
         <li className="flex items-center gap-2">
           <MapPin aria-hidden="true" className="size-4 shrink-0 text-slate-400" />

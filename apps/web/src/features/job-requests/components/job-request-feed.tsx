@@ -66,7 +66,7 @@ export function JobRequestFeed({
       <div
         role="status"
         aria-label="Loading job requests"
-        className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3"
+        className="grid grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-3"
       >
         {Array.from({ length: 6 }, (_, index) => (
           <JobRequestCardSkeleton key={index} />
@@ -88,7 +88,7 @@ export function JobRequestFeed({
       )}
       <ul
         aria-label="Job requests"
-        className={`grid gap-5 sm:grid-cols-2 lg:grid-cols-3 ${isFetching && !isFetchingNextPage ? 'opacity-60' : ''}`}
+        className={`grid grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-3 ${isFetching && !isFetchingNextPage ? 'opacity-60' : ''}`}
       >
         {items.map((job) => (
           <li key={job._id}>

@@ -97,7 +97,7 @@ export default function ContactClientPage() {
         contentClassName="mx-auto max-w-5xl"
       />
       <Container className="pt-8 sm:pt-10">
-        <div className="mx-auto grid max-w-5xl gap-6 lg:grid-cols-3 lg:items-start">
+        <div className="mx-auto grid max-w-5xl grid-cols-1 gap-6 lg:grid-cols-3 lg:items-start">
           <JobCard title="The job" className="lg:order-2">
             <p className="text-sm font-semibold text-brand-700">{job.service.name}</p>
             <p className="mt-1 mb-5 font-semibold text-slate-900">{job.title}</p>

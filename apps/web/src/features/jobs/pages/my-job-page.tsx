@@ -68,7 +68,7 @@ function JobView({ job, notice }: { job: JobDetail; notice: string | null }) {
   return (
     <div className="space-y-6">
       {latestNotice && <Alert tone="success">{latestNotice}</Alert>}
-      <div className="grid gap-6 lg:grid-cols-3 lg:items-start">
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-3 lg:items-start">
         <div className="space-y-6 lg:col-span-2">
           <JobsCard title="The job">
             <p className="text-sm leading-6 whitespace-pre-line text-slate-700">
