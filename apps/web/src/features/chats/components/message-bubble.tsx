@@ -14,7 +14,9 @@ export function MessageBubble({ message, otherName }: { message: ChatMessage; ot
       <div className={cn('max-w-[85%] sm:max-w-[70%]', isMine && 'text-right')}>
         <p
           className={cn(
-            'inline-block rounded-2xl px-3.5 py-2 text-left text-sm leading-6 break-words whitespace-pre-wrap',
+            // wrap-anywhere, not break-words: a pasted link must not size the bubble wider than the
+            // screen (break-words leaves the bubble as wide as its longest word).
+            'inline-block rounded-2xl px-3.5 py-2 text-left text-sm leading-6 wrap-anywhere whitespace-pre-wrap',
             isMine
               ? 'rounded-br-md bg-brand-700 text-white'
               : 'rounded-bl-md bg-slate-100 text-slate-900',
