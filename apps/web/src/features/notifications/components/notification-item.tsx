@@ -28,7 +28,7 @@ export function NotificationItem({ notification }: { notification: Notification 
           <div className="flex items-baseline justify-between gap-3">
             <p
               className={cn(
-                'text-sm',
+                'min-w-0 text-sm break-words',
                 isUnread ? 'font-semibold text-slate-900' : 'font-medium text-slate-700',
               )}
             >
@@ -44,7 +44,9 @@ export function NotificationItem({ notification }: { notification: Notification 
             </time>
           </div>
           {notification.body && (
-            <p className="mt-1 line-clamp-2 text-sm text-slate-600">{notification.body}</p>
+            <p className="mt-1 line-clamp-2 text-sm break-words text-slate-600">
+              {notification.body}
+            </p>
           )}
         </div>
       </Link>
