@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
 import * as messages from '../packages/shared/src/messages';
+import { createAccount, verifyEmail } from './support/accounts';
 import { codeMailedTo } from './support/mail';
 
 const PASSWORD = 'tradie-pass-1';
@@ -154,4 +155,36 @@ test('a signed-in user sends a support ticket with their own reason', async ({ p
   await dialog.getByRole('button', { name: 'Send ticket' }).click();
   await expect(dialog.getByText(messages.ticket.created)).toBeVisible();
   await expect(dialog).toBeHidden({ timeout: 5_000 });
+});
+
+test('a client must verify their email before posting a job, and never gets the job requests', async ({
+  page,
+  request,
+}) => {
+  // One account for both rules: the API takes only 10 sign-ups an hour from one address.
+  const client = await createAccount(request, {
+    firstName: 'Mia',
+    lastName: 'Kelly',
+    userType: 'client',
+    verified: false,
+  });
+  await signIn(page, client.email, client.password);
+  await expect(page.getByRole('button', { name: /Account menu for Mia Kelly/ })).toBeVisible();
+
+  await page.goto('/postJob');
+  const verify = page.getByRole('dialog', { name: messages.authModal.verify.title });
+  await expect(verify).toBeVisible();
+  await expect(verify).toContainText(messages.authModal.verify.text);
+  await expect(page.getByRole('button', { name: 'Post job' })).toBeHidden();
+
+  await verifyEmail(request, client);
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Post a job' })).toBeVisible();
+  await expect(page.getByRole('dialog')).toBeHidden();
+
+  await page.goto('/jobRequests');
+  await expect(page.getByRole('heading', { name: messages.auth.noAccess })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Job requests' })).toBeHidden();
+  await page.getByRole('link', { name: messages.notFound.backHome }).click();
+  await expect(page).toHaveURL('/');
 });

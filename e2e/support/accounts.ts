@@ -1,0 +1,95 @@
+import { randomUUID } from 'node:crypto';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { codeMailedTo } from './mail';
+
+export type UserType = 'client' | 'tradie' | 'freeTradie' | 'apprentice';
+
+export interface Account {
+  _id: string;
+  email: string;
+  password: string;
+  firstName: string;
+  lastName: string;
+  fullName: string;
+  /** What sign-up handed back for checking the mailed code. */
+  verification: { encryptedOTP: string; verifyToken: string };
+}
+
+interface NewAccount {
+  firstName: string;
+  lastName: string;
+  userType: UserType;
+  /** Service ids; required for everyone but clients. */
+  services?: string[];
+  /** Whether to verify the email with the mailed code. */
+  verified: boolean;
+}
+
+/**
+ * A fresh account with a unique email, made through `POST /api/user/signup` and, when asked,
+ * verified with the code that arrived in the test inbox. The API takes at most 10 sign-ups an hour
+ * from one address, and the whole suite runs from one: journeys make only the accounts they need.
+ */
+export async function createAccount(
+  request: APIRequestContext,
+  { firstName, lastName, userType, services = [], verified }: NewAccount,
+): Promise<Account> {
+  const email = `${userType.toLowerCase()}-${randomUUID().slice(0, 8)}@example.com.au`;
+  const password = `pass-${randomUUID().slice(0, 8)}`;
+  const signup = await request.post('/api/user/signup', {
+    data: {
+      firstName,
+      lastName,
+      contactNumber: '0412345678',
+      address: { state: 'VIC', city: 'Melbourne' },
+      userType,
+      email,
+      password,
+      services,
+    },
+  });
+  expect(signup.status(), await signup.text()).toBe(201);
+  const { user, encryptedOTP, verifyToken } = (await signup.json()).data;
+  const account: Account = {
+    _id: user._id,
+    email,
+    password,
+    firstName,
+    lastName,
+    fullName: `${firstName} ${lastName}`,
+    verification: { encryptedOTP, verifyToken },
+  };
+  if (verified) await verifyEmail(request, account);
+  return account;
+}
+
+/** Verifies the account's email with the code mailed at sign-up (`POST /api/user/checkValidOTP`). */
+export async function verifyEmail(request: APIRequestContext, account: Account) {
+  const code = await codeMailedTo(account.email, /verification code/);
+  const check = await request.post('/api/user/checkValidOTP', {
+    headers: { authorization: account.verification.verifyToken },
+    data: { encryptedOTP: account.verification.encryptedOTP, optEnteredByUser: code },
+  });
+  expect(check.status(), await check.text()).toBe(200);
+}
+
+/** Signs in on the sign-in page and waits until the header shows the account menu. */
+export async function signIn(page: Page, account: Pick<Account, 'email' | 'password'>) {
+  await page.goto('/login');
+  await page.getByLabel('Email', { exact: true }).fill(account.email);
+  await page.getByLabel('Password', { exact: true }).fill(account.password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page.getByRole('button', { name: /^Account menu for / })).toBeVisible();
+}
+
+/** The service whose name matches `search` first: `{ _id, name }`. */
+export async function findService(
+  request: APIRequestContext,
+  search: string,
+): Promise<{ _id: string; name: string }> {
+  const response = await request.get(`/api/service?search=${encodeURIComponent(search)}&limit=1`);
+  expect(response.status()).toBe(200);
+  const [service] = (await response.json()).data.items;
+  expect(service, `a service matching “${search}”`).toBeDefined();
+  return service;
+}
