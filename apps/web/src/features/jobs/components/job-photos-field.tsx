@@ -153,11 +153,12 @@ export function JobPhotosField({
                 alt={`Photo ${index + 1}`}
                 className="aspect-square w-full rounded-xl bg-slate-100 object-cover ring-1 ring-slate-200"
               />
+              {/* A 28px circle on the photo, with an invisible 44px target around it for a finger. */}
               <button
                 type="button"
                 aria-label={`Remove photo ${index + 1}`}
                 onClick={() => remove(photo)}
-                className="absolute top-1.5 right-1.5 inline-flex size-7 items-center justify-center rounded-full bg-white/90 text-slate-700 shadow-sm ring-1 ring-slate-200 hover:bg-white hover:text-red-700 focus-visible:outline-2 focus-visible:outline-brand-500"
+                className="absolute top-1.5 right-1.5 inline-flex size-7 items-center justify-center rounded-full bg-white/90 text-slate-700 shadow-sm ring-1 ring-slate-200 before:absolute before:-inset-2 hover:bg-white hover:text-red-700 focus-visible:outline-2 focus-visible:outline-brand-500"
               >
                 <X className="size-4" aria-hidden="true" />
               </button>
