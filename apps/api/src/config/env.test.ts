@@ -24,6 +24,12 @@ describe('loadConfig', () => {
     });
   });
 
+  it('allows 10 sign-ups an hour from one address unless SIGNUPS_PER_HOUR says otherwise', () => {
+    expect(loadConfig({}).signupsPerHour).toBe(10);
+    expect(loadConfig({ SIGNUPS_PER_HOUR: '500' }).signupsPerHour).toBe(500);
+    expect(() => loadConfig({ SIGNUPS_PER_HOUR: '0' })).toThrow(/SIGNUPS_PER_HOUR/);
+  });
+
   it('treats an empty variable as unset', () => {
     expect(loadConfig({ PORT: '', DATABASE_URL: '' })).toMatchObject({
       port: 3000,

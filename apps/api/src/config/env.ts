@@ -37,6 +37,7 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
   WEB_DIST_DIR: z.string().min(1).optional(),
   DEMO_DATA: z.enum(['auto', 'off']).default('auto'),
+  SIGNUPS_PER_HOUR: z.coerce.number().int().min(1).max(1_000_000).default(10),
   STRIPE_SECRET_KEY: z
     .string()
     .regex(/^(sk|rk)_(test|live)_/, 'must be a Stripe secret key (sk_test_…, sk_live_…)')
@@ -92,6 +93,8 @@ export interface AppConfig {
    * or on PostgreSQL; `off` starts empty.
    */
   seedDemoOnFirstStart: boolean;
+  /** Sign-ups allowed from one address in an hour. */
+  signupsPerHour: number;
   /** Payments go through Stripe when configured; otherwise through the built-in test mode. */
   stripe: StripeConfig | null;
 }
@@ -143,6 +146,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     webDistDir: existsSync(join(webDistDir, 'index.html')) ? webDistDir : null,
     seedDemoOnFirstStart:
       env.DEMO_DATA === 'auto' && !env.DATABASE_URL && env.NODE_ENV === 'development',
+    signupsPerHour: env.SIGNUPS_PER_HOUR,
     stripe:
       env.STRIPE_SECRET_KEY &&
       env.STRIPE_WEBHOOK_SECRET &&

@@ -39,6 +39,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     mailer: app.mailer,
     secret: app.secrets.jwt,
     log: app.log,
+    signupsPerHour: app.config.signupsPerHour,
   });
 
   app.post(

@@ -34,13 +34,14 @@ export function createAuthService(deps: {
   mailer: Mailer;
   secret: string;
   log: FastifyBaseLogger;
+  signupsPerHour?: number;
 }) {
   const { users, tokens, mailer, secret, log } = deps;
   const repository = createAuthRepository(deps.db);
   const limits = {
     loginByIp: createRateLimiter({ max: 30, windowMs: FIFTEEN_MINUTES }),
     loginFailuresByAccount: createRateLimiter({ max: 5, windowMs: FIFTEEN_MINUTES }),
-    signupByIp: createRateLimiter({ max: 10, windowMs: 60 * 60 * 1000 }),
+    signupByIp: createRateLimiter({ max: deps.signupsPerHour ?? 10, windowMs: 60 * 60 * 1000 }),
     codeChecksByIp: createRateLimiter({ max: 30, windowMs: FIFTEEN_MINUTES }),
     codeRequestsByIp: createRateLimiter({ max: 10, windowMs: FIFTEEN_MINUTES }),
     forgotByEmail: createRateLimiter({ max: 3, windowMs: FIFTEEN_MINUTES }),
