@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { UserType } from '@trademate/shared/constants/users';
 import * as messages from '@trademate/shared/messages';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
+import { waitForNextMillisecond } from '../../../test/clock';
 import { createUser, firstServiceId, TEST_PASSWORD } from '../../../test/factories';
 import { conversations, messages as messagesTable } from '../../db/schema/chats';
 import { jobs } from '../../db/schema/jobs';
@@ -325,6 +326,7 @@ describe('GET /api/chat/:id/messages', () => {
     const apprentice = await person('apprentice');
     const conversationId = await directConversation(tradie, apprentice, 'Message 0');
     const service = chats();
+    await waitForNextMillisecond();
     // Several in one transaction share the same instant: the id orders them, no page skips one.
     await testApp.app.db.transaction(async (tx) => {
       for (let i = 1; i <= 12; i += 1) {
@@ -334,7 +336,9 @@ describe('GET /api/chat/:id/messages', () => {
         );
       }
     });
+    // Then one after another, each in a millisecond of its own (PGlite's clock has no finer grain).
     for (let i = 13; i <= 24; i += 1) {
+      await waitForNextMillisecond();
       const sender = i % 2 ? apprentice : tradie;
       await service.postMessage({ conversationId, senderId: sender.id, body: `Message ${i}` });
     }

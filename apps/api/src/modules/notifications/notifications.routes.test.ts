@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as messages from '@trademate/shared/messages';
 import type { NotificationKind } from '@trademate/shared/schemas/notifications';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
+import { waitForNextMillisecond } from '../../../test/clock';
 import { createUser, TEST_PASSWORD } from '../../../test/factories';
 import { notifications } from '../../db/schema/notifications';
 import { createNotificationsService } from './notifications.service';
@@ -94,6 +95,7 @@ describe('notifications', () => {
     const someoneElse = await person();
     await notify(me.id, 1);
     await notify(someoneElse.id, 99);
+    await waitForNextMillisecond();
     const latest = await createNotificationsService(testApp.app.db).notify({
       userId: me.id,
       kind: 'message_received',
@@ -125,7 +127,12 @@ describe('notifications', () => {
 
   it('pages through every notification once, newest first, without gaps', async () => {
     const me = await person();
-    for (let i = 0; i < 17; i += 1) await notify(me.id, i);
+    // One after another, each in a millisecond of its own (PGlite's clock has no finer grain).
+    for (let i = 0; i < 17; i += 1) {
+      await waitForNextMillisecond();
+      await notify(me.id, i);
+    }
+    await waitForNextMillisecond();
     // Three in one transaction share the same instant; the id orders them.
     await testApp.app.db.transaction(async (tx) => {
       const service = createNotificationsService(testApp.app.db);
