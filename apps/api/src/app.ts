@@ -102,9 +102,9 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<F
   app.decorate('payments', payments);
   const paymentsSweep = startPaymentsSweep(payments, app.log);
   // Reconciliation and overdue notices on start: a payment confirmed while the server was down
-  // is applied as soon as it is back.
+  // is applied as soon as it is back. Not awaited, so a slow provider never delays the start.
   app.addHook('onReady', async () => {
-    await paymentsSweep.runOnce();
+    void paymentsSweep.runOnce();
   });
   app.addHook('onClose', async () => {
     await paymentsSweep.stop();

@@ -99,7 +99,7 @@ export function createPaymentConfirmations(db: Db) {
   const inTransaction = <T>(tx: DbOrTx | undefined, run: (tx: DbOrTx) => Promise<T>) =>
     tx ? run(tx) : db.transaction(run);
 
-  async function paidPlan(code: string, tx: DbOrTx = db): Promise<PlanRow> {
+  async function findPaidPlan(code: string, tx: DbOrTx = db): Promise<PlanRow> {
     const plan = await subscriptions.findPlanByCode(code, tx);
     if (!plan || plan.tier !== 'professional' || !plan.interval)
       throw new AppError('SERVICE_UNAVAILABLE', messages.payments.plansNotSetUp);
@@ -117,7 +117,7 @@ export function createPaymentConfirmations(db: Db) {
     tx?: DbOrTx,
   ): Promise<{ applied: boolean; invoice: InvoiceRow | null }> {
     return inTransaction(tx, async (t) => {
-      const plan = await paidPlan(payment.planCode, t);
+      const plan = await findPaidPlan(payment.planCode, t);
       const user = await users.findById(payment.userId, t);
       if (!user) return { applied: false, invoice: null };
       const recorded = await repository.insertPayment(
@@ -185,7 +185,7 @@ export function createPaymentConfirmations(db: Db) {
     });
   }
 
-  return { confirmPayment, paidPlan };
+  return { confirmPayment, findPaidPlan };
 }
 
 /**
@@ -203,7 +203,7 @@ export function createPaymentsService({
   const subscriptions = createSubscriptionsService(db);
   const users = createUsersService(db);
 
-  const { confirmPayment, paidPlan } = createPaymentConfirmations(db);
+  const { confirmPayment, findPaidPlan } = createPaymentConfirmations(db);
 
   async function sendMail(mail: Parameters<Mailer['send']>[0]) {
     try {
@@ -214,7 +214,7 @@ export function createPaymentsService({
   }
 
   /** A payment whose event did not name the user: found by the provider's subscription id. */
-  async function withUser(
+  async function resolvePaymentUser(
     payment: ConfirmedPayment,
     tx: DbOrTx,
   ): Promise<(ConfirmedPayment & { userId: string }) | null> {
@@ -227,7 +227,7 @@ export function createPaymentsService({
     return row ? { ...payment, userId: row.userId } : null;
   }
 
-  async function currentOf(userId: string): Promise<NonNullable<CurrentSubscription>> {
+  async function getCurrentOrConflict(userId: string): Promise<NonNullable<CurrentSubscription>> {
     const current = await subscriptions.getCurrent(userId);
     if (!current) throw new AppError('CONFLICT', messages.payments.noPaidSubscription);
     return current;
@@ -241,7 +241,7 @@ export function createPaymentsService({
       await sendMail(trialEndingMail(user.email, user.firstName, row.currentPeriodEnd));
       return true;
     }
-    const plan = await paidPlan(
+    const plan = await findPaidPlan(
       (await subscriptions.findPlanById(row.nextPlanId ?? row.planId))?.code ?? '',
     );
     await sendMail(
@@ -318,7 +318,7 @@ export function createPaymentsService({
       planCode: PaidPlanCode,
       now: Date = new Date(),
     ): Promise<CheckoutSession> {
-      const plan = await paidPlan(planCode);
+      const plan = await findPaidPlan(planCode);
       const checkout = await db.transaction(async (tx) => {
         const current = await subscriptions.findForUpdate(user.id, tx);
         if (hasRunningPaidPeriod(current, now))
@@ -447,13 +447,13 @@ export function createPaymentsService({
       const row = await db.transaction((tx) => subscriptions.findForUpdate(userId, tx));
       if (!row || !hasRunningPaidPeriod(row, now))
         throw new AppError('CONFLICT', messages.payments.noPaidSubscription);
-      const plan = await paidPlan(planCode);
+      const plan = await findPaidPlan(planCode);
       const nextPlanId = plan.id === row.planId ? null : plan.id;
       if (row.provider === 'stripe' && row.providerSubscriptionId)
         await provider.switchPlan(row.providerSubscriptionId, planCode);
       await subscriptions.update(row.id, { nextPlanId });
       return {
-        subscription: await currentOf(userId),
+        subscription: await getCurrentOrConflict(userId),
         message: nextPlanId ? messages.payments.planSwitched : messages.payments.planSwitchCleared,
       };
     },
@@ -466,7 +466,7 @@ export function createPaymentsService({
       if (row.provider === 'stripe' && row.providerSubscriptionId)
         await provider.setCancelAtPeriodEnd(row.providerSubscriptionId, true);
       await subscriptions.update(row.id, { status: 'cancelled', cancelledAt: now });
-      return currentOf(userId);
+      return getCurrentOrConflict(userId);
     },
 
     /** Undoes a cancellation before the period ends: the plan renews as usual. */
@@ -477,7 +477,7 @@ export function createPaymentsService({
       if (row.provider === 'stripe' && row.providerSubscriptionId)
         await provider.setCancelAtPeriodEnd(row.providerSubscriptionId, false);
       await subscriptions.update(row.id, { status: 'active', cancelledAt: null });
-      return currentOf(userId);
+      return getCurrentOrConflict(userId);
     },
 
     /** Stripe's customer portal (cards, receipts, cancellation) for a Stripe customer. */
@@ -552,7 +552,7 @@ export function createPaymentsService({
             return null;
           }
           case 'payment': {
-            const payment = event.payment && (await withUser(event.payment, tx));
+            const payment = event.payment && (await resolvePaymentUser(event.payment, tx));
             if (!payment) {
               log.warn({ eventId: event.eventId }, 'payment event for no known user: ignored');
               return null;
@@ -613,6 +613,8 @@ export function createPaymentsService({
         now,
         new Date(now.getTime() + RENEWAL_NOTICE_MS),
       )) {
+        // A paid test-mode plan renews only in test mode: no notice promising a renewal otherwise.
+        if (!subscription.isTrial && provider.kind !== 'test') continue;
         if (await sendNotice(subscription, now)) notices += 1;
       }
       let renewals = 0;
