@@ -528,3 +528,23 @@ describe('invoices', () => {
     expect(rows).toHaveLength(2);
   });
 });
+
+describe('OpenAPI', () => {
+  it('documents the subscription and test-mode payment routes', async () => {
+    const response = await call('GET', '/api/docs/json');
+    expect(Object.keys(response.json().paths)).toEqual(
+      expect.arrayContaining([
+        '/api/subscription/checkout',
+        '/api/subscription/plan',
+        '/api/subscription/cancel',
+        '/api/subscription/resume',
+        '/api/subscription/portal',
+        '/api/subscription/invoices',
+        '/api/subscription/invoices/{id}/pdf',
+        '/api/user/freeTradie/upgrade',
+        '/api/payments/test/checkout/{sessionId}',
+        '/api/payments/test/checkout/{sessionId}/pay',
+      ]),
+    );
+  });
+});
