@@ -259,18 +259,32 @@ export function createPaymentsService({
   async function renew(row: SubscriptionRow, now: Date): Promise<boolean> {
     const plan = await subscriptions.findPlanById(row.nextPlanId ?? row.planId);
     if (!plan?.interval || !isPaidPlanCode(plan.code)) return false;
-    const { applied } = await confirmPayment({
-      provider: 'test',
-      providerPaymentId: `test_renewal_${row.id}_${row.currentPeriodEnd.toISOString()}`,
-      userId: row.userId,
-      planCode: plan.code,
-      amountCents: plan.priceCents,
-      periodStart: row.currentPeriodEnd,
-      periodEnd: addInterval(row.currentPeriodEnd, plan.interval),
-      paidAt: now,
-      cardLast4: row.testCardLast4,
+    const { code, interval } = plan;
+    return db.transaction(async (tx) => {
+      // Checked again under the row lock: a cancellation a moment ago wins over the renewal.
+      const current = await subscriptions.findForUpdate(row.userId, tx);
+      if (
+        current?.status !== 'active' ||
+        !current.renewalNoticeSentAt ||
+        current.currentPeriodEnd.getTime() !== row.currentPeriodEnd.getTime()
+      )
+        return false;
+      const { applied } = await confirmPayment(
+        {
+          provider: 'test',
+          providerPaymentId: `test_renewal_${row.id}_${row.currentPeriodEnd.toISOString()}`,
+          userId: row.userId,
+          planCode: code,
+          amountCents: plan.priceCents,
+          periodStart: row.currentPeriodEnd,
+          periodEnd: addInterval(row.currentPeriodEnd, interval),
+          paidAt: now,
+          cardLast4: row.testCardLast4,
+        },
+        tx,
+      );
+      return applied;
     });
-    return applied;
   }
 
   /**
