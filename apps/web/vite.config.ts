@@ -14,9 +14,11 @@ export default defineConfig({
   },
   server: {
     port: 3000,
+    // The API refuses state-changing requests whose Origin is not its own Host, so the proxy keeps
+    // the browser's Host (the string shorthand would rewrite it to the API's).
     proxy: {
-      '/api': `http://localhost:${apiPort}`,
-      '/uploads': `http://localhost:${apiPort}`,
+      '/api': { target: `http://localhost:${apiPort}`, changeOrigin: false },
+      '/uploads': { target: `http://localhost:${apiPort}`, changeOrigin: false },
       '/socket.io': { target: `ws://localhost:${apiPort}`, ws: true },
     },
   },
