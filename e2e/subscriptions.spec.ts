@@ -7,7 +7,7 @@ import {
   type Page,
 } from '@playwright/test';
 import * as messages from '../packages/shared/src/messages';
-import { codeMailedTo } from './support/mail';
+import { createAccount, findService, signIn } from './support/accounts';
 
 const DEMO_PASSWORD = 'trademate-demo';
 /** The demo tradie whose monthly plan was cancelled and ended a few days ago. */
@@ -16,55 +16,14 @@ const EXPIRED_TRADIE = { email: 'ryan.costa@demo.trademate.com.au', name: 'Ryan 
 const SUCCESS_CARD = '4242 4242 4242 4242';
 const DECLINED_CARD = '4000 0000 0000 0002';
 
-interface Account {
-  email: string;
-  password: string;
-  fullName: string;
-}
-
-async function findService(request: APIRequestContext, search: string) {
-  const response = await request.get(`/api/service?search=${encodeURIComponent(search)}&limit=1`);
-  expect(response.status()).toBe(200);
-  const [service] = (await response.json()).data.items as { _id: string; name: string }[];
-  expect(service, `a service matching “${search}”`).toBeDefined();
-  return service!;
-}
-
-/** A new account with a unique email, verified with the code mailed at sign-up. */
-async function createVerifiedAccount(
-  request: APIRequestContext,
-  userType: 'client' | 'freeTradie',
-  services: string[] = [],
-): Promise<Account> {
-  const email = `${userType.toLowerCase()}-${randomUUID().slice(0, 8)}@example.com.au`;
-  const password = `pass-${randomUUID().slice(0, 8)}`;
-  const [firstName, lastName] = userType === 'client' ? ['Amy', 'Reid'] : ['Sam', 'Doyle'];
-  const signup = await request.post('/api/user/signup', {
-    data: {
-      firstName,
-      lastName,
-      contactNumber: '0412345678',
-      address: { state: 'VIC', city: 'Melbourne' },
-      userType,
-      email,
-      password,
-      services,
-    },
-  });
-  expect(signup.status(), await signup.text()).toBe(201);
-  const { encryptedOTP, verifyToken } = (await signup.json()).data;
-  const code = await codeMailedTo(email, /verification code/);
-  const check = await request.post('/api/user/checkValidOTP', {
-    headers: { authorization: verifyToken },
-    data: { encryptedOTP, optEnteredByUser: code },
-  });
-  expect(check.status(), await check.text()).toBe(200);
-  return { email, password, fullName: `${firstName} ${lastName}` };
-}
-
 /** A new client posts an open job in the service through the API; returns its title. */
 async function postJob(request: APIRequestContext, serviceId: string) {
-  const client = await createVerifiedAccount(request, 'client');
+  const client = await createAccount(request, {
+    firstName: 'Amy',
+    lastName: 'Reid',
+    userType: 'client',
+    verified: true,
+  });
   // The client's own cookie jar, apart from the browser page's session.
   const api = await apiRequest.newContext({ baseURL: test.info().project.use.baseURL });
   const login = await api.post('/api/user/login', {
@@ -90,14 +49,6 @@ async function postJob(request: APIRequestContext, serviceId: string) {
   return title;
 }
 
-async function signIn(page: Page, email: string, password: string) {
-  await page.goto('/login');
-  await page.getByLabel('Email', { exact: true }).fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page.getByRole('button', { name: /^Account menu for / })).toBeVisible();
-}
-
 async function fillCard(page: Page, cardNumber: string) {
   await page.getByLabel('Card number').fill(cardNumber);
   await page.getByLabel('Expiry (MM/YY)').fill('12/34');
@@ -120,8 +71,14 @@ test('a free tradie upgrades in test mode: a declined card changes nothing, the 
 }) => {
   const plumber = await findService(request, 'plumb');
   const title = await postJob(request, plumber._id);
-  const freeTradie = await createVerifiedAccount(request, 'freeTradie', [plumber._id]);
-  await signIn(page, freeTradie.email, freeTradie.password);
+  const freeTradie = await createAccount(request, {
+    firstName: 'Sam',
+    lastName: 'Doyle',
+    userType: 'freeTradie',
+    services: [plumber._id],
+    verified: true,
+  });
+  await signIn(page, freeTradie);
   await expect(mainNav(page).getByRole('link', { name: 'Job History' })).toHaveCount(0);
 
   await page.goto('/jobRequests');
@@ -175,7 +132,7 @@ test('an expired tradie meets Renew Your Subscription on a gated page and renews
 }) => {
   const plumber = await findService(request, 'plumb');
   const title = await postJob(request, plumber._id);
-  await signIn(page, EXPIRED_TRADIE.email, DEMO_PASSWORD);
+  await signIn(page, { email: EXPIRED_TRADIE.email, password: DEMO_PASSWORD });
 
   await page.goto('/jobRequests');
   await openJobRequestCard(page, title);

@@ -27,8 +27,8 @@ interface NewAccount {
 
 /**
  * A fresh account with a unique email, made through `POST /api/user/signup` and, when asked,
- * verified with the code that arrived in the test inbox. The API takes at most 10 sign-ups an hour
- * from one address, and the whole suite runs from one: journeys make only the accounts they need.
+ * verified with the code that arrived in the test inbox. The whole suite signs up from one address,
+ * so the e2e server raises the sign-up limit (`SIGNUPS_PER_HOUR` in playwright.config.ts).
  */
 export async function createAccount(
   request: APIRequestContext,
