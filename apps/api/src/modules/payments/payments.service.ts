@@ -458,14 +458,18 @@ export function createPaymentsService({
 
     /** Monthly ↔ yearly from the next renewal; choosing the current plan drops a pending switch. */
     async switchPlan(userId: string, planCode: PaidPlanCode, now: Date = new Date()) {
-      const row = await db.transaction((tx) => subscriptions.findForUpdate(userId, tx));
-      if (!row || !hasRunningPaidPeriod(row, now))
-        throw new AppError('CONFLICT', messages.payments.noPaidSubscription);
       const plan = await findPaidPlan(planCode);
-      const nextPlanId = plan.id === row.planId ? null : plan.id;
-      if (row.provider === 'stripe' && row.providerSubscriptionId)
-        await provider.switchPlan(row.providerSubscriptionId, planCode);
-      await subscriptions.update(row.id, { nextPlanId });
+      // The check and the change happen under the row lock, so a renewal cannot slip in between.
+      const nextPlanId = await db.transaction(async (tx) => {
+        const row = await subscriptions.findForUpdate(userId, tx);
+        if (!row || !hasRunningPaidPeriod(row, now))
+          throw new AppError('CONFLICT', messages.payments.noPaidSubscription);
+        const next = plan.id === row.planId ? null : plan.id;
+        if (row.provider === 'stripe' && row.providerSubscriptionId)
+          await provider.switchPlan(row.providerSubscriptionId, planCode);
+        await subscriptions.update(row.id, { nextPlanId: next }, tx);
+        return next;
+      });
       return {
         subscription: await getCurrentOrConflict(userId),
         message: nextPlanId ? messages.payments.planSwitched : messages.payments.planSwitchCleared,
@@ -474,23 +478,27 @@ export function createPaymentsService({
 
     /** Stops the renewal; access stays until the period ends. */
     async cancel(userId: string, now: Date = new Date()) {
-      const row = await db.transaction((tx) => subscriptions.findForUpdate(userId, tx));
-      if (!row || !hasRunningPaidPeriod(row, now) || row.status !== 'active')
-        throw new AppError('CONFLICT', messages.payments.nothingToCancel);
-      if (row.provider === 'stripe' && row.providerSubscriptionId)
-        await provider.setCancelAtPeriodEnd(row.providerSubscriptionId, true);
-      await subscriptions.update(row.id, { status: 'cancelled', cancelledAt: now });
+      await db.transaction(async (tx) => {
+        const row = await subscriptions.findForUpdate(userId, tx);
+        if (!row || !hasRunningPaidPeriod(row, now) || row.status !== 'active')
+          throw new AppError('CONFLICT', messages.payments.nothingToCancel);
+        if (row.provider === 'stripe' && row.providerSubscriptionId)
+          await provider.setCancelAtPeriodEnd(row.providerSubscriptionId, true);
+        await subscriptions.update(row.id, { status: 'cancelled', cancelledAt: now }, tx);
+      });
       return getCurrentOrConflict(userId);
     },
 
     /** Undoes a cancellation before the period ends: the plan renews as usual. */
     async resume(userId: string, now: Date = new Date()) {
-      const row = await db.transaction((tx) => subscriptions.findForUpdate(userId, tx));
-      if (!row || !hasRunningPaidPeriod(row, now) || row.status !== 'cancelled')
-        throw new AppError('CONFLICT', messages.payments.nothingToResume);
-      if (row.provider === 'stripe' && row.providerSubscriptionId)
-        await provider.setCancelAtPeriodEnd(row.providerSubscriptionId, false);
-      await subscriptions.update(row.id, { status: 'active', cancelledAt: null });
+      await db.transaction(async (tx) => {
+        const row = await subscriptions.findForUpdate(userId, tx);
+        if (!row || !hasRunningPaidPeriod(row, now) || row.status !== 'cancelled')
+          throw new AppError('CONFLICT', messages.payments.nothingToResume);
+        if (row.provider === 'stripe' && row.providerSubscriptionId)
+          await provider.setCancelAtPeriodEnd(row.providerSubscriptionId, false);
+        await subscriptions.update(row.id, { status: 'active', cancelledAt: null }, tx);
+      });
       return getCurrentOrConflict(userId);
     },
 
