@@ -1,4 +1,4 @@
-import { and, asc, eq, exists, inArray, isNotNull, lte, sql, type SQL } from 'drizzle-orm';
+import { and, eq, exists, inArray, isNotNull, lte, sql, type SQL } from 'drizzle-orm';
 import { unionAll } from 'drizzle-orm/pg-core';
 import type { DirectoryFilters } from '@trademate/shared/schemas/directory';
 import type { Db, DbOrTx } from '../../db/client';
@@ -9,7 +9,24 @@ import { olderThan, type Cursor } from '../../lib/cursor';
 /** The kinds of account the directories list. */
 export type ListedUserType = 'tradie' | 'freeTradie' | 'apprentice';
 
-/** What a directory card or profile shows of a person (their services come separately). */
+export interface ServiceRef {
+  _id: string;
+  name: string;
+}
+
+/**
+ * A person's services by name, as a JSON array in the same row: a page of people is one query.
+ * Postgres computes it only for the rows a page returns (after the index-ordered limit). The outer
+ * row is named in full: in a one-table query Drizzle leaves column names unqualified.
+ */
+const servicesOfPerson = sql<ServiceRef[]>`coalesce((
+  select json_agg(json_build_object('_id', s.id, 'name', s.name) order by s.name)
+    from ${userServices} us join ${services} s on s.id = us.service_id
+   where us.user_id = ${sql.identifier('users')}.${sql.identifier('id')}), '[]'::json)`.as(
+  'services',
+);
+
+/** What a directory card or profile shows of a person, with their services. */
 const personColumns = {
   id: users.id,
   userType: users.userType,
@@ -23,6 +40,7 @@ const personColumns = {
   reviewCount: users.reviewCount,
   ratingTotal: users.ratingTotal,
   createdAt: users.createdAt,
+  services: servicesOfPerson,
 };
 
 export interface PersonRow {
@@ -38,6 +56,7 @@ export interface PersonRow {
   reviewCount: number;
   ratingTotal: number;
   createdAt: Date;
+  services: ServiceRef[];
 }
 
 /** Listed means verified and of a listed kind: the partial index users_directory_idx holds them. */
@@ -150,17 +169,6 @@ export function createDirectoryRepository(db: Db) {
         )
         .limit(1);
       return row !== undefined;
-    },
-
-    /** The services of several people in one query, by name. */
-    async findServicesOf(userIds: string[], tx: DbOrTx = db) {
-      if (userIds.length === 0) return [];
-      return tx
-        .select({ userId: userServices.userId, _id: services.id, name: services.name })
-        .from(userServices)
-        .innerJoin(services, eq(services.id, userServices.serviceId))
-        .where(inArray(userServices.userId, userIds))
-        .orderBy(asc(services.name));
     },
   };
 }

@@ -59,7 +59,7 @@ export function createDirectoryService(db: Db) {
   const repository = createDirectoryRepository(db);
   const reviews = createReviewsService(db);
 
-  /** One page of people with their services: two queries whatever the page size. */
+  /** One page of people with their services: one query whatever the page size. */
   async function listPeople<Item>(
     userTypes: readonly ListedUserType[],
     query: DirectoryQuery,
@@ -67,27 +67,19 @@ export function createDirectoryService(db: Db) {
   ) {
     const cursor = decodeCursor(query.cursor);
     const rows = await repository.findPeoplePage(userTypes, query, cursor, query.limit);
-    const pageIds = rows.slice(0, query.limit).map((row) => row.id);
-    const servicesByUser = new Map<string, ServiceRef[]>();
-    for (const { userId, _id, name } of await repository.findServicesOf(pageIds)) {
-      servicesByUser.set(userId, [...(servicesByUser.get(userId) ?? []), { _id, name }]);
-    }
     return toCursorPage(
       rows,
       query.limit,
       (row) => ({ createdAt: row.createdAt, id: row.id }),
-      (row) => toItem(row, servicesByUser.get(row.id) ?? []),
+      (row) => toItem(row, row.services),
     );
   }
 
-  /** A listed person and their services, read side by side; 404 with `message` otherwise. */
+  /** A listed person with their services; 404 with `message` otherwise. */
   async function getPerson(id: string, userTypes: readonly ListedUserType[], message: string) {
-    const [row, services] = await Promise.all([
-      repository.findPerson(id, userTypes),
-      repository.findServicesOf([id]),
-    ]);
+    const row = await repository.findPerson(id, userTypes);
     if (!row) throw notFound(message);
-    return { row, services: services.map(({ _id, name }) => ({ _id, name })) };
+    return { row, services: row.services };
   }
 
   return {
