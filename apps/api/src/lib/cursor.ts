@@ -1,4 +1,4 @@
-import { and, eq, lt, or, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, eq, lt, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { AppError } from './app-error';
 
 /** Where a keyset-paginated list (newest first) stopped: the last item's time and id. */
@@ -25,6 +25,18 @@ export function decodeCursor(token: string | undefined): Cursor | undefined {
     ]);
   }
   return { createdAt, id };
+}
+
+/**
+ * Newest first, spelled `desc nulls last` as the list indexes are built (Drizzle's `.desc()` in an
+ * index means nulls last): a bare `desc` means nulls first, an order those indexes cannot give, and
+ * Postgres would read every matching row and sort them instead of reading one page in index order.
+ */
+export function newestFirst(
+  createdAtColumn: AnyColumn | SQL.Aliased,
+  idColumn: AnyColumn | SQL.Aliased,
+): SQL[] {
+  return [sql`${createdAtColumn} desc nulls last`, sql`${idColumn} desc nulls last`];
 }
 
 /** `(createdAt, id) < (cursor)` for a list ordered by both descending; undefined without cursor. */

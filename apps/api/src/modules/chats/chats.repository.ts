@@ -3,7 +3,7 @@ import type { Db, DbOrTx } from '../../db/client';
 import { conversations, messages } from '../../db/schema/chats';
 import { jobs } from '../../db/schema/jobs';
 import { users } from '../../db/schema/users';
-import { olderThan, type Cursor } from '../../lib/cursor';
+import { newestFirst, olderThan, type Cursor } from '../../lib/cursor';
 
 export type ConversationRow = typeof conversations.$inferSelect;
 export type MessageRow = typeof messages.$inferSelect;
@@ -198,7 +198,7 @@ export function createChatsRepository(db: Db) {
             olderThanMessage(conversationId, cursor),
           ),
         )
-        .orderBy(desc(messages.createdAt), desc(messages.id))
+        .orderBy(...newestFirst(messages.createdAt, messages.id))
         .limit(limit);
     },
 

@@ -1,23 +1,15 @@
-import { and, desc, eq, exists, inArray, lt, or, sql } from 'drizzle-orm';
+import { and, desc, eq, exists, lt, or, sql } from 'drizzle-orm';
 import type { StateCode } from '@trademate/shared/constants/states';
 import type { Db, DbOrTx } from '../../db/client';
 import { jobContacts, jobs } from '../../db/schema/jobs';
 import { services } from '../../db/schema/services';
 import { users, userServices } from '../../db/schema/users';
-import type { Cursor } from '../../lib/cursor';
+import { newestFirst, type Cursor } from '../../lib/cursor';
 
 export interface FeedFilters {
   serviceId?: string;
   state?: StateCode;
   city?: string;
-}
-
-/** The services a professional offers, as a subquery: `service_id in (…)`. */
-function servicesOfferedBy(tx: DbOrTx, tradieId: string) {
-  return tx
-    .select({ serviceId: userServices.serviceId })
-    .from(userServices)
-    .where(eq(userServices.userId, tradieId));
 }
 
 /**
@@ -48,8 +40,10 @@ function offersJobService(tx: DbOrTx, tradieId: string) {
 export function createJobRequestsRepository(db: Db) {
   return {
     /**
-     * One page of the feed in one query: open jobs in the professional's services (a subquery on
-     * user_services), newest first, `limit + 1` rows so the caller knows whether more follow.
+     * One page of the feed in one query: open jobs in the professional's services, newest first,
+     * `limit + 1` rows so the caller knows whether more follow. Each offered service reads its own
+     * newest open jobs from jobs_open_feed_idx (a lateral subquery that stops at `limit + 1`), and
+     * only those few rows are merged: the cost of a page does not grow with the number of open jobs.
      */
     async findOpenJobsForTradie(
       tradieId: string,
@@ -57,7 +51,17 @@ export function createJobRequestsRepository(db: Db) {
       page: { cursor?: Cursor; limit: number },
       tx: DbOrTx = db,
     ) {
-      return tx
+      const offered = tx
+        .select({ serviceId: userServices.serviceId })
+        .from(userServices)
+        .where(
+          and(
+            eq(userServices.userId, tradieId),
+            filters.serviceId ? eq(userServices.serviceId, filters.serviceId) : undefined,
+          ),
+        )
+        .as('offered');
+      const newest = tx
         .select({
           id: jobs.id,
           title: jobs.title,
@@ -69,22 +73,40 @@ export function createJobRequestsRepository(db: Db) {
           timingDate: jobs.timingDate,
           contactCount: jobs.contactCount,
           createdAt: jobs.createdAt,
-          serviceId: services.id,
-          serviceName: services.name,
+          serviceId: jobs.serviceId,
         })
         .from(jobs)
-        .innerJoin(services, eq(services.id, jobs.serviceId))
         .where(
           and(
+            eq(jobs.serviceId, offered.serviceId),
             eq(jobs.status, 'open'),
-            inArray(jobs.serviceId, servicesOfferedBy(tx, tradieId)),
-            filters.serviceId ? eq(jobs.serviceId, filters.serviceId) : undefined,
             filters.state ? eq(jobs.state, filters.state) : undefined,
             filters.city ? eq(jobs.city, filters.city) : undefined,
             postedBefore(page.cursor),
           ),
         )
-        .orderBy(desc(jobs.createdAt), desc(jobs.id))
+        .orderBy(...newestFirst(jobs.createdAt, jobs.id))
+        .limit(page.limit + 1)
+        .as('newest');
+      return tx
+        .select({
+          id: newest.id,
+          title: newest.title,
+          city: newest.city,
+          state: newest.state,
+          budgetMin: newest.budgetMin,
+          budgetMax: newest.budgetMax,
+          timing: newest.timing,
+          timingDate: newest.timingDate,
+          contactCount: newest.contactCount,
+          createdAt: newest.createdAt,
+          serviceId: services.id,
+          serviceName: services.name,
+        })
+        .from(offered)
+        .crossJoinLateral(newest)
+        .innerJoin(services, eq(services.id, newest.serviceId))
+        .orderBy(desc(newest.createdAt), desc(newest.id))
         .limit(page.limit + 1);
     },
 

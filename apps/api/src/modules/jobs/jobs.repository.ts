@@ -5,7 +5,7 @@ import { jobContacts, jobs } from '../../db/schema/jobs';
 import { reviews } from '../../db/schema/reviews';
 import { services } from '../../db/schema/services';
 import { users } from '../../db/schema/users';
-import { olderThan, type Cursor } from '../../lib/cursor';
+import { newestFirst, olderThan, type Cursor } from '../../lib/cursor';
 
 export type JobRow = typeof jobs.$inferSelect;
 export type JobWithService = JobRow & { serviceName: string };
@@ -98,7 +98,7 @@ export function createJobsRepository(db: Db) {
         .from(jobs)
         .innerJoin(services, eq(services.id, jobs.serviceId))
         .where(and(eq(jobs.clientId, clientId), olderThan(jobs.createdAt, jobs.id, cursor)))
-        .orderBy(desc(jobs.createdAt), desc(jobs.id))
+        .orderBy(...newestFirst(jobs.createdAt, jobs.id))
         .limit(limit + 1);
     },
 

@@ -1,7 +1,7 @@
-import { and, count, desc, eq, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
 import { notifications } from '../../db/schema/notifications';
-import type { Cursor } from '../../lib/cursor';
+import { newestFirst, type Cursor } from '../../lib/cursor';
 
 export type NotificationRow = typeof notifications.$inferSelect;
 export type NewNotificationRow = typeof notifications.$inferInsert;
@@ -57,7 +57,7 @@ export function createNotificationsRepository(db: Db) {
         .select()
         .from(notifications)
         .where(and(eq(notifications.userId, userId), olderThanNotification(userId, cursor)))
-        .orderBy(desc(notifications.createdAt), desc(notifications.id))
+        .orderBy(...newestFirst(notifications.createdAt, notifications.id))
         .limit(limit);
     },
 
