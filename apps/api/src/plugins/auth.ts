@@ -1,5 +1,5 @@
 import fastifyCookie from '@fastify/cookie';
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { SubscriptionStatus, UserType } from '@trademate/shared/constants/users';
 import * as messages from '@trademate/shared/messages';
@@ -118,12 +118,12 @@ export function sessionCookieMaxAge(): number {
   return tokenLifetimeSeconds.session;
 }
 
-async function findLiveSession(
-  db: Db,
-  sessionId: string,
-  userId: string,
-): Promise<AuthUser | null> {
-  const [row] = await db
+/**
+ * Every authenticated request looks its session up, so the statement is prepared once per database
+ * connection (a named statement): PostgreSQL plans it once instead of on every request.
+ */
+function prepareSessionLookup(db: Db) {
+  return db
     .select({
       id: users.id,
       email: users.email,
@@ -139,13 +139,29 @@ async function findLiveSession(
     .leftJoin(subscriptions, eq(subscriptions.userId, sessions.userId))
     .where(
       and(
-        eq(sessions.id, sessionId),
-        eq(sessions.userId, userId),
+        eq(sessions.id, sql.placeholder('sessionId')),
+        eq(sessions.userId, sql.placeholder('userId')),
         isNull(sessions.revokedAt),
-        gt(sessions.expiresAt, new Date()),
+        gt(sessions.expiresAt, sql.placeholder('now')),
       ),
     )
-    .limit(1);
+    .limit(1)
+    .prepare('session_lookup');
+}
+
+const sessionLookups = new WeakMap<Db, ReturnType<typeof prepareSessionLookup>>();
+
+async function findLiveSession(
+  db: Db,
+  sessionId: string,
+  userId: string,
+): Promise<AuthUser | null> {
+  let lookup = sessionLookups.get(db);
+  if (!lookup) {
+    lookup = prepareSessionLookup(db);
+    sessionLookups.set(db, lookup);
+  }
+  const [row] = await lookup.execute({ sessionId, userId, now: new Date() });
   if (!row) return null;
   return {
     id: row.id,
