@@ -124,6 +124,25 @@ async function seedVolume(url, root) {
         where c.n = g % counts.c and s.n = (g * 7) % counts.s and p.n = (g * 13) % counts.p`,
       [JOBS],
     );
+    // Tables the requests read must hold realistic volume too, or EXPLAIN rightly prefers a
+    // sequential scan of a near-empty table: a live session per account, and the contacts behind
+    // each job's contact count.
+    await client.query(
+      `insert into sessions (user_id, created_at, expires_at)
+       select id, now() - interval '1 hour', now() + interval '23 hours'
+         from users where email like 'bench-%'`,
+    );
+    await client.query(
+      `with tradies as (select id, row_number() over (order by id) - 1 as n from users where user_type = 'tradie'),
+            total as (select count(*) as c from tradies)
+       insert into job_contacts (job_id, tradie_id, conversation_id, created_at)
+       select j.id, t.id, gen_random_uuid(), j.created_at + k * interval '1 hour'
+         from jobs j
+         cross join total
+         cross join lateral generate_series(1, j.contact_count) k
+         join tradies t on t.n = (abs(hashtext(j.id::text)) + k * 97) % total.c
+       on conflict do nothing`,
+    );
     await client.query('analyze');
   });
 }
