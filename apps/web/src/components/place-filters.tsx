@@ -1,0 +1,93 @@
+import {
+  citiesByState,
+  stateNames,
+  states,
+  type StateCode,
+} from '@trademate/shared/constants/states';
+import { Button } from '@/components/ui/button';
+import { cn } from '@/components/ui/cn';
+import { Select } from '@/components/ui/select';
+
+export interface PlaceFilterValue {
+  serviceId?: string;
+  state?: StateCode;
+  city?: string;
+}
+
+const stateOptions = states.map((state) => ({ value: state, label: stateNames[state] }));
+
+/**
+ * A list's filter bar: optionally a service, then a state and a city of that state, and a way to
+ * clear them. Choosing another state clears the city, which belongs to the old one.
+ */
+export function PlaceFilters({
+  label,
+  value,
+  onChange,
+  serviceFilter,
+  className,
+}: {
+  /** The form's accessible name, e.g. "Filter professionals". */
+  label: string;
+  value: PlaceFilterValue;
+  onChange: (filters: PlaceFilterValue) => void;
+  /** The service select: its placeholder and choices (disabled while they load); none when absent. */
+  serviceFilter?: { placeholder: string; services?: readonly { _id: string; name: string }[] };
+  className?: string;
+}) {
+  const cityOptions = value.state
+    ? citiesByState[value.state].map((city) => ({ value: city, label: city }))
+    : [];
+  const hasFilters = Boolean(value.serviceId || value.state || value.city);
+
+  return (
+    <form
+      aria-label={label}
+      className={cn(
+        'grid gap-4 sm:grid-cols-2 lg:grid-cols-[repeat(3,minmax(0,1fr))_auto] lg:items-end',
+        className,
+      )}
+      onSubmit={(event) => event.preventDefault()}
+    >
+      {serviceFilter && (
+        <Select
+          label="Service"
+          placeholder={serviceFilter.placeholder}
+          options={(serviceFilter.services ?? []).map((service) => ({
+            value: service._id,
+            label: service.name,
+          }))}
+          value={serviceFilter.services ? (value.serviceId ?? '') : ''}
+          disabled={!serviceFilter.services}
+          onChange={(event) => onChange({ ...value, serviceId: event.target.value || undefined })}
+        />
+      )}
+      <Select
+        label="State"
+        placeholder="All states"
+        options={stateOptions}
+        value={value.state ?? ''}
+        onChange={(event) =>
+          onChange({
+            ...value,
+            state: (event.target.value || undefined) as StateCode | undefined,
+            city: undefined,
+          })
+        }
+      />
+      <Select
+        label="City"
+        placeholder={value.state ? 'All cities' : 'Choose a state first'}
+        options={cityOptions}
+        disabled={!value.state}
+        value={value.city ?? ''}
+        onChange={(event) => onChange({ ...value, city: event.target.value || undefined })}
+      />
+      {hasFilters && (
+        <Button variant="ghost" onClick={() => onChange({})}>
+          Clear filters
+        </Button>
+      )}
+    </form>
+  );
+}
