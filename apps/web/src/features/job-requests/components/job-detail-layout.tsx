@@ -1,10 +1,13 @@
 import type { ReactNode } from 'react';
 import type { StateCode } from '@trademate/shared/constants/states';
 import type { JobStatus, JobTiming } from '@trademate/shared/schemas/job-requests';
+import { Alert } from '@/components/ui/alert';
 import { BackLink } from '@/components/ui/back-link';
+import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Container } from '@/components/ui/container';
 import { PageTitle } from '@/components/ui/page-title';
+import { Spinner } from '@/components/ui/spinner';
 import { JobFacts } from './job-facts';
 import { JobStatusBadge } from './job-status-badge';
 import { PhotoGallery } from './photo-gallery';
@@ -108,6 +111,37 @@ export function JobPageMessage({
         <h1 className="text-2xl font-bold tracking-tight text-slate-900">{title}</h1>
         <div className="mt-3 text-slate-600">{children}</div>
       </div>
+    </div>
+  );
+}
+
+/** A job page whose request failed: the server's message and a way to ask again. */
+export function JobLoadFailed({
+  pageTitle,
+  title,
+  message,
+  onRetry,
+}: {
+  pageTitle: string;
+  title: string;
+  message: string;
+  onRetry: () => void;
+}) {
+  return (
+    <JobPageMessage pageTitle={pageTitle} title={title}>
+      <Alert className="mt-4 text-left">{message}</Alert>
+      <Button variant="secondary" className="mt-6" onClick={onRetry}>
+        Try again
+      </Button>
+    </JobPageMessage>
+  );
+}
+
+/** A job page while its job loads. */
+export function JobLoading({ label }: { label: string }) {
+  return (
+    <div className="grid min-h-96 place-items-center">
+      <Spinner label={label} />
     </div>
   );
 }

@@ -7,14 +7,18 @@ import { Button, ButtonLink } from '@/components/ui/button';
 import { Container } from '@/components/ui/container';
 import { PageHeader } from '@/components/ui/page-header';
 import { PageTitle } from '@/components/ui/page-title';
-import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { authModalOpened } from '@/features/session/auth-modal';
 import { selectSessionUser } from '@/features/session/slice';
 import type { ApiError } from '@/lib/api';
 import { useGetJobRequestQuery } from '../api/get-job-request';
 import { ContactClientForm } from '../components/contact-client-form';
-import { JobCard, JobPageMessage } from '../components/job-detail-layout';
+import {
+  JobCard,
+  JobLoadFailed,
+  JobLoading,
+  JobPageMessage,
+} from '../components/job-detail-layout';
 import { JobFacts } from '../components/job-facts';
 import { useAuthModalFor } from '../hooks/use-auth-modal-for';
 import { greetingFor } from '../utils/greeting';
@@ -59,20 +63,16 @@ export default function ContactClientPage() {
   }
   if (apiError) {
     return (
-      <JobPageMessage pageTitle="Contact the client" title="This job request could not be loaded">
-        <Alert className="mt-4 text-left">{apiError.message}</Alert>
-        <Button variant="secondary" className="mt-6" onClick={() => void refetch()}>
-          Try again
-        </Button>
-      </JobPageMessage>
+      <JobLoadFailed
+        pageTitle="Contact the client"
+        title="This job request could not be loaded"
+        message={apiError.message}
+        onRetry={() => void refetch()}
+      />
     );
   }
   if (!job) {
-    return (
-      <div className="grid min-h-96 place-items-center">
-        <Spinner label="Loading the job request" />
-      </div>
-    );
+    return <JobLoading label="Loading the job request" />;
   }
 
   const isClosed = job.status !== 'open';

@@ -1,14 +1,18 @@
 import { Mail, MessageCircle, Phone } from 'lucide-react';
 import { useParams } from 'react-router';
 import * as messages from '@trademate/shared/messages';
-import { Alert } from '@/components/ui/alert';
-import { Button, ButtonLink } from '@/components/ui/button';
+import { ButtonLink } from '@/components/ui/button';
 import { EmailAddress } from '@/components/ui/email-address';
-import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import type { ApiError } from '@/lib/api';
 import { useGetJobHistoryEntryQuery } from '../api/get-job-history-entry';
-import { JobCard, JobDetailLayout, JobPageMessage } from '../components/job-detail-layout';
+import {
+  JobCard,
+  JobDetailLayout,
+  JobLoadFailed,
+  JobLoading,
+  JobPageMessage,
+} from '../components/job-detail-layout';
 import { HiredBadge } from '../components/job-status-badge';
 import { formatDate } from '../utils/job-format';
 import { isId } from '../utils/is-id';
@@ -43,20 +47,16 @@ export default function JobHistoryEntryPage() {
   }
   if (apiError) {
     return (
-      <JobPageMessage pageTitle="Job history" title="This job could not be loaded">
-        <Alert className="mt-4 text-left">{apiError.message}</Alert>
-        <Button variant="secondary" className="mt-6" onClick={() => void refetch()}>
-          Try again
-        </Button>
-      </JobPageMessage>
+      <JobLoadFailed
+        pageTitle="Job history"
+        title="This job could not be loaded"
+        message={apiError.message}
+        onRetry={() => void refetch()}
+      />
     );
   }
   if (!job) {
-    return (
-      <div className="grid min-h-96 place-items-center">
-        <Spinner label="Loading the job" />
-      </div>
-    );
+    return <JobLoading label="Loading the job" />;
   }
 
   const { client } = job;

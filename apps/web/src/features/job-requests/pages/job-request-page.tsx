@@ -2,14 +2,18 @@ import { MessageCircle } from 'lucide-react';
 import { useDispatch } from 'react-redux';
 import { useParams } from 'react-router';
 import * as messages from '@trademate/shared/messages';
-import { Alert } from '@/components/ui/alert';
 import { Button, ButtonLink } from '@/components/ui/button';
-import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { authModalOpened } from '@/features/session/auth-modal';
 import type { ApiError } from '@/lib/api';
 import { useGetJobRequestQuery } from '../api/get-job-request';
-import { JobCard, JobDetailLayout, JobPageMessage } from '../components/job-detail-layout';
+import {
+  JobCard,
+  JobDetailLayout,
+  JobLoadFailed,
+  JobLoading,
+  JobPageMessage,
+} from '../components/job-detail-layout';
 import { HiredBadge } from '../components/job-status-badge';
 import { useAuthModalFor } from '../hooks/use-auth-modal-for';
 import { describeContactCount } from '../utils/job-format';
@@ -63,20 +67,16 @@ export default function JobRequestPage() {
   }
   if (apiError) {
     return (
-      <JobPageMessage pageTitle="Job request" title="This job request could not be loaded">
-        <Alert className="mt-4 text-left">{apiError.message}</Alert>
-        <Button variant="secondary" className="mt-6" onClick={() => void refetch()}>
-          Try again
-        </Button>
-      </JobPageMessage>
+      <JobLoadFailed
+        pageTitle="Job request"
+        title="This job request could not be loaded"
+        message={apiError.message}
+        onRetry={() => void refetch()}
+      />
     );
   }
   if (!job) {
-    return (
-      <div className="grid min-h-96 place-items-center">
-        <Spinner label="Loading the job request" />
-      </div>
-    );
+    return <JobLoading label="Loading the job request" />;
   }
 
   return (
