@@ -17,13 +17,90 @@ export interface FeedFilters {
  * a cursor only milliseconds, so the cursor's own job supplies its exact time while it exists: two
  * jobs posted in one millisecond are never skipped. The subquery runs once, so the index range holds.
  */
-function postedBefore(cursor: Cursor | undefined) {
-  if (!cursor) return undefined;
-  const cursorTime = sql`coalesce((select ${jobs.createdAt} from ${jobs} where ${jobs.id} = ${cursor.id}), ${cursor.createdAt.toISOString()}::timestamptz)`;
+function postedBefore() {
+  const cursorTime = sql`coalesce((select ${jobs.createdAt} from ${jobs} where ${jobs.id} = ${sql.placeholder('cursorId')}), ${sql.placeholder('cursorAt')}::timestamptz)`;
   return or(
     lt(jobs.createdAt, cursorTime),
-    and(eq(jobs.createdAt, cursorTime), lt(jobs.id, cursor.id)),
+    and(eq(jobs.createdAt, cursorTime), lt(jobs.id, sql.placeholder('cursorId'))),
   );
+}
+
+/** Which optional parts a feed query has: each combination is its own prepared statement. */
+interface FeedShape {
+  byService: boolean;
+  byState: boolean;
+  byCity: boolean;
+  afterCursor: boolean;
+}
+
+/**
+ * The feed query for one shape, with every value a placeholder: open jobs in the professional's
+ * services, newest first. Each offered service reads its own newest open jobs from
+ * jobs_open_feed_idx (a lateral subquery that stops at `limit + 1`), and only those few rows are
+ * merged, so the cost of a page does not grow with the number of open jobs.
+ */
+function prepareFeedQuery(db: Db, shape: FeedShape) {
+  const offered = db
+    .select({ serviceId: userServices.serviceId })
+    .from(userServices)
+    .where(
+      and(
+        eq(userServices.userId, sql.placeholder('tradieId')),
+        shape.byService ? eq(userServices.serviceId, sql.placeholder('serviceId')) : undefined,
+      ),
+    )
+    .as('offered');
+  const newest = db
+    .select({
+      id: jobs.id,
+      title: jobs.title,
+      city: jobs.city,
+      state: jobs.state,
+      budgetMin: jobs.budgetMin,
+      budgetMax: jobs.budgetMax,
+      timing: jobs.timing,
+      timingDate: jobs.timingDate,
+      contactCount: jobs.contactCount,
+      createdAt: jobs.createdAt,
+      serviceId: jobs.serviceId,
+    })
+    .from(jobs)
+    .where(
+      and(
+        eq(jobs.serviceId, offered.serviceId),
+        eq(jobs.status, 'open'),
+        shape.byState ? eq(jobs.state, sql.placeholder('state')) : undefined,
+        shape.byCity ? eq(jobs.city, sql.placeholder('city')) : undefined,
+        shape.afterCursor ? postedBefore() : undefined,
+      ),
+    )
+    .orderBy(...newestFirst(jobs.createdAt, jobs.id))
+    .limit(sql.placeholder('limit'))
+    .as('newest');
+  const name = `job_requests_feed_${Object.values(shape)
+    .map((on) => (on ? 1 : 0))
+    .join('')}`;
+  return db
+    .select({
+      id: newest.id,
+      title: newest.title,
+      city: newest.city,
+      state: newest.state,
+      budgetMin: newest.budgetMin,
+      budgetMax: newest.budgetMax,
+      timing: newest.timing,
+      timingDate: newest.timingDate,
+      contactCount: newest.contactCount,
+      createdAt: newest.createdAt,
+      serviceId: services.id,
+      serviceName: services.name,
+    })
+    .from(offered)
+    .crossJoinLateral(newest)
+    .innerJoin(services, eq(services.id, newest.serviceId))
+    .orderBy(desc(newest.createdAt), desc(newest.id))
+    .limit(sql.placeholder('limit'))
+    .prepare(name);
 }
 
 /** Whether the professional offers the job's service, as a boolean column. */
@@ -38,76 +115,39 @@ function offersJobService(tx: DbOrTx, tradieId: string) {
 
 /** The jobs table read for professionals (the feed and a request's detail), and job_contacts. */
 export function createJobRequestsRepository(db: Db) {
+  const feedQueries = new Map<string, ReturnType<typeof prepareFeedQuery>>();
   return {
     /**
-     * One page of the feed in one query: open jobs in the professional's services, newest first,
-     * `limit + 1` rows so the caller knows whether more follow. Each offered service reads its own
-     * newest open jobs from jobs_open_feed_idx (a lateral subquery that stops at `limit + 1`), and
-     * only those few rows are merged: the cost of a page does not grow with the number of open jobs.
+     * One page of the feed in one query, `limit + 1` rows so the caller knows whether more follow.
+     * The feed is the professionals' busiest read: its statements are prepared (named) once per
+     * shape, so PostgreSQL plans each once per connection and Drizzle builds each once.
      */
     async findOpenJobsForTradie(
       tradieId: string,
       filters: FeedFilters,
       page: { cursor?: Cursor; limit: number },
-      tx: DbOrTx = db,
     ) {
-      const offered = tx
-        .select({ serviceId: userServices.serviceId })
-        .from(userServices)
-        .where(
-          and(
-            eq(userServices.userId, tradieId),
-            filters.serviceId ? eq(userServices.serviceId, filters.serviceId) : undefined,
-          ),
-        )
-        .as('offered');
-      const newest = tx
-        .select({
-          id: jobs.id,
-          title: jobs.title,
-          city: jobs.city,
-          state: jobs.state,
-          budgetMin: jobs.budgetMin,
-          budgetMax: jobs.budgetMax,
-          timing: jobs.timing,
-          timingDate: jobs.timingDate,
-          contactCount: jobs.contactCount,
-          createdAt: jobs.createdAt,
-          serviceId: jobs.serviceId,
-        })
-        .from(jobs)
-        .where(
-          and(
-            eq(jobs.serviceId, offered.serviceId),
-            eq(jobs.status, 'open'),
-            filters.state ? eq(jobs.state, filters.state) : undefined,
-            filters.city ? eq(jobs.city, filters.city) : undefined,
-            postedBefore(page.cursor),
-          ),
-        )
-        .orderBy(...newestFirst(jobs.createdAt, jobs.id))
-        .limit(page.limit + 1)
-        .as('newest');
-      return tx
-        .select({
-          id: newest.id,
-          title: newest.title,
-          city: newest.city,
-          state: newest.state,
-          budgetMin: newest.budgetMin,
-          budgetMax: newest.budgetMax,
-          timing: newest.timing,
-          timingDate: newest.timingDate,
-          contactCount: newest.contactCount,
-          createdAt: newest.createdAt,
-          serviceId: services.id,
-          serviceName: services.name,
-        })
-        .from(offered)
-        .crossJoinLateral(newest)
-        .innerJoin(services, eq(services.id, newest.serviceId))
-        .orderBy(desc(newest.createdAt), desc(newest.id))
-        .limit(page.limit + 1);
+      const shape: FeedShape = {
+        byService: Boolean(filters.serviceId),
+        byState: Boolean(filters.state),
+        byCity: Boolean(filters.city),
+        afterCursor: Boolean(page.cursor),
+      };
+      const key = Object.values(shape).join();
+      let query = feedQueries.get(key);
+      if (!query) {
+        query = prepareFeedQuery(db, shape);
+        feedQueries.set(key, query);
+      }
+      return query.execute({
+        tradieId,
+        serviceId: filters.serviceId,
+        state: filters.state,
+        city: filters.city,
+        cursorId: page.cursor?.id,
+        cursorAt: page.cursor?.createdAt.toISOString(),
+        limit: page.limit + 1,
+      });
     },
 
     /**
