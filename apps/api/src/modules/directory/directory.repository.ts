@@ -1,10 +1,22 @@
-import { and, eq, exists, inArray, isNotNull, lte, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  eq,
+  exists,
+  inArray,
+  isNotNull,
+  lt,
+  lte,
+  or,
+  sql,
+  type Placeholder,
+  type SQL,
+} from 'drizzle-orm';
 import { unionAll } from 'drizzle-orm/pg-core';
 import type { DirectoryFilters } from '@trademate/shared/schemas/directory';
 import type { Db, DbOrTx } from '../../db/client';
 import { services } from '../../db/schema/services';
 import { users, userServices } from '../../db/schema/users';
-import { olderThan, type Cursor } from '../../lib/cursor';
+import { newestFirst, type Cursor } from '../../lib/cursor';
 
 /** The kinds of account the directories list. */
 export type ListedUserType = 'tradie' | 'freeTradie' | 'apprentice';
@@ -64,28 +76,13 @@ function isListed(userType: ListedUserType): SQL {
   return and(eq(users.userType, userType), isNotNull(users.emailVerifiedAt))!;
 }
 
-/**
- * Newest first, spelled `desc nulls last` as users_directory_idx is built: a bare `desc` means
- * nulls first, an order that index cannot give, and Postgres would read every listed person and
- * sort them instead of reading the first page in index order.
- */
-const newestFirst = [sql`${users.createdAt} desc nulls last`, sql`${users.id} desc nulls last`];
 /** The same order over the merged branches, whose columns have no table any more. */
 const newestFirstMerged = [
   sql`${sql.identifier('created_at')} desc nulls last`,
   sql`${sql.identifier('id')} desc nulls last`,
 ];
 
-/**
- * After the cursor: `olderThan` says exactly which rows, and `created_at <= cursor` (implied by it)
- * lets the index start at the cursor rather than at the newest member.
- */
-function afterCursor(cursor: Cursor | undefined): SQL | undefined {
-  if (!cursor) return undefined;
-  return and(lte(users.createdAt, cursor.createdAt), olderThan(users.createdAt, users.id, cursor));
-}
-
-function offersService(serviceId: string, db: DbOrTx): SQL {
+function offersService(serviceId: string | Placeholder, db: DbOrTx): SQL {
   return exists(
     db
       .select({ one: sql`1` })
@@ -94,7 +91,65 @@ function offersService(serviceId: string, db: DbOrTx): SQL {
   );
 }
 
+/** Which optional parts a directory page has: each combination is its own prepared statement. */
+interface PageShape {
+  userTypes: readonly ListedUserType[];
+  byState: boolean;
+  byCity: boolean;
+  byService: boolean;
+  afterCursor: boolean;
+}
+
+/**
+ * One page of listed people, newest members first, with every value a placeholder: `limit + 1`
+ * rows so the caller knows whether another page follows. With several kinds, each kind is read in
+ * index order and stops after `limit + 1` rows, and the branches are merged; so a page never sorts
+ * the directory. Prepared (named) once per shape: PostgreSQL plans it once per connection.
+ */
+function preparePeoplePage(db: Db, shape: PageShape) {
+  const cursorAt = sql`${sql.placeholder('cursorAt')}::timestamptz`;
+  const branch = (userType: ListedUserType) =>
+    db
+      .select(personColumns)
+      .from(users)
+      .where(
+        and(
+          isListed(userType),
+          shape.byState ? eq(users.state, sql.placeholder('state')) : undefined,
+          shape.byCity ? eq(users.city, sql.placeholder('city')) : undefined,
+          shape.byService ? offersService(sql.placeholder('serviceId'), db) : undefined,
+          // `created_at <= cursor` (implied by the exact condition) lets the index start there.
+          shape.afterCursor
+            ? and(
+                lte(users.createdAt, cursorAt),
+                or(
+                  lt(users.createdAt, cursorAt),
+                  and(eq(users.createdAt, cursorAt), lt(users.id, sql.placeholder('cursorId'))),
+                ),
+              )
+            : undefined,
+        ),
+      )
+      .orderBy(...newestFirst(users.createdAt, users.id))
+      .limit(sql.placeholder('limit'));
+  const name = `directory_page_${shape.userTypes.join('_')}_${[
+    shape.byState,
+    shape.byCity,
+    shape.byService,
+    shape.afterCursor,
+  ]
+    .map((on) => (on ? 1 : 0))
+    .join('')}`;
+  const [first, second, ...rest] = shape.userTypes.map(branch);
+  if (!second) return first!.prepare(name);
+  return unionAll(first!, second, ...rest)
+    .orderBy(...newestFirstMerged)
+    .limit(sql.placeholder('limit'))
+    .prepare(name);
+}
+
 export function createDirectoryRepository(db: Db) {
+  const pageQueries = new Map<string, ReturnType<typeof preparePeoplePage>>();
   return {
     /**
      * One page of listed people, newest members first, in one query: `limit + 1` rows so the caller
@@ -106,29 +161,29 @@ export function createDirectoryRepository(db: Db) {
       filters: DirectoryFilters,
       cursor: Cursor | undefined,
       limit: number,
-      tx: DbOrTx = db,
     ): Promise<PersonRow[]> {
-      const branch = (userType: ListedUserType) =>
-        tx
-          .select(personColumns)
-          .from(users)
-          .where(
-            and(
-              isListed(userType),
-              filters.state ? eq(users.state, filters.state) : undefined,
-              filters.city ? eq(users.city, filters.city) : undefined,
-              filters.serviceId ? offersService(filters.serviceId, tx) : undefined,
-              afterCursor(cursor),
-            ),
-          )
-          .orderBy(...newestFirst)
-          .limit(limit + 1);
-      const [first, second, ...rest] = userTypes.map(branch);
-      if (!first) return [];
-      if (!second) return first;
-      return unionAll(first, second, ...rest)
-        .orderBy(...newestFirstMerged)
-        .limit(limit + 1);
+      if (userTypes.length === 0) return [];
+      const shape: PageShape = {
+        userTypes,
+        byState: Boolean(filters.state),
+        byCity: Boolean(filters.city),
+        byService: Boolean(filters.serviceId),
+        afterCursor: Boolean(cursor),
+      };
+      const key = JSON.stringify(shape);
+      let query = pageQueries.get(key);
+      if (!query) {
+        query = preparePeoplePage(db, shape);
+        pageQueries.set(key, query);
+      }
+      return query.execute({
+        state: filters.state,
+        city: filters.city,
+        serviceId: filters.serviceId,
+        cursorAt: cursor?.createdAt.toISOString(),
+        cursorId: cursor?.id,
+        limit: limit + 1,
+      });
     },
 
     /** A listed person of one of these kinds, or undefined. */
