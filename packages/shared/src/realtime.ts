@@ -1,0 +1,38 @@
+import type { ChatMessage } from './schemas/chats';
+import type { Notification } from './schemas/notifications';
+
+/**
+ * Real time over Socket.IO (ARCHITECTURE section 1): one room per signed-in user, named by
+ * `userRoom(id)`; with `REDIS_URL` set, events reach the user's sockets on every instance.
+ * The server only sends; a socket sends nothing but its handshake.
+ */
+export const realtimeEvents = {
+  /** The spec's per-user 'notifications' event: a notification was just stored for this user. */
+  notification: 'notifications',
+  /** A message was posted in one of this user's conversations (theirs too, for their other tabs). */
+  chatMessage: 'chat:message',
+} as const;
+
+export interface NotificationEvent {
+  notification: Notification;
+}
+
+export interface ChatMessageEvent {
+  conversationId: string;
+  message: ChatMessage;
+}
+
+export interface ServerToClientEvents {
+  [realtimeEvents.notification]: (event: NotificationEvent) => void;
+  [realtimeEvents.chatMessage]: (event: ChatMessageEvent) => void;
+}
+
+/** Sockets send nothing of their own. */
+export type ClientToServerEvents = Record<string, never>;
+
+export function userRoom(userId: string): string {
+  return `user:${userId}`;
+}
+
+/** The Socket.IO path, proxied by the dev server and served by the API on the same port. */
+export const realtimePath = '/socket.io';
