@@ -70,3 +70,6 @@ export const api = createApi({
   keepUnusedDataFor: timings.cacheLifetimeSeconds,
   endpoints: () => ({}),
 });
+
+/** The part of the store the API slice owns, for thunks that read or patch its cache. */
+export type ApiState = { [api.reducerPath]: ReturnType<typeof api.reducer> };

@@ -3,7 +3,7 @@ import { Outlet, useLocation } from 'react-router';
 import { Spinner } from '@/components/ui/spinner';
 import { AuthModalHost } from '../auth-modal-host';
 import { ErrorBoundary } from '../error-boundary';
-import { useUnreadCounts } from '../use-unread-counts';
+import { useRealtime } from '../use-realtime';
 import { ScrollManager } from './scroll-manager';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
@@ -18,7 +18,7 @@ function PageLoading() {
 
 export function RootLayout() {
   const { pathname } = useLocation();
-  useUnreadCounts();
+  useRealtime();
   return (
     <div className="flex min-h-dvh flex-col">
       <a

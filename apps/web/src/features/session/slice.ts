@@ -25,6 +25,8 @@ export interface SessionState {
   hasSignedOut?: boolean;
   /** Bumped when a page knows the unread counts changed (a chat read): the shell fetches them. */
   unreadCountsVersion?: number;
+  /** The real-time socket is connected: events arrive as they happen, so nothing needs polling. */
+  isRealtimeConnected?: boolean;
 }
 
 const initialState: SessionState = { user: null, unreadNotifications: 0, unreadChats: 0 };
@@ -80,6 +82,13 @@ export const sessionSlice = createSlice({
     unreadCountsStale(state) {
       state.unreadCountsVersion = (state.unreadCountsVersion ?? 0) + 1;
     },
+    /** A notification just arrived: the dot shows without asking the server. */
+    unreadNotificationAdded(state) {
+      state.unreadNotifications += 1;
+    },
+    realtimeConnectionChanged(state, action: PayloadAction<boolean>) {
+      state.isRealtimeConnected = action.payload;
+    },
   },
   selectors: {
     selectSessionUser: (state) => state.user,
@@ -88,11 +97,19 @@ export const sessionSlice = createSlice({
     selectUnreadChats: (state) => state.unreadChats,
     selectHasSignedOut: (state) => state.hasSignedOut === true,
     selectUnreadCountsVersion: (state) => state.unreadCountsVersion ?? 0,
+    selectIsRealtimeConnected: (state) => state.isRealtimeConnected === true,
   },
 });
 
-export const { sessionStarted, sessionCleared, signedOut, unreadCountsLoaded, unreadCountsStale } =
-  sessionSlice.actions;
+export const {
+  sessionStarted,
+  sessionCleared,
+  signedOut,
+  unreadCountsLoaded,
+  unreadCountsStale,
+  unreadNotificationAdded,
+  realtimeConnectionChanged,
+} = sessionSlice.actions;
 export const {
   selectSessionUser,
   selectUserType,
@@ -100,4 +117,5 @@ export const {
   selectUnreadChats,
   selectHasSignedOut,
   selectUnreadCountsVersion,
+  selectIsRealtimeConnected,
 } = sessionSlice.selectors;

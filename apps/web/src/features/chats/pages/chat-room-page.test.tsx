@@ -3,8 +3,10 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import * as messages from '@trademate/shared/messages';
 import type { ChatMessage, Conversation } from '@trademate/shared/schemas/chats';
 import { selectAuthModal } from '@/features/session/auth-modal';
+import { realtimeConnectionChanged } from '@/features/session/slice';
 import { buildMe, renderRoute } from '@/testing/render';
 import { fail, ok, stubApi } from '@/testing/stub-api';
+import { receiveChatMessage } from '../api/receive-chat-message';
 import { CHAT_POLL_INTERVAL_MS } from '../hooks/use-live-chat-messages';
 import ChatRoomPage from './chat-room-page';
 
@@ -233,6 +235,51 @@ describe('ChatRoomPage', () => {
     );
     // A new message from Jess while the room is open is read at once.
     await waitFor(() => expect(api.callsTo(`POST ${room}/read`)).toHaveLength(2));
+  });
+
+  it('stops polling while the socket is connected, shows its messages at once, and polls again without it', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const first = message('Friday at 9 suits me', false, 5);
+    const live = message('Running 10 minutes late', false);
+    const { api, store } = openRoom({ [`GET ${room}/messages`]: ok(page([first])) });
+    await screen.findByRole('heading', { name: 'Jess Tran' });
+    act(() => {
+      store.dispatch(realtimeConnectionChanged(true));
+    });
+
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(CHAT_POLL_INTERVAL_MS * 3);
+    });
+    // Once on connecting, for what arrived before the socket was up; then nothing.
+    expect(api.callsTo(`GET ${room}/messages`)).toHaveLength(2);
+
+    act(() => {
+      store.dispatch(
+        receiveChatMessage({ conversationId: CONVERSATION_ID, message: live }, me._id),
+      );
+    });
+    expect(bubbles().map((bubble) => bubble.text)).toEqual([
+      'Jess said: Friday at 9 suits me',
+      'Jess said: Running 10 minutes late',
+    ]);
+    await waitFor(() => expect(api.callsTo(`POST ${room}/read`)).toHaveLength(2));
+
+    act(() => {
+      store.dispatch(realtimeConnectionChanged(false));
+    });
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(CHAT_POLL_INTERVAL_MS);
+    });
+    expect(api.callsTo(`GET ${room}/messages`)).toHaveLength(3);
+
+    // Back online, the room catches up once on what it may have missed, then stops polling.
+    act(() => {
+      store.dispatch(realtimeConnectionChanged(true));
+    });
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(CHAT_POLL_INTERVAL_MS * 2);
+    });
+    expect(api.callsTo(`GET ${room}/messages`)).toHaveLength(4);
   });
 
   it("says the conversation cannot be found when it is someone else's", async () => {

@@ -1,0 +1,33 @@
+import type { ChatMessageEvent, NotificationEvent } from '@trademate/shared/realtime';
+import { paths } from '@/config/paths';
+import { receiveChatMessage } from '@/features/chats/api/receive-chat-message';
+import { receiveNotification } from '@/features/notifications/api/receive-notification';
+import { selectSessionUser } from '@/features/session/slice';
+import type { AppStore } from './store';
+
+/** Whether the chat room of this conversation is the page on screen. */
+function isRoomOpen(conversationId: string) {
+  return window.location.pathname === paths.chat.href(conversationId);
+}
+
+export function handleNotificationEvent(store: AppStore, event: NotificationEvent) {
+  store.dispatch(receiveNotification(event));
+}
+
+/**
+ * A message in one of the user's conversations. From someone else with the room closed, the Chats
+ * badge changes: the counts are asked for again, since the server decides what counts as unread.
+ * An open room marks the message read itself, and that refreshes the counts.
+ */
+export function handleChatMessageEvent(
+  store: AppStore,
+  event: ChatMessageEvent,
+  refreshUnreadCounts: () => void,
+) {
+  const me = selectSessionUser(store.getState());
+  if (!me) return;
+  store.dispatch(receiveChatMessage(event, me._id));
+  if (event.message.senderId !== me._id && !isRoomOpen(event.conversationId)) {
+    refreshUnreadCounts();
+  }
+}
