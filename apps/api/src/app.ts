@@ -36,6 +36,7 @@ import { usersRoutes } from './modules/users/users.routes';
 import { registerAuth } from './plugins/auth';
 import { registerErrorHandlers } from './plugins/error-handler';
 import { createMailer, type Mailer } from './plugins/mail';
+import { registerRealtime } from './plugins/realtime';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerStaticSpa } from './plugins/static-spa';
 import { registerStorage } from './plugins/storage';
@@ -133,6 +134,7 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<F
   await registerSwagger(app);
   await registerAuth(app, { secret: app.secrets.jwt, secureCookies: config.isProduction });
   await registerStorage(app, config.uploadsDir);
+  await registerRealtime(app, { redisUrl: config.redisUrl });
 
   await app.register(healthRoutes, { prefix: '/api/health' });
   await app.register(servicesRoutes, { prefix: '/api/service' });

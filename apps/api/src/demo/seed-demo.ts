@@ -7,6 +7,7 @@ import { reviews } from '../db/schema/reviews';
 import { services } from '../db/schema/services';
 import { subscriptions } from '../db/schema/subscriptions';
 import { users } from '../db/schema/users';
+import { inTransaction } from '../lib/after-commit';
 import { hashPassword } from '../lib/passwords';
 import { createChatsService } from '../modules/chats/chats.service';
 import { createNotificationsService } from '../modules/notifications/notifications.service';
@@ -694,7 +695,7 @@ export async function seedDemoData(db: Db): Promise<{ created: boolean; signIns:
     const created = daysAgo(job.daysAgo, -120);
     const hired =
       job.status !== 'open' && job.status !== 'cancelled' ? job.contactedBy[0] : undefined;
-    await db.transaction(async (tx) => {
+    await inTransaction(db, async (tx) => {
       const [row] = await tx
         .insert(jobs)
         .values({

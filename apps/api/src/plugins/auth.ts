@@ -72,21 +72,14 @@ export async function registerAuth(
   // authorise a cross-site form or script (login CSRF included).
   app.addHook('onRequest', async (request) => {
     if (!UNSAFE_METHODS.has(request.method)) return;
-    const origin = request.headers.origin;
-    const fetchSite = request.headers['sec-fetch-site'];
-    if (fetchSite === 'cross-site')
-      throw new AppError('FORBIDDEN', 'Cross-site requests are not allowed');
-    if (!origin) return;
-    let originHost: string;
-    try {
-      originHost = new URL(origin).host;
-    } catch {
-      throw new AppError('FORBIDDEN', 'Cross-site requests are not allowed');
-    }
-    // Through URL on both sides, so a default port (":80", ":443") compares equal to none.
-    const ownHost = new URL(`${request.protocol}://${request.host}`).host;
-    if (originHost !== ownHost)
-      throw new AppError('FORBIDDEN', 'Cross-site requests are not allowed');
+    const isSameSite = isSameOrigin(
+      {
+        origin: request.headers.origin,
+        fetchSite: request.headers['sec-fetch-site'],
+      },
+      `${request.protocol}://${request.host}`,
+    );
+    if (!isSameSite) throw new AppError('FORBIDDEN', 'Cross-site requests are not allowed');
   });
 
   app.decorateReply(
@@ -112,6 +105,27 @@ declare module 'fastify' {
     setAuthCookie(name: string, value: string, maxAgeSeconds: number): FastifyReply;
     clearAuthCookies(names: readonly string[]): FastifyReply;
   }
+}
+
+/**
+ * Whether a request's `Origin` and `Sec-Fetch-Site` allow it to come from this site (`ownOrigin`,
+ * the scheme and host it was addressed to). No `Origin` at all is not cross-site: browsers send
+ * one with every cross-site request that matters here.
+ */
+export function isSameOrigin(
+  headers: { origin: string | undefined; fetchSite: string | string[] | undefined },
+  ownOrigin: string,
+): boolean {
+  if (headers.fetchSite === 'cross-site') return false;
+  if (!headers.origin) return true;
+  let originHost: string;
+  try {
+    originHost = new URL(headers.origin).host;
+  } catch {
+    return false;
+  }
+  // Through URL on both sides, so a default port (":80", ":443") compares equal to none.
+  return originHost === new URL(ownOrigin).host;
 }
 
 export function sessionCookieMaxAge(): number {
@@ -178,19 +192,27 @@ async function findLiveSession(
   };
 }
 
+/** Who a session token signs in: a valid signature, unexpired, and its session row still live. */
+export async function authenticateSessionToken(
+  app: FastifyInstance,
+  token: string,
+): Promise<AuthContext | null> {
+  const claims = await app.tokens.verify('session', token);
+  if (!claims) return null;
+  const user = await findLiveSession(app.db, claims.sid, claims.sub);
+  return user ? { user, sessionId: claims.sid } : null;
+}
+
 /** The signed-in user of this request, from the session cookie or the Authorization header. */
 export async function resolveAuth(request: FastifyRequest): Promise<AuthContext | null> {
   if (request.auth) return request.auth;
-  const app = request.server;
   const candidates = [bearer(request), request.cookies[cookieNames.token]].filter(
     Boolean,
   ) as string[];
   for (const token of candidates) {
-    const claims = await app.tokens.verify('session', token);
-    if (!claims) continue;
-    const user = await findLiveSession(app.db, claims.sid, claims.sub);
-    if (user) {
-      request.auth = { user, sessionId: claims.sid };
+    const auth = await authenticateSessionToken(request.server, token);
+    if (auth) {
+      request.auth = auth;
       return request.auth;
     }
   }

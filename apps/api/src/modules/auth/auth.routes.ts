@@ -137,7 +137,9 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       // Signing out always succeeds for the browser: the cookies go even if the session had ended.
       try {
         await requireAuth(request);
-        await auth.logout(request.auth!.sessionId);
+        const { user, sessionId } = request.auth!;
+        await auth.logout(sessionId);
+        await app.realtime.disconnectSessions(user.id, { session: sessionId });
       } catch {
         // no live session
       }
@@ -198,7 +200,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const resetToken = request.headers.authorization?.replace(/^Bearer\s+/i, '').trim();
-      await auth.resetPassword(resetToken, request.body.newPassword);
+      const { userId } = await auth.resetPassword(resetToken, request.body.newPassword);
+      await app.realtime.disconnectSessions(userId, { allBut: null });
       reply.clearAuthCookies([cookieNames.token]);
       return { responseCode: 200, message: messages.auth.passwordReset };
     },
@@ -223,6 +226,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         request.body.currentPassword,
         request.body.newPassword,
       );
+      await app.realtime.disconnectSessions(user.id, { allBut: sessionId });
       return { responseCode: 200, message: messages.auth.passwordChanged };
     },
   );

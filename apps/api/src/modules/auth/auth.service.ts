@@ -204,13 +204,18 @@ export function createAuthService(deps: {
       return { resetToken: await tokens.sign('reset', { sub: user.id, cid: challenge.id }) };
     },
 
-    async resetPassword(resetToken: string | undefined, newPassword: string) {
+    /** Sets the password and ends every session of the account; says whose it was. */
+    async resetPassword(
+      resetToken: string | undefined,
+      newPassword: string,
+    ): Promise<{ userId: string }> {
       const claims = resetToken ? await tokens.verify('reset', resetToken) : null;
       if (!claims || !(await repository.useResetChallenge(claims.cid))) {
         throw new AppError('UNAUTHENTICATED', 'This reset link has expired. Ask for a new code.');
       }
       await users.setPasswordHash(claims.sub, await hashPassword(newPassword));
       await repository.revokeOtherSessions(claims.sub, null);
+      return { userId: claims.sub };
     },
 
     async changePassword(

@@ -36,7 +36,7 @@ function senderOf(request: FastifyRequest): ChatSender {
 
 /** Conversations between two people, and their messages. Participants only; others get 404. */
 export const chatsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const chats = createChatsService(app.db);
+  const chats = createChatsService(app.db, app.realtime);
 
   app.get(
     '/',

@@ -9,10 +9,13 @@ import type {
   ConversationRole,
 } from '@trademate/shared/schemas/chats';
 import type { Db, DbOrTx } from '../../db/client';
+import { inTransaction } from '../../lib/after-commit';
 import { AppError, notFound } from '../../lib/app-error';
 import { decodeCursor, toCursorPage } from '../../lib/cursor';
+import { noRealtime, type RealtimePublisher } from '../../lib/realtime-publisher';
 import { createNotificationsService } from '../notifications/notifications.service';
 import { createUsersService } from '../users/users.service';
+import { publishMessagePosted } from './chats.events';
 import {
   createChatsRepository,
   type ConversationRow,
@@ -80,9 +83,9 @@ function toMessage(row: MessageRow, userId: string): ChatMessage {
 }
 
 /** Conversations and messages. Other modules open conversations and post first messages here. */
-export function createChatsService(db: Db) {
+export function createChatsService(db: Db, realtime: RealtimePublisher = noRealtime) {
   const repository = createChatsRepository(db);
-  const notifications = createNotificationsService(db);
+  const notifications = createNotificationsService(db, realtime);
   const users = createUsersService(db);
 
   async function findExisting(input: OpenConversationInput, tx: DbOrTx) {
@@ -127,6 +130,25 @@ export function createChatsService(db: Db) {
     return lastReadAt;
   }
 
+  /** Appends a message; both participants' sockets receive it once `tx` commits. */
+  async function postMessageBetween(
+    input: { conversationId: string; senderId: string; recipientId: string; body: string },
+    tx: DbOrTx,
+  ): Promise<MessageRow> {
+    const message = await repository.insertMessage(
+      { conversationId: input.conversationId, senderId: input.senderId, body: input.body },
+      tx,
+    );
+    publishMessagePosted(
+      realtime,
+      tx,
+      input.conversationId,
+      [input.senderId, input.recipientId],
+      (userId) => toMessage(message, userId),
+    );
+    return message;
+  }
+
   /**
    * Posts as the sender, marks the conversation read for them (they are looking at it) and tells
    * the other person, once per unread burst.
@@ -135,8 +157,13 @@ export function createChatsService(db: Db) {
     input: { conversationId: string; sender: ChatSender; recipientId: string; body: string },
     tx: DbOrTx,
   ): Promise<MessageRow> {
-    const message = await repository.insertMessage(
-      { conversationId: input.conversationId, senderId: input.sender.id, body: input.body },
+    const message = await postMessageBetween(
+      {
+        conversationId: input.conversationId,
+        senderId: input.sender.id,
+        recipientId: input.recipientId,
+        body: input.body,
+      },
       tx,
     );
     await markSeen(input.conversationId, input.sender.id, tx);
@@ -156,7 +183,12 @@ export function createChatsService(db: Db) {
   return {
     openConversation,
 
-    /** Appends a message and moves the conversation to the top of both people's lists. */
+    postMessageBetween,
+
+    /**
+     * Appends a message and moves the conversation to the top of both people's lists, telling no
+     * socket (the demo seed and test set-up); live flows use `postMessageBetween`.
+     */
     async postMessage(
       input: { conversationId: string; senderId: string; body: string },
       tx: DbOrTx = db,
@@ -220,7 +252,7 @@ export function createChatsService(db: Db) {
       sender: ChatSender,
       body: string,
     ): Promise<ChatMessage> {
-      const message = await db.transaction(async (tx) => {
+      const message = await inTransaction(db, async (tx) => {
         const conversation = await requireParticipant(
           conversationId,
           sender.id,
@@ -237,7 +269,7 @@ export function createChatsService(db: Db) {
 
     /** The user has read the conversation up to now. */
     async markRead(conversationId: string, userId: string): Promise<{ lastReadAt: string }> {
-      return db.transaction(async (tx) => {
+      return inTransaction(db, async (tx) => {
         const lastReadAt = await markSeen(conversationId, userId, tx);
         if (!lastReadAt) throw notFound(messages.chats.notFound);
         return { lastReadAt: lastReadAt.toISOString() };
@@ -267,7 +299,7 @@ export function createChatsService(db: Db) {
       if (!canMessageDirectly(sender.userType, recipient.userType)) {
         throw new AppError('FORBIDDEN', messages.chats.directNotAllowed);
       }
-      return db.transaction(async (tx) => {
+      return inTransaction(db, async (tx) => {
         const { conversation } = await openConversation(
           { jobId: null, starterId: sender.id, recipientId: recipient.id },
           tx,

@@ -25,7 +25,7 @@ const errors = {
 
 /** Job requests as professionals see them: the feed, one request, and contacting its client. */
 export const jobRequestsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const jobRequests = createJobRequestsService(app.db);
+  const jobRequests = createJobRequestsService(app.db, app.realtime);
 
   app.get(
     '/',

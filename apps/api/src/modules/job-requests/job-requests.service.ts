@@ -9,8 +9,10 @@ import type {
   JobRequestsQuery,
 } from '@trademate/shared/schemas/job-requests';
 import type { Db } from '../../db/client';
+import { inTransaction } from '../../lib/after-commit';
 import { AppError, notFound } from '../../lib/app-error';
 import { decodeCursor, toCursorPage } from '../../lib/cursor';
+import { noRealtime, type RealtimePublisher } from '../../lib/realtime-publisher';
 import { hasProfessionalAccess } from '../../lib/subscription-status';
 import { createChatsService } from '../chats/chats.service';
 import { createNotificationsService } from '../notifications/notifications.service';
@@ -52,10 +54,10 @@ function toFeedItem(row: FeedRow, canPreview: boolean): JobRequestItem {
  * The tradie side of jobs: the job requests feed, a request's detail, and contacting the client
  * (which opens the chat, records the contact and tells the client, all in one transaction).
  */
-export function createJobRequestsService(db: Db) {
+export function createJobRequestsService(db: Db, realtime: RealtimePublisher = noRealtime) {
   const repository = createJobRequestsRepository(db);
-  const chats = createChatsService(db);
-  const notifications = createNotificationsService(db);
+  const chats = createChatsService(db, realtime);
+  const notifications = createNotificationsService(db, realtime);
 
   return {
     async listJobRequests(viewer: Professional, query: JobRequestsQuery): Promise<JobRequestPage> {
@@ -119,7 +121,7 @@ export function createJobRequestsService(db: Db) {
       jobId: string,
       input: ContactClientRequest,
     ): Promise<ContactClientResult> {
-      return db.transaction(async (tx) => {
+      return inTransaction(db, async (tx) => {
         const job = await repository.lockJobForContact(jobId, sender.id, tx);
         if (!job || !(job.offersService || job.hasContacted)) {
           throw notFound(messages.jobRequests.notFound);
@@ -130,8 +132,13 @@ export function createJobRequestsService(db: Db) {
           { jobId: job.id, starterId: sender.id, recipientId: job.clientId },
           tx,
         );
-        await chats.postMessage(
-          { conversationId: conversation.id, senderId: sender.id, body: input.message },
+        await chats.postMessageBetween(
+          {
+            conversationId: conversation.id,
+            senderId: sender.id,
+            recipientId: job.clientId,
+            body: input.message,
+          },
           tx,
         );
         const isFirstContact = await repository.insertContact(

@@ -36,7 +36,7 @@ const changeErrors = { ...errors, 409: errorEnvelopeSchema };
  * 403) rather than what is wrong with their input.
  */
 export const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const jobs = createJobsService(app.db);
+  const jobs = createJobsService(app.db, app.realtime);
   const verifiedClient = requireVerifiedRole('client');
 
   app.post(

@@ -11,8 +11,10 @@ import type {
   PostJobInput,
 } from '@trademate/shared/schemas/jobs';
 import type { Db, DbOrTx } from '../../db/client';
+import { inTransaction } from '../../lib/after-commit';
 import { AppError, notFound } from '../../lib/app-error';
 import { decodeCursor, toCursorPage, type Cursor } from '../../lib/cursor';
+import { noRealtime, type RealtimePublisher } from '../../lib/realtime-publisher';
 import type { AuthUser } from '../../plugins/auth';
 import { createNotificationsService } from '../notifications/notifications.service';
 import { createUploadedFilesService } from '../uploads/uploaded-files.service';
@@ -116,9 +118,9 @@ function toJobFields(input: PostJobInput): JobFields {
  * contact, completing, cancelling and reviewing. Every status change is a conditional update, so
  * of two concurrent changes only one wins; its notifications are written in the same transaction.
  */
-export function createJobsService(db: Db) {
+export function createJobsService(db: Db, realtime: RealtimePublisher = noRealtime) {
   const repository = createJobsRepository(db);
-  const notifications = createNotificationsService(db);
+  const notifications = createNotificationsService(db, realtime);
   const uploadedFiles = createUploadedFilesService(db);
 
   /** The service's name, or a 400 naming the field when the service does not exist. */
@@ -205,7 +207,7 @@ export function createJobsService(db: Db) {
       if (current.status !== 'open') throw new AppError('CONFLICT', m.notOpen);
       const serviceName = await serviceNameOf(input.service);
       await assertOwnPhotos(clientId, input.photos);
-      const row = await db.transaction((tx) =>
+      const row = await inTransaction(db, (tx) =>
         transition(jobId, clientId, ['open'], toJobFields(input), m.notOpen, tx),
       );
       return toJob(row, serviceName);
@@ -265,7 +267,7 @@ export function createJobsService(db: Db) {
 
     /** Cancels an open or in-progress job and tells every professional who made contact. */
     async cancelJob(client: Client, jobId: string): Promise<Job> {
-      const row = await db.transaction(async (tx) => {
+      const row = await inTransaction(db, async (tx) => {
         const cancelled = await transition(
           jobId,
           client.id,
@@ -295,7 +297,7 @@ export function createJobsService(db: Db) {
 
     /** Hires one of the professionals who contacted the client about this open job. */
     async hireTradie(client: Client, jobId: string, tradieId: string): Promise<Job> {
-      const row = await db.transaction(async (tx) => {
+      const row = await inTransaction(db, async (tx) => {
         const job = await ownJobOr404(jobId, client.id, tx);
         if (job.status !== 'open') throw new AppError('CONFLICT', m.hireNotOpen);
         if (!(await repository.findContactConversationId(jobId, tradieId, tx))) {
@@ -328,7 +330,7 @@ export function createJobsService(db: Db) {
 
     /** Marks the job in progress as done and tells the hired professional. */
     async completeJob(client: Client, jobId: string): Promise<Job> {
-      const row = await db.transaction(async (tx) => {
+      const row = await inTransaction(db, async (tx) => {
         const completed = await transition(
           jobId,
           client.id,
@@ -363,7 +365,7 @@ export function createJobsService(db: Db) {
       jobId: string,
       input: { rating: number; body: string },
     ): Promise<JobReview> {
-      const review = await db.transaction(async (tx) => {
+      const review = await inTransaction(db, async (tx) => {
         const job = await ownJobOr404(jobId, client.id, tx);
         if (job.status !== 'completed') throw new AppError('CONFLICT', m.reviewNotCompleted);
         if (!job.hiredTradieId) throw new AppError('CONFLICT', m.reviewNoProfessional);

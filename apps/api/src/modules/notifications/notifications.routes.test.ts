@@ -6,6 +6,7 @@ import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { waitForNextMillisecond } from '../../../test/clock';
 import { createUser, TEST_PASSWORD } from '../../../test/factories';
 import { notifications } from '../../db/schema/notifications';
+import { inTransaction } from '../../lib/after-commit';
 import { createNotificationsService } from './notifications.service';
 
 let testApp: TestApp;
@@ -134,7 +135,7 @@ describe('notifications', () => {
     }
     await waitForNextMillisecond();
     // Three in one transaction share the same instant; the id orders them.
-    await testApp.app.db.transaction(async (tx) => {
+    await inTransaction(testApp.app.db, async (tx) => {
       const service = createNotificationsService(testApp.app.db);
       for (let i = 17; i < 20; i += 1) {
         await service.notify(

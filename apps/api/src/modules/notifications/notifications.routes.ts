@@ -15,7 +15,7 @@ const errors = { 400: errorEnvelopeSchema, 401: errorEnvelopeSchema };
 
 /** The signed-in user's notifications. */
 export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const notifications = createNotificationsService(app.db);
+  const notifications = createNotificationsService(app.db, app.realtime);
 
   app.get(
     '/getMyOldNotifications',

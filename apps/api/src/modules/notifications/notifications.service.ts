@@ -1,6 +1,8 @@
 import type { Notification, NotificationPage } from '@trademate/shared/schemas/notifications';
 import type { Db, DbOrTx } from '../../db/client';
 import { decodeCursor, toCursorPage } from '../../lib/cursor';
+import { noRealtime, type RealtimePublisher } from '../../lib/realtime-publisher';
+import { publishNotificationStored } from './notifications.events';
 import {
   createNotificationsRepository,
   type NewNotificationRow,
@@ -24,14 +26,23 @@ export function toNotification(row: NotificationRow): Notification {
   };
 }
 
-/** Stored notifications: other modules call `notify` inside their own transaction. */
-export function createNotificationsService(db: Db) {
+/**
+ * Stored notifications: other modules call `notify` inside their own transaction (opened with
+ * `inTransaction`); the recipient's sockets hear of it once that transaction commits.
+ */
+export function createNotificationsService(db: Db, realtime: RealtimePublisher = noRealtime) {
   const repository = createNotificationsRepository(db);
+
+  async function store(input: NotificationInput, tx: DbOrTx): Promise<NotificationRow> {
+    const row = await repository.insert(input, tx);
+    publishNotificationStored(realtime, tx, row.userId, toNotification(row));
+    return row;
+  }
 
   return {
     /** Stores a notification for a user, in the caller's transaction when one is given. */
     async notify(input: NotificationInput, tx: DbOrTx = db): Promise<NotificationRow> {
-      return repository.insert(input, tx);
+      return store(input, tx);
     },
 
     /**
@@ -43,7 +54,7 @@ export function createNotificationsService(db: Db) {
       tx: DbOrTx = db,
     ): Promise<NotificationRow | null> {
       if (await repository.hasUnread(input, tx)) return null;
-      return repository.insert(input, tx);
+      return store(input, tx);
     },
 
     /** The user's notifications, newest first, a page at a time, with how many are unread. */

@@ -15,7 +15,7 @@ import { createReviewsService } from './reviews.service';
  * now: a free tradie whose paid plan lapsed still answers for jobs they were hired for.
  */
 export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const reviews = createReviewsService(app.db);
+  const reviews = createReviewsService(app.db, app.realtime);
 
   app.post(
     '/:id/reply',

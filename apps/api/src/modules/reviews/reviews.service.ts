@@ -1,8 +1,10 @@
 import * as messages from '@trademate/shared/messages';
 import type { Review, ReviewPage, ReviewsQuery } from '@trademate/shared/schemas/reviews';
 import type { Db } from '../../db/client';
+import { inTransaction } from '../../lib/after-commit';
 import { AppError, notFound } from '../../lib/app-error';
 import { decodeCursor, toCursorPage } from '../../lib/cursor';
+import { noRealtime, type RealtimePublisher } from '../../lib/realtime-publisher';
 import { createNotificationsService } from '../notifications/notifications.service';
 import { createReviewsRepository, type ListedReviewRow } from './reviews.repository';
 
@@ -28,9 +30,9 @@ function toReview(row: ListedReviewRow): Review {
  * Reviews as profiles read them, and the reviewed professional's one reply. Reviews themselves are
  * written by the jobs module when a client reviews a completed job.
  */
-export function createReviewsService(db: Db) {
+export function createReviewsService(db: Db, realtime: RealtimePublisher = noRealtime) {
   const repository = createReviewsRepository(db);
-  const notifications = createNotificationsService(db);
+  const notifications = createNotificationsService(db, realtime);
 
   return {
     /** A professional's reviews, newest first, one page at a time. */
@@ -54,7 +56,7 @@ export function createReviewsService(db: Db) {
       professional: { id: string; firstName: string; lastName: string },
       reply: string,
     ): Promise<Review> {
-      return db.transaction(async (tx) => {
+      return inTransaction(db, async (tx) => {
         const review = await repository.findForReply(reviewId, tx);
         if (!review || review.tradieId !== professional.id)
           throw notFound(messages.reviews.notFound);

@@ -1,0 +1,26 @@
+import type { ChatMessage } from '@trademate/shared/schemas/chats';
+import { realtimeEvents } from '@trademate/shared/realtime';
+import type { DbOrTx } from '../../db/client';
+import { afterCommit } from '../../lib/after-commit';
+import type { RealtimePublisher } from '../../lib/realtime-publisher';
+
+/**
+ * Both participants' sockets receive a posted message once its transaction commits, each as they
+ * would read it (`isMine` differs); the sender's other tabs stay current too.
+ */
+export function publishMessagePosted(
+  publisher: RealtimePublisher,
+  tx: DbOrTx,
+  conversationId: string,
+  participantIds: readonly string[],
+  messageFor: (userId: string) => ChatMessage,
+): void {
+  afterCommit(tx, () => {
+    for (const userId of participantIds) {
+      publisher.toUser(userId, realtimeEvents.chatMessage, {
+        conversationId,
+        message: messageFor(userId),
+      });
+    }
+  });
+}

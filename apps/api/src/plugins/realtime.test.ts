@@ -1,0 +1,257 @@
+import type { AddressInfo } from 'node:net';
+import { io as connect, type Socket } from 'socket.io-client';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { UserType } from '@trademate/shared/constants/users';
+import {
+  realtimeEvents,
+  realtimePath,
+  type ChatMessageEvent,
+  type NotificationEvent,
+} from '@trademate/shared/realtime';
+import { chatMessageSchema } from '@trademate/shared/schemas/chats';
+import { notificationSchema } from '@trademate/shared/schemas/notifications';
+import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import { createUser, setSubscription, TEST_PASSWORD } from '../../test/factories';
+import { createServicePool, insertJob, signInFresh } from '../../test/job-fixtures';
+
+let testApp: TestApp;
+let baseUrl: string;
+let takeServices: ReturnType<typeof createServicePool>;
+const openSockets: Socket[] = [];
+
+beforeAll(async () => {
+  testApp = await buildTestApp();
+  await testApp.app.listen({ port: 0, host: '127.0.0.1' });
+  baseUrl = `http://127.0.0.1:${(testApp.app.server.address() as AddressInfo).port}`;
+  takeServices = createServicePool(testApp.app);
+});
+afterEach(() => {
+  for (const socket of openSockets.splice(0)) socket.close();
+});
+afterAll(async () => {
+  await testApp.close();
+});
+
+const app = () => testApp.app;
+
+async function signedIn(userType: UserType, serviceIds?: string[]) {
+  const user = await createUser(app(), { userType, serviceIds, firstName: 'Olivia' });
+  if (userType === 'tradie') await setSubscription(app(), user.id, 'active');
+  return { ...user, token: await signInFresh(app(), user) };
+}
+
+function open(options: { token?: string; cookie?: string; origin?: string } = {}): Socket {
+  const headers: Record<string, string> = {};
+  if (options.cookie) headers.cookie = options.cookie;
+  if (options.origin) headers.origin = options.origin;
+  const socket = connect(baseUrl, {
+    path: realtimePath,
+    transports: ['websocket'],
+    auth: options.token ? { token: options.token } : {},
+    extraHeaders: headers,
+    reconnection: false,
+    forceNew: true,
+  });
+  openSockets.push(socket);
+  return socket;
+}
+
+/** Resolves once the socket is connected; rejects with the server's reason when refused. */
+function connected(socket: Socket): Promise<void> {
+  return new Promise((resolve, reject) => {
+    socket.once('connect', () => resolve());
+    socket.once('connect_error', (error) => reject(error));
+  });
+}
+
+async function openConnected(token: string): Promise<Socket> {
+  const socket = open({ token });
+  await connected(socket);
+  return socket;
+}
+
+/** Every event of these names the socket receives from now on. */
+function record(socket: Socket) {
+  const received: Array<{ event: string; payload: unknown }> = [];
+  socket.onAny((event: string, payload: unknown) => received.push({ event, payload }));
+  return received;
+}
+
+function nextEvent<T>(socket: Socket, event: string): Promise<T> {
+  return new Promise((resolve) => socket.once(event, (payload: T) => resolve(payload)));
+}
+
+/** Long enough for an event already emitted to arrive over a local socket. */
+const settle = () => new Promise((resolve) => setTimeout(resolve, 150));
+
+function contact(jobId: string, token: string, message: string) {
+  return app().inject({
+    method: 'POST',
+    url: `/api/jobRequest/${jobId}/contact`,
+    payload: { message },
+    headers: { authorization: token },
+  });
+}
+
+async function contactedJob() {
+  const [service] = await takeServices(1);
+  const client = await signedIn('client');
+  const tradie = await signedIn('tradie', [service!.id]);
+  const job = await insertJob(app(), { clientId: client.id, serviceId: service!.id });
+  return { client, tradie, job };
+}
+
+describe('realtime events', () => {
+  it("tells the client of a tradie's contact: the stored notification and the message", async () => {
+    const [service] = await takeServices(1);
+    const client = await signedIn('client');
+    const tradie = await signedIn('tradie', [service!.id]);
+    const stranger = await signedIn('client');
+    const job = await insertJob(app(), { clientId: client.id, serviceId: service!.id });
+    const clientSocket = await openConnected(client.token);
+    const tradieSocket = await openConnected(tradie.token);
+    const strangerSocket = await openConnected(stranger.token);
+    const strangerReceived = record(strangerSocket);
+    const tradieReceived = record(tradieSocket);
+
+    const notification = nextEvent<NotificationEvent>(clientSocket, realtimeEvents.notification);
+    const clientMessage = nextEvent<ChatMessageEvent>(clientSocket, realtimeEvents.chatMessage);
+    const tradieMessage = nextEvent<ChatMessageEvent>(tradieSocket, realtimeEvents.chatMessage);
+    const response = await contact(job.id, tradie.token, 'I can fix that tap on Friday.');
+    expect(response.statusCode).toBe(201);
+    const { conversationId } = response.json().data;
+
+    const { notification: stored } = await notification;
+    expect(notificationSchema.parse(stored)).toEqual(stored);
+    const listed = await app().inject({
+      method: 'GET',
+      url: '/api/notification/getMyOldNotifications',
+      headers: { authorization: client.token },
+    });
+    expect(listed.json().data.items[0]).toEqual(stored);
+    expect(stored).toMatchObject({ kind: 'job_contacted', link: `/chats/${conversationId}` });
+
+    const forClient = await clientMessage;
+    const forTradie = await tradieMessage;
+    expect(forClient.conversationId).toBe(conversationId);
+    expect(chatMessageSchema.parse(forClient.message)).toEqual(forClient.message);
+    expect(forClient.message).toMatchObject({
+      senderId: tradie.id,
+      body: 'I can fix that tap on Friday.',
+      isMine: false,
+    });
+    expect(forTradie).toEqual({
+      conversationId,
+      message: { ...forClient.message, isMine: true },
+    });
+
+    await settle();
+    expect(strangerReceived).toEqual([]);
+    expect(tradieReceived.map(({ event }) => event)).toEqual([realtimeEvents.chatMessage]);
+  });
+
+  it('sends a chat message to both participants and a notification to the reader', async () => {
+    const { client, tradie, job } = await contactedJob();
+    const { conversationId } = (await contact(job.id, tradie.token, 'Hello')).json().data;
+    const clientSocket = await openConnected(client.token);
+    const tradieSocket = await openConnected(tradie.token);
+    const clientReceived = record(clientSocket);
+
+    const tradieMessage = nextEvent<ChatMessageEvent>(tradieSocket, realtimeEvents.chatMessage);
+    const tradieNotification = nextEvent<NotificationEvent>(
+      tradieSocket,
+      realtimeEvents.notification,
+    );
+    const response = await app().inject({
+      method: 'POST',
+      url: `/api/chat/${conversationId}/messages`,
+      payload: { body: 'Friday works, thanks.' },
+      headers: { authorization: client.token },
+    });
+    expect(response.statusCode).toBe(201);
+
+    const received = await tradieMessage;
+    expect(received.conversationId).toBe(conversationId);
+    expect(received.message).toMatchObject({ body: 'Friday works, thanks.', isMine: false });
+    expect((await tradieNotification).notification).toMatchObject({
+      kind: 'message_received',
+      link: `/chats/${conversationId}`,
+    });
+    await settle();
+    expect(clientReceived).toEqual([
+      {
+        event: realtimeEvents.chatMessage,
+        payload: { conversationId, message: { ...received.message, isMine: true } },
+      },
+    ]);
+  });
+});
+
+describe('realtime handshake', () => {
+  it('accepts the session cookie from a page of this site', async () => {
+    const client = await signedIn('client');
+    const socket = open({ cookie: `token=${client.token}`, origin: baseUrl });
+    await expect(connected(socket)).resolves.toBeUndefined();
+  });
+
+  it('refuses the session cookie from a page of another site', async () => {
+    const client = await signedIn('client');
+    const socket = open({ cookie: `token=${client.token}`, origin: 'https://evil.example' });
+    await expect(connected(socket)).rejects.toThrow('Cross-site requests are not allowed');
+  });
+
+  it('refuses no token, a forged token and a revoked session', async () => {
+    const client = await signedIn('client');
+    await expect(connected(open())).rejects.toThrow('Sign in to receive updates');
+    const [header, payload] = client.token.split('.');
+    await expect(connected(open({ token: `${header}.${payload}.forged` }))).rejects.toThrow(
+      'Sign in to receive updates',
+    );
+    const logout = await app().inject({
+      method: 'POST',
+      url: '/api/user/logout',
+      headers: { authorization: client.token },
+    });
+    expect(logout.statusCode).toBe(200);
+    await expect(connected(open({ token: client.token }))).rejects.toThrow(
+      'Sign in to receive updates',
+    );
+  });
+
+  it("disconnects a session's sockets when it signs out, and others' on a password change", async () => {
+    const client = await signedIn('client');
+    const otherSession = await signInFresh(app(), client);
+    const signingOut = await openConnected(client.token);
+    const staying = await openConnected(otherSession);
+    const disconnected = new Promise((resolve) => signingOut.once('disconnect', resolve));
+
+    await app().inject({
+      method: 'POST',
+      url: '/api/user/logout',
+      headers: { authorization: client.token },
+    });
+    await disconnected;
+    await settle();
+    expect(staying.connected).toBe(true);
+
+    const third = await openConnected(await signInFresh(app(), client));
+    const thirdGone = new Promise((resolve) => third.once('disconnect', resolve));
+    const change = await app().inject({
+      method: 'PATCH',
+      url: '/api/user/changePassword',
+      payload: { currentPassword: TEST_PASSWORD, newPassword: 'another horse battery 2' },
+      headers: { authorization: otherSession },
+    });
+    expect(change.statusCode).toBe(200);
+    await thirdGone;
+    expect(staying.connected).toBe(true);
+  });
+
+  it('disconnects a socket that sends anything', async () => {
+    const client = await signedIn('client');
+    const socket = await openConnected(client.token);
+    const gone = new Promise((resolve) => socket.once('disconnect', resolve));
+    socket.emit('join', 'user:someone-else');
+    await expect(gone).resolves.toBe('io server disconnect');
+  });
+});

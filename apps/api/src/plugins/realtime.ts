@@ -1,0 +1,149 @@
+import { createAdapter } from '@socket.io/redis-adapter';
+import type { FastifyInstance } from 'fastify';
+import { createClient } from 'redis';
+import { Server, type Socket } from 'socket.io';
+import {
+  realtimePath,
+  userRoom,
+  type ClientToServerEvents,
+  type ServerToClientEvents,
+} from '@trademate/shared/realtime';
+import type { RealtimePublisher } from '../lib/realtime-publisher';
+import { authenticateSessionToken, cookieNames, isSameOrigin } from './auth';
+
+interface SocketData {
+  userId: string;
+  sessionId: string;
+}
+
+type RealtimeServer = Server<ClientToServerEvents, ServerToClientEvents, never, SocketData>;
+type RealtimeSocket = Socket<ClientToServerEvents, ServerToClientEvents, never, SocketData>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Sends events to users' sockets; services take it and call it after their commit. */
+    realtime: RealtimePublisher & {
+      /**
+       * Disconnects, on every instance, the user's sockets opened with a session that has just been
+       * revoked: that one session, or every session but the one kept (none: all of them).
+       */
+      disconnectSessions(
+        userId: string,
+        revoked: { session: string } | { allBut: string | null },
+      ): Promise<void>;
+    };
+  }
+}
+
+export class HandshakeRefused extends Error {
+  override name = 'HandshakeRefused';
+}
+
+function firstHeader(value: string | string[] | undefined): string | undefined {
+  const first = Array.isArray(value) ? value[0] : value;
+  return first?.split(',')[0]?.trim() || undefined;
+}
+
+/**
+ * Who opens this socket: the token given in the handshake's `auth`, else the session cookie,
+ * checked exactly as an HTTP request's. A cookie is sent by the browser whatever page opens the
+ * socket, so with a cookie the handshake must come from this site (as unsafe HTTP requests must).
+ */
+async function authenticateHandshake(
+  app: FastifyInstance,
+  socket: RealtimeSocket,
+): Promise<SocketData> {
+  const { handshake } = socket;
+  const given: unknown = handshake.auth?.token;
+  let token = typeof given === 'string' && given !== '' ? given : undefined;
+  if (!token) {
+    const cookieHeader = handshake.headers.cookie;
+    token = cookieHeader ? app.parseCookie(cookieHeader)[cookieNames.token] : undefined;
+    if (!token) throw new HandshakeRefused('Sign in to receive updates');
+    const behindProxy = app.config.isProduction;
+    const protocol =
+      (behindProxy && firstHeader(handshake.headers['x-forwarded-proto'])) ||
+      (handshake.secure ? 'https' : 'http');
+    const host =
+      (behindProxy && firstHeader(handshake.headers['x-forwarded-host'])) || handshake.headers.host;
+    const isAllowed =
+      host !== undefined &&
+      isSameOrigin(
+        { origin: handshake.headers.origin, fetchSite: handshake.headers['sec-fetch-site'] },
+        `${protocol}://${host}`,
+      );
+    if (!isAllowed) throw new HandshakeRefused('Cross-site requests are not allowed');
+  }
+  const auth = await authenticateSessionToken(app, token);
+  if (!auth) throw new HandshakeRefused('Sign in to receive updates');
+  return { userId: auth.user.id, sessionId: auth.sessionId };
+}
+
+/**
+ * Socket.IO on the app's own HTTP server, at the contract's path. A socket is a signed-in user's
+ * and joins their room only; it sends nothing. With `redisUrl`, events and disconnections reach
+ * every instance through Redis.
+ */
+export async function registerRealtime(app: FastifyInstance, options: { redisUrl?: string }) {
+  const io: RealtimeServer = new Server(app.server, {
+    path: realtimePath,
+    serveClient: false,
+  });
+
+  const redisClients: Array<{ close(): Promise<void> }> = [];
+  if (options.redisUrl) {
+    const pub = createClient({ url: options.redisUrl });
+    const sub = pub.duplicate();
+    for (const client of [pub, sub]) {
+      client.on('error', (error: unknown) => app.log.error({ err: error }, 'redis'));
+      redisClients.push(client);
+    }
+    await Promise.all([pub.connect(), sub.connect()]);
+    io.adapter(createAdapter(pub, sub));
+  }
+
+  io.use((socket, next) => {
+    authenticateHandshake(app, socket).then(
+      (data) => {
+        socket.data = data;
+        next();
+      },
+      (error: unknown) => {
+        if (error instanceof HandshakeRefused) return next(error);
+        app.log.error({ err: error }, 'socket handshake failed');
+        next(new Error('Something went wrong'));
+      },
+    );
+  });
+
+  io.on('connection', (socket) => {
+    void socket.join(userRoom(socket.data.userId));
+    // Sockets only listen: anything sent is a misbehaving client.
+    socket.onAny(() => socket.disconnect(true));
+  });
+
+  app.decorate('realtime', {
+    toUser(userId, event, payload) {
+      // One emitter per event: the payload types follow the event name.
+      (io.to(userRoom(userId)).emit as (name: string, body: unknown) => boolean)(event, payload);
+    },
+    async disconnectSessions(userId, revoked) {
+      const isRevoked = (sessionId: string) =>
+        'session' in revoked ? sessionId === revoked.session : sessionId !== revoked.allBut;
+      const sockets = await io.in(userRoom(userId)).fetchSockets();
+      for (const socket of sockets) {
+        if (isRevoked(socket.data.sessionId)) socket.disconnect(true);
+      }
+    },
+  });
+
+  // Before the HTTP server closes: open sockets would otherwise hold it open.
+  app.addHook('preClose', async () => {
+    io.local.disconnectSockets(true);
+    await io.of('/').adapter.close();
+    io.engine.close();
+  });
+  app.addHook('onClose', async () => {
+    await Promise.all(redisClients.map((client) => client.close()));
+  });
+}
