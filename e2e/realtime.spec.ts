@@ -1,0 +1,106 @@
+import { randomUUID } from 'node:crypto';
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import * as messages from '../packages/shared/src/messages';
+import { createAccount, findService, signIn } from './support/accounts';
+
+/** Posts an open job as the signed-in client whose cookies `request` carries; returns its id. */
+async function postJob(request: APIRequestContext, serviceId: string, title: string) {
+  const response = await request.post('/api/job', {
+    data: {
+      service: serviceId,
+      title,
+      description: 'The old electric unit leaks at the base. A 250 litre replacement, same spot.',
+      address: { state: 'VIC', city: 'Melbourne' },
+      budgetMin: 1500,
+      budgetMax: 2500,
+      timing: 'within_week',
+      consent: true,
+    },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return (await response.json()).data._id as string;
+}
+
+/** Writes to the client about a job as the signed-in tradie; returns the conversation's id. */
+async function contactClient(request: APIRequestContext, jobId: string, message: string) {
+  const response = await request.post(`/api/jobRequest/${jobId}/contact`, { data: { message } });
+  expect(response.status(), await response.text()).toBe(201);
+  return (await response.json()).data.conversationId as string;
+}
+
+test('an open chat room shows a new message and the header its dot as they happen, without reloading', async ({
+  browser,
+  page: clientPage,
+  request,
+}) => {
+  test.slow();
+  const service = await findService(request, 'plumb');
+  const client = await createAccount(request, {
+    firstName: 'Olivia',
+    lastName: 'Harris',
+    userType: 'client',
+    verified: true,
+  });
+  // A new tradie starts on a Professional trial, so they can contact clients.
+  const tradie = await createAccount(request, {
+    firstName: 'Liam',
+    lastName: 'Nguyen',
+    userType: 'tradie',
+    services: [service._id],
+    verified: true,
+  });
+  const suffix = randomUUID().slice(0, 8);
+
+  const socketOpened = clientPage.waitForEvent('websocket', (socket) =>
+    socket.url().includes('/socket.io/'),
+  );
+  await signIn(clientPage, client);
+  await socketOpened;
+  const firstJob = await postJob(clientPage.request, service._id, `Replace the tap ${suffix}`);
+  const secondJob = await postJob(clientPage.request, service._id, `Fix the gutter ${suffix}`);
+
+  const tradieContext = await browser.newContext();
+  const tradiePage = await tradieContext.newPage();
+  await signIn(tradiePage, tradie);
+  const conversationId = await contactClient(
+    tradiePage.request,
+    firstJob,
+    'Hi Olivia, I can swap the tap over on Thursday. Liam',
+  );
+
+  // The client opens the chat; reading it clears the dot.
+  await clientPage.goto(`/chats/${conversationId}`);
+  const clientRoom = clientPage.getByRole('log', { name: messages.chats.messagesLabel('Liam') });
+  await expect(clientRoom).toContainText('swap the tap over on Thursday');
+  const accountMenu = clientPage.getByRole('button', { name: /^Account menu for / });
+  await expect(accountMenu).toHaveAccessibleName(`Account menu for ${client.fullName}`);
+
+  // From now on the room asks the server for nothing: the message comes over the socket.
+  const messageFetches: string[] = [];
+  clientPage.on('request', (sent) => {
+    if (sent.method() === 'GET' && sent.url().includes(`/api/chat/${conversationId}/messages`)) {
+      messageFetches.push(sent.url());
+    }
+  });
+
+  await tradiePage.goto(`/chats/${conversationId}`);
+  await tradiePage
+    .getByRole('textbox', { name: messages.chats.messageLabel })
+    .fill('Running 10 minutes late');
+  await tradiePage.getByRole('textbox', { name: messages.chats.messageLabel }).press('Enter');
+  await expect(
+    tradiePage.getByRole('log', { name: messages.chats.messagesLabel('Olivia') }),
+  ).toContainText('Running 10 minutes late');
+
+  await expect(clientRoom).toContainText('Running 10 minutes late', { timeout: 4_000 });
+  expect(messageFetches).toEqual([]);
+
+  // Contacted about another job, the client sees the dot while still in the room.
+  await contactClient(tradiePage.request, secondJob, 'Hi Olivia, gutters are my thing too. Liam');
+  await expect(accountMenu).toHaveAccessibleName(
+    `Account menu for ${client.fullName}, unread notifications`,
+    { timeout: 4_000 },
+  );
+
+  await tradieContext.close();
+});
