@@ -188,6 +188,12 @@ describe('realtime events', () => {
 });
 
 describe('realtime handshake', () => {
+  it('accepts the session token as given to the Authorization header, with or without Bearer', async () => {
+    const client = await signedIn('client');
+    await expect(connected(open({ token: client.token }))).resolves.toBeUndefined();
+    await expect(connected(open({ token: `Bearer ${client.token}` }))).resolves.toBeUndefined();
+  });
+
   it('accepts the session cookie from a page of this site', async () => {
     const client = await signedIn('client');
     const socket = open({ cookie: `token=${client.token}`, origin: baseUrl });

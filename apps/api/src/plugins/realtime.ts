@@ -55,11 +55,12 @@ async function authenticateHandshake(
 ): Promise<SocketData> {
   const { handshake } = socket;
   const given: unknown = handshake.auth?.token;
-  let token = typeof given === 'string' && given !== '' ? given : undefined;
-  if (!token) {
+  // The same value as the Authorization header, with or without its "Bearer " scheme.
+  let token = typeof given === 'string' ? given.replace(/^Bearer\s+/i, '').trim() : '';
+  if (token === '') {
     const cookieHeader = handshake.headers.cookie;
-    token = cookieHeader ? app.parseCookie(cookieHeader)[cookieNames.token] : undefined;
-    if (!token) throw new HandshakeRefused('Sign in to receive updates');
+    token = (cookieHeader && app.parseCookie(cookieHeader)[cookieNames.token]) || '';
+    if (token === '') throw new HandshakeRefused('Sign in to receive updates');
     const behindProxy = app.config.isProduction;
     const protocol =
       (behindProxy && firstHeader(handshake.headers['x-forwarded-proto'])) ||
