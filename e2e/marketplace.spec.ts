@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
 import * as messages from '../packages/shared/src/messages';
-import { createAccount, findService, signIn } from './support/accounts';
+import { createClientAndTradie, signIn } from './support/accounts';
 
 // A 1×1 PNG.
 const PHOTO = Buffer.from(
@@ -20,21 +20,7 @@ test('a client posts a job with a photo, hires the tradie who got in touch and r
 }) => {
   // Two people, each through several pages: longer than one page's journey.
   test.slow();
-  const service = await findService(request, 'plumb');
-  const client = await createAccount(request, {
-    firstName: 'Olivia',
-    lastName: 'Harris',
-    userType: 'client',
-    verified: true,
-  });
-  // A new tradie starts on a Professional trial, so they can preview requests and contact clients.
-  const tradie = await createAccount(request, {
-    firstName: 'Liam',
-    lastName: 'Nguyen',
-    userType: 'tradie',
-    services: [service._id],
-    verified: true,
-  });
+  const { service, client, tradie } = await createClientAndTradie(request, 'plumb');
   const title = `Replace the hot water system ${randomUUID().slice(0, 8)}`;
   const enquiry = 'Hi Olivia, I can swap the unit over on Thursday morning. Liam';
   const reviewText = 'Liam turned up on time, explained everything and left the laundry spotless.';

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import * as messages from '../packages/shared/src/messages';
-import { createAccount, findService, signIn } from './support/accounts';
+import { createClientAndTradie, signIn } from './support/accounts';
 
 /** Posts an open job as the signed-in client whose cookies `request` carries; returns its id. */
 async function postJob(request: APIRequestContext, serviceId: string, title: string) {
@@ -34,21 +34,7 @@ test('an open chat room shows a new message and the header its dot as they happe
   request,
 }) => {
   test.slow();
-  const service = await findService(request, 'plumb');
-  const client = await createAccount(request, {
-    firstName: 'Olivia',
-    lastName: 'Harris',
-    userType: 'client',
-    verified: true,
-  });
-  // A new tradie starts on a Professional trial, so they can contact clients.
-  const tradie = await createAccount(request, {
-    firstName: 'Liam',
-    lastName: 'Nguyen',
-    userType: 'tradie',
-    services: [service._id],
-    verified: true,
-  });
+  const { service, client, tradie } = await createClientAndTradie(request, 'plumb');
   const suffix = randomUUID().slice(0, 8);
 
   const socketOpened = clientPage.waitForEvent('websocket', (socket) =>

@@ -93,3 +93,25 @@ export async function findService(
   expect(service, `a service matching “${search}”`).toBeDefined();
   return service;
 }
+
+/**
+ * A verified client and a verified new tradie who offers the service matching `serviceSearch`
+ * (a new tradie starts on a Professional trial, so they can preview requests and contact clients).
+ */
+export async function createClientAndTradie(request: APIRequestContext, serviceSearch: string) {
+  const service = await findService(request, serviceSearch);
+  const client = await createAccount(request, {
+    firstName: 'Olivia',
+    lastName: 'Harris',
+    userType: 'client',
+    verified: true,
+  });
+  const tradie = await createAccount(request, {
+    firstName: 'Liam',
+    lastName: 'Nguyen',
+    userType: 'tradie',
+    services: [service._id],
+    verified: true,
+  });
+  return { service, client, tradie };
+}
