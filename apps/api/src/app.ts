@@ -7,6 +7,7 @@ import {
 } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config/env';
 import type { Database, Db } from './db/client';
+import { createReadCache, type ReadCache } from './lib/read-cache';
 import { resolveJwtSecret } from './lib/secrets';
 import { authRoutes } from './modules/auth/auth.routes';
 import { blogRoutes } from './modules/blog/blog.routes';
@@ -51,6 +52,7 @@ declare module 'fastify' {
     secrets: { jwt: string };
     paymentProvider: PaymentProviderClient;
     payments: PaymentsService;
+    readCache: ReadCache;
   }
 }
 
@@ -101,6 +103,10 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<F
   });
   app.decorate('paymentProvider', paymentProvider);
   app.decorate('payments', payments);
+  const readCache = await createReadCache(database, config.readCacheSize, (error) =>
+    app.log.error({ err: error }, 'Not listening for table changes: read caching is off'),
+  );
+  app.decorate('readCache', readCache);
   const paymentsSweep = startPaymentsSweep(payments, app.log);
   // Reconciliation and overdue notices on start: a payment confirmed while the server was down
   // is applied as soon as it is back. Not awaited, so a slow provider never delays the start.
@@ -110,6 +116,7 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<F
   app.addHook('onClose', async () => {
     await paymentsSweep.stop();
     mailer.close();
+    await readCache.close();
     await database.close();
   });
   app.addHook('onSend', async (request, reply) => {

@@ -15,6 +15,8 @@ const adminUrl = process.env.TEST_DATABASE_URL;
 
 export interface TestDatabase {
   database: Database;
+  /** On PostgreSQL, where a second instance would connect. */
+  url?: string;
   /** Closes the database and, on PostgreSQL, drops it. */
   destroy(): Promise<void>;
 }
@@ -35,6 +37,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   await prepare(database);
   return {
     database,
+    url: url.toString(),
     async destroy() {
       await database.close();
       await withAdminClient((client) =>
@@ -65,11 +68,9 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** The real application on a fresh database, API only (no built SPA), uploads in a temp folder. */
-export async function buildTestApp(env: Record<string, string> = {}): Promise<TestApp> {
-  const testDatabase = await createTestDatabase();
-  const dataDir = mkdtempSync(join(tmpdir(), 'trademate-test-'));
-  const config = {
+/** The settings of a test app: API only (no built SPA), its files in `dataDir`, a fresh secret. */
+export function testAppConfig(dataDir: string, env: Record<string, string | undefined> = {}) {
+  return {
     ...loadConfig({
       NODE_ENV: 'test',
       DATA_DIR: dataDir,
@@ -78,6 +79,13 @@ export async function buildTestApp(env: Record<string, string> = {}): Promise<Te
     }),
     webDistDir: null,
   };
+}
+
+/** The real application on a fresh database, API only (no built SPA), uploads in a temp folder. */
+export async function buildTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const testDatabase = await createTestDatabase();
+  const dataDir = mkdtempSync(join(tmpdir(), 'trademate-test-'));
+  const config = testAppConfig(dataDir, env);
   const app = await buildApp({ config, database: testDatabase.database });
   await app.ready();
   return {

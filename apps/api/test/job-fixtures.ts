@@ -1,5 +1,6 @@
 import { asc } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import type { PostJobRequest } from '@trademate/shared/schemas/jobs';
 import { jobs } from '../src/db/schema/jobs';
 import { services } from '../src/db/schema/services';
 import type { TestUser } from './factories';
@@ -22,6 +23,25 @@ export function createServicePool(app: FastifyInstance) {
     next += count;
     if (taken.length < count) throw new Error('takeServices: the seeded services ran out');
     return taken;
+  };
+}
+
+/** What a client sends to post a job (`POST /api/job`), valid as it stands. */
+export function jobPostPayload(
+  serviceId: string,
+  overrides: Partial<PostJobRequest> = {},
+): PostJobRequest {
+  return {
+    service: serviceId,
+    title: 'Replace a leaking hot water system',
+    description: 'The 250 L electric hot water unit in the laundry is leaking from the base.',
+    address: { state: 'VIC', city: 'Geelong' },
+    budgetMin: 1500,
+    budgetMax: 2500,
+    timing: 'within_week',
+    photos: [],
+    consent: true,
+    ...overrides,
   };
 }
 

@@ -42,6 +42,7 @@ const envSchema = z.object({
   WEB_DIST_DIR: z.string().min(1).optional(),
   DEMO_DATA: z.enum(['auto', 'off']).default('auto'),
   SIGNUPS_PER_HOUR: z.coerce.number().int().min(1).max(1_000_000).default(10),
+  READ_CACHE_SIZE: z.coerce.number().int().min(0).max(1_000_000).default(2_000),
   STRIPE_SECRET_KEY: z
     .string()
     .regex(/^(sk|rk)_(test|live)_/, 'must be a Stripe secret key (sk_test_…, sk_live_…)')
@@ -101,6 +102,8 @@ export interface AppConfig {
   seedDemoOnFirstStart: boolean;
   /** Sign-ups allowed from one address in an hour. */
   signupsPerHour: number;
+  /** Pages kept per read cache region (job requests feed, directories); 0 turns caching off. */
+  readCacheSize: number;
   /** Payments go through Stripe when configured; otherwise through the built-in test mode. */
   stripe: StripeConfig | null;
 }
@@ -154,6 +157,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     seedDemoOnFirstStart:
       env.DEMO_DATA === 'auto' && !env.DATABASE_URL && env.NODE_ENV === 'development',
     signupsPerHour: env.SIGNUPS_PER_HOUR,
+    readCacheSize: env.READ_CACHE_SIZE,
     stripe:
       env.STRIPE_SECRET_KEY &&
       env.STRIPE_WEBHOOK_SECRET &&

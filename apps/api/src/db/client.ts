@@ -41,13 +41,33 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 /** A transaction or the database itself: repository functions accept either. */
 export type DbOrTx = Parameters<Parameters<Db['transaction']>[0]>[0] | Db;
 
+/** What a listener for announced table changes is told (see `Database.watchTableChanges`). */
+export interface TableChangeHandlers {
+  /** A transaction that changed `table` has committed (on any instance, in any process). */
+  onChange(table: string): void;
+  /** Every change from now on will be heard. */
+  onListening(): void;
+  /** The listening connection dropped: changes may be missed until `onListening` again. */
+  onLost(): void;
+}
+
 export interface Database {
   db: Db;
   driver: 'pglite' | 'postgres';
   /** Resolves when the database answers a trivial query; rejects otherwise. */
   ping(): Promise<void>;
+  /**
+   * Listens to the `table_changes` channel (migration 0006's triggers announce every committed
+   * change to a cached table there). On PostgreSQL a dedicated connection listens and reconnects
+   * after a drop; the embedded database delivers each announcement as its transaction commits.
+   * Resolves with a function that stops listening.
+   */
+  watchTableChanges(handlers: TableChangeHandlers): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
+
+const TABLE_CHANGES_CHANNEL = 'table_changes';
+const RELISTEN_DELAY_MS = 1_000;
 
 /** Called with every statement sent (for `LOG_LEVEL=trace` and the benchmark's query audit). */
 export type QueryListener = (query: string, params: unknown[]) => void;
@@ -99,6 +119,7 @@ async function openPostgres(
     async ping() {
       await db.execute(sql`select 1`);
     },
+    watchTableChanges: (handlers) => listenOnPostgres(url, handlers),
     async close() {
       if (closed) return;
       closed = true;
@@ -121,9 +142,75 @@ async function wrapPglite(
       if (client.closed) throw new Error('The embedded database is closed');
       await db.execute(sql`select 1`);
     },
+    async watchTableChanges(handlers) {
+      const unlisten = await client.listen(TABLE_CHANGES_CHANNEL, handlers.onChange);
+      handlers.onListening();
+      return async () => {
+        if (!client.closed) await unlisten();
+      };
+    },
     async close() {
       if (!client.closed) await client.close();
       lock?.release();
     },
+  };
+}
+
+/**
+ * LISTEN on a connection of its own (a pooled one would be handed to other queries). A dropped
+ * connection is reported at once and replaced after a pause, for as long as nobody stopped it.
+ */
+async function listenOnPostgres(
+  url: string,
+  handlers: TableChangeHandlers,
+): Promise<() => Promise<void>> {
+  let stopped = false;
+  let current: pg.Client | null = null;
+  let retry: NodeJS.Timeout | null = null;
+
+  const scheduleRetry = () => {
+    if (stopped || retry) return;
+    retry = setTimeout(() => {
+      retry = null;
+      void connect();
+    }, RELISTEN_DELAY_MS);
+    retry.unref();
+  };
+
+  async function connect(): Promise<void> {
+    const client = new pg.Client({ connectionString: url });
+    client.on('notification', (message) => {
+      if (message.channel === TABLE_CHANGES_CHANNEL && message.payload)
+        handlers.onChange(message.payload);
+    });
+    client.on('error', () => {}); // reported through 'end'
+    let listening = false;
+    client.on('end', () => {
+      if (current === client) current = null;
+      if (listening && !stopped) handlers.onLost();
+      scheduleRetry();
+    });
+    try {
+      await client.connect();
+      await client.query(`listen ${TABLE_CHANGES_CHANNEL}`);
+    } catch {
+      await client.end().catch(() => {});
+      scheduleRetry();
+      return;
+    }
+    if (stopped) {
+      await client.end();
+      return;
+    }
+    current = client;
+    listening = true;
+    handlers.onListening();
+  }
+
+  await connect();
+  return async () => {
+    stopped = true;
+    if (retry) clearTimeout(retry);
+    await current?.end();
   };
 }

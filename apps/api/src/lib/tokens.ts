@@ -1,4 +1,5 @@
-import { jwtVerify, SignJWT } from 'jose';
+import { createSecretKey } from 'node:crypto';
+import { jwtVerify, SignJWT, type JWTPayload } from 'jose';
 
 /**
  * Signed tokens (HS256, algorithm pinned, expiry checked). Each carries its kind, so a token made for
@@ -20,8 +21,35 @@ export const tokenLifetimeSeconds: Record<TokenKind, number> = {
   reset: 15 * 60,
 };
 
+/** How many verified tokens are remembered (every signed-in request presents one). */
+const VERIFIED_TOKENS_KEPT = 10_000;
+
 export function createTokens(secret: string) {
-  const key = new TextEncoder().encode(secret);
+  const key = createSecretKey(Buffer.from(secret, 'utf8'));
+  // A token's signature is checked once: the same string is valid until it expires, so it is
+  // remembered with its claims (the oldest forgotten first). Revocation is the session row's
+  // business and is checked on every request regardless.
+  const verified = new Map<string, { payload: JWTPayload; expiresAtMs: number }>();
+
+  async function verifiedPayload(token: string): Promise<JWTPayload | null> {
+    const known = verified.get(token);
+    if (known) {
+      if (Date.now() < known.expiresAtMs) return known.payload;
+      verified.delete(token);
+      return null;
+    }
+    try {
+      const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'] });
+      if (payload.exp !== undefined) {
+        verified.set(token, { payload, expiresAtMs: payload.exp * 1000 });
+        if (verified.size > VERIFIED_TOKENS_KEPT) verified.delete(verified.keys().next().value!);
+      }
+      return payload;
+    } catch {
+      return null;
+    }
+  }
+
   return {
     async sign<K extends TokenKind>(kind: K, claims: TokenClaims[K]): Promise<string> {
       return new SignJWT({ ...claims, typ: kind })
@@ -33,13 +61,9 @@ export function createTokens(secret: string) {
 
     /** The claims of a valid, unexpired token of that kind; null for anything else. */
     async verify<K extends TokenKind>(kind: K, token: string): Promise<TokenClaims[K] | null> {
-      try {
-        const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'] });
-        if (payload.typ !== kind) return null;
-        return payload as unknown as TokenClaims[K];
-      } catch {
-        return null;
-      }
+      const payload = await verifiedPayload(token);
+      if (!payload || payload.typ !== kind) return null;
+      return payload as unknown as TokenClaims[K];
     },
   };
 }

@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -12,11 +11,10 @@ import {
   type ChatMessageEvent,
   type NotificationEvent,
 } from '@trademate/shared/realtime';
-import { createTestDatabase, type TestDatabase } from '../../test/build-test-app';
+import { createTestDatabase, testAppConfig, type TestDatabase } from '../../test/build-test-app';
 import { createUser, setSubscription } from '../../test/factories';
 import { createServicePool, insertJob, signInFresh } from '../../test/job-fixtures';
 import { buildApp } from '../app';
-import { loadConfig } from '../config/env';
 
 const redisUrl = process.env.TEST_REDIS_URL;
 
@@ -32,15 +30,7 @@ describe.skipIf(!redisUrl)('realtime across instances', () => {
   beforeAll(async () => {
     testDatabase = await createTestDatabase();
     dataDir = mkdtempSync(join(tmpdir(), 'trademate-test-'));
-    const config = {
-      ...loadConfig({
-        NODE_ENV: 'test',
-        DATA_DIR: dataDir,
-        JWT_SECRET: randomBytes(32).toString('hex'),
-        REDIS_URL: redisUrl,
-      }),
-      webDistDir: null,
-    };
+    const config = testAppConfig(dataDir, { REDIS_URL: redisUrl });
     // Each app closes the database it is given; closing it twice is harmless.
     appA = await buildApp({ config, database: testDatabase.database });
     appB = await buildApp({ config, database: testDatabase.database });

@@ -321,11 +321,18 @@ async function walk(url: string, token: string, limit: number) {
   return { ids, pages };
 }
 
+/** Forgets the directory pages kept in memory, so the next request reads the database. */
+function dropCachedPages() {
+  testApp.app.readCache.invalidate(['users']);
+}
+
 /**
  * The SQL statements a request sends to the database, apart from the session lookup that every
- * signed-in request makes: counted at the driver, below drizzle, so nothing can hide from it.
+ * signed-in request makes: counted at the driver, below drizzle, so nothing can hide from it. The
+ * cached pages are dropped first: this is what a page costs when it is not in memory.
  */
 async function queriesDuring(run: () => Promise<unknown>): Promise<string[]> {
+  dropCachedPages();
   const driver = (
     testApp.app.db as unknown as { $client: { query: (...args: unknown[]) => unknown } }
   ).$client;
@@ -350,6 +357,7 @@ interface Driver {
  * if the plan still sorts, no index can give the list's order.
  */
 async function planOf(url: string, token: string, table: string): Promise<string> {
+  dropCachedPages();
   const client = (testApp.app.db as unknown as { $client: Driver & { connect?: () => unknown } })
     .$client;
   const spy = vi.spyOn(client, 'query');
@@ -750,5 +758,47 @@ describe('GET /api/apprentice/:id', () => {
     expectRefusal(await get(url, tokens.client), 403, 'FORBIDDEN');
     expectRefusal(await get(url, tokens.unverifiedTradie), 403, 'NOT_VERIFIED');
     expectRefusal(await get('/api/apprentice/42', tokens.tradie), 400, 'VALIDATION');
+  });
+});
+
+// Last in the file: it adds a professional, which the lists above do not expect.
+describe('GET /api/professional, kept in memory', () => {
+  const patch = (url: string, token: string, payload?: object) =>
+    testApp.app.inject({ method: 'PATCH', url, payload, headers: { authorization: token } });
+
+  it("shows a professional's new availability, name and services on the very next request", async () => {
+    const [s1, s2] = serviceIds;
+    const mover = await createUser(testApp.app, {
+      userType: 'tradie',
+      firstName: 'Milo',
+      serviceIds: [s1!],
+      state: 'NSW',
+      city: 'Sydney',
+    });
+    const token = await signInAs(mover);
+    const listed = async () => {
+      const response = await get('/api/professional?limit=50', tokens.apprentice);
+      const items = response.json().data.items as Array<{
+        _id: string;
+        firstName: string;
+        hiringStatus: string;
+        services: Array<{ _id: string }>;
+      }>;
+      return items.find((item) => item._id === mover.id);
+    };
+    expect(await listed()).toMatchObject({ firstName: 'Milo', hiringStatus: 'available' });
+    expect(await listed()).toMatchObject({ firstName: 'Milo' }); // now from memory
+
+    expect((await patch('/api/user/tradie/toggleHiringStatus', token)).statusCode).toBe(200);
+    expect((await listed())?.hiringStatus).toBe('unavailable');
+
+    const updated = await patch('/api/user/updateProfile', token, {
+      firstName: 'Miles',
+      services: [s2!],
+    });
+    expect(updated.statusCode).toBe(200);
+    const after = await listed();
+    expect(after?.firstName).toBe('Miles');
+    expect(after?.services.map((service) => service._id)).toEqual([s2]);
   });
 });

@@ -9,10 +9,11 @@ import {
   apprenticeSchema,
   directoryQuerySchema,
   professionalPageSchema,
+  type DirectoryQuery,
   professionalProfileSchema,
 } from '@trademate/shared/schemas/directory';
 import { reviewPageSchema, reviewsQuerySchema } from '@trademate/shared/schemas/reviews';
-import { ok } from '../../lib/respond';
+import { jsonBody, ok, sendJsonBody } from '../../lib/respond';
 import { requireVerifiedRole } from '../../plugins/auth';
 import { createDirectoryService } from './directory.service';
 
@@ -30,6 +31,22 @@ const canSeeApprentices = requireVerifiedRole('tradie', 'freeTradie');
 /** The professionals and apprentices directories, registered under `/api`. */
 export const directoryRoutes: FastifyPluginAsyncZod = async (app) => {
   const directory = createDirectoryService(app.db);
+  const professionalPage = envelopeSchema(professionalPageSchema);
+  const apprenticePage = envelopeSchema(apprenticePageSchema);
+  const toProfessionalBody = jsonBody(professionalPage);
+  const toApprenticeBody = jsonBody(apprenticePage);
+  // A directory page is the same for everyone allowed to see it: kept until people or services
+  // change (ratings and hiring status live on users).
+  const pages = app.readCache.region<string>(['users', 'user_services', 'services']);
+  const pageKey = (directoryName: string, query: DirectoryQuery) =>
+    JSON.stringify([
+      directoryName,
+      query.serviceId,
+      query.state,
+      query.city,
+      query.cursor,
+      query.limit,
+    ]);
 
   app.get(
     '/professional',
@@ -39,10 +56,15 @@ export const directoryRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['directory'],
         summary: 'Verified tradies and free tradies, newest members first, filterable',
         querystring: directoryQuerySchema,
-        response: { 200: envelopeSchema(professionalPageSchema), ...errors },
+        response: { 200: professionalPage, ...errors },
       },
     },
-    async (request) => ok(await directory.listProfessionals(request.query)),
+    async (request, reply) => {
+      const body = await pages.get(pageKey('professional', request.query), async () =>
+        toProfessionalBody(ok(await directory.listProfessionals(request.query))),
+      );
+      return sendJsonBody(reply, body);
+    },
   );
 
   app.get(
@@ -83,10 +105,15 @@ export const directoryRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['directory'],
         summary: 'Verified apprentices, newest members first, filterable',
         querystring: directoryQuerySchema,
-        response: { 200: envelopeSchema(apprenticePageSchema), ...errors },
+        response: { 200: apprenticePage, ...errors },
       },
     },
-    async (request) => ok(await directory.listApprentices(request.query)),
+    async (request, reply) => {
+      const body = await pages.get(pageKey('apprentice', request.query), async () =>
+        toApprenticeBody(ok(await directory.listApprentices(request.query))),
+      );
+      return sendJsonBody(reply, body);
+    },
   );
 
   app.get(

@@ -1,6 +1,7 @@
 import { and, desc, eq, exists, lt, or, sql } from 'drizzle-orm';
 import type { StateCode } from '@trademate/shared/constants/states';
 import type { Db, DbOrTx } from '../../db/client';
+import { tablesChanged } from '../../lib/read-cache';
 import { jobContacts, jobs } from '../../db/schema/jobs';
 import { services } from '../../db/schema/services';
 import { users, userServices } from '../../db/schema/users';
@@ -219,6 +220,7 @@ export function createJobRequestsRepository(db: Db) {
         .update(jobs)
         .set({ contactCount: sql`${jobs.contactCount} + 1` })
         .where(eq(jobs.id, jobId));
+      tablesChanged(db, tx, 'jobs');
     },
   };
 }

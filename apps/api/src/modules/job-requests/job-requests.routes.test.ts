@@ -4,7 +4,12 @@ import type { UserType } from '@trademate/shared/constants/users';
 import * as messages from '@trademate/shared/messages';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { createUser, setSubscription } from '../../../test/factories';
-import { createServicePool, insertJob, signInFresh } from '../../../test/job-fixtures';
+import {
+  createServicePool,
+  insertJob,
+  jobPostPayload,
+  signInFresh,
+} from '../../../test/job-fixtures';
 import { conversations, messages as chatMessages } from '../../db/schema/chats';
 import { jobContacts, jobs } from '../../db/schema/jobs';
 import { notifications } from '../../db/schema/notifications';
@@ -331,6 +336,89 @@ describe('GET /api/jobRequest', () => {
     const response = await get('/api/jobRequest');
     expect(response.statusCode).toBe(401);
     expect(response.json().code).toBe('UNAUTHENTICATED');
+  });
+});
+
+describe('GET /api/jobRequest, kept in memory', () => {
+  function send(method: 'POST' | 'PATCH', url: string, token: string, payload?: object) {
+    return app().inject({ method, url, payload, headers: { authorization: token } });
+  }
+
+  const jobPayload = (serviceId: string, title: string) => jobPostPayload(serviceId, { title });
+
+  type FeedItem = { _id: string; title: string; contactCount?: number; budgetMin?: number };
+  const feedOf = async (token: string) =>
+    (await get('/api/jobRequest', token)).json().data.items as FeedItem[];
+
+  it('answers a page it has served from memory, with the session lookup only', async () => {
+    const [service] = await takeServices(1);
+    const owner = await client();
+    const tradie = await signedIn('tradie', { serviceIds: [service!.id], plan: 'active' });
+    await insertJob(app(), { clientId: owner.id, serviceId: service!.id });
+
+    const first = await get('/api/jobRequest', tradie.token);
+    let again: Awaited<ReturnType<typeof get>> | undefined;
+    const queries = await countQueries(async () => {
+      again = await get('/api/jobRequest', tradie.token);
+    });
+    expect(queries).toBe(1);
+    expect(again?.statusCode).toBe(200);
+    expect(again?.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(again?.body).toBe(first.body);
+  });
+
+  it("shows a client's new, changed, contacted and cancelled job on the very next request", async () => {
+    const [service] = await takeServices(1);
+    const owner = await client();
+    const tradie = await signedIn('tradie', { serviceIds: [service!.id], plan: 'active' });
+    const rival = await signedIn('tradie', { serviceIds: [service!.id], plan: 'active' });
+    expect(await feedOf(tradie.token)).toEqual([]);
+
+    const posted = await send(
+      'POST',
+      '/api/job',
+      owner.token,
+      jobPayload(service!.id, 'Fix a tap'),
+    );
+    expect(posted.statusCode).toBe(201);
+    const jobId = posted.json().data._id as string;
+    expect((await feedOf(tradie.token)).map((item) => item.title)).toEqual(['Fix a tap']);
+
+    const edited = await send('PATCH', `/api/job/${jobId}`, owner.token, {
+      ...jobPayload(service!.id, 'Fix two taps'),
+    });
+    expect(edited.statusCode).toBe(200);
+    expect((await feedOf(tradie.token)).map((item) => item.title)).toEqual(['Fix two taps']);
+
+    expect((await contact(jobId, rival.token, { message: 'I can come today.' })).statusCode).toBe(
+      201,
+    );
+    expect((await feedOf(tradie.token))[0]?.contactCount).toBe(1);
+
+    expect((await send('POST', `/api/job/${jobId}/cancel`, owner.token)).statusCode).toBe(200);
+    expect(await feedOf(tradie.token)).toEqual([]);
+  });
+
+  it("follows a professional's own services and plan as soon as they change", async () => {
+    const [first, second] = await takeServices(2);
+    const owner = await client();
+    const tradie = await signedIn('tradie', { serviceIds: [first!.id], plan: 'active' });
+    const freeTradie = await signedIn('freeTradie', { serviceIds: [first!.id] });
+    const job = await insertJob(app(), { clientId: owner.id, serviceId: second!.id });
+    await insertJob(app(), { clientId: owner.id, serviceId: first!.id });
+
+    // The same services, a different plan: never the same page.
+    expect((await feedOf(tradie.token))[0]?.budgetMin).toBeDefined();
+    expect((await feedOf(freeTradie.token))[0]?.budgetMin).toBeUndefined();
+
+    const updated = await send('PATCH', '/api/user/updateProfile', tradie.token, {
+      services: [first!.id, second!.id],
+    });
+    expect(updated.statusCode).toBe(200);
+    expect((await feedOf(tradie.token)).map((item) => item._id)).toContain(job.id);
+
+    await setSubscription(app(), tradie.id, 'expired');
+    expect((await feedOf(tradie.token))[0]?.budgetMin).toBeUndefined();
   });
 });
 

@@ -12,7 +12,8 @@ import {
   jobRequestPageSchema,
   jobRequestsQuerySchema,
 } from '@trademate/shared/schemas/job-requests';
-import { ok } from '../../lib/respond';
+import { jsonBody, ok, sendJsonBody } from '../../lib/respond';
+import { hasProfessionalAccess } from '../../lib/subscription-status';
 import { requirePlan, requireRole, requireVerifiedRole } from '../../plugins/auth';
 import { createJobRequestsService } from './job-requests.service';
 
@@ -26,6 +27,12 @@ const errors = {
 /** Job requests as professionals see them: the feed, one request, and contacting its client. */
 export const jobRequestsRoutes: FastifyPluginAsyncZod = async (app) => {
   const jobRequests = createJobRequestsService(app.db, app.realtime);
+  const feedPage = envelopeSchema(jobRequestPageSchema);
+  const toFeedBody = jsonBody(feedPage);
+  // The professionals' busiest read: a page depends on who asks (their services), whether their
+  // plan shows the details, and the filters; it is kept until jobs, services or anyone's offered
+  // services change.
+  const feedPages = app.readCache.region<string>(['jobs', 'services', 'user_services']);
 
   app.get(
     '/',
@@ -36,10 +43,26 @@ export const jobRequestsRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           'Open jobs in the services I offer, newest first; budget, timing and contacts with the plan',
         querystring: jobRequestsQuerySchema,
-        response: { 200: envelopeSchema(jobRequestPageSchema), ...errors },
+        response: { 200: feedPage, ...errors },
       },
     },
-    async (request) => ok(await jobRequests.listJobRequests(request.auth!.user, request.query)),
+    async (request, reply) => {
+      const viewer = request.auth!.user;
+      const { serviceId, state, city, cursor, limit } = request.query;
+      const key = JSON.stringify([
+        viewer.id,
+        hasProfessionalAccess(viewer.subscriptionStatus),
+        serviceId,
+        state,
+        city,
+        cursor,
+        limit,
+      ]);
+      const body = await feedPages.get(key, async () =>
+        toFeedBody(ok(await jobRequests.listJobRequests(viewer, request.query))),
+      );
+      return sendJsonBody(reply, body);
+    },
   );
 
   app.get(

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { JobStatus } from '@trademate/shared/schemas/jobs';
 import type { Db, DbOrTx } from '../../db/client';
+import { tablesChanged } from '../../lib/read-cache';
 import { jobContacts, jobs } from '../../db/schema/jobs';
 import { reviews } from '../../db/schema/reviews';
 import { services } from '../../db/schema/services';
@@ -62,6 +63,7 @@ export function createJobsRepository(db: Db) {
     async insertJob(values: JobFields & { clientId: string }, tx: DbOrTx = db): Promise<JobRow> {
       const [row] = await tx.insert(jobs).values(values).returning();
       if (!row) throw new Error('Inserting a job returned no row');
+      tablesChanged(db, tx, 'jobs');
       return row;
     },
 
@@ -118,6 +120,7 @@ export function createJobsRepository(db: Db) {
         .set({ ...values, updatedAt: new Date() })
         .where(and(ownJob(jobId, clientId), inArray(jobs.status, fromStatuses)))
         .returning();
+      if (row) tablesChanged(db, tx, 'jobs');
       return row;
     },
 
@@ -198,6 +201,7 @@ export function createJobsRepository(db: Db) {
           ratingTotal: sql`${users.ratingTotal} + ${rating}`,
         })
         .where(eq(users.id, tradieId));
+      tablesChanged(db, tx, 'users');
     },
   };
 }

@@ -6,6 +6,7 @@ import * as messages from '@trademate/shared/messages';
 import type { PostJobRequest } from '@trademate/shared/schemas/jobs';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { createUser, firstServiceId, type TestUser } from '../../../test/factories';
+import { jobPostPayload } from '../../../test/job-fixtures';
 import { jobContacts, jobs } from '../../db/schema/jobs';
 import { notifications } from '../../db/schema/notifications';
 import { reviews } from '../../db/schema/reviews';
@@ -99,18 +100,7 @@ async function uploadPhoto(person: Person): Promise<string> {
 }
 
 function jobPayload(overrides: Partial<PostJobRequest> = {}): PostJobRequest {
-  return {
-    service: serviceId,
-    title: 'Replace a leaking hot water system',
-    description: 'The 250 L electric hot water unit in the laundry is leaking from the base.',
-    address: { state: 'VIC', city: 'Geelong' },
-    budgetMin: 1500,
-    budgetMax: 2500,
-    timing: 'within_week',
-    photos: [],
-    consent: true,
-    ...overrides,
-  };
+  return jobPostPayload(serviceId, overrides);
 }
 
 async function postJob(person: Person, overrides: Partial<PostJobRequest> = {}) {

@@ -12,6 +12,7 @@ import {
 } from '@trademate/shared/schemas/payments';
 import type { CurrentSubscription } from '@trademate/shared/schemas/subscriptions';
 import type { Db, DbOrTx } from '../../db/client';
+import { inTransaction } from '../../lib/after-commit';
 import { AppError } from '../../lib/app-error';
 import { decodeCursor, toCursorPage } from '../../lib/cursor';
 import type { Mailer } from '../../plugins/mail';
@@ -96,8 +97,8 @@ export function createPaymentConfirmations(db: Db) {
   const subscriptions = createSubscriptionsService(db);
   const users = createUsersService(db);
 
-  const inTransaction = <T>(tx: DbOrTx | undefined, run: (tx: DbOrTx) => Promise<T>) =>
-    tx ? run(tx) : db.transaction(run);
+  const joinOrBegin = <T>(tx: DbOrTx | undefined, run: (tx: DbOrTx) => Promise<T>) =>
+    tx ? run(tx) : inTransaction(db, run);
 
   async function findPaidPlan(code: string, tx: DbOrTx = db): Promise<PlanRow> {
     const plan = await subscriptions.findPlanByCode(code, tx);
@@ -116,7 +117,7 @@ export function createPaymentConfirmations(db: Db) {
     payment: ConfirmedPayment & { userId: string },
     tx?: DbOrTx,
   ): Promise<{ applied: boolean; invoice: InvoiceRow | null }> {
-    return inTransaction(tx, async (t) => {
+    return joinOrBegin(tx, async (t) => {
       const plan = await findPaidPlan(payment.planCode, t);
       const user = await users.findById(payment.userId, t);
       if (!user) return { applied: false, invoice: null };
@@ -260,7 +261,7 @@ export function createPaymentsService({
     const plan = await subscriptions.findPlanById(row.nextPlanId ?? row.planId);
     if (!plan?.interval || !isPaidPlanCode(plan.code)) return false;
     const { code, interval } = plan;
-    return db.transaction(async (tx) => {
+    return inTransaction(db, async (tx) => {
       // Checked again under the row lock: a cancellation a moment ago wins over the renewal.
       const current = await subscriptions.findForUpdate(row.userId, tx);
       if (
@@ -333,7 +334,7 @@ export function createPaymentsService({
       now: Date = new Date(),
     ): Promise<CheckoutSession> {
       const plan = await findPaidPlan(planCode);
-      const checkout = await db.transaction(async (tx) => {
+      const checkout = await inTransaction(db, async (tx) => {
         const current = await subscriptions.findForUpdate(user.id, tx);
         if (hasRunningPaidPeriod(current, now))
           throw new AppError('CONFLICT', messages.payments.alreadyPaid);
@@ -432,7 +433,7 @@ export function createPaymentsService({
       const digits = card.cardNumber.replace(/[\s-]/g, '');
       const planCode = plan.code;
       const interval = plan.interval;
-      await db.transaction(async (tx) => {
+      await inTransaction(db, async (tx) => {
         const current = await subscriptions.findForUpdate(userId, tx);
         if (hasRunningPaidPeriod(current, now))
           throw new AppError('CONFLICT', messages.payments.alreadyPaid);
@@ -460,7 +461,7 @@ export function createPaymentsService({
     async switchPlan(userId: string, planCode: PaidPlanCode, now: Date = new Date()) {
       const plan = await findPaidPlan(planCode);
       // The check and the change happen under the row lock, so a renewal cannot slip in between.
-      const nextPlanId = await db.transaction(async (tx) => {
+      const nextPlanId = await inTransaction(db, async (tx) => {
         const row = await subscriptions.findForUpdate(userId, tx);
         if (!row || !hasRunningPaidPeriod(row, now))
           throw new AppError('CONFLICT', messages.payments.noPaidSubscription);
@@ -478,7 +479,7 @@ export function createPaymentsService({
 
     /** Stops the renewal; access stays until the period ends. */
     async cancel(userId: string, now: Date = new Date()) {
-      await db.transaction(async (tx) => {
+      await inTransaction(db, async (tx) => {
         const row = await subscriptions.findForUpdate(userId, tx);
         if (!row || !hasRunningPaidPeriod(row, now) || row.status !== 'active')
           throw new AppError('CONFLICT', messages.payments.nothingToCancel);
@@ -491,7 +492,7 @@ export function createPaymentsService({
 
     /** Undoes a cancellation before the period ends: the plan renews as usual. */
     async resume(userId: string, now: Date = new Date()) {
-      await db.transaction(async (tx) => {
+      await inTransaction(db, async (tx) => {
         const row = await subscriptions.findForUpdate(userId, tx);
         if (!row || !hasRunningPaidPeriod(row, now) || row.status !== 'cancelled')
           throw new AppError('CONFLICT', messages.payments.nothingToResume);
@@ -504,7 +505,7 @@ export function createPaymentsService({
 
     /** Stripe's customer portal (cards, receipts, cancellation) for a Stripe customer. */
     async createPortalUrl(userId: string): Promise<{ url: string }> {
-      const row = await db.transaction((tx) => subscriptions.findForUpdate(userId, tx));
+      const row = await inTransaction(db, (tx) => subscriptions.findForUpdate(userId, tx));
       const url =
         row?.provider === 'stripe' && row.providerCustomerId
           ? await provider.createPortalUrl(row.providerCustomerId, `${publicUrl}/userSubscription`)
@@ -542,7 +543,7 @@ export function createPaymentsService({
      * effect, so a replay answers the same and changes nothing, and a failure leaves it to retry.
      */
     async handleProviderEvent(event: ProviderEvent): Promise<'handled' | 'replayed'> {
-      const noticeFor = await db.transaction(async (tx) => {
+      const noticeFor = await inTransaction(db, async (tx) => {
         const isNew = await repository.recordEvent(
           { provider: provider.kind, eventId: event.eventId, type: event.type },
           tx,

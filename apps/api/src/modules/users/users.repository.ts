@@ -1,5 +1,6 @@
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
+import { tablesChanged } from '../../lib/read-cache';
 import { services } from '../../db/schema/services';
 import { users, userServices } from '../../db/schema/users';
 
@@ -24,6 +25,7 @@ export function createUsersRepository(db: Db) {
     /** Inserts unless the email is taken; undefined means taken. */
     async insertUser(values: NewUserRow, tx: DbOrTx = db): Promise<UserRow | undefined> {
       const [row] = await tx.insert(users).values(values).onConflictDoNothing().returning();
+      if (row) tablesChanged(db, tx, 'users');
       return row;
     },
 
@@ -40,6 +42,7 @@ export function createUsersRepository(db: Db) {
           .insert(userServices)
           .values(serviceIds.map((serviceId) => ({ userId, serviceId })));
       }
+      tablesChanged(db, tx, 'user_services');
     },
 
     async findServices(userId: string, tx: DbOrTx = db) {
@@ -61,6 +64,7 @@ export function createUsersRepository(db: Db) {
         .set({ ...values, updatedAt: new Date() })
         .where(eq(users.id, id))
         .returning();
+      if (row) tablesChanged(db, tx, 'users');
       return row;
     },
 
@@ -74,6 +78,7 @@ export function createUsersRepository(db: Db) {
         })
         .where(and(eq(users.id, id), inArray(users.userType, ['tradie', 'freeTradie'])))
         .returning({ hiringStatus: users.hiringStatus });
+      if (row) tablesChanged(db, tx, 'users');
       return row;
     },
   };

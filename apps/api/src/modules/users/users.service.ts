@@ -2,6 +2,7 @@ import { offersServices } from '@trademate/shared/constants/users';
 import type { SubscriptionStatus, UserType } from '@trademate/shared/constants/users';
 import type { Me, UpdateProfileRequest } from '@trademate/shared/schemas/users';
 import type { Db, DbOrTx } from '../../db/client';
+import { inTransaction } from '../../lib/after-commit';
 import { AppError, notFound } from '../../lib/app-error';
 import { createSubscriptionsService } from '../subscriptions/subscriptions.service';
 import { createUsersRepository, type NewUserRow, type UserRow } from './users.repository';
@@ -51,7 +52,7 @@ export function createUsersService(db: Db) {
     /** Creates the account and its services in one transaction; null when the email is taken. */
     async createUser(values: NewUserRow, serviceIds: string[]): Promise<UserRow | null> {
       const uniqueServiceIds = await assertServicesExist(serviceIds);
-      return db.transaction(async (tx) => {
+      return inTransaction(db, async (tx) => {
         const user = await repository.insertUser(
           {
             ...values,
@@ -114,7 +115,7 @@ export function createUsersService(db: Db) {
         ]);
       }
       const serviceIds = services === undefined ? undefined : await assertServicesExist(services);
-      await db.transaction(async (tx) => {
+      await inTransaction(db, async (tx) => {
         await repository.update(userId, { ...fields, ...(address ?? {}) }, tx);
         if (serviceIds) await repository.replaceServices(userId, serviceIds, tx);
       });
