@@ -24,6 +24,8 @@ export interface AuthUser {
 export interface AuthContext {
   user: AuthUser;
   sessionId: string;
+  /** When the session ends by itself (sign-out and password changes end it sooner). */
+  sessionExpiresAt: Date;
 }
 
 /** Who an account-level request (verification, first avatar) is for: a session or a verify token. */
@@ -147,6 +149,7 @@ function prepareSessionLookup(db: Db) {
       lastName: users.lastName,
       subscriptionStatus: subscriptions.status,
       subscriptionPeriodEnd: subscriptions.currentPeriodEnd,
+      sessionExpiresAt: sessions.expiresAt,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
@@ -169,7 +172,7 @@ async function findLiveSession(
   db: Db,
   sessionId: string,
   userId: string,
-): Promise<AuthUser | null> {
+): Promise<{ user: AuthUser; expiresAt: Date } | null> {
   let lookup = sessionLookups.get(db);
   if (!lookup) {
     lookup = prepareSessionLookup(db);
@@ -177,7 +180,7 @@ async function findLiveSession(
   }
   const [row] = await lookup.execute({ sessionId, userId, now: new Date() });
   if (!row) return null;
-  return {
+  const user: AuthUser = {
     id: row.id,
     email: row.email,
     userType: row.userType,
@@ -190,6 +193,7 @@ async function findLiveSession(
         : null,
     ),
   };
+  return { user, expiresAt: row.sessionExpiresAt };
 }
 
 /** Who a session token signs in: a valid signature, unexpired, and its session row still live. */
@@ -199,8 +203,10 @@ export async function authenticateSessionToken(
 ): Promise<AuthContext | null> {
   const claims = await app.tokens.verify('session', token);
   if (!claims) return null;
-  const user = await findLiveSession(app.db, claims.sid, claims.sub);
-  return user ? { user, sessionId: claims.sid } : null;
+  const session = await findLiveSession(app.db, claims.sid, claims.sub);
+  return session
+    ? { user: session.user, sessionId: claims.sid, sessionExpiresAt: session.expiresAt }
+    : null;
 }
 
 /** The signed-in user of this request, from the session cookie or the Authorization header. */

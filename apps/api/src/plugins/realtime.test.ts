@@ -1,4 +1,5 @@
 import type { AddressInfo } from 'node:net';
+import { eq } from 'drizzle-orm';
 import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { UserType } from '@trademate/shared/constants/users';
@@ -13,6 +14,7 @@ import { notificationSchema } from '@trademate/shared/schemas/notifications';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { createUser, setSubscription, TEST_PASSWORD } from '../../test/factories';
 import { createServicePool, insertJob, signInFresh } from '../../test/job-fixtures';
+import { sessions } from '../db/schema/users';
 
 let testApp: TestApp;
 let baseUrl: string;
@@ -251,6 +253,20 @@ describe('realtime handshake', () => {
     expect(change.statusCode).toBe(200);
     await thirdGone;
     expect(staying.connected).toBe(true);
+  });
+
+  it('disconnects a socket when its session ends by itself, and refuses it back', async () => {
+    const client = await signedIn('client');
+    await app()
+      .db.update(sessions)
+      .set({ expiresAt: new Date(Date.now() + 500) })
+      .where(eq(sessions.userId, client.id));
+    const socket = await openConnected(client.token);
+    const gone = new Promise((resolve) => socket.once('disconnect', resolve));
+    await expect(gone).resolves.toBe('io server disconnect');
+    await expect(connected(open({ token: client.token }))).rejects.toThrow(
+      'Sign in to receive updates',
+    );
   });
 
   it('disconnects a socket that sends anything', async () => {

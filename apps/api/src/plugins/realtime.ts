@@ -14,7 +14,11 @@ import { authenticateSessionToken, cookieNames, isSameOrigin } from './auth';
 interface SocketData {
   userId: string;
   sessionId: string;
+  expiresAt: Date;
 }
+
+/** The longest delay a timer takes (about 24.8 days); a session is far shorter. */
+const MAX_TIMER_MS = 2 ** 31 - 1;
 
 type RealtimeServer = Server<ClientToServerEvents, ServerToClientEvents, never, SocketData>;
 type RealtimeSocket = Socket<ClientToServerEvents, ServerToClientEvents, never, SocketData>;
@@ -77,7 +81,7 @@ async function authenticateHandshake(
   }
   const auth = await authenticateSessionToken(app, token);
   if (!auth) throw new HandshakeRefused('Sign in to receive updates');
-  return { userId: auth.user.id, sessionId: auth.sessionId };
+  return { userId: auth.user.id, sessionId: auth.sessionId, expiresAt: auth.sessionExpiresAt };
 }
 
 /**
@@ -119,6 +123,12 @@ export async function registerRealtime(app: FastifyInstance, options: { redisUrl
 
   io.on('connection', (socket) => {
     void socket.join(userRoom(socket.data.userId));
+    // A socket lives no longer than its session: at the session's end it is cut, and the client's
+    // reconnection is refused like any request with that token.
+    const untilExpiry = Math.min(socket.data.expiresAt.getTime() - Date.now(), MAX_TIMER_MS);
+    const expiry = setTimeout(() => socket.disconnect(true), Math.max(untilExpiry, 0));
+    expiry.unref();
+    socket.once('disconnect', () => clearTimeout(expiry));
     // Sockets only listen: anything sent is a misbehaving client.
     socket.onAny(() => socket.disconnect(true));
   });
