@@ -37,6 +37,7 @@ import { usersRoutes } from './modules/users/users.routes';
 import { registerAuth } from './plugins/auth';
 import { registerErrorHandlers } from './plugins/error-handler';
 import { createMailer, type Mailer } from './plugins/mail';
+import { registerRateLimits } from './plugins/rate-limits';
 import { registerRealtime } from './plugins/realtime';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerStaticSpa } from './plugins/static-spa';
@@ -142,6 +143,7 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<F
   await registerAuth(app, { secret: app.secrets.jwt, secureCookies: config.isProduction });
   await registerStorage(app, config.uploadsDir);
   await registerRealtime(app, { redisUrl: config.redisUrl });
+  await registerRateLimits(app, { redisUrl: config.redisUrl });
 
   await app.register(healthRoutes, { prefix: '/api/health' });
   await app.register(servicesRoutes, { prefix: '/api/service' });

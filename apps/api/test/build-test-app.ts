@@ -98,3 +98,40 @@ export async function buildTestApp(env: Record<string, string> = {}): Promise<Te
     },
   };
 }
+
+export interface TwoInstances {
+  appA: FastifyInstance;
+  appB: FastifyInstance;
+  close(): Promise<void>;
+}
+
+/**
+ * Two instances of the app on one fresh database, as behind a load balancer, with the same
+ * settings (`env`) and secret. With `ownConnections` (PostgreSQL only) instance B opens its own
+ * pool, as another server would; otherwise both share one.
+ */
+export async function buildTwoInstances(
+  env: Record<string, string | undefined>,
+  { ownConnections = false } = {},
+): Promise<TwoInstances> {
+  const testDatabase = await createTestDatabase();
+  const dataDir = mkdtempSync(join(tmpdir(), 'trademate-test-'));
+  const config = testAppConfig(dataDir, env);
+  const databaseOfB = ownConnections
+    ? await openDatabase({ kind: 'postgres', url: testDatabase.url!, poolSize: 4 })
+    : testDatabase.database;
+  // Each app closes the database it is given; closing one twice is harmless.
+  const appA = await buildApp({ config, database: testDatabase.database });
+  const appB = await buildApp({ config, database: databaseOfB });
+  await Promise.all([appA.ready(), appB.ready()]);
+  return {
+    appA,
+    appB,
+    async close() {
+      await appB.close();
+      await appA.close();
+      await testDatabase.destroy();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,42 +1,24 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createTestDatabase, testAppConfig, type TestDatabase } from '../../test/build-test-app';
+import { buildTwoInstances, type TwoInstances } from '../../test/build-test-app';
 import { createUser, setSubscription } from '../../test/factories';
 import { createServicePool, jobPostPayload, signInFresh } from '../../test/job-fixtures';
-import { buildApp } from '../app';
-import { openDatabase } from '../db/client';
 
 /**
  * Two instances of the app, each with its own connections to one PostgreSQL database, as behind a
  * load balancer: what one instance writes reaches the other's cached pages through the database.
  */
 describe.skipIf(!process.env.TEST_DATABASE_URL)('read caches across instances', () => {
-  let testDatabase: TestDatabase;
-  let dataDir: string;
+  let instances: TwoInstances;
   let appA: FastifyInstance;
   let appB: FastifyInstance;
 
   beforeAll(async () => {
-    testDatabase = await createTestDatabase();
-    dataDir = mkdtempSync(join(tmpdir(), 'trademate-test-'));
-    const config = testAppConfig(dataDir);
-    const secondConnection = await openDatabase({
-      kind: 'postgres',
-      url: testDatabase.url!,
-      poolSize: 4,
-    });
-    appA = await buildApp({ config, database: testDatabase.database });
-    appB = await buildApp({ config, database: secondConnection });
-    await Promise.all([appA.ready(), appB.ready()]);
+    instances = await buildTwoInstances({}, { ownConnections: true });
+    ({ appA, appB } = instances);
   });
   afterAll(async () => {
-    await appB?.close();
-    await appA?.close();
-    await testDatabase?.destroy();
-    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+    await instances?.close();
   });
 
   const get = (app: FastifyInstance, url: string, token: string) =>

@@ -1,7 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -11,39 +8,29 @@ import {
   type ChatMessageEvent,
   type NotificationEvent,
 } from '@trademate/shared/realtime';
-import { createTestDatabase, testAppConfig, type TestDatabase } from '../../test/build-test-app';
+import { buildTwoInstances, type TwoInstances } from '../../test/build-test-app';
 import { createUser, setSubscription } from '../../test/factories';
 import { createServicePool, insertJob, signInFresh } from '../../test/job-fixtures';
-import { buildApp } from '../app';
 
 const redisUrl = process.env.TEST_REDIS_URL;
 
 /** Two instances of the app on one database, as behind a load balancer, joined by Redis. */
 describe.skipIf(!redisUrl)('realtime across instances', () => {
-  let testDatabase: TestDatabase;
-  let dataDir: string;
+  let instances: TwoInstances;
   let appA: FastifyInstance;
   let appB: FastifyInstance;
   let urlOfB: string;
   const sockets: Socket[] = [];
 
   beforeAll(async () => {
-    testDatabase = await createTestDatabase();
-    dataDir = mkdtempSync(join(tmpdir(), 'trademate-test-'));
-    const config = testAppConfig(dataDir, { REDIS_URL: redisUrl });
-    // Each app closes the database it is given; closing it twice is harmless.
-    appA = await buildApp({ config, database: testDatabase.database });
-    appB = await buildApp({ config, database: testDatabase.database });
-    await appA.ready();
+    instances = await buildTwoInstances({ REDIS_URL: redisUrl });
+    ({ appA, appB } = instances);
     await appB.listen({ port: 0, host: '127.0.0.1' });
     urlOfB = `http://127.0.0.1:${(appB.server.address() as AddressInfo).port}`;
   });
   afterAll(async () => {
     for (const socket of sockets) socket.close();
-    await appB?.close();
-    await appA?.close();
-    await testDatabase?.destroy();
-    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+    await instances?.close();
   });
 
   async function openOnB(token: string): Promise<Socket> {

@@ -40,6 +40,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     secret: app.secrets.jwt,
     log: app.log,
     signupsPerHour: app.config.signupsPerHour,
+    rateLimits: app.rateLimits,
   });
 
   app.post(

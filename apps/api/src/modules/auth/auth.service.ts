@@ -6,7 +6,7 @@ import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { generateCode, hashCode, isSameCode } from '../../lib/one-time-codes';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
-import { createRateLimiter, minutes } from '../../lib/rate-limiter';
+import { createRateLimiter, minutes, type RateLimitStore } from '../../lib/rate-limiter';
 import { tokenLifetimeSeconds, type Tokens } from '../../lib/tokens';
 import type { Mailer } from '../../plugins/mail';
 import type { UsersService } from '../users/users.service';
@@ -35,16 +35,19 @@ export function createAuthService(deps: {
   secret: string;
   log: FastifyBaseLogger;
   signupsPerHour?: number;
+  rateLimits: RateLimitStore;
 }) {
   const { users, tokens, mailer, secret, log } = deps;
   const repository = createAuthRepository(deps.db);
+  const limit = (name: string, max: number, windowMs = FIFTEEN_MINUTES) =>
+    createRateLimiter(deps.rateLimits, name, { max, windowMs });
   const limits = {
-    loginByIp: createRateLimiter({ max: 30, windowMs: FIFTEEN_MINUTES }),
-    loginFailuresByAccount: createRateLimiter({ max: 5, windowMs: FIFTEEN_MINUTES }),
-    signupByIp: createRateLimiter({ max: deps.signupsPerHour ?? 10, windowMs: 60 * 60 * 1000 }),
-    codeChecksByIp: createRateLimiter({ max: 30, windowMs: FIFTEEN_MINUTES }),
-    codeRequestsByIp: createRateLimiter({ max: 10, windowMs: FIFTEEN_MINUTES }),
-    forgotByEmail: createRateLimiter({ max: 3, windowMs: FIFTEEN_MINUTES }),
+    loginByIp: limit('login-ip', 30),
+    loginFailuresByAccount: limit('login-failures-account', 5),
+    signupByIp: limit('signup-ip', deps.signupsPerHour ?? 10, 60 * 60 * 1000),
+    codeChecksByIp: limit('code-checks-ip', 30),
+    codeRequestsByIp: limit('code-requests-ip', 10),
+    forgotByEmail: limit('forgot-email', 3),
   };
   const tooMany = (seconds: number) => `Too many attempts. Try again in ${minutes(seconds)}.`;
 
@@ -93,7 +96,7 @@ export function createAuthService(deps: {
 
   return {
     async signup(input: SignupInput, ip: string) {
-      limits.signupByIp.hit(ip, tooMany);
+      await limits.signupByIp.hit(ip, tooMany);
       const { address, services, password, ...fields } = input;
       const user = await users.createUser(
         {
@@ -118,7 +121,7 @@ export function createAuthService(deps: {
     },
 
     async sendVerificationCode(userId: string, ip: string) {
-      limits.codeRequestsByIp.hit(ip, tooMany);
+      await limits.codeRequestsByIp.hit(ip, tooMany);
       const user = await users.findById(userId);
       if (!user) throw new AppError('UNAUTHENTICATED', messages.auth.signInRequired);
       if (user.emailVerifiedAt) throw new AppError('CONFLICT', messages.auth.alreadyVerified);
@@ -137,7 +140,7 @@ export function createAuthService(deps: {
     },
 
     async verifyEmail(userId: string, encryptedOTP: string | undefined, code: string, ip: string) {
-      limits.codeChecksByIp.hit(ip, tooMany);
+      await limits.codeChecksByIp.hit(ip, tooMany);
       const user = await users.findById(userId);
       if (!user) throw new AppError('UNAUTHENTICATED', messages.auth.signInRequired);
       if (user.emailVerifiedAt) throw new AppError('CONFLICT', messages.auth.alreadyVerified);
@@ -147,15 +150,15 @@ export function createAuthService(deps: {
     },
 
     async login(email: string, password: string, ip: string, userAgent: string | undefined) {
-      limits.loginByIp.hit(ip, tooMany);
-      const lockedFor = limits.loginFailuresByAccount.isBlocked(email);
+      await limits.loginByIp.hit(ip, tooMany);
+      const lockedFor = await limits.loginFailuresByAccount.isBlocked(email);
       if (lockedFor) throw new AppError('RATE_LIMITED', tooMany(lockedFor));
       const user = await users.findByEmail(email);
       if (!(await verifyPassword(user?.passwordHash, password)) || !user) {
-        limits.loginFailuresByAccount.hit(email, tooMany);
+        await limits.loginFailuresByAccount.hit(email, tooMany);
         throw new AppError('UNAUTHENTICATED', messages.auth.wrongCredentials);
       }
-      limits.loginFailuresByAccount.reset(email);
+      await limits.loginFailuresByAccount.reset(email);
       const expiresAt = new Date(Date.now() + tokenLifetimeSeconds.session * 1000);
       const sessionId = await repository.insertSession(user.id, expiresAt, userAgent);
       const token = await tokens.sign('session', {
@@ -177,8 +180,8 @@ export function createAuthService(deps: {
 
     /** The same answer whether or not the address has an account. */
     async forgotPassword(email: string, ip: string) {
-      limits.codeRequestsByIp.hit(ip, tooMany);
-      limits.forgotByEmail.hit(email, tooMany);
+      await limits.codeRequestsByIp.hit(ip, tooMany);
+      await limits.forgotByEmail.hit(email, tooMany);
       const user = await users.findByEmail(email);
       if (!user) {
         return {
@@ -197,7 +200,7 @@ export function createAuthService(deps: {
       code: string,
       ip: string,
     ) {
-      limits.codeChecksByIp.hit(ip, tooMany);
+      await limits.codeChecksByIp.hit(ip, tooMany);
       const challenge = await checkCode(encryptedOTP, code, 'reset_password');
       const user = await users.findById(challenge.userId);
       if (!user || user.email !== email) throw codeError(messages.auth.wrongCode);

@@ -25,6 +25,7 @@ export const ticketsRoutes: FastifyPluginAsyncZod = async (app) => {
     repository: createTicketsRepository(app.db),
     users: createUsersService(app.db),
     mailer: app.mailer,
+    rateLimits: app.rateLimits,
   });
 
   app.post(

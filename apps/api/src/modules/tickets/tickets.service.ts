@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { company } from '@trademate/shared/constants/company';
-import { createRateLimiter, minutes } from '../../lib/rate-limiter';
+import { createRateLimiter, minutes, type RateLimitStore } from '../../lib/rate-limiter';
 import type { MailMessage, Mailer } from '../../plugins/mail';
 import type { UsersService } from '../users/users.service';
 import type { TicketRow, TicketsRepository } from './tickets.repository';
@@ -71,9 +71,13 @@ export function createTicketsService(deps: {
   repository: TicketsRepository;
   users: Pick<UsersService, 'findById'>;
   mailer: Mailer;
+  rateLimits: RateLimitStore;
 }) {
   const { repository, users, mailer } = deps;
-  const ticketsPerUser = createRateLimiter({ max: TICKETS_PER_HOUR, windowMs: ONE_HOUR_MS });
+  const ticketsPerUser = createRateLimiter(deps.rateLimits, 'tickets-user', {
+    max: TICKETS_PER_HOUR,
+    windowMs: ONE_HOUR_MS,
+  });
   const tooMany = (seconds: number) =>
     `You can send up to ${TICKETS_PER_HOUR} tickets an hour. Please try again in ${minutes(seconds)}.`;
 
@@ -90,7 +94,7 @@ export function createTicketsService(deps: {
 
   return {
     async createTicket(userId: string, input: NewTicket, log: FastifyBaseLogger) {
-      ticketsPerUser.hit(userId, tooMany);
+      await ticketsPerUser.hit(userId, tooMany);
       const ticket = await repository.insertTicket({ userId, ...input });
       await notifySupport(ticket, log);
       return ticket;

@@ -21,7 +21,10 @@ const PART = 'jobPhoto';
  */
 export const jobPhotoRoutes: FastifyPluginAsyncZod = async (app) => {
   const uploadedFiles = createUploadedFilesService(app.db);
-  const photosPerClient = createRateLimiter({ max: JOB_PHOTOS_PER_HOUR, windowMs: ONE_HOUR_MS });
+  const photosPerClient = createRateLimiter(app.rateLimits, 'job-photos-client', {
+    max: JOB_PHOTOS_PER_HOUR,
+    windowMs: ONE_HOUR_MS,
+  });
 
   app.post(
     '/jobPhoto',
@@ -66,7 +69,7 @@ export const jobPhotoRoutes: FastifyPluginAsyncZod = async (app) => {
         throw error;
       }
       const image = await toJobPhotoImage(upload);
-      photosPerClient.hit(clientId, (seconds) =>
+      await photosPerClient.hit(clientId, (seconds) =>
         messages.jobs.photoUploadRateLimited(minutes(seconds)),
       );
       const path = await app.storage.save('job-photos', 'webp', image);
