@@ -3,11 +3,11 @@ import { limits } from '@trademate/shared/constants/limits';
 import * as messages from '@trademate/shared/messages';
 import { envelopeSchema, errorEnvelopeSchema } from '@trademate/shared/schemas/common';
 import { jobPhotoUploadSchema } from '@trademate/shared/schemas/jobs';
-import { AppError } from '../../lib/app-error';
 import { createRateLimiter, minutes } from '../../lib/rate-limiter';
 import { ok } from '../../lib/respond';
 import { requireVerifiedRole } from '../../plugins/auth';
 import { toJobPhotoImage } from './job-photo-image';
+import { readUploadedFile } from './read-uploaded-file';
 import { createUploadedFilesService } from './uploaded-files.service';
 
 export const JOB_PHOTOS_PER_HOUR = 60;
@@ -47,27 +47,12 @@ export const jobPhotoRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const clientId = request.auth!.user.id;
-      if (!request.isMultipart()) {
-        throw new AppError(
-          'VALIDATION',
-          `Send the photo as multipart/form-data in the part ${PART}`,
-        );
-      }
-      const file = await request.file({ limits: { fileSize: limits.jobPhotoMaxBytes } });
-      if (!file || file.fieldname !== PART) {
-        throw new AppError('VALIDATION', messages.jobs.photoRequired, [
-          { path: PART, message: messages.jobs.photoRequired },
-        ]);
-      }
-      let upload: Buffer;
-      try {
-        upload = await file.toBuffer();
-      } catch (error) {
-        if ((error as { statusCode?: number }).statusCode === 413) {
-          throw new AppError('PAYLOAD_TOO_LARGE', messages.jobs.photoTooLarge);
-        }
-        throw error;
-      }
+      const upload = await readUploadedFile(request, {
+        part: PART,
+        maxBytes: limits.jobPhotoMaxBytes,
+        missing: messages.jobs.photoRequired,
+        tooLarge: messages.jobs.photoTooLarge,
+      });
       const image = await toJobPhotoImage(upload);
       await photosPerClient.hit(clientId, (seconds) =>
         messages.jobs.photoUploadRateLimited(minutes(seconds)),

@@ -120,4 +120,29 @@ describe('POST /api/upload', () => {
     );
     expect(wrongPart.statusCode).toBe(400);
   });
+
+  it('refuses a body that is not valid multipart with 400, storing nothing', async () => {
+    const user = await createUser(testApp.app);
+    const token = await signIn(testApp.app, user);
+    const whole = multipart('me.jpg', photo, 'image/jpeg');
+    const boundary = whole.contentType.split('boundary=')[1]!;
+    for (const body of [
+      { payload: Buffer.from(' '), contentType: 'multipart/form-data; boundary=x' },
+      { payload: whole.payload.subarray(0, 200), contentType: whole.contentType }, // cut short
+      {
+        payload: Buffer.from(`--${boundary}\r\nbroken header\r\n\r\n`),
+        contentType: whole.contentType,
+      },
+    ]) {
+      const response = await upload(token, body);
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({ code: 'VALIDATION' });
+    }
+    const me = await testApp.app.inject({
+      method: 'GET',
+      url: '/api/user/me',
+      headers: { authorization: token },
+    });
+    expect(me.json().data.avatar).toBeNull();
+  });
 });

@@ -4,12 +4,12 @@ import { z } from 'zod';
 import { limits } from '@trademate/shared/constants/limits';
 import * as messages from '@trademate/shared/messages';
 import { envelopeSchema, errorEnvelopeSchema } from '@trademate/shared/schemas/common';
-import { AppError } from '../../lib/app-error';
 import { ok } from '../../lib/respond';
 import { requireAccount } from '../../plugins/auth';
 import { createUsersService } from '../users/users.service';
 import { toAvatarImage } from './avatar-image';
 import { jobPhotoRoutes } from './job-photo.routes';
+import { readUploadedFile } from './read-uploaded-file';
 
 /** `POST /api/upload`: the user's avatar, as the spec's multipart part `userAvatar`. */
 export const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -37,27 +37,12 @@ export const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      if (!request.isMultipart()) {
-        throw new AppError(
-          'VALIDATION',
-          'Send the photo as multipart/form-data in the part userAvatar',
-        );
-      }
-      const file = await request.file();
-      if (!file || file.fieldname !== 'userAvatar') {
-        throw new AppError('VALIDATION', 'Choose a photo to upload', [
-          { path: 'userAvatar', message: 'Choose a photo to upload' },
-        ]);
-      }
-      let upload: Buffer;
-      try {
-        upload = await file.toBuffer();
-      } catch (error) {
-        if ((error as { statusCode?: number }).statusCode === 413) {
-          throw new AppError('PAYLOAD_TOO_LARGE', messages.avatar.tooLarge);
-        }
-        throw error;
-      }
+      const upload = await readUploadedFile(request, {
+        part: 'userAvatar',
+        maxBytes: limits.avatarMaxBytes,
+        missing: 'Choose a photo to upload',
+        tooLarge: messages.avatar.tooLarge,
+      });
       const image = await toAvatarImage(upload);
       const userId = request.account!.userId;
       const previous = (await users.findById(userId))?.avatarPath;

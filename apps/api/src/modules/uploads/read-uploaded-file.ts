@@ -1,0 +1,34 @@
+import type { FastifyRequest } from 'fastify';
+import { AppError } from '../../lib/app-error';
+
+/**
+ * The bytes of the one file sent in the multipart part `part`. Everything the sender can get wrong
+ * answers 4xx: not multipart, no such part, a body that is not valid multipart (cut short, a bad
+ * boundary, broken headers: 400), a file over `maxBytes` (413 with `tooLarge`).
+ */
+export async function readUploadedFile(
+  request: FastifyRequest,
+  options: { part: string; maxBytes: number; missing: string; tooLarge: string },
+): Promise<Buffer> {
+  const { part, maxBytes, missing, tooLarge } = options;
+  if (!request.isMultipart()) {
+    throw new AppError('VALIDATION', `Send the photo as multipart/form-data in the part ${part}`);
+  }
+  try {
+    const file = await request.file({ limits: { fileSize: maxBytes } });
+    if (!file || file.fieldname !== part) {
+      throw new AppError('VALIDATION', missing, [{ path: part, message: missing }]);
+    }
+    return await file.toBuffer();
+  } catch (error) {
+    if (error instanceof AppError) throw error;
+    const status = (error as { statusCode?: number }).statusCode;
+    if (status === 413) throw new AppError('PAYLOAD_TOO_LARGE', tooLarge);
+    if (status !== undefined && status >= 400 && status < 500) throw error;
+    // The multipart parser's own errors carry no status: the body itself is malformed.
+    throw new AppError(
+      'VALIDATION',
+      `The upload could not be read. Send the photo as multipart/form-data in the part ${part}`,
+    );
+  }
+}
