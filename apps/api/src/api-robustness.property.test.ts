@@ -3,8 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { UserType } from '@trademate/shared/constants/users';
 import { buildTestApp, type TestApp } from '../test/build-test-app';
-import { createUser, setSubscription } from '../test/factories';
-import { signInFresh } from '../test/job-fixtures';
+import { createUser, firstServiceId, setSubscription, type TestUser } from '../test/factories';
+import { insertJob, signInFresh } from '../test/job-fixtures';
 
 /**
  * Whatever a caller sends — any path parameter, query, body or content type, signed in as anyone
@@ -20,16 +20,34 @@ interface Route {
   path: string;
 }
 let routes: Route[] = [];
+const existingIds: string[] = [];
 
 beforeAll(async () => {
   testApp = await buildTestApp();
   app = testApp.app;
   const roles: UserType[] = ['client', 'tradie', 'freeTradie', 'apprentice'];
+  const people: Record<string, TestUser> = {};
   for (const userType of roles) {
     const user = await createUser(app, { userType });
     if (userType === 'tradie') await setSubscription(app, user.id, 'active');
+    people[userType] = user;
     tokens.push(await signInFresh(app, user));
   }
+  // Ids that exist, so arbitrary requests also reach the checks behind "no such record".
+  const serviceId = (await firstServiceId(app))!;
+  const job = await insertJob(app, { clientId: people.client!.id, serviceId });
+  const contact = await app.inject({
+    method: 'POST',
+    url: `/api/jobRequest/${job.id}/contact`,
+    headers: { authorization: tokens[2]! },
+    payload: { message: 'I can come on Monday.' },
+  });
+  existingIds.push(
+    job.id,
+    serviceId,
+    contact.json().data.conversationId,
+    ...Object.values(people).map((person) => person.id),
+  );
   const unverified = await createUser(app, { userType: 'client', verified: false });
   tokens.push(await signInFresh(app, unverified));
 
@@ -47,6 +65,7 @@ afterAll(async () => {
 /** Values a path parameter might be given: ids, near-ids, junk, long and odd strings. */
 const paramValue = fc.oneof(
   fc.uuid(),
+  fc.nat().map((n) => existingIds[n % existingIds.length]!),
   fc.constant('00000000-0000-0000-0000-000000000000'),
   fc.string({ maxLength: 40 }),
   fc.integer().map(String),
