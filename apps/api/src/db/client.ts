@@ -68,6 +68,9 @@ export interface Database {
 
 const TABLE_CHANGES_CHANNEL = 'table_changes';
 const RELISTEN_DELAY_MS = 1_000;
+/** How often the listening connection proves it is alive, and how long it may take to. */
+const LISTENER_PING_MS = 15_000;
+const LISTENER_PING_TIMEOUT_MS = 5_000;
 
 /** Called with every statement sent (for `LOG_LEVEL=trace` and the benchmark's query audit). */
 export type QueryListener = (query: string, params: unknown[]) => void;
@@ -178,7 +181,11 @@ async function listenOnPostgres(
   };
 
   async function connect(): Promise<void> {
-    const client = new pg.Client({ connectionString: url });
+    const client = new pg.Client({
+      connectionString: url,
+      keepAlive: true,
+      query_timeout: LISTENER_PING_TIMEOUT_MS,
+    });
     client.on('notification', (message) => {
       if (message.channel === TABLE_CHANGES_CHANNEL && message.payload)
         handlers.onChange(message.payload);
@@ -204,6 +211,13 @@ async function listenOnPostgres(
     }
     current = client;
     listening = true;
+    // A connection that silently stopped answering would also stop delivering notices: one that
+    // fails a ping is ended, which reports it lost and opens a new one.
+    const ping = setInterval(() => {
+      if (current !== client) return clearInterval(ping);
+      client.query('select 1').catch(() => client.end().catch(() => {}));
+    }, LISTENER_PING_MS);
+    ping.unref();
     handlers.onListening();
   }
 
