@@ -30,6 +30,13 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ SIGNUPS_PER_HOUR: '0' })).toThrow(/SIGNUPS_PER_HOUR/);
   });
 
+  it('keeps 2,000 pages per read cache region unless READ_CACHE_SIZE says otherwise', () => {
+    expect(loadConfig({}).readCacheSize).toBe(2_000);
+    expect(loadConfig({ READ_CACHE_SIZE: '0' }).readCacheSize).toBe(0);
+    expect(() => loadConfig({ READ_CACHE_SIZE: '-1' })).toThrow(/READ_CACHE_SIZE/);
+    expect(() => loadConfig({ READ_CACHE_SIZE: 'lots' })).toThrow(/READ_CACHE_SIZE/);
+  });
+
   it('takes REDIS_URL only as a redis:// or rediss:// URL, unset by default', () => {
     expect(loadConfig({}).redisUrl).toBeUndefined();
     expect(loadConfig({ REDIS_URL: 'redis://127.0.0.1:6379' }).redisUrl).toBe(
