@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { FastifyReply } from 'fastify';
+import { serializerCompiler } from 'fastify-type-provider-zod';
 
 /** The success envelope: `responseCode` mirrors the HTTP status. */
 export function ok<T>(data: T, message = 'OK', responseCode = 200) {
@@ -9,11 +10,15 @@ export function ok<T>(data: T, message = 'OK', responseCode = 200) {
 const JSON_CONTENT_TYPE = 'application/json; charset=utf-8';
 
 /**
- * A route's answer as its response schema would serialize it (checked against the schema, unknown
- * keys stripped, stringified), for answers kept as text in a read cache and sent as they are.
+ * A GET route's answer as the route itself serializes it (the zod type provider's serializer:
+ * checked against the schema, unknown keys stripped, stringified), for answers kept as text in a
+ * read cache and sent as they are.
  */
-export function jsonBody<S extends z.ZodType>(schema: S): (value: z.input<S>) => string {
-  return (value) => JSON.stringify(schema.parse(value));
+export function jsonBody<S extends z.ZodType>(
+  schema: S,
+  url: string,
+): (value: z.input<S>) => string {
+  return serializerCompiler({ schema, method: 'GET', url, httpStatus: '200' });
 }
 
 /** Sends a body made by `jsonBody` as it is: there is nothing left for the serializer to do. */

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { UserType } from '@trademate/shared/constants/users';
 import * as messages from '@trademate/shared/messages';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
+import { allCursorPages, type CursorPage } from '../../../test/http';
 import { waitForNextMillisecond } from '../../../test/clock';
 import { createUser, firstServiceId, TEST_PASSWORD } from '../../../test/factories';
 import { conversations, messages as messagesTable } from '../../db/schema/chats';
@@ -117,20 +118,15 @@ const notificationsOf = (userId: string) =>
 
 /** Every page of a cursor-paginated list, following nextCursor to the end. */
 async function allPages<T>(url: string, who: Person, limit: number) {
-  const items: T[] = [];
-  let cursor: string | null = null;
-  let pages = 0;
-  do {
+  const pages = await allCursorPages<T>(async (cursor) => {
     const query = new URLSearchParams({ limit: String(limit), ...(cursor ? { cursor } : {}) });
     const response = await call('GET', `${url}?${query}`, who);
     expect(response.statusCode).toBe(200);
-    const page = response.json().data as { items: T[]; nextCursor: string | null };
+    const page = response.json().data as CursorPage<T>;
     expect(page.items.length).toBeLessThanOrEqual(limit);
-    items.push(...page.items);
-    cursor = page.nextCursor;
-    pages += 1;
-  } while (cursor && pages < 100);
-  return { items, pages };
+    return page;
+  });
+  return { items: pages.flat(), pages: pages.length };
 }
 
 describe('GET /api/chat', () => {

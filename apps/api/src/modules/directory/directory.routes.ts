@@ -33,8 +33,8 @@ export const directoryRoutes: FastifyPluginAsyncZod = async (app) => {
   const directory = createDirectoryService(app.db);
   const professionalPage = envelopeSchema(professionalPageSchema);
   const apprenticePage = envelopeSchema(apprenticePageSchema);
-  const toProfessionalBody = jsonBody(professionalPage);
-  const toApprenticeBody = jsonBody(apprenticePage);
+  const toProfessionalBody = jsonBody(professionalPage, '/api/professional');
+  const toApprenticeBody = jsonBody(apprenticePage, '/api/apprentice');
   // A directory page is the same for everyone allowed to see it: kept until people or services
   // change (ratings and hiring status live on users).
   const pages = app.readCache.region<string>(['users', 'user_services', 'services']);

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { UserType } from '@trademate/shared/constants/users';
 import * as messages from '@trademate/shared/messages';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
+import { allCursorPages } from '../../../test/http';
 import { createUser, setSubscription } from '../../../test/factories';
 import { createServicePool, insertJob, signInFresh } from '../../../test/job-fixtures';
 import { jobContacts } from '../../db/schema/jobs';
@@ -156,20 +157,15 @@ describe('GET /api/jobHistory', () => {
       }
     }
 
-    const seen: string[] = [];
-    const pageSizes: number[] = [];
-    let cursor: string | null = null;
-    do {
-      const url: string = `/api/jobHistory?limit=2${cursor ? `&cursor=${cursor}` : ''}`;
-      const page: { items: { _id: string }[]; nextCursor: string | null } = (
-        await get(url, tradie.token)
-      ).json().data;
-      pageSizes.push(page.items.length);
-      seen.push(...page.items.map((item) => item._id));
-      cursor = page.nextCursor;
-    } while (cursor);
+    const pages = await allCursorPages<{ _id: string }>(
+      async (cursor) =>
+        (
+          await get(`/api/jobHistory?limit=2${cursor ? `&cursor=${cursor}` : ''}`, tradie.token)
+        ).json().data,
+    );
+    const seen = pages.flat().map((item) => item._id);
 
-    expect(pageSizes).toEqual([2, 2, 1]);
+    expect(pages.map((page) => page.length)).toEqual([2, 2, 1]);
     expect(seen).toEqual(expected);
   });
 
@@ -186,16 +182,13 @@ describe('GET /api/jobHistory', () => {
       ids.push(job.id);
     }
 
-    const seen: string[] = [];
-    let cursor: string | null = null;
-    do {
-      const url: string = `/api/jobHistory?limit=1${cursor ? `&cursor=${cursor}` : ''}`;
-      const page: { items: { _id: string }[]; nextCursor: string | null } = (
-        await get(url, tradie.token)
-      ).json().data;
-      seen.push(...page.items.map((item) => item._id));
-      cursor = page.nextCursor;
-    } while (cursor);
+    const pages = await allCursorPages<{ _id: string }>(
+      async (cursor) =>
+        (
+          await get(`/api/jobHistory?limit=1${cursor ? `&cursor=${cursor}` : ''}`, tradie.token)
+        ).json().data,
+    );
+    const seen = pages.flat().map((item) => item._id);
 
     expect([...seen].sort()).toEqual([...ids].sort());
     expect(seen).toHaveLength(3);

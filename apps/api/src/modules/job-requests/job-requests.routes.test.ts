@@ -3,6 +3,7 @@ import { count, eq, sql } from 'drizzle-orm';
 import type { UserType } from '@trademate/shared/constants/users';
 import * as messages from '@trademate/shared/messages';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
+import { allCursorPages } from '../../../test/http';
 import { createUser, setSubscription } from '../../../test/factories';
 import {
   createServicePool,
@@ -219,20 +220,17 @@ describe('GET /api/jobRequest', () => {
       .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime() || (a.id < b.id ? 1 : -1))
       .map((job) => job.id);
 
-    const seen: string[] = [];
-    const pageSizes: number[] = [];
-    let cursor: string | null = null;
-    do {
-      const url: string = `/api/jobRequest?limit=3${cursor ? `&cursor=${cursor}` : ''}`;
-      const response = await get(url, tradie.token);
+    const pages = await allCursorPages<{ _id: string }>(async (cursor) => {
+      const response = await get(
+        `/api/jobRequest?limit=3${cursor ? `&cursor=${cursor}` : ''}`,
+        tradie.token,
+      );
       expect(response.statusCode).toBe(200);
-      const page: { items: { _id: string }[]; nextCursor: string | null } = response.json().data;
-      pageSizes.push(page.items.length);
-      seen.push(...page.items.map((item) => item._id));
-      cursor = page.nextCursor;
-    } while (cursor);
+      return response.json().data;
+    });
+    const seen = pages.flat().map((item) => item._id);
 
-    expect(pageSizes).toEqual([3, 3, 1]);
+    expect(pages.map((page) => page.length)).toEqual([3, 3, 1]);
     expect(seen).toEqual(expected);
   });
 
@@ -250,16 +248,13 @@ describe('GET /api/jobRequest', () => {
       ids.push(job.id);
     }
 
-    const seen: string[] = [];
-    let cursor: string | null = null;
-    do {
-      const url: string = `/api/jobRequest?limit=1${cursor ? `&cursor=${cursor}` : ''}`;
-      const page: { items: { _id: string }[]; nextCursor: string | null } = (
-        await get(url, tradie.token)
-      ).json().data;
-      seen.push(...page.items.map((item) => item._id));
-      cursor = page.nextCursor;
-    } while (cursor);
+    const pages = await allCursorPages<{ _id: string }>(
+      async (cursor) =>
+        (
+          await get(`/api/jobRequest?limit=1${cursor ? `&cursor=${cursor}` : ''}`, tradie.token)
+        ).json().data,
+    );
+    const seen = pages.flat().map((item) => item._id);
 
     expect(seen).toEqual([...ids].reverse());
   });

@@ -28,7 +28,7 @@ const errors = {
 export const jobRequestsRoutes: FastifyPluginAsyncZod = async (app) => {
   const jobRequests = createJobRequestsService(app.db, app.realtime);
   const feedPage = envelopeSchema(jobRequestPageSchema);
-  const toFeedBody = jsonBody(feedPage);
+  const toFeedBody = jsonBody(feedPage, '/api/jobRequest');
   // The professionals' busiest read: a page depends on who asks (their services), whether their
   // plan shows the details, and the filters; it is kept until jobs, services or anyone's offered
   // services change.

@@ -5,6 +5,7 @@ import type { UserType } from '@trademate/shared/constants/users';
 import * as messages from '@trademate/shared/messages';
 import type { PostJobRequest } from '@trademate/shared/schemas/jobs';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
+import { multipartFile } from '../../../test/http';
 import { createUser, firstServiceId, type TestUser } from '../../../test/factories';
 import { jobPostPayload } from '../../../test/job-fixtures';
 import { jobContacts, jobs } from '../../db/schema/jobs';
@@ -74,15 +75,7 @@ function call(method: 'GET' | 'POST' | 'PATCH', url: string, token?: string, pay
 }
 
 function multipart(content: Buffer, filename: string, field = 'jobPhoto') {
-  const boundary = '----trademate' + Math.random().toString(16).slice(2);
-  const head = Buffer.from(
-    `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: image/png\r\n\r\n`,
-  );
-  const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
-  return {
-    payload: Buffer.concat([head, content, tail]),
-    contentType: `multipart/form-data; boundary=${boundary}`,
-  };
+  return multipartFile({ field, filename, content, contentType: 'image/png' });
 }
 
 /** Uploads a real PNG as the client's job photo; returns its path. */

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as messages from '@trademate/shared/messages';
 import type { NotificationKind } from '@trademate/shared/schemas/notifications';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
+import { allCursorPages } from '../../../test/http';
 import { waitForNextMillisecond } from '../../../test/clock';
 import { createUser, TEST_PASSWORD } from '../../../test/factories';
 import { notifications } from '../../db/schema/notifications';
@@ -62,20 +63,15 @@ const unreadOf = async (who: Person) =>
   (await call('GET', '/api/notification/unreadCount', who)).json().data.notifications;
 
 async function allPages(who: Person, limit: number) {
-  const items: { _id: string; title: string }[] = [];
-  let cursor: string | null = null;
-  let pages = 0;
-  do {
+  const pages = await allCursorPages<{ _id: string; title: string }>(async (cursor) => {
     const query = new URLSearchParams({ limit: String(limit), ...(cursor ? { cursor } : {}) });
     const response = await call('GET', `/api/notification/getMyOldNotifications?${query}`, who);
     expect(response.statusCode).toBe(200);
     const page = response.json().data;
     expect(page.items.length).toBeLessThanOrEqual(limit);
-    items.push(...page.items);
-    cursor = page.nextCursor;
-    pages += 1;
-  } while (cursor && pages < 100);
-  return { items, pages };
+    return page;
+  });
+  return { items: pages.flat(), pages: pages.length };
 }
 
 describe('notifications', () => {

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { UserType } from '@trademate/shared/constants/users';
 import * as messages from '@trademate/shared/messages';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
+import { multipartFile } from '../../../test/http';
 import { createUser } from '../../../test/factories';
 import { uploadedFiles } from '../../db/schema/jobs';
 import { JOB_PHOTOS_PER_HOUR } from './job-photo.routes';
@@ -36,15 +37,7 @@ async function signedIn(userType: UserType = 'client', verified = true) {
 }
 
 function multipart(filename: string, content: Buffer, contentType: string, field = 'jobPhoto') {
-  const boundary = '----trademate' + Math.random().toString(16).slice(2);
-  const head = Buffer.from(
-    `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: ${contentType}\r\n\r\n`,
-  );
-  const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
-  return {
-    payload: Buffer.concat([head, content, tail]),
-    contentType: `multipart/form-data; boundary=${boundary}`,
-  };
+  return multipartFile({ field, filename, content, contentType });
 }
 
 function upload(token: string | undefined, body: ReturnType<typeof multipart>) {

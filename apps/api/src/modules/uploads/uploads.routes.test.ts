@@ -2,6 +2,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as messages from '@trademate/shared/messages';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
+import { multipartFile } from '../../../test/http';
 import { createUser, signIn } from '../../../test/factories';
 
 let testApp: TestApp;
@@ -13,15 +14,7 @@ afterAll(async () => {
 });
 
 function multipart(filename: string, content: Buffer, contentType: string, field = 'userAvatar') {
-  const boundary = '----trademate' + Math.random().toString(16).slice(2);
-  const head = Buffer.from(
-    `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: ${contentType}\r\n\r\n`,
-  );
-  const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
-  return {
-    payload: Buffer.concat([head, content, tail]),
-    contentType: `multipart/form-data; boundary=${boundary}`,
-  };
+  return multipartFile({ field, filename, content, contentType });
 }
 
 async function upload(token: string | undefined, body: ReturnType<typeof multipart>) {
