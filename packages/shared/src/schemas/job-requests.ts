@@ -60,8 +60,8 @@ export const jobRequestPageSchema = cursorPageSchema(jobRequestItemSchema).exten
 });
 export type JobRequestPage = z.infer<typeof jobRequestPageSchema>;
 
-/** `GET /api/jobRequest/:id`: everything a professional needs to decide whether to get in touch. */
-export const jobRequestDetailSchema = z.object({
+/** A job in full, as both a job request's detail and a job history entry show it. */
+const jobFactsSchema = z.object({
   _id: z.string(),
   title: z.string(),
   description: z.string(),
@@ -75,6 +75,10 @@ export const jobRequestDetailSchema = z.object({
   timingDate: z.string().nullable(),
   status: z.enum(jobStatuses),
   createdAt: z.string(),
+});
+
+/** `GET /api/jobRequest/:id`: everything a professional needs to decide whether to get in touch. */
+export const jobRequestDetailSchema = jobFactsSchema.extend({
   /** How many professionals already contacted the client. */
   contactCount: z.number().int(),
   /** The client's first name only: the rest comes once they hire. */
@@ -125,20 +129,7 @@ export type JobHistoryPage = z.infer<typeof jobHistoryPageSchema>;
  * `GET /api/jobHistory/:id`. The client's full name, phone and email come only while this tradie
  * is the one hired (in progress or completed); before that the name is shortened and both are null.
  */
-export const jobHistoryEntrySchema = z.object({
-  _id: z.string(),
-  title: z.string(),
-  description: z.string(),
-  service: serviceRefSchema,
-  photos: z.array(z.string()),
-  city: z.string(),
-  state: z.enum(states),
-  budgetMin: z.number().int(),
-  budgetMax: z.number().int(),
-  timing: z.enum(jobTimings),
-  timingDate: z.string().nullable(),
-  status: z.enum(jobStatuses),
-  createdAt: z.string(),
+export const jobHistoryEntrySchema = jobFactsSchema.extend({
   contactedAt: z.string().nullable(),
   hiredAt: z.string().nullable(),
   isHired: z.boolean(),
