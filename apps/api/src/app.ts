@@ -7,6 +7,7 @@ import {
 } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config/env';
 import type { Database, Db } from './db/client';
+import { serializeError } from './lib/log-serializers';
 import { createReadCache, type ReadCache } from './lib/read-cache';
 import { resolveJwtSecret } from './lib/secrets';
 import { authRoutes } from './modules/auth/auth.routes';
@@ -71,7 +72,7 @@ export interface BuildAppOptions {
 /** The whole HTTP application: the server listens on it, tests `inject` into it. */
 export async function buildApp({ config, database }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: { level: config.logLevel },
+    logger: { level: config.logLevel, serializers: { err: serializeError } },
     genReqId: () => crypto.randomUUID(),
     requestIdHeader: false,
     logController: new CompletedRequestsOnly(),

@@ -299,3 +299,8 @@ export const payments = {
   webhookSignatureInvalid: 'The webhook signature is not valid',
   plansNotSetUp: 'Plans are not set up yet',
 } as const;
+
+/** When TradeMate cannot answer because something it depends on is down for a moment. */
+export const outage = {
+  database: 'TradeMate cannot reach its database right now. Please try again in a moment.',
+} as const;

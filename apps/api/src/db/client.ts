@@ -111,8 +111,16 @@ async function openPostgres(
     connectionString: url,
     max: poolSize,
     connectionTimeoutMillis: 5_000,
+    keepAlive: true,
   });
-  // An idle client losing its connection must not crash the process; the next query reconnects.
+  // A connection that breaks (the server restarts, crashes or drops it) emits 'error' on its
+  // client. The pool listens only while a client is idle; one checked out by a query or a
+  // transaction would otherwise take the process down with an unhandled 'error' event. The query
+  // it was running fails on its own (and is answered 503), the broken client leaves the pool when
+  // released, and the next query opens a new connection.
+  pool.on('connect', (client) => {
+    client.on('error', () => {});
+  });
   pool.on('error', () => {});
   const db = drizzlePg({ client: pool, schema, logger: loggerFor(onQuery) }) as unknown as Db;
   let closed = false;

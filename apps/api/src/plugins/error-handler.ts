@@ -2,9 +2,13 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { errorCodeForStatus, type ErrorCode } from '@trademate/shared/errors';
 import type { ErrorEnvelope } from '@trademate/shared/schemas/common';
+import * as messages from '@trademate/shared/messages';
 import { AppError, type FieldError } from '../lib/app-error';
+import { isDatabaseUnavailable } from '../lib/database-errors';
 
 const GENERIC_500 = 'Something went wrong on our side. Please try again in a moment.';
+/** How long a client is asked to wait before retrying while the database is away. */
+export const DATABASE_RETRY_AFTER_SECONDS = 5;
 
 function envelope(
   status: number,
@@ -26,8 +30,9 @@ function pathOf(instancePath: string | undefined, params: unknown): string {
 
 /**
  * One place turns every failure into the envelope: coded application errors, request validation
- * (first field's message + the list), framework 4xx (bad JSON, too large, wrong type), and
- * everything else as a logged, generic 500.
+ * (first field's message + the list), framework 4xx (bad JSON, too large, wrong type), a
+ * database that cannot be reached (503 with Retry-After), and everything else as a logged,
+ * generic 500.
  */
 export function registerErrorHandlers(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
@@ -43,6 +48,13 @@ export function registerErrorHandlers(app: FastifyInstance): void {
       }));
       const first = errors[0]?.message ?? 'Invalid request';
       return reply.status(400).send(envelope(400, 'VALIDATION', first, errors));
+    }
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, 'database unavailable');
+      return reply
+        .status(503)
+        .header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS))
+        .send(envelope(503, 'DATABASE_UNAVAILABLE', messages.outage.database));
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
