@@ -9,6 +9,7 @@ import type { AppConfig } from './config/env';
 import type { Database, Db } from './db/client';
 import { serializeError } from './lib/log-serializers';
 import { createReadCache, type ReadCache } from './lib/read-cache';
+import { trustFunction } from './lib/trust-proxy';
 import { resolveJwtSecret } from './lib/secrets';
 import { authRoutes } from './modules/auth/auth.routes';
 import { blogRoutes } from './modules/blog/blog.routes';
@@ -77,7 +78,7 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<F
     requestIdHeader: false,
     logController: new CompletedRequestsOnly(),
     bodyLimit: 1_048_576,
-    trustProxy: config.isProduction,
+    trustProxy: config.trustProxy === false ? false : trustFunction(config.trustProxy),
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
   }).withTypeProvider<ZodTypeProvider>();
 

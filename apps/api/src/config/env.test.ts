@@ -30,6 +30,17 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ SIGNUPS_PER_HOUR: '0' })).toThrow(/SIGNUPS_PER_HOUR/);
   });
 
+  it('trusts no proxy unless TRUST_PROXY says which, in production too', () => {
+    const production = { NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(32) };
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig(production).trustProxy).toBe(false);
+    expect(loadConfig({ ...production, TRUST_PROXY: '1' }).trustProxy).toEqual({ hops: 1 });
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8,127.0.0.1' }).trustProxy).toEqual({
+      addresses: ['10.0.0.0/8', '127.0.0.1'],
+    });
+    expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow(/TRUST_PROXY: must be a hop count/);
+  });
+
   it('keeps 2,000 pages per read cache region unless READ_CACHE_SIZE says otherwise', () => {
     expect(loadConfig({}).readCacheSize).toBe(2_000);
     expect(loadConfig({ READ_CACHE_SIZE: '0' }).readCacheSize).toBe(0);

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { parseTrustProxy, type TrustProxy } from '../lib/trust-proxy';
 
 /** The api package's own folder, found from this file whether it runs from src/ or the dist/ bundle. */
 function findApiRoot(): string {
@@ -22,6 +23,17 @@ const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().min(1).default('0.0.0.0'),
+  TRUST_PROXY: z
+    .string()
+    .optional()
+    .transform((value, ctx) => {
+      const setting = parseTrustProxy(value);
+      if (setting !== false && 'error' in setting) {
+        ctx.addIssue({ code: 'custom', message: setting.error });
+        return z.NEVER;
+      }
+      return setting;
+    }),
   DATA_DIR: z.string().min(1).optional(),
   DATABASE_URL: z
     .string()
@@ -80,6 +92,11 @@ export interface AppConfig {
   isProduction: boolean;
   port: number;
   host: string;
+  /**
+   * Which proxies' `X-Forwarded-For/-Proto/-Host` are believed: none unless set, in every
+   * environment, so a client cannot choose the address its rate limits count.
+   */
+  trustProxy: TrustProxy;
   dataDir: string;
   /** PostgreSQL connection string; absent means the embedded PGlite database in `dataDir`. */
   databaseUrl: string | undefined;
@@ -144,6 +161,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     isProduction: env.NODE_ENV === 'production',
     port: env.PORT,
     host: env.HOST,
+    trustProxy: env.TRUST_PROXY,
     dataDir,
     databaseUrl: env.DATABASE_URL,
     redisUrl: env.REDIS_URL,

@@ -9,6 +9,7 @@ import {
   type ServerToClientEvents,
 } from '@trademate/shared/realtime';
 import type { RealtimePublisher } from '../lib/realtime-publisher';
+import { trustFunction, type TrustFunction } from '../lib/trust-proxy';
 import { authenticateSessionToken, cookieNames, isSameOrigin } from './auth';
 
 interface SocketData {
@@ -43,9 +44,10 @@ export class HandshakeRefused extends Error {
   override name = 'HandshakeRefused';
 }
 
-function firstHeader(value: string | string[] | undefined): string | undefined {
-  const first = Array.isArray(value) ? value[0] : value;
-  return first?.split(',')[0]?.trim() || undefined;
+/** The entry the nearest proxy added (the last), as Fastify reads forwarded headers. */
+function lastForwarded(value: string | string[] | undefined): string | undefined {
+  const last = Array.isArray(value) ? value.at(-1) : value;
+  return last?.split(',').at(-1)?.trim() || undefined;
 }
 
 /**
@@ -56,6 +58,7 @@ function firstHeader(value: string | string[] | undefined): string | undefined {
 async function authenticateHandshake(
   app: FastifyInstance,
   socket: RealtimeSocket,
+  isTrustedProxy: TrustFunction,
 ): Promise<SocketData> {
   const { handshake } = socket;
   const given: unknown = handshake.auth?.token;
@@ -65,12 +68,14 @@ async function authenticateHandshake(
     const cookieHeader = handshake.headers.cookie;
     token = (cookieHeader && app.parseCookie(cookieHeader)[cookieNames.token]) || '';
     if (token === '') throw new HandshakeRefused('Sign in to receive updates');
-    const behindProxy = app.config.isProduction;
+    // Forwarded headers count only from a trusted proxy, as for HTTP requests (TRUST_PROXY).
+    const behindProxy = isTrustedProxy(handshake.address, 0);
     const protocol =
-      (behindProxy && firstHeader(handshake.headers['x-forwarded-proto'])) ||
+      (behindProxy && lastForwarded(handshake.headers['x-forwarded-proto'])) ||
       (handshake.secure ? 'https' : 'http');
     const host =
-      (behindProxy && firstHeader(handshake.headers['x-forwarded-host'])) || handshake.headers.host;
+      (behindProxy && lastForwarded(handshake.headers['x-forwarded-host'])) ||
+      handshake.headers.host;
     const isAllowed =
       host !== undefined &&
       isSameOrigin(
@@ -107,8 +112,9 @@ export async function registerRealtime(app: FastifyInstance, options: { redisUrl
     io.adapter(createAdapter(pub, sub));
   }
 
+  const isTrustedProxy = trustFunction(app.config.trustProxy);
   io.use((socket, next) => {
-    authenticateHandshake(app, socket).then(
+    authenticateHandshake(app, socket, isTrustedProxy).then(
       (data) => {
         socket.data = data;
         next();
