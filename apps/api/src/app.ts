@@ -19,6 +19,8 @@ import { healthRoutes } from './modules/health/health.routes';
 import { jobHistoryRoutes } from './modules/job-history/job-history.routes';
 import { jobsRoutes } from './modules/jobs/jobs.routes';
 import { jobRequestsRoutes } from './modules/job-requests/job-requests.routes';
+import { createMailTransport } from './modules/mail/mail-transport';
+import { createMailService, type MailService } from './modules/mail/mail.service';
 import { newsletterRoutes } from './modules/newsletter/newsletter.routes';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
 import { createPaymentProvider } from './modules/payments/create-payment-provider';
@@ -38,7 +40,6 @@ import { uploadsRoutes } from './modules/uploads/uploads.routes';
 import { usersRoutes } from './modules/users/users.routes';
 import { registerAuth } from './plugins/auth';
 import { registerErrorHandlers } from './plugins/error-handler';
-import { createMailer, type Mailer } from './plugins/mail';
 import { registerRateLimits } from './plugins/rate-limits';
 import { registerRealtime } from './plugins/realtime';
 import { registerSecurityHeaders } from './plugins/security-headers';
@@ -51,7 +52,8 @@ declare module 'fastify' {
     config: AppConfig;
     database: Database;
     db: Db;
-    mailer: Mailer;
+    /** The mail outbox: `enqueue` in a transaction, delivered once it commits. */
+    mail: MailService;
     secrets: { jwt: string };
     paymentProvider: PaymentProviderClient;
     payments: PaymentsService;
@@ -68,10 +70,20 @@ export interface BuildAppOptions {
   config: AppConfig;
   /** An open, migrated database; the app closes it when it closes. */
   database: Database;
+  /**
+   * Whether the mail sender runs by itself (on start, after each enqueue, and every few
+   * seconds). Tests that check what the outbox holds before it is sent turn it off and call
+   * `app.mail.deliverDue()` themselves.
+   */
+  startMailSender?: boolean;
 }
 
 /** The whole HTTP application: the server listens on it, tests `inject` into it. */
-export async function buildApp({ config, database }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  database,
+  startMailSender = true,
+}: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.logLevel, serializers: { err: serializeError } },
     genReqId: () => crypto.randomUUID(),
@@ -88,19 +100,22 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<F
   app.decorate('database', database);
   app.decorate('db', database.db);
   app.decorate('secrets', { jwt: resolveJwtSecret(config.jwtSecret, config.dataDir) });
-  const mailer = createMailer({
-    smtpUrl: config.smtpUrl,
-    from: config.mailFrom,
+  const mail = createMailService({
     db: database.db,
+    transport: createMailTransport({
+      smtpUrl: config.smtpUrl,
+      from: config.mailFrom,
+      log: app.log,
+      isProduction: config.isProduction,
+    }),
     log: app.log,
-    isProduction: config.isProduction,
   });
-  app.decorate('mailer', mailer);
+  app.decorate('mail', mail);
   const paymentProvider = createPaymentProvider(config.stripe);
   const payments = createPaymentsService({
     db: database.db,
     provider: paymentProvider,
-    mailer,
+    mail,
     publicUrl: config.publicUrl,
     log: app.log,
   });
@@ -115,10 +130,11 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<F
   // is applied as soon as it is back. Not awaited, so a slow provider never delays the start.
   app.addHook('onReady', async () => {
     void paymentsSweep.runOnce();
+    if (startMailSender) mail.start();
   });
   app.addHook('onClose', async () => {
     await paymentsSweep.stop();
-    mailer.close();
+    await mail.stop();
     await readCache.close();
     await database.close();
   });

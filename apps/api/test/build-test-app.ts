@@ -81,12 +81,19 @@ export function testAppConfig(dataDir: string, env: Record<string, string | unde
   };
 }
 
-/** The real application on a fresh database, API only (no built SPA), uploads in a temp folder. */
-export async function buildTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+/**
+ * The real application on a fresh database, API only (no built SPA), uploads in a temp folder.
+ * With `startMailSender: false` mail stays in the outbox until the test calls
+ * `app.mail.deliverDue()`.
+ */
+export async function buildTestApp(
+  env: Record<string, string> = {},
+  { startMailSender = true }: { startMailSender?: boolean } = {},
+): Promise<TestApp> {
   const testDatabase = await createTestDatabase();
   const dataDir = mkdtempSync(join(tmpdir(), 'trademate-test-'));
   const config = testAppConfig(dataDir, env);
-  const app = await buildApp({ config, database: testDatabase.database });
+  const app = await buildApp({ config, database: testDatabase.database, startMailSender });
   await app.ready();
   return {
     app,

@@ -6,6 +6,7 @@ export interface ReceivedMail {
   subject: string;
   text: string;
   html: string;
+  messageId: string;
 }
 
 function decodeQuotedPrintable(body: string): string {
@@ -29,6 +30,7 @@ export function parseMail(raw: string, to: string[]): ReceivedMail {
   const [head = '', ...rest] = raw.split(/\r?\n\r?\n/);
   const unfolded = head.replace(/\r?\n[ \t]+/g, ' ');
   const subject = unfolded.match(/^subject:\s*(.*)$/im)?.[1]?.trim() ?? '';
+  const messageId = unfolded.match(/^message-id:\s*(.*)$/im)?.[1]?.trim() ?? '';
   const boundary = unfolded.match(/boundary="?([^";\r\n]+)"?/i)?.[1];
   const parts = boundary
     ? raw.split(`--${boundary}`).slice(1, -1)
@@ -45,22 +47,43 @@ export function parseMail(raw: string, to: string[]): ReceivedMail {
     if (/content-type:\s*text\/plain/i.test(headers)) text = decodePart(headers, body);
     if (/content-type:\s*text\/html/i.test(headers)) html = decodePart(headers, body);
   }
-  return { to, subject, text, html };
+  return { to, subject, text, html, messageId };
 }
 
-/** A real SMTP server on loopback that keeps what it receives. */
+/**
+ * A real SMTP server on loopback that keeps what it receives. `refuseWith(code)` makes it answer
+ * every recipient with that SMTP reply (451: try later; 550: no such mailbox) until
+ * `refuseWith(null)`; `nextMail` resolves when a matching mail arrives (already here or later).
+ */
 export async function startSmtpInbox(port = 0) {
   const received: ReceivedMail[] = [];
+  const waiters: Array<{
+    matches: (mail: ReceivedMail) => boolean;
+    resolve: (mail: ReceivedMail) => void;
+  }> = [];
+  let refusal: number | null = null;
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS', 'AUTH'],
     logger: false,
+    onRcptTo(_address, _session, callback) {
+      if (refusal === null) return callback();
+      const error = Object.assign(new Error(`Refused for this test (${refusal})`), {
+        responseCode: refusal,
+      });
+      callback(error);
+    },
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('end', () => {
         const to = session.envelope.rcptTo.map((rcpt) => rcpt.address);
-        received.push(parseMail(Buffer.concat(chunks).toString('utf8'), to));
+        const mail = parseMail(Buffer.concat(chunks).toString('utf8'), to);
+        received.push(mail);
+        for (const waiter of waiters.filter((w) => w.matches(mail))) {
+          waiters.splice(waiters.indexOf(waiter), 1);
+          waiter.resolve(mail);
+        }
         callback();
       });
     },
@@ -69,6 +92,16 @@ export async function startSmtpInbox(port = 0) {
   return {
     port: (server.server.address() as AddressInfo).port,
     received,
+    refuseWith(code: number | null) {
+      refusal = code;
+    },
+    nextMail(matches: (mail: ReceivedMail) => boolean): Promise<ReceivedMail> {
+      const arrived = received.find(matches);
+      if (arrived) return Promise.resolve(arrived);
+      return new Promise((resolve) => waiters.push({ matches, resolve }));
+    },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
+
+export type SmtpInbox = Awaited<ReturnType<typeof startSmtpInbox>>;

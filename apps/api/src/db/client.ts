@@ -9,6 +9,7 @@ import pg from 'pg';
 import * as blog from './schema/blog';
 import * as chats from './schema/chats';
 import * as jobs from './schema/jobs';
+import * as mail from './schema/mail';
 import * as newsletter from './schema/newsletter';
 import * as notifications from './schema/notifications';
 import * as payments from './schema/payments';
@@ -33,6 +34,7 @@ export const schema = {
   ...notifications,
   ...reviews,
   ...payments,
+  ...mail,
 };
 export type Schema = typeof schema;
 

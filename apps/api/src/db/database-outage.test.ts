@@ -7,8 +7,8 @@ import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobPostPayload } from '../../test/job-fixtures';
+import { findFreePort } from '../../test/free-port';
 import {
-  findFreePort,
   findPostgresBinaries,
   startThrowawayPostgres,
   type ThrowawayPostgres,

@@ -104,14 +104,3 @@ export const otpChallenges = pgTable(
     index('otp_challenges_user_purpose_idx').on(table.userId, table.purpose, table.createdAt),
   ],
 );
-
-/** Mail that was sent, or kept here (and logged) when no SMTP server is configured. */
-export const mailOutbox = pgTable('mail_outbox', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  to: text('to').notNull(),
-  subject: text('subject').notNull(),
-  text: text('text').notNull(),
-  html: text('html').notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  sentAt: timestamp('sent_at', { withTimezone: true }),
-});

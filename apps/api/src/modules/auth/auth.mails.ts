@@ -1,5 +1,8 @@
 import { company } from '@trademate/shared/constants/company';
-import type { MailMessage } from '../../plugins/mail';
+import type { MailMessage } from '../mail/mail-transport';
+
+/** A mail of this module, with the kind the outbox logs it by. */
+export type AuthMail = MailMessage & { kind: 'verify_email' | 'password_reset' };
 
 function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
@@ -18,12 +21,13 @@ function layout(title: string, paragraphs: string[], code: string): string {
 }
 
 function message(
+  kind: AuthMail['kind'],
   to: string,
   subject: string,
   title: string,
   paragraphs: string[],
   code: string,
-): MailMessage {
+): AuthMail {
   const text = [
     `${title}`,
     '',
@@ -32,11 +36,12 @@ function message(
     '',
     `${company.legalName} · ${company.supportEmail}`,
   ].join('\n');
-  return { to, subject, text, html: layout(title, paragraphs, code) };
+  return { kind, to, subject, text, html: layout(title, paragraphs, code) };
 }
 
-export function verificationMail(to: string, firstName: string, code: string): MailMessage {
+export function verificationMail(to: string, firstName: string, code: string): AuthMail {
   return message(
+    'verify_email',
     to,
     `${code} is your ${company.productName} verification code`,
     `Welcome to ${company.productName}, ${firstName}`,
@@ -48,8 +53,9 @@ export function verificationMail(to: string, firstName: string, code: string): M
   );
 }
 
-export function passwordResetMail(to: string, firstName: string, code: string): MailMessage {
+export function passwordResetMail(to: string, firstName: string, code: string): AuthMail {
   return message(
+    'password_reset',
     to,
     `${code} is your ${company.productName} password reset code`,
     `Reset your password, ${firstName}`,

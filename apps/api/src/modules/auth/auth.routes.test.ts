@@ -1,16 +1,18 @@
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as messages from '@trademate/shared/messages';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { createUser, firstServiceId, signIn } from '../../../test/factories';
-import { mailOutbox, otpChallenges, users } from '../../db/schema/users';
+import { mailOutbox } from '../../db/schema/mail';
+import { otpChallenges, users } from '../../db/schema/users';
 
 let testApp: TestApp;
 let serviceId: string;
 beforeAll(async () => {
-  testApp = await buildTestApp();
+  // Mail is sent when a test says so (`lastMailTo`), so what the outbox holds can be checked first.
+  testApp = await buildTestApp({}, { startMailSender: false });
   serviceId = (await firstServiceId(testApp.app))!;
 });
 afterAll(async () => {
@@ -49,7 +51,9 @@ function cookiesOf(response: LightMyRequestResponse): Record<string, string> {
   return Object.fromEntries(response.cookies.map((cookie) => [cookie.name, cookie.value]));
 }
 
+/** The mail last written to `email`, once the outbox's sender has written what it composes. */
 async function lastMailTo(email: string) {
+  await testApp.app.mail.deliverDue();
   const rows = await testApp.database.db.select().from(mailOutbox).where(eq(mailOutbox.to, email));
   return rows.at(-1);
 }
@@ -490,6 +494,20 @@ describe('passwords', () => {
     expect(unknown.statusCode).toBe(known.statusCode);
     expect(unknown.json().message).toBe(known.json().message);
     expect(Object.keys(unknown.json().data)).toEqual(Object.keys(known.json().data));
+    // The request did the same work for both: one row each in the outbox, still to be written.
+    const queued = await testApp.database.db
+      .select()
+      .from(mailOutbox)
+      .where(inArray(mailOutbox.to, [user.email, 'ghost@example.com.au']));
+    expect(queued.map((row) => [row.to, row.kind, row.subject])).toEqual(
+      expect.arrayContaining([
+        [user.email, 'password_reset', ''],
+        ['ghost@example.com.au', 'password_reset', ''],
+      ]),
+    );
+    // The sender writes the known account's mail and drops the other.
+    expect(await codeMailedTo(user.email)).toMatch(/^\d{6}$/);
+    expect(await lastMailTo('ghost@example.com.au')).toBeUndefined();
     const check = await post('/api/user/checkValidOTPForForgetPassword', {
       encryptedOTP: unknown.json().data.encryptedOTP,
       optEnteredByUser: '123456',

@@ -36,9 +36,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     db: app.db,
     users: createUsersService(app.db),
     tokens: app.tokens,
-    mailer: app.mailer,
+    mail: app.mail,
     secret: app.secrets.jwt,
-    log: app.log,
     signupsPerHour: app.config.signupsPerHour,
     rateLimits: app.rateLimits,
   });

@@ -1,14 +1,14 @@
 import { randomUUID } from 'node:crypto';
-import type { FastifyBaseLogger } from 'fastify';
 import * as messages from '@trademate/shared/messages';
 import type { SignupRequest } from '@trademate/shared/schemas/users';
-import type { Db } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
+import { inTransaction } from '../../lib/after-commit';
 import { AppError } from '../../lib/app-error';
 import { generateCode, hashCode, isSameCode } from '../../lib/one-time-codes';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
 import { createRateLimiter, minutes, type RateLimitStore } from '../../lib/rate-limiter';
 import { tokenLifetimeSeconds, type Tokens } from '../../lib/tokens';
-import type { Mailer } from '../../plugins/mail';
+import type { MailService } from '../mail/mail.service';
 import type { UsersService } from '../users/users.service';
 import { passwordResetMail, verificationMail } from './auth.mails';
 import { createAuthRepository, type OtpPurpose } from './auth.repository';
@@ -17,6 +17,7 @@ const CODE_LIFETIME_MS = 10 * 60 * 1000;
 const MAX_CODE_TRIES = 5;
 const RESEND_COOLDOWN_MS = 60 * 1000;
 const FIFTEEN_MINUTES = 15 * 60 * 1000;
+const PASSWORD_RESET_MAIL = 'password_reset';
 
 type SignupInput = Required<Omit<SignupRequest, 'userType' | 'services'>> & {
   userType: NonNullable<SignupRequest['userType']>;
@@ -31,13 +32,12 @@ export function createAuthService(deps: {
   db: Db;
   users: UsersService;
   tokens: Tokens;
-  mailer: Mailer;
+  mail: MailService;
   secret: string;
-  log: FastifyBaseLogger;
   signupsPerHour?: number;
   rateLimits: RateLimitStore;
 }) {
-  const { users, tokens, mailer, secret, log } = deps;
+  const { users, tokens, mail, secret } = deps;
   const repository = createAuthRepository(deps.db);
   const limit = (name: string, max: number, windowMs = FIFTEEN_MINUTES) =>
     createRateLimiter(deps.rateLimits, name, { max, windowMs });
@@ -51,21 +51,37 @@ export function createAuthService(deps: {
   };
   const tooMany = (seconds: number) => `Too many attempts. Try again in ${minutes(seconds)}.`;
 
+  /** A new code for the user (the ones before it stop working); only its hash is kept. */
   async function issueCode(
     userId: string,
     purpose: OtpPurpose,
+    tx: DbOrTx,
+    id: string = randomUUID(),
   ): Promise<{ code: string; encryptedOTP: string }> {
-    const id = randomUUID();
     const code = generateCode();
-    await repository.insertChallenge({
-      id,
-      userId,
-      purpose,
-      codeHash: hashCode(secret, id, code),
-      expiresAt: new Date(Date.now() + CODE_LIFETIME_MS),
-    });
+    await repository.insertChallenge(
+      {
+        id,
+        userId,
+        purpose,
+        codeHash: hashCode(secret, id, code),
+        expiresAt: new Date(Date.now() + CODE_LIFETIME_MS),
+      },
+      tx,
+    );
     return { code, encryptedOTP: await tokens.sign('otp', { cid: id, purpose }) };
   }
+
+  /**
+   * The sender writes a password reset mail (see `forgotPassword`): the code is made only then,
+   * for an address that has an account; for any other address the mail is dropped.
+   */
+  mail.registerComposer(PASSWORD_RESET_MAIL, async (to, facts, tx) => {
+    const user = await users.findByEmail(to, tx);
+    if (!user || !facts.challengeId) return null;
+    const { code } = await issueCode(user.id, 'reset_password', tx, facts.challengeId);
+    return passwordResetMail(user.email, user.firstName, code);
+  });
 
   /** Checks a code against its challenge; consumes it on success. Wrong tries are counted. */
   async function checkCode(encryptedOTP: string | undefined, code: string, purpose: OtpPurpose) {
@@ -90,29 +106,26 @@ export function createAuthService(deps: {
     return challenge;
   }
 
-  function sendInBackground(send: () => Promise<void>) {
-    send().catch((error: unknown) => log.error({ err: error }, 'sending mail failed'));
-  }
-
   return {
     async signup(input: SignupInput, ip: string) {
       await limits.signupByIp.hit(ip, tooMany);
       const { address, services, password, ...fields } = input;
-      const user = await users.createUser(
-        {
-          ...fields,
-          state: address.state,
-          city: address.city,
-          passwordHash: await hashPassword(password),
-        },
-        services,
-      );
-      if (!user)
-        throw new AppError('CONFLICT', messages.auth.emailTaken, [
-          { path: 'email', message: messages.auth.emailTaken },
-        ]);
-      const { code, encryptedOTP } = await issueCode(user.id, 'verify_email');
-      await mailer.send(verificationMail(user.email, user.firstName, code));
+      const passwordHash = await hashPassword(password);
+      // The account, its code and the mail carrying it commit together, or none of them does.
+      const { user, encryptedOTP } = await inTransaction(deps.db, async (tx) => {
+        const created = await users.createUser(
+          { ...fields, state: address.state, city: address.city, passwordHash },
+          services,
+          tx,
+        );
+        if (!created)
+          throw new AppError('CONFLICT', messages.auth.emailTaken, [
+            { path: 'email', message: messages.auth.emailTaken },
+          ]);
+        const issued = await issueCode(created.id, 'verify_email', tx);
+        await mail.enqueue(verificationMail(created.email, created.firstName, issued.code), tx);
+        return { user: created, encryptedOTP: issued.encryptedOTP };
+      });
       return {
         user: { _id: user.id, email: user.email },
         encryptedOTP,
@@ -134,9 +147,11 @@ export function createAuthService(deps: {
           `Please wait ${seconds} seconds before asking for another code`,
         );
       }
-      const { code, encryptedOTP } = await issueCode(userId, 'verify_email');
-      await mailer.send(verificationMail(user.email, user.firstName, code));
-      return { encryptedOTP };
+      return inTransaction(deps.db, async (tx) => {
+        const { code, encryptedOTP } = await issueCode(userId, 'verify_email', tx);
+        await mail.enqueue(verificationMail(user.email, user.firstName, code), tx);
+        return { encryptedOTP };
+      });
     },
 
     async verifyEmail(userId: string, encryptedOTP: string | undefined, code: string, ip: string) {
@@ -178,20 +193,19 @@ export function createAuthService(deps: {
       await repository.revokeSession(sessionId);
     },
 
-    /** The same answer whether or not the address has an account. */
+    /**
+     * The same answer, after the same work, whether or not the address has an account: the
+     * request only asks the outbox for a reset mail under a new challenge id; the sender looks
+     * the account up and makes the code (or drops the mail) later.
+     */
     async forgotPassword(email: string, ip: string) {
       await limits.codeRequestsByIp.hit(ip, tooMany);
       await limits.forgotByEmail.hit(email, tooMany);
-      const user = await users.findByEmail(email);
-      if (!user) {
-        return {
-          encryptedOTP: await tokens.sign('otp', { cid: randomUUID(), purpose: 'reset_password' }),
-        };
-      }
-      const { code, encryptedOTP } = await issueCode(user.id, 'reset_password');
-      // Not awaited: waiting on the mail server would tell who has an account by the time taken.
-      sendInBackground(() => mailer.send(passwordResetMail(user.email, user.firstName, code)));
-      return { encryptedOTP };
+      const challengeId = randomUUID();
+      await mail.enqueueToCompose(PASSWORD_RESET_MAIL, email, { challengeId });
+      return {
+        encryptedOTP: await tokens.sign('otp', { cid: challengeId, purpose: 'reset_password' }),
+      };
     },
 
     async checkResetCode(

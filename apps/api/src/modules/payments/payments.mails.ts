@@ -1,13 +1,22 @@
 import { company } from '@trademate/shared/constants/company';
 import { formatAud } from '@trademate/shared/constants/plans';
-import type { MailMessage } from '../../plugins/mail';
+import type { MailMessage } from '../mail/mail-transport';
+
+/** A mail of this module, with the kind the outbox logs it by. */
+export type PaymentsMail = MailMessage & { kind: 'renewal_notice' | 'trial_ending' };
 import { formatInvoiceDate } from './invoice-pdf';
 
 function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 }
 
-function message(to: string, subject: string, title: string, paragraphs: string[]): MailMessage {
+function message(
+  kind: PaymentsMail['kind'],
+  to: string,
+  subject: string,
+  title: string,
+  paragraphs: string[],
+): PaymentsMail {
   const text = [
     title,
     '',
@@ -22,7 +31,7 @@ function message(to: string, subject: string, title: string, paragraphs: string[
 <h1 style="margin:0 0 16px;font-size:22px">${escapeHtml(title)}</h1>${body}
 <p style="margin:0;color:#64748b;font-size:13px">${escapeHtml(company.legalName)} · ${escapeHtml(company.supportEmail)}</p>
 </td></tr></table></td></tr></table></body></html>`;
-  return { to, subject, text, html };
+  return { kind, to, subject, text, html };
 }
 
 /** Seven days before a paid period ends: what will be charged, when, and how to stop it. */
@@ -30,9 +39,10 @@ export function renewalNoticeMail(
   to: string,
   firstName: string,
   renewal: { planName: string; interval: 'month' | 'year'; amountCents: number; renewsAt: Date },
-): MailMessage {
+): PaymentsMail {
   const date = formatInvoiceDate(renewal.renewsAt);
   return message(
+    'renewal_notice',
     to,
     `Your ${company.productName} ${renewal.planName} plan renews on ${date}`,
     `Your plan renews on ${date}, ${firstName}`,
@@ -44,9 +54,10 @@ export function renewalNoticeMail(
 }
 
 /** Before a trial ends: it does not renew by itself, since a trial has no card. */
-export function trialEndingMail(to: string, firstName: string, endsAt: Date): MailMessage {
+export function trialEndingMail(to: string, firstName: string, endsAt: Date): PaymentsMail {
   const date = formatInvoiceDate(endsAt);
   return message(
+    'trial_ending',
     to,
     `Your ${company.productName} Professional trial ends on ${date}`,
     `Your trial ends on ${date}, ${firstName}`,

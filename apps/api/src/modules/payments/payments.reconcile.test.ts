@@ -75,7 +75,7 @@ describe('reconciliation', () => {
           },
         },
       }),
-      mailer: app().mailer,
+      mail: app().mail,
       publicUrl: 'http://localhost:3000',
       log: app().log,
     });

@@ -5,7 +5,7 @@ import { createUser } from '../../../test/factories';
 import { signInFresh } from '../../../test/job-fixtures';
 import { invoices, payments } from '../../db/schema/payments';
 import { subscriptions } from '../../db/schema/subscriptions';
-import { mailOutbox } from '../../db/schema/users';
+import { mailOutbox } from '../../db/schema/mail';
 import { createSubscriptionsService } from '../subscriptions/subscriptions.service';
 import { addInterval } from './payments.service';
 

@@ -15,7 +15,7 @@ import type { Db, DbOrTx } from '../../db/client';
 import { inTransaction } from '../../lib/after-commit';
 import { AppError } from '../../lib/app-error';
 import { decodeCursor, toCursorPage } from '../../lib/cursor';
-import type { Mailer } from '../../plugins/mail';
+import type { MailService } from '../mail/mail.service';
 import { createSubscriptionsService } from '../subscriptions/subscriptions.service';
 import type { PlanRow, SubscriptionRow } from '../subscriptions/subscriptions.repository';
 import { createUsersService } from '../users/users.service';
@@ -76,7 +76,7 @@ function toInvoice(row: InvoiceRow): Invoice {
 export interface PaymentsServiceOptions {
   db: Db;
   provider: PaymentProviderClient;
-  mailer: Mailer;
+  mail: MailService;
   publicUrl: string;
   log: FastifyBaseLogger;
 }
@@ -196,7 +196,7 @@ export function createPaymentConfirmations(db: Db) {
 export function createPaymentsService({
   db,
   provider,
-  mailer,
+  mail,
   publicUrl,
   log,
 }: PaymentsServiceOptions) {
@@ -205,14 +205,6 @@ export function createPaymentsService({
   const users = createUsersService(db);
 
   const { confirmPayment, findPaidPlan } = createPaymentConfirmations(db);
-
-  async function sendMail(mail: Parameters<Mailer['send']>[0]) {
-    try {
-      await mailer.send(mail);
-    } catch (error) {
-      log.error({ err: error, to: mail.to, subject: mail.subject }, 'payment mail not sent');
-    }
-  }
 
   /** A payment whose event did not name the user: found by the provider's subscription id. */
   async function resolvePaymentUser(
@@ -234,26 +226,35 @@ export function createPaymentsService({
     return current;
   }
 
+  /**
+   * The notice before a period ends: marked sent and written to the outbox in one transaction,
+   * so it is neither lost (marked but never mailed) nor mailed twice.
+   */
   async function sendNotice(row: SubscriptionRow, now: Date): Promise<boolean> {
-    if (!(await subscriptions.markNoticeSent(row.id, row.currentPeriodEnd, now))) return false;
-    const user = await users.findById(row.userId);
-    if (!user) return false;
-    if (row.isTrial) {
-      await sendMail(trialEndingMail(user.email, user.firstName, row.currentPeriodEnd));
+    return inTransaction(db, async (tx) => {
+      if (!(await subscriptions.markNoticeSent(row.id, row.currentPeriodEnd, now, tx)))
+        return false;
+      const user = await users.findById(row.userId, tx);
+      if (!user) return false;
+      if (row.isTrial) {
+        await mail.enqueue(trialEndingMail(user.email, user.firstName, row.currentPeriodEnd), tx);
+        return true;
+      }
+      const plan = await findPaidPlan(
+        (await subscriptions.findPlanById(row.nextPlanId ?? row.planId, tx))?.code ?? '',
+        tx,
+      );
+      await mail.enqueue(
+        renewalNoticeMail(user.email, user.firstName, {
+          planName: plan.name,
+          interval: plan.interval!,
+          amountCents: plan.priceCents,
+          renewsAt: row.currentPeriodEnd,
+        }),
+        tx,
+      );
       return true;
-    }
-    const plan = await findPaidPlan(
-      (await subscriptions.findPlanById(row.nextPlanId ?? row.planId))?.code ?? '',
-    );
-    await sendMail(
-      renewalNoticeMail(user.email, user.firstName, {
-        planName: plan.name,
-        interval: plan.interval!,
-        amountCents: plan.priceCents,
-        renewsAt: row.currentPeriodEnd,
-      }),
-    );
-    return true;
+    });
   }
 
   /** Test mode: at the period end, charge the saved test card for the next period. */

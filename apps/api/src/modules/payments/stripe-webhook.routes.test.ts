@@ -7,7 +7,7 @@ import { createUser, type TestUser } from '../../../test/factories';
 import { signInFresh } from '../../../test/job-fixtures';
 import { paymentEvents, payments } from '../../db/schema/payments';
 import { subscriptions } from '../../db/schema/subscriptions';
-import { mailOutbox } from '../../db/schema/users';
+import { mailOutbox } from '../../db/schema/mail';
 
 const WEBHOOK_SECRET = 'whsec_test_secret_for_webhooks';
 const stripeEnv = {

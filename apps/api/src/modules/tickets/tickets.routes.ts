@@ -22,9 +22,10 @@ async function requireTicketAuthor(request: FastifyRequest): Promise<void> {
 /** Support tickets from signed-in users. */
 export const ticketsRoutes: FastifyPluginAsyncZod = async (app) => {
   const tickets = createTicketsService({
+    db: app.db,
     repository: createTicketsRepository(app.db),
     users: createUsersService(app.db),
-    mailer: app.mailer,
+    mail: app.mail,
     rateLimits: app.rateLimits,
   });
 
@@ -45,7 +46,7 @@ export const ticketsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await tickets.createTicket(request.auth!.user.id, request.body, request.log);
+      await tickets.createTicket(request.auth!.user.id, request.body);
       return reply.status(201).send({ responseCode: 201, message: messages.ticket.created });
     },
   );

@@ -1,7 +1,11 @@
-import type { FastifyBaseLogger } from 'fastify';
 import { company } from '@trademate/shared/constants/company';
+import * as messages from '@trademate/shared/messages';
+import type { Db } from '../../db/client';
+import { inTransaction } from '../../lib/after-commit';
+import { AppError } from '../../lib/app-error';
 import { createRateLimiter, minutes, type RateLimitStore } from '../../lib/rate-limiter';
-import type { MailMessage, Mailer } from '../../plugins/mail';
+import type { MailMessage } from '../mail/mail-transport';
+import type { MailService } from '../mail/mail.service';
 import type { UsersService } from '../users/users.service';
 import type { TicketRow, TicketsRepository } from './tickets.repository';
 
@@ -30,7 +34,10 @@ function subjectLine(text: string): string {
 }
 
 /** The plain notification the support team reads: who wrote, why, and what happened. */
-export function supportTicketMail(ticket: TicketRow, author: TicketAuthor): MailMessage {
+export function supportTicketMail(
+  ticket: TicketRow,
+  author: TicketAuthor,
+): MailMessage & { kind: 'support_ticket' } {
   const name = `${author.firstName} ${author.lastName}`;
   const fields: [string, string][] = [
     ['From', `${name} <${author.email}>`],
@@ -59,6 +66,7 @@ export function supportTicketMail(ticket: TicketRow, author: TicketAuthor): Mail
 <p style="white-space:pre-wrap;margin:0">${escapeHtml(ticket.problemMessage)}</p>
 </body></html>`;
   return {
+    kind: 'support_ticket',
     to: company.supportEmail,
     subject: `Support ticket from ${subjectLine(name)}: ${subjectLine(ticket.reason)}`,
     text,
@@ -66,14 +74,15 @@ export function supportTicketMail(ticket: TicketRow, author: TicketAuthor): Mail
   };
 }
 
-/** Support tickets: stored first, then the support team is told by mail. */
+/** Support tickets: the ticket and the mail telling the support team commit together. */
 export function createTicketsService(deps: {
+  db: Db;
   repository: TicketsRepository;
   users: Pick<UsersService, 'findById'>;
-  mailer: Mailer;
+  mail: MailService;
   rateLimits: RateLimitStore;
 }) {
-  const { repository, users, mailer } = deps;
+  const { repository, users, mail } = deps;
   const ticketsPerUser = createRateLimiter(deps.rateLimits, 'tickets-user', {
     max: TICKETS_PER_HOUR,
     windowMs: ONE_HOUR_MS,
@@ -81,23 +90,16 @@ export function createTicketsService(deps: {
   const tooMany = (seconds: number) =>
     `You can send up to ${TICKETS_PER_HOUR} tickets an hour. Please try again in ${minutes(seconds)}.`;
 
-  /** A mail that cannot be sent is logged, never thrown: the ticket is already stored. */
-  async function notifySupport(ticket: TicketRow, log: FastifyBaseLogger): Promise<void> {
-    try {
-      const author = await users.findById(ticket.userId);
-      if (!author) throw new Error('The author of the ticket no longer exists');
-      await mailer.send(supportTicketMail(ticket, author));
-    } catch (error) {
-      log.error({ err: error, ticketId: ticket.id }, 'telling support about a ticket failed');
-    }
-  }
-
   return {
-    async createTicket(userId: string, input: NewTicket, log: FastifyBaseLogger) {
+    async createTicket(userId: string, input: NewTicket) {
       await ticketsPerUser.hit(userId, tooMany);
-      const ticket = await repository.insertTicket({ userId, ...input });
-      await notifySupport(ticket, log);
-      return ticket;
+      return inTransaction(deps.db, async (tx) => {
+        const author = await users.findById(userId, tx);
+        if (!author) throw new AppError('UNAUTHENTICATED', messages.ticket.mustLogin);
+        const ticket = await repository.insertTicket({ userId, ...input }, tx);
+        await mail.enqueue(supportTicketMail(ticket, author), tx);
+        return ticket;
+      });
     },
   };
 }

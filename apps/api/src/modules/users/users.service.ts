@@ -35,9 +35,9 @@ export function createUsersService(db: Db) {
   const repository = createUsersRepository(db);
   const subscriptions = createSubscriptionsService(db);
 
-  async function assertServicesExist(serviceIds: string[]) {
+  async function assertServicesExist(serviceIds: string[], tx: DbOrTx = db) {
     const unique = [...new Set(serviceIds)];
-    if ((await repository.countExistingServices(unique)) !== unique.length) {
+    if ((await repository.countExistingServices(unique, tx)) !== unique.length) {
       throw new AppError('VALIDATION', 'Choose services from the list', [
         { path: 'services', message: 'Choose services from the list' },
       ]);
@@ -49,10 +49,17 @@ export function createUsersService(db: Db) {
     findById: repository.findById,
     findByEmail: repository.findByEmail,
 
-    /** Creates the account and its services in one transaction; null when the email is taken. */
-    async createUser(values: NewUserRow, serviceIds: string[]): Promise<UserRow | null> {
-      const uniqueServiceIds = await assertServicesExist(serviceIds);
-      return inTransaction(db, async (tx) => {
+    /**
+     * Creates the account and its services in one transaction (the caller's, when given); null
+     * when the email is taken.
+     */
+    async createUser(
+      values: NewUserRow,
+      serviceIds: string[],
+      outerTx?: DbOrTx,
+    ): Promise<UserRow | null> {
+      const uniqueServiceIds = await assertServicesExist(serviceIds, outerTx);
+      const create = async (tx: DbOrTx) => {
         const user = await repository.insertUser(
           {
             ...values,
@@ -64,7 +71,8 @@ export function createUsersService(db: Db) {
         await repository.replaceServices(user.id, uniqueServiceIds, tx);
         if (user.userType === 'tradie') await subscriptions.startTrial(user.id, tx);
         return user;
-      });
+      };
+      return outerTx ? create(outerTx) : inTransaction(db, create);
     },
 
     /** A free tradie whose first payment was confirmed becomes a tradie, in the caller's transaction. */

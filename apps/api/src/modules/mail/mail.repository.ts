@@ -1,0 +1,93 @@
+import { and, asc, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import type { Db, DbOrTx } from '../../db/client';
+import { mailOutbox } from '../../db/schema/mail';
+
+export type OutboxRow = typeof mailOutbox.$inferSelect;
+export type NewOutboxRow = typeof mailOutbox.$inferInsert;
+
+/** The outbox table: written with the change that causes a mail, read by the sender. */
+export function createMailRepository(db: Db) {
+  /** Only the sender holding the claim may settle a row. */
+  const heldBy = (id: string, claimId: string) =>
+    and(eq(mailOutbox.id, id), eq(mailOutbox.claimedBy, claimId));
+
+  return {
+    async insert(values: NewOutboxRow, tx: DbOrTx = db): Promise<string> {
+      const [row] = await tx.insert(mailOutbox).values(values).returning({ id: mailOutbox.id });
+      return row!.id;
+    },
+
+    /**
+     * Takes up to `limit` due rows for one sender until `until`: rows another sender is taking at
+     * this moment are skipped (SKIP LOCKED), and a row stays taken until its claim lapses, so two
+     * senders never hold the same mail.
+     */
+    async claimDue(claimId: string, now: Date, until: Date, limit: number): Promise<OutboxRow[]> {
+      const due = db
+        .select({ id: mailOutbox.id })
+        .from(mailOutbox)
+        .where(
+          and(
+            isNull(mailOutbox.sentAt),
+            isNull(mailOutbox.failedAt),
+            lte(mailOutbox.nextAttemptAt, now),
+            or(isNull(mailOutbox.claimedUntil), lt(mailOutbox.claimedUntil, now)),
+          ),
+        )
+        .orderBy(asc(mailOutbox.nextAttemptAt))
+        .limit(limit)
+        .for('update', { skipLocked: true });
+      const rows = await db
+        .update(mailOutbox)
+        .set({ claimedBy: claimId, claimedUntil: until, attempts: sql`${mailOutbox.attempts} + 1` })
+        .where(inArray(mailOutbox.id, due))
+        .returning();
+      return rows.sort((a, b) => a.nextAttemptAt.getTime() - b.nextAttemptAt.getTime());
+    },
+
+    async setContent(
+      id: string,
+      claimId: string,
+      content: { subject: string; text: string; html: string },
+      tx: DbOrTx = db,
+    ) {
+      await tx
+        .update(mailOutbox)
+        .set({ ...content, compose: null })
+        .where(heldBy(id, claimId));
+    },
+
+    async delete(id: string, claimId: string, tx: DbOrTx = db) {
+      await tx.delete(mailOutbox).where(heldBy(id, claimId));
+    },
+
+    async markSent(id: string, claimId: string, via: 'smtp' | 'log', at: Date) {
+      await db
+        .update(mailOutbox)
+        .set({
+          sentAt: at,
+          deliveredVia: via,
+          claimedBy: null,
+          claimedUntil: null,
+          lastError: null,
+        })
+        .where(heldBy(id, claimId));
+    },
+
+    async scheduleRetry(id: string, claimId: string, at: Date, error: string) {
+      await db
+        .update(mailOutbox)
+        .set({ nextAttemptAt: at, claimedBy: null, claimedUntil: null, lastError: error })
+        .where(heldBy(id, claimId));
+    },
+
+    async markFailed(id: string, claimId: string, at: Date, error: string) {
+      await db
+        .update(mailOutbox)
+        .set({ failedAt: at, claimedBy: null, claimedUntil: null, lastError: error })
+        .where(heldBy(id, claimId));
+    },
+  };
+}
+
+export type MailRepository = ReturnType<typeof createMailRepository>;

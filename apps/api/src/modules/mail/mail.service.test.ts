@@ -1,0 +1,214 @@
+import { randomUUID } from 'node:crypto';
+import { eq, inArray } from 'drizzle-orm';
+import Fastify from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  buildTestApp,
+  createTestDatabase,
+  type TestApp,
+  type TestDatabase,
+} from '../../../test/build-test-app';
+import { firstServiceId } from '../../../test/factories';
+import { findFreePort } from '../../../test/free-port';
+import { startSmtpInbox, type SmtpInbox } from '../../../test/smtp-inbox';
+import { openDatabase, type Db } from '../../db/client';
+import { mailOutbox } from '../../db/schema/mail';
+import { inTransaction } from '../../lib/after-commit';
+import { createMailTransport } from './mail-transport';
+import { CLAIM_MS, createMailService, MAX_ATTEMPTS } from './mail.service';
+
+const HOUR = 60 * 60 * 1000;
+const DAY = 24 * HOUR;
+
+let inbox: SmtpInbox;
+let testDatabase: TestDatabase;
+let db: Db;
+const silentLog = Fastify({ logger: false }).log;
+
+beforeAll(async () => {
+  inbox = await startSmtpInbox();
+  testDatabase = await createTestDatabase();
+  db = testDatabase.database.db;
+});
+afterAll(async () => {
+  await testDatabase.destroy();
+  await inbox.close();
+});
+
+/** A sender over SMTP to the test inbox, not started: the test decides when it sends. */
+function smtpMail(database: Db = db, port = inbox.port) {
+  return createMailService({
+    db: database,
+    transport: createMailTransport({
+      smtpUrl: `smtp://127.0.0.1:${port}`,
+      from: 'TradeMate <no-reply@trademate.com.au>',
+      log: silentLog,
+      isProduction: false,
+    }),
+    log: silentLog,
+  });
+}
+
+function aMail(to = `person-${randomUUID().slice(0, 8)}@example.com.au`) {
+  return { kind: 'message', to, subject: `Hello ${to}`, text: 'Plain words', html: '<p>Words</p>' };
+}
+
+const rowsTo = (addresses: string[]) =>
+  db.select().from(mailOutbox).where(inArray(mailOutbox.to, addresses));
+const receivedBy = (address: string) => inbox.received.filter((mail) => mail.to.includes(address));
+
+describe('the mail outbox', () => {
+  it('keeps a mail written in a transaction that commits, and none from one that rolls back', async () => {
+    const mail = smtpMail();
+    const kept = aMail();
+    const dropped = aMail();
+    await inTransaction(db, (tx) => mail.enqueue(kept, tx));
+    await expect(
+      inTransaction(db, async (tx) => {
+        await mail.enqueue(dropped, tx);
+        throw new Error('the change failed');
+      }),
+    ).rejects.toThrow('the change failed');
+
+    expect((await rowsTo([kept.to, dropped.to])).map((row) => row.to)).toEqual([kept.to]);
+    await mail.deliverDue();
+    expect(receivedBy(kept.to)).toHaveLength(1);
+    expect(receivedBy(dropped.to)).toHaveLength(0);
+    await mail.stop();
+  });
+
+  it('delivers every mail exactly once while the server refuses for a while, is down, then accepts', async () => {
+    const mail = smtpMail();
+    const mails = Array.from({ length: 5 }, () => aMail());
+    const addresses = mails.map((m) => m.to);
+    for (const m of mails) await mail.enqueue(m);
+    const start = new Date();
+
+    inbox.refuseWith(451);
+    expect(await mail.deliverDue(start)).toMatchObject({ sent: 0, retrying: 5 });
+    let rows = await rowsTo(addresses);
+    expect(rows.every((row) => row.sentAt === null && row.attempts === 1)).toBe(true);
+    expect(rows.every((row) => row.nextAttemptAt > start && row.lastError?.includes('451'))).toBe(
+      true,
+    );
+    // Not due again yet: nothing is tried before its backoff.
+    expect(await mail.deliverDue(start)).toMatchObject({ sent: 0, retrying: 0 });
+
+    // The server is down altogether: the connection is refused.
+    const down = smtpMail(db, await findFreePort());
+    expect(await down.deliverDue(new Date(start.getTime() + HOUR))).toMatchObject({
+      sent: 0,
+      retrying: 5,
+    });
+    await down.stop();
+
+    inbox.refuseWith(null);
+    expect(await mail.deliverDue(new Date(start.getTime() + DAY))).toMatchObject({ sent: 5 });
+    expect(await mail.deliverDue(new Date(start.getTime() + 2 * DAY))).toMatchObject({ sent: 0 });
+
+    for (const address of addresses) expect(receivedBy(address)).toHaveLength(1);
+    rows = await rowsTo(addresses);
+    expect(rows.every((row) => row.sentAt !== null && row.deliveredVia === 'smtp')).toBe(true);
+    expect(rows.map((row) => row.attempts).sort()).toEqual([3, 3, 3, 3, 3]);
+    // Each mail carries its row's id as its Message-ID, so a receiver can tell a copy.
+    expect(receivedBy(addresses[0]!)[0]!.messageId).toBe(
+      `<${rows.find((r) => r.to === addresses[0])!.id}@trademate.com.au>`,
+    );
+    await mail.stop();
+  });
+
+  it('gives up on an address the server refuses for good, and after too many failures', async () => {
+    const mail = smtpMail();
+    const refused = aMail();
+    await mail.enqueue(refused);
+    inbox.refuseWith(550);
+    expect(await mail.deliverDue()).toMatchObject({ failed: 1 });
+    inbox.refuseWith(null);
+    expect(await mail.deliverDue(new Date(Date.now() + DAY))).toMatchObject({ sent: 0 });
+    const [row] = await rowsTo([refused.to]);
+    expect(row!.failedAt).not.toBeNull();
+    expect(receivedBy(refused.to)).toHaveLength(0);
+
+    const tired = aMail();
+    await mail.enqueue(tired);
+    await db
+      .update(mailOutbox)
+      .set({ attempts: MAX_ATTEMPTS - 1 })
+      .where(eq(mailOutbox.to, tired.to));
+    inbox.refuseWith(451);
+    expect(await mail.deliverDue()).toMatchObject({ failed: 1 });
+    inbox.refuseWith(null);
+    await mail.stop();
+  });
+
+  it('takes over a mail whose sender stopped while holding it, once its claim lapses', async () => {
+    const mail = smtpMail();
+    const stranded = aMail();
+    await mail.enqueue(stranded);
+    const now = new Date();
+    await db
+      .update(mailOutbox)
+      .set({ claimedBy: randomUUID(), claimedUntil: new Date(now.getTime() + CLAIM_MS) })
+      .where(eq(mailOutbox.to, stranded.to));
+    expect(await mail.deliverDue(now)).toMatchObject({ sent: 0 });
+    expect(await mail.deliverDue(new Date(now.getTime() + CLAIM_MS + 1000))).toMatchObject({
+      sent: 1,
+    });
+    expect(receivedBy(stranded.to)).toHaveLength(1);
+    await mail.stop();
+  });
+
+  it('never lets two senders send the same mail', async () => {
+    // On PostgreSQL each sender has its own connections, as two instances would.
+    const other = testDatabase.url
+      ? await openDatabase({ kind: 'postgres', url: testDatabase.url, poolSize: 4 })
+      : testDatabase.database;
+    const first = smtpMail();
+    const second = smtpMail(other.db);
+    const mails = Array.from({ length: 30 }, () => aMail());
+    for (const m of mails) await first.enqueue(m);
+
+    const reports = await Promise.all([first.deliverDue(), second.deliverDue()]);
+    expect(reports[0]!.sent + reports[1]!.sent).toBe(30);
+    for (const m of mails) expect(receivedBy(m.to)).toHaveLength(1);
+    await first.stop();
+    await second.stop();
+    if (other !== testDatabase.database) await other.close();
+  });
+});
+
+describe('mail sent by the running app', () => {
+  let testApp: TestApp;
+  beforeAll(async () => {
+    testApp = await buildTestApp({ SMTP_URL: `smtp://127.0.0.1:${inbox.port}` });
+  });
+  afterAll(() => testApp.close());
+
+  it('sends the verification code as an HTML and text mail once the sign-up commits', async () => {
+    const email = `mail-${randomUUID().slice(0, 8)}@example.com.au`;
+    const response = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/user/signup',
+      payload: {
+        firstName: 'Jess',
+        lastName: 'Tran',
+        contactNumber: '0412345678',
+        address: { state: 'NSW', city: 'Newcastle' },
+        userType: 'apprentice',
+        email,
+        password: 'secret1',
+        services: [await firstServiceId(testApp.app)],
+      },
+    });
+    expect(response.statusCode).toBe(201);
+    const mail = await inbox.nextMail((m) => m.to.includes(email));
+    expect(mail.subject).toMatch(/^\d{6} is your TradeMate verification code$/);
+    const code = mail.subject.slice(0, 6);
+    expect(mail.text).toContain('Welcome to TradeMate, Jess');
+    expect(mail.text).toContain(`Your code: ${code}`);
+    expect(mail.text).toContain('expires in 10 minutes');
+    expect(mail.html).toContain(code);
+    expect(mail.html).toContain('<!doctype html>');
+    expect(response.body).not.toContain(code);
+  });
+});
