@@ -66,10 +66,16 @@ export interface BuildAppOptions {
   config: AppConfig;
   /** An open, migrated database; the app closes it when it closes. */
   database: Database;
+  /** Default: Stripe when `config.stripe` is set, else the test mode. */
+  paymentProvider?: PaymentProviderClient;
 }
 
 /** The whole HTTP application: the server listens on it, tests `inject` into it. */
-export async function buildApp({ config, database }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  database,
+  paymentProvider = createPaymentProvider(config.stripe),
+}: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.logLevel },
     genReqId: () => crypto.randomUUID(),
@@ -94,7 +100,6 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<F
     isProduction: config.isProduction,
   });
   app.decorate('mailer', mailer);
-  const paymentProvider = createPaymentProvider(config.stripe);
   const payments = createPaymentsService({
     db: database.db,
     provider: paymentProvider,

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
-import { buildApp } from '../src/app';
+import { buildApp, type BuildAppOptions } from '../src/app';
 import { loadConfig } from '../src/config/env';
 import { openDatabase, type Database } from '../src/db/client';
 import { runMigrations } from '../src/db/migrate';
@@ -81,12 +81,18 @@ export function testAppConfig(dataDir: string, env: Record<string, string | unde
   };
 }
 
-/** The real application on a fresh database, API only (no built SPA), uploads in a temp folder. */
-export async function buildTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+/**
+ * The real application on a fresh database, API only (no built SPA), uploads in a temp folder;
+ * `options` as `buildApp` takes them (a Stripe client pointed at a local server, say).
+ */
+export async function buildTestApp(
+  env: Record<string, string> = {},
+  options: Pick<BuildAppOptions, 'paymentProvider'> = {},
+): Promise<TestApp> {
   const testDatabase = await createTestDatabase();
   const dataDir = mkdtempSync(join(tmpdir(), 'trademate-test-'));
   const config = testAppConfig(dataDir, env);
-  const app = await buildApp({ config, database: testDatabase.database });
+  const app = await buildApp({ config, database: testDatabase.database, ...options });
   await app.ready();
   return {
     app,

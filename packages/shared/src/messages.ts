@@ -298,4 +298,6 @@ export const payments = {
   upgradeOnlyFreeTradie: 'Only free tradies upgrade; tradies renew or switch their plan instead',
   webhookSignatureInvalid: 'The webhook signature is not valid',
   plansNotSetUp: 'Plans are not set up yet',
+  providerUnavailable:
+    'We could not reach our payment provider, so nothing was changed. Please try again in a few minutes.',
 } as const;
