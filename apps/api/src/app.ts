@@ -76,6 +76,8 @@ export interface BuildAppOptions {
    * `app.mail.deliverDue()` themselves.
    */
   startMailSender?: boolean;
+  /** Default: Stripe when `config.stripe` is set, else the test mode. */
+  paymentProvider?: PaymentProviderClient;
 }
 
 /** The whole HTTP application: the server listens on it, tests `inject` into it. */
@@ -83,6 +85,7 @@ export async function buildApp({
   config,
   database,
   startMailSender = true,
+  paymentProvider = createPaymentProvider(config.stripe),
 }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.logLevel, serializers: { err: serializeError } },
@@ -111,7 +114,6 @@ export async function buildApp({
     log: app.log,
   });
   app.decorate('mail', mail);
-  const paymentProvider = createPaymentProvider(config.stripe);
   const payments = createPaymentsService({
     db: database.db,
     provider: paymentProvider,

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
-import { buildApp } from '../src/app';
+import { buildApp, type BuildAppOptions } from '../src/app';
 import { loadConfig } from '../src/config/env';
 import { openDatabase, type Database } from '../src/db/client';
 import { runMigrations } from '../src/db/migrate';
@@ -82,18 +82,19 @@ export function testAppConfig(dataDir: string, env: Record<string, string | unde
 }
 
 /**
- * The real application on a fresh database, API only (no built SPA), uploads in a temp folder.
- * With `startMailSender: false` mail stays in the outbox until the test calls
+ * The real application on a fresh database, API only (no built SPA), uploads in a temp folder;
+ * `options` as `buildApp` takes them: a Stripe client pointed at a local server, say, or
+ * `startMailSender: false` to keep mail in the outbox until the test calls
  * `app.mail.deliverDue()`.
  */
 export async function buildTestApp(
   env: Record<string, string> = {},
-  { startMailSender = true }: { startMailSender?: boolean } = {},
+  options: Pick<BuildAppOptions, 'paymentProvider' | 'startMailSender'> = {},
 ): Promise<TestApp> {
   const testDatabase = await createTestDatabase();
   const dataDir = mkdtempSync(join(tmpdir(), 'trademate-test-'));
   const config = testAppConfig(dataDir, env);
-  const app = await buildApp({ config, database: testDatabase.database, startMailSender });
+  const app = await buildApp({ config, database: testDatabase.database, ...options });
   await app.ready();
   return {
     app,

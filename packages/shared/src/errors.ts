@@ -21,6 +21,8 @@ export const errorStatus = {
   SERVICE_UNAVAILABLE: 503,
   /** The database cannot be reached for a moment: the same request can succeed later. */
   DATABASE_UNAVAILABLE: 503,
+  /** Stripe failed or did not answer in time: nothing was changed, the request may be retried. */
+  PAYMENT_PROVIDER_UNAVAILABLE: 503,
 } as const;
 
 export type ErrorCode = keyof typeof errorStatus;

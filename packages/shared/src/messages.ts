@@ -298,6 +298,8 @@ export const payments = {
   upgradeOnlyFreeTradie: 'Only free tradies upgrade; tradies renew or switch their plan instead',
   webhookSignatureInvalid: 'The webhook signature is not valid',
   plansNotSetUp: 'Plans are not set up yet',
+  providerUnavailable:
+    'We could not reach our payment provider, so nothing was changed. Please try again in a few minutes.',
 } as const;
 
 /** When TradeMate cannot answer because something it depends on is down for a moment. */

@@ -65,18 +65,43 @@ export type CheckoutState =
   { status: 'open' } | { status: 'expired' } | { status: 'paid'; payment: ConfirmedPayment };
 
 /**
+ * The provider failed on its side, could not be reached or did not answer in time (after its
+ * client's own bounded retries). The payments service answers it with a 503 and changes nothing.
+ */
+export class ProviderUnavailableError extends Error {
+  override name = 'ProviderUnavailableError';
+
+  constructor(cause: unknown) {
+    super('The payment provider is unavailable', { cause });
+  }
+}
+
+/**
  * A payment provider: Stripe, or the built-in test mode. Subscriptions change only through
  * `confirmPayment` in the payments service, fed by what a provider confirms.
+ *
+ * Every call is a network call: the service makes it with no database transaction open. Writes
+ * carry an idempotency key: the same key never applies a change twice at the provider. A failure
+ * on the provider's side throws `ProviderUnavailableError`.
  */
 export interface PaymentProviderClient {
   kind: PaymentProvider;
+  /** Idempotent per `input.checkoutId`. */
   createCheckout(
     input: CreateCheckoutInput,
   ): Promise<{ providerSessionId: string | null; url: string }>;
   getCheckoutState(providerSessionId: string): Promise<CheckoutState>;
   /** From the next renewal on, bill the other plan; no proration. */
-  switchPlan(providerSubscriptionId: string, plan: PaidPlanCode): Promise<void>;
-  setCancelAtPeriodEnd(providerSubscriptionId: string, cancel: boolean): Promise<void>;
+  switchPlan(
+    providerSubscriptionId: string,
+    plan: PaidPlanCode,
+    idempotencyKey: string,
+  ): Promise<void>;
+  setCancelAtPeriodEnd(
+    providerSubscriptionId: string,
+    cancel: boolean,
+    idempotencyKey: string,
+  ): Promise<void>;
   /** The provider's self-service billing page for a customer; null when there is none. */
   createPortalUrl(customerId: string, returnUrl: string): Promise<string | null>;
   /** Verifies and reads a webhook; throws a 400 AppError when the signature is not right. */

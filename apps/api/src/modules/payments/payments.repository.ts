@@ -57,6 +57,14 @@ export function createPaymentsRepository(db: Db) {
       return rows.length > 0;
     },
 
+    /** Closes a checkout that is still open, so it can never be paid. */
+    async expireCheckout(id: string, tx: DbOrTx = db) {
+      await tx
+        .update(checkoutSessions)
+        .set({ status: 'expired' })
+        .where(and(eq(checkoutSessions.id, id), eq(checkoutSessions.status, 'open')));
+    },
+
     /** Open checkouts of a provider started after `since`, oldest first. */
     async findOpenCheckouts(provider: 'stripe' | 'test', since: Date, tx: DbOrTx = db) {
       return tx

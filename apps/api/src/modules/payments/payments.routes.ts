@@ -28,6 +28,9 @@ const errors = {
   409: errorEnvelopeSchema,
 };
 
+/** Routes that ask the payment provider: 503 when it fails or does not answer in time. */
+const providerErrors = { ...errors, 503: errorEnvelopeSchema };
+
 const sessionParamSchema = z.object({
   sessionId: z.uuid({ error: 'The checkout id in the address is not valid' }),
 });
@@ -48,7 +51,7 @@ export const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           'Start paying for a Professional plan (verified tradie or free tradie); 409 while a paid period runs',
         body: checkoutRequestSchema,
-        response: { 201: envelopeSchema(checkoutSessionSchema), ...errors },
+        response: { 201: envelopeSchema(checkoutSessionSchema), ...providerErrors },
       },
     },
     async (request, reply) => {
@@ -65,7 +68,7 @@ export const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['subscription'],
         summary: 'Switch between monthly and yearly from the next renewal (verified professional)',
         body: switchPlanRequestSchema,
-        response: { 200: envelopeSchema(currentSubscriptionSchema), ...errors },
+        response: { 200: envelopeSchema(currentSubscriptionSchema), ...providerErrors },
       },
     },
     async (request) => {
@@ -84,7 +87,7 @@ export const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['subscription'],
         summary: 'Cancel at the period end; access stays until then (verified professional)',
-        response: { 200: envelopeSchema(currentSubscriptionSchema), ...errors },
+        response: { 200: envelopeSchema(currentSubscriptionSchema), ...providerErrors },
       },
     },
     async (request) =>
@@ -98,7 +101,7 @@ export const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['subscription'],
         summary: 'Undo a cancellation before the period ends (verified professional)',
-        response: { 200: envelopeSchema(currentSubscriptionSchema), ...errors },
+        response: { 200: envelopeSchema(currentSubscriptionSchema), ...providerErrors },
       },
     },
     async (request) => ok(await payments.resume(request.auth!.user.id), messages.payments.resumed),
@@ -111,7 +114,7 @@ export const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['subscription'],
         summary: "Stripe's customer portal for a Stripe customer; 409 in test mode",
-        response: { 200: envelopeSchema(billingPortalSchema), ...errors },
+        response: { 200: envelopeSchema(billingPortalSchema), ...providerErrors },
       },
     },
     async (request) => ok(await payments.createPortalUrl(request.auth!.user.id)),
@@ -167,7 +170,7 @@ export const upgradeRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           'Upgrade to the Professional plan (verified free tradie): becomes a tradie once the payment is confirmed',
         body: checkoutRequestSchema,
-        response: { 201: envelopeSchema(checkoutSessionSchema), ...errors },
+        response: { 201: envelopeSchema(checkoutSessionSchema), ...providerErrors },
       },
     },
     async (request, reply) => {

@@ -17,10 +17,19 @@ import { AppError } from '../../lib/app-error';
 import { decodeCursor, toCursorPage } from '../../lib/cursor';
 import type { MailService } from '../mail/mail.service';
 import { createSubscriptionsService } from '../subscriptions/subscriptions.service';
-import type { PlanRow, SubscriptionRow } from '../subscriptions/subscriptions.repository';
+import type {
+  NewSubscriptionRow,
+  PlanRow,
+  SubscriptionRow,
+} from '../subscriptions/subscriptions.repository';
 import { createUsersService } from '../users/users.service';
 import { formatInvoiceDate, renderInvoicePdf, formatInvoiceNumber } from './invoice-pdf';
-import type { ConfirmedPayment, PaymentProviderClient, ProviderEvent } from './payment-provider';
+import {
+  ProviderUnavailableError,
+  type ConfirmedPayment,
+  type PaymentProviderClient,
+  type ProviderEvent,
+} from './payment-provider';
 import { createPaymentsRepository, type InvoiceRow } from './payments.repository';
 import { renewalNoticeMail, trialEndingMail } from './payments.mails';
 import { classifyTestCard, isExpiryInFuture } from './test-provider';
@@ -52,6 +61,29 @@ function isPaidPlanCode(code: string): code is PaidPlanCode {
 /** A paid (not trial) period that has not ended: active or cancelled, access still running. */
 function hasRunningPaidPeriod(row: SubscriptionRow | undefined, now: Date): boolean {
   return !!row && !row.isTrial && row.currentPeriodEnd.getTime() > now.getTime();
+}
+
+/**
+ * The idempotency key of a change decided on a subscription row: the row, its state version
+ * (`updatedAt`, which every write of the row moves) and the action. Trying the same decision on
+ * the same state again sends the same key, so the provider applies it once however often it is
+ * tried; a new decision (cancel, resume, then cancel again) is made on a newer state and gets a
+ * new key.
+ */
+function idempotencyKeyOf(row: SubscriptionRow, action: string): string {
+  return `subscription-${row.id}-${row.updatedAt.getTime()}-${action}`;
+}
+
+/** A change of a running paid subscription that the provider must make too. */
+interface SubscriptionChange {
+  /** Names the change in its idempotency key, with what it changes to (`switch-to-…`). */
+  action: string;
+  /** Whether the row allows the change; otherwise the answer is 409 with `refusal`. */
+  isAllowed(row: SubscriptionRow): boolean;
+  refusal: string;
+  atProvider(providerSubscriptionId: string, idempotencyKey: string): Promise<void>;
+  /** What the change writes on the row it was decided on. */
+  changes(row: SubscriptionRow): Partial<NewSubscriptionRow>;
 }
 
 function invoiceDescription(plan: PlanRow, periodStart: Date, periodEnd: Date): string {
@@ -220,6 +252,56 @@ export function createPaymentsService({
     return row ? { ...payment, userId: row.userId } : null;
   }
 
+  /** A provider call: the provider failing is the user's 503 and a warning in the log. */
+  async function askProvider<T>(action: string, call: () => Promise<T>): Promise<T> {
+    try {
+      return await call();
+    } catch (error) {
+      if (!(error instanceof ProviderUnavailableError)) throw error;
+      log.warn({ err: error.cause, action }, 'payment provider unavailable: nothing changed');
+      throw new AppError('PAYMENT_PROVIDER_UNAVAILABLE', messages.payments.providerUnavailable);
+    }
+  }
+
+  /**
+   * Changes a running paid subscription, at the provider too, and never holds the row lock (or
+   * any transaction) across the provider's network call:
+   *  1. lock the row, decide or refuse, and commit;
+   *  2. ask the provider, under the decision's idempotency key;
+   *  3. lock the row again and record the change, if the row is still as decided.
+   * A subscription no provider holds (test mode) is decided and changed in one transaction.
+   * Returns the row as decided.
+   */
+  async function changeSubscription(
+    userId: string,
+    change: SubscriptionChange,
+  ): Promise<SubscriptionRow> {
+    const decided = await inTransaction(db, async (tx) => {
+      const row = await subscriptions.findForUpdate(userId, tx);
+      if (!row || !change.isAllowed(row)) throw new AppError('CONFLICT', change.refusal);
+      if (row.provider !== 'stripe' || !row.providerSubscriptionId)
+        await subscriptions.update(row.id, change.changes(row), tx);
+      return row;
+    });
+    const { providerSubscriptionId } = decided;
+    if (decided.provider !== 'stripe' || !providerSubscriptionId) return decided;
+
+    await askProvider(change.action, () =>
+      change.atProvider(providerSubscriptionId, idempotencyKeyOf(decided, change.action)),
+    );
+
+    await inTransaction(db, async (tx) => {
+      const row = await subscriptions.findForUpdate(userId, tx);
+      // Written while the provider was asked: by a Stripe webhook (often the one for this very
+      // change) or another request. That write is newer than this decision, so the decision is
+      // not written over it; Stripe, which now holds the change, announces it with
+      // `customer.subscription.updated`, and that webhook brings the row to Stripe's state.
+      if (row?.id !== decided.id || row.updatedAt.getTime() !== decided.updatedAt.getTime()) return;
+      await subscriptions.update(row.id, change.changes(row), tx);
+    });
+    return decided;
+  }
+
   async function getCurrentOrConflict(userId: string): Promise<NonNullable<CurrentSubscription>> {
     const current = await subscriptions.getCurrent(userId);
     if (!current) throw new AppError('CONFLICT', messages.payments.noPaidSubscription);
@@ -353,20 +435,31 @@ export function createPaymentsService({
         );
         return { row, customerId: current?.providerCustomerId ?? null };
       });
-      const started = await provider.createCheckout({
-        checkoutId: checkout.row.id,
-        userId: user.id,
-        email: user.email,
-        plan: {
-          code: planCode,
-          name: plan.name,
-          priceCents: plan.priceCents,
-          interval: plan.interval!,
-        },
-        successUrl: checkout.row.successUrl,
-        cancelUrl: checkout.row.cancelUrl,
-        customerId: checkout.customerId,
-      });
+      // The provider is asked once the checkout's transaction has committed; its id is the
+      // idempotency key, so the client's own retries never open two sessions for one checkout.
+      let started: Awaited<ReturnType<PaymentProviderClient['createCheckout']>>;
+      try {
+        started = await askProvider('checkout', () =>
+          provider.createCheckout({
+            checkoutId: checkout.row.id,
+            userId: user.id,
+            email: user.email,
+            plan: {
+              code: planCode,
+              name: plan.name,
+              priceCents: plan.priceCents,
+              interval: plan.interval!,
+            },
+            successUrl: checkout.row.successUrl,
+            cancelUrl: checkout.row.cancelUrl,
+            customerId: checkout.customerId,
+          }),
+        );
+      } catch (error) {
+        // Nobody got a page to pay on: the checkout closes at once and the next try starts anew.
+        await repository.expireCheckout(checkout.row.id);
+        throw error;
+      }
       if (started.providerSessionId)
         await repository.setCheckoutProviderSession(checkout.row.id, started.providerSessionId);
       return { sessionId: checkout.row.id, url: started.url, provider: provider.kind };
@@ -461,56 +554,57 @@ export function createPaymentsService({
     /** Monthly ↔ yearly from the next renewal; choosing the current plan drops a pending switch. */
     async switchPlan(userId: string, planCode: PaidPlanCode, now: Date = new Date()) {
       const plan = await findPaidPlan(planCode);
-      // The check and the change happen under the row lock, so a renewal cannot slip in between.
-      const nextPlanId = await inTransaction(db, async (tx) => {
-        const row = await subscriptions.findForUpdate(userId, tx);
-        if (!row || !hasRunningPaidPeriod(row, now))
-          throw new AppError('CONFLICT', messages.payments.noPaidSubscription);
-        const next = plan.id === row.planId ? null : plan.id;
-        if (row.provider === 'stripe' && row.providerSubscriptionId)
-          await provider.switchPlan(row.providerSubscriptionId, planCode);
-        await subscriptions.update(row.id, { nextPlanId: next }, tx);
-        return next;
+      const nextPlanOf = (row: SubscriptionRow) => (plan.id === row.planId ? null : plan.id);
+      const decided = await changeSubscription(userId, {
+        action: `switch-to-${planCode}`,
+        isAllowed: (row) => hasRunningPaidPeriod(row, now),
+        refusal: messages.payments.noPaidSubscription,
+        atProvider: (subscriptionId, key) => provider.switchPlan(subscriptionId, planCode, key),
+        changes: (row) => ({ nextPlanId: nextPlanOf(row) }),
       });
       return {
         subscription: await getCurrentOrConflict(userId),
-        message: nextPlanId ? messages.payments.planSwitched : messages.payments.planSwitchCleared,
+        message: nextPlanOf(decided)
+          ? messages.payments.planSwitched
+          : messages.payments.planSwitchCleared,
       };
     },
 
     /** Stops the renewal; access stays until the period ends. */
     async cancel(userId: string, now: Date = new Date()) {
-      await inTransaction(db, async (tx) => {
-        const row = await subscriptions.findForUpdate(userId, tx);
-        if (!row || !hasRunningPaidPeriod(row, now) || row.status !== 'active')
-          throw new AppError('CONFLICT', messages.payments.nothingToCancel);
-        if (row.provider === 'stripe' && row.providerSubscriptionId)
-          await provider.setCancelAtPeriodEnd(row.providerSubscriptionId, true);
-        await subscriptions.update(row.id, { status: 'cancelled', cancelledAt: now }, tx);
+      await changeSubscription(userId, {
+        action: 'cancel',
+        isAllowed: (row) => hasRunningPaidPeriod(row, now) && row.status === 'active',
+        refusal: messages.payments.nothingToCancel,
+        atProvider: (subscriptionId, key) =>
+          provider.setCancelAtPeriodEnd(subscriptionId, true, key),
+        changes: () => ({ status: 'cancelled', cancelledAt: now }),
       });
       return getCurrentOrConflict(userId);
     },
 
     /** Undoes a cancellation before the period ends: the plan renews as usual. */
     async resume(userId: string, now: Date = new Date()) {
-      await inTransaction(db, async (tx) => {
-        const row = await subscriptions.findForUpdate(userId, tx);
-        if (!row || !hasRunningPaidPeriod(row, now) || row.status !== 'cancelled')
-          throw new AppError('CONFLICT', messages.payments.nothingToResume);
-        if (row.provider === 'stripe' && row.providerSubscriptionId)
-          await provider.setCancelAtPeriodEnd(row.providerSubscriptionId, false);
-        await subscriptions.update(row.id, { status: 'active', cancelledAt: null }, tx);
+      await changeSubscription(userId, {
+        action: 'resume',
+        isAllowed: (row) => hasRunningPaidPeriod(row, now) && row.status === 'cancelled',
+        refusal: messages.payments.nothingToResume,
+        atProvider: (subscriptionId, key) =>
+          provider.setCancelAtPeriodEnd(subscriptionId, false, key),
+        changes: () => ({ status: 'active', cancelledAt: null }),
       });
       return getCurrentOrConflict(userId);
     },
 
     /** Stripe's customer portal (cards, receipts, cancellation) for a Stripe customer. */
     async createPortalUrl(userId: string): Promise<{ url: string }> {
-      const row = await inTransaction(db, (tx) => subscriptions.findForUpdate(userId, tx));
-      const url =
-        row?.provider === 'stripe' && row.providerCustomerId
-          ? await provider.createPortalUrl(row.providerCustomerId, `${publicUrl}/userSubscription`)
-          : null;
+      const row = await subscriptions.findByUserId(userId);
+      const customerId = row?.provider === 'stripe' ? row.providerCustomerId : null;
+      const url = customerId
+        ? await askProvider('portal', () =>
+            provider.createPortalUrl(customerId, `${publicUrl}/userSubscription`),
+          )
+        : null;
       if (!url) throw new AppError('CONFLICT', messages.payments.portalUnavailable);
       return { url };
     },

@@ -1,14 +1,53 @@
+import { randomUUID } from 'node:crypto';
 import Stripe from 'stripe';
 import * as messages from '@trademate/shared/messages';
 import type { PaidPlanCode } from '@trademate/shared/schemas/payments';
 import type { StripeConfig } from '../../config/env';
 import { AppError } from '../../lib/app-error';
-import type {
-  CheckoutState,
-  ConfirmedPayment,
-  PaymentProviderClient,
-  ProviderEvent,
+import {
+  ProviderUnavailableError,
+  type CheckoutState,
+  type ConfirmedPayment,
+  type PaymentProviderClient,
+  type ProviderEvent,
 } from './payment-provider';
+
+/**
+ * How long one request to Stripe may wait for an answer, and how many times the client retries a
+ * request that failed on the network or on Stripe's side (with the same idempotency key). A Stripe
+ * that stalls holds a call about 17 seconds at most (two tries and the pause between them); then
+ * the user gets a 503.
+ */
+export const STRIPE_TIMEOUT_MS = 8_000;
+export const STRIPE_NETWORK_RETRIES = 1;
+
+/** The Stripe SDK client with bounded time-out and retries; `options` add to or override them. */
+export function createStripeClient(secretKey: string, options: Stripe.StripeConfig = {}): Stripe {
+  return new Stripe(secretKey, {
+    timeout: STRIPE_TIMEOUT_MS,
+    maxNetworkRetries: STRIPE_NETWORK_RETRIES,
+    ...options,
+  });
+}
+
+/**
+ * Stripe's answer to a request, its failures on its side (network, time-out, 5xx, conflicts, rate
+ * limits) as `ProviderUnavailableError`; a refusal of the request itself stays a programming or
+ * configuration error.
+ */
+async function fromStripe<T>(request: Promise<T>): Promise<T> {
+  try {
+    return await request;
+  } catch (error) {
+    if (
+      error instanceof Stripe.errors.StripeConnectionError ||
+      error instanceof Stripe.errors.StripeAPIError ||
+      error instanceof Stripe.errors.StripeRateLimitError
+    )
+      throw new ProviderUnavailableError(error);
+    throw error;
+  }
+}
 
 const idOf = (value: string | { id: string } | null | undefined): string | null =>
   value == null ? null : typeof value === 'string' ? value : value.id;
@@ -24,7 +63,7 @@ function isPaidPlanCode(value: unknown): value is PaidPlanCode {
  * Stripe prices named in the configuration (`STRIPE_PRICE_MONTHLY`, `STRIPE_PRICE_YEARLY`).
  */
 export function createStripeProvider(config: StripeConfig, client?: Stripe): PaymentProviderClient {
-  const stripe = client ?? new Stripe(config.secretKey);
+  const stripe = client ?? createStripeClient(config.secretKey);
 
   function planOfPrice(priceId: string | null): PaidPlanCode | null {
     if (priceId === config.priceIds['professional-monthly']) return 'professional-monthly';
@@ -114,72 +153,106 @@ export function createStripeProvider(config: StripeConfig, client?: Stripe): Pay
 
     async createCheckout(input) {
       const metadata = { userId: input.userId, planCode: input.plan.code };
-      const session = await stripe.checkout.sessions.create({
-        mode: 'subscription',
-        line_items: [{ price: config.priceIds[input.plan.code], quantity: 1 }],
-        ...(input.customerId ? { customer: input.customerId } : { customer_email: input.email }),
-        client_reference_id: input.userId,
-        metadata: { ...metadata, checkoutId: input.checkoutId },
-        subscription_data: { metadata },
-        success_url: input.successUrl,
-        cancel_url: input.cancelUrl,
-      });
+      const session = await fromStripe(
+        stripe.checkout.sessions.create(
+          {
+            mode: 'subscription',
+            line_items: [{ price: config.priceIds[input.plan.code], quantity: 1 }],
+            ...(input.customerId
+              ? { customer: input.customerId }
+              : { customer_email: input.email }),
+            client_reference_id: input.userId,
+            metadata: { ...metadata, checkoutId: input.checkoutId },
+            subscription_data: { metadata },
+            success_url: input.successUrl,
+            cancel_url: input.cancelUrl,
+          },
+          { idempotencyKey: `checkout-${input.checkoutId}` },
+        ),
+      );
       if (!session.url) throw new Error('Stripe returned a checkout session without a URL');
       return { providerSessionId: session.id, url: session.url };
     },
 
     async getCheckoutState(providerSessionId): Promise<CheckoutState> {
-      const session = await stripe.checkout.sessions.retrieve(providerSessionId);
+      const session = await fromStripe(stripe.checkout.sessions.retrieve(providerSessionId));
       if (session.status === 'expired') return { status: 'expired' };
       const invoiceId = idOf(session.invoice);
       if (session.status !== 'complete' || session.payment_status !== 'paid' || !invoiceId)
         return { status: 'open' };
-      const invoice = await stripe.invoices.retrieve(invoiceId);
+      const invoice = await fromStripe(stripe.invoices.retrieve(invoiceId));
       const payment = paymentFromInvoice(invoice, new Date());
       return payment ? { status: 'paid', payment } : { status: 'open' };
     },
 
     /**
      * Through a subscription schedule: the current period stays on its price, the next one starts
-     * on the new price, and the schedule then releases the subscription. No proration.
+     * on the new price, and the schedule then releases the subscription. No proration. Each of
+     * the two writes has its own key derived from the switch's: a retry after a failure between
+     * them finds the schedule and repeats only the second.
      */
-    async switchPlan(providerSubscriptionId, plan) {
-      const subscription = await stripe.subscriptions.retrieve(providerSubscriptionId);
+    async switchPlan(providerSubscriptionId, plan, idempotencyKey) {
+      const subscription = await fromStripe(stripe.subscriptions.retrieve(providerSubscriptionId));
       const item = subscription.items.data[0];
       if (!item) throw new Error(`Stripe subscription ${providerSubscriptionId} has no item`);
       const scheduleId =
         idOf(subscription.schedule) ??
-        (await stripe.subscriptionSchedules.create({ from_subscription: providerSubscriptionId }))
-          .id;
-      await stripe.subscriptionSchedules.update(scheduleId, {
-        end_behavior: 'release',
-        proration_behavior: 'none',
-        phases: [
+        (
+          await fromStripe(
+            stripe.subscriptionSchedules.create(
+              { from_subscription: providerSubscriptionId },
+              { idempotencyKey: `${idempotencyKey}-schedule` },
+            ),
+          )
+        ).id;
+      await fromStripe(
+        stripe.subscriptionSchedules.update(
+          scheduleId,
           {
-            items: [{ price: item.price.id, quantity: 1 }],
-            start_date: item.current_period_start,
-            end_date: item.current_period_end,
+            end_behavior: 'release',
+            proration_behavior: 'none',
+            phases: [
+              {
+                items: [{ price: item.price.id, quantity: 1 }],
+                start_date: item.current_period_start,
+                end_date: item.current_period_end,
+              },
+              {
+                items: [{ price: config.priceIds[plan], quantity: 1 }],
+                duration: {
+                  interval: plan === 'professional-yearly' ? 'year' : 'month',
+                  interval_count: 1,
+                },
+              },
+            ],
           },
-          {
-            items: [{ price: config.priceIds[plan], quantity: 1 }],
-            duration: {
-              interval: plan === 'professional-yearly' ? 'year' : 'month',
-              interval_count: 1,
-            },
-          },
-        ],
-      });
+          { idempotencyKey: `${idempotencyKey}-phases` },
+        ),
+      );
     },
 
-    async setCancelAtPeriodEnd(providerSubscriptionId, cancel) {
-      await stripe.subscriptions.update(providerSubscriptionId, { cancel_at_period_end: cancel });
+    async setCancelAtPeriodEnd(providerSubscriptionId, cancel, idempotencyKey) {
+      await fromStripe(
+        stripe.subscriptions.update(
+          providerSubscriptionId,
+          { cancel_at_period_end: cancel },
+          { idempotencyKey },
+        ),
+      );
     },
 
+    /**
+     * A new portal session each time: it lives a few minutes, so replaying an earlier answer would
+     * hand back a dead link. The key still keeps the client's own retries of this one request
+     * from opening two.
+     */
     async createPortalUrl(customerId, returnUrl) {
-      const session = await stripe.billingPortal.sessions.create({
-        customer: customerId,
-        return_url: returnUrl,
-      });
+      const session = await fromStripe(
+        stripe.billingPortal.sessions.create(
+          { customer: customerId, return_url: returnUrl },
+          { idempotencyKey: `portal-${randomUUID()}` },
+        ),
+      );
       return session.url;
     },
 

@@ -60,6 +60,9 @@ export function createSubscriptionsService(db: Db) {
       };
     },
 
+    /** The user's subscription row as it is now, without locking it. */
+    findByUserId: async (userId: string, tx: DbOrTx = db): Promise<SubscriptionRow | undefined> =>
+      (await repository.findByUserId(userId, tx))?.subscription,
     findForUpdate: (userId: string, tx: DbOrTx): Promise<SubscriptionRow | undefined> =>
       repository.findByUserIdForUpdate(userId, tx),
     findByProviderSubscriptionId: repository.findByProviderSubscriptionId,
