@@ -202,11 +202,13 @@ function run(options) {
 /**
  * The serving instance: production mode, PostgreSQL, SQL statements logged at trace level.
  * `readCache: false` turns the in-memory page cache off, so every page is read from the database.
+ * The query audit runs in development mode: production never logs a statement's parameters, which
+ * EXPLAIN needs.
  */
-function serverEnv(url, port, logLevel, { readCache = true } = {}) {
+function serverEnv(url, port, logLevel, { readCache = true, production = true } = {}) {
   return {
     ...process.env,
-    NODE_ENV: 'production',
+    NODE_ENV: production ? 'production' : 'development',
     JWT_SECRET: 'bench-secret-bench-secret-bench-secret-0123',
     DATABASE_URL: url,
     PORT: String(port),
@@ -227,7 +229,7 @@ async function auditQueries(url, root, server, endpoints, port) {
   const child = startProcess(
     process.execPath,
     [server],
-    serverEnv(url, port, 'trace', { readCache: false }),
+    serverEnv(url, port, 'trace', { readCache: false, production: false }),
     root,
     (line) => {
       if (!line.includes('"msg":"sql"')) return;

@@ -1,11 +1,10 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startApiProcess, type ApiProcess } from '../../test/api-process';
 import { jobPostPayload } from '../../test/job-fixtures';
 import { findFreePort } from '../../test/free-port';
 import {
@@ -15,7 +14,6 @@ import {
 } from '../../test/throwaway-postgres';
 
 const postgresBin = findPostgresBinaries();
-const apiRoot = join(dirname(fileURLToPath(import.meta.url)), '../..');
 /** A request that has not been answered by then is a hang, which the test reports. */
 const HANG_MS = 60_000;
 
@@ -25,42 +23,9 @@ interface Answer {
   jobId?: string;
 }
 
-/** The API as it runs in production: its own process, its own pool, on a server we can kill. */
-async function startApi(databaseUrl: string, port: number, dataDir: string) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
-    cwd: apiRoot,
-    env: {
-      PATH: process.env.PATH,
-      NODE_ENV: 'development',
-      DATABASE_URL: databaseUrl,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      WEB_DIST_DIR: join(dataDir, 'no-web-app'),
-      LOG_LEVEL: 'warn',
-      DEMO_DATA: 'off',
-      SIGNUPS_PER_HOUR: '1000',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  await new Promise<void>((resolve, reject) => {
-    const onData = () => {
-      if (output.includes('TradeMate is running at')) resolve();
-    };
-    child.stdout!.on('data', onData);
-    child.once('exit', (code) =>
-      reject(new Error(`The API exited (${code}) on start:\n${output}`)),
-    );
-  });
-  return { child, output: () => output };
-}
-
 describe.skipIf(!postgresBin)('the API while PostgreSQL crashes and comes back', () => {
   let postgres: ThrowawayPostgres;
-  let api: { child: ChildProcess; output(): string };
+  let api: ApiProcess;
   let base: string;
   let dataDir: string;
   let exited: { code: number | null; signal: string | null } | null = null;
@@ -70,15 +35,22 @@ describe.skipIf(!postgresBin)('the API while PostgreSQL crashes and comes back',
     dataDir = mkdtempSync(join(tmpdir(), 'trademate-outage-'));
     const port = await findFreePort();
     base = `http://127.0.0.1:${port}`;
-    api = await startApi(postgres.url, port, dataDir);
+    api = await startApiProcess({
+      NODE_ENV: 'development',
+      DATABASE_URL: postgres.url,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      WEB_DIST_DIR: join(dataDir, 'no-web-app'),
+      LOG_LEVEL: 'warn',
+      DEMO_DATA: 'off',
+      SIGNUPS_PER_HOUR: '1000',
+    });
     api.child.once('exit', (code, signal) => (exited = { code, signal }));
   }, 180_000);
 
   afterAll(async () => {
-    if (api?.child && api.child.exitCode === null) {
-      api.child.kill('SIGTERM');
-      await once(api.child, 'exit');
-    }
+    await api?.stop();
     await postgres?.destroy();
     if (dataDir) rmSync(dataDir, { recursive: true, force: true });
   }, 60_000);
