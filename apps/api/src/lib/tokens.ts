@@ -5,13 +5,23 @@ import { jwtVerify, SignJWT, type JWTPayload } from 'jose';
  * Signed tokens (HS256, algorithm pinned, expiry checked). Each carries its kind, so a token made for
  * one purpose is never accepted for another.
  */
-export type TokenKind = 'session' | 'verify' | 'otp' | 'reset';
+export type TokenKind = 'session' | 'verify' | 'otp' | 'reset' | 'device';
 
 export interface TokenClaims {
-  session: { sub: string; sid: string; email: string; userType: string; userVerified: boolean };
+  /** The spec's claims (`_id`, `email`, `userType`, `userVerified`) and the session row (`sid`). */
+  session: {
+    sub: string;
+    sid: string;
+    _id: string;
+    email: string;
+    userType: string;
+    userVerified: boolean;
+  };
   verify: { sub: string };
   otp: { cid: string; purpose: 'verify_email' | 'reset_password' };
   reset: { sub: string; cid: string };
+  /** A browser that signed in to this account (by email): a new id at each sign-in. */
+  device: { email: string; did: string };
 }
 
 export const tokenLifetimeSeconds: Record<TokenKind, number> = {
@@ -19,6 +29,7 @@ export const tokenLifetimeSeconds: Record<TokenKind, number> = {
   verify: 24 * 60 * 60,
   otp: 10 * 60,
   reset: 15 * 60,
+  device: 90 * 24 * 60 * 60,
 };
 
 /** How many verified tokens are remembered (every signed-in request presents one). */

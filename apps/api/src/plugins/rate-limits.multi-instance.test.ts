@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTwoInstances, type TwoInstances } from '../../test/build-test-app';
 import { createUser, TEST_PASSWORD } from '../../test/factories';
+import { signInLimits } from '../modules/auth/sign-in-lockout';
 
 const redisUrl = process.env.TEST_REDIS_URL;
 
@@ -19,25 +20,56 @@ describe.skipIf(!redisUrl)('rate limits across instances', () => {
     await instances?.close();
   });
 
+  // Addresses of this run's own: the Redis server outlives it.
+  const run = Math.floor(Math.random() * 200);
   let address = 0;
-  function signIn(app: FastifyInstance, email: string, password: string) {
-    address += 1;
+  const freshAddress = () => `10.${run}.${Math.floor(++address / 250)}.${address % 250}`;
+
+  function signIn(app: FastifyInstance, email: string, password: string, from: string) {
     return app.inject({
       method: 'POST',
       url: '/api/user/login',
       payload: { email, password },
-      // Addresses of their own, so only the per-account limit is in play.
-      remoteAddress: `10.77.${Math.floor(address / 250)}.${address % 250}`,
+      remoteAddress: from,
     });
   }
 
-  it('locks an account after five wrong passwords, whichever instances they reached', async () => {
+  it('holds an address back after five wrong passwords, whichever instances they reached', async () => {
     const user = await createUser(appA, { userType: 'client' });
+    const from = freshAddress();
     for (const app of [appA, appB, appA, appB, appB]) {
-      expect((await signIn(app, user.email, 'not the password')).statusCode).toBe(401);
+      expect((await signIn(app, user.email, 'not the password', from)).statusCode).toBe(401);
     }
-    const locked = await signIn(appA, user.email, TEST_PASSWORD);
-    expect(locked.statusCode).toBe(429);
-    expect(locked.json().code).toBe('RATE_LIMITED');
+    for (const app of [appA, appB]) {
+      const held = await signIn(app, user.email, TEST_PASSWORD, from);
+      expect(held.statusCode).toBe(429);
+      expect(held.json().code).toBe('RATE_LIMITED');
+    }
+  });
+
+  it("counts an account's ceiling over both instances", async () => {
+    const user = await createUser(appA, { userType: 'client' });
+    for (let i = 0; i < signInLimits.failuresPerAccount; i++) {
+      const app = i % 2 === 0 ? appA : appB;
+      expect((await signIn(app, user.email, 'guess', freshAddress())).statusCode).toBe(401);
+    }
+    expect((await signIn(appB, user.email, TEST_PASSWORD, freshAddress())).statusCode).toBe(429);
+  });
+
+  it("counts a route's requests from one address over both instances", async () => {
+    const from = freshAddress();
+    const subscribe = (app: FastifyInstance, i: number) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/newsletter/addNewsletter',
+        payload: {
+          email: `reader${run}-${i}@example.com.au`,
+          subscriptionDate: new Date().toISOString(),
+        },
+        remoteAddress: from,
+      });
+    for (let i = 0; i < 10; i++)
+      expect((await subscribe(i % 2 ? appA : appB, i)).statusCode).toBe(201);
+    expect((await subscribe(appA, 10)).statusCode).toBe(429);
   });
 });

@@ -15,11 +15,14 @@ import {
   signupRequestSchema,
   signupResponseSchema,
 } from '@trademate/shared/schemas/users';
+import { AppError } from '../../lib/app-error';
 import { ok } from '../../lib/respond';
 import { tokenLifetimeSeconds } from '../../lib/tokens';
 import { cookieNames, requireAccount, requireAuth } from '../../plugins/auth';
+import { limitAlso, limitRequests, minutes } from '../../plugins/rate-limits';
 import { createUsersService } from '../users/users.service';
 import { createAuthService } from './auth.service';
+import { createSignInLockout } from './sign-in-lockout';
 
 const messageOnly = z.object({ responseCode: z.number(), message: z.string() });
 const errors = {
@@ -38,13 +41,18 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     tokens: app.tokens,
     mail: app.mail,
     secret: app.secrets.jwt,
-    signupsPerHour: app.config.signupsPerHour,
-    rateLimits: app.rateLimits,
   });
+  const lockout = createSignInLockout(app);
+  const FIFTEEN_MINUTES = 15 * 60 * 1000;
+  const perAddress = (max: number, windowMs = FIFTEEN_MINUTES) => limitRequests({ max, windowMs });
+  // Codes: asking for one (mail) and checking one, each per address.
+  const codeRequests = perAddress(10);
+  const codeChecks = perAddress(30);
 
   app.post(
     '/signup',
     {
+      config: perAddress(app.config.signupsPerHour, 60 * 60 * 1000),
       schema: {
         tags: ['auth'],
         summary: 'Create an account and mail a verification code',
@@ -53,7 +61,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const result = await auth.signup(request.body, request.ip);
+      const result = await auth.signup(request.body);
       reply
         .setAuthCookie(cookieNames.verifyToken, result.verifyToken, tokenLifetimeSeconds.verify)
         .setAuthCookie(cookieNames.encryptedOtp, result.encryptedOTP, tokenLifetimeSeconds.otp);
@@ -65,6 +73,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/verifyUser',
     {
       preHandler: requireAccount,
+      config: codeRequests,
       schema: {
         tags: ['auth'],
         summary: 'Mail a new verification code',
@@ -72,7 +81,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const result = await auth.sendVerificationCode(request.account!.userId, request.ip);
+      const result = await auth.sendVerificationCode(request.account!.userId);
       reply.setAuthCookie(cookieNames.encryptedOtp, result.encryptedOTP, tokenLifetimeSeconds.otp);
       return ok(result, messages.auth.codeSent);
     },
@@ -82,6 +91,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/checkValidOTP',
     {
       preHandler: requireAccount,
+      config: codeChecks,
       schema: {
         tags: ['auth'],
         summary: 'Verify the email address with the mailed code',
@@ -91,12 +101,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const encryptedOTP = request.body.encryptedOTP ?? request.cookies[cookieNames.encryptedOtp];
-      await auth.verifyEmail(
-        request.account!.userId,
-        encryptedOTP,
-        request.body.optEnteredByUser,
-        request.ip,
-      );
+      await auth.verifyEmail(request.account!.userId, encryptedOTP, request.body.optEnteredByUser);
       reply.clearAuthCookies([cookieNames.verifyToken, cookieNames.encryptedOtp]);
       return { responseCode: 200, message: messages.auth.verified };
     },
@@ -105,6 +110,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/login',
     {
+      config: perAddress(30),
       schema: {
         tags: ['auth'],
         summary: 'Sign in; sets the session cookie and returns the token',
@@ -113,12 +119,22 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const result = await auth.login(
-        request.body.email,
-        request.body.password,
-        request.ip,
-        request.headers['user-agent'],
-      );
+      const blockedFor = await lockout.secondsBlocked(request);
+      if (blockedFor > 0) {
+        reply.header('retry-after', String(blockedFor));
+        throw new AppError(
+          'RATE_LIMITED',
+          `Too many attempts. Try again in ${minutes(blockedFor)}.`,
+        );
+      }
+      const result = await auth
+        .login(request.body.email, request.body.password, request.headers['user-agent'])
+        .catch(async (error: unknown) => {
+          if (error instanceof AppError && error.code === 'UNAUTHENTICATED')
+            await lockout.recordFailure(request);
+          throw error;
+        });
+      await lockout.recordSuccess(request, reply);
       reply.setAuthCookie(cookieNames.token, result.token, tokenLifetimeSeconds.session);
       return ok(result, 'Signed in');
     },
@@ -127,6 +143,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/logout',
     {
+      config: limitRequests({ max: 30, windowMs: 60 * 1000 }),
       schema: {
         tags: ['auth'],
         summary: 'Sign out and end the session',
@@ -151,6 +168,14 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/forgotPassword',
     {
+      config: codeRequests,
+      // And at most 3 reset mails to one address in 15 minutes, whoever asks.
+      preHandler: limitAlso(app, {
+        name: 'reset-mails-per-email',
+        max: 3,
+        windowMs: FIFTEEN_MINUTES,
+        by: (request) => (request.body as { email: string }).email,
+      }),
       schema: {
         tags: ['auth'],
         summary: 'Mail a password reset code (the same answer for any address)',
@@ -159,7 +184,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const result = await auth.forgotPassword(request.body.email, request.ip);
+      const result = await auth.forgotPassword(request.body.email);
       reply.setAuthCookie(cookieNames.encryptedOtp, result.encryptedOTP, tokenLifetimeSeconds.otp);
       return ok(result, messages.auth.forgotSent);
     },
@@ -168,6 +193,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/checkValidOTPForForgetPassword',
     {
+      config: codeChecks,
       schema: {
         tags: ['auth'],
         summary: 'Exchange the reset code for a short-lived reset token',
@@ -181,7 +207,6 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         request.body.email,
         encryptedOTP,
         request.body.optEnteredByUser,
-        request.ip,
       );
       reply.clearAuthCookies([cookieNames.encryptedOtp]);
       return ok(result, 'Choose a new password');
@@ -191,6 +216,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/resetForgetPassword',
     {
+      config: perAddress(10),
       schema: {
         tags: ['auth'],
         summary: 'Set a new password with the reset token (Authorization header)',

@@ -6,7 +6,6 @@ import { inTransaction } from '../../lib/after-commit';
 import { AppError } from '../../lib/app-error';
 import { generateCode, hashCode, isSameCode } from '../../lib/one-time-codes';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
-import { createRateLimiter, minutes, type RateLimitStore } from '../../lib/rate-limiter';
 import { tokenLifetimeSeconds, type Tokens } from '../../lib/tokens';
 import type { MailService } from '../mail/mail.service';
 import type { UsersService } from '../users/users.service';
@@ -16,7 +15,6 @@ import { createAuthRepository, type OtpPurpose } from './auth.repository';
 const CODE_LIFETIME_MS = 10 * 60 * 1000;
 const MAX_CODE_TRIES = 5;
 const RESEND_COOLDOWN_MS = 60 * 1000;
-const FIFTEEN_MINUTES = 15 * 60 * 1000;
 const PASSWORD_RESET_MAIL = 'password_reset';
 
 type SignupInput = Required<Omit<SignupRequest, 'userType' | 'services'>> & {
@@ -34,22 +32,9 @@ export function createAuthService(deps: {
   tokens: Tokens;
   mail: MailService;
   secret: string;
-  signupsPerHour?: number;
-  rateLimits: RateLimitStore;
 }) {
   const { users, tokens, mail, secret } = deps;
   const repository = createAuthRepository(deps.db);
-  const limit = (name: string, max: number, windowMs = FIFTEEN_MINUTES) =>
-    createRateLimiter(deps.rateLimits, name, { max, windowMs });
-  const limits = {
-    loginByIp: limit('login-ip', 30),
-    loginFailuresByAccount: limit('login-failures-account', 5),
-    signupByIp: limit('signup-ip', deps.signupsPerHour ?? 10, 60 * 60 * 1000),
-    codeChecksByIp: limit('code-checks-ip', 30),
-    codeRequestsByIp: limit('code-requests-ip', 10),
-    forgotByEmail: limit('forgot-email', 3),
-  };
-  const tooMany = (seconds: number) => `Too many attempts. Try again in ${minutes(seconds)}.`;
 
   /** A new code for the user (the ones before it stop working); only its hash is kept. */
   async function issueCode(
@@ -107,8 +92,7 @@ export function createAuthService(deps: {
   }
 
   return {
-    async signup(input: SignupInput, ip: string) {
-      await limits.signupByIp.hit(ip, tooMany);
+    async signup(input: SignupInput) {
       const { address, services, password, ...fields } = input;
       const passwordHash = await hashPassword(password);
       // The account, its code and the mail carrying it commit together, or none of them does.
@@ -133,8 +117,7 @@ export function createAuthService(deps: {
       };
     },
 
-    async sendVerificationCode(userId: string, ip: string) {
-      await limits.codeRequestsByIp.hit(ip, tooMany);
+    async sendVerificationCode(userId: string) {
       const user = await users.findById(userId);
       if (!user) throw new AppError('UNAUTHENTICATED', messages.auth.signInRequired);
       if (user.emailVerifiedAt) throw new AppError('CONFLICT', messages.auth.alreadyVerified);
@@ -154,8 +137,7 @@ export function createAuthService(deps: {
       });
     },
 
-    async verifyEmail(userId: string, encryptedOTP: string | undefined, code: string, ip: string) {
-      await limits.codeChecksByIp.hit(ip, tooMany);
+    async verifyEmail(userId: string, encryptedOTP: string | undefined, code: string) {
       const user = await users.findById(userId);
       if (!user) throw new AppError('UNAUTHENTICATED', messages.auth.signInRequired);
       if (user.emailVerifiedAt) throw new AppError('CONFLICT', messages.auth.alreadyVerified);
@@ -164,21 +146,19 @@ export function createAuthService(deps: {
       await users.markVerified(userId);
     },
 
-    async login(email: string, password: string, ip: string, userAgent: string | undefined) {
-      await limits.loginByIp.hit(ip, tooMany);
-      const lockedFor = await limits.loginFailuresByAccount.isBlocked(email);
-      if (lockedFor) throw new AppError('RATE_LIMITED', tooMany(lockedFor));
+    /** A new session for the right password; UNAUTHENTICATED for anything else. */
+    async login(email: string, password: string, userAgent: string | undefined) {
       const user = await users.findByEmail(email);
       if (!(await verifyPassword(user?.passwordHash, password)) || !user) {
-        await limits.loginFailuresByAccount.hit(email, tooMany);
         throw new AppError('UNAUTHENTICATED', messages.auth.wrongCredentials);
       }
-      await limits.loginFailuresByAccount.reset(email);
       const expiresAt = new Date(Date.now() + tokenLifetimeSeconds.session * 1000);
       const sessionId = await repository.insertSession(user.id, expiresAt, userAgent);
+      // The spec's claims (_id, email, userType, userVerified), and the session row it names.
       const token = await tokens.sign('session', {
         sub: user.id,
         sid: sessionId,
+        _id: user.id,
         email: user.email,
         userType: user.userType,
         userVerified: user.emailVerifiedAt !== null,
@@ -198,9 +178,7 @@ export function createAuthService(deps: {
      * request only asks the outbox for a reset mail under a new challenge id; the sender looks
      * the account up and makes the code (or drops the mail) later.
      */
-    async forgotPassword(email: string, ip: string) {
-      await limits.codeRequestsByIp.hit(ip, tooMany);
-      await limits.forgotByEmail.hit(email, tooMany);
+    async forgotPassword(email: string) {
       const challengeId = randomUUID();
       await mail.enqueueToCompose(PASSWORD_RESET_MAIL, email, { challengeId });
       return {
@@ -208,13 +186,7 @@ export function createAuthService(deps: {
       };
     },
 
-    async checkResetCode(
-      email: string,
-      encryptedOTP: string | undefined,
-      code: string,
-      ip: string,
-    ) {
-      await limits.codeChecksByIp.hit(ip, tooMany);
+    async checkResetCode(email: string, encryptedOTP: string | undefined, code: string) {
       const challenge = await checkCode(encryptedOTP, code, 'reset_password');
       const user = await users.findById(challenge.userId);
       if (!user || user.email !== email) throw codeError(messages.auth.wrongCode);

@@ -20,6 +20,7 @@ import {
 } from '@trademate/shared/schemas/common';
 import { ok } from '../../lib/respond';
 import { requireAuth, requireVerified } from '../../plugins/auth';
+import { byAccount, limitRequests } from '../../plugins/rate-limits';
 import { createChatsService, type ChatSender } from './chats.service';
 
 const errors = {
@@ -27,7 +28,12 @@ const errors = {
   401: errorEnvelopeSchema,
   403: errorEnvelopeSchema,
   404: errorEnvelopeSchema,
+  429: errorEnvelopeSchema,
 };
+/** Direct messages (each may start a conversation) one person may send in an hour. */
+const DIRECT_MESSAGES_PER_HOUR = 30;
+/** Messages one person may send in a minute, across their conversations. */
+const MESSAGES_PER_MINUTE = 30;
 
 function senderOf(request: FastifyRequest): ChatSender {
   const { id, userType, firstName } = request.auth!.user;
@@ -69,6 +75,11 @@ export const chatsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/direct',
     {
       preHandler: requireVerified,
+      config: limitRequests({
+        max: DIRECT_MESSAGES_PER_HOUR,
+        windowMs: 60 * 60 * 1000,
+        by: byAccount,
+      }),
       schema: {
         tags: ['chats'],
         summary: 'Write directly to an apprentice (as a professional) or a professional (as one)',
@@ -116,6 +127,7 @@ export const chatsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/:id/messages',
     {
       preHandler: requireVerified,
+      config: limitRequests({ max: MESSAGES_PER_MINUTE, windowMs: 60 * 1000, by: byAccount }),
       schema: {
         tags: ['chats'],
         summary: 'Write into a conversation; the other person is notified',

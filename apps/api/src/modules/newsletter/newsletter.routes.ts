@@ -3,8 +3,12 @@ import { z } from 'zod';
 import * as messages from '@trademate/shared/messages';
 import { errorEnvelopeSchema } from '@trademate/shared/schemas/common';
 import { addNewsletterRequestSchema } from '@trademate/shared/schemas/newsletter';
+import { limitRequests } from '../../plugins/rate-limits';
 import { createNewsletterRepository } from './newsletter.repository';
 import { createNewsletterService } from './newsletter.service';
+
+/** Sign-ups from one address in an hour: a household or an office, not a script. */
+const SUBSCRIPTIONS_PER_HOUR = 10;
 
 export const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
   const newsletterService = createNewsletterService(createNewsletterRepository(app.db));
@@ -12,6 +16,7 @@ export const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/addNewsletter',
     {
+      config: limitRequests({ max: SUBSCRIPTIONS_PER_HOUR, windowMs: 60 * 60 * 1000 }),
       schema: {
         tags: ['newsletter'],
         summary: 'Subscribe an email address to the newsletter',
@@ -19,6 +24,7 @@ export const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
         response: {
           201: z.object({ responseCode: z.literal(201), message: z.string() }),
           400: errorEnvelopeSchema,
+          429: errorEnvelopeSchema,
         },
       },
     },

@@ -19,6 +19,7 @@ import {
 import { currentSubscriptionSchema } from '@trademate/shared/schemas/subscriptions';
 import { ok } from '../../lib/respond';
 import { requireAuth, requireVerifiedRole } from '../../plugins/auth';
+import { limitRequests } from '../../plugins/rate-limits';
 
 const errors = {
   400: errorEnvelopeSchema,
@@ -242,12 +243,15 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
       webhook.post(
         '/stripe/webhook',
         {
+          // Stripe sends in bursts; this only stops a flood of forged calls.
+          config: limitRequests({ max: 600, windowMs: 60 * 1000 }),
           schema: {
             tags: ['payments'],
             summary: 'Stripe webhooks, verified by their signature and handled once each',
             response: {
               200: envelopeSchema(z.object({ received: z.literal(true) })),
               400: errorEnvelopeSchema,
+              429: errorEnvelopeSchema,
             },
           },
         },

@@ -6,9 +6,10 @@ import { errorEnvelopeSchema } from '@trademate/shared/schemas/common';
 import { createTicketRequestSchema } from '@trademate/shared/schemas/tickets';
 import { AppError } from '../../lib/app-error';
 import { resolveAuth } from '../../plugins/auth';
+import { byAccount, limitRequests, minutes } from '../../plugins/rate-limits';
 import { createUsersService } from '../users/users.service';
 import { createTicketsRepository } from './tickets.repository';
-import { createTicketsService } from './tickets.service';
+import { createTicketsService, TICKETS_PER_HOUR } from './tickets.service';
 
 /**
  * A live session, checked before the body is validated, so a signed-out visitor hears that they
@@ -26,13 +27,19 @@ export const ticketsRoutes: FastifyPluginAsyncZod = async (app) => {
     repository: createTicketsRepository(app.db),
     users: createUsersService(app.db),
     mail: app.mail,
-    rateLimits: app.rateLimits,
   });
 
   app.post(
     '/',
     {
       preValidation: requireTicketAuthor,
+      config: limitRequests({
+        max: TICKETS_PER_HOUR,
+        windowMs: 60 * 60 * 1000,
+        by: byAccount,
+        message: (seconds) =>
+          `You can send up to ${TICKETS_PER_HOUR} tickets an hour. Please try again in ${minutes(seconds)}.`,
+      }),
       schema: {
         tags: ['tickets'],
         summary: 'Send a support ticket; the support team is told by mail',

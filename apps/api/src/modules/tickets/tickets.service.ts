@@ -3,14 +3,12 @@ import * as messages from '@trademate/shared/messages';
 import type { Db } from '../../db/client';
 import { inTransaction } from '../../lib/after-commit';
 import { AppError } from '../../lib/app-error';
-import { createRateLimiter, minutes, type RateLimitStore } from '../../lib/rate-limiter';
 import type { MailMessage } from '../mail/mail-transport';
 import type { MailService } from '../mail/mail.service';
 import type { UsersService } from '../users/users.service';
 import type { TicketRow, TicketsRepository } from './tickets.repository';
 
 export const TICKETS_PER_HOUR = 10;
-const ONE_HOUR_MS = 60 * 60 * 1000;
 
 export interface NewTicket {
   reason: string;
@@ -80,19 +78,11 @@ export function createTicketsService(deps: {
   repository: TicketsRepository;
   users: Pick<UsersService, 'findById'>;
   mail: MailService;
-  rateLimits: RateLimitStore;
 }) {
   const { repository, users, mail } = deps;
-  const ticketsPerUser = createRateLimiter(deps.rateLimits, 'tickets-user', {
-    max: TICKETS_PER_HOUR,
-    windowMs: ONE_HOUR_MS,
-  });
-  const tooMany = (seconds: number) =>
-    `You can send up to ${TICKETS_PER_HOUR} tickets an hour. Please try again in ${minutes(seconds)}.`;
 
   return {
     async createTicket(userId: string, input: NewTicket) {
-      await ticketsPerUser.hit(userId, tooMany);
       return inTransaction(deps.db, async (tx) => {
         const author = await users.findById(userId, tx);
         if (!author) throw new AppError('UNAUTHENTICATED', messages.ticket.mustLogin);

@@ -1,6 +1,7 @@
 import sharp from 'sharp';
 import * as messages from '@trademate/shared/messages';
 import { AppError } from '../../lib/app-error';
+import { imageWork } from './image-work';
 
 const AVATAR_SIZE = 512;
 
@@ -8,7 +9,11 @@ const AVATAR_SIZE = 512;
  * Decides the type by the bytes, never the name: only real JPEG and PNG images pass. The result is a
  * fresh square WebP, so nothing of the upload (metadata, trailing data) is ever served.
  */
-export async function toAvatarImage(upload: Buffer): Promise<Buffer> {
+export function toAvatarImage(upload: Buffer): Promise<Buffer> {
+  return imageWork(() => convert(upload));
+}
+
+async function convert(upload: Buffer): Promise<Buffer> {
   let format: string | undefined;
   try {
     format = (await sharp(upload).metadata()).format;

@@ -1,6 +1,7 @@
 import sharp from 'sharp';
 import * as messages from '@trademate/shared/messages';
 import { AppError } from '../../lib/app-error';
+import { imageWork } from './image-work';
 
 /** The longest side of a stored job photo: sharp on a phone and a desktop, small to send. */
 const JOB_PHOTO_MAX_SIDE = 1600;
@@ -11,7 +12,11 @@ const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp']);
  * result is a fresh WebP of at most 1600px a side, turned upright, so nothing of the upload
  * (metadata such as GPS position, trailing data) is ever served.
  */
-export async function toJobPhotoImage(upload: Buffer): Promise<Buffer> {
+export function toJobPhotoImage(upload: Buffer): Promise<Buffer> {
+  return imageWork(() => convert(upload));
+}
+
+async function convert(upload: Buffer): Promise<Buffer> {
   let format: string | undefined;
   try {
     format = (await sharp(upload).metadata()).format;

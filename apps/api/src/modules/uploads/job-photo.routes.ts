@@ -3,7 +3,7 @@ import { limits } from '@trademate/shared/constants/limits';
 import * as messages from '@trademate/shared/messages';
 import { envelopeSchema, errorEnvelopeSchema } from '@trademate/shared/schemas/common';
 import { jobPhotoUploadSchema } from '@trademate/shared/schemas/jobs';
-import { createRateLimiter, minutes } from '../../lib/rate-limiter';
+import { byAccount, limitRequests, minutes } from '../../plugins/rate-limits';
 import { ok } from '../../lib/respond';
 import { requireVerifiedRole } from '../../plugins/auth';
 import { toJobPhotoImage } from './job-photo-image';
@@ -21,15 +21,18 @@ const PART = 'jobPhoto';
  */
 export const jobPhotoRoutes: FastifyPluginAsyncZod = async (app) => {
   const uploadedFiles = createUploadedFilesService(app.db);
-  const photosPerClient = createRateLimiter(app.rateLimits, 'job-photos-client', {
-    max: JOB_PHOTOS_PER_HOUR,
-    windowMs: ONE_HOUR_MS,
-  });
 
   app.post(
     '/jobPhoto',
     {
       preHandler: requireVerifiedRole('client'),
+      // Counted before the upload is read or decoded.
+      config: limitRequests({
+        max: JOB_PHOTOS_PER_HOUR,
+        windowMs: ONE_HOUR_MS,
+        by: byAccount,
+        message: (seconds) => messages.jobs.photoUploadRateLimited(minutes(seconds)),
+      }),
       schema: {
         tags: ['uploads'],
         summary: 'Upload a job photo (jpg, png or webp, at most 3 MB); it is re-encoded as WebP',
@@ -54,9 +57,6 @@ export const jobPhotoRoutes: FastifyPluginAsyncZod = async (app) => {
         tooLarge: messages.jobs.photoTooLarge,
       });
       const image = await toJobPhotoImage(upload);
-      await photosPerClient.hit(clientId, (seconds) =>
-        messages.jobs.photoUploadRateLimited(minutes(seconds)),
-      );
       const path = await app.storage.save('job-photos', 'webp', image);
       try {
         await uploadedFiles.record(path, clientId, 'job_photo');

@@ -6,10 +6,14 @@ import * as messages from '@trademate/shared/messages';
 import { envelopeSchema, errorEnvelopeSchema } from '@trademate/shared/schemas/common';
 import { ok } from '../../lib/respond';
 import { requireAccount } from '../../plugins/auth';
+import { byAccount, limitRequests } from '../../plugins/rate-limits';
 import { createUsersService } from '../users/users.service';
 import { toAvatarImage } from './avatar-image';
 import { jobPhotoRoutes } from './job-photo.routes';
 import { readUploadedFile } from './read-uploaded-file';
+
+/** Avatars one account may upload in an hour: plenty for trying a few photos. */
+const AVATARS_PER_HOUR = 20;
 
 /** `POST /api/upload`: the user's avatar, as the spec's multipart part `userAvatar`. */
 export const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -23,6 +27,8 @@ export const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/',
     {
       preHandler: requireAccount,
+      // Counted before the upload is read or decoded.
+      config: limitRequests({ max: AVATARS_PER_HOUR, windowMs: 60 * 60 * 1000, by: byAccount }),
       schema: {
         tags: ['uploads'],
         summary: 'Upload an avatar (jpg or png, at most 3 MB); it is re-encoded and resized',
@@ -33,6 +39,7 @@ export const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
           401: errorEnvelopeSchema,
           413: errorEnvelopeSchema,
           415: errorEnvelopeSchema,
+          429: errorEnvelopeSchema,
         },
       },
     },
