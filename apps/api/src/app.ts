@@ -35,7 +35,13 @@ import { ticketsRoutes } from './modules/tickets/tickets.routes';
 import { uploadsRoutes } from './modules/uploads/uploads.routes';
 import { usersRoutes } from './modules/users/users.routes';
 import { registerAuth } from './plugins/auth';
-import { registerErrorHandlers } from './plugins/error-handler';
+import {
+  createFrameworkErrorHandler,
+  MAX_PARAM_LENGTH,
+  registerErrorHandlers,
+  writeClientError,
+} from './plugins/error-handler';
+import { registerDocumentedResponses } from './plugins/documented-responses';
 import { createMailer, type Mailer } from './plugins/mail';
 import { registerRateLimits } from './plugins/rate-limits';
 import { registerRealtime } from './plugins/realtime';
@@ -66,10 +72,19 @@ export interface BuildAppOptions {
   config: AppConfig;
   /** An open, migrated database; the app closes it when it closes. */
   database: Database;
+  /**
+   * Called with the new instance before any plugin or route is added, so the hooks it adds reach
+   * every route: the tests watch every reply this way.
+   */
+  observe?: (app: FastifyInstance) => void;
 }
 
 /** The whole HTTP application: the server listens on it, tests `inject` into it. */
-export async function buildApp({ config, database }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  database,
+  observe,
+}: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.logLevel },
     genReqId: () => crypto.randomUUID(),
@@ -77,9 +92,15 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<F
     logController: new CompletedRequestsOnly(),
     bodyLimit: 1_048_576,
     trustProxy: config.isProduction,
-    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: MAX_PARAM_LENGTH },
+    frameworkErrors: createFrameworkErrorHandler(),
+    // Fastify calls it bound to the instance.
+    clientErrorHandler(this: FastifyInstance, error, socket) {
+      writeClientError(error, socket, this.log);
+    },
   }).withTypeProvider<ZodTypeProvider>();
 
+  observe?.(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', config);
@@ -139,7 +160,8 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<F
   registerErrorHandlers(app);
   await registerSecurityHeaders(app, config.isProduction);
   await app.register(compress, { threshold: 1024 });
-  await registerSwagger(app);
+  registerDocumentedResponses(app);
+  await registerSwagger(app, { serveDocs: config.apiDocs });
   await registerAuth(app, { secret: app.secrets.jwt, secureCookies: config.isProduction });
   await registerStorage(app, config.uploadsDir);
   await registerRealtime(app, { redisUrl: config.redisUrl });

@@ -22,12 +22,8 @@ import { ok } from '../../lib/respond';
 import { requireAuth, requireVerified } from '../../plugins/auth';
 import { createChatsService, type ChatSender } from './chats.service';
 
-const errors = {
-  400: errorEnvelopeSchema,
-  401: errorEnvelopeSchema,
-  403: errorEnvelopeSchema,
-  404: errorEnvelopeSchema,
-};
+/** A conversation, or the person written to, that does not exist or is not the user's. */
+const notFound = { 404: errorEnvelopeSchema };
 
 function senderOf(request: FastifyRequest): ChatSender {
   const { id, userType, firstName } = request.auth!.user;
@@ -46,7 +42,7 @@ export const chatsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['chats'],
         summary: 'My conversations, most recent message first',
         querystring: chatPageQuerySchema,
-        response: { 200: envelopeSchema(conversationPageSchema), ...errors },
+        response: { 200: envelopeSchema(conversationPageSchema) },
       },
     },
     async (request) => ok(await chats.listMine(request.auth!.user.id, request.query)),
@@ -59,7 +55,7 @@ export const chatsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['chats'],
         summary: 'How many of my conversations hold unread messages',
-        response: { 200: envelopeSchema(chatUnreadCountSchema), ...errors },
+        response: { 200: envelopeSchema(chatUnreadCountSchema) },
       },
     },
     async (request) => ok(await chats.countUnread(request.auth!.user.id)),
@@ -73,7 +69,7 @@ export const chatsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['chats'],
         summary: 'Write directly to an apprentice (as a professional) or a professional (as one)',
         body: directMessageRequestSchema,
-        response: { 201: envelopeSchema(directMessageResponseSchema), ...errors },
+        response: { 201: envelopeSchema(directMessageResponseSchema), ...notFound },
       },
     },
     async (request, reply) => {
@@ -90,7 +86,7 @@ export const chatsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['chats'],
         summary: 'One conversation: the other person, the job, and my part in it',
         params: idParamSchema,
-        response: { 200: envelopeSchema(conversationSchema), ...errors },
+        response: { 200: envelopeSchema(conversationSchema), ...notFound },
       },
     },
     async (request) => ok(await chats.getConversation(request.params.id, request.auth!.user.id)),
@@ -105,7 +101,7 @@ export const chatsRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "A conversation's messages, newest first",
         params: idParamSchema,
         querystring: chatPageQuerySchema,
-        response: { 200: envelopeSchema(chatMessagePageSchema), ...errors },
+        response: { 200: envelopeSchema(chatMessagePageSchema), ...notFound },
       },
     },
     async (request) =>
@@ -121,7 +117,7 @@ export const chatsRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Write into a conversation; the other person is notified',
         params: idParamSchema,
         body: postMessageRequestSchema,
-        response: { 201: envelopeSchema(chatMessageSchema), ...errors },
+        response: { 201: envelopeSchema(chatMessageSchema), ...notFound },
       },
     },
     async (request, reply) => {
@@ -142,7 +138,7 @@ export const chatsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['chats'],
         summary: 'Mark a conversation read up to now',
         params: idParamSchema,
-        response: { 200: envelopeSchema(chatReadSchema), ...errors },
+        response: { 200: envelopeSchema(chatReadSchema), ...notFound },
       },
     },
     async (request) =>

@@ -20,13 +20,10 @@ import { currentSubscriptionSchema } from '@trademate/shared/schemas/subscriptio
 import { ok } from '../../lib/respond';
 import { requireAuth, requireVerifiedRole } from '../../plugins/auth';
 
-const errors = {
-  400: errorEnvelopeSchema,
-  401: errorEnvelopeSchema,
-  403: errorEnvelopeSchema,
-  404: errorEnvelopeSchema,
-  409: errorEnvelopeSchema,
-};
+/** No such invoice or checkout of this user's. */
+const notFound = { 404: errorEnvelopeSchema };
+/** The subscription or checkout is not in a state that allows this. */
+const conflict = { 409: errorEnvelopeSchema };
 
 const sessionParamSchema = z.object({
   sessionId: z.uuid({ error: 'The checkout id in the address is not valid' }),
@@ -48,7 +45,7 @@ export const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           'Start paying for a Professional plan (verified tradie or free tradie); 409 while a paid period runs',
         body: checkoutRequestSchema,
-        response: { 201: envelopeSchema(checkoutSessionSchema), ...errors },
+        response: { 201: envelopeSchema(checkoutSessionSchema), ...conflict },
       },
     },
     async (request, reply) => {
@@ -65,7 +62,7 @@ export const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['subscription'],
         summary: 'Switch between monthly and yearly from the next renewal (verified professional)',
         body: switchPlanRequestSchema,
-        response: { 200: envelopeSchema(currentSubscriptionSchema), ...errors },
+        response: { 200: envelopeSchema(currentSubscriptionSchema), ...conflict },
       },
     },
     async (request) => {
@@ -84,7 +81,7 @@ export const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['subscription'],
         summary: 'Cancel at the period end; access stays until then (verified professional)',
-        response: { 200: envelopeSchema(currentSubscriptionSchema), ...errors },
+        response: { 200: envelopeSchema(currentSubscriptionSchema), ...conflict },
       },
     },
     async (request) =>
@@ -98,7 +95,7 @@ export const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['subscription'],
         summary: 'Undo a cancellation before the period ends (verified professional)',
-        response: { 200: envelopeSchema(currentSubscriptionSchema), ...errors },
+        response: { 200: envelopeSchema(currentSubscriptionSchema), ...conflict },
       },
     },
     async (request) => ok(await payments.resume(request.auth!.user.id), messages.payments.resumed),
@@ -111,7 +108,7 @@ export const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['subscription'],
         summary: "Stripe's customer portal for a Stripe customer; 409 in test mode",
-        response: { 200: envelopeSchema(billingPortalSchema), ...errors },
+        response: { 200: envelopeSchema(billingPortalSchema), ...conflict },
       },
     },
     async (request) => ok(await payments.createPortalUrl(request.auth!.user.id)),
@@ -125,7 +122,7 @@ export const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['subscription'],
         summary: 'My tax invoices, newest first (any signed-in user)',
         querystring: invoicePageQuerySchema,
-        response: { 200: envelopeSchema(invoicePageSchema), ...errors },
+        response: { 200: envelopeSchema(invoicePageSchema) },
       },
     },
     async (request) => ok(await payments.listInvoices(request.auth!.user.id, request.query)),
@@ -139,7 +136,7 @@ export const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['subscription'],
         summary: 'One of my tax invoices as a PDF (any signed-in user, own invoices only)',
         params: idParamSchema,
-        response: { 200: z.any().describe('application/pdf'), ...errors },
+        response: { 200: z.any().describe('application/pdf'), ...notFound },
       },
     },
     async (request, reply) => {
@@ -167,7 +164,7 @@ export const upgradeRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           'Upgrade to the Professional plan (verified free tradie): becomes a tradie once the payment is confirmed',
         body: checkoutRequestSchema,
-        response: { 201: envelopeSchema(checkoutSessionSchema), ...errors },
+        response: { 201: envelopeSchema(checkoutSessionSchema), ...conflict },
       },
     },
     async (request, reply) => {
@@ -193,7 +190,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
           tags: ['payments'],
           summary: 'Test mode: the checkout page (only the user who started it)',
           params: sessionParamSchema,
-          response: { 200: envelopeSchema(testCheckoutSchema), ...errors },
+          response: { 200: envelopeSchema(testCheckoutSchema), ...notFound },
         },
       },
       async (request) =>
@@ -213,7 +210,8 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
           response: {
             200: envelopeSchema(currentSubscriptionSchema),
             402: errorEnvelopeSchema,
-            ...errors,
+            ...notFound,
+            ...conflict,
           },
         },
       },
@@ -244,7 +242,6 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
             summary: 'Stripe webhooks, verified by their signature and handled once each',
             response: {
               200: envelopeSchema(z.object({ received: z.literal(true) })),
-              400: errorEnvelopeSchema,
             },
           },
         },
