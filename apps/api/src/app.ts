@@ -36,7 +36,7 @@ import { uploadsRoutes } from './modules/uploads/uploads.routes';
 import { usersRoutes } from './modules/users/users.routes';
 import { registerAuth } from './plugins/auth';
 import {
-  createFrameworkErrorHandler,
+  answerFrameworkError,
   MAX_PARAM_LENGTH,
   registerErrorHandlers,
   writeClientError,
@@ -93,7 +93,7 @@ export async function buildApp({
     bodyLimit: 1_048_576,
     trustProxy: config.isProduction,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: MAX_PARAM_LENGTH },
-    frameworkErrors: createFrameworkErrorHandler(),
+    frameworkErrors: answerFrameworkError,
     // Fastify calls it bound to the instance.
     clientErrorHandler(this: FastifyInstance, error, socket) {
       writeClientError(error, socket, this.log);

@@ -14,9 +14,9 @@ const errorDescriptions: Record<number, string> = {
   413: 'The body is too large',
   414: `A part of the address is longer than ${MAX_PARAM_LENGTH} characters`,
   415: 'The body is of a type this route does not take',
-  429: 'Too many requests: try again after `Retry-After` seconds',
+  429: 'Too many requests: try again later',
   500: 'Something went wrong on our side',
-  503: 'The database is not answering: try again after `Retry-After` seconds',
+  503: 'The database, or a service TradeMate needs, is not answering: try again later',
 };
 
 /** Statuses answered with a `Retry-After` header. */
@@ -71,7 +71,7 @@ const GUARD_PHASES = ['onRequest', 'preParsing', 'preValidation', 'preHandler'] 
  * (`answers`); a per-route rate limit (`config.rateLimit`) answers 429. A route declares only
  * what is its own (404, 409, 402, …).
  */
-export function derivedStatuses(route: RouteOptions): Set<number> {
+function derivedStatuses(route: RouteOptions): Set<number> {
   const statuses = new Set([500, 503]);
   const methods = [route.method].flat();
   if (methods.some((method) => BODY_METHODS.has(method))) {

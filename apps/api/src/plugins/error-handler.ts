@@ -14,6 +14,7 @@ import { AppError, type FieldError } from '../lib/app-error';
 
 /** The longest path parameter the router matches (its `maxParamLength`); a longer one is a 414. */
 export const MAX_PARAM_LENGTH = 200;
+const PARAM_TOO_LONG = `A part of the address is longer than ${MAX_PARAM_LENGTH} characters`;
 
 const GENERIC_500 = 'Something went wrong on our side. Please try again in a moment.';
 
@@ -71,25 +72,27 @@ export function registerErrorHandlers(app: FastifyInstance): void {
  * URL whose %-encoding cannot be decoded (400) and a path parameter over the router's
  * `maxParamLength` (414, whatever route it was meant for).
  */
-export function createFrameworkErrorHandler() {
-  return (error: FastifyError, request: FastifyRequest, reply: FastifyReply): void => {
-    const body =
-      error.code === 'FST_ERR_BAD_URL'
-        ? envelope(
-            400,
-            'MALFORMED_REQUEST',
-            'The address is not valid: it has a %-encoded character that cannot be decoded',
-          )
-        : error.code === 'FST_ERR_MAX_PARAM_LENGTH'
-          ? envelope(414, 'URI_TOO_LONG', paramTooLongMessage(MAX_PARAM_LENGTH))
-          : frameworkEnvelope(error, request);
-    // No route was found, so no hook runs: the request id and the log line are given here.
-    request.log.info(
-      { method: request.method, url: request.url, status: body.responseCode, code: error.code },
-      'request',
-    );
-    void reply.status(body.responseCode).header('x-request-id', request.id).send(body);
-  };
+export function answerFrameworkError(
+  error: FastifyError,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): void {
+  const body =
+    error.code === 'FST_ERR_BAD_URL'
+      ? envelope(
+          400,
+          'MALFORMED_REQUEST',
+          'The address is not valid: it has a %-encoded character that cannot be decoded',
+        )
+      : error.code === 'FST_ERR_MAX_PARAM_LENGTH'
+        ? envelope(414, 'URI_TOO_LONG', PARAM_TOO_LONG)
+        : frameworkEnvelope(error, request);
+  // No route was found, so no hook runs: the request id and the log line are given here.
+  request.log.info(
+    { method: request.method, url: request.url, status: body.responseCode, code: error.code },
+    'request',
+  );
+  void reply.status(body.responseCode).header('x-request-id', request.id).send(body);
 }
 
 function frameworkEnvelope(error: FastifyError, request: FastifyRequest): ErrorEnvelope {
@@ -98,10 +101,6 @@ function frameworkEnvelope(error: FastifyError, request: FastifyRequest): ErrorE
     return envelope(status, errorCodeForStatus(status), error.message);
   request.log.error({ err: error }, 'unhandled framework error');
   return envelope(500, 'INTERNAL', GENERIC_500);
-}
-
-function paramTooLongMessage(maxParamLength: number): string {
-  return `A part of the address is longer than ${maxParamLength} characters`;
 }
 
 /**
@@ -150,7 +149,7 @@ export function writeClientError(
 export function unknownApiRoute(method: string, url: string): ErrorEnvelope {
   const path = url.split('?')[0] ?? url;
   const isTooLong = path.split('/').some((segment) => decodedLength(segment) > MAX_PARAM_LENGTH);
-  if (isTooLong) return envelope(414, 'URI_TOO_LONG', paramTooLongMessage(MAX_PARAM_LENGTH));
+  if (isTooLong) return envelope(414, 'URI_TOO_LONG', PARAM_TOO_LONG);
   return envelope(404, 'NOT_FOUND', `No API route ${method} ${path}`);
 }
 
