@@ -39,7 +39,13 @@ import { ticketsRoutes } from './modules/tickets/tickets.routes';
 import { uploadsRoutes } from './modules/uploads/uploads.routes';
 import { usersRoutes } from './modules/users/users.routes';
 import { registerAuth } from './plugins/auth';
-import { registerErrorHandlers } from './plugins/error-handler';
+import {
+  answerFrameworkError,
+  MAX_PARAM_LENGTH,
+  registerErrorHandlers,
+  writeClientError,
+} from './plugins/error-handler';
+import { registerDocumentedResponses } from './plugins/documented-responses';
 import { registerRateLimits } from './plugins/rate-limits';
 import { registerRealtime } from './plugins/realtime';
 import { registerSecurityHeaders } from './plugins/security-headers';
@@ -78,6 +84,11 @@ export interface BuildAppOptions {
   startMailSender?: boolean;
   /** Default: Stripe when `config.stripe` is set, else the test mode. */
   paymentProvider?: PaymentProviderClient;
+  /**
+   * Called with the new instance before any plugin or route is added, so the hooks it adds reach
+   * every route: the tests watch every reply this way.
+   */
+  observe?: (app: FastifyInstance) => void;
 }
 
 /** The whole HTTP application: the server listens on it, tests `inject` into it. */
@@ -86,6 +97,7 @@ export async function buildApp({
   database,
   startMailSender = true,
   paymentProvider = createPaymentProvider(config.stripe),
+  observe,
 }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.logLevel, serializers: { err: serializeError } },
@@ -94,9 +106,15 @@ export async function buildApp({
     logController: new CompletedRequestsOnly(),
     bodyLimit: 1_048_576,
     trustProxy: config.trustProxy === false ? false : trustFunction(config.trustProxy),
-    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: MAX_PARAM_LENGTH },
+    frameworkErrors: answerFrameworkError,
+    // Fastify calls it bound to the instance.
+    clientErrorHandler(this: FastifyInstance, error, socket) {
+      writeClientError(error, socket, this.log);
+    },
   }).withTypeProvider<ZodTypeProvider>();
 
+  observe?.(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', config);
@@ -159,7 +177,8 @@ export async function buildApp({
   registerErrorHandlers(app);
   await registerSecurityHeaders(app, config.isProduction);
   await app.register(compress, { threshold: 1024 });
-  await registerSwagger(app);
+  registerDocumentedResponses(app);
+  await registerSwagger(app, { serveDocs: config.apiDocs });
   await registerAuth(app, { secret: app.secrets.jwt, secureCookies: config.isProduction });
   await registerStorage(app, config.uploadsDir);
   await registerRealtime(app, { redisUrl: config.redisUrl });

@@ -82,19 +82,56 @@ export function testAppConfig(dataDir: string, env: Record<string, string | unde
 }
 
 /**
- * The real application on a fresh database, API only (no built SPA), uploads in a temp folder;
- * `options` as `buildApp` takes them: a Stripe client pointed at a local server, say, or
- * `startMailSender: false` to keep mail in the outbox until the test calls
- * `app.mail.deliverDue()`.
+ * Every reply's status must be one its route's OpenAPI responses list: an undocumented one is
+ * reported, by default with `console.error`, which fails the test that caused it. Every test app
+ * has it, so every API test checks the document against what the routes answer.
+ */
+export function reportUndocumentedStatuses(
+  app: FastifyInstance,
+  report: (problem: string) => void = console.error,
+): void {
+  app.addHook('onResponse', (request, reply, done) => {
+    const { schema, method, url } = request.routeOptions;
+    const documented = schema?.response as Record<string, unknown> | undefined;
+    if (documented && !Object.hasOwn(documented, String(reply.statusCode))) {
+      report(
+        `${method} ${url} answered ${reply.statusCode}, which its OpenAPI responses do not list`,
+      );
+    }
+    done();
+  });
+}
+
+/**
+ * The real application on a fresh database, uploads in a temp folder; API only unless
+ * `webDistDir` names a built web app to serve. `options` as `buildApp` takes them: a Stripe
+ * client pointed at a local server, say, or `startMailSender: false` to keep mail in the outbox
+ * until the test calls `app.mail.deliverDue()`; `observe` sees the instance before any route is
+ * added (its `onRoute` hooks see every route).
  */
 export async function buildTestApp(
   env: Record<string, string> = {},
-  options: Pick<BuildAppOptions, 'paymentProvider' | 'startMailSender'> = {},
+  {
+    webDistDir = null,
+    observe,
+    ...options
+  }: { webDistDir?: string | null } & Pick<
+    BuildAppOptions,
+    'paymentProvider' | 'startMailSender' | 'observe'
+  > = {},
 ): Promise<TestApp> {
   const testDatabase = await createTestDatabase();
   const dataDir = mkdtempSync(join(tmpdir(), 'trademate-test-'));
-  const config = testAppConfig(dataDir, env);
-  const app = await buildApp({ config, database: testDatabase.database, ...options });
+  const config = { ...testAppConfig(dataDir, env), webDistDir };
+  const app = await buildApp({
+    config,
+    database: testDatabase.database,
+    observe: (app) => {
+      reportUndocumentedStatuses(app);
+      observe?.(app);
+    },
+    ...options,
+  });
   await app.ready();
   return {
     app,
@@ -129,8 +166,16 @@ export async function buildTwoInstances(
     ? await openDatabase({ kind: 'postgres', url: testDatabase.url!, poolSize: 4 })
     : testDatabase.database;
   // Each app closes the database it is given; closing one twice is harmless.
-  const appA = await buildApp({ config, database: testDatabase.database });
-  const appB = await buildApp({ config, database: databaseOfB });
+  const appA = await buildApp({
+    config,
+    database: testDatabase.database,
+    observe: (app) => reportUndocumentedStatuses(app),
+  });
+  const appB = await buildApp({
+    config,
+    database: databaseOfB,
+    observe: (app) => reportUndocumentedStatuses(app),
+  });
   await Promise.all([appA.ready(), appB.ready()]);
   return {
     appA,

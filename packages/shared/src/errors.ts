@@ -5,6 +5,8 @@
  */
 export const errorStatus = {
   VALIDATION: 400,
+  /** The request itself could not be read: a broken URL encoding, a malformed HTTP message. */
+  MALFORMED_REQUEST: 400,
   UNAUTHENTICATED: 401,
   PAYMENT_DECLINED: 402,
   FORBIDDEN: 403,
@@ -13,10 +15,13 @@ export const errorStatus = {
   SUBSCRIPTION_EXPIRED: 403,
   NOT_FOUND: 404,
   METHOD_NOT_ALLOWED: 405,
+  REQUEST_TIMEOUT: 408,
   CONFLICT: 409,
   PAYLOAD_TOO_LARGE: 413,
+  URI_TOO_LONG: 414,
   UNSUPPORTED_MEDIA_TYPE: 415,
   RATE_LIMITED: 429,
+  HEADERS_TOO_LARGE: 431,
   INTERNAL: 500,
   SERVICE_UNAVAILABLE: 503,
   /** The database cannot be reached for a moment: the same request can succeed later. */

@@ -54,6 +54,7 @@ const envSchema = z.object({
   WEB_DIST_DIR: z.string().min(1).optional(),
   DEMO_DATA: z.enum(['auto', 'off']).default('auto'),
   SIGNUPS_PER_HOUR: z.coerce.number().int().min(1).max(1_000_000).default(10),
+  API_DOCS: z.enum(['on', 'off']).optional(),
   READ_CACHE_SIZE: z.coerce.number().int().min(0).max(1_000_000).default(2_000),
   STRIPE_SECRET_KEY: z
     .string()
@@ -123,6 +124,8 @@ export interface AppConfig {
   readCacheSize: number;
   /** Payments go through Stripe when configured; otherwise through the built-in test mode. */
   stripe: StripeConfig | null;
+  /** The API's OpenAPI document and its browser at /api/docs: on by default outside production. */
+  apiDocs: boolean;
 }
 
 export class ConfigError extends Error {
@@ -176,6 +179,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
       env.DEMO_DATA === 'auto' && !env.DATABASE_URL && env.NODE_ENV === 'development',
     signupsPerHour: env.SIGNUPS_PER_HOUR,
     readCacheSize: env.READ_CACHE_SIZE,
+    apiDocs: (env.API_DOCS ?? (env.NODE_ENV === 'production' ? 'off' : 'on')) === 'on',
     stripe:
       env.STRIPE_SECRET_KEY &&
       env.STRIPE_WEBHOOK_SECRET &&

@@ -9,6 +9,7 @@ import { sessions, users } from '../db/schema/users';
 import { AppError } from '../lib/app-error';
 import { createTokens, tokenLifetimeSeconds, type Tokens } from '../lib/tokens';
 import { effectiveSubscriptionStatus, hasProfessionalAccess } from '../lib/subscription-status';
+import { answers } from './documented-responses';
 
 export interface AuthUser {
   id: string;
@@ -225,37 +226,42 @@ export async function resolveAuth(request: FastifyRequest): Promise<AuthContext 
   return null;
 }
 
+/*
+ * The guards are marked with the statuses they answer (`answers`), so every route that uses one
+ * documents them in the OpenAPI document.
+ */
+
 /** preHandler: a live session, or 401. */
-export async function requireAuth(request: FastifyRequest): Promise<void> {
+export const requireAuth = answers([401], async (request: FastifyRequest): Promise<void> => {
   if (!(await resolveAuth(request)))
     throw new AppError('UNAUTHENTICATED', messages.auth.signInRequired);
-}
+});
 
 /** preHandler: a session whose email is verified. */
-export async function requireVerified(request: FastifyRequest): Promise<void> {
+export const requireVerified = answers([401, 403], async (request: FastifyRequest) => {
   await requireAuth(request);
   if (!request.auth!.user.isVerified)
     throw new AppError('NOT_VERIFIED', messages.authModal.verify.text);
-}
+});
 
 /** preHandler factory: a session of one of these user types. */
 export function requireRole(...roles: UserType[]) {
-  return async (request: FastifyRequest): Promise<void> => {
+  return answers([401, 403], async (request: FastifyRequest): Promise<void> => {
     await requireAuth(request);
     if (!roles.includes(request.auth!.user.userType)) {
       throw new AppError('FORBIDDEN', messages.auth.noAccess);
     }
-  };
+  });
 }
 
 /** preHandler factory: a verified session of one of these user types. */
 export function requireVerifiedRole(...roles: UserType[]) {
   const role = requireRole(...roles);
-  return async (request: FastifyRequest): Promise<void> => {
+  return answers([401, 403], async (request: FastifyRequest): Promise<void> => {
     await role(request);
     if (!request.auth!.user.isVerified)
       throw new AppError('NOT_VERIFIED', messages.authModal.verify.text);
-  };
+  });
 }
 
 /**
@@ -264,7 +270,7 @@ export function requireVerifiedRole(...roles: UserType[]) {
  * spec's text for the action (`contact` or `preview`). Use after a role check.
  */
 export function requirePlan(action: 'contact' | 'preview') {
-  return async (request: FastifyRequest): Promise<void> => {
+  return answers([401, 403], async (request: FastifyRequest): Promise<void> => {
     await requireAuth(request);
     const { subscriptionStatus } = request.auth!.user;
     if (hasProfessionalAccess(subscriptionStatus)) return;
@@ -276,14 +282,14 @@ export function requirePlan(action: 'contact' | 'preview') {
         ? messages.authModal.upgradeToContact.text
         : messages.authModal.upgradeToPreview.text,
     );
-  };
+  });
 }
 
 /**
  * preHandler: the account a verification or first upload is for — a live session, or the verify
  * token handed out at sign-up (header or cookie).
  */
-export async function requireAccount(request: FastifyRequest): Promise<void> {
+export const requireAccount = answers([401], async (request: FastifyRequest): Promise<void> => {
   const auth = await resolveAuth(request);
   if (auth) {
     request.account = { userId: auth.user.id, via: 'session' };
@@ -300,4 +306,4 @@ export async function requireAccount(request: FastifyRequest): Promise<void> {
     }
   }
   throw new AppError('UNAUTHENTICATED', messages.auth.signInRequired);
-}
+});

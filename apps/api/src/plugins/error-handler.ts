@@ -1,10 +1,22 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import { STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
+import type {
+  FastifyBaseLogger,
+  FastifyError,
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+} from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { errorCodeForStatus, type ErrorCode } from '@trademate/shared/errors';
 import type { ErrorEnvelope } from '@trademate/shared/schemas/common';
 import * as messages from '@trademate/shared/messages';
 import { AppError, type FieldError } from '../lib/app-error';
 import { isDatabaseUnavailable } from '../lib/database-errors';
+
+/** The longest path parameter the router matches (its `maxParamLength`); a longer one is a 414. */
+export const MAX_PARAM_LENGTH = 200;
+const PARAM_TOO_LONG = `A part of the address is longer than ${MAX_PARAM_LENGTH} characters`;
 
 const GENERIC_500 = 'Something went wrong on our side. Please try again in a moment.';
 /** How long a client is asked to wait before retrying while the database is away. */
@@ -67,7 +79,97 @@ export function registerErrorHandlers(app: FastifyInstance): void {
   });
 }
 
-export function apiNotFound(method: string, url: string): ErrorEnvelope {
+/**
+ * Fastify's own refusals before any route runs (its `frameworkErrors` option), in the envelope: a
+ * URL whose %-encoding cannot be decoded (400) and a path parameter over the router's
+ * `maxParamLength` (414, whatever route it was meant for).
+ */
+export function answerFrameworkError(
+  error: FastifyError,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): void {
+  const body =
+    error.code === 'FST_ERR_BAD_URL'
+      ? envelope(
+          400,
+          'MALFORMED_REQUEST',
+          'The address is not valid: it has a %-encoded character that cannot be decoded',
+        )
+      : error.code === 'FST_ERR_MAX_PARAM_LENGTH'
+        ? envelope(414, 'URI_TOO_LONG', PARAM_TOO_LONG)
+        : frameworkEnvelope(error, request);
+  // No route was found, so no hook runs: the request id and the log line are given here.
+  request.log.info(
+    { method: request.method, url: request.url, status: body.responseCode, code: error.code },
+    'request',
+  );
+  void reply.status(body.responseCode).header('x-request-id', request.id).send(body);
+}
+
+function frameworkEnvelope(error: FastifyError, request: FastifyRequest): ErrorEnvelope {
+  const status = error.statusCode ?? 500;
+  if (status >= 400 && status < 500)
+    return envelope(status, errorCodeForStatus(status), error.message);
+  request.log.error({ err: error }, 'unhandled framework error');
+  return envelope(500, 'INTERNAL', GENERIC_500);
+}
+
+/**
+ * What Node's HTTP parser refuses before Fastify sees a request (its `clientErrorHandler` option):
+ * headers over Node's limit (431), a request that took too long to arrive (408) and a message
+ * that is not HTTP (400). The envelope is written on the socket itself, which is then closed.
+ */
+export function writeClientError(
+  error: Error & { code?: string },
+  socket: Socket,
+  log: FastifyBaseLogger,
+): void {
+  // A reset connection is already gone; a response already under way cannot be followed by another.
+  const inFlight = (socket as Socket & { _httpMessage?: { headersSent?: boolean } })._httpMessage;
+  if (error.code === 'ECONNRESET' || !socket.writable || inFlight?.headersSent) {
+    socket.destroy(error);
+    return;
+  }
+  const body =
+    error.code === 'HPE_HEADER_OVERFLOW'
+      ? envelope(431, 'HEADERS_TOO_LARGE', "The request's headers are too large")
+      : error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+        ? envelope(408, 'REQUEST_TIMEOUT', 'The request took too long to arrive')
+        : envelope(400, 'MALFORMED_REQUEST', 'The request could not be read as HTTP');
+  log.info({ status: body.responseCode, code: error.code }, 'refused a malformed request');
+  const json = JSON.stringify(body);
+  socket.end(
+    [
+      `HTTP/1.1 ${body.responseCode} ${STATUS_CODES[body.responseCode]}`,
+      'Content-Type: application/json; charset=utf-8',
+      `Content-Length: ${Buffer.byteLength(json)}`,
+      'X-Content-Type-Options: nosniff',
+      'Connection: close',
+      '',
+      json,
+    ].join('\r\n'),
+    () => socket.destroy(),
+  );
+}
+
+/**
+ * The answer to an /api request that matched no route: 404, or 414 when a part of its path is
+ * over `MAX_PARAM_LENGTH` (with the SPA served, its catch-all route takes such a path before the
+ * router can report the long parameter).
+ */
+export function unknownApiRoute(method: string, url: string): ErrorEnvelope {
   const path = url.split('?')[0] ?? url;
+  const isTooLong = path.split('/').some((segment) => decodedLength(segment) > MAX_PARAM_LENGTH);
+  if (isTooLong) return envelope(414, 'URI_TOO_LONG', PARAM_TOO_LONG);
   return envelope(404, 'NOT_FOUND', `No API route ${method} ${path}`);
+}
+
+/** A path segment's length as the router measures a parameter: decoded. */
+function decodedLength(segment: string): number {
+  try {
+    return decodeURIComponent(segment).length;
+  } catch {
+    return segment.length;
+  }
 }

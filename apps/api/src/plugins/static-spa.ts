@@ -1,14 +1,14 @@
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
-import { apiNotFound } from './error-handler';
+import { unknownApiRoute } from './error-handler';
 
 const ONE_YEAR_SECONDS = 31_536_000;
 
 /**
  * Serves the built SPA from the same port as the API: hashed assets cached for a year, index.html
  * never cached, and any unknown page path answered with index.html so the client router decides
- * (history fallback). Unknown /api paths and missing files get a real 404.
+ * (history fallback). Unknown /api paths and missing files get a real 404 (an over-long /api path part a 414).
  */
 export async function registerStaticSpa(app: FastifyInstance, webDistDir: string | null) {
   if (webDistDir) {
@@ -45,6 +45,7 @@ export async function registerStaticSpa(app: FastifyInstance, webDistDir: string
           'The web app has not been built. Run `npm run build`, or `npm run dev` for development.',
         );
     }
-    return reply.status(404).send(apiNotFound(request.method, request.url));
+    const body = unknownApiRoute(request.method, request.url);
+    return reply.status(body.responseCode).send(body);
   });
 }

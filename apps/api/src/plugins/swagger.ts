@@ -3,8 +3,11 @@ import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 
-/** OpenAPI document generated from the routes' zod schemas, browsable at /api/docs. */
-export async function registerSwagger(app: FastifyInstance) {
+/**
+ * OpenAPI document generated from the routes' zod schemas (`app.swagger()`); with `serveDocs`,
+ * browsable at /api/docs and published at /api/docs/json.
+ */
+export async function registerSwagger(app: FastifyInstance, options: { serveDocs: boolean }) {
   await app.register(swagger, {
     openapi: {
       info: { title: 'TradeMate API', version: '1.0.0' },
@@ -12,5 +15,7 @@ export async function registerSwagger(app: FastifyInstance) {
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  if (options.serveDocs) {
+    await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  }
 }

@@ -25,13 +25,10 @@ import { createAuthService } from './auth.service';
 import { createSignInLockout } from './sign-in-lockout';
 
 const messageOnly = z.object({ responseCode: z.number(), message: z.string() });
-const errors = {
-  400: errorEnvelopeSchema,
-  401: errorEnvelopeSchema,
-  403: errorEnvelopeSchema,
-  409: errorEnvelopeSchema,
-  429: errorEnvelopeSchema,
-};
+/** Too many attempts from this address or for this account. */
+const tooMany = { 429: errorEnvelopeSchema };
+/** The email is taken, or already verified. */
+const conflict = { 409: errorEnvelopeSchema };
 
 /** Sign-up, email verification, sign-in and out, and passwords: `/api/user/...` as the spec names them. */
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -57,7 +54,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['auth'],
         summary: 'Create an account and mail a verification code',
         body: signupRequestSchema,
-        response: { 201: envelopeSchema(signupResponseSchema), ...errors },
+        response: { 201: envelopeSchema(signupResponseSchema), ...conflict, ...tooMany },
       },
     },
     async (request, reply) => {
@@ -77,7 +74,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['auth'],
         summary: 'Mail a new verification code',
-        response: { 200: envelopeSchema(otpIssuedSchema), ...errors },
+        response: { 200: envelopeSchema(otpIssuedSchema), ...conflict, ...tooMany },
       },
     },
     async (request, reply) => {
@@ -96,7 +93,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['auth'],
         summary: 'Verify the email address with the mailed code',
         body: checkOtpRequestSchema,
-        response: { 200: messageOnly, ...errors },
+        response: { 200: messageOnly, ...conflict, ...tooMany },
       },
     },
     async (request, reply) => {
@@ -115,7 +112,11 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['auth'],
         summary: 'Sign in; sets the session cookie and returns the token',
         body: loginRequestSchema,
-        response: { 200: envelopeSchema(loginResponseSchema), ...errors },
+        response: {
+          200: envelopeSchema(loginResponseSchema),
+          401: errorEnvelopeSchema,
+          ...tooMany,
+        },
       },
     },
     async (request, reply) => {
@@ -180,7 +181,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['auth'],
         summary: 'Mail a password reset code (the same answer for any address)',
         body: forgotPasswordRequestSchema,
-        response: { 200: envelopeSchema(otpIssuedSchema), ...errors },
+        response: { 200: envelopeSchema(otpIssuedSchema), ...tooMany },
       },
     },
     async (request, reply) => {
@@ -198,7 +199,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['auth'],
         summary: 'Exchange the reset code for a short-lived reset token',
         body: checkResetOtpRequestSchema,
-        response: { 200: envelopeSchema(resetTokenSchema), ...errors },
+        response: { 200: envelopeSchema(resetTokenSchema), ...tooMany },
       },
     },
     async (request, reply) => {
@@ -221,7 +222,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['auth'],
         summary: 'Set a new password with the reset token (Authorization header)',
         body: resetPasswordRequestSchema,
-        response: { 200: messageOnly, ...errors },
+        response: { 200: messageOnly, 401: errorEnvelopeSchema },
       },
     },
     async (request, reply) => {
@@ -241,7 +242,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['auth'],
         summary: 'Change the password; every other session ends',
         body: changePasswordRequestSchema,
-        response: { 200: messageOnly, ...errors },
+        response: { 200: messageOnly },
       },
     },
     async (request) => {

@@ -21,7 +21,7 @@ export const blogRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['blog'],
         summary: 'List articles, newest first, paginated',
         querystring: listBlogPostsQuerySchema,
-        response: { 200: envelopeSchema(blogPostPageSchema), 400: errorEnvelopeSchema },
+        response: { 200: envelopeSchema(blogPostPageSchema) },
       },
     },
     async (request) => ok(await blogService.listPosts(request.query)),
@@ -36,7 +36,6 @@ export const blogRoutes: FastifyPluginAsyncZod = async (app) => {
         params: blogSlugParamSchema,
         response: {
           200: envelopeSchema(blogPostSchema),
-          400: errorEnvelopeSchema,
           404: errorEnvelopeSchema,
         },
       },

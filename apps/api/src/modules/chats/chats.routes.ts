@@ -23,13 +23,8 @@ import { requireAuth, requireVerified } from '../../plugins/auth';
 import { byAccount, limitRequests } from '../../plugins/rate-limits';
 import { createChatsService, type ChatSender } from './chats.service';
 
-const errors = {
-  400: errorEnvelopeSchema,
-  401: errorEnvelopeSchema,
-  403: errorEnvelopeSchema,
-  404: errorEnvelopeSchema,
-  429: errorEnvelopeSchema,
-};
+/** A conversation, or the person written to, that does not exist or is not the user's. */
+const notFound = { 404: errorEnvelopeSchema };
 /** Direct messages (each may start a conversation) one person may send in an hour. */
 const DIRECT_MESSAGES_PER_HOUR = 30;
 /** Messages one person may send in a minute, across their conversations. */
@@ -52,7 +47,7 @@ export const chatsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['chats'],
         summary: 'My conversations, most recent message first',
         querystring: chatPageQuerySchema,
-        response: { 200: envelopeSchema(conversationPageSchema), ...errors },
+        response: { 200: envelopeSchema(conversationPageSchema) },
       },
     },
     async (request) => ok(await chats.listMine(request.auth!.user.id, request.query)),
@@ -65,7 +60,7 @@ export const chatsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['chats'],
         summary: 'How many of my conversations hold unread messages',
-        response: { 200: envelopeSchema(chatUnreadCountSchema), ...errors },
+        response: { 200: envelopeSchema(chatUnreadCountSchema) },
       },
     },
     async (request) => ok(await chats.countUnread(request.auth!.user.id)),
@@ -84,7 +79,7 @@ export const chatsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['chats'],
         summary: 'Write directly to an apprentice (as a professional) or a professional (as one)',
         body: directMessageRequestSchema,
-        response: { 201: envelopeSchema(directMessageResponseSchema), ...errors },
+        response: { 201: envelopeSchema(directMessageResponseSchema), ...notFound },
       },
     },
     async (request, reply) => {
@@ -101,7 +96,7 @@ export const chatsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['chats'],
         summary: 'One conversation: the other person, the job, and my part in it',
         params: idParamSchema,
-        response: { 200: envelopeSchema(conversationSchema), ...errors },
+        response: { 200: envelopeSchema(conversationSchema), ...notFound },
       },
     },
     async (request) => ok(await chats.getConversation(request.params.id, request.auth!.user.id)),
@@ -116,7 +111,7 @@ export const chatsRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "A conversation's messages, newest first",
         params: idParamSchema,
         querystring: chatPageQuerySchema,
-        response: { 200: envelopeSchema(chatMessagePageSchema), ...errors },
+        response: { 200: envelopeSchema(chatMessagePageSchema), ...notFound },
       },
     },
     async (request) =>
@@ -133,7 +128,7 @@ export const chatsRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Write into a conversation; the other person is notified',
         params: idParamSchema,
         body: postMessageRequestSchema,
-        response: { 201: envelopeSchema(chatMessageSchema), ...errors },
+        response: { 201: envelopeSchema(chatMessageSchema), ...notFound },
       },
     },
     async (request, reply) => {
@@ -154,7 +149,7 @@ export const chatsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['chats'],
         summary: 'Mark a conversation read up to now',
         params: idParamSchema,
-        response: { 200: envelopeSchema(chatReadSchema), ...errors },
+        response: { 200: envelopeSchema(chatReadSchema), ...notFound },
       },
     },
     async (request) =>

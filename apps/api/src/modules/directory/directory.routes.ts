@@ -17,12 +17,8 @@ import { jsonBody, ok, sendJsonBody } from '../../lib/respond';
 import { requireVerifiedRole } from '../../plugins/auth';
 import { createDirectoryService } from './directory.service';
 
-const errors = {
-  400: errorEnvelopeSchema,
-  401: errorEnvelopeSchema,
-  403: errorEnvelopeSchema,
-};
-const errorsWithNotFound = { ...errors, 404: errorEnvelopeSchema };
+/** No such person in the directory. */
+const notFound = { 404: errorEnvelopeSchema };
 
 /** Who may browse each directory (spec section 2): professionals are not shown to clients. */
 const canSeeProfessionals = requireVerifiedRole('apprentice', 'tradie', 'freeTradie');
@@ -56,7 +52,7 @@ export const directoryRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['directory'],
         summary: 'Verified tradies and free tradies, newest members first, filterable',
         querystring: directoryQuerySchema,
-        response: { 200: professionalPage, ...errors },
+        response: { 200: professionalPage },
       },
     },
     async (request, reply) => {
@@ -75,7 +71,7 @@ export const directoryRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['directory'],
         summary: "A professional's profile: services, place, hiring status, rating and bio",
         params: idParamSchema,
-        response: { 200: envelopeSchema(professionalProfileSchema), ...errorsWithNotFound },
+        response: { 200: envelopeSchema(professionalProfileSchema), ...notFound },
       },
     },
     async (request) => ok(await directory.getProfessional(request.params.id)),
@@ -90,7 +86,7 @@ export const directoryRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "A professional's reviews with their replies, newest first",
         params: idParamSchema,
         querystring: reviewsQuerySchema,
-        response: { 200: envelopeSchema(reviewPageSchema), ...errorsWithNotFound },
+        response: { 200: envelopeSchema(reviewPageSchema), ...notFound },
       },
     },
     async (request) =>
@@ -105,7 +101,7 @@ export const directoryRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['directory'],
         summary: 'Verified apprentices, newest members first, filterable',
         querystring: directoryQuerySchema,
-        response: { 200: apprenticePage, ...errors },
+        response: { 200: apprenticePage },
       },
     },
     async (request, reply) => {
@@ -124,7 +120,7 @@ export const directoryRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['directory'],
         summary: "An apprentice's profile",
         params: idParamSchema,
-        response: { 200: envelopeSchema(apprenticeSchema), ...errorsWithNotFound },
+        response: { 200: envelopeSchema(apprenticeSchema), ...notFound },
       },
     },
     async (request) => ok(await directory.getApprentice(request.params.id)),

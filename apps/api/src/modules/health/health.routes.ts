@@ -29,12 +29,14 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Health of the API and its database',
         response: {
           200: z.object({ responseCode: z.literal(200), message: z.string(), data: healthSchema }),
-          503: z.object({
-            responseCode: z.literal(503),
-            code: z.literal('SERVICE_UNAVAILABLE'),
-            message: z.string(),
-            data: healthSchema,
-          }),
+          503: z
+            .object({
+              responseCode: z.literal(503),
+              code: z.literal('SERVICE_UNAVAILABLE'),
+              message: z.string(),
+              data: healthSchema,
+            })
+            .describe('The database is not answering'),
         },
       },
     },

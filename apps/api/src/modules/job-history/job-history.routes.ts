@@ -13,12 +13,8 @@ import { ok } from '../../lib/respond';
 import { requireRole } from '../../plugins/auth';
 import { createJobHistoryService } from './job-history.service';
 
-const errors = {
-  400: errorEnvelopeSchema,
-  401: errorEnvelopeSchema,
-  403: errorEnvelopeSchema,
-  404: errorEnvelopeSchema,
-};
+/** Not a job the tradie contacted or was hired for. */
+const notFound = { 404: errorEnvelopeSchema };
 
 /** A tradie's job history. No plan needed: an expired tradie still sees the work they did. */
 export const jobHistoryRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -32,7 +28,7 @@ export const jobHistoryRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['job history'],
         summary: 'The jobs I contacted a client about or was hired for, most recent first',
         querystring: jobHistoryQuerySchema,
-        response: { 200: envelopeSchema(jobHistoryPageSchema), ...errors },
+        response: { 200: envelopeSchema(jobHistoryPageSchema) },
       },
     },
     async (request) => ok(await jobHistory.listJobHistory(request.auth!.user.id, request.query)),
@@ -46,7 +42,7 @@ export const jobHistoryRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['job history'],
         summary: "One of my jobs; the client's phone and email once they hired me",
         params: idParamSchema,
-        response: { 200: envelopeSchema(jobHistoryEntrySchema), ...errors },
+        response: { 200: envelopeSchema(jobHistoryEntrySchema), ...notFound },
       },
     },
     async (request) =>

@@ -17,12 +17,8 @@ import { hasProfessionalAccess } from '../../lib/subscription-status';
 import { requirePlan, requireRole, requireVerifiedRole } from '../../plugins/auth';
 import { createJobRequestsService } from './job-requests.service';
 
-const errors = {
-  400: errorEnvelopeSchema,
-  401: errorEnvelopeSchema,
-  403: errorEnvelopeSchema,
-  404: errorEnvelopeSchema,
-};
+/** No such job, or not one the professional may see. */
+const notFound = { 404: errorEnvelopeSchema };
 
 /** Job requests as professionals see them: the feed, one request, and contacting its client. */
 export const jobRequestsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -43,7 +39,7 @@ export const jobRequestsRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           'Open jobs in the services I offer, newest first; budget, timing and contacts with the plan',
         querystring: jobRequestsQuerySchema,
-        response: { 200: feedPage, ...errors },
+        response: { 200: feedPage },
       },
     },
     async (request, reply) => {
@@ -73,7 +69,7 @@ export const jobRequestsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['job requests'],
         summary: 'One job request in full (Professional plan)',
         params: idParamSchema,
-        response: { 200: envelopeSchema(jobRequestDetailSchema), ...errors },
+        response: { 200: envelopeSchema(jobRequestDetailSchema), ...notFound },
       },
     },
     async (request) => ok(await jobRequests.getJobRequest(request.auth!.user, request.params.id)),
@@ -90,7 +86,7 @@ export const jobRequestsRoutes: FastifyPluginAsyncZod = async (app) => {
         body: contactClientRequestSchema,
         response: {
           201: envelopeSchema(contactClientResultSchema),
-          ...errors,
+          ...notFound,
           409: errorEnvelopeSchema,
         },
       },

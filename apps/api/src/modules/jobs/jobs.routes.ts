@@ -22,13 +22,10 @@ import { createJobsService } from './jobs.service';
 
 const m = messages.jobs;
 
-const errors = {
-  400: errorEnvelopeSchema,
-  401: errorEnvelopeSchema,
-  403: errorEnvelopeSchema,
-  404: errorEnvelopeSchema,
-};
-const changeErrors = { ...errors, 409: errorEnvelopeSchema };
+/** Not one of the client's jobs. */
+const notFound = { 404: errorEnvelopeSchema };
+/** …or a job whose status does not allow the change. */
+const changeErrors = { ...notFound, 409: errorEnvelopeSchema };
 
 /**
  * The client's side of jobs, under `/api/job`: every route is for a verified client. The access
@@ -47,7 +44,7 @@ export const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['jobs'],
         summary: 'Post a job for one service',
         body: postJobRequestSchema,
-        response: { 201: envelopeSchema(jobSchema), ...errors },
+        response: { 201: envelopeSchema(jobSchema) },
       },
     },
     async (request, reply) => {
@@ -64,7 +61,7 @@ export const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['jobs'],
         summary: "The signed-in client's jobs, newest first",
         querystring: jobListQuerySchema,
-        response: { 200: envelopeSchema(myJobPageSchema), ...errors },
+        response: { 200: envelopeSchema(myJobPageSchema) },
       },
     },
     async (request) => ok(await jobs.getMyJobs(request.auth!.user.id, request.query)),
@@ -78,7 +75,7 @@ export const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['jobs'],
         summary: 'One of my jobs with who made contact, who was hired and the review',
         params: idParamSchema,
-        response: { 200: envelopeSchema(jobDetailSchema), ...errors },
+        response: { 200: envelopeSchema(jobDetailSchema), ...notFound },
       },
     },
     async (request) => ok(await jobs.getJob(request.auth!.user.id, request.params.id)),
@@ -93,7 +90,7 @@ export const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'The professionals who contacted me about one of my jobs, newest first',
         params: idParamSchema,
         querystring: jobListQuerySchema,
-        response: { 200: envelopeSchema(jobContactPageSchema), ...errors },
+        response: { 200: envelopeSchema(jobContactPageSchema), ...notFound },
       },
     },
     async (request) =>

@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import * as messages from '@trademate/shared/messages';
-import { errorEnvelopeSchema } from '@trademate/shared/schemas/common';
 import { addNewsletterRequestSchema } from '@trademate/shared/schemas/newsletter';
 import { limitRequests } from '../../plugins/rate-limits';
 import { createNewsletterRepository } from './newsletter.repository';
@@ -21,11 +20,7 @@ export const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['newsletter'],
         summary: 'Subscribe an email address to the newsletter',
         body: addNewsletterRequestSchema,
-        response: {
-          201: z.object({ responseCode: z.literal(201), message: z.string() }),
-          400: errorEnvelopeSchema,
-          429: errorEnvelopeSchema,
-        },
+        response: { 201: z.object({ responseCode: z.literal(201), message: z.string() }) },
       },
     },
     async (request, reply) => {

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as messages from '@trademate/shared/messages';
-import { envelopeSchema, errorEnvelopeSchema } from '@trademate/shared/schemas/common';
+import { envelopeSchema } from '@trademate/shared/schemas/common';
 import {
   markAllAsReadResponseSchema,
   notificationPageQuerySchema,
@@ -10,8 +10,6 @@ import {
 import { ok } from '../../lib/respond';
 import { requireAuth } from '../../plugins/auth';
 import { createNotificationsService } from './notifications.service';
-
-const errors = { 400: errorEnvelopeSchema, 401: errorEnvelopeSchema };
 
 /** The signed-in user's notifications. */
 export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -25,7 +23,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['notifications'],
         summary: 'My notifications, newest first, with how many are unread',
         querystring: notificationPageQuerySchema,
-        response: { 200: envelopeSchema(notificationPageSchema), ...errors },
+        response: { 200: envelopeSchema(notificationPageSchema) },
       },
     },
     async (request) => ok(await notifications.listMine(request.auth!.user.id, request.query)),
@@ -38,7 +36,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['notifications'],
         summary: 'Mark all my notifications read',
-        response: { 200: envelopeSchema(markAllAsReadResponseSchema), ...errors },
+        response: { 200: envelopeSchema(markAllAsReadResponseSchema) },
       },
     },
     async (request) =>
@@ -52,7 +50,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['notifications'],
         summary: 'How many of my notifications are unread',
-        response: { 200: envelopeSchema(notificationUnreadCountSchema), ...errors },
+        response: { 200: envelopeSchema(notificationUnreadCountSchema) },
       },
     },
     async (request) =>

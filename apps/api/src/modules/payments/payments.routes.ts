@@ -21,16 +21,10 @@ import { ok } from '../../lib/respond';
 import { requireAuth, requireVerifiedRole } from '../../plugins/auth';
 import { limitRequests } from '../../plugins/rate-limits';
 
-const errors = {
-  400: errorEnvelopeSchema,
-  401: errorEnvelopeSchema,
-  403: errorEnvelopeSchema,
-  404: errorEnvelopeSchema,
-  409: errorEnvelopeSchema,
-};
-
-/** Routes that ask the payment provider: 503 when it fails or does not answer in time. */
-const providerErrors = { ...errors, 503: errorEnvelopeSchema };
+/** No such invoice or checkout of this user's. */
+const notFound = { 404: errorEnvelopeSchema };
+/** The subscription or checkout is not in a state that allows this. */
+const conflict = { 409: errorEnvelopeSchema };
 
 const sessionParamSchema = z.object({
   sessionId: z.uuid({ error: 'The checkout id in the address is not valid' }),
@@ -52,7 +46,7 @@ export const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           'Start paying for a Professional plan (verified tradie or free tradie); 409 while a paid period runs',
         body: checkoutRequestSchema,
-        response: { 201: envelopeSchema(checkoutSessionSchema), ...providerErrors },
+        response: { 201: envelopeSchema(checkoutSessionSchema), ...conflict },
       },
     },
     async (request, reply) => {
@@ -69,7 +63,7 @@ export const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['subscription'],
         summary: 'Switch between monthly and yearly from the next renewal (verified professional)',
         body: switchPlanRequestSchema,
-        response: { 200: envelopeSchema(currentSubscriptionSchema), ...providerErrors },
+        response: { 200: envelopeSchema(currentSubscriptionSchema), ...conflict },
       },
     },
     async (request) => {
@@ -88,7 +82,7 @@ export const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['subscription'],
         summary: 'Cancel at the period end; access stays until then (verified professional)',
-        response: { 200: envelopeSchema(currentSubscriptionSchema), ...providerErrors },
+        response: { 200: envelopeSchema(currentSubscriptionSchema), ...conflict },
       },
     },
     async (request) =>
@@ -102,7 +96,7 @@ export const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['subscription'],
         summary: 'Undo a cancellation before the period ends (verified professional)',
-        response: { 200: envelopeSchema(currentSubscriptionSchema), ...providerErrors },
+        response: { 200: envelopeSchema(currentSubscriptionSchema), ...conflict },
       },
     },
     async (request) => ok(await payments.resume(request.auth!.user.id), messages.payments.resumed),
@@ -115,7 +109,7 @@ export const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['subscription'],
         summary: "Stripe's customer portal for a Stripe customer; 409 in test mode",
-        response: { 200: envelopeSchema(billingPortalSchema), ...providerErrors },
+        response: { 200: envelopeSchema(billingPortalSchema), ...conflict },
       },
     },
     async (request) => ok(await payments.createPortalUrl(request.auth!.user.id)),
@@ -129,7 +123,7 @@ export const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['subscription'],
         summary: 'My tax invoices, newest first (any signed-in user)',
         querystring: invoicePageQuerySchema,
-        response: { 200: envelopeSchema(invoicePageSchema), ...errors },
+        response: { 200: envelopeSchema(invoicePageSchema) },
       },
     },
     async (request) => ok(await payments.listInvoices(request.auth!.user.id, request.query)),
@@ -143,7 +137,7 @@ export const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['subscription'],
         summary: 'One of my tax invoices as a PDF (any signed-in user, own invoices only)',
         params: idParamSchema,
-        response: { 200: z.any().describe('application/pdf'), ...errors },
+        response: { 200: z.any().describe('application/pdf'), ...notFound },
       },
     },
     async (request, reply) => {
@@ -171,7 +165,7 @@ export const upgradeRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           'Upgrade to the Professional plan (verified free tradie): becomes a tradie once the payment is confirmed',
         body: checkoutRequestSchema,
-        response: { 201: envelopeSchema(checkoutSessionSchema), ...providerErrors },
+        response: { 201: envelopeSchema(checkoutSessionSchema), ...conflict },
       },
     },
     async (request, reply) => {
@@ -197,7 +191,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
           tags: ['payments'],
           summary: 'Test mode: the checkout page (only the user who started it)',
           params: sessionParamSchema,
-          response: { 200: envelopeSchema(testCheckoutSchema), ...errors },
+          response: { 200: envelopeSchema(testCheckoutSchema), ...notFound },
         },
       },
       async (request) =>
@@ -217,7 +211,8 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
           response: {
             200: envelopeSchema(currentSubscriptionSchema),
             402: errorEnvelopeSchema,
-            ...errors,
+            ...notFound,
+            ...conflict,
           },
         },
       },
@@ -250,8 +245,6 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
             summary: 'Stripe webhooks, verified by their signature and handled once each',
             response: {
               200: envelopeSchema(z.object({ received: z.literal(true) })),
-              400: errorEnvelopeSchema,
-              429: errorEnvelopeSchema,
             },
           },
         },

@@ -28,9 +28,6 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
         body: replyToReviewRequestSchema,
         response: {
           200: envelopeSchema(reviewSchema),
-          400: errorEnvelopeSchema,
-          401: errorEnvelopeSchema,
-          403: errorEnvelopeSchema,
           404: errorEnvelopeSchema,
           409: errorEnvelopeSchema,
         },

@@ -24,7 +24,7 @@ export const servicesRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['services'],
         summary: 'List services, searchable by name, paginated',
         querystring: listServicesQuerySchema,
-        response: { 200: envelopeSchema(servicePageSchema), 400: errorEnvelopeSchema },
+        response: { 200: envelopeSchema(servicePageSchema) },
       },
     },
     async (request) => ok(await servicesService.listServices(request.query)),
@@ -39,7 +39,6 @@ export const servicesRoutes: FastifyPluginAsyncZod = async (app) => {
         params: idParamSchema,
         response: {
           200: envelopeSchema(serviceSchema),
-          400: errorEnvelopeSchema,
           404: errorEnvelopeSchema,
         },
       },

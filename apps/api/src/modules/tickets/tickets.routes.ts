@@ -6,6 +6,7 @@ import { errorEnvelopeSchema } from '@trademate/shared/schemas/common';
 import { createTicketRequestSchema } from '@trademate/shared/schemas/tickets';
 import { AppError } from '../../lib/app-error';
 import { resolveAuth } from '../../plugins/auth';
+import { answers } from '../../plugins/documented-responses';
 import { byAccount, limitRequests, minutes } from '../../plugins/rate-limits';
 import { createUsersService } from '../users/users.service';
 import { createTicketsRepository } from './tickets.repository';
@@ -15,10 +16,10 @@ import { createTicketsService, TICKETS_PER_HOUR } from './tickets.service';
  * A live session, checked before the body is validated, so a signed-out visitor hears that they
  * must sign in (spec section 8) rather than what is wrong with their form.
  */
-async function requireTicketAuthor(request: FastifyRequest): Promise<void> {
+const requireTicketAuthor = answers([401], async (request: FastifyRequest): Promise<void> => {
   if (!(await resolveAuth(request)))
     throw new AppError('UNAUTHENTICATED', messages.ticket.mustLogin);
-}
+});
 
 /** Support tickets from signed-in users. */
 export const ticketsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -46,8 +47,6 @@ export const ticketsRoutes: FastifyPluginAsyncZod = async (app) => {
         body: createTicketRequestSchema,
         response: {
           201: z.object({ responseCode: z.literal(201), message: z.string() }),
-          400: errorEnvelopeSchema,
-          401: errorEnvelopeSchema,
           429: errorEnvelopeSchema,
         },
       },

@@ -39,11 +39,6 @@ export const jobPhotoRoutes: FastifyPluginAsyncZod = async (app) => {
         consumes: ['multipart/form-data'],
         response: {
           201: envelopeSchema(jobPhotoUploadSchema),
-          400: errorEnvelopeSchema,
-          401: errorEnvelopeSchema,
-          403: errorEnvelopeSchema,
-          413: errorEnvelopeSchema,
-          415: errorEnvelopeSchema,
           429: errorEnvelopeSchema,
         },
       },

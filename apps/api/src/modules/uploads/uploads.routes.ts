@@ -35,11 +35,8 @@ export const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
         consumes: ['multipart/form-data'],
         response: {
           200: envelopeSchema(z.object({ userAvatar: z.string() })),
-          400: errorEnvelopeSchema,
-          401: errorEnvelopeSchema,
-          413: errorEnvelopeSchema,
-          415: errorEnvelopeSchema,
-          429: errorEnvelopeSchema,
+          // The account behind a verify token may be gone.
+          404: errorEnvelopeSchema,
         },
       },
     },

@@ -11,7 +11,8 @@ import { requireAuth, requireRole } from '../../plugins/auth';
 import { createSubscriptionsService } from '../subscriptions/subscriptions.service';
 import { createUsersService } from './users.service';
 
-const errors = { 400: errorEnvelopeSchema, 401: errorEnvelopeSchema, 403: errorEnvelopeSchema };
+/** The account behind the session is gone. */
+const accountGone = { 404: errorEnvelopeSchema };
 
 /** The signed-in user's own account. */
 export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -25,7 +26,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['users'],
         summary: 'The signed-in user',
-        response: { 200: envelopeSchema(meSchema), ...errors },
+        response: { 200: envelopeSchema(meSchema), ...accountGone },
       },
     },
     async (request) => ok(await users.getMe(request.auth!.user.id)),
@@ -38,7 +39,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['users'],
         summary: "The signed-in user's Professional subscription (null when none)",
-        response: { 200: envelopeSchema(currentSubscriptionSchema), ...errors },
+        response: { 200: envelopeSchema(currentSubscriptionSchema) },
       },
     },
     async (request) => ok(await subscriptions.getCurrent(request.auth!.user.id)),
@@ -52,7 +53,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['users'],
         summary: 'Edit names, phone, address, bio and services offered',
         body: updateProfileRequestSchema,
-        response: { 200: envelopeSchema(meSchema), ...errors },
+        response: { 200: envelopeSchema(meSchema), ...accountGone },
       },
     },
     async (request) => {
@@ -71,7 +72,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['users'],
         summary: 'Switch between available and unavailable for new work',
-        response: { 200: envelopeSchema(hiringStatusSchema), ...errors },
+        response: { 200: envelopeSchema(hiringStatusSchema) },
       },
     },
     async (request) => {
