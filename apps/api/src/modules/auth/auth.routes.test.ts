@@ -317,6 +317,27 @@ describe('email verification', () => {
 });
 
 describe('sign-in, session and sign-out', () => {
+  it("signs a token carrying the spec's claims: _id, email, userType and userVerified", async () => {
+    const user = await createUser(testApp.app, { userType: 'freeTradie', verified: false });
+    const login = await post('/api/user/login', { email: user.email, password: user.password });
+    const token: string = login.json().data.token;
+    const claims = JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString());
+    expect(claims).toMatchObject({
+      _id: user.id,
+      email: user.email,
+      userType: 'freeTradie',
+      userVerified: false,
+    });
+    // It still names its session row, which is checked on every request.
+    expect(claims.sid).toEqual(expect.any(String));
+    await post('/api/user/logout', undefined, { authorization: token });
+    const after = await testApp.app.inject({
+      url: '/api/user/me',
+      headers: { authorization: token },
+    });
+    expect(after.statusCode).toBe(401);
+  });
+
   it('signs in, sets an HttpOnly one-day cookie and answers /me from cookie or header', async () => {
     const user = await createUser(testApp.app, { userType: 'tradie' });
     const login = await post('/api/user/login', {
