@@ -38,6 +38,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     tokens: app.tokens,
     mailer: app.mailer,
     secret: app.secrets.jwt,
+    publicUrl: app.config.publicUrl,
     log: app.log,
     signupsPerHour: app.config.signupsPerHour,
     rateLimits: app.rateLimits,
@@ -82,15 +83,21 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/checkValidOTP',
     {
-      preHandler: requireAccount,
       schema: {
         tags: ['auth'],
-        summary: 'Verify the email address with the mailed code',
+        summary:
+          'Verify the email address with the mailed code: with the email on any device, else for the session or verify token',
         body: checkOtpRequestSchema,
         response: { 200: messageOnly, ...errors },
       },
     },
     async (request, reply) => {
+      const { email, optEnteredByUser } = request.body;
+      if (email) {
+        await auth.verifyEmailByAddress(email, optEnteredByUser, request.ip);
+        return { responseCode: 200, message: messages.auth.verified };
+      }
+      await requireAccount(request);
       const encryptedOTP = request.body.encryptedOTP ?? request.cookies[cookieNames.encryptedOtp];
       await auth.verifyEmail(
         request.account!.userId,
@@ -120,7 +127,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         request.ip,
         request.headers['user-agent'],
       );
-      reply.setAuthCookie(cookieNames.token, result.token, tokenLifetimeSeconds.session);
+      reply.setSessionCookies(result.token, tokenLifetimeSeconds.session);
       return ok(result, 'Signed in');
     },
   );
@@ -203,7 +210,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       const resetToken = request.headers.authorization?.replace(/^Bearer\s+/i, '').trim();
       const { userId } = await auth.resetPassword(resetToken, request.body.newPassword);
       await app.realtime.disconnectSessions(userId, { allBut: null });
-      reply.clearAuthCookies([cookieNames.token]);
+      reply.clearAuthCookies([cookieNames.token, cookieNames.sessionHint]);
       return { responseCode: 200, message: messages.auth.passwordReset };
     },
   );

@@ -18,9 +18,11 @@ const MAX_CODE_TRIES = 5;
 const RESEND_COOLDOWN_MS = 60 * 1000;
 const FIFTEEN_MINUTES = 15 * 60 * 1000;
 
-type SignupInput = Required<Omit<SignupRequest, 'userType' | 'services'>> & {
+type SignupInput = Required<Omit<SignupRequest, 'userType' | 'services' | 'confirmPassword'>> & {
   userType: NonNullable<SignupRequest['userType']>;
   services: string[];
+  /** Checked against the password by the request schema; never stored. */
+  confirmPassword?: string;
 };
 
 function codeError(message: string): AppError {
@@ -33,11 +35,13 @@ export function createAuthService(deps: {
   tokens: Tokens;
   mailer: Mailer;
   secret: string;
+  /** Where people reach TradeMate: the verification mail links to its verification page. */
+  publicUrl: string;
   log: FastifyBaseLogger;
   signupsPerHour?: number;
   rateLimits: RateLimitStore;
 }) {
-  const { users, tokens, mailer, secret, log } = deps;
+  const { users, tokens, mailer, secret, publicUrl, log } = deps;
   const repository = createAuthRepository(deps.db);
   const limit = (name: string, max: number, windowMs = FIFTEEN_MINUTES) =>
     createRateLimiter(deps.rateLimits, name, { max, windowMs });
@@ -97,7 +101,7 @@ export function createAuthService(deps: {
   return {
     async signup(input: SignupInput, ip: string) {
       await limits.signupByIp.hit(ip, tooMany);
-      const { address, services, password, ...fields } = input;
+      const { address, services, password, confirmPassword: _confirmation, ...fields } = input;
       const user = await users.createUser(
         {
           ...fields,
@@ -112,7 +116,7 @@ export function createAuthService(deps: {
           { path: 'email', message: messages.auth.emailTaken },
         ]);
       const { code, encryptedOTP } = await issueCode(user.id, 'verify_email');
-      await mailer.send(verificationMail(user.email, user.firstName, code));
+      await mailer.send(verificationMail(user.email, user.firstName, code, publicUrl));
       return {
         user: { _id: user.id, email: user.email },
         encryptedOTP,
@@ -135,7 +139,7 @@ export function createAuthService(deps: {
         );
       }
       const { code, encryptedOTP } = await issueCode(userId, 'verify_email');
-      await mailer.send(verificationMail(user.email, user.firstName, code));
+      await mailer.send(verificationMail(user.email, user.firstName, code, publicUrl));
       return { encryptedOTP };
     },
 
@@ -147,6 +151,33 @@ export function createAuthService(deps: {
       const challenge = await checkCode(encryptedOTP, code, 'verify_email');
       if (challenge.userId !== userId) throw codeError(messages.auth.wrongCode);
       await users.markVerified(userId);
+    },
+
+    /**
+     * Verifies with the email and the code alone (the mail opened on another device), against the
+     * account's latest code: the same life, tries and single use. A wrong email and a wrong code
+     * answer alike, so nobody learns who has an account; only someone holding the right code
+     * hears that it expired, was used, or was locked by wrong tries.
+     */
+    async verifyEmailByAddress(email: string, code: string, ip: string) {
+      await limits.codeChecksByIp.hit(ip, tooMany);
+      const user = await users.findByEmail(email);
+      const challenge = user
+        ? await repository.findLatestChallenge(user.id, 'verify_email')
+        : undefined;
+      if (!user || !challenge || !isSameCode(secret, challenge.id, code, challenge.codeHash)) {
+        const isLive = challenge && !challenge.consumedAt && challenge.expiresAt > new Date();
+        if (isLive) await repository.countAttempt(challenge.id);
+        throw codeError(messages.auth.wrongCode);
+      }
+      if (user.emailVerifiedAt) throw new AppError('CONFLICT', messages.auth.alreadyVerified);
+      if (challenge.consumedAt || challenge.expiresAt <= new Date())
+        throw codeError(messages.auth.codeExpired);
+      if (challenge.attempts >= MAX_CODE_TRIES)
+        throw new AppError('RATE_LIMITED', messages.auth.tooManyCodes);
+      if (!(await repository.consumeChallenge(challenge.id)))
+        throw new AppError('CONFLICT', messages.auth.alreadyVerified);
+      await users.markVerified(user.id);
     },
 
     async login(email: string, password: string, ip: string, userAgent: string | undefined) {
