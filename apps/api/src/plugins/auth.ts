@@ -1,7 +1,10 @@
 import fastifyCookie from '@fastify/cookie';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { sessionHintCookie } from '@trademate/shared/constants/session-hint';
+import {
+  sessionHintCookieName,
+  sessionHintCookieValue,
+} from '@trademate/shared/constants/session-hint';
 import type { SubscriptionStatus, UserType } from '@trademate/shared/constants/users';
 import * as messages from '@trademate/shared/messages';
 import type { Db } from '../db/client';
@@ -52,7 +55,7 @@ export const cookieNames = {
   encryptedOtp: 'encryptedOtp',
   firstName: 'firstName',
   email: 'email',
-  sessionHint: sessionHintCookie.name,
+  sessionHint: sessionHintCookieName,
 } as const;
 
 const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -104,7 +107,7 @@ export async function registerAuth(
     function (this: FastifyReply, token: string, maxAgeSeconds: number) {
       return this.setAuthCookie(cookieNames.token, token, maxAgeSeconds).setCookie(
         cookieNames.sessionHint,
-        sessionHintCookie.value,
+        sessionHintCookieValue,
         { path: '/', sameSite: 'lax', secure: options.secureCookies, maxAge: maxAgeSeconds },
       );
     },

@@ -4,4 +4,7 @@
  * holds no secret and grants nothing; the server clears it at sign-out and whenever `/api/user/me`
  * finds no session. See docs/decisions/011-session-hint-and-verification-anywhere.md.
  */
-export const sessionHintCookie = { name: 'hasSession', value: '1' } as const;
+export const sessionHintCookieName = 'hasSession';
+export const sessionHintCookieValue = '1';
+/** The hint as it appears in `document.cookie`. */
+export const sessionHintCookie = `${sessionHintCookieName}=${sessionHintCookieValue}`;
