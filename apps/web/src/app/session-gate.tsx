@@ -11,11 +11,10 @@ import { hasSessionHint } from '@/lib/session-hint';
  */
 export function SessionGate({ children }: { children: ReactNode }) {
   const refreshSession = useRefreshSession();
-  const [mayBeSignedIn] = useState(hasSessionHint);
-  const [isReady, setReady] = useState(!mayBeSignedIn);
+  const [isReady, setReady] = useState(() => !hasSessionHint());
 
   useEffect(() => {
-    if (!mayBeSignedIn) return;
+    if (isReady) return;
     refreshSession()
       .catch((error: Partial<ApiError>) => {
         // 401 only means the session ended (the server clears the hint with it). Anything else:
@@ -23,7 +22,7 @@ export function SessionGate({ children }: { children: ReactNode }) {
         if (error.status !== 401) console.error('Could not load the signed-in profile', error);
       })
       .finally(() => setReady(true));
-  }, [mayBeSignedIn, refreshSession]);
+  }, [isReady, refreshSession]);
 
   return isReady ? children : <FullScreenSpinner />;
 }

@@ -1,5 +1,5 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { useLocation } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import * as messages from '@trademate/shared/messages';
 import { selectSessionUser } from '@/features/session/slice';
@@ -29,13 +29,16 @@ function renderVerify(options: Parameters<typeof renderRoute>[1] = {}) {
   });
 }
 
-/** The verify page with the address it shows beside it. */
+const mailedLink = '#email=jess.tran%40example.com.au&code=123456';
+
+/** The verify page with the address it shows beside it, and the mailed link to follow. */
 function VerifyPageAndAddress() {
   const { pathname, search, hash } = useLocation();
   return (
     <>
       <VerifyPage />
       <p data-testid="address">{`${pathname}${search}${hash}`}</p>
+      <Link to={{ hash: mailedLink }}>Mailed link</Link>
     </>
   );
 }
@@ -195,7 +198,7 @@ describe('VerifyPage, on another device (no sign-up cookies, nobody signed in)',
   it('keeps the link’s email and code in the form with the reason when they are refused', async () => {
     stubApi({ 'POST /user/checkValidOTP': wrongCode });
     renderRoute(<VerifyPageAndAddress />, {
-      route: '/user/verify?next=%2FpostJob#email=jess.tran%40example.com.au&code=123456',
+      route: `/user/verify?next=%2FpostJob${mailedLink}`,
       path: '/user/verify',
     });
 
@@ -205,6 +208,19 @@ describe('VerifyPage, on another device (no sign-up cookies, nobody signed in)',
     );
     expect((screen.getByLabelText('6-digit code') as HTMLInputElement).value).toBe('123456');
     expect(screen.getByTestId('address').textContent).toBe('/user/verify?next=%2FpostJob');
+  });
+
+  it('submits a link opened while the page already shows', async () => {
+    const api = stubApi({ 'POST /user/checkValidOTP': wrongCode });
+    renderRoute(<VerifyPageAndAddress />, { route: '/user/verify', path: '/user/verify' });
+    expect(screen.getByLabelText('Email')).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('link', { name: 'Mailed link' }));
+
+    expect((await screen.findByRole('alert')).textContent).toBe(messages.auth.wrongCode);
+    expect((screen.getByLabelText('6-digit code') as HTMLInputElement).value).toBe('123456');
+    expect(screen.getByTestId('address').textContent).toBe('/user/verify');
+    expect(api.callsTo('POST /user/checkValidOTP')).toHaveLength(1);
   });
 
   it('sends someone whose link was used before to sign in, saying the email is verified', async () => {

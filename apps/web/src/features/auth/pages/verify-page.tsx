@@ -1,8 +1,8 @@
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useSelector } from 'react-redux';
 import { useLocation, useNavigate } from 'react-router';
 import * as messages from '@trademate/shared/messages';
-import type { CheckOtpRequest } from '@trademate/shared/schemas/users';
+import type { CheckOtpByEmail, CheckOtpRequest } from '@trademate/shared/schemas/users';
 import { Alert } from '@/components/ui/alert';
 import { TextLink } from '@/components/ui/article';
 import { Button, ButtonLink } from '@/components/ui/button';
@@ -56,9 +56,10 @@ export default function VerifyPage() {
   const navigate = useNavigate();
   const next = readNextPath(location.search);
   const pageState = location.state as VerifyPageState | null;
-  const [link] = useState(() => readVerifyLink(location.hash));
-  const [isCheckingLink, setCheckingLink] = useState(link !== null);
-  const hasCheckedLink = useRef(false);
+  const [isCheckingLink, setCheckingLink] = useState(() => readVerifyLink(location.hash) !== null);
+  /** The link last submitted, kept in the form when it is refused. */
+  const [linkValues, setLinkValues] = useState<CheckOtpByEmail | null>(null);
+  const checkedHash = useRef<string | null>(null);
   const [isVerified, setVerified] = useState(false);
   const [codeError, setCodeError] = useState<string | null>(null);
   const [resendNotice, setResendNotice] = useState<Notice>(null);
@@ -67,45 +68,56 @@ export default function VerifyPage() {
   const signedUpEmail = user?.email ?? pageState?.email;
   const asksEmail = !signedUpEmail;
 
-  const check = async (request: CheckOtpRequest) => {
-    setCodeError(null);
-    setResendNotice(null);
-    let notice: string = messages.auth.verifiedSignIn;
-    try {
-      await checkCode(request).unwrap();
-    } catch (error) {
-      const apiError = error as ApiError;
-      // A code used before (the link opened twice): the work is done all the same.
-      if (apiError.code !== 'CONFLICT') {
-        setCodeError(apiError.message);
+  const check = useCallback(
+    async (request: CheckOtpRequest) => {
+      setCodeError(null);
+      setResendNotice(null);
+      let notice: string = messages.auth.verifiedSignIn;
+      try {
+        await checkCode(request).unwrap();
+      } catch (error) {
+        const apiError = error as ApiError;
+        // A code used before (the link opened twice): the work is done all the same.
+        if (apiError.code !== 'CONFLICT') {
+          setCodeError(apiError.message);
+          return;
+        }
+        notice = messages.auth.alreadyVerified;
+      }
+      if (!user) {
+        const state: LoginPageState = { notice, email: request.email ?? signedUpEmail };
+        void navigate(paths.login.href(next ?? undefined), { replace: true, state });
         return;
       }
-      notice = messages.auth.alreadyVerified;
-    }
-    if (!user) {
-      const state: LoginPageState = { notice, email: request.email ?? signedUpEmail };
-      void navigate(paths.login.href(next ?? undefined), { replace: true, state });
+      setVerified(true);
+      try {
+        await refreshSession();
+        void navigate(next ?? paths.home.href(), { replace: true });
+      } catch {
+        // Verified all the same; the success panel offers the way on.
+      }
+    },
+    [checkCode, navigate, next, refreshSession, signedUpEmail, user],
+  );
+
+  // A link opens the page, or arrives while it shows: either way it is submitted once.
+  useEffect(() => {
+    const link = readVerifyLink(location.hash);
+    if (!link) {
+      checkedHash.current = null;
       return;
     }
-    setVerified(true);
-    try {
-      await refreshSession();
-      void navigate(next ?? paths.home.href(), { replace: true });
-    } catch {
-      // Verified all the same; the success panel offers the way on.
-    }
-  };
-
-  useEffect(() => {
-    if (!link || hasCheckedLink.current) return;
-    hasCheckedLink.current = true;
+    if (checkedHash.current === location.hash) return;
+    checkedHash.current = location.hash;
+    setLinkValues(link);
+    setCheckingLink(true);
     // The code leaves the address bar and the history at once.
     void navigate(
       { pathname: location.pathname, search: location.search },
       { replace: true, state: location.state },
     );
     void check(link).finally(() => setCheckingLink(false));
-  });
+  }, [location, navigate, check]);
 
   if (isVerified || user?.userVerified) {
     return (
@@ -149,8 +161,9 @@ export default function VerifyPage() {
         <div className="space-y-5">
           {pageState?.notice && <Alert tone="info">{pageState.notice}</Alert>}
           <VerifyCodeForm
+            key={linkValues ? `${linkValues.email} ${linkValues.optEnteredByUser}` : 'typed'}
             asksEmail={asksEmail}
-            defaultValues={asksEmail && link ? link : undefined}
+            defaultValues={asksEmail && linkValues ? linkValues : undefined}
             error={codeError}
             onCheck={check}
           />
