@@ -2,10 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
 import * as messages from '../packages/shared/src/messages';
 import { createAccount, verifyEmail } from './support/accounts';
-import { codeMailedTo } from './support/mail';
+import { codeMailedTo, verificationLinkMailedTo } from './support/mail';
 
 const PASSWORD = 'tradie-pass-1';
-const LISTED_COOKIES = ['token', 'verifyToken', 'firstName', 'email', 'encryptedOtp'];
+const LISTED_COOKIES = ['token', 'verifyToken', 'firstName', 'email', 'encryptedOtp', 'hasSession'];
 
 async function signIn(page: Page, email: string, password: string) {
   await page.goto('/login');
@@ -39,7 +39,8 @@ test('a tradie signs up, verifies by mail, signs in, adds a photo and signs out'
   const code = await codeMailedTo(email, /verification code/);
   await page.getByLabel('6-digit code').fill(code);
   await page.getByRole('button', { name: 'Verify', exact: true }).click();
-  await expect(page.getByText(messages.auth.verified)).toBeVisible();
+  await expect(page).toHaveURL('/login');
+  await expect(page.getByText(messages.auth.verifiedSignIn)).toBeVisible();
 
   await signIn(page, email, PASSWORD);
   const nav = page.getByRole('navigation', { name: 'Main' });
@@ -78,6 +79,102 @@ test('a tradie signs up, verifies by mail, signs in, adds a photo and signs out'
   for (const name of LISTED_COOKIES) expect(names).not.toContain(name);
   const me = await page.request.get('/api/user/me');
   expect(me.status()).toBe(401);
+});
+
+async function fillSignupForm(page: Page, email: string, password: string) {
+  await page.getByLabel('First name').fill('Jess');
+  await page.getByLabel('Last name').fill('Tran');
+  await page.getByLabel('Contact number').fill('0412 345 678');
+  await page.getByLabel('State').selectOption('QLD');
+  await page.getByLabel('City').selectOption('Townsville');
+  await page.getByLabel('Email', { exact: true }).fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByLabel('Confirm password').fill(password);
+}
+
+test('a professional signs up without services, is asked for them on the job requests, and chooses them', async ({
+  page,
+}) => {
+  const email = `no-services-${randomUUID().slice(0, 8)}@example.com.au`;
+  await page.goto('/signup/freeProfessional');
+  await fillSignupForm(page, email, PASSWORD);
+  await expect(page.getByRole('group', { name: 'Services you offer (optional)' })).toContainText(
+    messages.services.optionalAtSignup,
+  );
+  await page.getByRole('button', { name: 'Create my account' }).click();
+
+  await expect(page).toHaveURL(/\/user\/verify/);
+  await page.getByLabel('6-digit code').fill(await codeMailedTo(email, /verification code/));
+  await page.getByRole('button', { name: 'Verify', exact: true }).click();
+  await expect(page).toHaveURL('/login');
+  await expect(page.getByLabel('Email', { exact: true })).toHaveValue(email);
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page.getByRole('button', { name: /Account menu for Jess Tran/ })).toBeVisible();
+
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await nav.getByRole('link', { name: 'Jobs' }).click();
+  await expect(page).toHaveURL('/jobRequests');
+  const { title, text, action } = messages.services.noneChosen;
+  await expect(page.getByText(title)).toBeVisible();
+  await expect(page.getByText(text)).toBeVisible();
+  await expect(page.getByLabel('Service')).toBeHidden();
+
+  await page.getByRole('link', { name: action }).click();
+  await expect(page).toHaveURL('/userProfile#services');
+  await expect(page.getByRole('group', { name: 'Services you offer' })).toBeInViewport();
+  await page.getByLabel('Electrician').check();
+  await page.getByRole('button', { name: 'Save profile' }).click();
+  await expect(page.getByText('Your profile has been saved')).toBeVisible();
+
+  await nav.getByRole('link', { name: 'Jobs' }).click();
+  await expect(page.getByLabel('Service')).toBeVisible();
+  await expect(page.getByLabel('Service').getByRole('option')).toHaveText([
+    'All my services',
+    'Electrician',
+  ]);
+  await expect(page.getByText(title)).toBeHidden();
+});
+
+test('someone signs up on a laptop and verifies on a phone from the mailed link, with no cookies there', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  const email = `two-devices-${randomUUID().slice(0, 8)}@example.com.au`;
+  await page.goto('/signup/client');
+  await fillSignupForm(page, email, PASSWORD);
+  await page.getByRole('button', { name: 'Create my account' }).click();
+  await expect(page.getByRole('dialog', { name: messages.signup.thankYou })).toBeVisible();
+
+  const link = await verificationLinkMailedTo(email);
+  const code = await codeMailedTo(email, /verification code/);
+  expect(new URL(link).search).toBe('');
+  expect(new URL(link).hash).toContain(`code=${code}`);
+
+  const phone = await browser.newContext({ baseURL, viewport: { width: 390, height: 844 } });
+  try {
+    expect(await phone.cookies()).toEqual([]);
+    const phonePage = await phone.newPage();
+    const requested: string[] = [];
+    phonePage.on('request', (request) => requested.push(request.url()));
+    await phonePage.goto(link);
+
+    await expect(phonePage).toHaveURL('/login');
+    await expect(phonePage.getByText(messages.auth.verifiedSignIn)).toBeVisible();
+    await expect(phonePage.getByLabel('Email', { exact: true })).toHaveValue(email);
+    // The code went in the request body only: never in an address a server or a log could see.
+    expect(requested.filter((url) => url.includes(code))).toEqual([]);
+
+    await phonePage.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await phonePage.getByRole('button', { name: 'Sign In' }).click();
+    await expect(phonePage).toHaveURL('/');
+    await phonePage.goto('/postJob');
+    await expect(phonePage.getByRole('heading', { name: 'Post a job' })).toBeVisible();
+    await expect(phonePage.getByRole('dialog')).toBeHidden();
+  } finally {
+    await phone.close();
+  }
 });
 
 test('a forgotten password is reset by mail, and the old one stops working', async ({

@@ -9,19 +9,29 @@ interface Mail {
   html: string;
 }
 
-/** Waits for the newest mail to `to` whose subject matches, and returns the 6-digit code in it. */
-export async function codeMailedTo(to: string, subject: RegExp): Promise<string> {
-  let code = '';
+/** Waits for the newest mail to `to` whose subject matches, and returns what `pattern` captures. */
+async function readMailedTo(to: string, subject: RegExp, pattern: RegExp): Promise<string> {
+  let found = '';
   await expect
     .poll(
       async () => {
         const mails = (await (await fetch(mailUrl)).json()) as Mail[];
         const mail = mails.filter((m) => m.to.includes(to) && subject.test(m.subject)).at(-1);
-        code = mail?.text.match(/Your code: (\d{6})/)?.[1] ?? '';
-        return code;
+        found = mail?.text.match(pattern)?.[1] ?? '';
+        return found;
       },
       { timeout: 10_000 },
     )
-    .toMatch(/^\d{6}$/);
-  return code;
+    .not.toBe('');
+  return found;
+}
+
+/** Waits for the newest mail to `to` whose subject matches, and returns the 6-digit code in it. */
+export function codeMailedTo(to: string, subject: RegExp): Promise<string> {
+  return readMailedTo(to, subject, /Your code: (\d{6})/);
+}
+
+/** Waits for the newest verification mail to `to` and returns its one-tap verification link. */
+export function verificationLinkMailedTo(to: string): Promise<string> {
+  return readMailedTo(to, /verification code/, /Verify my email: (\S+)/);
 }

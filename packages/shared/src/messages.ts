@@ -66,6 +66,18 @@ export const auth = {
   signInRequired: 'Please sign in to continue',
   noAccess: "You don't have access to this page",
   sessionExpired: 'Your session has ended. Please sign in again.',
+  /** Shown on the sign-in page after verifying on a device where nobody is signed in. */
+  verifiedSignIn: 'Your email is verified. Sign in to start using TradeMate.',
+} as const;
+
+/** The services a professional offers, chosen at sign-up or later in the profile. */
+export const services = {
+  optionalAtSignup: 'Optional: you can choose them later in your profile.',
+  noneChosen: {
+    title: 'Choose the services you offer',
+    text: 'Job requests come from clients who need the services you offer. You have not chosen any yet: choose yours in your profile and the requests for them show up here.',
+    action: 'Choose my services',
+  },
 } as const;
 
 export const ticket = {

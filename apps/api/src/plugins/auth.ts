@@ -1,6 +1,10 @@
 import fastifyCookie from '@fastify/cookie';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import {
+  sessionHintCookieName,
+  sessionHintCookieValue,
+} from '@trademate/shared/constants/session-hint';
 import type { SubscriptionStatus, UserType } from '@trademate/shared/constants/users';
 import * as messages from '@trademate/shared/messages';
 import type { Db } from '../db/client';
@@ -45,13 +49,14 @@ declare module 'fastify' {
   }
 }
 
-/** The cookies the spec's front end used; logout clears every one of them. */
+/** The cookies the spec's front end used, and the session hint; logout clears every one of them. */
 export const cookieNames = {
   token: 'token',
   verifyToken: 'verifyToken',
   encryptedOtp: 'encryptedOtp',
   firstName: 'firstName',
   email: 'email',
+  sessionHint: sessionHintCookieName,
 } as const;
 
 const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -97,6 +102,17 @@ export async function registerAuth(
       });
     },
   );
+  // The session cookie, and beside it the hint the web app may read: same path, same lifetime.
+  app.decorateReply(
+    'setSessionCookies',
+    function (this: FastifyReply, token: string, maxAgeSeconds: number) {
+      return this.setAuthCookie(cookieNames.token, token, maxAgeSeconds).setCookie(
+        cookieNames.sessionHint,
+        sessionHintCookieValue,
+        { path: '/', sameSite: 'lax', secure: options.secureCookies, maxAge: maxAgeSeconds },
+      );
+    },
+  );
   app.decorateReply('clearAuthCookies', function (this: FastifyReply, names: readonly string[]) {
     for (const name of names) this.clearCookie(name, { path: '/' });
     return this;
@@ -106,6 +122,8 @@ export async function registerAuth(
 declare module 'fastify' {
   interface FastifyReply {
     setAuthCookie(name: string, value: string, maxAgeSeconds: number): FastifyReply;
+    /** Sets the HttpOnly session cookie `token` and the readable session hint beside it. */
+    setSessionCookies(token: string, maxAgeSeconds: number): FastifyReply;
     clearAuthCookies(names: readonly string[]): FastifyReply;
   }
 }
@@ -236,6 +254,19 @@ export const requireAuth = answers([401], async (request: FastifyRequest): Promi
   if (!(await resolveAuth(request)))
     throw new AppError('UNAUTHENTICATED', messages.auth.signInRequired);
 });
+
+/**
+ * preHandler of `GET /user/me`: as requireAuth, and when nobody is signed in it also clears the
+ * session cookies, so the web app stops asking on every page.
+ */
+export const requireAuthOrForgetSession = answers(
+  [401],
+  async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
+    if (await resolveAuth(request)) return;
+    reply.clearAuthCookies([cookieNames.token, cookieNames.sessionHint]);
+    throw new AppError('UNAUTHENTICATED', messages.auth.signInRequired);
+  },
+);
 
 /** preHandler: a session whose email is verified. */
 export const requireVerified = answers([401, 403], async (request: FastifyRequest) => {

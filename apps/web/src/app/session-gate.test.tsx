@@ -1,6 +1,7 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import { Provider, useSelector } from 'react-redux';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { sessionHintCookie } from '@trademate/shared/constants/session-hint';
 import { selectSessionUser } from '@/features/session/slice';
 import { buildMe } from '@/testing/render';
 import { fail, ok, stubApi } from '@/testing/stub-api';
@@ -10,6 +11,7 @@ import { createStore } from './store';
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
+  document.cookie = `${sessionHintCookie}; max-age=0`;
 });
 
 function WhoIsSignedIn() {
@@ -29,7 +31,26 @@ function renderGate() {
   return store;
 }
 
-describe('SessionGate', () => {
+describe('SessionGate, for a visitor with no session hint', () => {
+  it('renders the app signed out at once and never asks /user/me', () => {
+    const api = stubApi({});
+    document.cookie = 'token=stale-but-unreadable-here';
+    const store = renderGate();
+    expect(screen.getByText('Signed out')).toBeTruthy();
+    expect(screen.queryByRole('status')).toBeNull();
+    // A query starts in the store the moment it is dispatched, before any fetch: none did.
+    expect(store.getState().api.queries).toEqual({});
+    expect(api.callsTo('GET /user/me')).toHaveLength(0);
+    expect(api.unexpected).toEqual([]);
+    document.cookie = 'token=; max-age=0';
+  });
+});
+
+describe('SessionGate, with the session hint', () => {
+  beforeEach(() => {
+    document.cookie = sessionHintCookie;
+  });
+
   it('shows a full-screen spinner until /user/me answers, then the signed-in app', async () => {
     const api = stubApi({ 'GET /user/me': ok(buildMe({ userType: 'tradie' })) });
     const store = renderGate();

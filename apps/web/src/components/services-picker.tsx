@@ -1,4 +1,5 @@
 import { useId, useState, type FocusEvent } from 'react';
+import * as messages from '@trademate/shared/messages';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Input } from '@/components/ui/input';
@@ -11,10 +12,21 @@ interface ServicesPickerProps {
   /** Called when focus leaves the whole picker, so the field counts as touched only then. */
   onBlur: () => void;
   error?: string;
+  /** At sign-up the services may wait: the legend and hint say they can be chosen later. */
+  isOptional?: boolean;
+  /** The fieldset's id, for links straight to it. */
+  id?: string;
 }
 
 /** The services a professional or apprentice offers: a checkbox list with a filter box (sign-up and profile). */
-export function ServicesPicker({ value, onChange, onBlur, error }: ServicesPickerProps) {
+export function ServicesPicker({
+  value,
+  onChange,
+  onBlur,
+  error,
+  isOptional = false,
+  id,
+}: ServicesPickerProps) {
   const { data: services, isError, refetch } = useGetServiceOptionsQuery();
   const [filter, setFilter] = useState('');
   const hintId = useId();
@@ -31,13 +43,18 @@ export function ServicesPicker({ value, onChange, onBlur, error }: ServicesPicke
 
   return (
     <fieldset
+      id={id}
+      className="scroll-mt-24"
       onBlur={handleBlur}
       aria-describedby={[hintId, error && errorId].filter(Boolean).join(' ')}
       aria-invalid={error ? true : undefined}
     >
-      <legend className="text-sm font-medium text-slate-700">Services you offer</legend>
+      <legend className="text-sm font-medium text-slate-700">
+        Services you offer{isOptional && ' (optional)'}
+      </legend>
       <p id={hintId} className="mt-1 text-sm text-slate-500">
         You see the job requests for the services you choose.{' '}
+        {isOptional && `${messages.services.optionalAtSignup} `}
         {value.length === 1 ? '1 service selected.' : `${value.length} services selected.`}
       </p>
       {isError ? (

@@ -45,6 +45,8 @@ export const paths = {
   verify: { path: '/user/verify', href: (next?: string) => withNext('/user/verify', next) },
   forgotPassword: { path: '/forgotPassword', href: () => '/forgotPassword' },
   userProfile: { path: '/userProfile', href: () => '/userProfile' },
+  /** The services picker on the profile page. */
+  userProfileServices: { href: () => '/userProfile#services' },
   settings: { path: '/settings', href: () => '/settings' },
   notifications: { path: '/notifications', href: () => '/notifications' },
   chats: { path: '/chats', href: () => '/chats' },

@@ -8,8 +8,8 @@ import type { SessionUser } from '@/features/session/slice';
 
 /** Shows where the app navigated to, for tests to read: `screen.getByTestId('location')`. */
 function LocationProbe() {
-  const { pathname, search } = useLocation();
-  return <p data-testid="location">{`${pathname}${search}`}</p>;
+  const { pathname, search, hash } = useLocation();
+  return <p data-testid="location">{`${pathname}${search}${hash}`}</p>;
 }
 
 /**
@@ -20,24 +20,35 @@ export function renderRoute(
   ui: ReactNode,
   {
     route = '/',
-    path = route.split('?')[0],
+    path = route.split(/[?#]/)[0],
     user = null,
     state,
+    otherRoutes = {},
   }: {
     route?: string;
     path?: string;
     user?: SessionUser | null;
     /** The history state of the entry, as `navigate(to, { state })` leaves it. */
     state?: unknown;
+    /** More pages by path, for journeys across two of them; anywhere else shows the probe. */
+    otherRoutes?: Record<string, ReactNode>;
   } = {},
 ) {
-  const [pathname, search = ''] = route.split('?');
+  const [beforeHash = '', hash = ''] = route.split('#');
+  const [pathname, search = ''] = beforeHash.split('?');
   const store = createStore({ session: { user, unreadNotifications: 0, unreadChats: 0 } });
   const result = render(
     <Provider store={store}>
-      <MemoryRouter initialEntries={[{ pathname, search: search && `?${search}`, state }]}>
+      <MemoryRouter
+        initialEntries={[
+          { pathname, search: search && `?${search}`, hash: hash && `#${hash}`, state },
+        ]}
+      >
         <Routes>
           <Route path={path} element={ui} />
+          {Object.entries(otherRoutes).map(([otherPath, element]) => (
+            <Route key={otherPath} path={otherPath} element={element} />
+          ))}
           <Route path="*" element={<LocationProbe />} />
         </Routes>
       </MemoryRouter>

@@ -3,6 +3,7 @@ import * as messages from '../messages';
 import {
   AUSTRALIAN_PHONE,
   changePasswordRequestSchema,
+  checkOtpByEmailSchema,
   checkOtpRequestSchema,
   citiesFor,
   loginRequestSchema,
@@ -70,13 +71,27 @@ describe('signupRequestSchema', () => {
     ).toContain('address.city: Choose a city from the list for your state');
   });
 
-  it('requires professionals and apprentices to offer a service, and clients to offer none', () => {
-    expect(
-      messagesFor(signupRequestSchema, { ...valid, userType: 'apprentice', services: [] }),
-    ).toContain('services: Choose at least one service you offer');
-    expect(messagesFor(signupRequestSchema, { ...valid, userType: 'client' })).toContain(
-      'services: Clients do not offer services',
-    );
+  it.each(['tradie', 'freeTradie', 'apprentice'])(
+    'lets a %s sign up with services or without, and refuses services from a client',
+    (userType) => {
+      const { services: _services, ...withoutServices } = valid;
+      expect(messagesFor(signupRequestSchema, { ...withoutServices, userType })).toEqual([]);
+      expect(messagesFor(signupRequestSchema, { ...valid, userType, services: [] })).toEqual([]);
+      expect(messagesFor(signupRequestSchema, { ...valid, userType: 'client' })).toContain(
+        'services: Clients do not offer services',
+      );
+    },
+  );
+
+  it('takes a matching confirmPassword, refuses a different one and does without one', () => {
+    expect(messagesFor(signupRequestSchema, { ...valid, confirmPassword: 'secret1' })).toEqual([]);
+    expect(messagesFor(signupRequestSchema, { ...valid, confirmPassword: 'secret2' })).toEqual([
+      `confirmPassword: ${messages.validation.passwordsMatch}`,
+    ]);
+    expect(messagesFor(signupRequestSchema, { ...valid, confirmPassword: '' })).toEqual([
+      `confirmPassword: ${messages.validation.passwordsMatch}`,
+    ]);
+    expect(messagesFor(signupRequestSchema, valid)).toEqual([]);
   });
 });
 
@@ -85,7 +100,16 @@ describe('signupFormSchema', () => {
     expect(messagesFor(signupFormSchema, { ...valid, confirmPassword: 'other1' })).toContain(
       `confirmPassword: ${messages.validation.passwordsMatch}`,
     );
+    expect(messagesFor(signupFormSchema, { ...valid, confirmPassword: '' })).toContain(
+      `confirmPassword: ${messages.validation.required}`,
+    );
     expect(messagesFor(signupFormSchema, { ...valid, confirmPassword: 'secret1' })).toEqual([]);
+  });
+
+  it('lets a professional leave the services for later', () => {
+    expect(
+      messagesFor(signupFormSchema, { ...valid, services: [], confirmPassword: 'secret1' }),
+    ).toEqual([]);
   });
 });
 
@@ -112,6 +136,16 @@ describe('the other account schemas', () => {
     const result = checkOtpRequestSchema.safeParse({ optEnteredByUser: '12345a' });
     expect(result.success ? '' : result.error.issues[0]?.message).toBe(
       'Enter the 6-digit code from the email',
+    );
+  });
+
+  it('takes an email with the code, for a device without the sign-up cookies', () => {
+    expect(
+      checkOtpRequestSchema.parse({ optEnteredByUser: '123456', email: 'Jess@Example.com.au' }),
+    ).toEqual({ optEnteredByUser: '123456', email: 'jess@example.com.au' });
+    const result = checkOtpByEmailSchema.safeParse({ optEnteredByUser: '123456', email: '' });
+    expect(result.success ? '' : result.error.issues[0]?.message).toBe(
+      messages.validation.required,
     );
   });
 

@@ -60,9 +60,14 @@ export const serviceIdsSchema = z
   })
   .max(20, { error: 'Choose at most 20 services' });
 
-const SERVICES_REQUIRED = 'Choose at least one service you offer';
+/** The password typed a second time; refused unless it equals the password. */
+const confirmPasswordSchema = z.string({ error: m.required }).max(128, { error: m.passwordsMatch });
 
-/** What every sign-up sends, for every user type; the web form adds confirmPassword and the photo. */
+/**
+ * What a sign-up sends, for every user type: the spec's sign-up form. `confirmPassword` may be left
+ * out by API clients; `services` is optional for those who offer them (chosen later in the profile)
+ * and refused from clients.
+ */
 export const signupRequestSchema = z
   .object({
     firstName: nameSchema,
@@ -72,11 +77,12 @@ export const signupRequestSchema = z
     userType: z.enum(userTypes, { error: 'Choose an account type' }).default('client'),
     email: emailSchema,
     password: passwordSchema,
+    confirmPassword: confirmPasswordSchema.optional(),
     services: serviceIdsSchema.default([]),
   })
   .superRefine((body, ctx) => {
-    if (offersServices(body.userType) && body.services.length === 0) {
-      ctx.addIssue({ code: 'custom', message: SERVICES_REQUIRED, path: ['services'] });
+    if (body.confirmPassword !== undefined && body.confirmPassword !== body.password) {
+      ctx.addIssue({ code: 'custom', message: m.passwordsMatch, path: ['confirmPassword'] });
     }
     if (!offersServices(body.userType) && body.services.length > 0) {
       ctx.addIssue({
@@ -88,7 +94,7 @@ export const signupRequestSchema = z
   });
 export type SignupRequest = z.input<typeof signupRequestSchema>;
 
-/** The sign-up form in the browser: the request plus a confirmation of the password. */
+/** The sign-up form in the browser: the confirmation is required there; services stay optional. */
 export const signupFormSchema = z
   .object({
     firstName: nameSchema,
@@ -98,15 +104,12 @@ export const signupFormSchema = z
     userType: z.enum(userTypes),
     email: emailSchema,
     password: passwordSchema,
-    confirmPassword: z.string({ error: m.required }).min(1, { error: m.required }),
+    confirmPassword: confirmPasswordSchema.min(1, { error: m.required }),
     services: serviceIdsSchema,
   })
   .superRefine((form, ctx) => {
     if (form.confirmPassword && form.password !== form.confirmPassword) {
       ctx.addIssue({ code: 'custom', message: m.passwordsMatch, path: ['confirmPassword'] });
-    }
-    if (offersServices(form.userType) && form.services.length === 0) {
-      ctx.addIssue({ code: 'custom', message: SERVICES_REQUIRED, path: ['services'] });
     }
   });
 export type SignupForm = z.input<typeof signupFormSchema>;
@@ -129,12 +132,21 @@ const encryptedOtpSchema = z
   .min(1, { error: 'The code has expired. Ask for a new one.' })
   .max(2048, { error: 'The code has expired. Ask for a new one.' });
 
-/** `optEnteredByUser` is the spec's field name, kept as the front end sends it. */
+/**
+ * `optEnteredByUser` is the spec's field name, kept as the front end sends it. With `email`, the
+ * code is checked against that account's latest code and needs no cookie or token: the mail may be
+ * opened on another device.
+ */
 export const checkOtpRequestSchema = z.object({
   encryptedOTP: encryptedOtpSchema.optional(),
   optEnteredByUser: codeSchema,
+  email: emailSchema.optional(),
 });
 export type CheckOtpRequest = z.input<typeof checkOtpRequestSchema>;
+
+/** Verifying on a device without the sign-up cookies: the email and the mailed code. */
+export const checkOtpByEmailSchema = z.object({ email: emailSchema, optEnteredByUser: codeSchema });
+export type CheckOtpByEmail = z.input<typeof checkOtpByEmailSchema>;
 
 export const checkResetOtpRequestSchema = z.object({
   encryptedOTP: encryptedOtpSchema.optional(),

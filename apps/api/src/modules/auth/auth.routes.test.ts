@@ -6,7 +6,7 @@ import * as messages from '@trademate/shared/messages';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { createUser, firstServiceId, signIn } from '../../../test/factories';
 import { mailOutbox } from '../../db/schema/mail';
-import { otpChallenges, users } from '../../db/schema/users';
+import { otpChallenges, userServices, users } from '../../db/schema/users';
 
 let testApp: TestApp;
 let serviceId: string;
@@ -56,6 +56,11 @@ async function lastMailTo(email: string) {
   await testApp.app.mail.deliverDue();
   const rows = await testApp.database.db.select().from(mailOutbox).where(eq(mailOutbox.to, email));
   return rows.at(-1);
+}
+
+async function userIdOf(email: string): Promise<string> {
+  const [user] = await testApp.database.db.select().from(users).where(eq(users.email, email));
+  return user!.id;
 }
 
 async function codeMailedTo(email: string): Promise<string> {
@@ -127,9 +132,10 @@ describe('POST /api/user/signup', () => {
       'address.city',
       'Choose a city from the list for your state',
     ],
-    [{ services: [] }, 'services', 'Choose at least one service you offer'],
     [{ userType: 'client' }, 'services', 'Clients do not offer services'],
     [{ userType: 'admin' }, 'userType', 'Choose an account type'],
+    [{ confirmPassword: 'secret2' }, 'confirmPassword', messages.validation.passwordsMatch],
+    [{ confirmPassword: '' }, 'confirmPassword', messages.validation.passwordsMatch],
   ])('refuses %j on %s with the spec message', async (overrides, path, message) => {
     const body = signupBody(overrides);
     const response = await post('/api/user/signup', body);
@@ -138,6 +144,42 @@ describe('POST /api/user/signup', () => {
     expect(
       await testApp.database.db.select().from(users).where(eq(users.email, body.email)),
     ).toHaveLength(0);
+  });
+
+  it.each(['tradie', 'freeTradie', 'apprentice'])(
+    'signs a %s up with exactly the spec form fields, services left for later',
+    async (userType) => {
+      const { services: _services, ...body } = signupBody({ userType, confirmPassword: 'secret1' });
+      const response = await post('/api/user/signup', body);
+      expect(response.statusCode).toBe(201);
+      const [user] = await testApp.database.db
+        .select()
+        .from(users)
+        .where(eq(users.email, body.email));
+      expect(user).toMatchObject({ userType });
+      expect(
+        await testApp.database.db
+          .select()
+          .from(userServices)
+          .where(eq(userServices.userId, user!.id)),
+      ).toEqual([]);
+    },
+  );
+
+  it('refuses a confirmPassword that differs from the password with 400 and creates nothing', async () => {
+    const body = signupBody({ password: 'secret1', confirmPassword: 'Secret1' });
+    const response = await post('/api/user/signup', body);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      responseCode: 400,
+      code: 'VALIDATION',
+      message: messages.validation.passwordsMatch,
+      errors: [{ path: 'confirmPassword', message: messages.validation.passwordsMatch }],
+    });
+    expect(
+      await testApp.database.db.select().from(users).where(eq(users.email, body.email)),
+    ).toHaveLength(0);
+    expect(await lastMailTo(body.email)).toBeUndefined();
   });
 
   it('accepts an Australian number with +61 and a landline with its area code', async () => {
@@ -316,6 +358,153 @@ describe('email verification', () => {
   });
 });
 
+describe('email verification on another device (email and code, no cookies)', () => {
+  async function signUp() {
+    const body = signupBody();
+    const response = await post('/api/user/signup', body);
+    expect(response.statusCode).toBe(201);
+    return {
+      body,
+      code: await codeMailedTo(body.email),
+      verifyToken: response.json().data.verifyToken as string,
+    };
+  }
+
+  const checkByEmail = (email: string, code: string) =>
+    post('/api/user/checkValidOTP', { email, optEnteredByUser: code });
+
+  async function isVerified(email: string) {
+    const [user] = await testApp.database.db.select().from(users).where(eq(users.email, email));
+    return user!.emailVerifiedAt !== null;
+  }
+
+  const wrongCodeAnswer = {
+    responseCode: 400,
+    code: 'VALIDATION',
+    message: messages.auth.wrongCode,
+    errors: [{ path: 'optEnteredByUser', message: messages.auth.wrongCode }],
+  };
+
+  it('mails a link to the verification page with the email and code in the fragment only', async () => {
+    const { body, code } = await signUp();
+    const mail = await lastMailTo(body.email);
+    const link = mail!.text.match(/Verify my email: (\S+)/)?.[1];
+    expect(link).toBeDefined();
+    const url = new URL(link!);
+    expect(`${url.origin}${url.pathname}`).toBe('http://localhost:3000/user/verify');
+    expect(url.search).toBe('');
+    expect(Object.fromEntries(new URLSearchParams(url.hash.slice(1)))).toEqual({
+      email: body.email,
+      code,
+    });
+    expect(mail!.html).toContain(`href="${link!.replaceAll('&', '&#38;')}"`);
+  });
+
+  it('verifies with the right code and the email, in any case, without cookies or token', async () => {
+    const { body, code } = await signUp();
+    const response = await checkByEmail(body.email.toUpperCase(), code);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ responseCode: 200, message: messages.auth.verified });
+    expect(await isVerified(body.email)).toBe(true);
+  });
+
+  it('answers a wrong code and an email without an account exactly alike, and verifies nothing', async () => {
+    const { body, code } = await signUp();
+    const wrong = code === '000000' ? '111111' : '000000';
+    const wrongCode = await checkByEmail(body.email, wrong);
+    const wrongEmail = await checkByEmail('nobody-here@example.com.au', code);
+    const verifiedAccount = await createUser(testApp.app);
+    const alreadyVerified = await checkByEmail(verifiedAccount.email, wrong);
+    for (const response of [wrongCode, wrongEmail, alreadyVerified]) {
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual(wrongCodeAnswer);
+    }
+    expect(await isVerified(body.email)).toBe(false);
+  });
+
+  it('refuses an expired code', async () => {
+    const { body, code } = await signUp();
+    await testApp.database.db
+      .update(otpChallenges)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(otpChallenges.userId, await userIdOf(body.email)));
+    const response = await checkByEmail(body.email, code);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe(messages.auth.codeExpired);
+    expect(await isVerified(body.email)).toBe(false);
+  });
+
+  it('takes a code once: the second use says the email is already verified', async () => {
+    const { body, code } = await signUp();
+    expect((await checkByEmail(body.email, code)).statusCode).toBe(200);
+    const again = await checkByEmail(body.email, code);
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toMatchObject({
+      code: 'CONFLICT',
+      message: messages.auth.alreadyVerified,
+    });
+  });
+
+  it('locks the code after five wrong tries, even against the right code', async () => {
+    const { body, code } = await signUp();
+    const wrong = code === '000000' ? '111111' : '000000';
+    for (let i = 0; i < 5; i++) {
+      const response = await checkByEmail(body.email, wrong);
+      expect(response.json()).toEqual(wrongCodeAnswer);
+    }
+    const right = await checkByEmail(body.email, code);
+    expect(right.statusCode).toBe(429);
+    expect(right.json()).toMatchObject({
+      code: 'RATE_LIMITED',
+      message: messages.auth.tooManyCodes,
+    });
+    expect(await isVerified(body.email)).toBe(false);
+  });
+
+  it('checks only the latest code: one mailed before a new code stops working', async () => {
+    const { body, code: oldCode, verifyToken } = await signUp();
+    await testApp.database.db
+      .update(otpChallenges)
+      .set({ createdAt: new Date(Date.now() - 120_000) })
+      .where(eq(otpChallenges.userId, await userIdOf(body.email)));
+    const resent = await post('/api/user/verifyUser', undefined, { authorization: verifyToken });
+    expect(resent.statusCode).toBe(200);
+    const newCode = await codeMailedTo(body.email);
+    if (newCode !== oldCode) {
+      expect((await checkByEmail(body.email, oldCode)).json()).toEqual(wrongCodeAnswer);
+    }
+    expect((await checkByEmail(body.email, newCode)).statusCode).toBe(200);
+  });
+
+  it('counts every check against the per-address limit', async () => {
+    const { body, code } = await signUp();
+    const wrong = code === '000000' ? '111111' : '000000';
+    const from = (optEnteredByUser: string) =>
+      testApp.app.inject({
+        method: 'POST',
+        url: '/api/user/checkValidOTP',
+        payload: { email: `someone-${optEnteredByUser}@example.com.au`, optEnteredByUser },
+        remoteAddress: '192.0.2.91',
+      });
+    for (let i = 0; i < 30; i++) expect((await from(wrong)).statusCode).toBe(400);
+    const limited = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/user/checkValidOTP',
+      payload: { email: body.email, optEnteredByUser: code },
+      remoteAddress: '192.0.2.91',
+    });
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json().code).toBe('RATE_LIMITED');
+    expect(await isVerified(body.email)).toBe(false);
+  });
+
+  it('still needs the sign-up cookies, a verify token or a session without the email', async () => {
+    const { code } = await signUp();
+    const response = await post('/api/user/checkValidOTP', { optEnteredByUser: code });
+    expect(response.statusCode).toBe(401);
+  });
+});
+
 describe('sign-in, session and sign-out', () => {
   it("signs a token carrying the spec's claims: _id, email, userType and userVerified", async () => {
     const user = await createUser(testApp.app, { userType: 'freeTradie', verified: false });
@@ -349,6 +538,14 @@ describe('sign-in, session and sign-out', () => {
     expect(data.user).toEqual({ _id: user.id, email: user.email, userVerified: true });
     const cookie = login.cookies.find((c) => c.name === 'token')!;
     expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/', maxAge: 86_400 });
+    const hint = login.cookies.find((c) => c.name === 'hasSession')!;
+    expect(hint).toEqual({
+      name: 'hasSession',
+      value: '1',
+      sameSite: 'Lax',
+      path: '/',
+      maxAge: 86_400,
+    });
 
     const byCookie = await testApp.app.inject({
       url: '/api/user/me',
@@ -416,12 +613,33 @@ describe('sign-in, session and sign-out', () => {
     });
     expect(logout.statusCode).toBe(200);
     const cleared = logout.cookies.filter((c) => c.value === '').map((c) => c.name);
-    expect(cleared.sort()).toEqual(['email', 'encryptedOtp', 'firstName', 'token', 'verifyToken']);
+    expect(cleared.sort()).toEqual([
+      'email',
+      'encryptedOtp',
+      'firstName',
+      'hasSession',
+      'token',
+      'verifyToken',
+    ]);
     const after = await testApp.app.inject({
       url: '/api/user/me',
       headers: { authorization: token },
     });
     expect(after.statusCode).toBe(401);
+  });
+
+  it('clears the session cookie and its hint when /me finds no session behind them', async () => {
+    const user = await createUser(testApp.app);
+    const token = await signIn(testApp.app, user);
+    await testApp.app.inject({ method: 'POST', url: '/api/user/logout', cookies: { token } });
+    const me = await testApp.app.inject({
+      url: '/api/user/me',
+      cookies: { token, hasSession: '1' },
+    });
+    expect(me.statusCode).toBe(401);
+    expect(me.json().code).toBe('UNAUTHENTICATED');
+    const cleared = me.cookies.filter((c) => c.value === '').map((c) => c.name);
+    expect(cleared.sort()).toEqual(['hasSession', 'token']);
   });
 
   it('refuses state-changing requests from another site', async () => {

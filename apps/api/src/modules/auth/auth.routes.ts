@@ -38,6 +38,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     tokens: app.tokens,
     mail: app.mail,
     secret: app.secrets.jwt,
+    publicUrl: app.config.publicUrl,
   });
   const lockout = createSignInLockout(app);
   const FIFTEEN_MINUTES = 15 * 60 * 1000;
@@ -87,16 +88,23 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/checkValidOTP',
     {
-      preHandler: requireAccount,
       config: codeChecks,
       schema: {
         tags: ['auth'],
-        summary: 'Verify the email address with the mailed code',
+        summary:
+          'Verify the email address with the mailed code: with the email on any device, else for the session or verify token',
         body: checkOtpRequestSchema,
-        response: { 200: messageOnly, ...conflict, ...tooMany },
+        // 401: without an email, the session or verify token is checked in the handler.
+        response: { 200: messageOnly, 401: errorEnvelopeSchema, ...conflict, ...tooMany },
       },
     },
     async (request, reply) => {
+      const { email, optEnteredByUser } = request.body;
+      if (email) {
+        await auth.verifyEmailByAddress(email, optEnteredByUser);
+        return { responseCode: 200, message: messages.auth.verified };
+      }
+      await requireAccount(request);
       const encryptedOTP = request.body.encryptedOTP ?? request.cookies[cookieNames.encryptedOtp];
       await auth.verifyEmail(request.account!.userId, encryptedOTP, request.body.optEnteredByUser);
       reply.clearAuthCookies([cookieNames.verifyToken, cookieNames.encryptedOtp]);
@@ -136,7 +144,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
           throw error;
         });
       await lockout.recordSuccess(request, reply);
-      reply.setAuthCookie(cookieNames.token, result.token, tokenLifetimeSeconds.session);
+      reply.setSessionCookies(result.token, tokenLifetimeSeconds.session);
       return ok(result, 'Signed in');
     },
   );
@@ -229,7 +237,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       const resetToken = request.headers.authorization?.replace(/^Bearer\s+/i, '').trim();
       const { userId } = await auth.resetPassword(resetToken, request.body.newPassword);
       await app.realtime.disconnectSessions(userId, { allBut: null });
-      reply.clearAuthCookies([cookieNames.token]);
+      reply.clearAuthCookies([cookieNames.token, cookieNames.sessionHint]);
       return { responseCode: 200, message: messages.auth.passwordReset };
     },
   );

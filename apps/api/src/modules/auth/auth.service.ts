@@ -17,9 +17,11 @@ const MAX_CODE_TRIES = 5;
 const RESEND_COOLDOWN_MS = 60 * 1000;
 const PASSWORD_RESET_MAIL = 'password_reset';
 
-type SignupInput = Required<Omit<SignupRequest, 'userType' | 'services'>> & {
+type SignupInput = Required<Omit<SignupRequest, 'userType' | 'services' | 'confirmPassword'>> & {
   userType: NonNullable<SignupRequest['userType']>;
   services: string[];
+  /** Checked against the password by the request schema; never stored. */
+  confirmPassword?: string;
 };
 
 function codeError(message: string): AppError {
@@ -32,8 +34,10 @@ export function createAuthService(deps: {
   tokens: Tokens;
   mail: MailService;
   secret: string;
+  /** Where people reach TradeMate: the verification mail links to its verification page. */
+  publicUrl: string;
 }) {
-  const { users, tokens, mail, secret } = deps;
+  const { users, tokens, mail, secret, publicUrl } = deps;
   const repository = createAuthRepository(deps.db);
 
   /** A new code for the user (the ones before it stop working); only its hash is kept. */
@@ -93,7 +97,7 @@ export function createAuthService(deps: {
 
   return {
     async signup(input: SignupInput) {
-      const { address, services, password, ...fields } = input;
+      const { address, services, password, confirmPassword: _confirmation, ...fields } = input;
       const passwordHash = await hashPassword(password);
       // The account, its code and the mail carrying it commit together, or none of them does.
       const { user, encryptedOTP } = await inTransaction(deps.db, async (tx) => {
@@ -107,7 +111,10 @@ export function createAuthService(deps: {
             { path: 'email', message: messages.auth.emailTaken },
           ]);
         const issued = await issueCode(created.id, 'verify_email', tx);
-        await mail.enqueue(verificationMail(created.email, created.firstName, issued.code), tx);
+        await mail.enqueue(
+          verificationMail(created.email, created.firstName, issued.code, publicUrl),
+          tx,
+        );
         return { user: created, encryptedOTP: issued.encryptedOTP };
       });
       return {
@@ -132,7 +139,7 @@ export function createAuthService(deps: {
       }
       return inTransaction(deps.db, async (tx) => {
         const { code, encryptedOTP } = await issueCode(userId, 'verify_email', tx);
-        await mail.enqueue(verificationMail(user.email, user.firstName, code), tx);
+        await mail.enqueue(verificationMail(user.email, user.firstName, code, publicUrl), tx);
         return { encryptedOTP };
       });
     },
@@ -144,6 +151,32 @@ export function createAuthService(deps: {
       const challenge = await checkCode(encryptedOTP, code, 'verify_email');
       if (challenge.userId !== userId) throw codeError(messages.auth.wrongCode);
       await users.markVerified(userId);
+    },
+
+    /**
+     * Verifies with the email and the code alone (the mail opened on another device), against the
+     * account's latest code: the same life, tries and single use. A wrong email and a wrong code
+     * answer alike, so nobody learns who has an account; only someone holding the right code
+     * hears that it expired, was used, or was locked by wrong tries.
+     */
+    async verifyEmailByAddress(email: string, code: string) {
+      const user = await users.findByEmail(email);
+      const challenge = user
+        ? await repository.findLatestChallenge(user.id, 'verify_email')
+        : undefined;
+      if (!user || !challenge || !isSameCode(secret, challenge.id, code, challenge.codeHash)) {
+        const isLive = challenge && !challenge.consumedAt && challenge.expiresAt > new Date();
+        if (isLive) await repository.countAttempt(challenge.id);
+        throw codeError(messages.auth.wrongCode);
+      }
+      if (user.emailVerifiedAt) throw new AppError('CONFLICT', messages.auth.alreadyVerified);
+      if (challenge.consumedAt || challenge.expiresAt <= new Date())
+        throw codeError(messages.auth.codeExpired);
+      if (challenge.attempts >= MAX_CODE_TRIES)
+        throw new AppError('RATE_LIMITED', messages.auth.tooManyCodes);
+      if (!(await repository.consumeChallenge(challenge.id)))
+        throw new AppError('CONFLICT', messages.auth.alreadyVerified);
+      await users.markVerified(user.id);
     },
 
     /** A new session for the right password; UNAUTHENTICATED for anything else. */

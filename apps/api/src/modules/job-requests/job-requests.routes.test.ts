@@ -203,6 +203,32 @@ describe('GET /api/jobRequest', () => {
     expect(response.json().data).toEqual({ items: [], nextCursor: null, canPreview: true });
   });
 
+  it.each(['tradie', 'freeTradie'] as const)(
+    'answers a %s who offers no services yet with an empty page, and hides every job from them',
+    async (userType) => {
+      const [service] = await takeServices(1);
+      const owner = await client();
+      const job = await insertJob(app(), { clientId: owner.id, serviceId: service!.id });
+      const professional = await signedIn(userType, {
+        serviceIds: [],
+        plan: userType === 'tradie' ? 'active' : undefined,
+      });
+
+      const feed = await get('/api/jobRequest', professional.token);
+      expect(feed.statusCode).toBe(200);
+      expect(feed.json().data).toEqual({
+        items: [],
+        nextCursor: null,
+        canPreview: userType === 'tradie',
+      });
+      const filtered = await get(`/api/jobRequest?serviceId=${service!.id}`, professional.token);
+      expect(filtered.json().data.items).toEqual([]);
+      if (userType === 'tradie') {
+        expect((await get(`/api/jobRequest/${job.id}`, professional.token)).statusCode).toBe(404);
+      }
+    },
+  );
+
   it('pages through the feed with a cursor, without duplicates or gaps', async () => {
     const [service] = await takeServices(1);
     const owner = await client();

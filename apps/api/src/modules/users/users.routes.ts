@@ -7,7 +7,7 @@ import {
 } from '@trademate/shared/schemas/users';
 import { currentSubscriptionSchema } from '@trademate/shared/schemas/subscriptions';
 import { ok } from '../../lib/respond';
-import { requireAuth, requireRole } from '../../plugins/auth';
+import { requireAuth, requireAuthOrForgetSession, requireRole } from '../../plugins/auth';
 import { createSubscriptionsService } from '../subscriptions/subscriptions.service';
 import { createUsersService } from './users.service';
 
@@ -22,7 +22,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/me',
     {
-      preHandler: requireAuth,
+      preHandler: requireAuthOrForgetSession,
       schema: {
         tags: ['users'],
         summary: 'The signed-in user',

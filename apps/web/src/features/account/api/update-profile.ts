@@ -8,6 +8,9 @@ const updateProfileApi = api.injectEndpoints({
     /** Saves any subset of the profile; answers with the whole account as it now stands. */
     updateProfile: build.mutation<Me, UpdateProfileRequest>({
       query: (body) => ({ url: '/user/updateProfile', method: 'PATCH', body }),
+      // The job requests feed, and the services it filters by, follow the services I offer.
+      invalidatesTags: (_me, error, request) =>
+        !error && request.services ? [{ type: 'jobRequest', id: 'LIST' }] : [],
       async onQueryStarted(_request, { dispatch, queryFulfilled }) {
         try {
           const { data: me } = await queryFulfilled;

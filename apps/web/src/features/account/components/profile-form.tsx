@@ -93,6 +93,7 @@ export function ProfileForm({ me }: { me: Me }) {
             name="services"
             render={({ field, fieldState }) => (
               <ServicesPicker
+                id="services"
                 value={field.value}
                 onChange={field.onChange}
                 onBlur={field.onBlur}

@@ -26,6 +26,7 @@ const formFields = new Set<string>([
   'address.city',
   'email',
   'password',
+  'confirmPassword',
   'services',
 ]);
 
@@ -34,11 +35,16 @@ function isFormField(path: string): path is FieldPath<SignupForm> {
 }
 
 export interface SignupResult {
+  /** The new account's address, where the code went. */
+  email: string;
   /** False when the account exists but the chosen photo could not be uploaded. */
   isPhotoSaved: boolean;
 }
 
-/** One sign-up form for every kind of account; professionals and apprentices add their services. */
+/**
+ * One sign-up form for every kind of account, sending the spec's fields; professionals and
+ * apprentices may add their services here or later in their profile.
+ */
 export function SignupForm({
   userType,
   onSignedUp,
@@ -73,10 +79,10 @@ export function SignupForm({
     formState: { errors, isSubmitting },
   } = form;
 
-  const onSubmit = handleSubmit(async ({ confirmPassword: _confirmation, ...request }) => {
+  const onSubmit = handleSubmit(async ({ services, ...fields }) => {
     setServerError(null);
     try {
-      await signup(request).unwrap();
+      await signup(services.length > 0 ? { ...fields, services } : fields).unwrap();
     } catch (error) {
       const apiError = error as ApiError;
       setServerError(apiError.message);
@@ -89,7 +95,7 @@ export function SignupForm({
     }
     // The account exists by now: a failed upload only costs the photo, added later from the profile.
     const upload = avatar.file ? await uploadAvatar(avatar.file) : null;
-    onSignedUp({ isPhotoSaved: !upload || !('error' in upload) });
+    onSignedUp({ email: fields.email, isPhotoSaved: !upload || !('error' in upload) });
   });
 
   return (
@@ -125,6 +131,7 @@ export function SignupForm({
             name="services"
             render={({ field, fieldState }) => (
               <ServicesPicker
+                isOptional
                 value={field.value ?? []}
                 onChange={field.onChange}
                 onBlur={field.onBlur}

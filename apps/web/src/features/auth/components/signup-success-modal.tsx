@@ -6,14 +6,21 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
 import { paths } from '@/config/paths';
-import { photoNotSavedNotice } from '../utils/verify-page-state';
+import { photoNotSavedNotice, type VerifyPageState } from '../utils/verify-page-state';
 
 /**
  * Spec section 4, client sign-up: 'Thank you for registering', then sign-in after 10 seconds.
  * Closing it goes home.
  */
-export default function SignupSuccessModal({ isPhotoSaved }: { isPhotoSaved: boolean }) {
+export default function SignupSuccessModal({
+  email,
+  isPhotoSaved,
+}: {
+  email: string;
+  isPhotoSaved: boolean;
+}) {
   const navigate = useNavigate();
+  const verifyState: VerifyPageState = { email };
   const goHome = () => void navigate(paths.home.href());
 
   useEffect(() => {
@@ -34,7 +41,9 @@ export default function SignupSuccessModal({ isPhotoSaved }: { isPhotoSaved: boo
           <Button variant="secondary" onClick={goHome}>
             Close
           </Button>
-          <Button onClick={() => void navigate(paths.verify.href())}>Enter my code</Button>
+          <Button onClick={() => void navigate(paths.verify.href(), { state: verifyState })}>
+            Enter my code
+          </Button>
         </>
       }
     >

@@ -19,10 +19,12 @@ import { useLoginMutation } from '../api/login';
 import { AuthPanel } from '../components/auth-panel';
 import { useRefreshSession } from '../hooks/use-refresh-session';
 import { readNextPath } from '../utils/next-path';
+import type { LoginPageState } from '../utils/login-page-state';
 
 export default function LoginPage() {
   const user = useSelector(selectSessionUser);
-  const { search } = useLocation();
+  const { search, state } = useLocation();
+  const arrival = state as LoginPageState | null;
   // Someone who arrives signed in goes home; someone who signs in here goes where they were headed.
   const [hasSignedInHere, setSignedInHere] = useState(false);
   const [serverError, setServerError] = useState<string | null>(null);
@@ -35,7 +37,7 @@ export default function LoginPage() {
   } = useForm<LoginRequest, unknown, z.output<typeof loginRequestSchema>>({
     mode: 'onTouched',
     resolver: zodResolver(loginRequestSchema),
-    defaultValues: { email: '', password: '' },
+    defaultValues: { email: arrival?.email ?? '', password: '' },
   });
 
   if (user) {
@@ -73,6 +75,7 @@ export default function LoginPage() {
       >
         <form onSubmit={onSubmit} noValidate className="space-y-5">
           {serverError && <Alert>{serverError}</Alert>}
+          {arrival?.notice && !serverError && <Alert tone="success">{arrival.notice}</Alert>}
           <Input
             label="Email"
             type="email"

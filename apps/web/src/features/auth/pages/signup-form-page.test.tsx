@@ -5,6 +5,7 @@ import { paths } from '@/config/paths';
 import { buildMe, renderRoute } from '@/testing/render';
 import { fail, ok, stubApi } from '@/testing/stub-api';
 import SignupFormPage from './signup-form-page';
+import VerifyPage from './verify-page';
 
 const m = messages.validation;
 
@@ -157,30 +158,84 @@ describe('the sign-up form', () => {
     expect(states).toEqual(['', 'NSW', 'VIC', 'QLD', 'SA', 'WA', 'TAS']);
   });
 
-  it('requires a professional to choose at least one service, then sends them with the account type', async () => {
+  it('lets a professional sign up without services, saying they can be chosen later', async () => {
+    const api = stubApi({ 'GET /service': ok(servicePage), 'POST /user/signup': signedUp });
+    renderForm('professional');
+    fillValidForm();
+    const picker = screen.getByRole('group', { name: 'Services you offer (optional)' });
+    expect(within(picker).getByText(new RegExp(messages.services.optionalAtSignup))).toBeTruthy();
+    await screen.findByRole('checkbox', { name: 'Electrical' });
+
+    submit();
+
+    expect(await screen.findByTestId('location')).toBeTruthy();
+    expect(screen.getByTestId('location').textContent).toBe('/user/verify');
+    expect(await api.request('POST /user/signup').json()).toEqual({
+      firstName: 'Olivia',
+      lastName: 'Nguyen',
+      contactNumber: '0412345678',
+      address: { state: 'VIC', city: 'Geelong' },
+      userType: 'tradie',
+      email: 'olivia.nguyen@example.com.au',
+      password: 'tradie-pass',
+      confirmPassword: 'tradie-pass',
+    });
+  });
+
+  it.each([
+    ['apprentice', []],
+    ['client', ['Enter my code']],
+  ] as const)(
+    'takes a new %s on to the verify page, which asks this browser for the code alone',
+    async (accountType, buttons) => {
+      stubApi({ 'GET /service': ok(servicePage), 'POST /user/signup': signedUp });
+      renderRoute(<SignupFormPage />, {
+        route: paths.signupAs.href(accountType),
+        path: paths.signupAs.path,
+        otherRoutes: { [paths.verify.path]: <VerifyPage /> },
+      });
+      fillValidForm();
+      submit();
+      for (const name of buttons) fireEvent.click(await screen.findByRole('button', { name }));
+
+      expect(await screen.findByText(/We sent a 6-digit code to olivia.nguyen@/)).toBeTruthy();
+      expect(screen.getByLabelText('6-digit code')).toBeTruthy();
+      expect(screen.queryByLabelText('Email')).toBeNull();
+    },
+  );
+
+  it('sends the services a professional chose with the account type', async () => {
     const api = stubApi({ 'GET /service': ok(servicePage), 'POST /user/signup': signedUp });
     renderForm('professional');
     fillValidForm();
     await screen.findByRole('checkbox', { name: 'Electrical' });
-
-    submit();
-    expect(await screen.findByText('Choose at least one service you offer')).toBeTruthy();
-    expect(api.callsTo('POST /user/signup')).toHaveLength(0);
 
     fireEvent.change(screen.getByRole('searchbox', { name: 'Filter services' }), {
       target: { value: 'plu' },
     });
     expect(screen.queryByRole('checkbox', { name: 'Electrical' })).toBeNull();
     fireEvent.click(screen.getByRole('checkbox', { name: 'Plumbing' }));
-    await waitFor(() =>
-      expect(screen.queryByText('Choose at least one service you offer')).toBeNull(),
-    );
     submit();
 
     expect(await screen.findByTestId('location')).toBeTruthy();
     expect(screen.getByTestId('location').textContent).toBe('/user/verify');
     const body = await api.request('POST /user/signup').json();
     expect(body).toMatchObject({ userType: 'tradie', services: [plumbingId] });
+  });
+
+  it("puts the server's refusal of the password confirmation on its field", async () => {
+    stubApi({
+      'POST /user/signup': fail(400, 'VALIDATION', m.passwordsMatch, [
+        { path: 'confirmPassword', message: m.passwordsMatch },
+      ]),
+    });
+    renderForm('client');
+    fillValidForm();
+    submit();
+    await screen.findByRole('alert');
+    await waitFor(() =>
+      expect(field('Confirm password').getAttribute('aria-invalid')).toBe('true'),
+    );
   });
 
   it('signs a free professional up with the same form as a freeTradie', async () => {
@@ -217,7 +272,7 @@ describe('the sign-up form', () => {
     expect(button.disabled).toBe(false);
   });
 
-  it('thanks a new client in a modal, sends no password confirmation, and moves on to sign in after 10 seconds', async () => {
+  it("thanks a new client in a modal, having sent the spec's form fields, and moves on to sign in after 10 seconds", async () => {
     const api = stubApi({ 'POST /user/signup': signedUp });
     renderForm('client');
     fillValidForm();
@@ -236,7 +291,7 @@ describe('the sign-up form', () => {
       userType: 'client',
       email: 'olivia.nguyen@example.com.au',
       password: 'tradie-pass',
-      services: [],
+      confirmPassword: 'tradie-pass',
     });
 
     await act(() => vi.advanceTimersByTimeAsync(10_000));

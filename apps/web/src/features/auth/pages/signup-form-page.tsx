@@ -28,7 +28,9 @@ export default function SignupFormPage() {
       setClientResult(result);
       return;
     }
-    const state: VerifyPageState = result.isPhotoSaved ? {} : { notice: photoNotSavedNotice };
+    const state: VerifyPageState = result.isPhotoSaved
+      ? { email: result.email }
+      : { email: result.email, notice: photoNotSavedNotice };
     void navigate(paths.verify.href(), { state });
   };
 
@@ -56,7 +58,7 @@ export default function SignupFormPage() {
       </AuthPanel>
       {clientResult && (
         <Suspense fallback={null}>
-          <SignupSuccessModal isPhotoSaved={clientResult.isPhotoSaved} />
+          <SignupSuccessModal email={clientResult.email} isPhotoSaved={clientResult.isPhotoSaved} />
         </Suspense>
       )}
     </>

@@ -1,10 +1,12 @@
-import { cleanup, fireEvent, screen } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { Link, useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import * as messages from '@trademate/shared/messages';
 import { selectSessionUser } from '@/features/session/slice';
 import { buildMe, renderRoute } from '@/testing/render';
 import { fail, ok, stubApi } from '@/testing/stub-api';
 import { photoNotSavedNotice } from '../utils/verify-page-state';
+import LoginPage from './login-page';
 import VerifyPage from './verify-page';
 
 afterEach(() => {
@@ -12,45 +14,69 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
+const signedUpHere = { email: 'jess.tran@example.com.au' };
+const verified = ok(undefined, messages.auth.verified);
+const wrongCode = fail(400, 'VALIDATION', messages.auth.wrongCode, [
+  { path: 'optEnteredByUser', message: messages.auth.wrongCode },
+]);
+
+function renderVerify(options: Parameters<typeof renderRoute>[1] = {}) {
+  return renderRoute(<VerifyPage />, {
+    route: '/user/verify',
+    path: '/user/verify',
+    otherRoutes: { '/login': <LoginPage /> },
+    ...options,
+  });
+}
+
+const mailedLink = '#email=jess.tran%40example.com.au&code=123456';
+
+/** The verify page with the address it shows beside it, and the mailed link to follow. */
+function VerifyPageAndAddress() {
+  const { pathname, search, hash } = useLocation();
+  return (
+    <>
+      <VerifyPage />
+      <p data-testid="address">{`${pathname}${search}${hash}`}</p>
+      <Link to={{ hash: mailedLink }}>Mailed link</Link>
+    </>
+  );
+}
+
+function fill(label: string, value: string) {
+  fireEvent.change(screen.getByLabelText(label, { exact: true }), { target: { value } });
+}
+
 function enterCode(code: string) {
-  fireEvent.change(screen.getByLabelText('6-digit code'), { target: { value: code } });
+  fill('6-digit code', code);
   fireEvent.click(screen.getByRole('button', { name: 'Verify' }));
 }
 
-describe('VerifyPage', () => {
-  it('offers a numeric, autofilled code field', () => {
-    renderRoute(<VerifyPage />, { route: '/user/verify' });
+async function expectSignInWith(notice: string, email: string) {
+  expect(await screen.findByRole('heading', { name: 'Sign in to TradeMate' })).toBeTruthy();
+  expect(screen.getByRole('status').textContent).toBe(notice);
+  expect((screen.getByLabelText('Email') as HTMLInputElement).value).toBe(email);
+}
+
+describe('VerifyPage, in the browser that signed up', () => {
+  it('offers a numeric, autofilled code field, and no email field', () => {
+    renderVerify({ state: signedUpHere });
     const input = screen.getByLabelText('6-digit code');
     expect(input.getAttribute('inputmode')).toBe('numeric');
     expect(input.getAttribute('autocomplete')).toBe('one-time-code');
+    expect(screen.queryByLabelText('Email')).toBeNull();
+    expect(screen.getByText(/We sent a 6-digit code to jess.tran@example.com.au/)).toBeTruthy();
   });
 
-  it('checks the code, then lets someone who just signed up sign in', async () => {
-    const api = stubApi({ 'POST /user/checkValidOTP': ok(undefined, messages.auth.verified) });
-    renderRoute(<VerifyPage />, { route: '/user/verify' });
+  it('checks the code alone (the sign-up cookies say whose), then sends them to sign in', async () => {
+    const api = stubApi({ 'POST /user/checkValidOTP': verified });
+    renderVerify({ state: signedUpHere });
     enterCode(' 123456 ');
 
-    expect((await screen.findByRole('status')).textContent).toBe(messages.auth.verified);
-    expect(screen.getByRole('link', { name: messages.nav.signIn }).getAttribute('href')).toBe(
-      '/login',
-    );
+    await expectSignInWith(messages.auth.verifiedSignIn, 'jess.tran@example.com.au');
     expect(await api.request('POST /user/checkValidOTP').json()).toEqual({
       optEnteredByUser: '123456',
     });
-  });
-
-  it('refreshes a signed-in user and returns them to where they were headed', async () => {
-    stubApi({
-      'POST /user/checkValidOTP': ok(undefined, messages.auth.verified),
-      'GET /user/me': ok(buildMe({ userVerified: true })),
-    });
-    const { store } = renderRoute(<VerifyPage />, {
-      route: '/user/verify?next=%2FpostJob',
-      user: buildMe({ userVerified: false }),
-    });
-    enterCode('123456');
-    expect((await screen.findByTestId('location')).textContent).toBe('/postJob');
-    expect(selectSessionUser(store.getState())?.userVerified).toBe(true);
   });
 
   it('says when the code has expired and sends a new one', async () => {
@@ -60,7 +86,7 @@ describe('VerifyPage', () => {
       ]),
       'POST /user/verifyUser': ok({ encryptedOTP: 'ref' }, messages.auth.codeSent),
     });
-    renderRoute(<VerifyPage />, { route: '/user/verify' });
+    renderVerify({ state: signedUpHere });
     enterCode('123456');
     expect((await screen.findByRole('alert')).textContent).toBe(messages.auth.codeExpired);
 
@@ -72,25 +98,144 @@ describe('VerifyPage', () => {
   it("shows the server's wait message when a new code is asked for too soon", async () => {
     const wait = 'Please wait 42 seconds before asking for another code';
     stubApi({ 'POST /user/verifyUser': fail(429, 'RATE_LIMITED', wait) });
-    renderRoute(<VerifyPage />, { route: '/user/verify' });
+    renderVerify({ state: signedUpHere });
     fireEvent.click(screen.getByRole('button', { name: 'Send a new code' }));
     expect((await screen.findByRole('alert')).textContent).toBe(wait);
   });
 
   it('asks for the 6 digits before calling the server', async () => {
     const api = stubApi({});
-    renderRoute(<VerifyPage />, { route: '/user/verify' });
+    renderVerify({ state: signedUpHere });
     enterCode('12ab');
     expect(await screen.findByText('Enter the 6-digit code from the email')).toBeTruthy();
     expect(api.unexpected).toEqual([]);
   });
 
   it('shows the notice a page left for it, such as a photo that did not upload', () => {
-    renderRoute(<VerifyPage />, {
-      route: '/user/verify',
-      state: { notice: photoNotSavedNotice },
-    });
+    renderVerify({ state: { ...signedUpHere, notice: photoNotSavedNotice } });
     expect(screen.getByRole('status').textContent).toBe(photoNotSavedNotice);
     expect(photoNotSavedNotice).toContain(messages.avatar.uploadFailed);
+  });
+});
+
+describe('VerifyPage, signed in', () => {
+  it('refreshes a signed-in user and returns them to where they were headed', async () => {
+    stubApi({
+      'POST /user/checkValidOTP': verified,
+      'GET /user/me': ok(buildMe({ userVerified: true })),
+    });
+    const { store } = renderVerify({
+      route: '/user/verify?next=%2FpostJob',
+      user: buildMe({ userVerified: false }),
+    });
+    expect(screen.queryByLabelText('Email')).toBeNull();
+    enterCode('123456');
+    expect((await screen.findByTestId('location')).textContent).toBe('/postJob');
+    expect(selectSessionUser(store.getState())?.userVerified).toBe(true);
+  });
+
+  it('verifies from the mailed link too, and moves on', async () => {
+    const api = stubApi({
+      'POST /user/checkValidOTP': verified,
+      'GET /user/me': ok(buildMe({ userVerified: true })),
+    });
+    renderVerify({
+      route: '/user/verify#email=olivia.nguyen%40example.com.au&code=654321',
+      user: buildMe({ userVerified: false }),
+    });
+    expect((await screen.findByTestId('location')).textContent).toBe('/');
+    expect(await api.request('POST /user/checkValidOTP').json()).toEqual({
+      email: 'olivia.nguyen@example.com.au',
+      optEnteredByUser: '654321',
+    });
+  });
+});
+
+describe('VerifyPage, on another device (no sign-up cookies, nobody signed in)', () => {
+  it('asks for the email with the code, sends both, then sends them to sign in', async () => {
+    const api = stubApi({ 'POST /user/checkValidOTP': verified });
+    renderVerify();
+    expect(screen.getByText(/Enter your email and the 6-digit code/)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Send a new code' })).toBeNull();
+    expect(screen.getByRole('link', { name: messages.nav.signIn }).getAttribute('href')).toBe(
+      '/login',
+    );
+
+    fill('Email', ' Jess.Tran@Example.com.au ');
+    enterCode('123456');
+
+    await expectSignInWith(messages.auth.verifiedSignIn, 'jess.tran@example.com.au');
+    expect(await api.request('POST /user/checkValidOTP').json()).toEqual({
+      email: 'jess.tran@example.com.au',
+      optEnteredByUser: '123456',
+    });
+  });
+
+  it('asks for a valid email before calling the server', async () => {
+    const api = stubApi({});
+    renderVerify();
+    fill('Email', 'jess@');
+    enterCode('123456');
+    expect(await screen.findByText(messages.validation.email)).toBeTruthy();
+    expect(api.callsTo('POST /user/checkValidOTP')).toHaveLength(0);
+  });
+
+  it('submits the email and code of the mailed link at once and takes them off the address', async () => {
+    const api = stubApi({ 'POST /user/checkValidOTP': verified });
+    renderVerify({
+      route: '/user/verify?next=%2FpostJob#email=jess.tran%40example.com.au&code=123456',
+    });
+    expect(screen.getByRole('status').textContent).toBe('Checking your code');
+
+    await expectSignInWith(messages.auth.verifiedSignIn, 'jess.tran@example.com.au');
+    expect(api.callsTo('POST /user/checkValidOTP')).toHaveLength(1);
+    expect(await api.request('POST /user/checkValidOTP').json()).toEqual({
+      email: 'jess.tran@example.com.au',
+      optEnteredByUser: '123456',
+    });
+  });
+
+  it('keeps the link’s email and code in the form with the reason when they are refused', async () => {
+    stubApi({ 'POST /user/checkValidOTP': wrongCode });
+    renderRoute(<VerifyPageAndAddress />, {
+      route: `/user/verify?next=%2FpostJob${mailedLink}`,
+      path: '/user/verify',
+    });
+
+    expect((await screen.findByRole('alert')).textContent).toBe(messages.auth.wrongCode);
+    expect((screen.getByLabelText('Email') as HTMLInputElement).value).toBe(
+      'jess.tran@example.com.au',
+    );
+    expect((screen.getByLabelText('6-digit code') as HTMLInputElement).value).toBe('123456');
+    expect(screen.getByTestId('address').textContent).toBe('/user/verify?next=%2FpostJob');
+  });
+
+  it('submits a link opened while the page already shows', async () => {
+    const api = stubApi({ 'POST /user/checkValidOTP': wrongCode });
+    renderRoute(<VerifyPageAndAddress />, { route: '/user/verify', path: '/user/verify' });
+    expect(screen.getByLabelText('Email')).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('link', { name: 'Mailed link' }));
+
+    expect((await screen.findByRole('alert')).textContent).toBe(messages.auth.wrongCode);
+    expect((screen.getByLabelText('6-digit code') as HTMLInputElement).value).toBe('123456');
+    expect(screen.getByTestId('address').textContent).toBe('/user/verify');
+    expect(api.callsTo('POST /user/checkValidOTP')).toHaveLength(1);
+  });
+
+  it('sends someone whose link was used before to sign in, saying the email is verified', async () => {
+    stubApi({
+      'POST /user/checkValidOTP': fail(409, 'CONFLICT', messages.auth.alreadyVerified),
+    });
+    renderVerify({ route: '/user/verify#email=jess.tran%40example.com.au&code=123456' });
+    await expectSignInWith(messages.auth.alreadyVerified, 'jess.tran@example.com.au');
+  });
+
+  it('shows the fields at once for a link without a valid code, and calls nothing', async () => {
+    const api = stubApi({});
+    renderVerify({ route: '/user/verify#email=jess.tran%40example.com.au&code=12' });
+    expect(screen.getByLabelText('Email')).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('status')).toBeNull());
+    expect(api.unexpected).toEqual([]);
   });
 });

@@ -1,11 +1,10 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useSelector } from 'react-redux';
 import { useLocation, useNavigate } from 'react-router';
 import * as messages from '@trademate/shared/messages';
-import { checkOtpRequestSchema, type CheckOtpRequest } from '@trademate/shared/schemas/users';
+import type { CheckOtpByEmail, CheckOtpRequest } from '@trademate/shared/schemas/users';
 import { Alert } from '@/components/ui/alert';
+import { TextLink } from '@/components/ui/article';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { PageTitle } from '@/components/ui/page-title';
 import { Spinner } from '@/components/ui/spinner';
@@ -15,12 +14,16 @@ import type { ApiError } from '@/lib/api';
 import { useCheckVerificationCodeMutation } from '../api/check-verification-code';
 import { useSendVerificationCodeMutation } from '../api/send-verification-code';
 import { AuthPanel } from '../components/auth-panel';
-import { CodeField } from '../components/code-field';
+import { VerifyCodeForm } from '../components/verify-code-form';
 import { useRefreshSession } from '../hooks/use-refresh-session';
 import { readNextPath } from '../utils/next-path';
+import { readVerifyLink } from '../utils/verify-link';
+import type { LoginPageState } from '../utils/login-page-state';
 import type { VerifyPageState } from '../utils/verify-page-state';
 
 type Notice = { tone: 'success' | 'error'; text: string } | null;
+
+const TITLE = 'Verify your email';
 
 /** Sends a new code and says how that went (a 429 carries the wait in its message). */
 function ResendCode({ onNotice }: { onNotice: (notice: Notice) => void }) {
@@ -41,66 +44,104 @@ function ResendCode({ onNotice }: { onNotice: (notice: Notice) => void }) {
   );
 }
 
+/**
+ * `/user/verify`: checks the mailed code. The browser that signed up (its cookies) and a signed-in
+ * user give the code alone; any other device gives the email with it, or opens the mail's link,
+ * whose fragment carries both and is submitted at once. Verified without a session, the person
+ * goes on to sign in.
+ */
 export default function VerifyPage() {
   const user = useSelector(selectSessionUser);
   const location = useLocation();
   const navigate = useNavigate();
   const next = readNextPath(location.search);
-  const arrivalNotice = (location.state as VerifyPageState | null)?.notice;
+  const pageState = location.state as VerifyPageState | null;
+  const [isCheckingLink, setCheckingLink] = useState(() => readVerifyLink(location.hash) !== null);
+  /** The link last submitted, kept in the form when it is refused. */
+  const [linkValues, setLinkValues] = useState<CheckOtpByEmail | null>(null);
+  const checkedHash = useRef<string | null>(null);
   const [isVerified, setVerified] = useState(false);
   const [codeError, setCodeError] = useState<string | null>(null);
   const [resendNotice, setResendNotice] = useState<Notice>(null);
   const [checkCode] = useCheckVerificationCodeMutation();
   const refreshSession = useRefreshSession();
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm<CheckOtpRequest>({
-    mode: 'onTouched',
-    resolver: zodResolver(checkOtpRequestSchema),
-    defaultValues: { optEnteredByUser: '' },
-  });
+  const signedUpEmail = user?.email ?? pageState?.email;
+  const asksEmail = !signedUpEmail;
 
-  const onSubmit = handleSubmit(async ({ optEnteredByUser }) => {
-    setCodeError(null);
-    setResendNotice(null);
-    try {
-      await checkCode({ optEnteredByUser }).unwrap();
-    } catch (error) {
-      setCodeError((error as ApiError).message);
+  const check = useCallback(
+    async (request: CheckOtpRequest) => {
+      setCodeError(null);
+      setResendNotice(null);
+      let notice: string = messages.auth.verifiedSignIn;
+      try {
+        await checkCode(request).unwrap();
+      } catch (error) {
+        const apiError = error as ApiError;
+        // A code used before (the link opened twice): the work is done all the same.
+        if (apiError.code !== 'CONFLICT') {
+          setCodeError(apiError.message);
+          return;
+        }
+        notice = messages.auth.alreadyVerified;
+      }
+      if (!user) {
+        const state: LoginPageState = { notice, email: request.email ?? signedUpEmail };
+        void navigate(paths.login.href(next ?? undefined), { replace: true, state });
+        return;
+      }
+      setVerified(true);
+      try {
+        await refreshSession();
+        void navigate(next ?? paths.home.href(), { replace: true });
+      } catch {
+        // Verified all the same; the success panel offers the way on.
+      }
+    },
+    [checkCode, navigate, next, refreshSession, signedUpEmail, user],
+  );
+
+  // A link opens the page, or arrives while it shows: either way it is submitted once.
+  useEffect(() => {
+    const link = readVerifyLink(location.hash);
+    if (!link) {
+      checkedHash.current = null;
       return;
     }
-    setVerified(true);
-    if (!user) return;
-    try {
-      await refreshSession();
-      void navigate(next ?? paths.home.href(), { replace: true });
-    } catch {
-      // Verified all the same; the success panel offers the way on.
-    }
-  });
-
-  const destination = next ?? paths.home.href();
+    if (checkedHash.current === location.hash) return;
+    checkedHash.current = location.hash;
+    setLinkValues(link);
+    setCheckingLink(true);
+    // The code leaves the address bar and the history at once.
+    void navigate(
+      { pathname: location.pathname, search: location.search },
+      { replace: true, state: location.state },
+    );
+    void check(link).finally(() => setCheckingLink(false));
+  }, [location, navigate, check]);
 
   if (isVerified || user?.userVerified) {
     return (
       <>
-        <PageTitle title="Verify your email" />
-        <AuthPanel title="Verify your email">
+        <PageTitle title={TITLE} />
+        <AuthPanel title={TITLE}>
           <Alert tone="success">
             {isVerified ? messages.auth.verified : messages.auth.alreadyVerified}
           </Alert>
           <div className="mt-6 flex items-center gap-4">
-            {user ? (
-              <ButtonLink to={destination}>Continue</ButtonLink>
-            ) : (
-              <ButtonLink to={paths.login.href(next ?? undefined)}>
-                {messages.nav.signIn}
-              </ButtonLink>
-            )}
-            {isVerified && user && <Spinner label="Taking you back" />}
+            <ButtonLink to={next ?? paths.home.href()}>Continue</ButtonLink>
+            {isVerified && <Spinner label="Taking you back" />}
           </div>
+        </AuthPanel>
+      </>
+    );
+  }
+
+  if (isCheckingLink) {
+    return (
+      <>
+        <PageTitle title={TITLE} />
+        <AuthPanel title={TITLE}>
+          <Spinner label="Checking your code" />
         </AuthPanel>
       </>
     );
@@ -108,33 +149,43 @@ export default function VerifyPage() {
 
   return (
     <>
-      <PageTitle title="Verify your email" />
+      <PageTitle title={TITLE} />
       <AuthPanel
-        title="Verify your email"
+        title={TITLE}
         intro={
-          user
-            ? `We sent a 6-digit code to ${user.email}. Enter it to finish setting up your account; if it is not in your inbox, look in the spam folder.`
-            : 'We sent a 6-digit code to your email. Enter it to finish setting up your account; if it is not in your inbox, look in the spam folder.'
+          signedUpEmail
+            ? `We sent a 6-digit code to ${signedUpEmail}. Enter it to finish setting up your account; if it is not in your inbox, look in the spam folder.`
+            : 'Enter your email and the 6-digit code we sent to it, or open the link in that email on this device. If it is not in your inbox, look in the spam folder.'
         }
       >
         <div className="space-y-5">
-          {arrivalNotice && <Alert tone="info">{arrivalNotice}</Alert>}
-          <form onSubmit={onSubmit} noValidate className="space-y-5">
-            {codeError && <Alert>{codeError}</Alert>}
-            <CodeField error={errors.optEnteredByUser?.message} {...register('optEnteredByUser')} />
-            <Button type="submit" size="lg" className="w-full" disabled={isSubmitting}>
-              {isSubmitting ? 'Checking…' : 'Verify'}
-            </Button>
-          </form>
+          {pageState?.notice && <Alert tone="info">{pageState.notice}</Alert>}
+          <VerifyCodeForm
+            key={linkValues ? `${linkValues.email} ${linkValues.optEnteredByUser}` : 'typed'}
+            asksEmail={asksEmail}
+            defaultValues={asksEmail && linkValues ? linkValues : undefined}
+            error={codeError}
+            onCheck={check}
+          />
           <div className="border-t border-slate-200 pt-5">
-            <p className="mb-3 text-sm text-slate-600">
-              No email, or has the code expired? Ask for a new one.
-            </p>
-            <ResendCode onNotice={setResendNotice} />
-            {resendNotice && (
-              <Alert tone={resendNotice.tone} className="mt-4">
-                {resendNotice.text}
-              </Alert>
+            {asksEmail ? (
+              <p className="text-sm text-slate-600">
+                No email, or has the code expired?{' '}
+                <TextLink to={paths.login.href()}>{messages.nav.signIn}</TextLink> to ask for a new
+                one.
+              </p>
+            ) : (
+              <>
+                <p className="mb-3 text-sm text-slate-600">
+                  No email, or has the code expired? Ask for a new one.
+                </p>
+                <ResendCode onNotice={setResendNotice} />
+                {resendNotice && (
+                  <Alert tone={resendNotice.tone} className="mt-4">
+                    {resendNotice.text}
+                  </Alert>
+                )}
+              </>
             )}
           </div>
         </div>

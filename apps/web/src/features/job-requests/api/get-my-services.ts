@@ -7,6 +7,8 @@ const getMyServicesApi = api.injectEndpoints({
     getMyServices: build.query<Me['services'], void>({
       query: () => '/user/me',
       transformResponse: (me: Me) => me.services,
+      // Saving the profile's services invalidates the feed's list, and these with it.
+      providesTags: [{ type: 'jobRequest', id: 'LIST' }],
     }),
   }),
 });

@@ -161,7 +161,28 @@ describe('JobRequestsPage', () => {
       await screen.findByText('There are no open job requests in your services right now.'),
     ).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Edit my services' }).getAttribute('href')).toBe(
-      '/userProfile',
+      '/userProfile#services',
     );
   });
+
+  it.each(['tradie', 'freeTradie'] as const)(
+    'asks a %s who offers no services yet to choose them, instead of an empty list',
+    async (userType) => {
+      openFeed(buildTradie({ userType, services: [] }), {
+        '': { items: [], nextCursor: null, canPreview: userType === 'tradie' },
+      });
+      const { title, text, action } = messages.services.noneChosen;
+      expect(await screen.findByText(title)).toBeTruthy();
+      expect(screen.getByText(text)).toBeTruthy();
+      expect(screen.getByRole('link', { name: action }).getAttribute('href')).toBe(
+        '/userProfile#services',
+      );
+      expect(screen.queryByLabelText('Service')).toBeNull();
+      expect(screen.queryByRole('list', { name: 'Job requests' })).toBeNull();
+      expect(screen.queryByText(/no open job requests/)).toBeNull();
+
+      fireEvent.click(screen.getByRole('link', { name: action }));
+      expect(screen.getByTestId('location').textContent).toBe('/userProfile#services');
+    },
+  );
 });

@@ -8,14 +8,19 @@ import { useGetMyServicesQuery } from '../api/get-my-services';
 import type { JobRequestFilters } from '../api/get-job-requests';
 import { JobRequestFeed } from '../components/job-request-feed';
 import { JobRequestFiltersForm } from '../components/job-request-filters';
+import { NoServicesPrompt } from '../components/no-services-prompt';
 import { feedFiltersToParams, readFeedFilters } from '../utils/feed-filters';
 
-/** `/jobRequests`: open jobs in the services I offer, filtered by service and place. */
+/**
+ * `/jobRequests`: open jobs in the services I offer, filtered by service and place; a professional
+ * who offers none yet is asked to choose them instead.
+ */
 export default function JobRequestsPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const filters = readFeedFilters(searchParams);
   const { data: services } = useGetMyServicesQuery();
   const hasFilters = Boolean(filters.serviceId || filters.state || filters.city);
+  const hasNoServices = services?.length === 0;
 
   const changeFilters = (next: JobRequestFilters) =>
     setSearchParams(feedFiltersToParams(next), { replace: true });
@@ -27,34 +32,44 @@ export default function JobRequestsPage() {
         title="Job requests"
         lead="New jobs clients have posted in the services you offer, newest first. Open one to see the details and get in touch with the client."
       >
-        <div className="mt-8">
-          <JobRequestFiltersForm
-            value={filters}
-            onChange={changeFilters}
-            services={services ?? []}
-          />
-        </div>
+        {!hasNoServices && (
+          <div className="mt-8">
+            <JobRequestFiltersForm
+              value={filters}
+              onChange={changeFilters}
+              services={services ?? []}
+            />
+          </div>
+        )}
       </PageHeader>
       <Container className="pt-8 sm:pt-10">
-        <JobRequestFeed
-          filters={filters}
-          empty={
-            hasFilters ? (
-              <p>No open job requests match these filters. Try another city or service.</p>
-            ) : (
-              <>
-                <p>There are no open job requests in your services right now.</p>
-                <p className="mt-2">
-                  New requests show up here as clients post them. Offering more services brings more
-                  requests.
-                </p>
-                <ButtonLink to={paths.userProfile.href()} variant="secondary" className="mt-6">
-                  Edit my services
-                </ButtonLink>
-              </>
-            )
-          }
-        />
+        {hasNoServices ? (
+          <NoServicesPrompt />
+        ) : (
+          <JobRequestFeed
+            filters={filters}
+            empty={
+              hasFilters ? (
+                <p>No open job requests match these filters. Try another city or service.</p>
+              ) : (
+                <>
+                  <p>There are no open job requests in your services right now.</p>
+                  <p className="mt-2">
+                    New requests show up here as clients post them. Offering more services brings
+                    more requests.
+                  </p>
+                  <ButtonLink
+                    to={paths.userProfileServices.href()}
+                    variant="secondary"
+                    className="mt-6"
+                  >
+                    Edit my services
+                  </ButtonLink>
+                </>
+              )
+            }
+          />
+        )}
       </Container>
     </div>
   );
