@@ -13,7 +13,12 @@ export function createMailRepository(db: Db) {
 
   return {
     async insert(values: NewOutboxRow, tx: DbOrTx = db): Promise<string> {
-      const [row] = await tx.insert(mailOutbox).values(values).returning({ id: mailOutbox.id });
+      // Due from this moment as the sender's clock reads it (the database's now() is the start
+      // of its transaction, in microseconds: a pass in the same millisecond would miss the row).
+      const [row] = await tx
+        .insert(mailOutbox)
+        .values({ nextAttemptAt: new Date(), ...values })
+        .returning({ id: mailOutbox.id });
       return row!.id;
     },
 

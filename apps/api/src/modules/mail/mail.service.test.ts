@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq, inArray } from 'drizzle-orm';
 import Fastify from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
   buildTestApp,
   createTestDatabase,
@@ -30,6 +30,7 @@ beforeAll(async () => {
   testDatabase = await createTestDatabase();
   db = testDatabase.database.db;
 });
+afterEach(() => inbox.refuseWith(null));
 afterAll(async () => {
   await testDatabase.destroy();
   await inbox.close();
