@@ -14,6 +14,17 @@ const webFeatures = readdirSync(new URL('./apps/web/src/features', import.meta.u
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 
+// Every folder under apps/api/src/modules is a module; another module may use only its services
+// (`*.service.ts`) and, for access rules, the accounts module's guards (`*.guards.ts`).
+const apiModulesDir = new URL('./apps/api/src/modules/', import.meta.url);
+const apiModules = readdirSync(apiModulesDir, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const publicFilesOf = (module) =>
+  readdirSync(new URL(`${module}/`, apiModulesDir))
+    .filter((file) => /\.(service|guards)\.ts$/.test(file))
+    .map((file) => `./${module}/${file}`);
+
 export default tseslint.config(
   {
     ignores: [
@@ -117,6 +128,15 @@ export default tseslint.config(
               from: ['./apps/api/src/modules', './apps/api/src/plugins'],
               message: 'The database layer does not depend on modules or plugins.',
             },
+            ...apiModules.map((module) => ({
+              target: `./apps/api/src/modules/${module}`,
+              from: './apps/api/src/modules',
+              except: [
+                `./${module}`,
+                ...apiModules.filter((other) => other !== module).flatMap(publicFilesOf),
+              ],
+              message: 'A module reaches another only through its service (or the auth guards).',
+            })),
           ],
         },
       ],

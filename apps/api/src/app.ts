@@ -11,17 +11,26 @@ import { serializeError } from './lib/log-serializers';
 import { createReadCache, type ReadCache } from './lib/read-cache';
 import { trustFunction } from './lib/trust-proxy';
 import { resolveJwtSecret } from './lib/secrets';
+import { createTokens, type Tokens } from './lib/tokens';
+import { authPlugin } from './modules/auth/auth.plugin';
 import { authRoutes } from './modules/auth/auth.routes';
+import { blogPlugin } from './modules/blog/blog.plugin';
 import { blogRoutes } from './modules/blog/blog.routes';
+import { chatsPlugin } from './modules/chats/chats.plugin';
 import { chatsRoutes } from './modules/chats/chats.routes';
+import { directoryPlugin } from './modules/directory/directory.plugin';
 import { directoryRoutes } from './modules/directory/directory.routes';
 import { healthRoutes } from './modules/health/health.routes';
+import { jobHistoryPlugin } from './modules/job-history/job-history.plugin';
 import { jobHistoryRoutes } from './modules/job-history/job-history.routes';
-import { jobsRoutes } from './modules/jobs/jobs.routes';
+import { jobRequestsPlugin } from './modules/job-requests/job-requests.plugin';
 import { jobRequestsRoutes } from './modules/job-requests/job-requests.routes';
-import { createMailTransport } from './modules/mail/mail-transport';
-import { createMailService, type MailService } from './modules/mail/mail.service';
+import { jobsPlugin } from './modules/jobs/jobs.plugin';
+import { jobsRoutes } from './modules/jobs/jobs.routes';
+import { mailPlugin } from './modules/mail/mail.plugin';
+import { newsletterPlugin } from './modules/newsletter/newsletter.plugin';
 import { newsletterRoutes } from './modules/newsletter/newsletter.routes';
+import { notificationsPlugin } from './modules/notifications/notifications.plugin';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
 import { createPaymentProvider } from './modules/payments/create-payment-provider';
 import type { PaymentProviderClient } from './modules/payments/payment-provider';
@@ -30,15 +39,21 @@ import {
   subscriptionRoutes,
   upgradeRoutes,
 } from './modules/payments/payments.routes';
-import { startPaymentsSweep } from './modules/payments/payments.scheduler';
-import { createPaymentsService, type PaymentsService } from './modules/payments/payments.service';
+import { paymentsPlugin } from './modules/payments/payments.plugin';
+import { plansPlugin } from './modules/plans/plans.plugin';
 import { plansRoutes } from './modules/plans/plans.routes';
+import { reviewsPlugin } from './modules/reviews/reviews.plugin';
 import { reviewsRoutes } from './modules/reviews/reviews.routes';
+import { serviceCataloguePlugin } from './modules/services/services.plugin';
 import { servicesRoutes } from './modules/services/services.routes';
+import { subscriptionsPlugin } from './modules/subscriptions/subscriptions.plugin';
+import { ticketsPlugin } from './modules/tickets/tickets.plugin';
 import { ticketsRoutes } from './modules/tickets/tickets.routes';
+import { uploadedFilesPlugin } from './modules/uploads/uploads.plugin';
 import { uploadsRoutes } from './modules/uploads/uploads.routes';
+import { usersPlugin } from './modules/users/users.plugin';
 import { usersRoutes } from './modules/users/users.routes';
-import { registerAuth } from './plugins/auth';
+import { registerCookies } from './plugins/cookies';
 import {
   answerFrameworkError,
   MAX_PARAM_LENGTH,
@@ -48,6 +63,7 @@ import {
 import { registerDocumentedResponses } from './plugins/documented-responses';
 import { registerRateLimits } from './plugins/rate-limits';
 import { registerRealtime } from './plugins/realtime';
+import { registerSameOriginCheck } from './plugins/same-origin';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerStaticSpa } from './plugins/static-spa';
 import { registerStorage } from './plugins/storage';
@@ -58,11 +74,8 @@ declare module 'fastify' {
     config: AppConfig;
     database: Database;
     db: Db;
-    /** The mail outbox: `enqueue` in a transaction, delivered once it commits. */
-    mail: MailService;
     secrets: { jwt: string };
-    paymentProvider: PaymentProviderClient;
-    payments: PaymentsService;
+    tokens: Tokens;
     readCache: ReadCache;
   }
 }
@@ -121,43 +134,14 @@ export async function buildApp({
   app.decorate('database', database);
   app.decorate('db', database.db);
   app.decorate('secrets', { jwt: resolveJwtSecret(config.jwtSecret, config.dataDir) });
-  const mail = createMailService({
-    db: database.db,
-    transport: createMailTransport({
-      smtpUrl: config.smtpUrl,
-      from: config.mailFrom,
-      log: app.log,
-      isProduction: config.isProduction,
-    }),
-    log: app.log,
-  });
-  app.decorate('mail', mail);
-  const payments = createPaymentsService({
-    db: database.db,
-    provider: paymentProvider,
-    mail,
-    publicUrl: config.publicUrl,
-    log: app.log,
-  });
-  app.decorate('paymentProvider', paymentProvider);
-  app.decorate('payments', payments);
+  app.decorate('tokens', createTokens(app.secrets.jwt));
+  // Hooks run at close in reverse order: the database, opened first, closes last.
+  app.addHook('onClose', async () => database.close());
   const readCache = await createReadCache(database, config.readCacheSize, (error) =>
     app.log.error({ err: error }, 'Not listening for table changes: read caching is off'),
   );
   app.decorate('readCache', readCache);
-  const paymentsSweep = startPaymentsSweep(payments, app.log);
-  // Reconciliation and overdue notices on start: a payment confirmed while the server was down
-  // is applied as soon as it is back. Not awaited, so a slow provider never delays the start.
-  app.addHook('onReady', async () => {
-    void paymentsSweep.runOnce();
-    if (startMailSender) mail.start();
-  });
-  app.addHook('onClose', async () => {
-    await paymentsSweep.stop();
-    await mail.stop();
-    await readCache.close();
-    await database.close();
-  });
+  app.addHook('onClose', async () => readCache.close());
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
@@ -179,10 +163,34 @@ export async function buildApp({
   await app.register(compress, { threshold: 1024 });
   registerDocumentedResponses(app);
   await registerSwagger(app, { serveDocs: config.apiDocs });
-  await registerAuth(app, { secret: app.secrets.jwt, secureCookies: config.isProduction });
+  await registerCookies(app, { secure: config.isProduction });
+  registerSameOriginCheck(app);
   await registerStorage(app, config.uploadsDir);
-  await registerRealtime(app, { redisUrl: config.redisUrl });
+  await registerRealtime(app, {
+    redisUrl: config.redisUrl,
+    authenticate: (token) => app.auth.authenticateSessionToken(token),
+  });
   await registerRateLimits(app, { redisUrl: config.redisUrl });
+
+  // Each service is built once, here, by its module's plugin, which names the services it uses.
+  await app.register(mailPlugin, { startSender: startMailSender });
+  await app.register(subscriptionsPlugin);
+  await app.register(usersPlugin);
+  await app.register(authPlugin);
+  await app.register(notificationsPlugin);
+  await app.register(uploadedFilesPlugin);
+  await app.register(serviceCataloguePlugin);
+  await app.register(plansPlugin);
+  await app.register(blogPlugin);
+  await app.register(newsletterPlugin);
+  await app.register(ticketsPlugin);
+  await app.register(reviewsPlugin);
+  await app.register(chatsPlugin);
+  await app.register(jobsPlugin);
+  await app.register(jobRequestsPlugin);
+  await app.register(jobHistoryPlugin);
+  await app.register(directoryPlugin);
+  await app.register(paymentsPlugin, { provider: paymentProvider });
 
   await app.register(healthRoutes, { prefix: '/api/health' });
   await app.register(servicesRoutes, { prefix: '/api/service' });

@@ -9,12 +9,12 @@ const startedAt = performance.now();
 async function main() {
   const config = loadConfig();
   const database = await openAppDatabase(config);
+  const app = await buildApp({ config, database });
   let demoSignIns = '';
   if (config.seedDemoOnFirstStart && (await isEmptyOfUsers(database.db))) {
-    const { signIns } = await seedDemoData(database.db);
+    const { signIns } = await seedDemoData(app);
     demoSignIns = `${formatDemoSignIns(signIns)}\n\n`;
   }
-  const app = await buildApp({ config, database });
 
   let closing = false;
   const shutdown = async (signal: string) => {

@@ -6,7 +6,6 @@ import { plans } from '../src/db/schema/plans';
 import { subscriptions } from '../src/db/schema/subscriptions';
 import { hashPassword } from '../src/lib/passwords';
 import { createSubscriptionsRepository } from '../src/modules/subscriptions/subscriptions.repository';
-import { createUsersService } from '../src/modules/users/users.service';
 import { createServicesRepository } from '../src/modules/services/services.repository';
 
 export const TEST_PASSWORD = 'correct horse battery';
@@ -33,7 +32,7 @@ export async function createUser(
   } = {},
 ): Promise<TestUser> {
   const userType = options.userType ?? 'client';
-  const users = createUsersService(app.db);
+  const { users } = app;
   const offers = userType !== 'client';
   const serviceIds = options.serviceIds ?? (offers ? [(await firstServiceId(app))!] : []);
   passwordHash ??= hashPassword(TEST_PASSWORD);

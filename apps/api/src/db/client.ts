@@ -6,6 +6,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import * as auth from './schema/auth';
 import * as blog from './schema/blog';
 import * as chats from './schema/chats';
 import * as jobs from './schema/jobs';
@@ -27,6 +28,7 @@ export const schema = {
   ...plans,
   ...blog,
   ...users,
+  ...auth,
   ...tickets,
   ...subscriptions,
   ...jobs,

@@ -19,7 +19,7 @@ describe('demo data', () => {
 
   it('fills an empty database with every kind of account, jobs in every state, chats and reviews', async () => {
     expect(await isEmptyOfUsers(app.db)).toBe(true);
-    const { created, signIns } = await seedDemoData(app.db);
+    const { created, signIns } = await seedDemoData(app);
     expect(created).toBe(true);
     expect(new Set(signIns.map((signIn) => signIn.userType))).toEqual(
       new Set(['client', 'tradie', 'freeTradie', 'apprentice']),
@@ -46,7 +46,7 @@ describe('demo data', () => {
   });
 
   it('signs in with a printed demo account', async () => {
-    const { signIns } = await seedDemoData(app.db);
+    const { signIns } = await seedDemoData(app);
     const tradie = signIns.find((signIn) => signIn.userType === 'tradie')!;
     const response = await app.inject({
       method: 'POST',
@@ -63,7 +63,7 @@ describe('demo data', () => {
   });
 
   it('includes a tradie on a paid monthly plan with invoices and one whose plan expired', async () => {
-    const { signIns } = await seedDemoData(app.db);
+    const { signIns } = await seedDemoData(app);
     const expired = signIns.find((signIn) => signIn.note === 'subscription expired')!;
     expect(formatDemoSignIns(signIns)).toContain(expired.email);
     const signInAs = async (email: string) =>
@@ -96,7 +96,7 @@ describe('demo data', () => {
 
   it('changes nothing when run again', async () => {
     const [before] = await app.db.select({ n: count() }).from(jobs);
-    const { created } = await seedDemoData(app.db);
+    const { created } = await seedDemoData(app);
     const [after] = await app.db.select({ n: count() }).from(jobs);
     expect(created).toBe(false);
     expect(after!.n).toBe(before!.n);

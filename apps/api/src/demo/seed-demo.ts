@@ -1,6 +1,7 @@
 import { count, eq, inArray, sql } from 'drizzle-orm';
 import { citiesByState, type StateCode } from '@trademate/shared/constants/states';
 import type { UserType } from '@trademate/shared/constants/users';
+import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/client';
 import { jobContacts, jobs } from '../db/schema/jobs';
 import { reviews } from '../db/schema/reviews';
@@ -9,10 +10,6 @@ import { subscriptions } from '../db/schema/subscriptions';
 import { users } from '../db/schema/users';
 import { inTransaction } from '../lib/after-commit';
 import { hashPassword } from '../lib/passwords';
-import { createChatsService } from '../modules/chats/chats.service';
-import { createNotificationsService } from '../modules/notifications/notifications.service';
-import { createPaymentConfirmations } from '../modules/payments/payments.service';
-import { createUsersService } from '../modules/users/users.service';
 
 /** Every demo account signs in with this password; the seed prints it with the emails. */
 export const DEMO_PASSWORD = 'trademate-demo';
@@ -589,15 +586,15 @@ function daysAgo(days: number, extraMinutes = 0): Date {
  * a real payment (payments, invoices and the subscription). `expired`: cancelled, and its last
  * period ended three days ago.
  */
-async function seedPaidPlan(db: Db, userId: string, plan: 'paid' | 'expired') {
-  const confirmations = createPaymentConfirmations(db);
+async function seedPaidPlan(app: FastifyInstance, userId: string, plan: 'paid' | 'expired') {
+  const { db } = app;
   const lastStart = plan === 'paid' ? 10 : 33;
   const periods = [
     [lastStart + 30, lastStart],
     [lastStart, lastStart - 30],
   ] as const;
   for (const [index, [startDaysAgo, endDaysAgo]] of periods.entries()) {
-    await confirmations.confirmPayment({
+    await app.payments.confirmPayment({
       provider: 'test',
       providerPaymentId: `demo_${userId}_${index + 1}`,
       userId,
@@ -628,7 +625,10 @@ export async function isEmptyOfUsers(db: Db): Promise<boolean> {
  * state, jobs in every status, conversations, notifications and reviews. Idempotent: when the demo
  * accounts exist already it changes nothing and returns their sign-ins.
  */
-export async function seedDemoData(db: Db): Promise<{ created: boolean; signIns: DemoSignIn[] }> {
+export async function seedDemoData(
+  app: FastifyInstance,
+): Promise<{ created: boolean; signIns: DemoSignIn[] }> {
+  const { db } = app;
   const signIns: DemoSignIn[] = people.map((person) => ({
     userType: person.userType,
     email: emailFor(person),
@@ -646,9 +646,7 @@ export async function seedDemoData(db: Db): Promise<{ created: boolean; signIns:
     );
   if ((existing?.n ?? 0) > 0) return { created: false, signIns };
 
-  const usersService = createUsersService(db);
-  const chats = createChatsService(db);
-  const notifications = createNotificationsService(db);
+  const { users: usersService, chats, notifications } = app;
   const serviceRows = await db.select({ id: services.id, slug: services.slug }).from(services);
   const serviceId = (slug: string) => {
     const row = serviceRows.find((service) => service.slug === slug);
@@ -686,7 +684,7 @@ export async function seedDemoData(db: Db): Promise<{ created: boolean; signIns:
   }
   const idOf = (firstName: string) => idByFirstName.get(firstName)!;
   for (const person of people) {
-    if (person.plan) await seedPaidPlan(db, idOf(person.firstName), person.plan);
+    if (person.plan) await seedPaidPlan(app, idOf(person.firstName), person.plan);
   }
   const personOf = (firstName: string) => people.find((p) => p.firstName === firstName)!;
 

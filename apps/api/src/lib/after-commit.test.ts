@@ -54,7 +54,7 @@ const input = (title: string) => ({
 describe('inTransaction and afterCommit', () => {
   it('publishes a notification stored in a transaction only once it has committed', async () => {
     const { sent, publisher } = recordingPublisher();
-    const service = createNotificationsService(db(), publisher);
+    const service = createNotificationsService({ db: db(), realtime: publisher });
     let sentInside = -1;
 
     const row = await inTransaction(db(), async (tx) => {
@@ -77,7 +77,7 @@ describe('inTransaction and afterCommit', () => {
 
   it('publishes nothing when the transaction rolls back', async () => {
     const { sent, publisher } = recordingPublisher();
-    const service = createNotificationsService(db(), publisher);
+    const service = createNotificationsService({ db: db(), realtime: publisher });
 
     await expect(
       inTransaction(db(), async (tx) => {
@@ -96,7 +96,7 @@ describe('inTransaction and afterCommit', () => {
 
   it('publishes at once outside a transaction', async () => {
     const { sent, publisher } = recordingPublisher();
-    await createNotificationsService(db(), publisher).notify(input('On its own'));
+    await createNotificationsService({ db: db(), realtime: publisher }).notify(input('On its own'));
     expect(sent).toHaveLength(1);
   });
 

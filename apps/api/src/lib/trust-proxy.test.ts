@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { parseTrustProxy, trustFunction } from './trust-proxy';
 
@@ -44,15 +44,9 @@ describe('trustFunction', () => {
 });
 
 describe('the address a rate limit counts', () => {
-  let testApp: TestApp | undefined;
-  afterEach(async () => {
-    await testApp?.close();
-    testApp = undefined;
-  });
-
   let emails = 0;
-  const signUp = (forwardedFor: string, remoteAddress = '127.0.0.1') =>
-    testApp!.app.inject({
+  const signUp = (testApp: TestApp, forwardedFor: string, remoteAddress = '127.0.0.1') =>
+    testApp.app.inject({
       method: 'POST',
       url: '/api/user/signup',
       remoteAddress,
@@ -70,45 +64,63 @@ describe('the address a rate limit counts', () => {
 
   const forged = (i: number) => `198.51.100.${i}`;
 
-  it('is the peer in production without TRUST_PROXY: a forged X-Forwarded-For changes nothing', async () => {
-    testApp = await buildTestApp({ NODE_ENV: 'production', SIGNUPS_PER_HOUR: '3' });
-    for (let i = 1; i <= 3; i++) expect((await signUp(forged(i))).statusCode).toBe(201);
-    const fourth = await signUp(forged(4));
-    expect(fourth.statusCode).toBe(429);
-    expect(fourth.json().code).toBe('RATE_LIMITED');
+  /** An app with these settings for the tests of one `describe`. */
+  function appWith(env: Record<string, string>) {
+    const holder: { testApp?: TestApp } = {};
+    beforeAll(async () => {
+      holder.testApp = await buildTestApp(env);
+    });
+    afterAll(() => holder.testApp?.close());
+    return () => holder.testApp!;
+  }
+
+  describe('in production without TRUST_PROXY', () => {
+    const app = appWith({ NODE_ENV: 'production', SIGNUPS_PER_HOUR: '3' });
+
+    it('is the peer: a forged X-Forwarded-For changes nothing', async () => {
+      for (let i = 1; i <= 3; i++) expect((await signUp(app(), forged(i))).statusCode).toBe(201);
+      const fourth = await signUp(app(), forged(4));
+      expect(fourth.statusCode).toBe(429);
+      expect(fourth.json().code).toBe('RATE_LIMITED');
+    });
+
+    it('counts sign-in requests by the real address too', async () => {
+      const statuses: number[] = [];
+      for (let i = 1; i <= 31; i++) {
+        const response = await app().app.inject({
+          method: 'POST',
+          url: '/api/user/login',
+          remoteAddress: '127.0.0.9',
+          headers: { 'x-forwarded-for': forged(i) },
+          payload: { email: `nobody${i}@example.com.au`, password: 'wrong-password' },
+        });
+        statuses.push(response.statusCode);
+      }
+      expect(statuses.slice(0, 30).every((status) => status === 401)).toBe(true);
+      expect(statuses[30]).toBe(429);
+    });
   });
 
-  it('is the address the trusted proxy saw: entries a client adds before it are ignored', async () => {
-    testApp = await buildTestApp({ TRUST_PROXY: '127.0.0.1', SIGNUPS_PER_HOUR: '3' });
-    // The proxy appends the address it saw (203.0.113.5) to whatever the client sent.
-    for (let i = 1; i <= 3; i++)
-      expect((await signUp(`${forged(i)}, 203.0.113.5`)).statusCode).toBe(201);
-    expect((await signUp(`${forged(4)}, 203.0.113.5`)).statusCode).toBe(429);
-    // Someone else behind the same proxy has their own count.
-    expect((await signUp(`${forged(5)}, 203.0.113.6`)).statusCode).toBe(201);
+  describe('behind a trusted proxy at 127.0.0.1', () => {
+    const app = appWith({ TRUST_PROXY: '127.0.0.1', SIGNUPS_PER_HOUR: '3' });
+
+    it('is the address the proxy saw: entries a client adds before it are ignored', async () => {
+      // The proxy appends the address it saw (203.0.113.5) to whatever the client sent.
+      for (let i = 1; i <= 3; i++)
+        expect((await signUp(app(), `${forged(i)}, 203.0.113.5`)).statusCode).toBe(201);
+      expect((await signUp(app(), `${forged(4)}, 203.0.113.5`)).statusCode).toBe(429);
+      // Someone else behind the same proxy has their own count.
+      expect((await signUp(app(), `${forged(5)}, 203.0.113.6`)).statusCode).toBe(201);
+    });
   });
 
-  it('ignores the header from a peer that is not a listed proxy', async () => {
-    testApp = await buildTestApp({ TRUST_PROXY: '10.0.0.0/8', SIGNUPS_PER_HOUR: '2' });
-    for (let i = 1; i <= 2; i++)
-      expect((await signUp(forged(i), '203.0.113.7')).statusCode).toBe(201);
-    expect((await signUp(forged(3), '203.0.113.7')).statusCode).toBe(429);
-  });
+  describe('with TRUST_PROXY naming other proxies', () => {
+    const app = appWith({ TRUST_PROXY: '10.0.0.0/8', SIGNUPS_PER_HOUR: '2' });
 
-  it('counts sign-in failures by the real address too', async () => {
-    testApp = await buildTestApp({ NODE_ENV: 'production' });
-    const statuses: number[] = [];
-    for (let i = 1; i <= 31; i++) {
-      const response = await testApp.app.inject({
-        method: 'POST',
-        url: '/api/user/login',
-        remoteAddress: '127.0.0.1',
-        headers: { 'x-forwarded-for': forged(i) },
-        payload: { email: `nobody${i}@example.com.au`, password: 'wrong-password' },
-      });
-      statuses.push(response.statusCode);
-    }
-    expect(statuses.slice(0, 30).every((status) => status === 401)).toBe(true);
-    expect(statuses[30]).toBe(429);
+    it('ignores the header from a peer that is not a listed proxy', async () => {
+      for (let i = 1; i <= 2; i++)
+        expect((await signUp(app(), forged(i), '203.0.113.7')).statusCode).toBe(201);
+      expect((await signUp(app(), forged(3), '203.0.113.7')).statusCode).toBe(429);
+    });
   });
 });

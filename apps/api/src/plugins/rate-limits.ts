@@ -23,7 +23,7 @@ const tooManyAttempts = (retryAfterSeconds: number) =>
 export function limitRequests(options: {
   max: number;
   windowMs: number;
-  by?: (request: FastifyRequest) => string;
+  by?: (request: FastifyRequest) => string | Promise<string>;
   message?: (retryAfterSeconds: number) => string;
 }): { rateLimit: RateLimitOptions } {
   const message = options.message ?? tooManyAttempts;
@@ -66,12 +66,6 @@ export function limitAlso(
     reply.header('retry-after', String(window.ttlInSeconds));
     throw new AppError('RATE_LIMITED', message(window.ttlInSeconds));
   };
-}
-
-/** The signed-in user of an authenticated route, else the address (for `limitRequests`'s `by`). */
-export function byAccount(request: FastifyRequest): string {
-  const userId = request.auth?.user.id ?? request.account?.userId;
-  return userId ? `user:${userId}` : `ip:${request.ip}`;
 }
 
 type IncrementCallback = (error: Error | null, result?: { current: number; ttl: number }) => void;

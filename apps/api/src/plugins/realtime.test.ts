@@ -14,7 +14,7 @@ import { notificationSchema } from '@trademate/shared/schemas/notifications';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { createUser, setSubscription, TEST_PASSWORD } from '../../test/factories';
 import { createServicePool, insertJob, signInFresh } from '../../test/job-fixtures';
-import { sessions } from '../db/schema/users';
+import { sessions } from '../db/schema/auth';
 
 let testApp: TestApp;
 let baseUrl: string;

@@ -10,7 +10,8 @@ import {
 } from '@trademate/shared/realtime';
 import type { RealtimePublisher } from '../lib/realtime-publisher';
 import { trustFunction, type TrustFunction } from '../lib/trust-proxy';
-import { authenticateSessionToken, cookieNames, isSameOrigin } from './auth';
+import { cookieNames } from './cookies';
+import { isSameOrigin } from './same-origin';
 
 interface SocketData {
   userId: string;
@@ -50,6 +51,11 @@ function lastForwarded(value: string | string[] | undefined): string | undefined
   return last?.split(',').at(-1)?.trim() || undefined;
 }
 
+/** Who a session token signs in (the accounts module answers), or null. */
+export type SessionAuthenticator = (
+  token: string,
+) => Promise<{ user: { id: string }; sessionId: string; sessionExpiresAt: Date } | null>;
+
 /**
  * Who opens this socket: the token given in the handshake's `auth`, else the session cookie,
  * checked exactly as an HTTP request's. A cookie is sent by the browser whatever page opens the
@@ -59,6 +65,7 @@ async function authenticateHandshake(
   app: FastifyInstance,
   socket: RealtimeSocket,
   isTrustedProxy: TrustFunction,
+  authenticate: SessionAuthenticator,
 ): Promise<SocketData> {
   const { handshake } = socket;
   const given: unknown = handshake.auth?.token;
@@ -84,7 +91,7 @@ async function authenticateHandshake(
       );
     if (!isAllowed) throw new HandshakeRefused('Cross-site requests are not allowed');
   }
-  const auth = await authenticateSessionToken(app, token);
+  const auth = await authenticate(token);
   if (!auth) throw new HandshakeRefused('Sign in to receive updates');
   return { userId: auth.user.id, sessionId: auth.sessionId, expiresAt: auth.sessionExpiresAt };
 }
@@ -94,7 +101,10 @@ async function authenticateHandshake(
  * and joins their room only; it sends nothing. With `redisUrl`, events and disconnections reach
  * every instance through Redis.
  */
-export async function registerRealtime(app: FastifyInstance, options: { redisUrl?: string }) {
+export async function registerRealtime(
+  app: FastifyInstance,
+  options: { redisUrl?: string; authenticate: SessionAuthenticator },
+) {
   const io: RealtimeServer = new Server(app.server, {
     path: realtimePath,
     serveClient: false,
@@ -114,7 +124,7 @@ export async function registerRealtime(app: FastifyInstance, options: { redisUrl
 
   const isTrustedProxy = trustFunction(app.config.trustProxy);
   io.use((socket, next) => {
-    authenticateHandshake(app, socket, isTrustedProxy).then(
+    authenticateHandshake(app, socket, isTrustedProxy, options.authenticate).then(
       (data) => {
         socket.data = data;
         next();

@@ -1,5 +1,5 @@
 import { company } from '@trademate/shared/constants/company';
-import type { MailMessage } from '../mail/mail-transport';
+import type { MailMessage } from '../mail/mail.service';
 
 /** A mail of this module, with the kind the outbox logs it by. */
 export type AuthMail = MailMessage & { kind: 'verify_email' | 'password_reset' };

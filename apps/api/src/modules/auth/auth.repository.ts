@@ -1,12 +1,58 @@
-import { and, desc, eq, isNull, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
-import { otpChallenges, sessions } from '../../db/schema/users';
+import { otpChallenges, sessions } from '../../db/schema/auth';
+import { subscriptions } from '../../db/schema/subscriptions';
+import { users } from '../../db/schema/users';
 
 export type OtpPurpose = 'verify_email' | 'reset_password';
 export type OtpChallengeRow = typeof otpChallenges.$inferSelect;
 
+/**
+ * Every authenticated request looks its session up, so the statement is prepared once per database
+ * connection (a named statement): PostgreSQL plans it once instead of on every request. It reads
+ * the account and its subscription in the same query, so access and plan checks cost nothing more.
+ */
+function prepareSessionLookup(db: Db) {
+  return db
+    .select({
+      id: users.id,
+      email: users.email,
+      userType: users.userType,
+      emailVerifiedAt: users.emailVerifiedAt,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      subscriptionStatus: subscriptions.status,
+      subscriptionPeriodEnd: subscriptions.currentPeriodEnd,
+      sessionExpiresAt: sessions.expiresAt,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .leftJoin(subscriptions, eq(subscriptions.userId, sessions.userId))
+    .where(
+      and(
+        eq(sessions.id, sql.placeholder('sessionId')),
+        eq(sessions.userId, sql.placeholder('userId')),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, sql.placeholder('now')),
+      ),
+    )
+    .limit(1)
+    .prepare('session_lookup');
+}
+
+export type LiveSessionRow = Awaited<
+  ReturnType<ReturnType<typeof prepareSessionLookup>['execute']>
+>[number];
+
 export function createAuthRepository(db: Db) {
+  const sessionLookup = prepareSessionLookup(db);
   return {
+    /** The session's account and subscription, while the session is live (not revoked or over). */
+    async findLiveSession(sessionId: string, userId: string): Promise<LiveSessionRow | undefined> {
+      const [row] = await sessionLookup.execute({ sessionId, userId, now: new Date() });
+      return row;
+    },
+
     async insertSession(
       userId: string,
       expiresAt: Date,

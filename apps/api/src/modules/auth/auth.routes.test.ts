@@ -6,7 +6,8 @@ import * as messages from '@trademate/shared/messages';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { createUser, firstServiceId, signIn } from '../../../test/factories';
 import { mailOutbox } from '../../db/schema/mail';
-import { otpChallenges, userServices, users } from '../../db/schema/users';
+import { otpChallenges } from '../../db/schema/auth';
+import { userServices, users } from '../../db/schema/users';
 
 let testApp: TestApp;
 let serviceId: string;

@@ -18,10 +18,9 @@ import {
 import { AppError } from '../../lib/app-error';
 import { ok } from '../../lib/respond';
 import { tokenLifetimeSeconds } from '../../lib/tokens';
-import { cookieNames, requireAccount, requireAuth } from '../../plugins/auth';
+import { cookieNames } from '../../plugins/cookies';
+import { findSession, requireAccount, requireSession } from './auth.guards';
 import { limitAlso, limitRequests, minutes } from '../../plugins/rate-limits';
-import { createUsersService } from '../users/users.service';
-import { createAuthService } from './auth.service';
 import { createSignInLockout } from './sign-in-lockout';
 
 const messageOnly = z.object({ responseCode: z.number(), message: z.string() });
@@ -32,14 +31,7 @@ const conflict = { 409: errorEnvelopeSchema };
 
 /** Sign-up, email verification, sign-in and out, and passwords: `/api/user/...` as the spec names them. */
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
-  const auth = createAuthService({
-    db: app.db,
-    users: createUsersService(app.db),
-    tokens: app.tokens,
-    mail: app.mail,
-    secret: app.secrets.jwt,
-    publicUrl: app.config.publicUrl,
-  });
+  const { auth } = app;
   const lockout = createSignInLockout(app);
   const FIFTEEN_MINUTES = 15 * 60 * 1000;
   const perAddress = (max: number, windowMs = FIFTEEN_MINUTES) => limitRequests({ max, windowMs });
@@ -70,7 +62,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/verifyUser',
     {
-      preHandler: requireAccount,
+      onRequest: requireAccount,
       config: codeRequests,
       schema: {
         tags: ['auth'],
@@ -79,7 +71,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const result = await auth.sendVerificationCode(request.account!.userId);
+      const account = await requireAccount(request);
+      const result = await auth.sendVerificationCode(account.userId);
       reply.setAuthCookie(cookieNames.encryptedOtp, result.encryptedOTP, tokenLifetimeSeconds.otp);
       return ok(result, messages.auth.codeSent);
     },
@@ -104,9 +97,9 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         await auth.verifyEmailByAddress(email, optEnteredByUser);
         return { responseCode: 200, message: messages.auth.verified };
       }
-      await requireAccount(request);
+      const account = await requireAccount(request);
       const encryptedOTP = request.body.encryptedOTP ?? request.cookies[cookieNames.encryptedOtp];
-      await auth.verifyEmail(request.account!.userId, encryptedOTP, request.body.optEnteredByUser);
+      await auth.verifyEmail(account.userId, encryptedOTP, request.body.optEnteredByUser);
       reply.clearAuthCookies([cookieNames.verifyToken, cookieNames.encryptedOtp]);
       return { responseCode: 200, message: messages.auth.verified };
     },
@@ -160,14 +153,11 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      // Signing out always succeeds for the browser: the cookies go even if the session had ended.
-      try {
-        await requireAuth(request);
-        const { user, sessionId } = request.auth!;
-        await auth.logout(sessionId);
-        await app.realtime.disconnectSessions(user.id, { session: sessionId });
-      } catch {
-        // no live session
+      // The cookies go whether or not a session was still live behind them.
+      const session = await findSession(request);
+      if (session) {
+        await auth.logout(session.sessionId);
+        await app.realtime.disconnectSessions(session.user.id, { session: session.sessionId });
       }
       reply.clearAuthCookies(Object.values(cookieNames));
       return { responseCode: 200, message: messages.auth.signedOut };
@@ -245,7 +235,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/changePassword',
     {
-      preHandler: requireAuth,
+      onRequest: requireSession,
       schema: {
         tags: ['auth'],
         summary: 'Change the password; every other session ends',
@@ -254,7 +244,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { user, sessionId } = request.auth!;
+      const { user, sessionId } = await requireSession(request);
       await auth.changePassword(
         user.id,
         sessionId,

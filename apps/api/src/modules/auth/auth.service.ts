@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { SubscriptionStatus, UserType } from '@trademate/shared/constants/users';
 import * as messages from '@trademate/shared/messages';
 import type { SignupRequest } from '@trademate/shared/schemas/users';
 import type { Db, DbOrTx } from '../../db/client';
@@ -6,6 +7,7 @@ import { inTransaction } from '../../lib/after-commit';
 import { AppError } from '../../lib/app-error';
 import { generateCode, hashCode, isSameCode } from '../../lib/one-time-codes';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
+import { effectiveSubscriptionStatus } from '../../lib/subscription-status';
 import { tokenLifetimeSeconds, type Tokens } from '../../lib/tokens';
 import type { MailService } from '../mail/mail.service';
 import type { UsersService } from '../users/users.service';
@@ -23,6 +25,26 @@ type SignupInput = Required<Omit<SignupRequest, 'userType' | 'services' | 'confi
   /** Checked against the password by the request schema; never stored. */
   confirmPassword?: string;
 };
+
+/** The signed-in user, as every access check sees it. */
+export interface AuthUser {
+  id: string;
+  email: string;
+  userType: UserType;
+  isVerified: boolean;
+  firstName: string;
+  lastName: string;
+  /** Read with the session in the same query, so plan checks cost nothing more. */
+  subscriptionStatus: SubscriptionStatus;
+}
+
+/** A live session: who it signs in, its row, and when it ends by itself. */
+export interface AuthContext {
+  user: AuthUser;
+  sessionId: string;
+  /** When the session ends by itself (sign-out and password changes end it sooner). */
+  sessionExpiresAt: Date;
+}
 
 function codeError(message: string): AppError {
   return new AppError('VALIDATION', message, [{ path: 'optEnteredByUser', message }]);
@@ -96,6 +118,33 @@ export function createAuthService(deps: {
   }
 
   return {
+    /** Who a session token signs in: a valid signature, unexpired, and its session row still live. */
+    async authenticateSessionToken(token: string): Promise<AuthContext | null> {
+      const claims = await tokens.verify('session', token);
+      if (!claims) return null;
+      const row = await repository.findLiveSession(claims.sid, claims.sub);
+      if (!row) return null;
+      const user: AuthUser = {
+        id: row.id,
+        email: row.email,
+        userType: row.userType,
+        isVerified: row.emailVerifiedAt !== null,
+        firstName: row.firstName,
+        lastName: row.lastName,
+        subscriptionStatus: effectiveSubscriptionStatus(
+          row.subscriptionStatus && row.subscriptionPeriodEnd
+            ? { status: row.subscriptionStatus, currentPeriodEnd: row.subscriptionPeriodEnd }
+            : null,
+        ),
+      };
+      return { user, sessionId: claims.sid, sessionExpiresAt: row.sessionExpiresAt };
+    },
+
+    /** The account a sign-up's verify token stands for, while it is valid. */
+    async accountOfVerifyToken(token: string): Promise<string | null> {
+      return (await tokens.verify('verify', token))?.sub ?? null;
+    },
+
     async signup(input: SignupInput) {
       const { address, services, password, confirmPassword: _confirmation, ...fields } = input;
       const passwordHash = await hashPassword(password);

@@ -7,12 +7,10 @@ import {
 } from '@trademate/shared/schemas/blog';
 import { envelopeSchema, errorEnvelopeSchema } from '@trademate/shared/schemas/common';
 import { ok } from '../../lib/respond';
-import { createBlogRepository } from './blog.repository';
-import { createBlogService } from './blog.service';
 
 /** The public blog: articles for homeowners and tradies. */
 export const blogRoutes: FastifyPluginAsyncZod = async (app) => {
-  const blogService = createBlogService(createBlogRepository(app.db));
+  const blogService = app.blog;
 
   app.get(
     '/',

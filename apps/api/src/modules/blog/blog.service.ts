@@ -7,7 +7,8 @@ import type {
 } from '@trademate/shared/schemas/blog';
 import { notFound } from '../../lib/app-error';
 import { toPage } from '../../lib/paginate';
-import type { BlogPostRow, BlogRepository } from './blog.repository';
+import type { Db } from '../../db/client';
+import { createBlogRepository, type BlogPostRow } from './blog.repository';
 
 const WORDS_PER_MINUTE = 200;
 
@@ -44,7 +45,8 @@ export function toBlogPost(row: BlogPostRow): BlogPost {
   return { ...toBlogPostSummary(row), body: row.body };
 }
 
-export function createBlogService(repository: BlogRepository) {
+export function createBlogService({ db }: { db: Db }) {
+  const repository = createBlogRepository(db);
   return {
     async listPosts(query: ListBlogPostsQuery): Promise<BlogPostPage> {
       const { rows, total } = await repository.findPage(query);
@@ -58,3 +60,5 @@ export function createBlogService(repository: BlogRepository) {
     },
   };
 }
+
+export type BlogService = ReturnType<typeof createBlogService>;

@@ -10,7 +10,6 @@ import { createUser, firstServiceId, TEST_PASSWORD } from '../../../test/factori
 import { conversations, messages as messagesTable } from '../../db/schema/chats';
 import { jobs } from '../../db/schema/jobs';
 import { notifications } from '../../db/schema/notifications';
-import { createChatsService } from './chats.service';
 
 let testApp: TestApp;
 beforeAll(async () => {
@@ -59,7 +58,7 @@ function call(method: 'GET' | 'POST', url: string, who?: Person | null, payload?
   });
 }
 
-const chats = () => createChatsService(testApp.app.db);
+const chats = () => testApp.app.chats;
 
 async function createJob(client: Person, title = 'Replace the kitchen tap') {
   const [job] = await testApp.app.db

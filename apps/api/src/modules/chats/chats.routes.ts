@@ -1,4 +1,3 @@
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as messages from '@trademate/shared/messages';
 import {
@@ -19,9 +18,10 @@ import {
   idParamSchema,
 } from '@trademate/shared/schemas/common';
 import { ok } from '../../lib/respond';
-import { requireAuth, requireVerified } from '../../plugins/auth';
-import { byAccount, limitRequests } from '../../plugins/rate-limits';
-import { createChatsService, type ChatSender } from './chats.service';
+import { byAccount, requireUser, requireVerified } from '../auth/auth.guards';
+import type { AuthUser } from '../auth/auth.service';
+import type { ChatSender } from './chats.service';
+import { limitRequests } from '../../plugins/rate-limits';
 
 /** A conversation, or the person written to, that does not exist or is not the user's. */
 const notFound = { 404: errorEnvelopeSchema };
@@ -30,19 +30,18 @@ const DIRECT_MESSAGES_PER_HOUR = 30;
 /** Messages one person may send in a minute, across their conversations. */
 const MESSAGES_PER_MINUTE = 30;
 
-function senderOf(request: FastifyRequest): ChatSender {
-  const { id, userType, firstName } = request.auth!.user;
+function senderOf({ id, userType, firstName }: AuthUser): ChatSender {
   return { id, userType, firstName };
 }
 
 /** Conversations between two people, and their messages. Participants only; others get 404. */
 export const chatsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const chats = createChatsService(app.db, app.realtime);
+  const { chats } = app;
 
   app.get(
     '/',
     {
-      preHandler: requireAuth,
+      onRequest: requireUser,
       schema: {
         tags: ['chats'],
         summary: 'My conversations, most recent message first',
@@ -50,26 +49,32 @@ export const chatsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelopeSchema(conversationPageSchema) },
       },
     },
-    async (request) => ok(await chats.listMine(request.auth!.user.id, request.query)),
+    async (request) => {
+      const user = await requireUser(request);
+      return ok(await chats.listMine(user.id, request.query));
+    },
   );
 
   app.get(
     '/unreadCount',
     {
-      preHandler: requireAuth,
+      onRequest: requireUser,
       schema: {
         tags: ['chats'],
         summary: 'How many of my conversations hold unread messages',
         response: { 200: envelopeSchema(chatUnreadCountSchema) },
       },
     },
-    async (request) => ok(await chats.countUnread(request.auth!.user.id)),
+    async (request) => {
+      const user = await requireUser(request);
+      return ok(await chats.countUnread(user.id));
+    },
   );
 
   app.post(
     '/direct',
     {
-      preHandler: requireVerified,
+      onRequest: requireVerified,
       config: limitRequests({
         max: DIRECT_MESSAGES_PER_HOUR,
         windowMs: 60 * 60 * 1000,
@@ -83,7 +88,10 @@ export const chatsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const result = await chats.sendDirectMessage(senderOf(request), request.body);
+      const result = await chats.sendDirectMessage(
+        senderOf(await requireVerified(request)),
+        request.body,
+      );
       return reply.status(201).send(ok(result, messages.chats.sent, 201));
     },
   );
@@ -91,7 +99,7 @@ export const chatsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/:id',
     {
-      preHandler: requireAuth,
+      onRequest: requireUser,
       schema: {
         tags: ['chats'],
         summary: 'One conversation: the other person, the job, and my part in it',
@@ -99,13 +107,16 @@ export const chatsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelopeSchema(conversationSchema), ...notFound },
       },
     },
-    async (request) => ok(await chats.getConversation(request.params.id, request.auth!.user.id)),
+    async (request) => {
+      const user = await requireUser(request);
+      return ok(await chats.getConversation(request.params.id, user.id));
+    },
   );
 
   app.get(
     '/:id/messages',
     {
-      preHandler: requireAuth,
+      onRequest: requireUser,
       schema: {
         tags: ['chats'],
         summary: "A conversation's messages, newest first",
@@ -114,14 +125,16 @@ export const chatsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelopeSchema(chatMessagePageSchema), ...notFound },
       },
     },
-    async (request) =>
-      ok(await chats.listMessages(request.params.id, request.auth!.user.id, request.query)),
+    async (request) => {
+      const user = await requireUser(request);
+      return ok(await chats.listMessages(request.params.id, user.id, request.query));
+    },
   );
 
   app.post(
     '/:id/messages',
     {
-      preHandler: requireVerified,
+      onRequest: requireVerified,
       config: limitRequests({ max: MESSAGES_PER_MINUTE, windowMs: 60 * 1000, by: byAccount }),
       schema: {
         tags: ['chats'],
@@ -134,7 +147,7 @@ export const chatsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const message = await chats.sendMessage(
         request.params.id,
-        senderOf(request),
+        senderOf(await requireVerified(request)),
         request.body.body,
       );
       return reply.status(201).send(ok(message, messages.chats.sent, 201));
@@ -144,7 +157,7 @@ export const chatsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/:id/read',
     {
-      preHandler: requireAuth,
+      onRequest: requireUser,
       schema: {
         tags: ['chats'],
         summary: 'Mark a conversation read up to now',
@@ -152,7 +165,9 @@ export const chatsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelopeSchema(chatReadSchema), ...notFound },
       },
     },
-    async (request) =>
-      ok(await chats.markRead(request.params.id, request.auth!.user.id), messages.chats.read),
+    async (request) => {
+      const user = await requireUser(request);
+      return ok(await chats.markRead(request.params.id, user.id), messages.chats.read);
+    },
   );
 };

@@ -13,8 +13,8 @@ import { inTransaction } from '../../lib/after-commit';
 import { AppError, notFound } from '../../lib/app-error';
 import { decodeCursor, toCursorPage } from '../../lib/cursor';
 import { noRealtime, type RealtimePublisher } from '../../lib/realtime-publisher';
-import { createNotificationsService } from '../notifications/notifications.service';
-import { createUsersService } from '../users/users.service';
+import type { NotificationsService } from '../notifications/notifications.service';
+import type { UsersService } from '../users/users.service';
 import { publishMessagePosted } from './chats.events';
 import {
   createChatsRepository,
@@ -83,10 +83,18 @@ function toMessage(row: MessageRow, userId: string): ChatMessage {
 }
 
 /** Conversations and messages. Other modules open conversations and post first messages here. */
-export function createChatsService(db: Db, realtime: RealtimePublisher = noRealtime) {
+export function createChatsService({
+  db,
+  realtime = noRealtime,
+  notifications,
+  users,
+}: {
+  db: Db;
+  realtime?: RealtimePublisher;
+  notifications: NotificationsService;
+  users: UsersService;
+}) {
   const repository = createChatsRepository(db);
-  const notifications = createNotificationsService(db, realtime);
-  const users = createUsersService(db);
 
   async function findExisting(input: OpenConversationInput, tx: DbOrTx) {
     return input.jobId

@@ -14,8 +14,7 @@ import {
 } from '@trademate/shared/schemas/directory';
 import { reviewPageSchema, reviewsQuerySchema } from '@trademate/shared/schemas/reviews';
 import { jsonBody, ok, sendJsonBody } from '../../lib/respond';
-import { requireVerifiedRole } from '../../plugins/auth';
-import { createDirectoryService } from './directory.service';
+import { requireVerifiedRole } from '../auth/auth.guards';
 
 /** No such person in the directory. */
 const notFound = { 404: errorEnvelopeSchema };
@@ -26,7 +25,7 @@ const canSeeApprentices = requireVerifiedRole('tradie', 'freeTradie');
 
 /** The professionals and apprentices directories, registered under `/api`. */
 export const directoryRoutes: FastifyPluginAsyncZod = async (app) => {
-  const directory = createDirectoryService(app.db);
+  const { directory } = app;
   const professionalPage = envelopeSchema(professionalPageSchema);
   const apprenticePage = envelopeSchema(apprenticePageSchema);
   const toProfessionalBody = jsonBody(professionalPage, '/api/professional');
@@ -47,7 +46,7 @@ export const directoryRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/professional',
     {
-      preHandler: canSeeProfessionals,
+      onRequest: canSeeProfessionals,
       schema: {
         tags: ['directory'],
         summary: 'Verified tradies and free tradies, newest members first, filterable',
@@ -66,7 +65,7 @@ export const directoryRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/professional/:id',
     {
-      preHandler: canSeeProfessionals,
+      onRequest: canSeeProfessionals,
       schema: {
         tags: ['directory'],
         summary: "A professional's profile: services, place, hiring status, rating and bio",
@@ -80,7 +79,7 @@ export const directoryRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/professional/:id/reviews',
     {
-      preHandler: canSeeProfessionals,
+      onRequest: canSeeProfessionals,
       schema: {
         tags: ['directory', 'reviews'],
         summary: "A professional's reviews with their replies, newest first",
@@ -96,7 +95,7 @@ export const directoryRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/apprentice',
     {
-      preHandler: canSeeApprentices,
+      onRequest: canSeeApprentices,
       schema: {
         tags: ['directory'],
         summary: 'Verified apprentices, newest members first, filterable',
@@ -115,7 +114,7 @@ export const directoryRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/apprentice/:id',
     {
-      preHandler: canSeeApprentices,
+      onRequest: canSeeApprentices,
       schema: {
         tags: ['directory'],
         summary: "An apprentice's profile",

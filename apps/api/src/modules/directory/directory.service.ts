@@ -13,7 +13,7 @@ import type { ReviewPage, ReviewsQuery } from '@trademate/shared/schemas/reviews
 import type { Db } from '../../db/client';
 import { notFound } from '../../lib/app-error';
 import { decodeCursor, toCursorPage } from '../../lib/cursor';
-import { createReviewsService } from '../reviews/reviews.service';
+import type { ReviewsService } from '../reviews/reviews.service';
 import {
   createDirectoryRepository,
   type ListedUserType,
@@ -55,9 +55,14 @@ function toApprentice(row: PersonRow, services: ServiceRef[]): Apprentice {
 }
 
 /** The directories: verified professionals and apprentices, their profiles and reviews. */
-export function createDirectoryService(db: Db) {
+export function createDirectoryService({
+  db,
+  reviews,
+}: {
+  db: Db;
+  reviews: Pick<ReviewsService, 'listForTradie'>;
+}) {
   const repository = createDirectoryRepository(db);
-  const reviews = createReviewsService(db);
 
   /** One page of people with their services: one query whatever the page size. */
   async function listPeople<Item>(

@@ -7,7 +7,6 @@ import { allCursorPages } from '../../../test/http';
 import { createUser, setSubscription } from '../../../test/factories';
 import { createServicePool, insertJob, signInFresh } from '../../../test/job-fixtures';
 import { jobContacts } from '../../db/schema/jobs';
-import { createChatsService } from '../chats/chats.service';
 
 let testApp: TestApp;
 let takeServices: ReturnType<typeof createServicePool>;
@@ -321,7 +320,7 @@ describe('GET /api/jobHistory/:id', () => {
 
   it('links a job I was hired for without contacting to our direct chat', async () => {
     const { service, owner, tradie } = await setUp();
-    const { conversation } = await createChatsService(app().db).openConversation({
+    const { conversation } = await app().chats.openConversation({
       jobId: null,
       starterId: owner.id,
       recipientId: tradie.id,

@@ -10,20 +10,20 @@ import {
   jobHistoryQuerySchema,
 } from '@trademate/shared/schemas/job-requests';
 import { ok } from '../../lib/respond';
-import { requireRole } from '../../plugins/auth';
-import { createJobHistoryService } from './job-history.service';
+import { requireRole } from '../auth/auth.guards';
 
 /** Not a job the tradie contacted or was hired for. */
 const notFound = { 404: errorEnvelopeSchema };
 
 /** A tradie's job history. No plan needed: an expired tradie still sees the work they did. */
 export const jobHistoryRoutes: FastifyPluginAsyncZod = async (app) => {
-  const jobHistory = createJobHistoryService(app.db);
+  const { jobHistory } = app;
+  const tradie = requireRole('tradie');
 
   app.get(
     '/',
     {
-      preHandler: requireRole('tradie'),
+      onRequest: tradie,
       schema: {
         tags: ['job history'],
         summary: 'The jobs I contacted a client about or was hired for, most recent first',
@@ -31,13 +31,16 @@ export const jobHistoryRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelopeSchema(jobHistoryPageSchema) },
       },
     },
-    async (request) => ok(await jobHistory.listJobHistory(request.auth!.user.id, request.query)),
+    async (request) => {
+      const user = await tradie(request);
+      return ok(await jobHistory.listJobHistory(user.id, request.query));
+    },
   );
 
   app.get(
     '/:id',
     {
-      preHandler: requireRole('tradie'),
+      onRequest: tradie,
       schema: {
         tags: ['job history'],
         summary: "One of my jobs; the client's phone and email once they hired me",
@@ -45,7 +48,9 @@ export const jobHistoryRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelopeSchema(jobHistoryEntrySchema), ...notFound },
       },
     },
-    async (request) =>
-      ok(await jobHistory.getJobHistoryEntry(request.auth!.user.id, request.params.id)),
+    async (request) => {
+      const user = await tradie(request);
+      return ok(await jobHistory.getJobHistoryEntry(user.id, request.params.id));
+    },
   );
 };

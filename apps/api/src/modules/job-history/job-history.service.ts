@@ -20,7 +20,7 @@ function clientName(client: { firstName: string; lastName: string }, isFullNameS
 }
 
 /** A tradie's job history: the jobs they contacted a client about or were hired for. */
-export function createJobHistoryService(db: Db) {
+export function createJobHistoryService({ db }: { db: Db }) {
   const repository = createJobHistoryRepository(db);
 
   return {

@@ -1,7 +1,6 @@
 import { and, desc, eq, exists, lt, or, sql } from 'drizzle-orm';
 import type { StateCode } from '@trademate/shared/constants/states';
 import type { Db, DbOrTx } from '../../db/client';
-import { tablesChanged } from '../../lib/read-cache';
 import { jobContacts, jobs } from '../../db/schema/jobs';
 import { services } from '../../db/schema/services';
 import { users, userServices } from '../../db/schema/users';
@@ -200,27 +199,6 @@ export function createJobRequestsRepository(db: Db) {
         .for('update', { of: jobs })
         .limit(1);
       return row;
-    },
-
-    /** Records the contact; false when this professional had already contacted about this job. */
-    async insertContact(
-      values: { jobId: string; tradieId: string; conversationId: string },
-      tx: DbOrTx = db,
-    ): Promise<boolean> {
-      const inserted = await tx
-        .insert(jobContacts)
-        .values(values)
-        .onConflictDoNothing()
-        .returning({ jobId: jobContacts.jobId });
-      return inserted.length > 0;
-    },
-
-    async incrementContactCount(jobId: string, tx: DbOrTx = db): Promise<void> {
-      await tx
-        .update(jobs)
-        .set({ contactCount: sql`${jobs.contactCount} + 1` })
-        .where(eq(jobs.id, jobId));
-      tablesChanged(db, tx, 'jobs');
     },
   };
 }

@@ -14,15 +14,17 @@ import {
 } from '@trademate/shared/schemas/job-requests';
 import { jsonBody, ok, sendJsonBody } from '../../lib/respond';
 import { hasProfessionalAccess } from '../../lib/subscription-status';
-import { requirePlan, requireRole, requireVerifiedRole } from '../../plugins/auth';
-import { createJobRequestsService } from './job-requests.service';
+import { requirePlan, requireRole, requireVerifiedRole } from '../auth/auth.guards';
 
 /** No such job, or not one the professional may see. */
 const notFound = { 404: errorEnvelopeSchema };
 
 /** Job requests as professionals see them: the feed, one request, and contacting its client. */
 export const jobRequestsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const jobRequests = createJobRequestsService(app.db, app.realtime);
+  const { jobRequests } = app;
+  const professional = requireRole('tradie', 'freeTradie');
+  const previewer = requirePlan('preview', professional);
+  const contacter = requirePlan('contact', requireVerifiedRole('tradie', 'freeTradie'));
   const feedPage = envelopeSchema(jobRequestPageSchema);
   const toFeedBody = jsonBody(feedPage, '/api/jobRequest');
   // The professionals' busiest read: a page depends on who asks (their services), whether their
@@ -33,7 +35,7 @@ export const jobRequestsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/',
     {
-      preHandler: requireRole('tradie', 'freeTradie'),
+      onRequest: professional,
       schema: {
         tags: ['job requests'],
         summary:
@@ -43,7 +45,7 @@ export const jobRequestsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const viewer = request.auth!.user;
+      const viewer = await professional(request);
       const { serviceId, state, city, cursor, limit } = request.query;
       const key = JSON.stringify([
         viewer.id,
@@ -64,7 +66,7 @@ export const jobRequestsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/:id',
     {
-      preHandler: [requireRole('tradie', 'freeTradie'), requirePlan('preview')],
+      onRequest: previewer,
       schema: {
         tags: ['job requests'],
         summary: 'One job request in full (Professional plan)',
@@ -72,13 +74,14 @@ export const jobRequestsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelopeSchema(jobRequestDetailSchema), ...notFound },
       },
     },
-    async (request) => ok(await jobRequests.getJobRequest(request.auth!.user, request.params.id)),
+    async (request) =>
+      ok(await jobRequests.getJobRequest(await previewer(request), request.params.id)),
   );
 
   app.post(
     '/:id/contact',
     {
-      preHandler: [requireVerifiedRole('tradie', 'freeTradie'), requirePlan('contact')],
+      onRequest: contacter,
       schema: {
         tags: ['job requests'],
         summary: 'Write to the client about an open job: opens the chat and tells the client',
@@ -93,7 +96,7 @@ export const jobRequestsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const result = await jobRequests.contactClient(
-        request.auth!.user,
+        await contacter(request),
         request.params.id,
         request.body,
       );

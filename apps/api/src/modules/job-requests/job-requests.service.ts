@@ -12,10 +12,10 @@ import type { Db } from '../../db/client';
 import { inTransaction } from '../../lib/after-commit';
 import { AppError, notFound } from '../../lib/app-error';
 import { decodeCursor, toCursorPage } from '../../lib/cursor';
-import { noRealtime, type RealtimePublisher } from '../../lib/realtime-publisher';
 import { hasProfessionalAccess } from '../../lib/subscription-status';
-import { createChatsService } from '../chats/chats.service';
-import { createNotificationsService } from '../notifications/notifications.service';
+import type { ChatsService } from '../chats/chats.service';
+import type { JobsService } from '../jobs/jobs.service';
+import type { NotificationsService } from '../notifications/notifications.service';
 import { createJobRequestsRepository } from './job-requests.repository';
 
 /** Who is asking: the signed-in professional, as the auth lookup found them. */
@@ -54,10 +54,18 @@ function toFeedItem(row: FeedRow, canPreview: boolean): JobRequestItem {
  * The tradie side of jobs: the job requests feed, a request's detail, and contacting the client
  * (which opens the chat, records the contact and tells the client, all in one transaction).
  */
-export function createJobRequestsService(db: Db, realtime: RealtimePublisher = noRealtime) {
+export function createJobRequestsService({
+  db,
+  chats,
+  notifications,
+  jobs,
+}: {
+  db: Db;
+  chats: ChatsService;
+  notifications: NotificationsService;
+  jobs: Pick<JobsService, 'recordContact'>;
+}) {
   const repository = createJobRequestsRepository(db);
-  const chats = createChatsService(db, realtime);
-  const notifications = createNotificationsService(db, realtime);
 
   return {
     async listJobRequests(viewer: Professional, query: JobRequestsQuery): Promise<JobRequestPage> {
@@ -141,11 +149,10 @@ export function createJobRequestsService(db: Db, realtime: RealtimePublisher = n
           },
           tx,
         );
-        const isFirstContact = await repository.insertContact(
+        const isFirstContact = await jobs.recordContact(
           { jobId: job.id, tradieId: sender.id, conversationId: conversation.id },
           tx,
         );
-        if (isFirstContact) await repository.incrementContactCount(job.id, tx);
         await notifications.notify(
           isFirstContact
             ? {

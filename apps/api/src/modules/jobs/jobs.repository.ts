@@ -3,7 +3,6 @@ import type { JobStatus } from '@trademate/shared/schemas/jobs';
 import type { Db, DbOrTx } from '../../db/client';
 import { tablesChanged } from '../../lib/read-cache';
 import { jobContacts, jobs } from '../../db/schema/jobs';
-import { reviews } from '../../db/schema/reviews';
 import { services } from '../../db/schema/services';
 import { users } from '../../db/schema/users';
 import { newestFirst, olderThan, type Cursor } from '../../lib/cursor';
@@ -23,7 +22,6 @@ export type JobFields = Pick<
   | 'timingDate'
   | 'photos'
 >;
-export type ReviewRow = typeof reviews.$inferSelect;
 
 /** What a client sees of a professional: names, photo, availability and rating counters. */
 const professionalColumns = {
@@ -178,30 +176,25 @@ export function createJobsRepository(db: Db) {
       return row;
     },
 
-    async findReview(jobId: string, tx: DbOrTx = db): Promise<ReviewRow | undefined> {
-      const [row] = await tx.select().from(reviews).where(eq(reviews.jobId, jobId)).limit(1);
-      return row;
-    },
-
-    /** Inserts the job's one review; undefined when it already has one. */
-    async insertReview(
-      values: { jobId: string; clientId: string; tradieId: string; rating: number; body: string },
+    /** Records the contact; false when this professional had already contacted about this job. */
+    async insertContact(
+      values: { jobId: string; tradieId: string; conversationId: string },
       tx: DbOrTx = db,
-    ): Promise<ReviewRow | undefined> {
-      const [row] = await tx.insert(reviews).values(values).onConflictDoNothing().returning();
-      return row;
+    ): Promise<boolean> {
+      const inserted = await tx
+        .insert(jobContacts)
+        .values(values)
+        .onConflictDoNothing()
+        .returning({ jobId: jobContacts.jobId });
+      return inserted.length > 0;
     },
 
-    /** Adds one review's rating to a professional's counters, in the review's transaction. */
-    async addRating(tradieId: string, rating: number, tx: DbOrTx = db): Promise<void> {
+    async incrementContactCount(jobId: string, tx: DbOrTx = db): Promise<void> {
       await tx
-        .update(users)
-        .set({
-          reviewCount: sql`${users.reviewCount} + 1`,
-          ratingTotal: sql`${users.ratingTotal} + ${rating}`,
-        })
-        .where(eq(users.id, tradieId));
-      tablesChanged(db, tx, 'users');
+        .update(jobs)
+        .set({ contactCount: sql`${jobs.contactCount} + 1` })
+        .where(eq(jobs.id, jobId));
+      tablesChanged(db, tx, 'jobs');
     },
   };
 }

@@ -12,7 +12,6 @@ import { jobContacts, jobs } from '../../db/schema/jobs';
 import { notifications } from '../../db/schema/notifications';
 import { reviews } from '../../db/schema/reviews';
 import { users } from '../../db/schema/users';
-import { createChatsService } from '../chats/chats.service';
 
 const m = messages.jobs;
 const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
@@ -107,7 +106,7 @@ async function postJob(person: Person, overrides: Partial<PostJobRequest> = {}) 
  * first message, the job_contacts row and the contact count.
  */
 async function contactAbout(jobId: string, tradie: TestUser, clientId: string, at?: Date) {
-  const chats = createChatsService(db());
+  const { chats } = testApp.app;
   return db().transaction(async (tx) => {
     const { conversation } = await chats.openConversation(
       { jobId, starterId: tradie.id, recipientId: clientId },

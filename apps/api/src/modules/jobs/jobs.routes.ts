@@ -17,8 +17,7 @@ import {
   reviewRequestSchema,
 } from '@trademate/shared/schemas/jobs';
 import { ok } from '../../lib/respond';
-import { requireVerifiedRole } from '../../plugins/auth';
-import { createJobsService } from './jobs.service';
+import { requireVerifiedRole } from '../auth/auth.guards';
 
 const m = messages.jobs;
 
@@ -33,13 +32,13 @@ const changeErrors = { ...notFound, 409: errorEnvelopeSchema };
  * 403) rather than what is wrong with their input.
  */
 export const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const jobs = createJobsService(app.db, app.realtime);
+  const { jobs } = app;
   const verifiedClient = requireVerifiedRole('client');
 
   app.post(
     '/',
     {
-      preValidation: verifiedClient,
+      onRequest: verifiedClient,
       schema: {
         tags: ['jobs'],
         summary: 'Post a job for one service',
@@ -48,7 +47,8 @@ export const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const job = await jobs.postJob(request.auth!.user.id, request.body);
+      const user = await verifiedClient(request);
+      const job = await jobs.postJob(user.id, request.body);
       return reply.status(201).send(ok(job, m.posted, 201));
     },
   );
@@ -56,7 +56,7 @@ export const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/mine',
     {
-      preValidation: verifiedClient,
+      onRequest: verifiedClient,
       schema: {
         tags: ['jobs'],
         summary: "The signed-in client's jobs, newest first",
@@ -64,13 +64,16 @@ export const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelopeSchema(myJobPageSchema) },
       },
     },
-    async (request) => ok(await jobs.getMyJobs(request.auth!.user.id, request.query)),
+    async (request) => {
+      const user = await verifiedClient(request);
+      return ok(await jobs.getMyJobs(user.id, request.query));
+    },
   );
 
   app.get(
     '/:id',
     {
-      preValidation: verifiedClient,
+      onRequest: verifiedClient,
       schema: {
         tags: ['jobs'],
         summary: 'One of my jobs with who made contact, who was hired and the review',
@@ -78,13 +81,16 @@ export const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelopeSchema(jobDetailSchema), ...notFound },
       },
     },
-    async (request) => ok(await jobs.getJob(request.auth!.user.id, request.params.id)),
+    async (request) => {
+      const user = await verifiedClient(request);
+      return ok(await jobs.getJob(user.id, request.params.id));
+    },
   );
 
   app.get(
     '/:id/contacts',
     {
-      preValidation: verifiedClient,
+      onRequest: verifiedClient,
       schema: {
         tags: ['jobs'],
         summary: 'The professionals who contacted me about one of my jobs, newest first',
@@ -93,14 +99,16 @@ export const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelopeSchema(jobContactPageSchema), ...notFound },
       },
     },
-    async (request) =>
-      ok(await jobs.getContacts(request.auth!.user.id, request.params.id, request.query)),
+    async (request) => {
+      const user = await verifiedClient(request);
+      return ok(await jobs.getContacts(user.id, request.params.id, request.query));
+    },
   );
 
   app.patch(
     '/:id',
     {
-      preValidation: verifiedClient,
+      onRequest: verifiedClient,
       schema: {
         tags: ['jobs'],
         summary: 'Change an open job',
@@ -109,14 +117,16 @@ export const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelopeSchema(jobSchema), ...changeErrors },
       },
     },
-    async (request) =>
-      ok(await jobs.updateJob(request.auth!.user.id, request.params.id, request.body), m.saved),
+    async (request) => {
+      const user = await verifiedClient(request);
+      return ok(await jobs.updateJob(user.id, request.params.id, request.body), m.saved);
+    },
   );
 
   app.post(
     '/:id/cancel',
     {
-      preValidation: verifiedClient,
+      onRequest: verifiedClient,
       schema: {
         tags: ['jobs'],
         summary: 'Cancel an open or in-progress job; the professionals who made contact are told',
@@ -124,13 +134,16 @@ export const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelopeSchema(jobSchema), ...changeErrors },
       },
     },
-    async (request) => ok(await jobs.cancelJob(request.auth!.user, request.params.id), m.cancelled),
+    async (request) => {
+      const user = await verifiedClient(request);
+      return ok(await jobs.cancelJob(user, request.params.id), m.cancelled);
+    },
   );
 
   app.post(
     '/:id/hire',
     {
-      preValidation: verifiedClient,
+      onRequest: verifiedClient,
       schema: {
         tags: ['jobs'],
         summary: 'Hire a professional who contacted me about this open job',
@@ -139,17 +152,16 @@ export const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelopeSchema(jobSchema), ...changeErrors },
       },
     },
-    async (request) =>
-      ok(
-        await jobs.hireTradie(request.auth!.user, request.params.id, request.body.tradieId),
-        m.hired,
-      ),
+    async (request) => {
+      const user = await verifiedClient(request);
+      return ok(await jobs.hireTradie(user, request.params.id, request.body.tradieId), m.hired);
+    },
   );
 
   app.post(
     '/:id/complete',
     {
-      preValidation: verifiedClient,
+      onRequest: verifiedClient,
       schema: {
         tags: ['jobs'],
         summary: 'Mark a job in progress as completed; the hired professional is told',
@@ -157,14 +169,16 @@ export const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelopeSchema(jobSchema), ...changeErrors },
       },
     },
-    async (request) =>
-      ok(await jobs.completeJob(request.auth!.user, request.params.id), m.completed),
+    async (request) => {
+      const user = await verifiedClient(request);
+      return ok(await jobs.completeJob(user, request.params.id), m.completed);
+    },
   );
 
   app.post(
     '/:id/review',
     {
-      preValidation: verifiedClient,
+      onRequest: verifiedClient,
       schema: {
         tags: ['jobs'],
         summary: 'Review the professional hired for a completed job (once)',
@@ -174,7 +188,8 @@ export const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const review = await jobs.reviewJob(request.auth!.user, request.params.id, request.body);
+      const user = await verifiedClient(request);
+      const review = await jobs.reviewJob(user, request.params.id, request.body);
       return reply.status(201).send(ok(review, m.reviewed, 201));
     },
   );

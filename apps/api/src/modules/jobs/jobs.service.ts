@@ -14,17 +14,16 @@ import type { Db, DbOrTx } from '../../db/client';
 import { inTransaction } from '../../lib/after-commit';
 import { AppError, notFound } from '../../lib/app-error';
 import { decodeCursor, toCursorPage, type Cursor } from '../../lib/cursor';
-import { noRealtime, type RealtimePublisher } from '../../lib/realtime-publisher';
-import type { AuthUser } from '../../plugins/auth';
-import { createNotificationsService } from '../notifications/notifications.service';
-import { createUploadedFilesService } from '../uploads/uploaded-files.service';
+import type { AuthUser } from '../auth/auth.service';
+import type { NotificationsService } from '../notifications/notifications.service';
+import type { ReviewRow, ReviewsService } from '../reviews/reviews.service';
+import type { UploadedFilesService } from '../uploads/uploaded-files.service';
 import {
   createJobsRepository,
   type ContactRow,
   type JobFields,
   type JobRow,
   type ProfessionalRow,
-  type ReviewRow,
 } from './jobs.repository';
 
 const m = messages.jobs;
@@ -118,10 +117,18 @@ function toJobFields(input: PostJobInput): JobFields {
  * contact, completing, cancelling and reviewing. Every status change is a conditional update, so
  * of two concurrent changes only one wins; its notifications are written in the same transaction.
  */
-export function createJobsService(db: Db, realtime: RealtimePublisher = noRealtime) {
+export function createJobsService({
+  db,
+  notifications,
+  uploadedFiles,
+  reviews,
+}: {
+  db: Db;
+  notifications: NotificationsService;
+  uploadedFiles: UploadedFilesService;
+  reviews: ReviewsService;
+}) {
   const repository = createJobsRepository(db);
-  const notifications = createNotificationsService(db, realtime);
-  const uploadedFiles = createUploadedFilesService(db);
 
   /** The service's name, or a 400 naming the field when the service does not exist. */
   async function serviceNameOf(serviceId: string): Promise<string> {
@@ -195,6 +202,19 @@ export function createJobsService(db: Db, realtime: RealtimePublisher = noRealti
   }
 
   return {
+    /**
+     * Records that a professional contacted the client about a job, in the caller's transaction,
+     * and counts them once; false when they had contacted about it before.
+     */
+    async recordContact(
+      contact: { jobId: string; tradieId: string; conversationId: string },
+      tx: DbOrTx,
+    ): Promise<boolean> {
+      const isFirst = await repository.insertContact(contact, tx);
+      if (isFirst) await repository.incrementContactCount(contact.jobId, tx);
+      return isFirst;
+    },
+
     async postJob(clientId: string, input: PostJobInput): Promise<Job> {
       const serviceName = await serviceNameOf(input.service);
       await assertOwnPhotos(clientId, input.photos);
@@ -245,7 +265,7 @@ export function createJobsService(db: Db, realtime: RealtimePublisher = noRealti
       const [contacts, hiredTradie, review] = await Promise.all([
         contactsPage(jobId, undefined, FIRST_CONTACTS_PAGE),
         job.hiredTradieId ? hiredTradieOf(jobId, job.hiredTradieId) : null,
-        repository.findReview(jobId),
+        reviews.findForJob(jobId),
       ]);
       return {
         ...toJob(job, job.serviceName),
@@ -369,7 +389,7 @@ export function createJobsService(db: Db, realtime: RealtimePublisher = noRealti
         const job = await ownJobOr404(jobId, client.id, tx);
         if (job.status !== 'completed') throw new AppError('CONFLICT', m.reviewNotCompleted);
         if (!job.hiredTradieId) throw new AppError('CONFLICT', m.reviewNoProfessional);
-        const inserted = await repository.insertReview(
+        const inserted = await reviews.createReview(
           {
             jobId,
             clientId: client.id,
@@ -380,7 +400,6 @@ export function createJobsService(db: Db, realtime: RealtimePublisher = noRealti
           tx,
         );
         if (!inserted) throw new AppError('CONFLICT', m.reviewExists);
-        await repository.addRating(job.hiredTradieId, input.rating, tx);
         await notifications.notify(
           {
             userId: job.hiredTradieId,

@@ -4,6 +4,8 @@ import type { Db, DbOrTx } from '../../db/client';
 import { afterCommit, inTransaction } from '../../lib/after-commit';
 import { isDatabaseUnavailable } from '../../lib/database-errors';
 import type { MailMessage, MailTransport } from './mail-transport';
+
+export type { MailMessage };
 import { createMailRepository, type OutboxRow } from './mail.repository';
 
 /** How long a sender holds the rows it took: far longer than an SMTP exchange may last. */

@@ -3,14 +3,12 @@ import { z } from 'zod';
 import * as messages from '@trademate/shared/messages';
 import { addNewsletterRequestSchema } from '@trademate/shared/schemas/newsletter';
 import { limitRequests } from '../../plugins/rate-limits';
-import { createNewsletterRepository } from './newsletter.repository';
-import { createNewsletterService } from './newsletter.service';
 
 /** Sign-ups from one address in an hour: a household or an office, not a script. */
 const SUBSCRIPTIONS_PER_HOUR = 10;
 
 export const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
-  const newsletterService = createNewsletterService(createNewsletterRepository(app.db));
+  const newsletterService = app.newsletter;
 
   app.post(
     '/addNewsletter',

@@ -1,6 +1,8 @@
-import type { NewsletterRepository } from './newsletter.repository';
+import type { Db } from '../../db/client';
+import { createNewsletterRepository } from './newsletter.repository';
 
-export function createNewsletterService(repository: NewsletterRepository) {
+export function createNewsletterService({ db }: { db: Db }) {
+  const repository = createNewsletterRepository(db);
   return {
     /**
      * Subscribing twice answers the same as once, so the form cannot be used to learn who is on the
@@ -11,3 +13,5 @@ export function createNewsletterService(repository: NewsletterRepository) {
     },
   };
 }
+
+export type NewsletterService = ReturnType<typeof createNewsletterService>;

@@ -8,7 +8,6 @@ import { waitForNextMillisecond } from '../../../test/clock';
 import { createUser, TEST_PASSWORD } from '../../../test/factories';
 import { notifications } from '../../db/schema/notifications';
 import { inTransaction } from '../../lib/after-commit';
-import { createNotificationsService } from './notifications.service';
 
 let testApp: TestApp;
 beforeAll(async () => {
@@ -50,7 +49,7 @@ function call(method: 'GET' | 'PATCH', url: string, who?: Person | null) {
 }
 
 async function notify(userId: string, index: number, kind: NotificationKind = 'job_hired') {
-  return createNotificationsService(testApp.app.db).notify({
+  return testApp.app.notifications.notify({
     userId,
     kind,
     title: `Notification ${index}`,
@@ -93,7 +92,7 @@ describe('notifications', () => {
     await notify(me.id, 1);
     await notify(someoneElse.id, 99);
     await waitForNextMillisecond();
-    const latest = await createNotificationsService(testApp.app.db).notify({
+    const latest = await testApp.app.notifications.notify({
       userId: me.id,
       kind: 'message_received',
       title: 'Olivia sent you a message',
@@ -132,7 +131,7 @@ describe('notifications', () => {
     await waitForNextMillisecond();
     // Three in one transaction share the same instant; the id orders them.
     await inTransaction(testApp.app.db, async (tx) => {
-      const service = createNotificationsService(testApp.app.db);
+      const service = testApp.app.notifications;
       for (let i = 17; i < 20; i += 1) {
         await service.notify(
           { userId: me.id, kind: 'job_completed', title: `Notification ${i}`, body: '', link: '/' },

@@ -8,17 +8,16 @@ import {
   notificationUnreadCountSchema,
 } from '@trademate/shared/schemas/notifications';
 import { ok } from '../../lib/respond';
-import { requireAuth } from '../../plugins/auth';
-import { createNotificationsService } from './notifications.service';
+import { requireUser } from '../auth/auth.guards';
 
 /** The signed-in user's notifications. */
 export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const notifications = createNotificationsService(app.db, app.realtime);
+  const { notifications } = app;
 
   app.get(
     '/getMyOldNotifications',
     {
-      preHandler: requireAuth,
+      onRequest: requireUser,
       schema: {
         tags: ['notifications'],
         summary: 'My notifications, newest first, with how many are unread',
@@ -26,34 +25,41 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelopeSchema(notificationPageSchema) },
       },
     },
-    async (request) => ok(await notifications.listMine(request.auth!.user.id, request.query)),
+    async (request) => {
+      const user = await requireUser(request);
+      return ok(await notifications.listMine(user.id, request.query));
+    },
   );
 
   app.patch(
     '/markAllAsRead',
     {
-      preHandler: requireAuth,
+      onRequest: requireUser,
       schema: {
         tags: ['notifications'],
         summary: 'Mark all my notifications read',
         response: { 200: envelopeSchema(markAllAsReadResponseSchema) },
       },
     },
-    async (request) =>
-      ok(await notifications.markAllAsRead(request.auth!.user.id), messages.notifications.allRead),
+    async (request) => {
+      const user = await requireUser(request);
+      return ok(await notifications.markAllAsRead(user.id), messages.notifications.allRead);
+    },
   );
 
   app.get(
     '/unreadCount',
     {
-      preHandler: requireAuth,
+      onRequest: requireUser,
       schema: {
         tags: ['notifications'],
         summary: 'How many of my notifications are unread',
         response: { 200: envelopeSchema(notificationUnreadCountSchema) },
       },
     },
-    async (request) =>
-      ok({ notifications: await notifications.countUnread(request.auth!.user.id) }),
+    async (request) => {
+      const user = await requireUser(request);
+      return ok({ notifications: await notifications.countUnread(user.id) });
+    },
   );
 };

@@ -30,7 +30,13 @@ export function toNotification(row: NotificationRow): Notification {
  * Stored notifications: other modules call `notify` inside their own transaction (opened with
  * `inTransaction`); the recipient's sockets hear of it once that transaction commits.
  */
-export function createNotificationsService(db: Db, realtime: RealtimePublisher = noRealtime) {
+export function createNotificationsService({
+  db,
+  realtime = noRealtime,
+}: {
+  db: Db;
+  realtime?: RealtimePublisher;
+}) {
   const repository = createNotificationsRepository(db);
 
   async function store(input: NotificationInput, tx: DbOrTx): Promise<NotificationRow> {

@@ -1,6 +1,6 @@
 import { company } from '@trademate/shared/constants/company';
 import { formatAud } from '@trademate/shared/constants/plans';
-import type { MailMessage } from '../mail/mail-transport';
+import type { MailMessage } from '../mail/mail.service';
 
 /** A mail of this module, with the kind the outbox logs it by. */
 export type PaymentsMail = MailMessage & { kind: 'renewal_notice' | 'trial_ending' };

@@ -58,6 +58,8 @@ describe('reconciliation', () => {
     const periodEnd = new Date(now.getTime() + 30 * DAY);
     const service = createPaymentsService({
       db: app().db,
+      subscriptions: app().subscriptions,
+      users: app().users,
       provider: stripeAnswering({
         cs_test_paid_while_down: {
           status: 'paid',

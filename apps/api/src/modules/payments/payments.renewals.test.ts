@@ -6,7 +6,6 @@ import { signInFresh } from '../../../test/job-fixtures';
 import { invoices, payments } from '../../db/schema/payments';
 import { subscriptions } from '../../db/schema/subscriptions';
 import { mailOutbox } from '../../db/schema/mail';
-import { createSubscriptionsService } from '../subscriptions/subscriptions.service';
 import { addInterval } from './payments.service';
 
 let testApp: TestApp;
@@ -136,7 +135,7 @@ describe('the test-mode renewal sweep', () => {
     expect(renewed.renewalNoticeSentAt).toBeNull();
     expect(renewed.testCardLast4).toBe('4444');
     expect(await invoiceCount(keeps.id)).toBe(2);
-    const service = createSubscriptionsService(app().db);
+    const service = app().subscriptions;
     expect((await service.getCurrent(keeps.id, end))!.status).toBe('active');
 
     // The switch takes effect at the renewal: a year at the yearly price.

@@ -9,7 +9,6 @@ import { createServicePool, insertJob, signInFresh } from '../../../test/job-fix
 import { readPdfText } from '../../../test/pdf-text';
 import { checkoutSessions, invoices, payments } from '../../db/schema/payments';
 import { subscriptions } from '../../db/schema/subscriptions';
-import { createSubscriptionsService } from '../subscriptions/subscriptions.service';
 
 let testApp: TestApp;
 let takeServices: ReturnType<typeof createServicePool>;
@@ -301,7 +300,7 @@ describe('expiry at the boundary', () => {
   it('grants access until the last second and answers SUBSCRIPTION_EXPIRED from the end instant on', async () => {
     const tradie = await signedIn('tradie');
     const job = await openJobFor(tradie.serviceId);
-    const service = createSubscriptionsService(app().db);
+    const service = app().subscriptions;
     const setEnd = (end: Date, status: 'active' | 'cancelled') =>
       app()
         .db.update(subscriptions)

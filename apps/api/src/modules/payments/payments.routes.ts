@@ -18,7 +18,7 @@ import {
 } from '@trademate/shared/schemas/payments';
 import { currentSubscriptionSchema } from '@trademate/shared/schemas/subscriptions';
 import { ok } from '../../lib/respond';
-import { requireAuth, requireVerifiedRole } from '../../plugins/auth';
+import { requireUser, requireVerifiedRole } from '../auth/auth.guards';
 import { limitRequests } from '../../plugins/rate-limits';
 
 /** No such invoice or checkout of this user's. */
@@ -40,7 +40,7 @@ export const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/checkout',
     {
-      preHandler: professional,
+      onRequest: professional,
       schema: {
         tags: ['subscription'],
         summary:
@@ -50,7 +50,8 @@ export const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const session = await payments.startCheckout(request.auth!.user, request.body.planCode);
+      const user = await professional(request);
+      const session = await payments.startCheckout(user, request.body.planCode);
       return reply.status(201).send(ok(session, messages.payments.checkoutStarted, 201));
     },
   );
@@ -58,7 +59,7 @@ export const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/plan',
     {
-      preHandler: professional,
+      onRequest: professional,
       schema: {
         tags: ['subscription'],
         summary: 'Switch between monthly and yearly from the next renewal (verified professional)',
@@ -67,10 +68,8 @@ export const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { subscription, message } = await payments.switchPlan(
-        request.auth!.user.id,
-        request.body.planCode,
-      );
+      const user = await professional(request);
+      const { subscription, message } = await payments.switchPlan(user.id, request.body.planCode);
       return ok(subscription, message);
     },
   );
@@ -78,47 +77,55 @@ export const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/cancel',
     {
-      preHandler: professional,
+      onRequest: professional,
       schema: {
         tags: ['subscription'],
         summary: 'Cancel at the period end; access stays until then (verified professional)',
         response: { 200: envelopeSchema(currentSubscriptionSchema), ...conflict },
       },
     },
-    async (request) =>
-      ok(await payments.cancel(request.auth!.user.id), messages.payments.cancelled),
+    async (request) => {
+      const user = await professional(request);
+      return ok(await payments.cancel(user.id), messages.payments.cancelled);
+    },
   );
 
   app.post(
     '/resume',
     {
-      preHandler: professional,
+      onRequest: professional,
       schema: {
         tags: ['subscription'],
         summary: 'Undo a cancellation before the period ends (verified professional)',
         response: { 200: envelopeSchema(currentSubscriptionSchema), ...conflict },
       },
     },
-    async (request) => ok(await payments.resume(request.auth!.user.id), messages.payments.resumed),
+    async (request) => {
+      const user = await professional(request);
+      return ok(await payments.resume(user.id), messages.payments.resumed);
+    },
   );
 
   app.post(
     '/portal',
     {
-      preHandler: professional,
+      onRequest: professional,
       schema: {
         tags: ['subscription'],
         summary: "Stripe's customer portal for a Stripe customer; 409 in test mode",
         response: { 200: envelopeSchema(billingPortalSchema), ...conflict },
       },
     },
-    async (request) => ok(await payments.createPortalUrl(request.auth!.user.id)),
+    async (request) => {
+      const user = await professional(request);
+      return ok(await payments.createPortalUrl(user.id));
+    },
   );
 
   app.get(
     '/invoices',
     {
-      preHandler: requireAuth,
+      onRequest: requireUser,
       schema: {
         tags: ['subscription'],
         summary: 'My tax invoices, newest first (any signed-in user)',
@@ -126,13 +133,16 @@ export const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelopeSchema(invoicePageSchema) },
       },
     },
-    async (request) => ok(await payments.listInvoices(request.auth!.user.id, request.query)),
+    async (request) => {
+      const user = await requireUser(request);
+      return ok(await payments.listInvoices(user.id, request.query));
+    },
   );
 
   app.get(
     '/invoices/:id/pdf',
     {
-      preHandler: requireAuth,
+      onRequest: requireUser,
       schema: {
         tags: ['subscription'],
         summary: 'One of my tax invoices as a PDF (any signed-in user, own invoices only)',
@@ -141,10 +151,8 @@ export const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { filename, pdf } = await payments.getInvoicePdf(
-        request.auth!.user.id,
-        request.params.id,
-      );
+      const user = await requireUser(request);
+      const { filename, pdf } = await payments.getInvoicePdf(user.id, request.params.id);
       return reply
         .header('content-type', 'application/pdf')
         .header('content-disposition', `attachment; filename="${filename}"`)
@@ -156,10 +164,11 @@ export const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
 
 /** `/api/user/freeTradie/upgrade`: a free tradie buys the Professional plan. */
 export const upgradeRoutes: FastifyPluginAsyncZod = async (app) => {
+  const verifiedFreeTradie = requireVerifiedRole('freeTradie');
   app.patch(
     '/freeTradie/upgrade',
     {
-      preHandler: requireVerifiedRole('freeTradie'),
+      onRequest: verifiedFreeTradie,
       schema: {
         tags: ['subscription'],
         summary:
@@ -169,7 +178,8 @@ export const upgradeRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const session = await app.payments.startCheckout(request.auth!.user, request.body.planCode);
+      const user = await verifiedFreeTradie(request);
+      const session = await app.payments.startCheckout(user, request.body.planCode);
       return reply.status(201).send(ok(session, messages.payments.checkoutStarted, 201));
     },
   );
@@ -186,7 +196,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
     app.get(
       '/test/checkout/:sessionId',
       {
-        preHandler: requireAuth,
+        onRequest: requireUser,
         schema: {
           tags: ['payments'],
           summary: 'Test mode: the checkout page (only the user who started it)',
@@ -194,14 +204,16 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
           response: { 200: envelopeSchema(testCheckoutSchema), ...notFound },
         },
       },
-      async (request) =>
-        ok(await payments.getTestCheckout(request.auth!.user.id, request.params.sessionId)),
+      async (request) => {
+        const user = await requireUser(request);
+        return ok(await payments.getTestCheckout(user.id, request.params.sessionId));
+      },
     );
 
     app.post(
       '/test/checkout/:sessionId/pay',
       {
-        preHandler: requireAuth,
+        onRequest: requireUser,
         schema: {
           tags: ['payments'],
           summary:
@@ -216,15 +228,13 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
           },
         },
       },
-      async (request) =>
-        ok(
-          await payments.payTestCheckout(
-            request.auth!.user.id,
-            request.params.sessionId,
-            request.body,
-          ),
+      async (request) => {
+        const user = await requireUser(request);
+        return ok(
+          await payments.payTestCheckout(user.id, request.params.sessionId, request.body),
           messages.payments.paid,
-        ),
+        );
+      },
     );
   }
 

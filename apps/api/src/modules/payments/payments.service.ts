@@ -16,13 +16,13 @@ import { inTransaction } from '../../lib/after-commit';
 import { AppError } from '../../lib/app-error';
 import { decodeCursor, toCursorPage } from '../../lib/cursor';
 import type { MailService } from '../mail/mail.service';
-import { createSubscriptionsService } from '../subscriptions/subscriptions.service';
 import type {
   NewSubscriptionRow,
   PlanRow,
   SubscriptionRow,
-} from '../subscriptions/subscriptions.repository';
-import { createUsersService } from '../users/users.service';
+  SubscriptionsService,
+} from '../subscriptions/subscriptions.service';
+import type { UsersService } from '../users/users.service';
 import { formatInvoiceDate, renderInvoicePdf, formatInvoiceNumber } from './invoice-pdf';
 import {
   ProviderUnavailableError,
@@ -107,6 +107,8 @@ function toInvoice(row: InvoiceRow): Invoice {
 
 export interface PaymentsServiceOptions {
   db: Db;
+  subscriptions: SubscriptionsService;
+  users: UsersService;
   provider: PaymentProviderClient;
   mail: MailService;
   publicUrl: string;
@@ -124,10 +126,12 @@ export interface SweepResult {
  * The one path that changes a subscription after a payment, for every provider (and for the demo
  * data, which records its payments the same way).
  */
-export function createPaymentConfirmations(db: Db) {
+export function createPaymentConfirmations({
+  db,
+  subscriptions,
+  users,
+}: Pick<PaymentsServiceOptions, 'db' | 'subscriptions' | 'users'>) {
   const repository = createPaymentsRepository(db);
-  const subscriptions = createSubscriptionsService(db);
-  const users = createUsersService(db);
 
   const joinOrBegin = <T>(tx: DbOrTx | undefined, run: (tx: DbOrTx) => Promise<T>) =>
     tx ? run(tx) : inTransaction(db, run);
@@ -227,16 +231,15 @@ export function createPaymentConfirmations(db: Db) {
  */
 export function createPaymentsService({
   db,
+  subscriptions,
+  users,
   provider,
   mail,
   publicUrl,
   log,
 }: PaymentsServiceOptions) {
   const repository = createPaymentsRepository(db);
-  const subscriptions = createSubscriptionsService(db);
-  const users = createUsersService(db);
-
-  const { confirmPayment, findPaidPlan } = createPaymentConfirmations(db);
+  const { confirmPayment, findPaidPlan } = createPaymentConfirmations({ db, subscriptions, users });
 
   /** A payment whose event did not name the user: found by the provider's subscription id. */
   async function resolvePaymentUser(

@@ -15,7 +15,6 @@ import type { StripeConfig } from '../../config/env';
 import { checkoutSessions } from '../../db/schema/payments';
 import { plans } from '../../db/schema/plans';
 import { subscriptions } from '../../db/schema/subscriptions';
-import { createSubscriptionsService } from '../subscriptions/subscriptions.service';
 import { createStripeClient, createStripeProvider } from './stripe-provider';
 
 const stripeConfig: StripeConfig = {
@@ -111,7 +110,7 @@ async function stripeTradie(status: 'active' | 'cancelled' = 'active') {
     .db.select()
     .from(plans)
     .where(eq(plans.code, 'professional-monthly'));
-  await createSubscriptionsService(app().db).save({
+  await app().subscriptions.save({
     userId: user.id,
     planId: monthly!.id,
     status,

@@ -3,12 +3,10 @@ import { z } from 'zod';
 import { envelopeSchema } from '@trademate/shared/schemas/common';
 import { planSchema } from '@trademate/shared/schemas/plans';
 import { ok } from '../../lib/respond';
-import { createPlansRepository } from './plans.repository';
-import { createPlansService } from './plans.service';
 
 /** The public price list. */
 export const plansRoutes: FastifyPluginAsyncZod = async (app) => {
-  const plansService = createPlansService(createPlansRepository(app.db));
+  const plansService = app.plans;
 
   app.get(
     '/',

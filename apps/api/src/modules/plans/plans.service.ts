@@ -1,6 +1,7 @@
 import { gstIncludedCents } from '@trademate/shared/constants/plans';
 import type { Plan } from '@trademate/shared/schemas/plans';
-import type { PlanRow, PlansRepository } from './plans.repository';
+import type { Db } from '../../db/client';
+import { createPlansRepository, type PlanRow } from './plans.repository';
 
 export function toPlan(row: PlanRow): Plan {
   return {
@@ -15,10 +16,13 @@ export function toPlan(row: PlanRow): Plan {
   };
 }
 
-export function createPlansService(repository: PlansRepository) {
+export function createPlansService({ db }: { db: Db }) {
+  const repository = createPlansRepository(db);
   return {
     async listPlans(): Promise<Plan[]> {
       return (await repository.findAll()).map(toPlan);
     },
   };
 }
+
+export type PlansService = ReturnType<typeof createPlansService>;

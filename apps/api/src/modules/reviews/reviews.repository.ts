@@ -17,6 +17,8 @@ const listedColumns = {
   clientLastName: users.lastName,
 };
 
+export type ReviewRow = typeof reviews.$inferSelect;
+
 export type ListedReviewRow = {
   id: string;
   rating: number;
@@ -36,6 +38,20 @@ const newestFirst = [sql`${reviews.createdAt} desc nulls last`, sql`${reviews.id
 
 export function createReviewsRepository(db: Db) {
   return {
+    /** Inserts a job's one review; undefined when it already has one. */
+    async insert(
+      values: { jobId: string; clientId: string; tradieId: string; rating: number; body: string },
+      tx: DbOrTx = db,
+    ): Promise<ReviewRow | undefined> {
+      const [row] = await tx.insert(reviews).values(values).onConflictDoNothing().returning();
+      return row;
+    },
+
+    async findByJob(jobId: string, tx: DbOrTx = db): Promise<ReviewRow | undefined> {
+      const [row] = await tx.select().from(reviews).where(eq(reviews.jobId, jobId)).limit(1);
+      return row;
+    },
+
     /** A professional's reviews, newest first: `limit + 1` rows so the caller knows if more follow. */
     async findPageForTradie(
       tradieId: string,

@@ -7,20 +7,20 @@ import {
 } from '@trademate/shared/schemas/common';
 import { replyToReviewRequestSchema, reviewSchema } from '@trademate/shared/schemas/reviews';
 import { ok } from '../../lib/respond';
-import { requireVerifiedRole } from '../../plugins/auth';
-import { createReviewsService } from './reviews.service';
+import { requireVerifiedRole } from '../auth/auth.guards';
 
 /**
  * Replies to reviews. Any professional may reply to a review of their own work, whatever their plan
  * now: a free tradie whose paid plan lapsed still answers for jobs they were hired for.
  */
 export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const reviews = createReviewsService(app.db, app.realtime);
+  const { reviews } = app;
+  const verifiedProfessional = requireVerifiedRole('tradie', 'freeTradie');
 
   app.post(
     '/:id/reply',
     {
-      preHandler: requireVerifiedRole('tradie', 'freeTradie'),
+      onRequest: verifiedProfessional,
       schema: {
         tags: ['reviews'],
         summary: "The reviewed professional's one public reply; the client is notified",
@@ -34,7 +34,7 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { user } = request.auth!;
+      const user = await verifiedProfessional(request);
       const review = await reviews.replyToReview(request.params.id, user, request.body.reply);
       return ok(review, messages.reviews.replied);
     },

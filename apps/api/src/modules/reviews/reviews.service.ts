@@ -1,12 +1,18 @@
 import * as messages from '@trademate/shared/messages';
 import type { Review, ReviewPage, ReviewsQuery } from '@trademate/shared/schemas/reviews';
-import type { Db } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
 import { inTransaction } from '../../lib/after-commit';
 import { AppError, notFound } from '../../lib/app-error';
 import { decodeCursor, toCursorPage } from '../../lib/cursor';
-import { noRealtime, type RealtimePublisher } from '../../lib/realtime-publisher';
-import { createNotificationsService } from '../notifications/notifications.service';
-import { createReviewsRepository, type ListedReviewRow } from './reviews.repository';
+import type { NotificationsService } from '../notifications/notifications.service';
+import type { UsersService } from '../users/users.service';
+import {
+  createReviewsRepository,
+  type ListedReviewRow,
+  type ReviewRow,
+} from './reviews.repository';
+
+export type { ReviewRow };
 
 /** A client as other people see them on a review: first name and last initial. */
 export function publicClientName(firstName: string, lastName: string): string {
@@ -27,14 +33,36 @@ function toReview(row: ListedReviewRow): Review {
 }
 
 /**
- * Reviews as profiles read them, and the reviewed professional's one reply. Reviews themselves are
- * written by the jobs module when a client reviews a completed job.
+ * Reviews: a client's one review of the professional hired for a completed job (written when the
+ * jobs module completes the review step), profiles' pages of them, and the professional's reply.
  */
-export function createReviewsService(db: Db, realtime: RealtimePublisher = noRealtime) {
+export function createReviewsService({
+  db,
+  notifications,
+  users,
+}: {
+  db: Db;
+  notifications: NotificationsService;
+  users: Pick<UsersService, 'addRating'>;
+}) {
   const repository = createReviewsRepository(db);
-  const notifications = createNotificationsService(db, realtime);
 
   return {
+    /**
+     * A job's one review, counted in the professional's rating in the same transaction; undefined
+     * when the job has a review already.
+     */
+    async createReview(
+      values: { jobId: string; clientId: string; tradieId: string; rating: number; body: string },
+      tx: DbOrTx,
+    ): Promise<ReviewRow | undefined> {
+      const row = await repository.insert(values, tx);
+      if (row) await users.addRating(values.tradieId, values.rating, tx);
+      return row;
+    },
+
+    findForJob: (jobId: string, tx: DbOrTx = db) => repository.findByJob(jobId, tx),
+
     /** A professional's reviews, newest first, one page at a time. */
     async listForTradie(tradieId: string, query: ReviewsQuery): Promise<ReviewPage> {
       const cursor = decodeCursor(query.cursor);

@@ -10,12 +10,10 @@ import {
   serviceSchema,
 } from '@trademate/shared/schemas/services';
 import { ok } from '../../lib/respond';
-import { createServicesRepository } from './services.repository';
-import { createServicesService } from './services.service';
 
 /** The public services catalogue. */
 export const servicesRoutes: FastifyPluginAsyncZod = async (app) => {
-  const servicesService = createServicesService(createServicesRepository(app.db));
+  const servicesService = app.serviceCatalogue;
 
   app.get(
     '/',

@@ -1,7 +1,8 @@
 import type { ListServicesQuery, Service, ServicePage } from '@trademate/shared/schemas/services';
 import { notFound } from '../../lib/app-error';
 import { toPage } from '../../lib/paginate';
-import type { ServiceRow, ServicesRepository } from './services.repository';
+import type { Db } from '../../db/client';
+import { createServicesRepository, type ServiceRow } from './services.repository';
 
 export function toService(row: ServiceRow): Service {
   return {
@@ -14,7 +15,8 @@ export function toService(row: ServiceRow): Service {
   };
 }
 
-export function createServicesService(repository: ServicesRepository) {
+export function createServicesService({ db }: { db: Db }) {
+  const repository = createServicesRepository(db);
   return {
     async listServices(query: ListServicesQuery): Promise<ServicePage> {
       const { rows, total } = await repository.findPage(query);
@@ -28,3 +30,5 @@ export function createServicesService(repository: ServicesRepository) {
     },
   };
 }
+
+export type ServicesService = ReturnType<typeof createServicesService>;

@@ -8,8 +8,11 @@ import { effectiveSubscriptionStatus } from '../../lib/subscription-status';
 import {
   createSubscriptionsRepository,
   type NewSubscriptionRow,
+  type PlanRow,
   type SubscriptionRow,
 } from './subscriptions.repository';
+
+export type { NewSubscriptionRow, PlanRow, SubscriptionRow };
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -17,7 +20,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  * Professional subscriptions: the trial a new tradie starts with, what a user holds now, and the
  * row operations the payments module builds its rules on.
  */
-export function createSubscriptionsService(db: Db) {
+export function createSubscriptionsService({ db }: { db: Db }) {
   const repository = createSubscriptionsRepository(db);
 
   return {

@@ -5,35 +5,29 @@ import * as messages from '@trademate/shared/messages';
 import { errorEnvelopeSchema } from '@trademate/shared/schemas/common';
 import { createTicketRequestSchema } from '@trademate/shared/schemas/tickets';
 import { AppError } from '../../lib/app-error';
-import { resolveAuth } from '../../plugins/auth';
 import { answers } from '../../plugins/documented-responses';
-import { byAccount, limitRequests, minutes } from '../../plugins/rate-limits';
-import { createUsersService } from '../users/users.service';
-import { createTicketsRepository } from './tickets.repository';
-import { createTicketsService, TICKETS_PER_HOUR } from './tickets.service';
+import { limitRequests, minutes } from '../../plugins/rate-limits';
+import { byAccount, findSession } from '../auth/auth.guards';
+import { TICKETS_PER_HOUR } from './tickets.service';
 
 /**
- * A live session, checked before the body is validated, so a signed-out visitor hears that they
- * must sign in (spec section 8) rather than what is wrong with their form.
+ * A live session, checked before the body is read, so a signed-out visitor hears the spec's
+ * "you must login to send the ticket" (section 8) rather than what is wrong with their form.
  */
-const requireTicketAuthor = answers([401], async (request: FastifyRequest): Promise<void> => {
-  if (!(await resolveAuth(request)))
-    throw new AppError('UNAUTHENTICATED', messages.ticket.mustLogin);
+const requireTicketAuthor = answers([401], async (request: FastifyRequest) => {
+  const session = await findSession(request);
+  if (!session) throw new AppError('UNAUTHENTICATED', messages.ticket.mustLogin);
+  return session.user;
 });
 
 /** Support tickets from signed-in users. */
 export const ticketsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const tickets = createTicketsService({
-    db: app.db,
-    repository: createTicketsRepository(app.db),
-    users: createUsersService(app.db),
-    mail: app.mail,
-  });
+  const { tickets } = app;
 
   app.post(
     '/',
     {
-      preValidation: requireTicketAuthor,
+      onRequest: requireTicketAuthor,
       config: limitRequests({
         max: TICKETS_PER_HOUR,
         windowMs: 60 * 60 * 1000,
@@ -52,7 +46,8 @@ export const ticketsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await tickets.createTicket(request.auth!.user.id, request.body);
+      const user = await requireTicketAuthor(request);
+      await tickets.createTicket(user.id, request.body);
       return reply.status(201).send({ responseCode: 201, message: messages.ticket.created });
     },
   );

@@ -3,10 +3,9 @@ import * as messages from '@trademate/shared/messages';
 import type { Db } from '../../db/client';
 import { inTransaction } from '../../lib/after-commit';
 import { AppError } from '../../lib/app-error';
-import type { MailMessage } from '../mail/mail-transport';
-import type { MailService } from '../mail/mail.service';
+import type { MailMessage, MailService } from '../mail/mail.service';
 import type { UsersService } from '../users/users.service';
-import type { TicketRow, TicketsRepository } from './tickets.repository';
+import { createTicketsRepository, type TicketRow } from './tickets.repository';
 
 export const TICKETS_PER_HOUR = 10;
 
@@ -75,11 +74,11 @@ export function supportTicketMail(
 /** Support tickets: the ticket and the mail telling the support team commit together. */
 export function createTicketsService(deps: {
   db: Db;
-  repository: TicketsRepository;
   users: Pick<UsersService, 'findById'>;
   mail: MailService;
 }) {
-  const { repository, users, mail } = deps;
+  const { users, mail } = deps;
+  const repository = createTicketsRepository(deps.db);
 
   return {
     async createTicket(userId: string, input: NewTicket) {

@@ -3,12 +3,11 @@ import { limits } from '@trademate/shared/constants/limits';
 import * as messages from '@trademate/shared/messages';
 import { envelopeSchema, errorEnvelopeSchema } from '@trademate/shared/schemas/common';
 import { jobPhotoUploadSchema } from '@trademate/shared/schemas/jobs';
-import { byAccount, limitRequests, minutes } from '../../plugins/rate-limits';
+import { limitRequests, minutes } from '../../plugins/rate-limits';
 import { ok } from '../../lib/respond';
-import { requireVerifiedRole } from '../../plugins/auth';
+import { byAccount, requireVerifiedRole } from '../auth/auth.guards';
 import { toJobPhotoImage } from './job-photo-image';
 import { readUploadedFile } from './read-uploaded-file';
-import { createUploadedFilesService } from './uploaded-files.service';
 
 export const JOB_PHOTOS_PER_HOUR = 60;
 const ONE_HOUR_MS = 60 * 60 * 1000;
@@ -20,12 +19,13 @@ const PART = 'jobPhoto';
  * stored at once and recorded as the client's, so the job may refer to it when it is saved.
  */
 export const jobPhotoRoutes: FastifyPluginAsyncZod = async (app) => {
-  const uploadedFiles = createUploadedFilesService(app.db);
+  const { uploadedFiles } = app;
+  const verifiedClient = requireVerifiedRole('client');
 
   app.post(
     '/jobPhoto',
     {
-      preHandler: requireVerifiedRole('client'),
+      onRequest: verifiedClient,
       // Counted before the upload is read or decoded.
       config: limitRequests({
         max: JOB_PHOTOS_PER_HOUR,
@@ -44,7 +44,8 @@ export const jobPhotoRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const clientId = request.auth!.user.id;
+      const user = await verifiedClient(request);
+      const clientId = user.id;
       const upload = await readUploadedFile(request, {
         part: PART,
         maxBytes: limits.jobPhotoMaxBytes,

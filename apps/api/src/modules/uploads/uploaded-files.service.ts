@@ -5,7 +5,7 @@ import { createUploadedFilesRepository, type UploadedFileKind } from './uploaded
  * Files people uploaded for later use (job photos, chat attachments), and who uploaded them, so a
  * job or message can only point at its own author's files.
  */
-export function createUploadedFilesService(db: Db) {
+export function createUploadedFilesService({ db }: { db: Db }) {
   const repository = createUploadedFilesRepository(db);
 
   return {

@@ -5,9 +5,8 @@ import { limits } from '@trademate/shared/constants/limits';
 import * as messages from '@trademate/shared/messages';
 import { envelopeSchema, errorEnvelopeSchema } from '@trademate/shared/schemas/common';
 import { ok } from '../../lib/respond';
-import { requireAccount } from '../../plugins/auth';
-import { byAccount, limitRequests } from '../../plugins/rate-limits';
-import { createUsersService } from '../users/users.service';
+import { byAccount, requireAccount } from '../auth/auth.guards';
+import { limitRequests } from '../../plugins/rate-limits';
 import { toAvatarImage } from './avatar-image';
 import { jobPhotoRoutes } from './job-photo.routes';
 import { readUploadedFile } from './read-uploaded-file';
@@ -17,7 +16,7 @@ const AVATARS_PER_HOUR = 20;
 
 /** `POST /api/upload`: the user's avatar, as the spec's multipart part `userAvatar`. */
 export const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const users = createUsersService(app.db);
+  const { users } = app;
   await app.register(multipart, {
     limits: { fileSize: limits.avatarMaxBytes, files: 1, fields: 5 },
   });
@@ -26,7 +25,7 @@ export const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/',
     {
-      preHandler: requireAccount,
+      onRequest: requireAccount,
       // Counted before the upload is read or decoded.
       config: limitRequests({ max: AVATARS_PER_HOUR, windowMs: 60 * 60 * 1000, by: byAccount }),
       schema: {
@@ -41,6 +40,7 @@ export const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
+      const account = await requireAccount(request);
       const upload = await readUploadedFile(request, {
         part: 'userAvatar',
         maxBytes: limits.avatarMaxBytes,
@@ -48,7 +48,7 @@ export const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
         tooLarge: messages.avatar.tooLarge,
       });
       const image = await toAvatarImage(upload);
-      const userId = request.account!.userId;
+      const userId = account.userId;
       const previous = (await users.findById(userId))?.avatarPath;
       const path = await app.storage.save('avatars', 'webp', image);
       await users.setAvatar(userId, path);

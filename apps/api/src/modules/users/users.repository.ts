@@ -12,6 +12,18 @@ export type UserUpdate = Partial<
 
 export function createUsersRepository(db: Db) {
   return {
+    /** Adds one review's rating to a professional's counters, in the review's transaction. */
+    async addRating(userId: string, rating: number, tx: DbOrTx = db): Promise<void> {
+      await tx
+        .update(users)
+        .set({
+          reviewCount: sql`${users.reviewCount} + 1`,
+          ratingTotal: sql`${users.ratingTotal} + ${rating}`,
+        })
+        .where(eq(users.id, userId));
+      tablesChanged(db, tx, 'users');
+    },
+
     async findById(id: string, tx: DbOrTx = db): Promise<UserRow | undefined> {
       const [row] = await tx.select().from(users).where(eq(users.id, id)).limit(1);
       return row;

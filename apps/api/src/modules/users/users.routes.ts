@@ -7,48 +7,52 @@ import {
 } from '@trademate/shared/schemas/users';
 import { currentSubscriptionSchema } from '@trademate/shared/schemas/subscriptions';
 import { ok } from '../../lib/respond';
-import { requireAuth, requireAuthOrForgetSession, requireRole } from '../../plugins/auth';
-import { createSubscriptionsService } from '../subscriptions/subscriptions.service';
-import { createUsersService } from './users.service';
+import { requireUser, requireUserOrForgetSession, requireRole } from '../auth/auth.guards';
 
 /** The account behind the session is gone. */
 const accountGone = { 404: errorEnvelopeSchema };
 
 /** The signed-in user's own account. */
 export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
-  const users = createUsersService(app.db);
-  const subscriptions = createSubscriptionsService(app.db);
+  const { users, subscriptions } = app;
+  const professional = requireRole('tradie', 'freeTradie');
 
   app.get(
     '/me',
     {
-      preHandler: requireAuthOrForgetSession,
+      onRequest: requireUserOrForgetSession,
       schema: {
         tags: ['users'],
         summary: 'The signed-in user',
         response: { 200: envelopeSchema(meSchema), ...accountGone },
       },
     },
-    async (request) => ok(await users.getMe(request.auth!.user.id)),
+    async (request) => {
+      const user = await requireUserOrForgetSession(request);
+      return ok(await users.getMe(user.id));
+    },
   );
 
   app.get(
     '/subscription',
     {
-      preHandler: requireAuth,
+      onRequest: requireUser,
       schema: {
         tags: ['users'],
         summary: "The signed-in user's Professional subscription (null when none)",
         response: { 200: envelopeSchema(currentSubscriptionSchema) },
       },
     },
-    async (request) => ok(await subscriptions.getCurrent(request.auth!.user.id)),
+    async (request) => {
+      const user = await requireUser(request);
+      return ok(await subscriptions.getCurrent(user.id));
+    },
   );
 
   app.patch(
     '/updateProfile',
     {
-      preHandler: requireAuth,
+      onRequest: requireUser,
       schema: {
         tags: ['users'],
         summary: 'Edit names, phone, address, bio and services offered',
@@ -57,7 +61,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { user } = request.auth!;
+      const user = await requireUser(request);
       return ok(
         await users.updateProfile(user.id, user.userType, request.body),
         'Your profile has been saved',
@@ -68,7 +72,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/tradie/toggleHiringStatus',
     {
-      preHandler: requireRole('tradie', 'freeTradie'),
+      onRequest: professional,
       schema: {
         tags: ['users'],
         summary: 'Switch between available and unavailable for new work',
@@ -76,7 +80,8 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const result = await users.toggleHiringStatus(request.auth!.user.id);
+      const user = await professional(request);
+      const result = await users.toggleHiringStatus(user.id);
       return ok(
         result,
         result.hiringStatus === 'available'

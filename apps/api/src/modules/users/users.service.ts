@@ -4,7 +4,7 @@ import type { Me, UpdateProfileRequest } from '@trademate/shared/schemas/users';
 import type { Db, DbOrTx } from '../../db/client';
 import { inTransaction } from '../../lib/after-commit';
 import { AppError, notFound } from '../../lib/app-error';
-import { createSubscriptionsService } from '../subscriptions/subscriptions.service';
+import type { SubscriptionsService } from '../subscriptions/subscriptions.service';
 import { createUsersRepository, type NewUserRow, type UserRow } from './users.repository';
 
 export function toMe(
@@ -31,9 +31,14 @@ export function toMe(
 }
 
 /** Accounts: the one place that writes users. Other modules call these functions. */
-export function createUsersService(db: Db) {
+export function createUsersService({
+  db,
+  subscriptions,
+}: {
+  db: Db;
+  subscriptions: SubscriptionsService;
+}) {
   const repository = createUsersRepository(db);
-  const subscriptions = createSubscriptionsService(db);
 
   async function assertServicesExist(serviceIds: string[], tx: DbOrTx = db) {
     const unique = [...new Set(serviceIds)];
@@ -48,6 +53,8 @@ export function createUsersService(db: Db) {
   return {
     findById: repository.findById,
     findByEmail: repository.findByEmail,
+    /** Counts a professional's new review in their rating, in the review's transaction. */
+    addRating: repository.addRating,
 
     /**
      * Creates the account and its services in one transaction (the caller's, when given); null

@@ -1,0 +1,15 @@
+import fp from 'fastify-plugin';
+import { createDirectoryService, type DirectoryService } from './directory.service';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    directory: DirectoryService;
+  }
+}
+
+export const directoryPlugin = fp(
+  async (app) => {
+    app.decorate('directory', createDirectoryService({ db: app.db, reviews: app.reviews }));
+  },
+  { name: 'directory', dependencies: ['reviews'] },
+);

@@ -1,0 +1,23 @@
+import fp from 'fastify-plugin';
+import { createJobsService, type JobsService } from './jobs.service';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    jobs: JobsService;
+  }
+}
+
+export const jobsPlugin = fp(
+  async (app) => {
+    app.decorate(
+      'jobs',
+      createJobsService({
+        db: app.db,
+        notifications: app.notifications,
+        uploadedFiles: app.uploadedFiles,
+        reviews: app.reviews,
+      }),
+    );
+  },
+  { name: 'jobs', dependencies: ['notifications', 'uploadedFiles', 'reviews'] },
+);

@@ -1,0 +1,34 @@
+import fp from 'fastify-plugin';
+import { createMailTransport } from './mail-transport';
+import { createMailService, type MailService } from './mail.service';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The mail outbox: `enqueue` in a transaction, delivered once it commits. */
+    mail: MailService;
+  }
+}
+
+/**
+ * The outbox and this instance's sender. With `startSender: false` (tests that look at the
+ * outbox before anything is sent) mail waits for `app.mail.deliverDue()`.
+ */
+export const mailPlugin = fp<{ startSender: boolean }>(
+  async (app, { startSender }) => {
+    const { config } = app;
+    const mail = createMailService({
+      db: app.db,
+      transport: createMailTransport({
+        smtpUrl: config.smtpUrl,
+        from: config.mailFrom,
+        log: app.log,
+        isProduction: config.isProduction,
+      }),
+      log: app.log,
+    });
+    app.decorate('mail', mail);
+    if (startSender) app.addHook('onReady', async () => mail.start());
+    app.addHook('onClose', async () => mail.stop());
+  },
+  { name: 'mail' },
+);
