@@ -21,6 +21,9 @@ afterEach(() => {
   for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
 });
 
+/** Opening a database on disk migrates and seeds it: slow on a busy machine, never stuck. */
+const OPENS_A_DATABASE_MS = 180_000;
+
 describe('the embedded database', () => {
   it('keeps its data across restarts and seeds reference data once', async () => {
     const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: freshDataDir() });
@@ -37,7 +40,7 @@ describe('the embedded database', () => {
     } finally {
       await second.close();
     }
-  });
+  }, OPENS_A_DATABASE_MS);
 
   it('refuses a second server on the same data folder with a clear message', async () => {
     const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: freshDataDir() });
@@ -50,7 +53,7 @@ describe('the embedded database', () => {
     } finally {
       await first.close();
     }
-  });
+  }, OPENS_A_DATABASE_MS);
 
   it('takes over a lock left behind by a process that has ended', async () => {
     const dataDir = freshDataDir();
@@ -61,5 +64,5 @@ describe('the embedded database', () => {
     writeFileSync(join(dataDir, 'server.lock'), String(deadPid));
     const database = await openAppDatabase(loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir }));
     await database.close();
-  });
+  }, OPENS_A_DATABASE_MS);
 });
