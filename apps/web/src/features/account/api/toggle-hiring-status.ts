@@ -7,6 +7,8 @@ const toggleHiringStatusApi = api.injectEndpoints({
     /** Flips a tradie's or free tradie's availability; answers with the status now stored. */
     toggleHiringStatus: build.mutation<{ hiringStatus: HiringStatus }, void>({
       query: () => ({ url: '/user/tradie/toggleHiringStatus', method: 'PATCH' }),
+      // The directory shows whether they take work: its pages and profiles are read again.
+      invalidatesTags: (result) => (result ? ['professional'] : []),
       async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
         try {
           const { data } = await queryFulfilled;

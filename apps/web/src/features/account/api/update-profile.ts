@@ -17,6 +17,8 @@ const updateProfileApi = api.injectEndpoints({
           dispatch(getAccountApi.util.upsertQueryData('getAccount', undefined, me));
           // The header shows the names and photo: keep the session in step with what was saved.
           dispatch(sessionStarted(me));
+          // The directory shows the profile: its pages and profiles are read again.
+          dispatch(api.util.invalidateTags(['professional']));
         } catch {
           // A failed save changes nothing; the form shows the error.
         }

@@ -10,6 +10,8 @@ const uploadProfilePhotoApi = api.injectEndpoints({
         body.append('userAvatar', file);
         return { url: '/upload', method: 'POST', body };
       },
+      // The directory shows the photo: its pages and profiles are read again.
+      invalidatesTags: (result) => (result ? ['professional'] : []),
       async onQueryStarted(_file, { dispatch, queryFulfilled }) {
         try {
           const { data } = await queryFulfilled;

@@ -6,6 +6,7 @@ import {
   buildMe,
   descriptionOf,
   failure,
+  keepDirectoryPage,
   ok,
   okMessage,
   renderPage,
@@ -108,15 +109,40 @@ describe('SettingsPage availability and plan', () => {
     expect(screen.queryByRole('link', { name: 'Upgrade to Professional' })).toBeNull();
   });
 
-  it('keeps the switch as it was when the server refuses the change', async () => {
-    openSettings(buildMe({ userType: 'freeTradie', hiringStatus: 'unavailable' }), {
-      'PATCH /user/tradie/toggleHiringStatus': failure(
-        503,
-        'SERVICE_UNAVAILABLE',
-        'TradeMate is busy. Please try again in a moment.',
-      ),
-    });
+  it('has the directory read again once the availability changes, since it shows it', async () => {
+    const { api, store } = openSettings(
+      buildMe({ userType: 'tradie', hiringStatus: 'available' }),
+      {
+        'GET /professional': ok({ items: [], nextCursor: null }),
+        'PATCH /user/tradie/toggleHiringStatus': ok(
+          { hiringStatus: 'unavailable' },
+          'You are not taking new work',
+        ),
+      },
+    );
+    const directoryPage = await keepDirectoryPage(store);
+    expect(api.sentTo('GET', '/professional')).toHaveLength(1);
 
+    fireEvent.click(await screen.findByRole('switch', { name: 'Available for new work' }));
+
+    await waitFor(() => expect(api.sentTo('GET', '/professional')).toHaveLength(2));
+    directoryPage.unsubscribe();
+  });
+
+  it('keeps the switch as it was when the server refuses the change', async () => {
+    const { api, store } = openSettings(
+      buildMe({ userType: 'freeTradie', hiringStatus: 'unavailable' }),
+      {
+        'GET /professional': ok({ items: [], nextCursor: null }),
+        'PATCH /user/tradie/toggleHiringStatus': failure(
+          503,
+          'SERVICE_UNAVAILABLE',
+          'TradeMate is busy. Please try again in a moment.',
+        ),
+      },
+    );
+
+    const directoryPage = await keepDirectoryPage(store);
     const availability = await screen.findByRole('switch', { name: 'Available for new work' });
     expect(availability.getAttribute('aria-checked')).toBe('false');
     fireEvent.click(availability);
@@ -125,6 +151,9 @@ describe('SettingsPage availability and plan', () => {
       'TradeMate is busy. Please try again in a moment.',
     );
     expect(availability.getAttribute('aria-checked')).toBe('false');
+    // Nothing changed, so what the directory shows still stands.
+    expect(api.sentTo('GET', '/professional')).toHaveLength(1);
+    directoryPage.unsubscribe();
   });
 
   it('offers a free tradie the upgrade to Professional', async () => {

@@ -7,6 +7,7 @@ import {
   buildMe,
   descriptionOf,
   failure,
+  keepDirectoryPage,
   ok,
   renderPage,
   serviceIds,
@@ -130,6 +131,30 @@ describe('UserProfilePage', () => {
     expect(store.getState().session.user?.firstName).toBe('Jessica');
   });
 
+  it('has the directory read again once the profile is saved, and not when saving fails', async () => {
+    const me = buildMe();
+    let isRefused = false;
+    const { api, store } = await openProfile(me, {
+      'GET /professional': ok({ items: [], nextCursor: null }),
+      'PATCH /user/updateProfile': () =>
+        isRefused
+          ? failure(503, 'SERVICE_UNAVAILABLE', 'TradeMate is busy. Please try again in a moment.')
+          : ok(me, 'Your profile has been saved'),
+    });
+    const directoryPage = await keepDirectoryPage(store);
+
+    fireEvent.change(field('Bio'), { target: { value: 'Sparky in the Hunter.' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save profile' }));
+    await screen.findByText('Your profile has been saved');
+    await waitFor(() => expect(api.sentTo('GET', '/professional')).toHaveLength(2));
+
+    isRefused = true;
+    fireEvent.click(screen.getByRole('button', { name: 'Save profile' }));
+    await screen.findByText('TradeMate is busy. Please try again in a moment.');
+    expect(api.sentTo('GET', '/professional')).toHaveLength(2);
+    directoryPage.unsubscribe();
+  });
+
   it("asks a professional for at least one service and sends a client's profile without services", async () => {
     const { api } = await openProfile(buildMe());
     fireEvent.click(await screen.findByLabelText('Electrician'));
@@ -212,6 +237,23 @@ describe('UserProfilePage photo', () => {
     expect(part?.type).toBe(photo.type);
     await waitFor(() => expect(store.getState().session.user?.avatar).toBe(newAvatar));
     expect(api.sentTo('GET', '/user/me')).toHaveLength(2);
+  });
+
+  it('has the directory read again once a new photo is stored, since it shows it', async () => {
+    const { api, store } = await openProfile(buildMe(), {
+      'GET /professional': ok({ items: [], nextCursor: null }),
+      'POST /upload': ok(
+        { userAvatar: '/uploads/avatars/8f14e45f.webp' },
+        'Your photo has been saved',
+      ),
+    });
+    const directoryPage = await keepDirectoryPage(store);
+
+    choosePhoto(new File(['not really a png'], 'me.png', { type: 'image/png' }));
+
+    expect(await screen.findByText('Your photo has been updated')).toBeTruthy();
+    await waitFor(() => expect(api.sentTo('GET', '/professional')).toHaveLength(2));
+    directoryPage.unsubscribe();
   });
 
   it('says the upload failed when the server could not store the photo', async () => {

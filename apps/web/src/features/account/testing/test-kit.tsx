@@ -12,8 +12,9 @@ import type { Plan } from '@trademate/shared/schemas/plans';
 import type { Me } from '@trademate/shared/schemas/users';
 // Tests render the real store; app/ is off limits to feature code, not to its tests.
 // eslint-disable-next-line import-x/no-restricted-paths
-import { createStore } from '@/app/store';
+import { createStore, type AppStore } from '@/app/store';
 import { sessionStarted, type SessionUser } from '@/features/session/slice';
+import { api } from '@/lib/api';
 
 export interface SentRequest {
   method: string;
@@ -210,4 +211,28 @@ export function descriptionOf(element: Element): string {
     .filter(Boolean)
     .map((id) => document.getElementById(id)?.textContent ?? '')
     .join(' ');
+}
+
+/**
+ * Stands for what the directories keep (a query tagged `professional`, as their pages and profiles
+ * are, reading `GET /professional`). The account feature cannot import the directory's queries.
+ */
+const directoryStandIn = api.injectEndpoints({
+  endpoints: (build) => ({
+    directoryStandIn: build.query<unknown, void>({
+      query: () => '/professional',
+      providesTags: ['professional'],
+    }),
+  }),
+});
+
+/**
+ * Keeps a directory page in `store`, as a visit to the directory leaves it, and resolves once it is
+ * read; tests then count `GET /professional` to see whether a change has it read again.
+ */
+export async function keepDirectoryPage(store: AppStore) {
+  const subscription = store.dispatch(directoryStandIn.endpoints.directoryStandIn.initiate());
+  await subscription;
+  // Not the subscription itself: an async function would wait for it again instead of returning it.
+  return { unsubscribe: () => subscription.unsubscribe() };
 }
