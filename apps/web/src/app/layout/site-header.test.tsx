@@ -1,10 +1,13 @@
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { SessionState, SessionUser } from '@/features/session/slice';
 import { createStore } from '../store';
 import { SiteHeader } from './site-header';
+// The app loads the account menu lazily; loading the module up front makes the test wait for the render,
+// not for the module's first transform (seconds on a busy machine).
+import './user-menu';
 
 afterEach(() => {
   cleanup();
@@ -80,5 +83,25 @@ describe('SiteHeader', () => {
     });
     const trigger = await screen.findByRole('button', { name: 'Account menu for Jess Tran' });
     expect(within(trigger).queryByTestId('unread-dot')).toBeNull();
+  });
+
+  it('names the Chats entry with what its badge counts', async () => {
+    renderHeader({ user: tradie, unreadNotifications: 0, unreadChats: 2 });
+    const trigger = await screen.findByRole('button', { name: 'Account menu for Jess Tran' });
+    fireEvent.keyDown(trigger, { key: 'Enter' });
+
+    const chats = await screen.findByRole('menuitem', { name: 'Chats, 2 unread messages' });
+    expect(within(chats).getByText('2').getAttribute('aria-hidden')).toBe('true');
+    expect(screen.getByRole('menuitem', { name: 'Settings' })).toBeTruthy();
+  });
+
+  it('names the Chats entry plainly when every chat is read', async () => {
+    renderHeader({ user: tradie, unreadNotifications: 0, unreadChats: 0 });
+    fireEvent.keyDown(await screen.findByRole('button', { name: 'Account menu for Jess Tran' }), {
+      key: 'Enter',
+    });
+
+    const chats = await screen.findByRole('menuitem', { name: 'Chats' });
+    expect(chats.textContent).toBe('Chats');
   });
 });

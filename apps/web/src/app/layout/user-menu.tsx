@@ -29,7 +29,12 @@ export default function UserMenu({ user }: { user: SessionUser }) {
       : []),
     { label: messages.nav.settings, href: paths.settings.href() },
     { label: messages.nav.notifications, href: paths.notifications.href() },
-    { label: messages.nav.chats, href: paths.chats.href(), count: unreadChats },
+    {
+      label: messages.nav.chats,
+      href: paths.chats.href(),
+      count: unreadChats,
+      countLabel: messages.chats.unread(unreadChats),
+    },
     { label: messages.nav.subscriptions, href: paths.userSubscription.href() },
   ];
 
@@ -65,11 +70,16 @@ export default function UserMenu({ user }: { user: SessionUser }) {
             <DropdownMenu.Item
               key={entry.href}
               className={itemClass}
+              // The badge is a bare number: say what it counts ("Chats, 2 unread messages").
+              aria-label={entry.count ? `${entry.label}, ${entry.countLabel}` : undefined}
               onSelect={() => navigate(entry.href)}
             >
               {entry.label}
               {entry.count ? (
-                <span className="rounded-full bg-brand-700 px-2 py-0.5 text-xs font-semibold text-white">
+                <span
+                  aria-hidden="true"
+                  className="rounded-full bg-brand-700 px-2 py-0.5 text-xs font-semibold text-white"
+                >
                   {entry.count}
                 </span>
               ) : null}
