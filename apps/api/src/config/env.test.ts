@@ -30,6 +30,13 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ SIGNUPS_PER_HOUR: '0' })).toThrow(/SIGNUPS_PER_HOUR/);
   });
 
+  it('allows 30 sign-ins in 15 minutes from one address unless LOGINS_PER_15_MINUTES says otherwise', () => {
+    expect(loadConfig({}).loginsPer15Minutes).toBe(30);
+    expect(loadConfig({ LOGINS_PER_15_MINUTES: '500' }).loginsPer15Minutes).toBe(500);
+    expect(() => loadConfig({ LOGINS_PER_15_MINUTES: '0' })).toThrow(/LOGINS_PER_15_MINUTES/);
+    expect(() => loadConfig({ LOGINS_PER_15_MINUTES: 'many' })).toThrow(/LOGINS_PER_15_MINUTES/);
+  });
+
   it('trusts no proxy unless TRUST_PROXY says which, in production too', () => {
     const production = { NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(32) };
     expect(loadConfig({}).trustProxy).toBe(false);

@@ -585,6 +585,30 @@ describe('sign-in, session and sign-out', () => {
     expect(unknown.json().message).toBe(messages.auth.wrongCredentials);
   });
 
+  it('limits sign-ins from one address to LOGINS_PER_15_MINUTES, the right password too', async () => {
+    const limited = await buildTestApp({ LOGINS_PER_15_MINUTES: '2' }, { startMailSender: false });
+    try {
+      const user = await createUser(limited.app);
+      const signInFrom = (remoteAddress: string) =>
+        limited.app.inject({
+          method: 'POST',
+          url: '/api/user/login',
+          payload: { email: user.email, password: user.password },
+          remoteAddress,
+        });
+      expect((await signInFrom('192.0.2.81')).statusCode).toBe(200);
+      expect((await signInFrom('192.0.2.81')).statusCode).toBe(200);
+      const third = await signInFrom('192.0.2.81');
+      expect(third.statusCode).toBe(429);
+      expect(third.json()).toMatchObject({ responseCode: 429, code: 'RATE_LIMITED' });
+      expect(third.cookies.find((cookie) => cookie.name === 'token')).toBeUndefined();
+      // Another address has a count of its own.
+      expect((await signInFrom('192.0.2.82')).statusCode).toBe(200);
+    } finally {
+      await limited.close();
+    }
+  });
+
   it('refuses forged, tampered, unsigned and expired tokens', async () => {
     const user = await createUser(testApp.app);
     const token = await signIn(testApp.app, user);

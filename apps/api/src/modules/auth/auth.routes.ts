@@ -108,7 +108,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/login',
     {
-      config: perAddress(30),
+      config: perAddress(app.config.loginsPer15Minutes),
       schema: {
         tags: ['auth'],
         summary: 'Sign in; sets the session cookie and returns the token',
