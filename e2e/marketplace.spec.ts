@@ -1,17 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import * as messages from '../packages/shared/src/messages';
-import { createClientAndTradie, signIn } from './support/accounts';
+import { createClientAndTradie, openAccountMenu, signIn } from './support/accounts';
 
 // A 1×1 PNG.
 const PHOTO = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
   'base64',
 );
-
-async function openAccountMenu(page: Page, fullName: string) {
-  await page.getByRole('button', { name: new RegExp(`^Account menu for ${fullName}`) }).click();
-}
 
 test('a client posts a job with a photo, hires the tradie who got in touch and reviews them', async ({
   browser,

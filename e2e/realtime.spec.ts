@@ -1,32 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import * as messages from '../packages/shared/src/messages';
 import { createClientAndTradie, signIn } from './support/accounts';
-
-/** Posts an open job as the signed-in client whose cookies `request` carries; returns its id. */
-async function postJob(request: APIRequestContext, serviceId: string, title: string) {
-  const response = await request.post('/api/job', {
-    data: {
-      service: serviceId,
-      title,
-      description: 'The old electric unit leaks at the base. A 250 litre replacement, same spot.',
-      address: { state: 'VIC', city: 'Melbourne' },
-      budgetMin: 1500,
-      budgetMax: 2500,
-      timing: 'within_week',
-      consent: true,
-    },
-  });
-  expect(response.status(), await response.text()).toBe(201);
-  return (await response.json()).data._id as string;
-}
-
-/** Writes to the client about a job as the signed-in tradie; returns the conversation's id. */
-async function contactClient(request: APIRequestContext, jobId: string, message: string) {
-  const response = await request.post(`/api/jobRequest/${jobId}/contact`, { data: { message } });
-  expect(response.status(), await response.text()).toBe(201);
-  return (await response.json()).data.conversationId as string;
-}
+import { contactClient, postJob } from './support/jobs';
 
 test('an open chat room shows a new message and the header its dot as they happen, without reloading', async ({
   browser,
@@ -42,8 +18,14 @@ test('an open chat room shows a new message and the header its dot as they happe
   );
   await signIn(clientPage, client);
   await socketOpened;
-  const firstJob = await postJob(clientPage.request, service._id, `Replace the tap ${suffix}`);
-  const secondJob = await postJob(clientPage.request, service._id, `Fix the gutter ${suffix}`);
+  const firstJob = await postJob(clientPage.request, {
+    serviceId: service._id,
+    title: `Replace the tap ${suffix}`,
+  });
+  const secondJob = await postJob(clientPage.request, {
+    serviceId: service._id,
+    title: `Fix the gutter ${suffix}`,
+  });
 
   const tradieContext = await browser.newContext();
   const tradiePage = await tradieContext.newPage();

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, request as apiRequest, type APIRequestContext, type Page } from '@playwright/test';
 import { codeMailedTo } from './mail';
 
 export type UserType = 'client' | 'tradie' | 'freeTradie' | 'apprentice';
@@ -19,8 +19,10 @@ interface NewAccount {
   firstName: string;
   lastName: string;
   userType: UserType;
-  /** Service ids; required for everyone but clients. */
+  /** Service ids; a professional may choose them later. */
   services?: string[];
+  /** Where they live and work; Melbourne, VIC when not given. */
+  address?: { state: string; city: string };
   /** Whether to verify the email with the mailed code. */
   verified: boolean;
 }
@@ -32,7 +34,14 @@ interface NewAccount {
  */
 export async function createAccount(
   request: APIRequestContext,
-  { firstName, lastName, userType, services = [], verified }: NewAccount,
+  {
+    firstName,
+    lastName,
+    userType,
+    services = [],
+    address = { state: 'VIC', city: 'Melbourne' },
+    verified,
+  }: NewAccount,
 ): Promise<Account> {
   const email = `${userType.toLowerCase()}-${randomUUID().slice(0, 8)}@example.com.au`;
   const password = `pass-${randomUUID().slice(0, 8)}`;
@@ -41,7 +50,7 @@ export async function createAccount(
       firstName,
       lastName,
       contactNumber: '0412345678',
-      address: { state: 'VIC', city: 'Melbourne' },
+      address,
       userType,
       email,
       password,
@@ -80,6 +89,27 @@ export async function signIn(page: Page, account: Pick<Account, 'email' | 'passw
   await page.getByLabel('Password', { exact: true }).fill(account.password);
   await page.getByRole('button', { name: 'Sign In' }).click();
   await expect(page.getByRole('button', { name: /^Account menu for / })).toBeVisible();
+}
+
+/**
+ * An API client signed in as the account, with cookies of its own: for setting the scene without a
+ * browser. Dispose of it at the end of the test.
+ */
+export async function signedInRequest(
+  baseURL: string | undefined,
+  account: Pick<Account, 'email' | 'password'>,
+): Promise<APIRequestContext> {
+  const context = await apiRequest.newContext({ baseURL });
+  const login = await context.post('/api/user/login', {
+    data: { email: account.email, password: account.password },
+  });
+  expect(login.status(), await login.text()).toBe(200);
+  return context;
+}
+
+/** Opens the signed-in user's account menu in the header. */
+export async function openAccountMenu(page: Page, fullName: string) {
+  await page.getByRole('button', { name: new RegExp(`^Account menu for ${fullName}`) }).click();
 }
 
 /** The service whose name matches `search` first: `{ _id, name }`. */
