@@ -5,6 +5,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { SessionState, SessionUser } from '@/features/session/slice';
 import { createStore } from '../store';
 import { SiteHeader } from './site-header';
+// The app loads the account menu lazily; loading the module up front makes the test wait for the render,
+// not for the module's first transform (seconds on a busy machine).
+import './user-menu';
 
 afterEach(() => {
   cleanup();

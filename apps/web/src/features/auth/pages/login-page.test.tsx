@@ -12,7 +12,10 @@ afterEach(cleanup);
 
 const loggedIn = () =>
   ok(
-    { user: { _id: 'u1', email: 'olivia.nguyen@example.com.au', userVerified: true }, token: 'jwt' },
+    {
+      user: { _id: 'u1', email: 'olivia.nguyen@example.com.au', userVerified: true },
+      token: 'jwt',
+    },
     'Signed in',
   );
 
