@@ -62,5 +62,8 @@ export function recordRequests() {
       if (!request) throw new Error(`No request ${index + 1} to ${key}`);
       return request;
     },
+    /** The JSON bodies of the requests to `METHOD /path`, in order. */
+    bodiesOf: (key: string): Promise<unknown[]> =>
+      Promise.all(to(key).map((request) => request.clone().json())),
   };
 }

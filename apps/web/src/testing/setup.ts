@@ -13,7 +13,7 @@ class PageRequest extends Request {
 globalThis.Request = PageRequest;
 
 // A request no handler of the test answers is logged with console.error, which fails the test,
-// and the app sees a network error.
+// and the app's request fails.
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());

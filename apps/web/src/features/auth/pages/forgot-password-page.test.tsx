@@ -13,7 +13,7 @@ const type = (user: UserEvent, label: string, value: string) =>
   user.type(screen.getByLabelText(label), value);
 
 /** The first step answered: a code is on its way. */
-const codeSent = (message = messages.auth.forgotSent) =>
+const codeSent = (message: string = messages.auth.forgotSent) =>
   http.post('/api/user/forgotPassword', () => ok({ encryptedOTP: 'challenge-ref' }, message));
 
 describe('ForgotPasswordPage', () => {

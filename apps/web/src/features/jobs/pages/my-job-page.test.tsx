@@ -166,7 +166,10 @@ describe('MyJobPage', () => {
     expect(sent.to(`POST /api/job/${jobId}/review`)).toHaveLength(0);
 
     await user.click(within(review).getByLabelText('5 stars'));
-    await user.type(within(review).getByLabelText('Your review'), '  Tidy work and fair on price. ');
+    await user.type(
+      within(review).getByLabelText('Your review'),
+      '  Tidy work and fair on price. ',
+    );
     await user.click(within(review).getByRole('button', { name: 'Send review' }));
     await waitFor(() => expect(sent.to(`POST /api/job/${jobId}/review`)).toHaveLength(1));
     expect(await sent.request(`POST /api/job/${jobId}/review`).json()).toEqual({

@@ -17,7 +17,10 @@ const client = buildMe();
 
 /** Opens the form with the services catalogue; `handlers` answer what the test does there. */
 function openForm(...handlers: HttpHandler[]) {
-  server.use(...handlers, http.get('/api/service', () => ok(servicePage)));
+  server.use(
+    ...handlers,
+    http.get('/api/service', () => ok(servicePage)),
+  );
   const sent = recordRequests();
   const view = renderRoute(<PostJobPage />, { route: '/postJob', user: client });
   return { ...view, sent };
