@@ -66,14 +66,17 @@ function renderForm(accountType: 'client' | 'professional' | 'freeProfessional' 
 
 const field = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
 
-/** Chooses or types `value` in the field labelled `label` (replacing what it held), then leaves it. */
+/**
+ * Chooses `value`, or puts it in the field labelled `label` in place of what it held as a paste or
+ * the browser's autofill does (one input, not a keystroke per character), then leaves the field.
+ */
 async function enter(user: UserEvent, label: string, value: string) {
   const control = field(label);
   if (control instanceof HTMLSelectElement) {
     await user.selectOptions(control, value);
   } else {
     await user.clear(control);
-    if (value) await user.type(control, value);
+    if (value) await user.paste(value);
   }
   await user.tab();
 }

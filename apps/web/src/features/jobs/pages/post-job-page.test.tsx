@@ -46,12 +46,19 @@ function errorOf(element: Element): string {
     .join(' ');
 }
 
+/** Pastes `text` into the field labelled `label`, as a client copying their notes does. */
+async function paste(user: UserEvent, label: string, text: string) {
+  await user.click(field(label));
+  await user.paste(text);
+}
+
 async function fillValidJob(user: UserEvent) {
   await screen.findByRole('option', { name: 'Plumber' });
   await user.selectOptions(field('Service'), serviceId);
-  await user.type(field('Job title'), '  Replace a leaking hot water system ');
-  await user.type(
-    field('Job description'),
+  await paste(user, 'Job title', '  Replace a leaking hot water system ');
+  await paste(
+    user,
+    'Job description',
     'The 250 L electric unit in the laundry is leaking from the base.',
   );
   await user.selectOptions(field('State'), 'VIC');
