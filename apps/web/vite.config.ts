@@ -44,6 +44,10 @@ export default defineConfig({
     name: 'web',
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
-    setupFiles: ['../../vitest.setup.ts'],
+    setupFiles: ['../../vitest.setup.ts', './src/testing/setup.ts'],
+    // Every wait inside a test is on the exact element, request or timer it needs; this limit only
+    // ends a test that hangs. A first render on a busy 2-core machine takes seconds of wall time,
+    // so it is the API tests' limit, not Vitest's 5 seconds (docs/decisions/014).
+    testTimeout: 30_000,
   },
 });

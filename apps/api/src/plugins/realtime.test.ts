@@ -72,10 +72,12 @@ async function openConnected(token: string): Promise<Socket> {
   return socket;
 }
 
-/** Every event of these names the socket receives from now on. */
+/** Every event the socket receives from now on, but the markers of `allSent`. */
 function record(socket: Socket) {
   const received: Array<{ event: string; payload: unknown }> = [];
-  socket.onAny((event: string, payload: unknown) => received.push({ event, payload }));
+  socket.onAny((event: string, payload: unknown) => {
+    if (!isMarker({ payload })) received.push({ event, payload });
+  });
   return received;
 }
 
@@ -83,8 +85,38 @@ function nextEvent<T>(socket: Socket, event: string): Promise<T> {
   return new Promise((resolve) => socket.once(event, (payload: T) => resolve(payload)));
 }
 
-/** Long enough for an event already emitted to arrive over a local socket. */
-const settle = () => new Promise((resolve) => setTimeout(resolve, 150));
+/** A notification no service sends: what `allSent` sends to mark the end of what was sent. */
+const marker: NotificationEvent = {
+  notification: {
+    _id: '00000000-0000-4000-8000-00000000e0f0',
+    kind: 'job_completed',
+    title: 'End of the test events',
+    body: '',
+    link: '/',
+    isRead: false,
+    createdAt: '2026-01-01T00:00:00.000Z',
+  },
+};
+const isMarker = ({ payload }: { payload: unknown }) =>
+  (payload as Partial<NotificationEvent>).notification?._id === marker.notification._id;
+
+/**
+ * Resolves once `socket` has received everything sent to its user so far: the server sends a
+ * socket's events in order, so once a marker sent now has arrived, every earlier event has too.
+ * Never resolves for a socket the server has cut.
+ */
+async function allSent(socket: Socket, userId: string) {
+  const arrived = new Promise<void>((resolve) => {
+    const onNotification = (event: NotificationEvent) => {
+      if (!isMarker({ payload: event })) return;
+      socket.off(realtimeEvents.notification, onNotification);
+      resolve();
+    };
+    socket.on(realtimeEvents.notification, onNotification);
+  });
+  app().realtime.toUser(userId, realtimeEvents.notification, marker);
+  await arrived;
+}
 
 function contact(jobId: string, token: string, message: string) {
   return app().inject({
@@ -147,7 +179,8 @@ describe('realtime events', () => {
       message: { ...forClient.message, isMine: true },
     });
 
-    await settle();
+    await allSent(strangerSocket, stranger.id);
+    await allSent(tradieSocket, tradie.id);
     expect(strangerReceived).toEqual([]);
     expect(tradieReceived.map(({ event }) => event)).toEqual([realtimeEvents.chatMessage]);
   });
@@ -179,7 +212,7 @@ describe('realtime events', () => {
       kind: 'message_received',
       link: `/chats/${conversationId}`,
     });
-    await settle();
+    await allSent(clientSocket, client.id);
     expect(clientReceived).toEqual([
       {
         event: realtimeEvents.chatMessage,
@@ -239,7 +272,8 @@ describe('realtime handshake', () => {
       headers: { authorization: client.token },
     });
     await disconnected;
-    await settle();
+    // Both sockets were judged at once: the one that stays still receives what is sent to it.
+    await allSent(staying, client.id);
     expect(staying.connected).toBe(true);
 
     const third = await openConnected(await signInFresh(app(), client));

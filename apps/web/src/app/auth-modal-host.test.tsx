@@ -1,4 +1,5 @@
-import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, cleanup, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -7,6 +8,9 @@ import { authModalOpened, openAuthModalFor, selectAuthModal } from '@/features/s
 import { sessionCleared } from '@/features/session/slice';
 import { AuthModalHost } from './auth-modal-host';
 import { createStore } from './store';
+// The app loads the modal lazily; loading the module up front makes the test wait for the render,
+// not for the module's first transform (seconds on a busy machine).
+import '@/features/auth/components/auth-modal';
 
 afterEach(cleanup);
 
@@ -31,6 +35,7 @@ function renderHost() {
 
 describe('AuthModalHost', () => {
   it('opens the modal an API error code calls for, and closing it resets it', async () => {
+    const user = userEvent.setup();
     const store = renderHost();
     act(() => {
       expect(
@@ -46,13 +51,14 @@ describe('AuthModalHost', () => {
     });
     expect(within(dialog).getByText(messages.authModal.upgradeToPreview.text)).toBeTruthy();
 
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Not now' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Not now' }));
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(selectAuthModal(store.getState())).toBeNull();
     expect(screen.getByTestId('location').textContent).toBe('/jobRequests');
   });
 
   it("sends 'Upgrade now' to the subscription page", async () => {
+    const user = userEvent.setup();
     const store = renderHost();
     act(() => {
       store.dispatch(authModalOpened('upgradeToContact'));
@@ -61,7 +67,7 @@ describe('AuthModalHost', () => {
       name: messages.authModal.upgradeToContact.title,
     });
     expect(within(dialog).getByText(messages.authModal.upgradeToContact.text)).toBeTruthy();
-    fireEvent.click(within(dialog).getByRole('button', { name: messages.authModal.upgradeNow }));
+    await user.click(within(dialog).getByRole('button', { name: messages.authModal.upgradeNow }));
     expect(screen.getByTestId('location').textContent).toBe('/userSubscription');
     expect(selectAuthModal(store.getState())).toBeNull();
   });

@@ -1,4 +1,5 @@
 import { waitFor } from '@testing-library/react';
+import { http } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ChatMessageEvent, NotificationEvent } from '@trademate/shared/realtime';
 import { chatMessageSchema } from '@trademate/shared/schemas/chats';
@@ -7,20 +8,21 @@ import { getChatMessagesApi } from '@/features/chats/api/get-chat-messages';
 import { getConversationsApi } from '@/features/chats/api/get-conversations';
 import { getNotificationsApi } from '@/features/notifications/api/get-notifications';
 import { selectUnreadNotifications } from '@/features/session/slice';
+import { ok, recordRequests, server } from '@/testing/api-server';
 import { buildMe } from '@/testing/render';
-import { ok, stubApi } from '@/testing/stub-api';
 import { handleChatMessageEvent, handleNotificationEvent } from './realtime-events';
 import { createStore } from './store';
 
 afterEach(() => {
   window.history.replaceState(null, '', '/');
-  vi.unstubAllGlobals();
 });
 
 const me = buildMe({ userType: 'client' });
 const TRADIE_ID = '2a7c9e4f-1b3d-4f6a-8c0e-9d2b4f6a8c01';
 const CONVERSATION_ID = '5d0c2a8e-3f5b-4c1d-9e7a-2b6f8c4d1e01';
-const room = `/chat/${CONVERSATION_ID}`;
+const room = `/api/chat/${CONVERSATION_ID}`;
+const conversationsPath = '/api/chat';
+const notificationsPath = '/api/notification/getMyOldNotifications';
 
 const earlier = chatMessageSchema.parse({
   _id: '00000000-0000-4000-8000-000000000001',
@@ -58,11 +60,12 @@ const notificationEvent: NotificationEvent = {
 
 /** A signed-in store with the room's messages and the conversations list loaded. */
 async function storeWithOpenQueries() {
-  const api = stubApi({
-    [`GET ${room}/messages`]: ok({ items: [earlier], nextCursor: null }),
-    'GET /chat': ok({ items: [], nextCursor: null }),
-    'GET /notification/getMyOldNotifications': ok({ items: [], nextCursor: null, unreadCount: 0 }),
-  });
+  server.use(
+    http.get(`${room}/messages`, () => ok({ items: [earlier], nextCursor: null })),
+    http.get(conversationsPath, () => ok({ items: [], nextCursor: null })),
+    http.get(notificationsPath, () => ok({ items: [], nextCursor: null, unreadCount: 0 })),
+  );
+  const sent = recordRequests();
   const store = createStore({
     session: { user: me, unreadNotifications: 0, unreadChats: 0 },
   });
@@ -73,12 +76,12 @@ async function storeWithOpenQueries() {
     getChatMessagesApi.endpoints.getChatMessages
       .select(CONVERSATION_ID)(store.getState())
       .data?.pages[0]?.items.map(({ body, isMine }) => ({ body, isMine }));
-  return { api, store, cachedMessages };
+  return { sent, store, cachedMessages };
 }
 
 describe('handleChatMessageEvent', () => {
   it("adds another person's message to the room's messages, refreshes the list and the unread counts", async () => {
-    const { api, store, cachedMessages } = await storeWithOpenQueries();
+    const { sent, store, cachedMessages } = await storeWithOpenQueries();
     const refreshUnreadCounts = vi.fn();
 
     handleChatMessageEvent(store, chatEvent(TRADIE_ID), refreshUnreadCounts);
@@ -87,25 +90,25 @@ describe('handleChatMessageEvent', () => {
       { body: 'Friday at 9 suits me', isMine: false },
       { body: 'Can you come on Friday?', isMine: true },
     ]);
-    await waitFor(() => expect(api.callsTo('GET /chat')).toHaveLength(2));
+    await waitFor(() => expect(sent.to(`GET ${conversationsPath}`)).toHaveLength(2));
     expect(refreshUnreadCounts).toHaveBeenCalledOnce();
-    expect(api.callsTo(`GET ${room}/messages`)).toHaveLength(1);
+    expect(sent.to(`GET ${room}/messages`)).toHaveLength(1);
   });
 
   it('leaves the counts to the open room, which marks the message read', async () => {
-    const { api, store, cachedMessages } = await storeWithOpenQueries();
+    const { sent, store, cachedMessages } = await storeWithOpenQueries();
     window.history.replaceState(null, '', `/chats/${CONVERSATION_ID}`);
     const refreshUnreadCounts = vi.fn();
 
     handleChatMessageEvent(store, chatEvent(TRADIE_ID), refreshUnreadCounts);
 
     expect(cachedMessages()?.[0]).toEqual({ body: 'Friday at 9 suits me', isMine: false });
-    await waitFor(() => expect(api.callsTo('GET /chat')).toHaveLength(2));
+    await waitFor(() => expect(sent.to(`GET ${conversationsPath}`)).toHaveLength(2));
     expect(refreshUnreadCounts).not.toHaveBeenCalled();
   });
 
   it("shows the user's own message from another tab as theirs, once, and counts nothing", async () => {
-    const { api, store, cachedMessages } = await storeWithOpenQueries();
+    const { sent, store, cachedMessages } = await storeWithOpenQueries();
     const refreshUnreadCounts = vi.fn();
     const own = chatEvent(me._id, 'See you then');
 
@@ -116,21 +119,19 @@ describe('handleChatMessageEvent', () => {
       { body: 'See you then', isMine: true },
       { body: 'Can you come on Friday?', isMine: true },
     ]);
-    await waitFor(() => expect(api.callsTo('GET /chat').length).toBeGreaterThan(1));
+    await waitFor(() => expect(sent.to(`GET ${conversationsPath}`).length).toBeGreaterThan(1));
     expect(refreshUnreadCounts).not.toHaveBeenCalled();
   });
 });
 
 describe('handleNotificationEvent', () => {
   it('shows the dot and refetches the notifications list', async () => {
-    const { api, store } = await storeWithOpenQueries();
+    const { sent, store } = await storeWithOpenQueries();
 
     handleNotificationEvent(store, notificationEvent);
     handleNotificationEvent(store, notificationEvent);
 
     expect(selectUnreadNotifications(store.getState())).toBe(2);
-    await waitFor(() =>
-      expect(api.callsTo('GET /notification/getMyOldNotifications').length).toBeGreaterThan(1),
-    );
+    await waitFor(() => expect(sent.to(`GET ${notificationsPath}`).length).toBeGreaterThan(1));
   });
 });

@@ -1,15 +1,18 @@
-import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, cleanup, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http } from 'msw';
+import { afterEach, describe, expect, it } from 'vitest';
 import * as messages from '@trademate/shared/messages';
 import { signedOut } from '@/features/session/slice';
+import { fail, ok, recordRequests, server } from '@/testing/api-server';
 import { buildMe, renderRoute } from '@/testing/render';
-import { fail, ok, stubApi } from '@/testing/stub-api';
 import { RequireAccess } from './require-access';
+// The app loads the verify modal and the no-access page lazily; loading the module up front makes the test wait for the render,
+// not for the module's first transform (seconds on a busy machine).
+import '@/features/auth/components/auth-modal';
+import '@/features/auth/pages/no-access-page';
 
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+afterEach(cleanup);
 
 const postJobPage = (
   <RequireAccess roles={['client']} verified>
@@ -47,38 +50,40 @@ describe('RequireAccess', () => {
   });
 
   it('asks an unverified user to verify, sends a code and opens the code page', async () => {
-    const api = stubApi({ 'POST /user/verifyUser': ok({ encryptedOTP: 'ref' }) });
+    const user = userEvent.setup();
+    server.use(http.post('/api/user/verifyUser', () => ok({ encryptedOTP: 'ref' })));
+    const sent = recordRequests();
     renderRoute(postJobPage, { route: '/postJob', user: buildMe({ userVerified: false }) });
 
     const dialog = await screen.findByRole('dialog', { name: messages.authModal.verify.title });
     expect(within(dialog).getByText(messages.authModal.verify.text)).toBeTruthy();
     expect(screen.queryByRole('heading', { name: 'Post a job' })).toBeNull();
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Verify my email' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Verify my email' }));
 
     expect((await screen.findByTestId('location')).textContent).toBe(
       '/user/verify?next=%2FpostJob',
     );
-    expect(api.callsTo('POST /user/verifyUser')).toHaveLength(1);
+    expect(sent.to('POST /api/user/verifyUser')).toHaveLength(1);
   });
 
   it('still opens the code page when a code was sent moments ago', async () => {
-    stubApi({
-      'POST /user/verifyUser': fail(
-        429,
-        'RATE_LIMITED',
-        'Please wait 42 seconds before asking again',
+    const user = userEvent.setup();
+    server.use(
+      http.post('/api/user/verifyUser', () =>
+        fail(429, 'RATE_LIMITED', 'Please wait 42 seconds before asking again'),
       ),
-    });
+    );
     renderRoute(postJobPage, { route: '/postJob', user: buildMe({ userVerified: false }) });
-    fireEvent.click(await screen.findByRole('button', { name: 'Verify my email' }));
+    await user.click(await screen.findByRole('button', { name: 'Verify my email' }));
     expect((await screen.findByTestId('location')).textContent).toBe(
       '/user/verify?next=%2FpostJob',
     );
   });
 
   it('lets an unverified user go back home instead', async () => {
+    const user = userEvent.setup();
     renderRoute(postJobPage, { route: '/postJob', user: buildMe({ userVerified: false }) });
-    fireEvent.click(await screen.findByRole('button', { name: 'Back to home' }));
+    await user.click(await screen.findByRole('button', { name: 'Back to home' }));
     expect(screen.getByTestId('location').textContent).toBe('/');
   });
 

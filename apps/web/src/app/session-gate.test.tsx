@@ -1,16 +1,16 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import { Provider, useSelector } from 'react-redux';
+import { http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sessionHintCookie } from '@trademate/shared/constants/session-hint';
 import { selectSessionUser } from '@/features/session/slice';
+import { fail, ok, recordRequests, server } from '@/testing/api-server';
 import { buildMe } from '@/testing/render';
-import { fail, ok, stubApi } from '@/testing/stub-api';
 import { SessionGate } from './session-gate';
 import { createStore } from './store';
 
 afterEach(() => {
   cleanup();
-  vi.unstubAllGlobals();
   document.cookie = `${sessionHintCookie}; max-age=0`;
 });
 
@@ -33,15 +33,14 @@ function renderGate() {
 
 describe('SessionGate, for a visitor with no session hint', () => {
   it('renders the app signed out at once and never asks /user/me', () => {
-    const api = stubApi({});
+    const sent = recordRequests();
     document.cookie = 'token=stale-but-unreadable-here';
     const store = renderGate();
     expect(screen.getByText('Signed out')).toBeTruthy();
     expect(screen.queryByRole('status')).toBeNull();
     // A query starts in the store the moment it is dispatched, before any fetch: none did.
     expect(store.getState().api.queries).toEqual({});
-    expect(api.callsTo('GET /user/me')).toHaveLength(0);
-    expect(api.unexpected).toEqual([]);
+    expect(sent.keys()).toEqual([]);
     document.cookie = 'token=; max-age=0';
   });
 });
@@ -52,7 +51,8 @@ describe('SessionGate, with the session hint', () => {
   });
 
   it('shows a full-screen spinner until /user/me answers, then the signed-in app', async () => {
-    const api = stubApi({ 'GET /user/me': ok(buildMe({ userType: 'tradie' })) });
+    server.use(http.get('/api/user/me', () => ok(buildMe({ userType: 'tradie' }))));
+    const sent = recordRequests();
     const store = renderGate();
     expect(screen.getByRole('status').textContent).toBe('Loading TradeMate');
     expect(screen.queryByText(/Signed/)).toBeNull();
@@ -68,11 +68,13 @@ describe('SessionGate, with the session hint', () => {
       avatar: null,
       subscriptionStatus: '',
     });
-    expect(api.callsTo('GET /user/me')).toHaveLength(1);
+    expect(sent.to('GET /api/user/me')).toHaveLength(1);
   });
 
   it('renders the app signed out, quietly, when nobody is signed in (401)', async () => {
-    stubApi({ 'GET /user/me': fail(401, 'UNAUTHENTICATED', 'Please sign in to continue') });
+    server.use(
+      http.get('/api/user/me', () => fail(401, 'UNAUTHENTICATED', 'Please sign in to continue')),
+    );
     renderGate();
     expect(await screen.findByText('Signed out')).toBeTruthy();
   });
@@ -80,7 +82,9 @@ describe('SessionGate, with the session hint', () => {
   it('logs any other failure to the console only and renders the app signed out', async () => {
     const consoleError = vi.spyOn(console, 'error');
     consoleError.mockImplementationOnce(() => {});
-    stubApi({ 'GET /user/me': fail(503, 'SERVICE_UNAVAILABLE', 'Down for maintenance') });
+    server.use(
+      http.get('/api/user/me', () => fail(503, 'SERVICE_UNAVAILABLE', 'Down for maintenance')),
+    );
     renderGate();
     expect(await screen.findByText('Signed out')).toBeTruthy();
     expect(consoleError).toHaveBeenCalledWith(

@@ -16,8 +16,8 @@ async function fetchData<T>(path: string): Promise<T> {
 }
 
 export interface UnreadCounts {
-  /** Asks the server for both counts now. */
-  refresh: () => void;
+  /** Asks the server for both counts now; settles once the answer is applied or dropped. */
+  refresh: () => Promise<void>;
   stop: () => void;
 }
 
@@ -29,8 +29,8 @@ export interface UnreadCounts {
  */
 export function startUnreadCounts(store: AppStore): UnreadCounts {
   let isRunning = true;
-  const refresh = () => {
-    void Promise.all([
+  const refresh = () =>
+    Promise.all([
       fetchData<{ notifications: number }>('/notification/unreadCount'),
       fetchData<{ chats: number }>('/chat/unreadCount'),
     ]).then(
@@ -43,7 +43,6 @@ export function startUnreadCounts(store: AppStore): UnreadCounts {
       // The badges keep their last counts until the next try.
       () => undefined,
     );
-  };
 
   let version = selectUnreadCountsVersion(store.getState());
   const unsubscribe = store.subscribe(() => {

@@ -5,7 +5,6 @@ import type { UserType } from '@trademate/shared/constants/users';
 import * as messages from '@trademate/shared/messages';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { allCursorPages, type CursorPage } from '../../../test/http';
-import { waitForNextMillisecond } from '../../../test/clock';
 import { createUser, firstServiceId, TEST_PASSWORD } from '../../../test/factories';
 import { conversations, messages as messagesTable } from '../../db/schema/chats';
 import { jobs } from '../../db/schema/jobs';
@@ -321,7 +320,6 @@ describe('GET /api/chat/:id/messages', () => {
     const apprentice = await person('apprentice');
     const conversationId = await directConversation(tradie, apprentice, 'Message 0');
     const service = chats();
-    await waitForNextMillisecond();
     // Several in one transaction share the same instant: the id orders them, no page skips one.
     await testApp.app.db.transaction(async (tx) => {
       for (let i = 1; i <= 12; i += 1) {
@@ -331,12 +329,26 @@ describe('GET /api/chat/:id/messages', () => {
         );
       }
     });
-    // Then one after another, each in a millisecond of its own (PGlite's clock has no finer grain).
     for (let i = 13; i <= 24; i += 1) {
-      await waitForNextMillisecond();
       const sender = i % 2 ? apprentice : tradie;
       await service.postMessage({ conversationId, senderId: sender.id, body: `Message ${i}` });
     }
+    // PGlite's clock moves in whole milliseconds, so messages written a moment apart can share
+    // one: the first was written a second before the twelve, and the last twelve one millisecond
+    // after another, as a slower writer would have.
+    const ofMessage = (body: string) =>
+      and(eq(messagesTable.conversationId, conversationId), eq(messagesTable.body, body));
+    const [together] = await testApp.app.db
+      .select({ createdAt: messagesTable.createdAt })
+      .from(messagesTable)
+      .where(ofMessage('Message 1'));
+    const writtenAt = (body: string, offsetMs: number) =>
+      testApp.app.db
+        .update(messagesTable)
+        .set({ createdAt: new Date(together!.createdAt.getTime() + offsetMs) })
+        .where(ofMessage(body));
+    await writtenAt('Message 0', -1_000);
+    for (let i = 13; i <= 24; i += 1) await writtenAt(`Message ${i}`, i - 12);
 
     const { items, pages } = await allPages<{ _id: string; body: string; createdAt: string }>(
       `/api/chat/${conversationId}/messages`,

@@ -4,7 +4,6 @@ import * as messages from '@trademate/shared/messages';
 import type { NotificationKind } from '@trademate/shared/schemas/notifications';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { allCursorPages } from '../../../test/http';
-import { waitForNextMillisecond } from '../../../test/clock';
 import { createUser, TEST_PASSWORD } from '../../../test/factories';
 import { notifications } from '../../db/schema/notifications';
 import { inTransaction } from '../../lib/after-commit';
@@ -58,6 +57,11 @@ async function notify(userId: string, index: number, kind: NotificationKind = 'j
   });
 }
 
+/** Sets when a notification was written. */
+async function writtenAt(id: string, createdAt: Date) {
+  await testApp.app.db.update(notifications).set({ createdAt }).where(eq(notifications.id, id));
+}
+
 const unreadOf = async (who: Person) =>
   (await call('GET', '/api/notification/unreadCount', who)).json().data.notifications;
 
@@ -89,9 +93,8 @@ describe('notifications', () => {
   it('lists mine newest first with their fields and the unread total', async () => {
     const me = await person();
     const someoneElse = await person();
-    await notify(me.id, 1);
+    const earlier = await notify(me.id, 1);
     await notify(someoneElse.id, 99);
-    await waitForNextMillisecond();
     const latest = await testApp.app.notifications.notify({
       userId: me.id,
       kind: 'message_received',
@@ -99,6 +102,9 @@ describe('notifications', () => {
       body: 'Friday works.',
       link: '/chats/8a4f3f3e-6a55-4f44-9b1e-3d1b7a0c2f10',
     });
+
+    // PGlite's clock moves in whole milliseconds: the first was written a second earlier.
+    await writtenAt(earlier.id, new Date(latest.createdAt.getTime() - 1_000));
 
     const response = await call('GET', '/api/notification/getMyOldNotifications', me);
     expect(response.statusCode).toBe(200);
@@ -123,22 +129,34 @@ describe('notifications', () => {
 
   it('pages through every notification once, newest first, without gaps', async () => {
     const me = await person();
-    // One after another, each in a millisecond of its own (PGlite's clock has no finer grain).
-    for (let i = 0; i < 17; i += 1) {
-      await waitForNextMillisecond();
-      await notify(me.id, i);
-    }
-    await waitForNextMillisecond();
+    const oneByOne = [];
+    for (let i = 0; i < 17; i += 1) oneByOne.push(await notify(me.id, i));
     // Three in one transaction share the same instant; the id orders them.
-    await inTransaction(testApp.app.db, async (tx) => {
+    const together = await inTransaction(testApp.app.db, async (tx) => {
       const service = testApp.app.notifications;
+      const written = [];
       for (let i = 17; i < 20; i += 1) {
-        await service.notify(
-          { userId: me.id, kind: 'job_completed', title: `Notification ${i}`, body: '', link: '/' },
-          tx,
+        written.push(
+          await service.notify(
+            {
+              userId: me.id,
+              kind: 'job_completed',
+              title: `Notification ${i}`,
+              body: '',
+              link: '/',
+            },
+            tx,
+          ),
         );
       }
+      return written;
     });
+    // PGlite's clock moves in whole milliseconds, so rows written a moment apart can share one:
+    // the first seventeen were written one millisecond after another, before the three.
+    const sharedInstant = together[0]!.createdAt.getTime();
+    for (const [i, notification] of oneByOne.entries()) {
+      await writtenAt(notification.id, new Date(sharedInstant - 1_000 + i));
+    }
     // And three within one millisecond: the database keeps microseconds, a cursor does not.
     for (const micros of ['999900', '999500', '999100']) {
       await testApp.app.db.insert(notifications).values({

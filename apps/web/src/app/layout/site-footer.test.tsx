@@ -1,17 +1,17 @@
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { cleanup, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import * as messages from '@trademate/shared/messages';
 import type { SessionUser } from '@/features/session/slice';
-import { stubApi } from '@/testing/stub-api';
 import { createStore } from '../store';
 import { SiteFooter } from './site-footer';
+// The app loads the ticket form lazily; loading the module up front makes the test wait for the render,
+// not for the module's first transform (seconds on a busy machine).
+import '@/features/tickets/components/create-ticket-modal';
 
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+afterEach(cleanup);
 
 const client: SessionUser = {
   _id: 'u1',
@@ -40,21 +40,20 @@ const supportColumn = () =>
 
 describe('SiteFooter', () => {
   it('lets a signed-in user open the ticket form, loaded only then, and starts it empty each time', async () => {
-    stubApi({});
+    const user = userEvent.setup();
     renderFooter(client);
     const support = within(supportColumn());
     expect(support.queryByRole('link', { name: messages.footer.createTicket })).toBeNull();
     expect(screen.queryByRole('dialog')).toBeNull();
 
-    fireEvent.click(support.getByRole('button', { name: messages.footer.createTicket }));
+    await user.click(support.getByRole('button', { name: messages.footer.createTicket }));
     const dialog = await screen.findByRole('dialog', { name: messages.footer.createTicket });
-    const problem = within(dialog).getByLabelText('Describe the problem');
-    fireEvent.change(problem, { target: { value: 'A draft' } });
+    await user.type(within(dialog).getByLabelText('Describe the problem'), 'A draft');
 
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(screen.queryByRole('dialog')).toBeNull();
 
-    fireEvent.click(support.getByRole('button', { name: messages.footer.createTicket }));
+    await user.click(support.getByRole('button', { name: messages.footer.createTicket }));
     const reopened = await screen.findByRole('dialog', { name: messages.footer.createTicket });
     expect(within(reopened).getByLabelText('Describe the problem')).toHaveProperty('value', '');
   });

@@ -1,29 +1,32 @@
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { cleanup, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { PasswordInput } from './password-input';
 
 afterEach(cleanup);
 
 describe('PasswordInput', () => {
-  it('hides the password until the user asks to see it, and hides it again', () => {
+  it('hides the password until the user asks to see it, and hides it again', async () => {
+    const user = userEvent.setup();
     render(<PasswordInput label="Password" defaultValue="s3cret-pass" />);
     const input = screen.getByLabelText('Password');
     expect(input.getAttribute('type')).toBe('password');
 
     const show = screen.getByRole('button', { name: 'Show password' });
     expect(show.getAttribute('aria-pressed')).toBe('false');
-    fireEvent.click(show);
+    await user.click(show);
 
     expect(input.getAttribute('type')).toBe('text');
     const hide = screen.getByRole('button', { name: 'Hide password' });
     expect(hide.getAttribute('aria-pressed')).toBe('true');
-    fireEvent.click(hide);
+    await user.click(hide);
 
     expect(input.getAttribute('type')).toBe('password');
     expect((input as HTMLInputElement).value).toBe('s3cret-pass');
   });
 
-  it('never submits the form it sits in when toggled', () => {
+  it('never submits the form it sits in when toggled', async () => {
+    const user = userEvent.setup();
     let submitted = false;
     render(
       <form
@@ -35,7 +38,7 @@ describe('PasswordInput', () => {
         <PasswordInput label="Password" />
       </form>,
     );
-    fireEvent.click(screen.getByRole('button', { name: 'Show password' }));
+    await user.click(screen.getByRole('button', { name: 'Show password' }));
     expect(submitted).toBe(false);
   });
 });

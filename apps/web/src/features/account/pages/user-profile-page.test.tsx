@@ -1,36 +1,45 @@
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
+import { http, type HttpHandler } from 'msw';
+import { afterEach, describe, expect, it } from 'vitest';
 import { limits } from '@trademate/shared/constants/limits';
 import * as messages from '@trademate/shared/messages';
 import type { Me } from '@trademate/shared/schemas/users';
+import { fail, ok, recordRequests, server } from '@/testing/api-server';
 import {
   buildMe,
   descriptionOf,
-  failure,
   keepDirectoryPage,
-  ok,
   renderPage,
   serviceIds,
   servicePage,
-  stubApi,
 } from '../testing/test-kit';
 import UserProfilePage from './user-profile-page';
 
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+afterEach(cleanup);
 
-/** Signs `me` in, answers `GET /user/me` and the services catalogue, and renders the page. */
-async function openProfile(me: Me, routes: Parameters<typeof stubApi>[0] = {}) {
-  const api = stubApi({
-    'GET /user/me': ok(me),
-    'GET /service': ok(servicePage),
-    ...routes,
-  });
+const updatePath = '/api/user/updateProfile';
+
+/**
+ * Signs `me` in, answers `GET /user/me` and the services catalogue, and renders the page;
+ * `handlers` answer what the test does there.
+ */
+async function openProfile(me: Me, ...handlers: HttpHandler[]) {
+  server.use(
+    ...handlers,
+    http.get('/api/user/me', () => ok(me)),
+    http.get('/api/service', () => ok(servicePage)),
+  );
+  const sent = recordRequests();
   const view = renderPage(<UserProfilePage />, { user: me });
   await screen.findByLabelText('First name');
-  return { ...view, api };
+  return { ...view, sent };
+}
+
+/** Replaces what `label`'s field holds with `value`. */
+async function retype(user: UserEvent, label: string, value: string) {
+  await user.clear(field(label));
+  if (value) await user.type(field(label), value);
 }
 
 function field(label: string) {
@@ -55,24 +64,21 @@ describe('UserProfilePage', () => {
   });
 
   it('starts from the saved profile and shows field errors only once a field is touched', async () => {
+    const user = userEvent.setup();
     await openProfile(buildMe());
     expect(field('First name').value).toBe('Jess');
     expect(field('City').value).toBe('Newcastle');
     expect(((await screen.findByLabelText('Electrician')) as HTMLInputElement).checked).toBe(true);
 
-    fireEvent.change(field('First name'), { target: { value: '' } });
-    fireEvent.change(field('Contact number'), { target: { value: '12345' } });
+    await retype(user, 'First name', '');
     expect(screen.queryByText(messages.validation.required)).toBeNull();
-    expect(screen.queryByText(messages.validation.phone)).toBeNull();
-
-    fireEvent.blur(field('First name'));
+    await retype(user, 'Contact number', '12345');
     await waitFor(() =>
       expect(descriptionOf(field('First name'))).toBe(messages.validation.required),
     );
     expect(screen.queryByText(messages.validation.phone)).toBeNull();
 
-    fireEvent.change(field('First name'), { target: { value: 'J' } });
-    fireEvent.blur(field('Contact number'));
+    await retype(user, 'First name', 'J');
     await waitFor(() =>
       expect(descriptionOf(field('Contact number'))).toBe(messages.validation.phone),
     );
@@ -80,6 +86,7 @@ describe('UserProfilePage', () => {
   });
 
   it('offers the cities of the chosen state and asks for a city again after the state changes', async () => {
+    const user = userEvent.setup();
     await openProfile(buildMe());
     const cityOptions = () =>
       within(field('City'))
@@ -87,38 +94,39 @@ describe('UserProfilePage', () => {
         .map((option) => option.textContent);
     expect(cityOptions()).toContain('Newcastle');
 
-    fireEvent.change(field('State'), { target: { value: 'VIC' } });
+    await user.selectOptions(field('State'), 'VIC');
 
     expect(field('City').value).toBe('');
     expect(cityOptions()).toContain('Melbourne');
     expect(cityOptions()).not.toContain('Sydney');
     expect(cityOptions()).not.toContain('Newcastle');
 
-    fireEvent.click(screen.getByRole('button', { name: 'Save profile' }));
+    await user.click(screen.getByRole('button', { name: 'Save profile' }));
     await waitFor(() =>
       expect(descriptionOf(field('City'))).toBe(messages.validation.cityRequired),
     );
   });
 
   it('saves only the form fields, shows that it did and updates the signed-in user', async () => {
+    const user = userEvent.setup();
     const me = buildMe();
-    const { api, store } = await openProfile(me, {
-      'PATCH /user/updateProfile': ({ body }) =>
-        ok(
-          { ...me, ...(body as Partial<Me>), services: me.services },
-          'Your profile has been saved',
-        ),
-    });
+    const { sent, store } = await openProfile(
+      me,
+      http.patch(updatePath, async ({ request }) => {
+        const changes = (await request.json()) as Partial<Me>;
+        return ok({ ...me, ...changes, services: me.services }, 'Your profile has been saved');
+      }),
+    );
 
-    fireEvent.change(field('First name'), { target: { value: '  Jessica ' } });
-    fireEvent.change(field('Contact number'), { target: { value: '0412 345 678' } });
-    fireEvent.change(field('Bio'), { target: { value: 'Sparky in the Hunter.' } });
+    await retype(user, 'First name', '  Jessica ');
+    await retype(user, 'Contact number', '0412 345 678');
+    await retype(user, 'Bio', 'Sparky in the Hunter.');
     expect(screen.getByText(/^21 \/ 1000/)).toBeTruthy();
-    fireEvent.click(screen.getByRole('button', { name: 'Save profile' }));
+    await user.click(screen.getByRole('button', { name: 'Save profile' }));
 
     const notice = await screen.findByText('Your profile has been saved');
     expect(notice.getAttribute('role')).toBe('status');
-    expect(api.sentTo('PATCH', '/user/updateProfile').map((request) => request.body)).toEqual([
+    expect(await sent.bodiesOf(`PATCH ${updatePath}`)).toEqual([
       {
         firstName: 'Jessica',
         lastName: 'Tran',
@@ -131,59 +139,38 @@ describe('UserProfilePage', () => {
     expect(store.getState().session.user?.firstName).toBe('Jessica');
   });
 
-  it('has the directory read again once the profile is saved, and not when saving fails', async () => {
-    const me = buildMe();
-    let isRefused = false;
-    const { api, store } = await openProfile(me, {
-      'GET /professional': ok({ items: [], nextCursor: null }),
-      'PATCH /user/updateProfile': () =>
-        isRefused
-          ? failure(503, 'SERVICE_UNAVAILABLE', 'TradeMate is busy. Please try again in a moment.')
-          : ok(me, 'Your profile has been saved'),
-    });
-    const directoryPage = await keepDirectoryPage(store);
-
-    fireEvent.change(field('Bio'), { target: { value: 'Sparky in the Hunter.' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Save profile' }));
-    await screen.findByText('Your profile has been saved');
-    await waitFor(() => expect(api.sentTo('GET', '/professional')).toHaveLength(2));
-
-    isRefused = true;
-    fireEvent.click(screen.getByRole('button', { name: 'Save profile' }));
-    await screen.findByText('TradeMate is busy. Please try again in a moment.');
-    expect(api.sentTo('GET', '/professional')).toHaveLength(2);
-    directoryPage.unsubscribe();
-  });
-
   it("asks a professional for at least one service and sends a client's profile without services", async () => {
-    const { api } = await openProfile(buildMe());
-    fireEvent.click(await screen.findByLabelText('Electrician'));
-    fireEvent.click(screen.getByRole('button', { name: 'Save profile' }));
+    const user = userEvent.setup();
+    const { sent } = await openProfile(buildMe());
+    await user.click(await screen.findByLabelText('Electrician'));
+    await user.click(screen.getByRole('button', { name: 'Save profile' }));
     expect(await screen.findByText('Choose at least one service you offer')).toBeTruthy();
-    expect(api.sentTo('PATCH', '/user/updateProfile')).toEqual([]);
+    expect(sent.to(`PATCH ${updatePath}`)).toEqual([]);
     cleanup();
 
     const client = buildMe({ userType: 'client', services: [], hiringStatus: null });
-    const { api: clientApi } = await openProfile(client, {
-      'PATCH /user/updateProfile': ok(client, 'Your profile has been saved'),
-    });
-    expect(screen.queryByRole('group', { name: 'Services you offer' })).toBeNull();
-    fireEvent.click(screen.getByRole('button', { name: 'Save profile' }));
-    await screen.findByText('Your profile has been saved');
-    expect(clientApi.sentTo('PATCH', '/user/updateProfile')[0]?.body).not.toHaveProperty(
-      'services',
+    const { sent: sentByClient } = await openProfile(
+      client,
+      http.patch(updatePath, () => ok(client, 'Your profile has been saved')),
     );
+    expect(screen.queryByRole('group', { name: 'Services you offer' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Save profile' }));
+    await screen.findByText('Your profile has been saved');
+    const [clientProfile] = await sentByClient.bodiesOf(`PATCH ${updatePath}`);
+    expect(clientProfile).not.toHaveProperty('services');
   });
 
   it("puts the server's validation error on the field it names and shows its message", async () => {
     const cityError = 'Choose a city from the list for your state';
-    await openProfile(buildMe(), {
-      'PATCH /user/updateProfile': failure(400, 'VALIDATION', cityError, [
-        { path: 'address.city', message: cityError },
-      ]),
-    });
+    const user = userEvent.setup();
+    await openProfile(
+      buildMe(),
+      http.patch(updatePath, () =>
+        fail(400, 'VALIDATION', cityError, [{ path: 'address.city', message: cityError }]),
+      ),
+    );
 
-    fireEvent.click(screen.getByRole('button', { name: 'Save profile' }));
+    await user.click(screen.getByRole('button', { name: 'Save profile' }));
 
     expect((await screen.findByRole('alert')).textContent).toBe(cityError);
     expect(descriptionOf(field('City'))).toBe(cityError);
@@ -192,39 +179,93 @@ describe('UserProfilePage', () => {
   });
 });
 
+describe('UserProfilePage and the directory', () => {
+  it('has the directory read again once the profile is saved, and not when saving fails', async () => {
+    const user = userEvent.setup();
+    const me = buildMe();
+    let isRefused = false;
+    const { sent, store } = await openProfile(
+      me,
+      http.get('/api/professional', () => ok({ items: [], nextCursor: null })),
+      http.patch(updatePath, () =>
+        isRefused
+          ? fail(503, 'SERVICE_UNAVAILABLE', 'TradeMate is busy. Please try again in a moment.')
+          : ok(me, 'Your profile has been saved'),
+      ),
+    );
+    const directoryPage = await keepDirectoryPage(store);
+
+    await retype(user, 'Bio', 'Sparky in the Hunter.');
+    await user.click(screen.getByRole('button', { name: 'Save profile' }));
+    await screen.findByText('Your profile has been saved');
+    await waitFor(() => expect(sent.to('GET /api/professional')).toHaveLength(2));
+
+    isRefused = true;
+    await user.click(screen.getByRole('button', { name: 'Save profile' }));
+    await screen.findByText('TradeMate is busy. Please try again in a moment.');
+    expect(sent.to('GET /api/professional')).toHaveLength(2);
+    directoryPage.unsubscribe();
+  });
+
+  it('has the directory read again once a new photo is stored, since it shows it', async () => {
+    const user = userEvent.setup();
+    const { sent, store } = await openProfile(
+      buildMe(),
+      http.get('/api/professional', () => ok({ items: [], nextCursor: null })),
+      http.post('/api/upload', () =>
+        ok({ userAvatar: '/uploads/avatars/8f14e45f.webp' }, 'Your photo has been saved'),
+      ),
+    );
+    const directoryPage = await keepDirectoryPage(store);
+
+    await user.upload(
+      screen.getByLabelText('Change photo'),
+      new File(['not really a png'], 'me.png', { type: 'image/png' }),
+    );
+
+    expect(await screen.findByText('Your photo has been updated')).toBeTruthy();
+    await waitFor(() => expect(sent.to('GET /api/professional')).toHaveLength(2));
+    directoryPage.unsubscribe();
+  });
+});
+
 describe('UserProfilePage photo', () => {
-  function choosePhoto(file: File) {
-    fireEvent.change(screen.getByLabelText('Change photo'), { target: { files: [file] } });
-  }
+  const choosePhoto = (user: UserEvent, file: File) =>
+    user.upload(screen.getByLabelText('Change photo'), file);
 
   it('refuses a file of the wrong type or too large without uploading it', async () => {
-    const { api } = await openProfile(buildMe());
+    // The picker's "All files" lets any file through: the page checks each one itself.
+    const user = userEvent.setup({ applyAccept: false });
+    const { sent } = await openProfile(buildMe());
 
-    choosePhoto(new File(['GIF89a'], 'van.gif', { type: 'image/gif' }));
+    await choosePhoto(user, new File(['GIF89a'], 'van.gif', { type: 'image/gif' }));
     expect(await screen.findByText(messages.avatar.unsupportedType)).toBeTruthy();
 
-    choosePhoto(
+    await choosePhoto(
+      user,
       new File([new Uint8Array(limits.avatarMaxBytes + 1)], 'big.png', { type: 'image/png' }),
     );
     expect(await screen.findByText(messages.avatar.tooLarge)).toBeTruthy();
     expect(screen.queryByText(messages.avatar.unsupportedType)).toBeNull();
 
-    expect(api.sentTo('POST', '/upload')).toEqual([]);
+    expect(sent.to('POST /api/upload')).toEqual([]);
   });
 
   it('uploads a photo, shows it and refreshes the signed-in user', async () => {
     const newAvatar = '/uploads/avatars/8f14e45f.webp';
+    const user = userEvent.setup();
     let hasUploaded = false;
-    const { api, store } = await openProfile(buildMe(), {
-      'GET /user/me': () => ok(buildMe({ avatar: hasUploaded ? newAvatar : null })),
-      'POST /upload': () => {
+    const { sent, store } = await openProfile(
+      buildMe(),
+      http.get('/api/user/me', () => ok(buildMe({ avatar: hasUploaded ? newAvatar : null }))),
+      http.post('/api/upload', () => {
         hasUploaded = true;
         return ok({ userAvatar: newAvatar }, 'Your photo has been saved');
-      },
-    });
+      }),
+    );
 
     const photo = new File(['not really a png'], 'me.png', { type: 'image/png' });
-    choosePhoto(photo);
+    await choosePhoto(user, photo);
 
     expect(await screen.findByText('Your photo has been updated')).toBeTruthy();
     expect(screen.getByRole('img', { name: 'Your profile photo' }).getAttribute('src')).toBe(
@@ -232,36 +273,20 @@ describe('UserProfilePage photo', () => {
     );
     // Vitest's bridge from jsdom's FormData to Node's keeps a part's name and type but not the
     // file's name or bytes, so those are all a jsdom test can check.
-    const [upload] = api.sentTo('POST', '/upload');
-    const part = (upload?.body as { userAvatar?: Blob } | undefined)?.userAvatar;
-    expect(part?.type).toBe(photo.type);
+    const upload = await sent.request('POST /api/upload').formData();
+    expect(upload.get('userAvatar')).toHaveProperty('type', photo.type);
     await waitFor(() => expect(store.getState().session.user?.avatar).toBe(newAvatar));
-    expect(api.sentTo('GET', '/user/me')).toHaveLength(2);
-  });
-
-  it('has the directory read again once a new photo is stored, since it shows it', async () => {
-    const { api, store } = await openProfile(buildMe(), {
-      'GET /professional': ok({ items: [], nextCursor: null }),
-      'POST /upload': ok(
-        { userAvatar: '/uploads/avatars/8f14e45f.webp' },
-        'Your photo has been saved',
-      ),
-    });
-    const directoryPage = await keepDirectoryPage(store);
-
-    choosePhoto(new File(['not really a png'], 'me.png', { type: 'image/png' }));
-
-    expect(await screen.findByText('Your photo has been updated')).toBeTruthy();
-    await waitFor(() => expect(api.sentTo('GET', '/professional')).toHaveLength(2));
-    directoryPage.unsubscribe();
+    expect(sent.to('GET /api/user/me')).toHaveLength(2);
   });
 
   it('says the upload failed when the server could not store the photo', async () => {
-    await openProfile(buildMe(), {
-      'POST /upload': failure(500, 'INTERNAL', 'Something went wrong on our side.'),
-    });
+    const user = userEvent.setup();
+    await openProfile(
+      buildMe(),
+      http.post('/api/upload', () => fail(500, 'INTERNAL', 'Something went wrong on our side.')),
+    );
 
-    choosePhoto(new File(['png'], 'me.png', { type: 'image/png' }));
+    await choosePhoto(user, new File(['png'], 'me.png', { type: 'image/png' }));
 
     expect(await screen.findByText(messages.avatar.uploadFailed)).toBeTruthy();
     expect(screen.getByRole('img', { name: 'No profile photo yet' })).toBeTruthy();

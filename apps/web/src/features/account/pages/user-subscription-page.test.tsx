@@ -1,27 +1,27 @@
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, type HttpHandler } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { UserType } from '@trademate/shared/constants/users';
 import type { Invoice } from '@trademate/shared/schemas/payments';
 import type { CurrentSubscription } from '@trademate/shared/schemas/subscriptions';
-import { buildMe, failure, ok, plans, renderPage, stubApi } from '../testing/test-kit';
+import { fail, ok, recordRequests, server } from '@/testing/api-server';
+import { buildMe, plans, renderPage } from '../testing/test-kit';
 import { formatAustralianDate } from '../utils/account-labels';
-import type * as SubscriptionViewModule from '../utils/subscription-view';
 import { leaveFor } from '../utils/leave-for';
+import { CONFIRM_GIVE_UP_MS, CONFIRM_POLL_MS } from '../utils/subscription-view';
 import UserSubscriptionPage from './user-subscription-page';
 
 vi.mock('../utils/leave-for', () => ({ leaveFor: vi.fn() }));
-// Back from checkout the page polls every few seconds for up to 20: the same, faster.
-vi.mock('../utils/subscription-view', async (importActual) => ({
-  ...(await importActual<typeof SubscriptionViewModule>()),
-  CONFIRM_POLL_MS: 20,
-  CONFIRM_GIVE_UP_MS: 300,
-}));
 
 afterEach(() => {
   cleanup();
-  vi.unstubAllGlobals();
+  vi.useRealTimers();
   vi.mocked(leaveFor).mockClear();
 });
+
+const subscriptionPath = '/api/user/subscription';
+const invoicesPath = '/api/subscription/invoices';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const inDays = (days: number) => new Date(Date.now() + days * DAY_MS).toISOString();
@@ -67,20 +67,22 @@ function buildInvoice(number: number): Invoice {
   };
 }
 
-const noInvoices = ok({ items: [], nextCursor: null });
-
+/**
+ * Opens the page for a `userType` with `subscription`; `handlers` answer what the test does there
+ * (or answer the subscription and invoices differently).
+ */
 function openSubscription(
   userType: UserType,
   subscription: CurrentSubscription,
-  routes: Parameters<typeof stubApi>[0] = {},
-  route = '/userSubscription',
+  { handlers = [], route = '/userSubscription' }: { handlers?: HttpHandler[]; route?: string } = {},
 ) {
-  const api = stubApi({
-    'GET /plan': ok(plans),
-    'GET /user/subscription': ok(subscription),
-    'GET /subscription/invoices': noInvoices,
-    ...routes,
-  });
+  server.use(
+    ...handlers,
+    http.get('/api/plan', () => ok(plans)),
+    http.get(subscriptionPath, () => ok(subscription)),
+    http.get(invoicesPath, () => ok({ items: [], nextCursor: null })),
+  );
+  const sent = recordRequests();
   const view = renderPage(<UserSubscriptionPage />, {
     user: buildMe({
       userType,
@@ -89,7 +91,21 @@ function openSubscription(
     }),
     route,
   });
-  return { api, ...view };
+  return { sent, ...view };
+}
+
+/**
+ * Lets the page's pauses between polls pass at once: moves the clock on by a pause for as long as
+ * `expectation` fails, giving the page's requests and answers real time in between.
+ */
+function pollUntil<T>(expectation: () => T) {
+  return vi.waitFor(
+    async () => {
+      await vi.advanceTimersByTimeAsync(CONFIRM_POLL_MS);
+      return expectation();
+    },
+    { timeout: 15_000, interval: 50 },
+  );
 }
 
 const currentPlan = () => screen.getByRole('region', { name: 'Current plan' });
@@ -116,21 +132,26 @@ describe('UserSubscriptionPage for a free tradie', () => {
   });
 
   it('upgrades monthly by default and opens the checkout the server started', async () => {
-    const { api } = openSubscription('freeTradie', null, {
-      'PATCH /user/freeTradie/upgrade': ok(
-        { sessionId: 'cs_test_1', url: '/checkout/cs_test_1', provider: 'test' },
-        'Checkout started',
-      ),
+    const user = userEvent.setup();
+    const { sent } = openSubscription('freeTradie', null, {
+      handlers: [
+        http.patch('/api/user/freeTradie/upgrade', () =>
+          ok(
+            { sessionId: 'cs_test_1', url: '/checkout/cs_test_1', provider: 'test' },
+            'Checkout started',
+          ),
+        ),
+      ],
     });
 
     const monthly = await screen.findByLabelText('Monthly: $49 a month');
     expect((monthly as HTMLInputElement).checked).toBe(true);
-    fireEvent.click(screen.getByRole('button', { name: 'Upgrade now' }));
+    await user.click(screen.getByRole('button', { name: 'Upgrade now' }));
 
     await waitFor(() => expect(leaveFor).toHaveBeenCalledWith('/checkout/cs_test_1'));
-    expect(api.sentTo('PATCH', '/user/freeTradie/upgrade').at(0)?.body).toEqual({
-      planCode: 'professional-monthly',
-    });
+    expect(await sent.bodiesOf('PATCH /api/user/freeTradie/upgrade')).toEqual([
+      { planCode: 'professional-monthly' },
+    ]);
     expect(screen.getByRole('button', { name: 'Opening checkout…' })).toHaveProperty(
       'disabled',
       true,
@@ -138,23 +159,24 @@ describe('UserSubscriptionPage for a free tradie', () => {
   });
 
   it('upgrades yearly when chosen, and shows a refusal without leaving the page', async () => {
-    const { api } = openSubscription('freeTradie', null, {
-      'PATCH /user/freeTradie/upgrade': failure(
-        409,
-        'CONFLICT',
-        'You have already paid for this period',
-      ),
+    const user = userEvent.setup();
+    const { sent } = openSubscription('freeTradie', null, {
+      handlers: [
+        http.patch('/api/user/freeTradie/upgrade', () =>
+          fail(409, 'CONFLICT', 'You have already paid for this period'),
+        ),
+      ],
     });
 
-    fireEvent.click(await screen.findByLabelText('Yearly: $490 a year'));
-    fireEvent.click(screen.getByRole('button', { name: 'Upgrade now' }));
+    await user.click(await screen.findByLabelText('Yearly: $490 a year'));
+    await user.click(screen.getByRole('button', { name: 'Upgrade now' }));
 
     expect((await screen.findByRole('alert')).textContent).toBe(
       'You have already paid for this period',
     );
-    expect(api.sentTo('PATCH', '/user/freeTradie/upgrade').at(0)?.body).toEqual({
-      planCode: 'professional-yearly',
-    });
+    expect(await sent.bodiesOf('PATCH /api/user/freeTradie/upgrade')).toEqual([
+      { planCode: 'professional-yearly' },
+    ]);
     expect(leaveFor).not.toHaveBeenCalled();
     expect(screen.getByRole('button', { name: 'Upgrade now' })).toHaveProperty('disabled', false);
   });
@@ -167,11 +189,20 @@ describe('UserSubscriptionPage for a tradie', () => {
       provider: null,
       currentPeriodEnd: inDays(4.5),
     });
-    const { api } = openSubscription('tradie', trial, {
-      'POST /subscription/checkout': ok(
-        { sessionId: 'cs_2', url: 'https://checkout.stripe.com/c/pay/cs_2', provider: 'stripe' },
-        'Checkout started',
-      ),
+    const user = userEvent.setup();
+    const { sent } = openSubscription('tradie', trial, {
+      handlers: [
+        http.post('/api/subscription/checkout', () =>
+          ok(
+            {
+              sessionId: 'cs_2',
+              url: 'https://checkout.stripe.com/c/pay/cs_2',
+              provider: 'stripe',
+            },
+            'Checkout started',
+          ),
+        ),
+      ],
     });
 
     await within(currentPlan()).findByText('Trial: 5 days left');
@@ -179,13 +210,13 @@ describe('UserSubscriptionPage for a tradie', () => {
     expect(screen.queryByRole('button', { name: 'Cancel subscription' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Manage billing' })).toBeNull();
 
-    fireEvent.click(screen.getByRole('button', { name: 'Renew now' }));
+    await user.click(screen.getByRole('button', { name: 'Renew now' }));
     await waitFor(() =>
       expect(leaveFor).toHaveBeenCalledWith('https://checkout.stripe.com/c/pay/cs_2'),
     );
-    expect(api.sentTo('POST', '/subscription/checkout').at(0)?.body).toEqual({
-      planCode: 'professional-monthly',
-    });
+    expect(await sent.bodiesOf('POST /api/subscription/checkout')).toEqual([
+      { planCode: 'professional-monthly' },
+    ]);
   });
 
   it('shows an expired plan and renews it, offering the plan it had first', async () => {
@@ -194,11 +225,13 @@ describe('UserSubscriptionPage for a tradie', () => {
       plan: { ...yearlyPlan, interval: 'year' },
       currentPeriodEnd: inDays(-3),
     });
-    const { api } = openSubscription('tradie', expired, {
-      'POST /subscription/checkout': ok(
-        { sessionId: 'cs_3', url: '/checkout/cs_3', provider: 'test' },
-        'Checkout started',
-      ),
+    const user = userEvent.setup();
+    const { sent } = openSubscription('tradie', expired, {
+      handlers: [
+        http.post('/api/subscription/checkout', () =>
+          ok({ sessionId: 'cs_3', url: '/checkout/cs_3', provider: 'test' }, 'Checkout started'),
+        ),
+      ],
     });
 
     await within(currentPlan()).findByRole('heading', { name: 'Renew your subscription' });
@@ -208,11 +241,11 @@ describe('UserSubscriptionPage for a tradie', () => {
     expect(within(currentPlan()).getByText('Renew to get back')).toBeTruthy();
     expect((screen.getByLabelText('Yearly: $490 a year') as HTMLInputElement).checked).toBe(true);
 
-    fireEvent.click(screen.getByRole('button', { name: 'Renew now' }));
+    await user.click(screen.getByRole('button', { name: 'Renew now' }));
     await waitFor(() => expect(leaveFor).toHaveBeenCalledWith('/checkout/cs_3'));
-    expect(api.sentTo('POST', '/subscription/checkout').at(0)?.body).toEqual({
-      planCode: 'professional-yearly',
-    });
+    expect(await sent.bodiesOf('POST /api/subscription/checkout')).toEqual([
+      { planCode: 'professional-yearly' },
+    ]);
   });
 
   it('treats a period that has run out as expired even before the server says so', async () => {
@@ -240,21 +273,24 @@ describe('UserSubscriptionPage for a tradie', () => {
   it('switches to yearly from the next renewal and shows the next plan', async () => {
     const active = buildSubscription();
     let current: Subscription = active;
-    const { api } = openSubscription('tradie', active, {
-      'GET /user/subscription': () => ok(current),
-      'PATCH /subscription/plan': () => {
-        current = { ...active, nextPlanCode: 'professional-yearly' };
-        return ok(current, 'Your plan changes at the next renewal');
-      },
+    const user = userEvent.setup();
+    const { sent } = openSubscription('tradie', active, {
+      handlers: [
+        http.get(subscriptionPath, () => ok(current)),
+        http.patch('/api/subscription/plan', () => {
+          current = { ...active, nextPlanCode: 'professional-yearly' };
+          return ok(current, 'Your plan changes at the next renewal');
+        }),
+      ],
     });
     const date = formatAustralianDate(active.currentPeriodEnd);
 
-    fireEvent.click(await screen.findByRole('button', { name: 'Switch to yearly' }));
+    await user.click(await screen.findByRole('button', { name: 'Switch to yearly' }));
 
     await screen.findByText(`You will be billed yearly from ${date}.`);
-    expect(api.sentTo('PATCH', '/subscription/plan').at(0)?.body).toEqual({
-      planCode: 'professional-yearly',
-    });
+    expect(await sent.bodiesOf('PATCH /api/subscription/plan')).toEqual([
+      { planCode: 'professional-yearly' },
+    ]);
     await within(currentPlan()).findByRole('button', { name: 'Stay on monthly billing' });
     expect(fact(`From ${date}`)).toBe('Professional yearly');
   });
@@ -262,45 +298,49 @@ describe('UserSubscriptionPage for a tradie', () => {
   it('cancels only after a confirmation that says access stays until the period ends', async () => {
     const active = buildSubscription();
     let current: Subscription = active;
-    const { api } = openSubscription('tradie', active, {
-      'GET /user/subscription': () => ok(current),
-      'POST /subscription/cancel': () => {
-        current = { ...active, status: 'cancelled', cancelledAt: new Date().toISOString() };
-        return ok(current, 'Your subscription is cancelled');
-      },
+    const user = userEvent.setup();
+    const { sent } = openSubscription('tradie', active, {
+      handlers: [
+        http.get(subscriptionPath, () => ok(current)),
+        http.post('/api/subscription/cancel', () => {
+          current = { ...active, status: 'cancelled', cancelledAt: new Date().toISOString() };
+          return ok(current, 'Your subscription is cancelled');
+        }),
+      ],
     });
     const date = formatAustralianDate(active.currentPeriodEnd);
 
-    fireEvent.click(await screen.findByRole('button', { name: 'Cancel subscription' }));
+    await user.click(await screen.findByRole('button', { name: 'Cancel subscription' }));
     let dialog = screen.getByRole('dialog', { name: 'Cancel your subscription?' });
     expect(dialog.textContent).toContain(`You keep the Professional plan until ${date}.`);
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Keep my plan' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Keep my plan' }));
     expect(screen.queryByRole('dialog')).toBeNull();
-    expect(api.sentTo('POST', '/subscription/cancel')).toEqual([]);
+    expect(sent.to('POST /api/subscription/cancel')).toEqual([]);
 
-    fireEvent.click(screen.getByRole('button', { name: 'Cancel subscription' }));
+    await user.click(screen.getByRole('button', { name: 'Cancel subscription' }));
     dialog = screen.getByRole('dialog', { name: 'Cancel your subscription?' });
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel subscription' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel subscription' }));
 
     await screen.findByText(`Your subscription is cancelled. You keep Professional until ${date}.`);
     expect(screen.queryByRole('dialog')).toBeNull();
-    expect(api.sentTo('POST', '/subscription/cancel')).toHaveLength(1);
+    expect(sent.to('POST /api/subscription/cancel')).toHaveLength(1);
     await within(currentPlan()).findByRole('button', { name: 'Resume subscription' });
     expect(fact('Status')).toBe('Cancelled');
     expect(fact('Access until')).toBe(date);
   });
 
   it('keeps the cancel dialog open with the reason when cancelling fails', async () => {
+    const user = userEvent.setup();
     openSubscription('tradie', buildSubscription(), {
-      'POST /subscription/cancel': failure(
-        409,
-        'CONFLICT',
-        'You have no running paid subscription to cancel',
-      ),
+      handlers: [
+        http.post('/api/subscription/cancel', () =>
+          fail(409, 'CONFLICT', 'You have no running paid subscription to cancel'),
+        ),
+      ],
     });
-    fireEvent.click(await screen.findByRole('button', { name: 'Cancel subscription' }));
+    await user.click(await screen.findByRole('button', { name: 'Cancel subscription' }));
     const dialog = screen.getByRole('dialog');
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel subscription' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel subscription' }));
     expect((await within(dialog).findByRole('alert')).textContent).toBe(
       'You have no running paid subscription to cancel',
     );
@@ -312,42 +352,54 @@ describe('UserSubscriptionPage for a tradie', () => {
       cancelledAt: new Date().toISOString(),
     });
     let current: Subscription = cancelled;
-    const { api } = openSubscription('tradie', cancelled, {
-      'GET /user/subscription': () => ok(current),
-      'POST /subscription/resume': () => {
-        current = { ...cancelled, status: 'active', cancelledAt: null };
-        return ok(current, 'Your subscription will renew as usual');
-      },
+    const user = userEvent.setup();
+    const { sent } = openSubscription('tradie', cancelled, {
+      handlers: [
+        http.get(subscriptionPath, () => ok(current)),
+        http.post('/api/subscription/resume', () => {
+          current = { ...cancelled, status: 'active', cancelledAt: null };
+          return ok(current, 'Your subscription will renew as usual');
+        }),
+      ],
     });
     const date = formatAustralianDate(cancelled.currentPeriodEnd);
 
     await within(currentPlan()).findByText(
       `Your subscription will not renew. Resume it to keep Professional after ${date}.`,
     );
-    fireEvent.click(screen.getByRole('button', { name: 'Resume subscription' }));
+    await user.click(screen.getByRole('button', { name: 'Resume subscription' }));
 
     await screen.findByText(`Your subscription is back on: it renews on ${date}.`);
-    expect(api.sentTo('POST', '/subscription/resume')).toHaveLength(1);
+    expect(sent.to('POST /api/subscription/resume')).toHaveLength(1);
     await within(currentPlan()).findByRole('button', { name: 'Cancel subscription' });
     expect(fact('Status')).toBe('Active');
   });
 
   it('opens the Stripe billing portal for a subscription paid at Stripe', async () => {
+    const user = userEvent.setup();
     openSubscription('tradie', buildSubscription({ provider: 'stripe' }), {
-      'POST /subscription/portal': ok({ url: 'https://billing.stripe.com/p/session/abc' }),
+      handlers: [
+        http.post('/api/subscription/portal', () =>
+          ok({ url: 'https://billing.stripe.com/p/session/abc' }),
+        ),
+      ],
     });
-    fireEvent.click(await screen.findByRole('button', { name: 'Manage billing' }));
+    await user.click(await screen.findByRole('button', { name: 'Manage billing' }));
     await waitFor(() =>
       expect(leaveFor).toHaveBeenCalledWith('https://billing.stripe.com/p/session/abc'),
     );
   });
 
   it('lists tax invoices with a PDF each, and loads more', async () => {
-    const { api } = openSubscription('tradie', buildSubscription(), {
-      'GET /subscription/invoices': (request) =>
-        request.query.cursor === 'next-1'
-          ? ok({ items: [buildInvoice(1)], nextCursor: null })
-          : ok({ items: [buildInvoice(3), buildInvoice(2)], nextCursor: 'next-1' }),
+    const user = userEvent.setup();
+    const { sent } = openSubscription('tradie', buildSubscription(), {
+      handlers: [
+        http.get(invoicesPath, ({ request }) =>
+          new URL(request.url).searchParams.get('cursor') === 'next-1'
+            ? ok({ items: [buildInvoice(1)], nextCursor: null })
+            : ok({ items: [buildInvoice(3), buildInvoice(2)], nextCursor: 'next-1' }),
+        ),
+      ],
     });
 
     const list = await screen.findByRole('list', { name: 'Tax invoices' });
@@ -361,12 +413,12 @@ describe('UserSubscriptionPage for a tradie', () => {
     });
     expect(pdf.getAttribute('href')).toBe('/api/subscription/invoices/inv-3/pdf');
 
-    fireEvent.click(screen.getByRole('button', { name: 'Load more' }));
+    await user.click(screen.getByRole('button', { name: 'Load more' }));
     await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(3));
-    expect(api.sentTo('GET', '/subscription/invoices').map((request) => request.query)).toEqual([
-      {},
-      { cursor: 'next-1' },
-    ]);
+    const queries = sent
+      .to(`GET ${invoicesPath}`)
+      .map((request) => Object.fromEntries(new URL(request.url).searchParams));
+    expect(queries).toEqual([{}, { cursor: 'next-1' }]);
     expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
   });
 
@@ -378,48 +430,57 @@ describe('UserSubscriptionPage for a tradie', () => {
 
 describe('UserSubscriptionPage after checkout', () => {
   it('waits for the payment to show, confirms it and refreshes the session user', async () => {
+    // Only the pauses between polls are faked; the page's clock is real, so skipping pauses
+    // never runs into the point where it gives up.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'], shouldAdvanceTime: true });
     const paid = buildSubscription({ currentPeriodEnd: inDays(30) });
     let answers = 0;
-    const { api, store } = openSubscription(
-      'freeTradie',
-      null,
-      {
+    const { sent, store } = openSubscription('freeTradie', null, {
+      handlers: [
         // The webhook lands after the browser: the first answers still show no subscription.
-        'GET /user/subscription': () => ok(++answers < 3 ? null : paid),
-        'GET /user/me': ok(buildMe({ userType: 'tradie', subscriptionStatus: 'active' })),
-      },
-      '/userSubscription?checkout=success',
-    );
+        http.get(subscriptionPath, () => ok(++answers < 3 ? null : paid)),
+        http.get('/api/user/me', () =>
+          ok(buildMe({ userType: 'tradie', subscriptionStatus: 'active' })),
+        ),
+      ],
+      route: '/userSubscription?checkout=success',
+    });
 
     expect(screen.getByText('Payment received. Confirming your Professional plan…')).toBeTruthy();
-    const thanks = await screen.findByText(/Thank you: your payment went through/);
+    const thanks = await pollUntil(() => screen.getByText(/Thank you: your payment went through/));
     expect(thanks.textContent).toContain(
       `your Professional plan is active until ${formatAustralianDate(paid.currentPeriodEnd)}`,
     );
     await waitFor(() => expect(store.getState().session.user?.userType).toBe('tradie'));
-    expect(api.sentTo('GET', '/user/me')).toHaveLength(1);
-    expect(api.sentTo('GET', '/user/subscription').length).toBeGreaterThanOrEqual(3);
+    expect(sent.to('GET /api/user/me')).toHaveLength(1);
+    expect(sent.to(`GET ${subscriptionPath}`).length).toBeGreaterThanOrEqual(3);
     await within(currentPlan()).findByRole('button', { name: 'Switch to yearly' });
     expect(screen.queryByText('Payment received. Confirming your Professional plan…')).toBeNull();
   });
 
   it('stops waiting after a while and says the plan may take a minute', async () => {
-    const { api } = openSubscription(
-      'freeTradie',
-      null,
-      { 'GET /user/me': ok(buildMe({ userType: 'freeTradie', subscriptionStatus: '' })) },
-      '/userSubscription?checkout=success',
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'], shouldAdvanceTime: true });
+    const { sent } = openSubscription('freeTradie', null, {
+      handlers: [
+        http.get('/api/user/me', () =>
+          ok(buildMe({ userType: 'freeTradie', subscriptionStatus: '' })),
+        ),
+      ],
+      route: '/userSubscription?checkout=success',
+    });
+    await pollUntil(() =>
+      screen.getByText(/Your payment went through, but your plan has not updated yet/),
     );
-    await screen.findByText(/Your payment went through, but your plan has not updated yet/);
-    const polls = api.sentTo('GET', '/user/subscription').length;
+    const polls = sent.to(`GET ${subscriptionPath}`).length;
     expect(polls).toBeGreaterThanOrEqual(2);
-    expect(api.sentTo('GET', '/user/me')).toHaveLength(1);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-    expect(api.sentTo('GET', '/user/subscription')).toHaveLength(polls);
+    await waitFor(() => expect(sent.to('GET /api/user/me')).toHaveLength(1));
+
+    await vi.advanceTimersByTimeAsync(CONFIRM_GIVE_UP_MS);
+    expect(sent.to(`GET ${subscriptionPath}`)).toHaveLength(polls);
   });
 
   it('says nothing was charged when the checkout was cancelled', async () => {
-    openSubscription('freeTradie', null, {}, '/userSubscription?checkout=cancelled');
+    openSubscription('freeTradie', null, { route: '/userSubscription?checkout=cancelled' });
     expect(screen.getByText('Checkout cancelled. Nothing was charged.')).toBeTruthy();
     await within(currentPlan()).findByRole('button', { name: 'Upgrade now' });
   });
@@ -427,7 +488,7 @@ describe('UserSubscriptionPage after checkout', () => {
 
 describe('UserSubscriptionPage for accounts without a plan', () => {
   it.each(['client', 'apprentice'] as const)('tells a %s that no plan is needed', async (type) => {
-    const { api } = openSubscription(type, null);
+    const { sent } = openSubscription(type, null);
     await screen.findByRole('article', { name: 'Professional monthly' });
     expect(currentPlan().textContent).toContain(
       'You do not need a plan: TradeMate is free for clients and apprentices.',
@@ -435,7 +496,7 @@ describe('UserSubscriptionPage for accounts without a plan', () => {
     expect(screen.queryByText('Your plan')).toBeNull();
     expect(screen.queryByRole('button')).toBeNull();
     expect(screen.queryByRole('region', { name: 'Tax invoices' })).toBeNull();
-    expect(api.sent.map(({ method, path }) => `${method} ${path}`)).toEqual(['GET /plan']);
+    expect(sent.keys()).toEqual(['GET /api/plan']);
   });
 
   it('lists the plans side by side with one GST-inclusive total each', async () => {

@@ -1,13 +1,11 @@
 /**
- * Test helpers for the account pages: a stubbed API answering with the server's real envelopes,
- * data builders and a render inside the app's real store and a router. Used by tests only.
+ * Test helpers for the account pages: data builders shaped as the API answers, and a render inside
+ * the app's real store and a router. Used by tests only.
  */
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router';
-import { vi } from 'vitest';
-import type { ErrorCode } from '@trademate/shared/errors';
 import type { Plan } from '@trademate/shared/schemas/plans';
 import type { Me } from '@trademate/shared/schemas/users';
 // Tests render the real store; app/ is off limits to feature code, not to its tests.
@@ -15,100 +13,6 @@ import type { Me } from '@trademate/shared/schemas/users';
 import { createStore, type AppStore } from '@/app/store';
 import { sessionStarted, type SessionUser } from '@/features/session/slice';
 import { api } from '@/lib/api';
-
-export interface SentRequest {
-  method: string;
-  /** The path after the API prefix, e.g. `/user/me`. */
-  path: string;
-  query: Record<string, string>;
-  /** Parsed JSON, the multipart fields, or null when the request had no body. */
-  body: unknown;
-}
-
-interface Reply {
-  status: number;
-  body: unknown;
-}
-
-type Route = Reply | ((request: SentRequest) => Reply);
-
-/** A success envelope, as every API answer carries it. */
-export function ok(data: unknown, message = 'OK'): Reply {
-  return { status: 200, body: { responseCode: 200, message, data } };
-}
-
-/** A success envelope without data (`{ responseCode, message }`), as changePassword answers. */
-export function okMessage(message: string): Reply {
-  return { status: 200, body: { responseCode: 200, message } };
-}
-
-/** An error envelope, as the API's one error handler sends it. */
-export function failure(
-  status: number,
-  code: ErrorCode,
-  message: string,
-  errors?: { path: string; message: string }[],
-): Reply {
-  return { status, body: { responseCode: status, code, message, ...(errors && { errors }) } };
-}
-
-const API_PREFIX = '/api';
-
-/**
- * RTK Query builds a `Request` from the relative '/api/…' address, which a browser resolves against
- * the page but Node's Request refuses: resolve it against jsdom's location as the browser would.
- */
-class PageRequest extends Request {
-  constructor(input: RequestInfo | URL, init?: RequestInit) {
-    super(typeof input === 'string' ? new URL(input, window.location.href) : input, init);
-  }
-}
-
-async function readBody(request: Request): Promise<unknown> {
-  const type = request.headers.get('content-type') ?? '';
-  if (type.includes('application/json')) return request.json();
-  if (type.includes('multipart/form-data')) {
-    return Object.fromEntries((await request.formData()).entries());
-  }
-  const text = await request.text();
-  return text === '' ? null : text;
-}
-
-/**
- * Stubs `fetch` with the given routes, keyed `'METHOD /path'` (without `/api`). A request no route
- * answers fails the test. Returns every request sent, in order.
- */
-export function stubApi(routes: Record<string, Route>) {
-  const sent: SentRequest[] = [];
-  vi.stubGlobal('Request', PageRequest);
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (request: Request) => {
-      const url = new URL(request.url);
-      const path = url.pathname.slice(API_PREFIX.length);
-      const sentRequest: SentRequest = {
-        method: request.method,
-        path,
-        query: Object.fromEntries(url.searchParams),
-        body: await readBody(request),
-      };
-      sent.push(sentRequest);
-      const route = routes[`${request.method} ${path}`];
-      if (!route) {
-        console.error(`No stubbed API route for ${request.method} ${path}`);
-        const notFound = failure(404, 'NOT_FOUND', `No API route ${request.method} ${path}`);
-        return Response.json(notFound.body, { status: notFound.status });
-      }
-      const reply = typeof route === 'function' ? route(sentRequest) : route;
-      return Response.json(reply.body, { status: reply.status });
-    }),
-  );
-  return {
-    sent,
-    sentTo: (method: string, path: string) =>
-      sent.filter((request) => request.method === method && request.path === path),
-  };
-}
 
 export const serviceIds = {
   electrician: '3f0b6a1e-8a43-4c1e-9d2b-6a5f0e1c2d01',

@@ -1,14 +1,13 @@
-import { cleanup, fireEvent, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http } from 'msw';
+import { afterEach, describe, expect, it } from 'vitest';
 import { selectHasSignedOut, selectSessionUser } from '@/features/session/slice';
+import { fail, ok, recordRequests, server } from '@/testing/api-server';
 import { buildMe, renderRoute } from '@/testing/render';
-import { fail, ok, stubApi } from '@/testing/stub-api';
 import { useLogout } from './use-logout';
 
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+afterEach(cleanup);
 
 function LogoutButton() {
   const [logout] = useLogout();
@@ -21,19 +20,22 @@ function LogoutButton() {
 
 describe('useLogout', () => {
   it('ends the session on the server, forgets the user and goes home', async () => {
-    const api = stubApi({ 'POST /user/logout': ok(undefined, 'You have been signed out') });
+    const user = userEvent.setup();
+    server.use(http.post('/api/user/logout', () => ok(undefined, 'You have been signed out')));
+    const sent = recordRequests();
     const { store } = renderRoute(<LogoutButton />, { route: '/settings', user: buildMe() });
-    fireEvent.click(screen.getByRole('button', { name: 'Logout' }));
+    await user.click(screen.getByRole('button', { name: 'Logout' }));
     expect((await screen.findByTestId('location')).textContent).toBe('/');
     expect(selectSessionUser(store.getState())).toBeNull();
     expect(selectHasSignedOut(store.getState())).toBe(true);
-    expect(api.callsTo('POST /user/logout')).toHaveLength(1);
+    expect(sent.to('POST /api/user/logout')).toHaveLength(1);
   });
 
   it('still signs this browser out when the server cannot be reached', async () => {
-    stubApi({ 'POST /user/logout': fail(500, 'INTERNAL', 'Something went wrong') });
+    const user = userEvent.setup();
+    server.use(http.post('/api/user/logout', () => fail(500, 'INTERNAL', 'Something went wrong')));
     const { store } = renderRoute(<LogoutButton />, { route: '/settings', user: buildMe() });
-    fireEvent.click(screen.getByRole('button', { name: 'Logout' }));
+    await user.click(screen.getByRole('button', { name: 'Logout' }));
     expect((await screen.findByTestId('location')).textContent).toBe('/');
     expect(selectSessionUser(store.getState())).toBeNull();
   });

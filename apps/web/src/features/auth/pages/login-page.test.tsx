@@ -1,89 +1,100 @@
-import { cleanup, fireEvent, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http } from 'msw';
+import { afterEach, describe, expect, it } from 'vitest';
 import * as messages from '@trademate/shared/messages';
 import { selectSessionUser } from '@/features/session/slice';
+import { fail, ok, recordRequests, server } from '@/testing/api-server';
 import { buildMe, renderRoute } from '@/testing/render';
-import { fail, ok, stubApi } from '@/testing/stub-api';
 import LoginPage from './login-page';
 
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+afterEach(cleanup);
 
-const loggedIn = ok(
-  { user: { _id: 'u1', email: 'olivia.nguyen@example.com.au', userVerified: true }, token: 'jwt' },
-  'Signed in',
-);
+const loggedIn = () =>
+  ok(
+    {
+      user: { _id: 'u1', email: 'olivia.nguyen@example.com.au', userVerified: true },
+      token: 'jwt',
+    },
+    'Signed in',
+  );
 
-function signIn(email = 'olivia.nguyen@example.com.au', password = 'client-pass') {
-  fireEvent.change(screen.getByLabelText('Email'), { target: { value: email } });
-  fireEvent.change(screen.getByLabelText('Password'), { target: { value: password } });
-  fireEvent.click(screen.getByRole('button', { name: messages.nav.signIn }));
+async function signIn(email = 'olivia.nguyen@example.com.au', password = 'client-pass') {
+  const user = userEvent.setup();
+  await user.type(screen.getByLabelText('Email'), email);
+  await user.type(screen.getByLabelText('Password'), password);
+  await user.click(screen.getByRole('button', { name: messages.nav.signIn }));
 }
 
 describe('LoginPage', () => {
   it("shows the server's message in a red box when the credentials are wrong", async () => {
-    stubApi({
-      'POST /user/login': fail(401, 'UNAUTHENTICATED', messages.auth.wrongCredentials),
-    });
+    server.use(
+      http.post('/api/user/login', () =>
+        fail(401, 'UNAUTHENTICATED', messages.auth.wrongCredentials),
+      ),
+    );
     const { store } = renderRoute(<LoginPage />, { route: '/login' });
-    signIn();
+    await signIn();
     expect((await screen.findByRole('alert')).textContent).toBe(messages.auth.wrongCredentials);
     expect(selectSessionUser(store.getState())).toBeNull();
   });
 
   it('shows field errors only once a field is touched', async () => {
-    stubApi({});
+    const user = userEvent.setup();
     renderRoute(<LoginPage />, { route: '/login' });
     expect(screen.queryByText(messages.validation.required)).toBeNull();
-    fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'olivia@' } });
+    await user.type(screen.getByLabelText('Email'), 'olivia@');
     expect(screen.queryByText(messages.validation.email)).toBeNull();
-    fireEvent.blur(screen.getByLabelText('Email'));
+    await user.tab();
     expect(await screen.findByText(messages.validation.email)).toBeTruthy();
     expect(screen.queryByText(messages.validation.required)).toBeNull();
   });
 
   it('starts the session from /user/me and goes where the visitor was headed', async () => {
-    const api = stubApi({ 'POST /user/login': loggedIn, 'GET /user/me': ok(buildMe()) });
+    server.use(
+      http.post('/api/user/login', loggedIn),
+      http.get('/api/user/me', () => ok(buildMe())),
+    );
+    const sent = recordRequests();
     const { store } = renderRoute(<LoginPage />, { route: '/login?next=%2FpostJob%3Fdraft%3D1' });
-    signIn('Olivia.Nguyen@Example.com.au');
+    await signIn('Olivia.Nguyen@Example.com.au');
 
     expect((await screen.findByTestId('location')).textContent).toBe('/postJob?draft=1');
     expect(selectSessionUser(store.getState())?.firstName).toBe('Olivia');
-    expect(await api.request('POST /user/login').json()).toEqual({
+    expect(await sent.request('POST /api/user/login').json()).toEqual({
       email: 'olivia.nguyen@example.com.au',
       password: 'client-pass',
     });
   });
 
   it('ignores a next that leads to another site', async () => {
-    stubApi({ 'POST /user/login': loggedIn, 'GET /user/me': ok(buildMe()) });
+    server.use(
+      http.post('/api/user/login', loggedIn),
+      http.get('/api/user/me', () => ok(buildMe())),
+    );
     renderRoute(<LoginPage />, { route: '/login?next=%2F%2Fevil.example' });
-    signIn();
+    await signIn();
     expect((await screen.findByTestId('location')).textContent).toBe('/');
   });
 
   it('sends an unverified user to verify their email first', async () => {
-    stubApi({
-      'POST /user/login': loggedIn,
-      'GET /user/me': ok(buildMe({ userVerified: false })),
-    });
+    server.use(
+      http.post('/api/user/login', loggedIn),
+      http.get('/api/user/me', () => ok(buildMe({ userVerified: false }))),
+    );
     renderRoute(<LoginPage />, { route: '/login?next=%2FpostJob' });
-    signIn();
+    await signIn();
     expect((await screen.findByTestId('location')).textContent).toBe(
       '/user/verify?next=%2FpostJob',
     );
   });
 
   it('sends someone already signed in home', () => {
-    stubApi({});
     renderRoute(<LoginPage />, { route: '/login?next=%2FpostJob', user: buildMe() });
     expect(screen.getByTestId('location').textContent).toBe('/');
   });
 
   it('links to the password reset and to sign-up', () => {
-    stubApi({});
     renderRoute(<LoginPage />, { route: '/login' });
     expect(screen.getByRole('link', { name: 'Forgot your password?' }).getAttribute('href')).toBe(
       '/forgotPassword',

@@ -1,11 +1,16 @@
-import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
+import { http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as messages from '@trademate/shared/messages';
 import { paths } from '@/config/paths';
+import { fail, ok, recordRequests, server } from '@/testing/api-server';
 import { buildMe, renderRoute } from '@/testing/render';
-import { fail, ok, stubApi } from '@/testing/stub-api';
 import SignupFormPage from './signup-form-page';
 import VerifyPage from './verify-page';
+// The app loads the thank-you modal lazily; loading the module up front makes the test wait for the render,
+// not for the module's first transform (seconds on a busy machine).
+import '../components/signup-success-modal';
 
 const m = messages.validation;
 
@@ -35,15 +40,22 @@ const servicePage = {
   total: 2,
   totalPages: 1,
 };
-const signedUp = ok(
-  {
-    user: { _id: 'u1', email: 'olivia.nguyen@example.com.au' },
-    encryptedOTP: 'ref',
-    verifyToken: 'tok',
-  },
-  messages.signup.success,
-  201,
-);
+const services = () => http.get('/api/service', () => ok(servicePage));
+const signedUp = () =>
+  http.post('/api/user/signup', () =>
+    ok(
+      {
+        user: { _id: 'u1', email: 'olivia.nguyen@example.com.au' },
+        encryptedOTP: 'ref',
+        verifyToken: 'tok',
+      },
+      messages.signup.success,
+      201,
+    ),
+  );
+/** The server refuses the sign-up with `message`, naming the field at `path`. */
+const refused = (status: number, code: 'VALIDATION' | 'CONFLICT', path: string, message: string) =>
+  http.post('/api/user/signup', () => fail(status, code, message, [{ path, message }]));
 
 function renderForm(accountType: 'client' | 'professional' | 'freeProfessional' | 'apprentice') {
   return renderRoute(<SignupFormPage />, {
@@ -54,29 +66,37 @@ function renderForm(accountType: 'client' | 'professional' | 'freeProfessional' 
 
 const field = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
 
-function type(label: string, value: string) {
-  fireEvent.change(field(label), { target: { value } });
-  fireEvent.blur(field(label));
+/**
+ * Chooses `value`, or puts it in the field labelled `label` in place of what it held as a paste or
+ * the browser's autofill does (one input, not a keystroke per character), then leaves the field.
+ */
+async function enter(user: UserEvent, label: string, value: string) {
+  const control = field(label);
+  if (control instanceof HTMLSelectElement) {
+    await user.selectOptions(control, value);
+  } else {
+    await user.clear(control);
+    if (value) await user.paste(value);
+  }
+  await user.tab();
 }
 
-function fillValidForm() {
-  type('First name', 'Olivia');
-  type('Last name', 'Nguyen');
-  type('Contact number', '0412 345 678');
-  type('State', 'VIC');
-  type('City', 'Geelong');
-  type('Email', 'Olivia.Nguyen@example.com.au');
-  type('Password', 'tradie-pass');
-  type('Confirm password', 'tradie-pass');
+async function fillValidForm(user: UserEvent) {
+  await enter(user, 'First name', 'Olivia');
+  await enter(user, 'Last name', 'Nguyen');
+  await enter(user, 'Contact number', '0412 345 678');
+  await enter(user, 'State', 'VIC');
+  await enter(user, 'City', 'Geelong');
+  await enter(user, 'Email', 'Olivia.Nguyen@example.com.au');
+  await enter(user, 'Password', 'tradie-pass');
+  await enter(user, 'Confirm password', 'tradie-pass');
 }
 
-function choosePhoto(file: File) {
-  fireEvent.change(screen.getByLabelText('Profile photo (optional)'), {
-    target: { files: [file] },
-  });
-}
+const choosePhoto = (user: UserEvent, file: File) =>
+  user.upload(screen.getByLabelText('Profile photo (optional)'), file);
 
-const submit = () => fireEvent.click(screen.getByRole('button', { name: 'Create my account' }));
+const submit = (user: UserEvent) =>
+  user.click(screen.getByRole('button', { name: 'Create my account' }));
 
 beforeEach(() => {
   URL.createObjectURL = vi.fn(() => 'blob:preview');
@@ -85,17 +105,17 @@ beforeEach(() => {
 
 afterEach(() => {
   cleanup();
-  vi.unstubAllGlobals();
   vi.useRealTimers();
 });
 
 describe('the sign-up form', () => {
   it('shows a field error only once the field has been touched', async () => {
-    stubApi({});
+    const user = userEvent.setup();
     renderForm('client');
     expect(screen.queryByText(m.required)).toBeNull();
 
-    fireEvent.blur(field('First name'));
+    await user.click(field('First name'));
+    await user.tab();
 
     expect(await screen.findByText(m.required)).toBeTruthy();
     expect(field('First name').getAttribute('aria-invalid')).toBe('true');
@@ -112,22 +132,22 @@ describe('the sign-up form', () => {
     ['State', '', m.stateRequired],
     ['City', '', m.cityRequired],
   ])('says what is wrong with %s: %s → "%s"', async (label, value, message) => {
-    stubApi({});
+    const user = userEvent.setup();
     renderForm('client');
-    type(label, value);
+    await enter(user, label, value);
     expect(await screen.findByText(message)).toBeTruthy();
   });
 
   it('asks for matching passwords', async () => {
-    stubApi({});
+    const user = userEvent.setup();
     renderForm('client');
-    fillValidForm();
-    type('Confirm password', 'tradie-pasS');
+    await fillValidForm(user);
+    await enter(user, 'Confirm password', 'tradie-pasS');
     expect(await screen.findByText(m.passwordsMatch)).toBeTruthy();
   });
 
   it("offers the chosen state's cities, capital first, and clears the city when the state changes", async () => {
-    stubApi({});
+    const user = userEvent.setup();
     renderForm('client');
     const cityOptions = () =>
       within(field('City'))
@@ -135,22 +155,21 @@ describe('the sign-up form', () => {
         .map((option) => option.textContent);
     expect(cityOptions()).toEqual(['Choose a state first']);
 
-    type('State', 'VIC');
+    await enter(user, 'State', 'VIC');
     expect(cityOptions().slice(0, 3)).toEqual(['Choose your city', 'Melbourne', 'Geelong']);
-    type('City', 'Geelong');
+    await enter(user, 'City', 'Geelong');
     expect(field('City').value).toBe('Geelong');
 
-    type('State', 'TAS');
+    await enter(user, 'State', 'TAS');
     expect(cityOptions()[1]).toBe('Hobart');
     expect(cityOptions()).not.toContain('Geelong');
     await waitFor(() => expect(field('City').value).toBe(''));
     // The form's value was reset too, not just what the select shows: the city is now missing.
-    submit();
+    await submit(user);
     expect(await screen.findByText(m.cityRequired)).toBeTruthy();
   });
 
   it('lists no ACT or NT among the states', () => {
-    stubApi({});
     renderForm('client');
     const states = within(field('State'))
       .getAllByRole('option')
@@ -159,18 +178,20 @@ describe('the sign-up form', () => {
   });
 
   it('lets a professional sign up without services, saying they can be chosen later', async () => {
-    const api = stubApi({ 'GET /service': ok(servicePage), 'POST /user/signup': signedUp });
+    const user = userEvent.setup();
+    server.use(services(), signedUp());
+    const sent = recordRequests();
     renderForm('professional');
-    fillValidForm();
+    await fillValidForm(user);
     const picker = screen.getByRole('group', { name: 'Services you offer (optional)' });
     expect(within(picker).getByText(new RegExp(messages.services.optionalAtSignup))).toBeTruthy();
     await screen.findByRole('checkbox', { name: 'Electrical' });
 
-    submit();
+    await submit(user);
 
     expect(await screen.findByTestId('location')).toBeTruthy();
     expect(screen.getByTestId('location').textContent).toBe('/user/verify');
-    expect(await api.request('POST /user/signup').json()).toEqual({
+    expect(await sent.request('POST /api/user/signup').json()).toEqual({
       firstName: 'Olivia',
       lastName: 'Nguyen',
       contactNumber: '0412345678',
@@ -188,15 +209,16 @@ describe('the sign-up form', () => {
   ] as const)(
     'takes a new %s on to the verify page, which asks this browser for the code alone',
     async (accountType, buttons) => {
-      stubApi({ 'GET /service': ok(servicePage), 'POST /user/signup': signedUp });
+      const user = userEvent.setup();
+      server.use(services(), signedUp());
       renderRoute(<SignupFormPage />, {
         route: paths.signupAs.href(accountType),
         path: paths.signupAs.path,
         otherRoutes: { [paths.verify.path]: <VerifyPage /> },
       });
-      fillValidForm();
-      submit();
-      for (const name of buttons) fireEvent.click(await screen.findByRole('button', { name }));
+      await fillValidForm(user);
+      await submit(user);
+      for (const name of buttons) await user.click(await screen.findByRole('button', { name }));
 
       expect(await screen.findByText(/We sent a 6-digit code to olivia.nguyen@/)).toBeTruthy();
       expect(screen.getByLabelText('6-digit code')).toBeTruthy();
@@ -205,33 +227,30 @@ describe('the sign-up form', () => {
   );
 
   it('sends the services a professional chose with the account type', async () => {
-    const api = stubApi({ 'GET /service': ok(servicePage), 'POST /user/signup': signedUp });
+    const user = userEvent.setup();
+    server.use(services(), signedUp());
+    const sent = recordRequests();
     renderForm('professional');
-    fillValidForm();
+    await fillValidForm(user);
     await screen.findByRole('checkbox', { name: 'Electrical' });
 
-    fireEvent.change(screen.getByRole('searchbox', { name: 'Filter services' }), {
-      target: { value: 'plu' },
-    });
+    await user.type(screen.getByRole('searchbox', { name: 'Filter services' }), 'plu');
     expect(screen.queryByRole('checkbox', { name: 'Electrical' })).toBeNull();
-    fireEvent.click(screen.getByRole('checkbox', { name: 'Plumbing' }));
-    submit();
+    await user.click(screen.getByRole('checkbox', { name: 'Plumbing' }));
+    await submit(user);
 
     expect(await screen.findByTestId('location')).toBeTruthy();
     expect(screen.getByTestId('location').textContent).toBe('/user/verify');
-    const body = await api.request('POST /user/signup').json();
+    const body = await sent.request('POST /api/user/signup').json();
     expect(body).toMatchObject({ userType: 'tradie', services: [plumbingId] });
   });
 
   it("puts the server's refusal of the password confirmation on its field", async () => {
-    stubApi({
-      'POST /user/signup': fail(400, 'VALIDATION', m.passwordsMatch, [
-        { path: 'confirmPassword', message: m.passwordsMatch },
-      ]),
-    });
+    const user = userEvent.setup();
+    server.use(refused(400, 'VALIDATION', 'confirmPassword', m.passwordsMatch));
     renderForm('client');
-    fillValidForm();
-    submit();
+    await fillValidForm(user);
+    await submit(user);
     await screen.findByRole('alert');
     await waitFor(() =>
       expect(field('Confirm password').getAttribute('aria-invalid')).toBe('true'),
@@ -239,50 +258,55 @@ describe('the sign-up form', () => {
   });
 
   it('signs a free professional up with the same form as a freeTradie', async () => {
-    const api = stubApi({ 'GET /service': ok(servicePage), 'POST /user/signup': signedUp });
+    const user = userEvent.setup();
+    server.use(services(), signedUp());
+    const sent = recordRequests();
     renderForm('freeProfessional');
-    fillValidForm();
-    fireEvent.click(await screen.findByRole('checkbox', { name: 'Electrical' }));
-    submit();
+    await fillValidForm(user);
+    await user.click(await screen.findByRole('checkbox', { name: 'Electrical' }));
+    await submit(user);
     await screen.findByTestId('location');
-    expect(await api.request('POST /user/signup').json()).toMatchObject({
+    expect(await sent.request('POST /api/user/signup').json()).toMatchObject({
       userType: 'freeTradie',
       services: [electricalId],
     });
   });
 
   it('refuses a photo of the wrong type or too large, and blocks submission while it shows', async () => {
-    stubApi({});
+    // The picker's "All files" lets any file through: the form checks each one itself.
+    const user = userEvent.setup({ applyAccept: false });
     renderForm('client');
     const button = screen.getByRole('button', { name: 'Create my account' }) as HTMLButtonElement;
 
-    choosePhoto(new File(['%PDF'], 'licence.pdf', { type: 'application/pdf' }));
+    await choosePhoto(user, new File(['%PDF'], 'licence.pdf', { type: 'application/pdf' }));
     expect(screen.getByText(messages.avatar.unsupportedType)).toBeTruthy();
     expect(button.disabled).toBe(true);
 
     const large = new File(['x'], 'me.png', { type: 'image/png' });
     Object.defineProperty(large, 'size', { value: 3_000_011 });
-    choosePhoto(large);
+    await choosePhoto(user, large);
     expect(screen.getByText(messages.avatar.tooLarge)).toBeTruthy();
     expect(button.disabled).toBe(true);
 
-    choosePhoto(new File(['x'], 'me.JPG', { type: 'image/jpeg' }));
+    await choosePhoto(user, new File(['x'], 'me.JPG', { type: 'image/jpeg' }));
     expect(screen.queryByText(messages.avatar.tooLarge)).toBeNull();
     expect(screen.getByRole('img', { name: 'Preview of your photo' })).toBeTruthy();
     expect(button.disabled).toBe(false);
   });
 
   it("thanks a new client in a modal, having sent the spec's form fields, and moves on to sign in after 10 seconds", async () => {
-    const api = stubApi({ 'POST /user/signup': signedUp });
-    renderForm('client');
-    fillValidForm();
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    submit();
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    server.use(signedUp());
+    const sent = recordRequests();
+    renderForm('client');
+    await fillValidForm(user);
+    await submit(user);
 
     const dialog = await screen.findByRole('dialog', { name: messages.signup.thankYou });
     expect(within(dialog).getByText(messages.signup.success)).toBeTruthy();
     expect(within(dialog).getByRole('button', { name: 'Enter my code' })).toBeTruthy();
-    const body = await api.request('POST /user/signup').json();
+    const body = await sent.request('POST /api/user/signup').json();
     expect(body).toEqual({
       firstName: 'Olivia',
       lastName: 'Nguyen',
@@ -302,41 +326,41 @@ describe('the sign-up form', () => {
     ['Close', '/'],
     ['Enter my code', '/user/verify'],
   ])("leaves the client's thank-you modal with %s for %s", async (button, destination) => {
-    stubApi({ 'POST /user/signup': signedUp });
+    const user = userEvent.setup();
+    server.use(signedUp());
     renderForm('client');
-    fillValidForm();
-    submit();
+    await fillValidForm(user);
+    await submit(user);
     const dialog = await screen.findByRole('dialog', { name: messages.signup.thankYou });
-    fireEvent.click(within(dialog).getByRole('button', { name: button }));
+    await user.click(within(dialog).getByRole('button', { name: button }));
     expect(screen.getByTestId('location').textContent).toBe(destination);
   });
 
   it('keeps the account when the photo upload fails, and says the photo can be added later', async () => {
-    const api = stubApi({
-      'POST /user/signup': signedUp,
-      'POST /upload': fail(500, 'INTERNAL', 'Something went wrong'),
-    });
+    const user = userEvent.setup();
+    server.use(
+      signedUp(),
+      http.post('/api/upload', () => fail(500, 'INTERNAL', 'Something went wrong')),
+    );
+    const sent = recordRequests();
     renderForm('client');
-    fillValidForm();
-    choosePhoto(new File(['x'], 'me.png', { type: 'image/png' }));
-    submit();
+    await fillValidForm(user);
+    await choosePhoto(user, new File(['x'], 'me.png', { type: 'image/png' }));
+    await submit(user);
 
     const dialog = await screen.findByRole('dialog', { name: messages.signup.thankYou });
     expect(within(dialog).getByText(/from your profile/).textContent).toContain(
       messages.avatar.uploadFailed,
     );
-    expect(api.callsTo('POST /upload')).toHaveLength(1);
+    expect(sent.to('POST /api/upload')).toHaveLength(1);
   });
 
   it("shows the server's message in a red box and puts field errors on their fields", async () => {
-    stubApi({
-      'POST /user/signup': fail(409, 'CONFLICT', messages.auth.emailTaken, [
-        { path: 'email', message: messages.auth.emailTaken },
-      ]),
-    });
+    const user = userEvent.setup();
+    server.use(refused(409, 'CONFLICT', 'email', messages.auth.emailTaken));
     renderForm('client');
-    fillValidForm();
-    submit();
+    await fillValidForm(user);
+    await submit(user);
 
     expect((await screen.findByRole('alert')).textContent).toBe(messages.auth.emailTaken);
     await waitFor(() => expect(field('Email').getAttribute('aria-invalid')).toBe('true'));
@@ -345,21 +369,17 @@ describe('the sign-up form', () => {
 
   it('maps a nested server path such as address.city to the city field', async () => {
     const cityMessage = 'Choose a city from the list for your state';
-    stubApi({
-      'POST /user/signup': fail(400, 'VALIDATION', cityMessage, [
-        { path: 'address.city', message: cityMessage },
-      ]),
-    });
+    const user = userEvent.setup();
+    server.use(refused(400, 'VALIDATION', 'address.city', cityMessage));
     renderForm('client');
-    fillValidForm();
-    submit();
+    await fillValidForm(user);
+    await submit(user);
     await screen.findByRole('alert');
     await waitFor(() => expect(field('City').getAttribute('aria-invalid')).toBe('true'));
     expect(screen.getAllByText(cityMessage)).toHaveLength(2);
   });
 
   it('sends someone who is already signed in home', () => {
-    stubApi({});
     renderRoute(<SignupFormPage />, {
       route: '/signup/client',
       path: paths.signupAs.path,

@@ -1,24 +1,29 @@
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { cleanup, screen, waitFor } from '@testing-library/react';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
+import { http } from 'msw';
 import { Link, useLocation } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import * as messages from '@trademate/shared/messages';
 import { selectSessionUser } from '@/features/session/slice';
+import { fail, ok, recordRequests, server } from '@/testing/api-server';
 import { buildMe, renderRoute } from '@/testing/render';
-import { fail, ok, stubApi } from '@/testing/stub-api';
 import { photoNotSavedNotice } from '../utils/verify-page-state';
 import LoginPage from './login-page';
 import VerifyPage from './verify-page';
 
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+afterEach(cleanup);
 
 const signedUpHere = { email: 'jess.tran@example.com.au' };
-const verified = ok(undefined, messages.auth.verified);
-const wrongCode = fail(400, 'VALIDATION', messages.auth.wrongCode, [
-  { path: 'optEnteredByUser', message: messages.auth.wrongCode },
-]);
+const checkPath = '/api/user/checkValidOTP';
+const verified = () => http.post(checkPath, () => ok(undefined, messages.auth.verified));
+const wrongCode = () =>
+  http.post(checkPath, () =>
+    fail(400, 'VALIDATION', messages.auth.wrongCode, [
+      { path: 'optEnteredByUser', message: messages.auth.wrongCode },
+    ]),
+  );
+/** The signed-in user once verified, as `GET /user/me` answers after the code. */
+const verifiedMe = () => http.get('/api/user/me', () => ok(buildMe({ userVerified: true })));
 
 function renderVerify(options: Parameters<typeof renderRoute>[1] = {}) {
   return renderRoute(<VerifyPage />, {
@@ -43,13 +48,13 @@ function VerifyPageAndAddress() {
   );
 }
 
-function fill(label: string, value: string) {
-  fireEvent.change(screen.getByLabelText(label, { exact: true }), { target: { value } });
+function fill(user: UserEvent, label: string, value: string) {
+  return user.type(screen.getByLabelText(label, { exact: true }), value);
 }
 
-function enterCode(code: string) {
-  fill('6-digit code', code);
-  fireEvent.click(screen.getByRole('button', { name: 'Verify' }));
+async function enterCode(user: UserEvent, code: string) {
+  await fill(user, '6-digit code', code);
+  await user.click(screen.getByRole('button', { name: 'Verify' }));
 }
 
 async function expectSignInWith(notice: string, email: string) {
@@ -69,46 +74,54 @@ describe('VerifyPage, in the browser that signed up', () => {
   });
 
   it('checks the code alone (the sign-up cookies say whose), then sends them to sign in', async () => {
-    const api = stubApi({ 'POST /user/checkValidOTP': verified });
+    const user = userEvent.setup();
+    server.use(verified());
+    const sent = recordRequests();
     renderVerify({ state: signedUpHere });
-    enterCode(' 123456 ');
+    await enterCode(user, '123456');
 
     await expectSignInWith(messages.auth.verifiedSignIn, 'jess.tran@example.com.au');
-    expect(await api.request('POST /user/checkValidOTP').json()).toEqual({
+    expect(await sent.request(`POST ${checkPath}`).json()).toEqual({
       optEnteredByUser: '123456',
     });
   });
 
   it('says when the code has expired and sends a new one', async () => {
-    const api = stubApi({
-      'POST /user/checkValidOTP': fail(400, 'VALIDATION', messages.auth.codeExpired, [
-        { path: 'optEnteredByUser', message: messages.auth.codeExpired },
-      ]),
-      'POST /user/verifyUser': ok({ encryptedOTP: 'ref' }, messages.auth.codeSent),
-    });
+    const user = userEvent.setup();
+    server.use(
+      http.post(checkPath, () =>
+        fail(400, 'VALIDATION', messages.auth.codeExpired, [
+          { path: 'optEnteredByUser', message: messages.auth.codeExpired },
+        ]),
+      ),
+      http.post('/api/user/verifyUser', () => ok({ encryptedOTP: 'ref' }, messages.auth.codeSent)),
+    );
+    const sent = recordRequests();
     renderVerify({ state: signedUpHere });
-    enterCode('123456');
+    await enterCode(user, '123456');
     expect((await screen.findByRole('alert')).textContent).toBe(messages.auth.codeExpired);
 
-    fireEvent.click(screen.getByRole('button', { name: 'Send a new code' }));
+    await user.click(screen.getByRole('button', { name: 'Send a new code' }));
     expect((await screen.findByRole('status')).textContent).toBe(messages.auth.codeSent);
-    expect(api.callsTo('POST /user/verifyUser')).toHaveLength(1);
+    expect(sent.to('POST /api/user/verifyUser')).toHaveLength(1);
   });
 
   it("shows the server's wait message when a new code is asked for too soon", async () => {
     const wait = 'Please wait 42 seconds before asking for another code';
-    stubApi({ 'POST /user/verifyUser': fail(429, 'RATE_LIMITED', wait) });
+    const user = userEvent.setup();
+    server.use(http.post('/api/user/verifyUser', () => fail(429, 'RATE_LIMITED', wait)));
     renderVerify({ state: signedUpHere });
-    fireEvent.click(screen.getByRole('button', { name: 'Send a new code' }));
+    await user.click(screen.getByRole('button', { name: 'Send a new code' }));
     expect((await screen.findByRole('alert')).textContent).toBe(wait);
   });
 
   it('asks for the 6 digits before calling the server', async () => {
-    const api = stubApi({});
+    const user = userEvent.setup();
+    const sent = recordRequests();
     renderVerify({ state: signedUpHere });
-    enterCode('12ab');
+    await enterCode(user, '12ab');
     expect(await screen.findByText('Enter the 6-digit code from the email')).toBeTruthy();
-    expect(api.unexpected).toEqual([]);
+    expect(sent.keys()).toEqual([]);
   });
 
   it('shows the notice a page left for it, such as a photo that did not upload', () => {
@@ -120,31 +133,27 @@ describe('VerifyPage, in the browser that signed up', () => {
 
 describe('VerifyPage, signed in', () => {
   it('refreshes a signed-in user and returns them to where they were headed', async () => {
-    stubApi({
-      'POST /user/checkValidOTP': verified,
-      'GET /user/me': ok(buildMe({ userVerified: true })),
-    });
+    const user = userEvent.setup();
+    server.use(verified(), verifiedMe());
     const { store } = renderVerify({
       route: '/user/verify?next=%2FpostJob',
       user: buildMe({ userVerified: false }),
     });
     expect(screen.queryByLabelText('Email')).toBeNull();
-    enterCode('123456');
+    await enterCode(user, '123456');
     expect((await screen.findByTestId('location')).textContent).toBe('/postJob');
     expect(selectSessionUser(store.getState())?.userVerified).toBe(true);
   });
 
   it('verifies from the mailed link too, and moves on', async () => {
-    const api = stubApi({
-      'POST /user/checkValidOTP': verified,
-      'GET /user/me': ok(buildMe({ userVerified: true })),
-    });
+    server.use(verified(), verifiedMe());
+    const sent = recordRequests();
     renderVerify({
       route: '/user/verify#email=olivia.nguyen%40example.com.au&code=654321',
       user: buildMe({ userVerified: false }),
     });
     expect((await screen.findByTestId('location')).textContent).toBe('/');
-    expect(await api.request('POST /user/checkValidOTP').json()).toEqual({
+    expect(await sent.request(`POST ${checkPath}`).json()).toEqual({
       email: 'olivia.nguyen@example.com.au',
       optEnteredByUser: '654321',
     });
@@ -153,7 +162,9 @@ describe('VerifyPage, signed in', () => {
 
 describe('VerifyPage, on another device (no sign-up cookies, nobody signed in)', () => {
   it('asks for the email with the code, sends both, then sends them to sign in', async () => {
-    const api = stubApi({ 'POST /user/checkValidOTP': verified });
+    const user = userEvent.setup();
+    server.use(verified());
+    const sent = recordRequests();
     renderVerify();
     expect(screen.getByText(/Enter your email and the 6-digit code/)).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Send a new code' })).toBeNull();
@@ -161,42 +172,44 @@ describe('VerifyPage, on another device (no sign-up cookies, nobody signed in)',
       '/login',
     );
 
-    fill('Email', ' Jess.Tran@Example.com.au ');
-    enterCode('123456');
+    await fill(user, 'Email', ' Jess.Tran@Example.com.au ');
+    await enterCode(user, '123456');
 
     await expectSignInWith(messages.auth.verifiedSignIn, 'jess.tran@example.com.au');
-    expect(await api.request('POST /user/checkValidOTP').json()).toEqual({
+    expect(await sent.request(`POST ${checkPath}`).json()).toEqual({
       email: 'jess.tran@example.com.au',
       optEnteredByUser: '123456',
     });
   });
 
   it('asks for a valid email before calling the server', async () => {
-    const api = stubApi({});
+    const user = userEvent.setup();
+    const sent = recordRequests();
     renderVerify();
-    fill('Email', 'jess@');
-    enterCode('123456');
+    await fill(user, 'Email', 'jess@');
+    await enterCode(user, '123456');
     expect(await screen.findByText(messages.validation.email)).toBeTruthy();
-    expect(api.callsTo('POST /user/checkValidOTP')).toHaveLength(0);
+    expect(sent.to(`POST ${checkPath}`)).toHaveLength(0);
   });
 
   it('submits the email and code of the mailed link at once and takes them off the address', async () => {
-    const api = stubApi({ 'POST /user/checkValidOTP': verified });
+    server.use(verified());
+    const sent = recordRequests();
     renderVerify({
       route: '/user/verify?next=%2FpostJob#email=jess.tran%40example.com.au&code=123456',
     });
     expect(screen.getByRole('status').textContent).toBe('Checking your code');
 
     await expectSignInWith(messages.auth.verifiedSignIn, 'jess.tran@example.com.au');
-    expect(api.callsTo('POST /user/checkValidOTP')).toHaveLength(1);
-    expect(await api.request('POST /user/checkValidOTP').json()).toEqual({
+    expect(sent.to(`POST ${checkPath}`)).toHaveLength(1);
+    expect(await sent.request(`POST ${checkPath}`).json()).toEqual({
       email: 'jess.tran@example.com.au',
       optEnteredByUser: '123456',
     });
   });
 
   it('keeps the link’s email and code in the form with the reason when they are refused', async () => {
-    stubApi({ 'POST /user/checkValidOTP': wrongCode });
+    server.use(wrongCode());
     renderRoute(<VerifyPageAndAddress />, {
       route: `/user/verify?next=%2FpostJob${mailedLink}`,
       path: '/user/verify',
@@ -211,31 +224,31 @@ describe('VerifyPage, on another device (no sign-up cookies, nobody signed in)',
   });
 
   it('submits a link opened while the page already shows', async () => {
-    const api = stubApi({ 'POST /user/checkValidOTP': wrongCode });
+    const user = userEvent.setup();
+    server.use(wrongCode());
+    const sent = recordRequests();
     renderRoute(<VerifyPageAndAddress />, { route: '/user/verify', path: '/user/verify' });
     expect(screen.getByLabelText('Email')).toBeTruthy();
 
-    fireEvent.click(screen.getByRole('link', { name: 'Mailed link' }));
+    await user.click(screen.getByRole('link', { name: 'Mailed link' }));
 
     expect((await screen.findByRole('alert')).textContent).toBe(messages.auth.wrongCode);
     expect((screen.getByLabelText('6-digit code') as HTMLInputElement).value).toBe('123456');
     expect(screen.getByTestId('address').textContent).toBe('/user/verify');
-    expect(api.callsTo('POST /user/checkValidOTP')).toHaveLength(1);
+    expect(sent.to(`POST ${checkPath}`)).toHaveLength(1);
   });
 
   it('sends someone whose link was used before to sign in, saying the email is verified', async () => {
-    stubApi({
-      'POST /user/checkValidOTP': fail(409, 'CONFLICT', messages.auth.alreadyVerified),
-    });
+    server.use(http.post(checkPath, () => fail(409, 'CONFLICT', messages.auth.alreadyVerified)));
     renderVerify({ route: '/user/verify#email=jess.tran%40example.com.au&code=123456' });
     await expectSignInWith(messages.auth.alreadyVerified, 'jess.tran@example.com.au');
   });
 
   it('shows the fields at once for a link without a valid code, and calls nothing', async () => {
-    const api = stubApi({});
+    const sent = recordRequests();
     renderVerify({ route: '/user/verify#email=jess.tran%40example.com.au&code=12' });
     expect(screen.getByLabelText('Email')).toBeTruthy();
     await waitFor(() => expect(screen.queryByRole('status')).toBeNull());
-    expect(api.unexpected).toEqual([]);
+    expect(sent.keys()).toEqual([]);
   });
 });

@@ -1,11 +1,13 @@
-import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, type HttpHandler } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import * as messages from '@trademate/shared/messages';
 import type { ChatMessage, Conversation } from '@trademate/shared/schemas/chats';
 import { selectAuthModal } from '@/features/session/auth-modal';
 import { realtimeConnectionChanged } from '@/features/session/slice';
+import { fail, ok, recordRequests, server } from '@/testing/api-server';
 import { buildMe, renderRoute } from '@/testing/render';
-import { fail, ok, stubApi } from '@/testing/stub-api';
 import { receiveChatMessage } from '../api/receive-chat-message';
 import { CHAT_POLL_INTERVAL_MS } from '../hooks/use-live-chat-messages';
 import ChatRoomPage from './chat-room-page';
@@ -13,7 +15,6 @@ import ChatRoomPage from './chat-room-page';
 afterEach(() => {
   cleanup();
   vi.useRealTimers();
-  vi.unstubAllGlobals();
 });
 
 const CONVERSATION_ID = '5d0c2a8e-3f5b-4c1d-9e7a-2b6f8c4d1e01';
@@ -54,20 +55,24 @@ const page = (newestFirst: ChatMessage[], nextCursor: string | null = null) => (
   nextCursor,
 });
 
-const room = `/chat/${CONVERSATION_ID}`;
+const room = `/api/chat/${CONVERSATION_ID}`;
 
-function openRoom(routes: Parameters<typeof stubApi>[0]) {
-  const api = stubApi({
-    [`GET ${room}`]: ok(conversation()),
-    [`POST ${room}/read`]: ok({ lastReadAt: new Date().toISOString() }),
-    ...routes,
-  });
+/** The room's conversation, answered as the page asks for it. */
+const roomHandlers = (found = conversation()) => [
+  http.get(room, () => ok(found)),
+  http.post(`${room}/read`, () => ok({ lastReadAt: new Date().toISOString() })),
+];
+
+/** Opens the room; `handlers` answer its messages and what the test does there. */
+function openRoom(...handlers: HttpHandler[]) {
+  server.use(...handlers, ...roomHandlers());
+  const sent = recordRequests();
   const view = renderRoute(<ChatRoomPage />, {
     route: `/chats/${CONVERSATION_ID}`,
     path: '/chats/:id',
     user: me,
   });
-  return { api, ...view };
+  return { sent, ...view };
 }
 
 const bubbles = () =>
@@ -80,15 +85,12 @@ const bubbles = () =>
 
 describe('ChatRoomPage', () => {
   it("shows the other person's messages on the left and mine on the right, oldest first, and marks the chat read", async () => {
-    const { api } = openRoom({
-      [`GET ${room}/messages`]: ok(
-        page([
-          message('See you Friday then', true, 1),
-          message('Friday at 9 suits me', false, 5),
-          message('Hi Olivia, I can fix the tap this week.', false, 60),
-        ]),
-      ),
-    });
+    const messagesOnPage = page([
+      message('See you Friday then', true, 1),
+      message('Friday at 9 suits me', false, 5),
+      message('Hi Olivia, I can fix the tap this week.', false, 60),
+    ]);
+    const { sent } = openRoom(http.get(`${room}/messages`, () => ok(messagesOnPage)));
 
     expect(await screen.findByRole('heading', { name: 'Jess Tran' })).toBeTruthy();
     expect(bubbles()).toEqual([
@@ -100,17 +102,15 @@ describe('ChatRoomPage', () => {
     expect(screen.getByRole('link', { name: 'Replace the kitchen tap' }).getAttribute('href')).toBe(
       `/myJobs/${JOB_ID}`,
     );
-    await waitFor(() => expect(api.callsTo(`POST ${room}/read`)).toHaveLength(1));
+    await waitFor(() => expect(sent.to(`POST ${room}/read`)).toHaveLength(1));
     expect(document.title).toBe('TradeMate/Chat with Jess Tran');
-    expect(api.unexpected).toEqual([]);
   });
 
   it('links a professional to the job in their job history, and a direct chat to no job', async () => {
-    stubApi({
-      [`GET ${room}`]: ok(conversation({ myRole: 'professional' })),
-      [`GET ${room}/messages`]: ok(page([])),
-      [`POST ${room}/read`]: ok({ lastReadAt: new Date().toISOString() }),
-    });
+    server.use(
+      ...roomHandlers(conversation({ myRole: 'professional' })),
+      http.get(`${room}/messages`, () => ok(page([]))),
+    );
     renderRoute(<ChatRoomPage />, {
       route: `/chats/${CONVERSATION_ID}`,
       path: '/chats/:id',
@@ -121,32 +121,36 @@ describe('ChatRoomPage', () => {
     expect(screen.getByText(messages.chats.noMessages)).toBeTruthy();
     cleanup();
 
-    openRoom({
-      [`GET ${room}`]: ok(conversation({ job: null, myRole: 'direct' })),
-      [`GET ${room}/messages`]: ok(page([message('Hello', false)])),
-    });
+    const hello = page([message('Hello', false)]);
+    openRoom(
+      http.get(room, () => ok(conversation({ job: null, myRole: 'direct' }))),
+      http.get(`${room}/messages`, () => ok(hello)),
+    );
     expect(await screen.findByText(/Direct message/)).toBeTruthy();
     expect(screen.queryByRole('link', { name: 'Replace the kitchen tap' })).toBeNull();
   });
 
   it('sends a message with Enter, shows it at the end as mine and empties the box', async () => {
-    const sent = message('Can you bring a ladder?', true);
-    const { api } = openRoom({
-      [`GET ${room}/messages`]: ok(page([message('Friday at 9 suits me', false, 5)])),
-      [`POST ${room}/messages`]: ok(sent, messages.chats.sent, 201),
-    });
+    const user = userEvent.setup();
+    const earlier = page([message('Friday at 9 suits me', false, 5)]);
+    const mine = message('Can you bring a ladder?', true);
+    const { sent } = openRoom(
+      http.get(`${room}/messages`, () => ok(earlier)),
+      http.post(`${room}/messages`, () => ok(mine, messages.chats.sent, 201)),
+    );
     const box = (await screen.findByLabelText(messages.chats.messageLabel)) as HTMLTextAreaElement;
 
-    fireEvent.change(box, { target: { value: '  Can you bring a ladder?  ' } });
+    await user.type(box, '  Can you bring a ladder?  ');
     // Shift+Enter is a new line, not a send.
-    fireEvent.keyDown(box, { key: 'Enter', shiftKey: true });
-    expect(api.callsTo(`POST ${room}/messages`)).toHaveLength(0);
-    fireEvent.keyDown(box, { key: 'Enter' });
+    await user.keyboard('{Shift>}{Enter}{/Shift}');
+    expect(box.value).toBe('  Can you bring a ladder?  \n');
+    expect(sent.to(`POST ${room}/messages`)).toHaveLength(0);
+    await user.keyboard('{Enter}');
 
     await waitFor(() =>
       expect(bubbles().at(-1)).toEqual({ sender: 'me', text: 'You said: Can you bring a ladder?' }),
     );
-    expect(await api.request(`POST ${room}/messages`).json()).toEqual({
+    expect(await sent.request(`POST ${room}/messages`).json()).toEqual({
       body: 'Can you bring a ladder?',
     });
     await waitFor(() => expect(box.value).toBe(''));
@@ -154,51 +158,60 @@ describe('ChatRoomPage', () => {
   });
 
   it('sends with the Send button, and says so when the message is empty or too long', async () => {
-    const { api } = openRoom({
-      [`GET ${room}/messages`]: ok(page([])),
-      [`POST ${room}/messages`]: ok(message('Hello', true), messages.chats.sent, 201),
-    });
+    const user = userEvent.setup();
+    const hello = message('Hello', true);
+    const { sent } = openRoom(
+      http.get(`${room}/messages`, () => ok(page([]))),
+      http.post(`${room}/messages`, () => ok(hello, messages.chats.sent, 201)),
+    );
     const box = (await screen.findByLabelText(messages.chats.messageLabel)) as HTMLTextAreaElement;
 
-    fireEvent.keyDown(box, { key: 'Enter' });
-    fireEvent.click(screen.getByRole('button', { name: messages.chats.send }));
+    await user.type(box, '{Enter}');
+    await user.click(screen.getByRole('button', { name: messages.chats.send }));
     expect(await screen.findByText(messages.chats.messageRequired)).toBeTruthy();
 
-    fireEvent.change(box, { target: { value: 'x'.repeat(2001) } });
-    fireEvent.click(screen.getByRole('button', { name: messages.chats.send }));
+    await user.click(box);
+    await user.paste('x'.repeat(2001));
+    await user.click(screen.getByRole('button', { name: messages.chats.send }));
     expect(await screen.findByText(messages.chats.messageTooLong)).toBeTruthy();
     expect(screen.getByText('2001 / 2000')).toBeTruthy();
-    expect(api.callsTo(`POST ${room}/messages`)).toHaveLength(0);
+    expect(sent.to(`POST ${room}/messages`)).toHaveLength(0);
 
-    fireEvent.change(box, { target: { value: 'Hello' } });
-    fireEvent.click(screen.getByRole('button', { name: messages.chats.send }));
-    await waitFor(() => expect(api.callsTo(`POST ${room}/messages`)).toHaveLength(1));
+    await user.clear(box);
+    await user.type(box, 'Hello');
+    await user.click(screen.getByRole('button', { name: messages.chats.send }));
+    await waitFor(() => expect(sent.to(`POST ${room}/messages`)).toHaveLength(1));
   });
 
   it('opens the verify modal when an unverified user tries to send, keeping their text', async () => {
-    const { store } = openRoom({
-      [`GET ${room}/messages`]: ok(page([])),
-      [`POST ${room}/messages`]: fail(403, 'NOT_VERIFIED', messages.authModal.verify.text),
-    });
+    const user = userEvent.setup();
+    const { store } = openRoom(
+      http.get(`${room}/messages`, () => ok(page([]))),
+      http.post(`${room}/messages`, () =>
+        fail(403, 'NOT_VERIFIED', messages.authModal.verify.text),
+      ),
+    );
     const box = (await screen.findByLabelText(messages.chats.messageLabel)) as HTMLTextAreaElement;
-    fireEvent.change(box, { target: { value: 'Hello' } });
-    fireEvent.keyDown(box, { key: 'Enter' });
+    await user.type(box, 'Hello{Enter}');
     await waitFor(() => expect(selectAuthModal(store.getState())).toBe('verify'));
     expect(box.value).toBe('Hello');
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
   it('loads earlier messages above the ones shown', async () => {
+    const user = userEvent.setup();
     const older = [message('Are you free this week?', true, 90), message('Hi!', true, 91)];
-    const { api } = openRoom({
-      [`GET ${room}/messages`]: (request) =>
+    const newest = [message('Yes, Friday', false, 10)];
+    const { sent } = openRoom(
+      http.get(`${room}/messages`, ({ request }) =>
         new URL(request.url).searchParams.get('cursor') === 'older-page'
           ? ok(page(older))
-          : ok(page([message('Yes, Friday', false, 10)], 'older-page')),
-    });
+          : ok(page(newest, 'older-page')),
+      ),
+    );
 
     const loadEarlier = await screen.findByRole('button', { name: messages.chats.loadEarlier });
-    fireEvent.click(loadEarlier);
+    await user.click(loadEarlier);
     await waitFor(() =>
       expect(bubbles().map((bubble) => bubble.text)).toEqual([
         'You said: Hi!',
@@ -207,7 +220,7 @@ describe('ChatRoomPage', () => {
       ]),
     );
     expect(screen.queryByRole('button', { name: messages.chats.loadEarlier })).toBeNull();
-    expect(api.callsTo(`GET ${room}/messages`)).toHaveLength(2);
+    expect(sent.to(`GET ${room}/messages`)).toHaveLength(2);
   });
 
   it('asks for new messages every 5 seconds and shows them as they arrive', async () => {
@@ -215,14 +228,14 @@ describe('ChatRoomPage', () => {
     const first = message('Friday at 9 suits me', false, 5);
     const later = message('Running 10 minutes late', false);
     let polls = 0;
-    const { api } = openRoom({
-      [`GET ${room}/messages`]: () => {
+    const { sent } = openRoom(
+      http.get(`${room}/messages`, () => {
         polls += 1;
         return ok(page(polls === 1 ? [first] : [later, first]));
-      },
-    });
+      }),
+    );
     await screen.findByRole('heading', { name: 'Jess Tran' });
-    await waitFor(() => expect(api.callsTo(`POST ${room}/read`)).toHaveLength(1));
+    await waitFor(() => expect(sent.to(`POST ${room}/read`)).toHaveLength(1));
 
     await act(async () => {
       await vi.advanceTimersByTimeAsync(CHAT_POLL_INTERVAL_MS);
@@ -234,14 +247,14 @@ describe('ChatRoomPage', () => {
       ]),
     );
     // A new message from Jess while the room is open is read at once.
-    await waitFor(() => expect(api.callsTo(`POST ${room}/read`)).toHaveLength(2));
+    await waitFor(() => expect(sent.to(`POST ${room}/read`)).toHaveLength(2));
   });
 
   it('stops polling while the socket is connected, shows its messages at once, and polls again without it', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const first = message('Friday at 9 suits me', false, 5);
     const live = message('Running 10 minutes late', false);
-    const { api, store } = openRoom({ [`GET ${room}/messages`]: ok(page([first])) });
+    const { sent, store } = openRoom(http.get(`${room}/messages`, () => ok(page([first]))));
     await screen.findByRole('heading', { name: 'Jess Tran' });
     act(() => {
       store.dispatch(realtimeConnectionChanged(true));
@@ -251,7 +264,7 @@ describe('ChatRoomPage', () => {
       await vi.advanceTimersByTimeAsync(CHAT_POLL_INTERVAL_MS * 3);
     });
     // Once on connecting, for what arrived before the socket was up; then nothing.
-    expect(api.callsTo(`GET ${room}/messages`)).toHaveLength(2);
+    expect(sent.to(`GET ${room}/messages`)).toHaveLength(2);
 
     act(() => {
       store.dispatch(
@@ -262,7 +275,7 @@ describe('ChatRoomPage', () => {
       'Jess said: Friday at 9 suits me',
       'Jess said: Running 10 minutes late',
     ]);
-    await waitFor(() => expect(api.callsTo(`POST ${room}/read`)).toHaveLength(2));
+    await waitFor(() => expect(sent.to(`POST ${room}/read`)).toHaveLength(2));
 
     act(() => {
       store.dispatch(realtimeConnectionChanged(false));
@@ -270,7 +283,7 @@ describe('ChatRoomPage', () => {
     await act(async () => {
       await vi.advanceTimersByTimeAsync(CHAT_POLL_INTERVAL_MS);
     });
-    expect(api.callsTo(`GET ${room}/messages`)).toHaveLength(3);
+    expect(sent.to(`GET ${room}/messages`)).toHaveLength(3);
 
     // Back online, the room catches up once on what it may have missed, then stops polling.
     act(() => {
@@ -279,19 +292,19 @@ describe('ChatRoomPage', () => {
     await act(async () => {
       await vi.advanceTimersByTimeAsync(CHAT_POLL_INTERVAL_MS * 2);
     });
-    expect(api.callsTo(`GET ${room}/messages`)).toHaveLength(4);
+    expect(sent.to(`GET ${room}/messages`)).toHaveLength(4);
   });
 
   it("says the conversation cannot be found when it is someone else's", async () => {
-    const { api } = openRoom({
-      [`GET ${room}`]: fail(404, 'NOT_FOUND', messages.chats.notFound),
-      [`GET ${room}/messages`]: fail(404, 'NOT_FOUND', messages.chats.notFound),
-    });
+    const { sent } = openRoom(
+      http.get(room, () => fail(404, 'NOT_FOUND', messages.chats.notFound)),
+      http.get(`${room}/messages`, () => fail(404, 'NOT_FOUND', messages.chats.notFound)),
+    );
     expect(await screen.findByText(messages.chats.notFound)).toBeTruthy();
     expect(
       screen.getByRole('link', { name: messages.chats.backToChats }).getAttribute('href'),
     ).toBe('/chats');
     expect(screen.queryByLabelText(messages.chats.messageLabel)).toBeNull();
-    expect(api.callsTo(`POST ${room}/read`)).toHaveLength(0);
+    expect(sent.to(`POST ${room}/read`)).toHaveLength(0);
   });
 });

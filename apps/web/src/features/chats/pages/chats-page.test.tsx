@@ -1,15 +1,14 @@
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http } from 'msw';
+import { afterEach, describe, expect, it } from 'vitest';
 import * as messages from '@trademate/shared/messages';
 import type { ConversationSummary } from '@trademate/shared/schemas/chats';
+import { ok, recordRequests, server } from '@/testing/api-server';
 import { buildMe, renderRoute } from '@/testing/render';
-import { ok, stubApi } from '@/testing/stub-api';
 import ChatsPage from './chats-page';
 
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+afterEach(cleanup);
 
 function summary(index: number, overrides: Partial<ConversationSummary> = {}): ConversationSummary {
   return {
@@ -37,15 +36,17 @@ const openChats = () =>
 
 describe('ChatsPage', () => {
   it('lists each conversation with its person, job, preview and unread badge, linking to the room', async () => {
-    stubApi({
-      'GET /chat': ok({
-        items: [
-          summary(1, { unreadCount: 3 }),
-          summary(2, { job: null, lastMessagePreview: 'Keen for Monday?' }),
-        ],
-        nextCursor: null,
-      }),
-    });
+    server.use(
+      http.get('/api/chat', () =>
+        ok({
+          items: [
+            summary(1, { unreadCount: 3 }),
+            summary(2, { job: null, lastMessagePreview: 'Keen for Monday?' }),
+          ],
+          nextCursor: null,
+        }),
+      ),
+    );
     openChats();
 
     const list = await screen.findByRole('list', { name: messages.chats.conversationsLabel });
@@ -62,22 +63,25 @@ describe('ChatsPage', () => {
   });
 
   it('loads more conversations with the cursor the server gave', async () => {
-    const api = stubApi({
-      'GET /chat': (request) =>
+    const user = userEvent.setup();
+    server.use(
+      http.get('/api/chat', ({ request }) =>
         new URL(request.url).searchParams.get('cursor') === 'page-2'
           ? ok({ items: [summary(3)], nextCursor: null })
           : ok({ items: [summary(1), summary(2)], nextCursor: 'page-2' }),
-    });
+      ),
+    );
+    const sent = recordRequests();
     openChats();
 
-    fireEvent.click(await screen.findByRole('button', { name: messages.chats.loadMore }));
+    await user.click(await screen.findByRole('button', { name: messages.chats.loadMore }));
     await waitFor(() => expect(screen.getAllByRole('link')).toHaveLength(3));
     expect(screen.queryByRole('button', { name: messages.chats.loadMore })).toBeNull();
-    expect(api.callsTo('GET /chat')).toHaveLength(2);
+    expect(sent.to('GET /api/chat')).toHaveLength(2);
   });
 
   it('says there are no conversations yet', async () => {
-    stubApi({ 'GET /chat': ok({ items: [], nextCursor: null }) });
+    server.use(http.get('/api/chat', () => ok({ items: [], nextCursor: null })));
     openChats();
     expect(await screen.findByText(messages.chats.empty)).toBeTruthy();
     expect(screen.getByText(messages.chats.emptyHint)).toBeTruthy();

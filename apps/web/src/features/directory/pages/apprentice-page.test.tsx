@@ -1,15 +1,14 @@
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http } from 'msw';
+import { afterEach, describe, expect, it } from 'vitest';
 import * as messages from '@trademate/shared/messages';
+import { fail, ok, recordRequests, server } from '@/testing/api-server';
 import { buildMe, renderRoute } from '@/testing/render';
-import { fail, ok, stubApi } from '@/testing/stub-api';
 import { apprenticeId, buildApprentice } from '../testing/directory-builders';
 import ApprenticePage from './apprentice-page';
 
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+afterEach(cleanup);
 
 function open() {
   return renderRoute(<ApprenticePage />, {
@@ -21,10 +20,14 @@ function open() {
 
 describe('ApprenticePage', () => {
   it("shows the apprentice's profile and lets a tradie message them", async () => {
-    const api = stubApi({
-      [`GET /apprentice/${apprenticeId}`]: ok(buildApprentice()),
-      'POST /chat/direct': ok({ conversationId: 'c1d2e3f4-0000-4111-8222-333344445555' }),
-    });
+    const user = userEvent.setup();
+    server.use(
+      http.get(`/api/apprentice/${apprenticeId}`, () => ok(buildApprentice())),
+      http.post('/api/chat/direct', () =>
+        ok({ conversationId: 'c1d2e3f4-0000-4111-8222-333344445555' }),
+      ),
+    );
+    const sent = recordRequests();
     open();
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Gus Wilson' })).toBeTruthy();
@@ -37,33 +40,35 @@ describe('ApprenticePage', () => {
       screen.getByText('Second-year carpentry apprentice looking for a host employer.'),
     ).toBeTruthy();
 
-    fireEvent.change(screen.getByLabelText('Message to Gus'), {
-      target: { value: 'Hi Gus, we are taking on a second-year apprentice.' },
-    });
-    fireEvent.click(screen.getByRole('button', { name: 'Send message' }));
+    await user.type(
+      screen.getByLabelText('Message to Gus'),
+      'Hi Gus, we are taking on a second-year apprentice.',
+    );
+    await user.click(screen.getByRole('button', { name: 'Send message' }));
 
     await waitFor(() =>
       expect(screen.getByTestId('location').textContent).toBe(
         '/chats/c1d2e3f4-0000-4111-8222-333344445555',
       ),
     );
-    expect(await api.request('POST /chat/direct').json()).toEqual({
+    expect(await sent.request('POST /api/chat/direct').json()).toEqual({
       userId: apprenticeId,
       message: 'Hi Gus, we are taking on a second-year apprentice.',
     });
   });
 
   it("shows the server's message when the message cannot be sent", async () => {
-    stubApi({
-      [`GET /apprentice/${apprenticeId}`]: ok(buildApprentice()),
-      'POST /chat/direct': fail(429, 'RATE_LIMITED', 'You are sending messages too quickly.'),
-    });
+    const user = userEvent.setup();
+    server.use(
+      http.get(`/api/apprentice/${apprenticeId}`, () => ok(buildApprentice())),
+      http.post('/api/chat/direct', () =>
+        fail(429, 'RATE_LIMITED', 'You are sending messages too quickly.'),
+      ),
+    );
     open();
 
-    fireEvent.change(await screen.findByLabelText('Message to Gus'), {
-      target: { value: 'Hello' },
-    });
-    fireEvent.click(screen.getByRole('button', { name: 'Send message' }));
+    await user.type(await screen.findByLabelText('Message to Gus'), 'Hello');
+    await user.click(screen.getByRole('button', { name: 'Send message' }));
 
     expect((await screen.findByRole('alert')).textContent).toBe(
       'You are sending messages too quickly.',
@@ -72,13 +77,11 @@ describe('ApprenticePage', () => {
   });
 
   it('says the apprentice could not be found, with the way back to the directory', async () => {
-    stubApi({
-      [`GET /apprentice/${apprenticeId}`]: fail(
-        404,
-        'NOT_FOUND',
-        messages.directory.apprenticeNotFound,
+    server.use(
+      http.get(`/api/apprentice/${apprenticeId}`, () =>
+        fail(404, 'NOT_FOUND', messages.directory.apprenticeNotFound),
       ),
-    });
+    );
     open();
     expect(await screen.findByText(messages.directory.apprenticeNotFound)).toBeTruthy();
     expect(screen.getByRole('link', { name: 'See all apprentices' }).getAttribute('href')).toBe(

@@ -1,8 +1,10 @@
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http } from 'msw';
+import { afterEach, describe, expect, it } from 'vitest';
 import * as messages from '@trademate/shared/messages';
+import { ok, recordRequests, server } from '@/testing/api-server';
 import { buildMe, renderRoute } from '@/testing/render';
-import { ok, stubApi } from '@/testing/stub-api';
 import {
   apprenticeId,
   buildApprentice,
@@ -11,10 +13,7 @@ import {
 } from '../testing/directory-builders';
 import ApprenticesPage from './apprentices-page';
 
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+afterEach(cleanup);
 
 function open(route = '/apprentice') {
   return renderRoute(<ApprenticesPage />, {
@@ -26,10 +25,10 @@ function open(route = '/apprentice') {
 
 describe('ApprenticesPage', () => {
   it('shows a card for each apprentice the API lists', async () => {
-    stubApi({
-      'GET /apprentice': ok({ items: [buildApprentice()], nextCursor: null }),
-      'GET /service': ok(servicePage),
-    });
+    server.use(
+      http.get('/api/apprentice', () => ok({ items: [buildApprentice()], nextCursor: null })),
+      http.get('/api/service', () => ok(servicePage)),
+    );
     open();
 
     const list = await screen.findByRole('list', { name: 'Apprentices' });
@@ -48,40 +47,41 @@ describe('ApprenticesPage', () => {
   });
 
   it('asks the API again when a filter changes and loads more with the cursor', async () => {
-    const api = stubApi({
-      'GET /apprentice': (request) =>
+    const user = userEvent.setup();
+    server.use(
+      http.get('/api/apprentice', ({ request }) =>
         new URL(request.url).searchParams.get('cursor') === 'more'
           ? ok({
               items: [buildApprentice({ _id: 'a2', firstName: 'Mia', lastName: 'Chen' })],
               nextCursor: null,
             })
           : ok({ items: [buildApprentice()], nextCursor: 'more' }),
-      'GET /service': ok(servicePage),
-    });
+      ),
+      http.get('/api/service', () => ok(servicePage)),
+    );
+    const sent = recordRequests();
     open();
     await screen.findByRole('link', { name: 'Gus Wilson' });
 
     await waitFor(() =>
       expect((screen.getByLabelText('Service') as HTMLSelectElement).disabled).toBe(false),
     );
-    fireEvent.change(screen.getByLabelText('Service'), {
-      target: { value: serviceIds.carpenter },
-    });
-    await waitFor(() => expect(api.callsTo('GET /apprentice')).toHaveLength(2));
-    const filtered = new URL(api.callsTo('GET /apprentice')[1]!.url).searchParams;
+    await user.selectOptions(screen.getByLabelText('Service'), serviceIds.carpenter);
+    await waitFor(() => expect(sent.to('GET /api/apprentice')).toHaveLength(2));
+    const filtered = new URL(sent.request('GET /api/apprentice', 1).url).searchParams;
     expect(Object.fromEntries(filtered)).toEqual({ serviceId: serviceIds.carpenter });
 
-    fireEvent.click(await screen.findByRole('button', { name: 'Load more apprentices' }));
+    await user.click(await screen.findByRole('button', { name: 'Load more apprentices' }));
     expect(await screen.findByRole('link', { name: 'Mia Chen' })).toBeTruthy();
-    const more = new URL(api.callsTo('GET /apprentice')[2]!.url).searchParams;
+    const more = new URL(sent.request('GET /api/apprentice', 2).url).searchParams;
     expect(Object.fromEntries(more)).toEqual({ serviceId: serviceIds.carpenter, cursor: 'more' });
   });
 
   it('says so when nobody matches', async () => {
-    stubApi({
-      'GET /apprentice': ok({ items: [], nextCursor: null }),
-      'GET /service': ok(servicePage),
-    });
+    server.use(
+      http.get('/api/apprentice', () => ok({ items: [], nextCursor: null })),
+      http.get('/api/service', () => ok(servicePage)),
+    );
     open('/apprentice?state=WA');
     expect(await screen.findByText(messages.directory.noApprentices)).toBeTruthy();
   });

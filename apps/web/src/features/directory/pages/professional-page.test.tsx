@@ -1,15 +1,14 @@
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http } from 'msw';
+import { afterEach, describe, expect, it } from 'vitest';
 import * as messages from '@trademate/shared/messages';
+import { fail, ok, recordRequests, server } from '@/testing/api-server';
 import { buildMe, renderRoute } from '@/testing/render';
-import { fail, ok, stubApi } from '@/testing/stub-api';
 import { buildProfessional, buildReview, professionalId } from '../testing/directory-builders';
 import ProfessionalPage from './professional-page';
 
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+afterEach(cleanup);
 
 const answered = buildReview({
   _id: '7e8f9a0b-1c2d-4e3f-8a4b-5c6d7e8f9a0b',
@@ -22,13 +21,15 @@ const answered = buildReview({
 });
 const unanswered = buildReview();
 
-const profileRoutes = {
-  [`GET /professional/${professionalId}`]: ok(buildProfessional()),
-  [`GET /professional/${professionalId}/reviews`]: ok({
-    items: [unanswered, answered],
-    nextCursor: null,
-  }),
-};
+const replyPath = `/api/review/${unanswered._id}/reply`;
+
+/** Jess's profile and her two reviews, one answered. */
+const profileHandlers = () => [
+  http.get(`/api/professional/${professionalId}`, () => ok(buildProfessional())),
+  http.get(`/api/professional/${professionalId}/reviews`, () =>
+    ok({ items: [unanswered, answered], nextCursor: null }),
+  ),
+];
 
 function open(user = buildMe({ userType: 'apprentice' })) {
   return renderRoute(<ProfessionalPage />, {
@@ -42,7 +43,7 @@ const reviewOf = (text: string) => screen.getByText(text).closest('article')!;
 
 describe('ProfessionalPage', () => {
   it('shows the profile, the average rating and the reviews with their replies', async () => {
-    stubApi(profileRoutes);
+    server.use(...profileHandlers());
     open();
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Jess Tran' })).toBeTruthy();
@@ -69,13 +70,17 @@ describe('ProfessionalPage', () => {
 
   it('lets the professional reply under a review they have not answered, and shows the reply', async () => {
     const reply = 'Thanks Olivia, it was a pleasure!';
-    const api = stubApi({
-      ...profileRoutes,
-      [`POST /review/${unanswered._id}/reply`]: ok(
-        { ...unanswered, reply, repliedAt: '2026-02-04T00:00:00.000Z' },
-        messages.reviews.replied,
+    const user = userEvent.setup();
+    server.use(
+      ...profileHandlers(),
+      http.post(replyPath, () =>
+        ok(
+          { ...unanswered, reply, repliedAt: '2026-02-04T00:00:00.000Z' },
+          messages.reviews.replied,
+        ),
       ),
-    });
+    );
+    const sent = recordRequests();
     open(buildMe({ _id: professionalId, userType: 'tradie' }));
 
     const review = await screen
@@ -84,95 +89,94 @@ describe('ProfessionalPage', () => {
     expect(screen.getAllByRole('button', { name: 'Post reply' })).toHaveLength(1);
     expect(within(reviewOf('Good work, a day late.')).queryByRole('textbox')).toBeNull();
 
-    fireEvent.change(within(review).getByLabelText('Reply to Olivia N.'), {
-      target: { value: `  ${reply}  ` },
-    });
-    fireEvent.click(within(review).getByRole('button', { name: 'Post reply' }));
+    await user.type(within(review).getByLabelText('Reply to Olivia N.'), `  ${reply}  `);
+    await user.click(within(review).getByRole('button', { name: 'Post reply' }));
 
     expect(await within(review).findByText(reply)).toBeTruthy();
     expect(within(review).getByText(/Reply from Jess/)).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Post reply' })).toBeNull();
-    expect(await api.request(`POST /review/${unanswered._id}/reply`).json()).toEqual({ reply });
+    expect(await sent.request(`POST ${replyPath}`).json()).toEqual({ reply });
   });
 
   it('checks the reply before sending it', async () => {
-    const api = stubApi(profileRoutes);
+    const user = userEvent.setup();
+    server.use(...profileHandlers());
+    const sent = recordRequests();
     open(buildMe({ _id: professionalId, userType: 'freeTradie' }));
 
-    const field = await screen.findByLabelText('Reply to Olivia N.');
-    fireEvent.change(field, { target: { value: ' x ' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Post reply' }));
+    await user.type(await screen.findByLabelText('Reply to Olivia N.'), ' x ');
+    await user.click(screen.getByRole('button', { name: 'Post reply' }));
 
     expect(await screen.findByText(messages.reviews.replyTooShort)).toBeTruthy();
-    expect(api.callsTo(`POST /review/${unanswered._id}/reply`)).toHaveLength(0);
+    expect(sent.to(`POST ${replyPath}`)).toHaveLength(0);
   });
 
   it("shows the server's refusal of a reply", async () => {
-    stubApi({
-      ...profileRoutes,
-      [`POST /review/${unanswered._id}/reply`]: fail(
-        409,
-        'CONFLICT',
-        messages.reviews.alreadyReplied,
-      ),
-    });
+    const user = userEvent.setup();
+    server.use(
+      ...profileHandlers(),
+      http.post(replyPath, () => fail(409, 'CONFLICT', messages.reviews.alreadyReplied)),
+    );
     open(buildMe({ _id: professionalId, userType: 'tradie' }));
 
-    fireEvent.change(await screen.findByLabelText('Reply to Olivia N.'), {
-      target: { value: 'Thank you!' },
-    });
-    fireEvent.click(screen.getByRole('button', { name: 'Post reply' }));
+    await user.type(await screen.findByLabelText('Reply to Olivia N.'), 'Thank you!');
+    await user.click(screen.getByRole('button', { name: 'Post reply' }));
 
     expect((await screen.findByRole('alert')).textContent).toBe(messages.reviews.alreadyReplied);
   });
 
   it('lets an apprentice send a message and opens the conversation', async () => {
-    const api = stubApi({
-      ...profileRoutes,
-      'POST /chat/direct': ok(
-        { conversationId: 'c0ffee00-1111-4222-8333-444455556666' },
-        'Sent',
-        201,
+    const user = userEvent.setup();
+    server.use(
+      ...profileHandlers(),
+      http.post('/api/chat/direct', () =>
+        ok({ conversationId: 'c0ffee00-1111-4222-8333-444455556666' }, 'Sent', 201),
       ),
-    });
+    );
+    const sent = recordRequests();
     open();
 
-    fireEvent.change(await screen.findByLabelText('Message to Jess'), {
-      target: { value: '  Hi Jess, could I shadow you on a job?  ' },
-    });
-    fireEvent.click(screen.getByRole('button', { name: 'Send message' }));
+    await user.type(
+      await screen.findByLabelText('Message to Jess'),
+      '  Hi Jess, could I shadow you on a job?  ',
+    );
+    await user.click(screen.getByRole('button', { name: 'Send message' }));
 
     await waitFor(() =>
       expect(screen.getByTestId('location').textContent).toBe(
         '/chats/c0ffee00-1111-4222-8333-444455556666',
       ),
     );
-    expect(await api.request('POST /chat/direct').json()).toEqual({
+    expect(await sent.request('POST /api/chat/direct').json()).toEqual({
       userId: professionalId,
       message: 'Hi Jess, could I shadow you on a job?',
     });
   });
 
   it('asks for a message before sending, and opens the verify modal when the server asks', async () => {
-    const api = stubApi({
-      ...profileRoutes,
-      'POST /chat/direct': fail(403, 'NOT_VERIFIED', messages.authModal.verify.text),
-    });
+    const user = userEvent.setup();
+    server.use(
+      ...profileHandlers(),
+      http.post('/api/chat/direct', () =>
+        fail(403, 'NOT_VERIFIED', messages.authModal.verify.text),
+      ),
+    );
+    const sent = recordRequests();
     const { store } = open();
 
-    fireEvent.click(await screen.findByRole('button', { name: 'Send message' }));
+    await user.click(await screen.findByRole('button', { name: 'Send message' }));
     expect(await screen.findByText(messages.chats.messageRequired)).toBeTruthy();
-    expect(api.callsTo('POST /chat/direct')).toHaveLength(0);
+    expect(sent.to('POST /api/chat/direct')).toHaveLength(0);
 
-    fireEvent.change(screen.getByLabelText('Message to Jess'), { target: { value: 'Hello' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Send message' }));
+    await user.type(screen.getByLabelText('Message to Jess'), 'Hello');
+    await user.click(screen.getByRole('button', { name: 'Send message' }));
 
     await waitFor(() => expect(store.getState().authModal.kind).toBe('verify'));
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
   it('offers another professional neither the reply form nor the message form', async () => {
-    stubApi(profileRoutes);
+    server.use(...profileHandlers());
     open(buildMe({ userType: 'tradie' }));
     await screen.findByRole('list', { name: 'Reviews' });
     expect(screen.queryByRole('button', { name: 'Post reply' })).toBeNull();
@@ -180,31 +184,37 @@ describe('ProfessionalPage', () => {
   });
 
   it('loads more reviews with the cursor', async () => {
-    const api = stubApi({
-      ...profileRoutes,
-      [`GET /professional/${professionalId}/reviews`]: (request) =>
+    const user = userEvent.setup();
+    server.use(
+      http.get(`/api/professional/${professionalId}/reviews`, ({ request }) =>
         new URL(request.url).searchParams.get('cursor') === 'next'
           ? ok({ items: [answered], nextCursor: null })
           : ok({ items: [unanswered], nextCursor: 'next' }),
-    });
+      ),
+      ...profileHandlers(),
+    );
+    const sent = recordRequests();
     open();
 
     await screen.findByText(unanswered.body);
-    fireEvent.click(screen.getByRole('button', { name: 'Load more reviews' }));
+    await user.click(screen.getByRole('button', { name: 'Load more reviews' }));
 
     expect(await screen.findByText('Good work, a day late.')).toBeTruthy();
     expect(screen.getByText(unanswered.body)).toBeTruthy();
-    expect(api.callsTo(`GET /professional/${professionalId}/reviews`)).toHaveLength(2);
+    expect(sent.to(`GET /api/professional/${professionalId}/reviews`)).toHaveLength(2);
   });
 
   it('says when a professional has no reviews yet', async () => {
-    stubApi({
-      ...profileRoutes,
-      [`GET /professional/${professionalId}`]: ok(
-        buildProfessional({ rating: null, reviewCount: 0, bio: '', hiringStatus: 'unavailable' }),
+    server.use(
+      http.get(`/api/professional/${professionalId}`, () =>
+        ok(
+          buildProfessional({ rating: null, reviewCount: 0, bio: '', hiringStatus: 'unavailable' }),
+        ),
       ),
-      [`GET /professional/${professionalId}/reviews`]: ok({ items: [], nextCursor: null }),
-    });
+      http.get(`/api/professional/${professionalId}/reviews`, () =>
+        ok({ items: [], nextCursor: null }),
+      ),
+    );
     open();
     expect(await screen.findByText(messages.reviews.noReviews)).toBeTruthy();
     expect(screen.getByText('No reviews yet')).toBeTruthy();
@@ -213,13 +223,11 @@ describe('ProfessionalPage', () => {
   });
 
   it('says the professional could not be found, with the way back to the directory', async () => {
-    stubApi({
-      [`GET /professional/${professionalId}`]: fail(
-        404,
-        'NOT_FOUND',
-        messages.directory.professionalNotFound,
+    server.use(
+      http.get(`/api/professional/${professionalId}`, () =>
+        fail(404, 'NOT_FOUND', messages.directory.professionalNotFound),
       ),
-    });
+    );
     open();
     expect(await screen.findByText(messages.directory.professionalNotFound)).toBeTruthy();
     expect(screen.getByRole('link', { name: 'See all professionals' }).getAttribute('href')).toBe(

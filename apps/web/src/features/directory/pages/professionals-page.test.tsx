@@ -1,8 +1,10 @@
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http } from 'msw';
+import { afterEach, describe, expect, it } from 'vitest';
 import * as messages from '@trademate/shared/messages';
+import { ok, recordRequests, server } from '@/testing/api-server';
 import { buildMe, renderRoute } from '@/testing/render';
-import { ok, stubApi } from '@/testing/stub-api';
 import {
   buildProfessional,
   professionalId,
@@ -11,10 +13,7 @@ import {
 } from '../testing/directory-builders';
 import ProfessionalsPage from './professionals-page';
 
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+afterEach(cleanup);
 
 const { bio: _bio, ...jess } = buildProfessional();
 const ben = {
@@ -33,28 +32,30 @@ const ben = {
   services: [{ _id: serviceIds.carpenter, name: 'Carpenter' }],
 };
 
-function open(route = '/professional') {
-  return renderRoute(<ProfessionalsPage />, {
+/** Opens the directory, its list answered by `professionals`; tells what the page asked for. */
+function open(professionals: (request: Request) => Response, route = '/professional') {
+  server.use(
+    http.get('/api/professional', ({ request }) => professionals(request)),
+    http.get('/api/service', () => ok(servicePage)),
+  );
+  const sent = recordRequests();
+  renderRoute(<ProfessionalsPage />, {
     route,
     path: '/professional',
     user: buildMe({ userType: 'apprentice' }),
   });
+  /** The query of the last request for the list. */
+  return () => {
+    const calls = sent.to('GET /api/professional');
+    return Object.fromEntries(new URL(calls.at(-1)!.url).searchParams);
+  };
 }
-
-const lastParams = (api: ReturnType<typeof stubApi>) => {
-  const calls = api.callsTo('GET /professional');
-  return Object.fromEntries(new URL(calls.at(-1)!.url).searchParams);
-};
 
 const select = (label: string) => screen.getByLabelText(label) as HTMLSelectElement;
 
 describe('ProfessionalsPage', () => {
   it('shows a card for each professional the API lists', async () => {
-    stubApi({
-      'GET /professional': ok({ items: [jess, ben], nextCursor: null }),
-      'GET /service': ok(servicePage),
-    });
-    open();
+    open(() => ok({ items: [jess, ben], nextCursor: null }));
 
     const list = await screen.findByRole('list', { name: 'Professionals' });
     const [first, second] = within(list).getAllByRole('article');
@@ -78,59 +79,53 @@ describe('ProfessionalsPage', () => {
   });
 
   it('asks the API again with each filter, and a new state clears the city', async () => {
-    const api = stubApi({
-      // Jess for the whole directory, Ben for any filter: the cards show which list is on screen.
-      'GET /professional': (request) =>
-        ok({
-          items: [new URL(request.url).search ? ben : jess],
-          nextCursor: null,
-        }),
-      'GET /service': ok(servicePage),
-    });
-    open();
+    const user = userEvent.setup();
+    // Jess for the whole directory, Ben for any filter: the cards show which list is on screen.
+    const lastParams = open((request) =>
+      ok({ items: [new URL(request.url).search ? ben : jess], nextCursor: null }),
+    );
     await screen.findByRole('list', { name: 'Professionals' });
-    expect(lastParams(api)).toEqual({});
+    expect(lastParams()).toEqual({});
     expect(select('City').disabled).toBe(true);
 
-    fireEvent.change(select('State'), { target: { value: 'NSW' } });
-    await waitFor(() => expect(lastParams(api)).toEqual({ state: 'NSW' }));
+    await user.selectOptions(select('State'), 'NSW');
+    await waitFor(() => expect(lastParams()).toEqual({ state: 'NSW' }));
 
-    fireEvent.change(select('City'), { target: { value: 'Newcastle' } });
-    await waitFor(() => expect(lastParams(api)).toEqual({ state: 'NSW', city: 'Newcastle' }));
+    await user.selectOptions(select('City'), 'Newcastle');
+    await waitFor(() => expect(lastParams()).toEqual({ state: 'NSW', city: 'Newcastle' }));
 
     await waitFor(() => expect(select('Service').disabled).toBe(false));
-    fireEvent.change(select('Service'), { target: { value: serviceIds.plumber } });
+    await user.selectOptions(select('Service'), serviceIds.plumber);
     await waitFor(() =>
-      expect(lastParams(api)).toEqual({
+      expect(lastParams()).toEqual({
         serviceId: serviceIds.plumber,
         state: 'NSW',
         city: 'Newcastle',
       }),
     );
 
-    fireEvent.change(select('State'), { target: { value: 'VIC' } });
+    await user.selectOptions(select('State'), 'VIC');
     await waitFor(() =>
-      expect(lastParams(api)).toEqual({ serviceId: serviceIds.plumber, state: 'VIC' }),
+      expect(lastParams()).toEqual({ serviceId: serviceIds.plumber, state: 'VIC' }),
     );
     expect(select('City').value).toBe('');
 
     expect(await screen.findByRole('link', { name: 'Ben Okafor' })).toBeTruthy();
 
     // Back to the whole directory, which is still cached from the first visit.
-    fireEvent.click(screen.getByRole('button', { name: 'Clear filters' }));
+    await user.click(screen.getByRole('button', { name: 'Clear filters' }));
     expect(await screen.findByRole('link', { name: 'Jess Tran' })).toBeTruthy();
     expect(select('State').value).toBe('');
     expect(screen.queryByRole('button', { name: 'Clear filters' })).toBeNull();
   });
 
   it('starts from the filters in the address', async () => {
-    const api = stubApi({
-      'GET /professional': ok({ items: [jess], nextCursor: null }),
-      'GET /service': ok(servicePage),
-    });
-    open(`/professional?state=NSW&city=Newcastle&serviceId=${serviceIds.electrician}&x=1`);
+    const lastParams = open(
+      () => ok({ items: [jess], nextCursor: null }),
+      `/professional?state=NSW&city=Newcastle&serviceId=${serviceIds.electrician}&x=1`,
+    );
     await screen.findByRole('list', { name: 'Professionals' });
-    expect(lastParams(api)).toEqual({
+    expect(lastParams()).toEqual({
       serviceId: serviceIds.electrician,
       state: 'NSW',
       city: 'Newcastle',
@@ -139,30 +134,26 @@ describe('ProfessionalsPage', () => {
   });
 
   it('loads the next page with the cursor and adds its cards', async () => {
-    const api = stubApi({
-      'GET /professional': (request) =>
+    const user = userEvent.setup();
+    const lastParams = open(
+      (request) =>
         new URL(request.url).searchParams.get('cursor') === 'page-2'
           ? ok({ items: [ben], nextCursor: null })
           : ok({ items: [jess], nextCursor: 'page-2' }),
-      'GET /service': ok(servicePage),
-    });
-    open('/professional?state=NSW');
+      '/professional?state=NSW',
+    );
     await screen.findByRole('link', { name: 'Jess Tran' });
 
-    fireEvent.click(screen.getByRole('button', { name: 'Load more professionals' }));
+    await user.click(screen.getByRole('button', { name: 'Load more professionals' }));
 
     expect(await screen.findByRole('link', { name: 'Ben Okafor' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Jess Tran' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Load more professionals' })).toBeNull();
-    expect(lastParams(api)).toEqual({ state: 'NSW', cursor: 'page-2' });
+    expect(lastParams()).toEqual({ state: 'NSW', cursor: 'page-2' });
   });
 
   it('says so when nobody matches', async () => {
-    stubApi({
-      'GET /professional': ok({ items: [], nextCursor: null }),
-      'GET /service': ok(servicePage),
-    });
-    open('/professional?state=TAS');
+    open(() => ok({ items: [], nextCursor: null }), '/professional?state=TAS');
     expect(await screen.findByText(messages.directory.noProfessionals)).toBeTruthy();
   });
 });

@@ -1,35 +1,37 @@
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http } from 'msw';
+import { afterEach, describe, expect, it } from 'vitest';
 import * as messages from '@trademate/shared/messages';
-import { fail, ok, stubApi } from '@/testing/stub-api';
+import { fail, ok, recordRequests, server } from '@/testing/api-server';
 import { buildJobRequestDetail, buildTradie, ids, renderWithModals } from '../testing/builders';
 import ContactClientPage from './contact-client-page';
 
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+afterEach(cleanup);
 
-type Reply = ReturnType<typeof ok>;
+const contactPath = `/api/jobRequest/${ids.job}/contact`;
 
-function openContact(contactReply: Reply | ((request: Request) => Reply), user = buildTradie()) {
-  const api = stubApi({
-    [`GET /jobRequest/${ids.job}`]: ok(buildJobRequestDetail()),
-    [`POST /jobRequest/${ids.job}/contact`]: contactReply,
-  });
+/** Opens the page for the job; the contact request gets `contactReply`'s answer. */
+function openContact(contactReply: () => Response) {
+  server.use(
+    http.get(`/api/jobRequest/${ids.job}`, () => ok(buildJobRequestDetail())),
+    http.post(contactPath, contactReply),
+  );
+  const sent = recordRequests();
   renderWithModals(<ContactClientPage />, {
     route: `/contactWithclient?job=${ids.job}`,
     path: '/contactWithclient',
-    user,
+    user: buildTradie(),
   });
-  return api;
+  return sent;
 }
 
 const messageBox = () => screen.findByLabelText('Your message') as Promise<HTMLTextAreaElement>;
 
 describe('ContactClientPage', () => {
   it('prefills a greeting, sends my message and opens the chat with the client', async () => {
-    const api = openContact(
+    const user = userEvent.setup();
+    const sent = openContact(() =>
       ok({ conversationId: ids.conversation }, messages.jobRequests.contacted, 201),
     );
     const box = await messageBox();
@@ -38,26 +40,32 @@ describe('ContactClientPage', () => {
       /^Hi Olivia,\n\nI'm Jess\. I saw your job "Install three power points/,
     );
 
-    fireEvent.change(box, { target: { value: '  Hi Olivia, I can do it on Friday.  ' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Send message' }));
+    await user.clear(box);
+    await user.type(box, '  Hi Olivia, I can do it on Friday.  ');
+    await user.click(screen.getByRole('button', { name: 'Send message' }));
 
     expect((await screen.findByTestId('location')).textContent).toBe(`/chats/${ids.conversation}`);
-    const sent = api.request(`POST /jobRequest/${ids.job}/contact`);
-    expect(await sent.json()).toEqual({ message: 'Hi Olivia, I can do it on Friday.' });
+    expect(await sent.request(`POST ${contactPath}`).json()).toEqual({
+      message: 'Hi Olivia, I can do it on Friday.',
+    });
   });
 
   it('asks for a message and sends nothing when the box is empty', async () => {
-    const api = openContact(ok({ conversationId: ids.conversation }));
-    fireEvent.change(await messageBox(), { target: { value: '   ' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Send message' }));
+    const user = userEvent.setup();
+    const sent = openContact(() => ok({ conversationId: ids.conversation }));
+    const box = await messageBox();
+    await user.clear(box);
+    await user.type(box, '   ');
+    await user.click(screen.getByRole('button', { name: 'Send message' }));
     expect(await screen.findByText(messages.jobRequests.messageRequired)).toBeTruthy();
-    expect(api.callsTo(`POST /jobRequest/${ids.job}/contact`)).toEqual([]);
+    expect(sent.to(`POST ${contactPath}`)).toEqual([]);
   });
 
   it('opens the upgrade modal with the contact text when the plan is required', async () => {
-    openContact(fail(403, 'PLAN_REQUIRED', messages.authModal.upgradeToContact.text));
+    const user = userEvent.setup();
+    openContact(() => fail(403, 'PLAN_REQUIRED', messages.authModal.upgradeToContact.text));
     await messageBox();
-    fireEvent.click(screen.getByRole('button', { name: 'Send message' }));
+    await user.click(screen.getByRole('button', { name: 'Send message' }));
 
     const dialog = await screen.findByRole('dialog', {
       name: messages.authModal.upgradeToContact.title,
@@ -67,18 +75,20 @@ describe('ContactClientPage', () => {
   });
 
   it('opens the verify modal when my email is not verified yet', async () => {
-    openContact(fail(403, 'NOT_VERIFIED', messages.authModal.verify.text));
+    const user = userEvent.setup();
+    openContact(() => fail(403, 'NOT_VERIFIED', messages.authModal.verify.text));
     await messageBox();
-    fireEvent.click(screen.getByRole('button', { name: 'Send message' }));
+    await user.click(screen.getByRole('button', { name: 'Send message' }));
     expect(
       await screen.findByRole('dialog', { name: messages.authModal.verify.title }),
     ).toBeTruthy();
   });
 
   it("shows the server's reason when the job closed meanwhile", async () => {
-    openContact(fail(409, 'CONFLICT', messages.jobRequests.closed));
+    const user = userEvent.setup();
+    openContact(() => fail(409, 'CONFLICT', messages.jobRequests.closed));
     await messageBox();
-    fireEvent.click(screen.getByRole('button', { name: 'Send message' }));
+    await user.click(screen.getByRole('button', { name: 'Send message' }));
     await waitFor(() =>
       expect(screen.getByRole('alert').textContent).toBe(messages.jobRequests.closed),
     );

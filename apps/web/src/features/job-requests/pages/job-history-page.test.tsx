@@ -1,7 +1,9 @@
-import { cleanup, fireEvent, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http } from 'msw';
+import { afterEach, describe, expect, it } from 'vitest';
 import * as messages from '@trademate/shared/messages';
-import { fail, ok, stubApi } from '@/testing/stub-api';
+import { fail, ok, recordRequests, server } from '@/testing/api-server';
 import {
   buildJobHistoryEntry,
   buildJobHistoryItem,
@@ -12,13 +14,11 @@ import {
 import JobHistoryEntryPage from './job-history-entry-page';
 import JobHistoryPage from './job-history-page';
 
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+afterEach(cleanup);
 
 describe('JobHistoryPage', () => {
   it('lists my jobs with their status, marks the ones I was hired for and loads more', async () => {
+    const user = userEvent.setup();
     const hired = buildJobHistoryItem({
       _id: ids.otherJob,
       title: 'Rewire the shed',
@@ -26,12 +26,14 @@ describe('JobHistoryPage', () => {
       isHired: true,
       contactedAt: null,
     });
-    const api = stubApi({
-      'GET /jobHistory': (request) =>
+    server.use(
+      http.get('/api/jobHistory', ({ request }) =>
         new URL(request.url).searchParams.get('cursor') === 'next'
           ? ok({ items: [buildJobHistoryItem({ status: 'completed' })], nextCursor: null })
           : ok({ items: [hired], nextCursor: 'next' }),
-    });
+      ),
+    );
+    const sent = recordRequests();
     renderWithModals(<JobHistoryPage />, { route: '/userJobHistory', user: buildTradie() });
 
     const first = await screen.findByRole('link', { name: /Rewire the shed/ });
@@ -41,18 +43,19 @@ describe('JobHistoryPage', () => {
     expect(first.getAttribute('href')).toBe(`/userJobHistory/${ids.otherJob}`);
     expect(document.title).toBe('TradeMate/Job history');
 
-    fireEvent.click(screen.getByRole('button', { name: 'Load more jobs' }));
+    await user.click(screen.getByRole('button', { name: 'Load more jobs' }));
 
     const second = await screen.findByRole('link', { name: /Install three power points/ });
     expect(within(second).getByText('Completed')).toBeTruthy();
     expect(within(second).queryByText('Hired you')).toBeNull();
     expect(within(second).getByText('Contacted 5 May 2026')).toBeTruthy();
-    expect(new URL(api.request('GET /jobHistory', 1).url).searchParams.get('cursor')).toBe('next');
+    const more = new URL(sent.request('GET /api/jobHistory', 1).url).searchParams;
+    expect(more.get('cursor')).toBe('next');
     expect(screen.queryByRole('button', { name: 'Load more jobs' })).toBeNull();
   });
 
   it('points to the job requests when there is no history yet', async () => {
-    stubApi({ 'GET /jobHistory': ok({ items: [], nextCursor: null }) });
+    server.use(http.get('/api/jobHistory', () => ok({ items: [], nextCursor: null })));
     renderWithModals(<JobHistoryPage />, { route: '/userJobHistory', user: buildTradie() });
     expect(
       (await screen.findByRole('link', { name: 'Browse job requests' })).getAttribute('href'),
@@ -61,8 +64,8 @@ describe('JobHistoryPage', () => {
 });
 
 describe('JobHistoryEntryPage', () => {
-  function openEntry(reply: ReturnType<typeof ok>) {
-    stubApi({ [`GET /jobHistory/${ids.job}`]: reply });
+  function openEntry(reply: () => Response) {
+    server.use(http.get(`/api/jobHistory/${ids.job}`, reply));
     renderWithModals(<JobHistoryEntryPage />, {
       route: `/userJobHistory/${ids.job}`,
       path: '/userJobHistory/:id',
@@ -71,7 +74,7 @@ describe('JobHistoryEntryPage', () => {
   }
 
   it("gives the hired tradie the client's phone and email as links, and the chat", async () => {
-    openEntry(
+    openEntry(() =>
       ok(
         buildJobHistoryEntry({
           status: 'in_progress',
@@ -104,7 +107,7 @@ describe('JobHistoryEntryPage', () => {
   });
 
   it('keeps the phone and email hidden until the client hires me', async () => {
-    openEntry(ok(buildJobHistoryEntry()));
+    openEntry(() => ok(buildJobHistoryEntry()));
     const client = await screen.findByRole('region', { name: 'The client' });
     expect(within(client).getByText('Olivia N.')).toBeTruthy();
     expect(within(client).queryByRole('link', { name: /@/ })).toBeNull();
@@ -113,7 +116,7 @@ describe('JobHistoryEntryPage', () => {
   });
 
   it('says the job is not in my history when the server does not show it', async () => {
-    openEntry(fail(404, 'NOT_FOUND', messages.jobHistory.notFound));
+    openEntry(() => fail(404, 'NOT_FOUND', messages.jobHistory.notFound));
     expect(await screen.findByRole('heading', { name: messages.jobHistory.notFound })).toBeTruthy();
   });
 });

@@ -1,28 +1,27 @@
 import { cleanup, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { http } from 'msw';
+import { afterEach, describe, expect, it } from 'vitest';
 import * as messages from '@trademate/shared/messages';
-import { fail, ok, stubApi } from '@/testing/stub-api';
+import { fail, ok, recordRequests, server } from '@/testing/api-server';
 import { buildJobRequestDetail, buildTradie, ids, renderWithModals } from '../testing/builders';
 import JobRequestPage from './job-request-page';
 
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+afterEach(cleanup);
 
-function openRequest(reply: ReturnType<typeof ok>, user = buildTradie(), id: string = ids.job) {
-  const api = stubApi({ [`GET /jobRequest/${id}`]: reply });
+function openRequest(reply: () => Response, user = buildTradie(), id: string = ids.job) {
+  server.use(http.get(`/api/jobRequest/${id}`, reply));
+  const sent = recordRequests();
   renderWithModals(<JobRequestPage />, {
     route: `/jobRequest/${id}`,
     path: '/jobRequest/:id',
     user,
   });
-  return api;
+  return sent;
 }
 
 describe('JobRequestPage', () => {
   it('shows a tradie the whole request: photos, budget, timing and how many made contact', async () => {
-    openRequest(ok(buildJobRequestDetail()));
+    openRequest(() => ok(buildJobRequestDetail()));
 
     expect(
       await screen.findByRole('heading', {
@@ -52,7 +51,7 @@ describe('JobRequestPage', () => {
   });
 
   it('offers the chat instead once I have contacted the client', async () => {
-    openRequest(
+    openRequest(() =>
       ok(
         buildJobRequestDetail({
           hasContacted: true,
@@ -68,7 +67,7 @@ describe('JobRequestPage', () => {
 
   it('opens the upgrade modal when the server says a free tradie needs the plan', async () => {
     openRequest(
-      fail(403, 'PLAN_REQUIRED', messages.authModal.upgradeToPreview.text),
+      () => fail(403, 'PLAN_REQUIRED', messages.authModal.upgradeToPreview.text),
       buildTradie({ userType: 'freeTradie', subscriptionStatus: '' }),
     );
     const dialog = await screen.findByRole('dialog', {
@@ -80,7 +79,7 @@ describe('JobRequestPage', () => {
 
   it('opens the renew modal when the subscription ended', async () => {
     openRequest(
-      fail(403, 'SUBSCRIPTION_EXPIRED', messages.authModal.subscriptionExpired.text),
+      () => fail(403, 'SUBSCRIPTION_EXPIRED', messages.authModal.subscriptionExpired.text),
       buildTradie({ subscriptionStatus: 'expired' }),
     );
     expect(
@@ -89,14 +88,14 @@ describe('JobRequestPage', () => {
   });
 
   it('says a request is not available when the server does not show it, or the id is wrong', async () => {
-    openRequest(fail(404, 'NOT_FOUND', messages.jobRequests.notFound));
+    openRequest(() => fail(404, 'NOT_FOUND', messages.jobRequests.notFound));
     expect(
       await screen.findByRole('heading', { name: messages.jobRequests.notFound }),
     ).toBeTruthy();
     cleanup();
 
-    const api = openRequest(ok(buildJobRequestDetail()), buildTradie(), 'not-an-id');
+    const sent = openRequest(() => ok(buildJobRequestDetail()), buildTradie(), 'not-an-id');
     expect(screen.getByRole('heading', { name: messages.jobRequests.notFound })).toBeTruthy();
-    expect(api.callsTo('GET /jobRequest/not-an-id')).toEqual([]);
+    expect(sent.keys()).toEqual([]);
   });
 });

@@ -1,39 +1,39 @@
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http } from 'msw';
+import { afterEach, describe, expect, it } from 'vitest';
 import * as messages from '@trademate/shared/messages';
-import { ok, stubApi } from '@/testing/stub-api';
+import { ok, recordRequests, server } from '@/testing/api-server';
 import { buildJobRequestItem, buildTradie, ids, renderWithModals } from '../testing/builders';
 import JobRequestsPage from './job-requests-page';
 
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+afterEach(cleanup);
 
 const job = buildJobRequestItem();
 
+/** Opens the feed for `user`; `pages` answers the feed by cursor ('' for the first page). */
 function openFeed(
   user = buildTradie(),
   pages: Record<string, unknown> = {},
   route = '/jobRequests',
 ) {
-  const api = stubApi({
-    'GET /user/me': ok(user),
-    'GET /jobRequest': (request) => {
+  server.use(
+    http.get('/api/user/me', () => ok(user)),
+    http.get('/api/jobRequest', ({ request }) => {
       const cursor = new URL(request.url).searchParams.get('cursor') ?? '';
-      const page = pages[cursor];
-      return ok(page ?? { items: [job], nextCursor: null, canPreview: true });
-    },
-  });
+      return ok(pages[cursor] ?? { items: [job], nextCursor: null, canPreview: true });
+    }),
+  );
+  const sent = recordRequests();
+  const feedQuery = (index: number) =>
+    Object.fromEntries(new URL(sent.request('GET /api/jobRequest', index).url).searchParams);
   const view = renderWithModals(<JobRequestsPage />, { route, path: '/jobRequests', user });
-  return { ...view, api };
+  return { ...view, sent, feedQuery };
 }
-
-const feedQuery = (api: ReturnType<typeof stubApi>, index: number) =>
-  Object.fromEntries(new URL(api.request('GET /jobRequest', index).url).searchParams);
 
 describe('JobRequestsPage', () => {
   it('shows a tradie each request with its budget and timing, and opens its detail', async () => {
+    const user = userEvent.setup();
     openFeed();
 
     const card = await screen.findByRole('link', { name: /Install three power points/ });
@@ -44,11 +44,12 @@ describe('JobRequestsPage', () => {
     expect(within(card).getByText(/2 professionals\s+contacted/)).toBeTruthy();
     expect(document.title).toBe('TradeMate/Job requests');
 
-    fireEvent.click(card);
+    await user.click(card);
     expect(screen.getByTestId('location').textContent).toBe(`/jobRequest/${ids.job}`);
   });
 
   it('shows a free tradie the reduced card and the upgrade modal when they open it', async () => {
+    const user = userEvent.setup();
     const free = buildTradie({ userType: 'freeTradie', subscriptionStatus: '' });
     openFeed(free, {
       '': {
@@ -63,7 +64,7 @@ describe('JobRequestsPage', () => {
     expect(within(card).queryByText('$300 – $600')).toBeNull();
     expect(within(card).getByText('Upgrade to see the details')).toBeTruthy();
 
-    fireEvent.click(card);
+    await user.click(card);
 
     const dialog = await screen.findByRole('dialog', {
       name: messages.authModal.upgradeToPreview.title,
@@ -80,6 +81,7 @@ describe('JobRequestsPage', () => {
   });
 
   it('asks a tradie whose subscription ended to renew when they open a request', async () => {
+    const user = userEvent.setup();
     openFeed(buildTradie({ subscriptionStatus: 'expired' }), {
       '': {
         items: [buildJobRequestItem({}, { reduced: true })],
@@ -88,7 +90,7 @@ describe('JobRequestsPage', () => {
       },
     });
 
-    fireEvent.click(await screen.findByRole('button', { name: /Install three power points/ }));
+    await user.click(await screen.findByRole('button', { name: /Install three power points/ }));
 
     const dialog = await screen.findByRole('dialog', {
       name: messages.authModal.subscriptionExpired.title,
@@ -97,7 +99,8 @@ describe('JobRequestsPage', () => {
   });
 
   it('filters by one of my services, a state and a city of that state', async () => {
-    const { api } = openFeed();
+    const user = userEvent.setup();
+    const { sent, feedQuery } = openFeed();
     await screen.findByRole('link', { name: /Install three power points/ });
     const service = screen.getByLabelText('Service') as HTMLSelectElement;
     await waitFor(() =>
@@ -109,44 +112,44 @@ describe('JobRequestsPage', () => {
     );
     expect((screen.getByLabelText('City') as HTMLSelectElement).disabled).toBe(true);
 
-    fireEvent.change(service, { target: { value: ids.plumber } });
-    fireEvent.change(screen.getByLabelText('State'), { target: { value: 'NSW' } });
-    fireEvent.change(screen.getByLabelText('City'), { target: { value: 'Newcastle' } });
+    await user.selectOptions(service, ids.plumber);
+    await user.selectOptions(screen.getByLabelText('State'), 'NSW');
+    await user.selectOptions(screen.getByLabelText('City'), 'Newcastle');
 
     await waitFor(() =>
-      expect(feedQuery(api, api.callsTo('GET /jobRequest').length - 1)).toEqual({
+      expect(feedQuery(sent.to('GET /api/jobRequest').length - 1)).toEqual({
         serviceId: ids.plumber,
         state: 'NSW',
         city: 'Newcastle',
         limit: '12',
       }),
     );
-    expect(feedQuery(api, 0)).toEqual({ limit: '12' });
+    expect(feedQuery(0)).toEqual({ limit: '12' });
 
-    fireEvent.click(screen.getByRole('button', { name: 'Clear filters' }));
+    await user.click(screen.getByRole('button', { name: 'Clear filters' }));
     expect((screen.getByLabelText('State') as HTMLSelectElement).value).toBe('');
-    expect(api.unexpected).toEqual([]);
   });
 
   it('starts from the filters in the address', async () => {
-    const { api } = openFeed(buildTradie(), {}, '/jobRequests?state=QLD&city=Cairns');
+    const { feedQuery } = openFeed(buildTradie(), {}, '/jobRequests?state=QLD&city=Cairns');
     await screen.findByRole('link', { name: /Install three power points/ });
-    expect(feedQuery(api, 0)).toEqual({ state: 'QLD', city: 'Cairns', limit: '12' });
+    expect(feedQuery(0)).toEqual({ state: 'QLD', city: 'Cairns', limit: '12' });
     expect((screen.getByLabelText('City') as HTMLSelectElement).value).toBe('Cairns');
   });
 
   it('loads the next page with the cursor until there is none', async () => {
+    const user = userEvent.setup();
     const second = buildJobRequestItem({ _id: ids.otherJob, title: 'Replace a ceiling fan' });
-    const { api } = openFeed(buildTradie(), {
+    const { feedQuery } = openFeed(buildTradie(), {
       '': { items: [job], nextCursor: 'cursor-2', canPreview: true },
       'cursor-2': { items: [second], nextCursor: null, canPreview: true },
     });
     await screen.findByRole('link', { name: /Install three power points/ });
 
-    fireEvent.click(screen.getByRole('button', { name: 'Load more job requests' }));
+    await user.click(screen.getByRole('button', { name: 'Load more job requests' }));
 
     expect(await screen.findByRole('link', { name: /Replace a ceiling fan/ })).toBeTruthy();
-    expect(feedQuery(api, 1)).toEqual({ cursor: 'cursor-2', limit: '12' });
+    expect(feedQuery(1)).toEqual({ cursor: 'cursor-2', limit: '12' });
     expect(
       within(screen.getByRole('list', { name: 'Job requests' }))
         .getAllByRole('link')
@@ -168,6 +171,7 @@ describe('JobRequestsPage', () => {
   it.each(['tradie', 'freeTradie'] as const)(
     'asks a %s who offers no services yet to choose them, instead of an empty list',
     async (userType) => {
+      const user = userEvent.setup();
       openFeed(buildTradie({ userType, services: [] }), {
         '': { items: [], nextCursor: null, canPreview: userType === 'tradie' },
       });
@@ -181,7 +185,7 @@ describe('JobRequestsPage', () => {
       expect(screen.queryByRole('list', { name: 'Job requests' })).toBeNull();
       expect(screen.queryByText(/no open job requests/)).toBeNull();
 
-      fireEvent.click(screen.getByRole('link', { name: action }));
+      await user.click(screen.getByRole('link', { name: action }));
       expect(screen.getByTestId('location').textContent).toBe('/userProfile#services');
     },
   );

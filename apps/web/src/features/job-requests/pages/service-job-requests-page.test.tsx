@@ -1,13 +1,11 @@
 import { cleanup, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ok, stubApi } from '@/testing/stub-api';
+import { http } from 'msw';
+import { afterEach, describe, expect, it } from 'vitest';
+import { ok, recordRequests, server } from '@/testing/api-server';
 import { buildJobRequestItem, buildTradie, ids, renderWithModals } from '../testing/builders';
 import ServiceJobRequestsPage from './service-job-requests-page';
 
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+afterEach(cleanup);
 
 const electrician = {
   _id: ids.electrician,
@@ -19,29 +17,30 @@ const electrician = {
 };
 
 function openService(user = buildTradie()) {
-  const api = stubApi({
-    [`GET /service/${ids.electrician}`]: ok(electrician),
-    'GET /user/me': ok(user),
-    'GET /jobRequest': ok({ items: [buildJobRequestItem()], nextCursor: null, canPreview: true }),
-  });
+  server.use(
+    http.get(`/api/service/${ids.electrician}`, () => ok(electrician)),
+    http.get('/api/user/me', () => ok(user)),
+    http.get('/api/jobRequest', () =>
+      ok({ items: [buildJobRequestItem()], nextCursor: null, canPreview: true }),
+    ),
+  );
+  const sent = recordRequests();
   renderWithModals(<ServiceJobRequestsPage />, {
     route: `/service/${ids.electrician}`,
     path: '/service/:id',
     user,
   });
-  return api;
+  return sent;
 }
 
 describe('ServiceJobRequestsPage', () => {
   it('shows the service and its open job requests', async () => {
-    const api = openService();
+    const sent = openService();
     expect(await screen.findByRole('heading', { level: 1, name: 'Electrician' })).toBeTruthy();
     expect(screen.getByText('Wiring, lighting, power points and switchboards.')).toBeTruthy();
     expect(await screen.findByRole('link', { name: /Install three power points/ })).toBeTruthy();
-    expect(Object.fromEntries(new URL(api.request('GET /jobRequest').url).searchParams)).toEqual({
-      serviceId: ids.electrician,
-      limit: '12',
-    });
+    const feedQuery = new URL(sent.request('GET /api/jobRequest').url).searchParams;
+    expect(Object.fromEntries(feedQuery)).toEqual({ serviceId: ids.electrician, limit: '12' });
   });
 
   it("tells a tradie who doesn't offer the service how to see its requests", async () => {

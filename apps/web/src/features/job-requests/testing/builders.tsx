@@ -14,6 +14,10 @@ import type { Me } from '@trademate/shared/schemas/users';
 // eslint-disable-next-line import-x/no-restricted-paths
 import { AuthModalHost } from '@/app/auth-modal-host';
 import { buildMe, renderRoute } from '@/testing/render';
+// The app loads the auth modal lazily; loading the module up front makes the test wait for the render,
+// not for the module's first transform (seconds on a busy machine).
+// eslint-disable-next-line import-x/no-restricted-paths
+import '@/features/auth/components/auth-modal';
 
 export const ids = {
   electrician: '3f0b6a1e-8a43-4c1e-9d2b-6a5f0e1c2d01',

@@ -1,8 +1,10 @@
-import { cleanup, fireEvent, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, type HttpHandler } from 'msw';
+import { afterEach, describe, expect, it } from 'vitest';
 import * as messages from '@trademate/shared/messages';
+import { ok, recordRequests, server } from '@/testing/api-server';
 import { buildMe, renderRoute } from '@/testing/render';
-import { ok, stubApi } from '@/testing/stub-api';
 import {
   buildJob,
   buildJobInProgress,
@@ -14,32 +16,33 @@ import EditJobPage from './edit-job-page';
 
 const m = messages.jobs;
 
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+afterEach(cleanup);
 
-function openEdit(job = buildJob(), routes: Parameters<typeof stubApi>[0] = {}) {
-  const api = stubApi({
-    'GET /service': ok(servicePage),
-    [`GET /job/${jobId}`]: ok(job),
-    ...routes,
-  });
+/** Opens the edit page of `job`; `handlers` answer what the test does there. */
+function openEdit(job = buildJob(), ...handlers: HttpHandler[]) {
+  server.use(
+    ...handlers,
+    http.get('/api/service', () => ok(servicePage)),
+    http.get(`/api/job/${jobId}`, () => ok(job)),
+  );
+  const sent = recordRequests();
   renderRoute(<EditJobPage />, {
     route: `/myJobs/${jobId}/edit`,
     path: '/myJobs/:id/edit',
     user: buildMe(),
   });
-  return api;
+  return sent;
 }
 
 const field = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
 
 describe('EditJobPage', () => {
   it('starts from the job as posted and saves the changes', async () => {
-    const api = openEdit(buildJob(), {
-      [`PATCH /job/${jobId}`]: ok(buildJob({ budgetMax: 3000 }), m.saved),
-    });
+    const user = userEvent.setup();
+    const sent = openEdit(
+      buildJob(),
+      http.patch(`/api/job/${jobId}`, () => ok(buildJob({ budgetMax: 3000 }), m.saved)),
+    );
     await screen.findByRole('option', { name: 'Plumber' });
     expect(field('Service').value).toBe(serviceId);
     expect(field('Job title').value).toBe(buildJob().title);
@@ -51,11 +54,12 @@ describe('EditJobPage', () => {
       '/uploads/job-photos/leak.webp',
     );
 
-    fireEvent.change(field('Budget up to (AUD)'), { target: { value: '3000' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    await user.clear(field('Budget up to (AUD)'));
+    await user.type(field('Budget up to (AUD)'), '3000');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
 
     expect((await screen.findByTestId('location')).textContent).toBe(`/myJobs/${jobId}`);
-    expect(await api.request(`PATCH /job/${jobId}`).json()).toMatchObject({
+    expect(await sent.request(`PATCH /api/job/${jobId}`).json()).toMatchObject({
       service: serviceId,
       budgetMin: 1500,
       budgetMax: 3000,

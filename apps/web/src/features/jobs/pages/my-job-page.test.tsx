@@ -1,9 +1,11 @@
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, type HttpHandler } from 'msw';
+import { afterEach, describe, expect, it } from 'vitest';
 import * as messages from '@trademate/shared/messages';
 import type { JobDetail } from '@trademate/shared/schemas/jobs';
+import { fail, ok, recordRequests, server } from '@/testing/api-server';
 import { buildMe, renderRoute } from '@/testing/render';
-import { fail, ok, stubApi } from '@/testing/stub-api';
 import {
   buildContact,
   buildJob,
@@ -16,21 +18,21 @@ import MyJobPage from './my-job-page';
 
 const m = messages.jobs;
 
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+afterEach(cleanup);
 
-/** Opens the job page with `GET /job/:id` answering `job` (or whatever the function returns). */
+/**
+ * Opens the job page with `GET /job/:id` answering `job` (or whatever the function returns);
+ * `handlers` answer what the test does there.
+ */
 async function openJob(
   job: JobDetail | (() => JobDetail),
-  routes: Parameters<typeof stubApi>[0] = {},
-  state?: unknown,
+  { handlers = [], state }: { handlers?: HttpHandler[]; state?: unknown } = {},
 ) {
-  const api = stubApi({
-    [`GET /job/${jobId}`]: () => ok(typeof job === 'function' ? job() : job),
-    ...routes,
-  });
+  server.use(
+    ...handlers,
+    http.get(`/api/job/${jobId}`, () => ok(typeof job === 'function' ? job() : job)),
+  );
+  const sent = recordRequests();
   const view = renderRoute(<MyJobPage />, {
     route: `/myJobs/${jobId}`,
     path: '/myJobs/:id',
@@ -38,7 +40,7 @@ async function openJob(
     state,
   });
   await screen.findByRole('heading', { level: 1, name: buildJob().title });
-  return { ...view, api };
+  return { ...view, sent };
 }
 
 const professionals = () =>
@@ -46,7 +48,7 @@ const professionals = () =>
 
 describe('MyJobPage', () => {
   it('shows the job, its photos and the professionals who contacted, with links to chat and profile', async () => {
-    await openJob(buildJob(), {}, { notice: m.posted });
+    await openJob(buildJob(), { state: { notice: m.posted } });
 
     expect(document.title).toBe(`TradeMate/${buildJob().title}`);
     expect((await screen.findByRole('status')).textContent).toBe(m.posted);
@@ -83,22 +85,27 @@ describe('MyJobPage', () => {
   });
 
   it('hires a professional after asking, then shows the job in progress', async () => {
+    const user = userEvent.setup();
     let isHired = false;
-    const { api } = await openJob(() => (isHired ? buildJobInProgress() : buildJob()), {
-      [`POST /job/${jobId}/hire`]: () => {
-        isHired = true;
-        return ok(buildJobInProgress(), m.hired);
-      },
+    const { sent } = await openJob(() => (isHired ? buildJobInProgress() : buildJob()), {
+      handlers: [
+        http.post(`/api/job/${jobId}/hire`, () => {
+          isHired = true;
+          return ok(buildJobInProgress(), m.hired);
+        }),
+      ],
     });
 
-    fireEvent.click(screen.getByRole('button', { name: 'Hire Jess Tran' }));
+    await user.click(screen.getByRole('button', { name: 'Hire Jess Tran' }));
     const dialog = await screen.findByRole('dialog', { name: 'Hire Jess Tran?' });
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Hire Jess' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Hire Jess' }));
 
     expect((await screen.findByRole('status')).textContent).toBe(
       'You hired Jess Tran. We have let them know.',
     );
-    expect(await api.request(`POST /job/${jobId}/hire`).json()).toEqual({ tradieId: jess._id });
+    expect(await sent.request(`POST /api/job/${jobId}/hire`).json()).toEqual({
+      tradieId: jess._id,
+    });
     await waitFor(() => expect(screen.queryByRole('button', { name: /^Hire / })).toBeNull());
     expect(screen.getByRole('region', { name: 'Hired professional' })).toBeTruthy();
     expect(within(professionals()).getByText('Hired')).toBeTruthy();
@@ -107,58 +114,65 @@ describe('MyJobPage', () => {
   });
 
   it('keeps the dialog open with the reason when hiring is refused', async () => {
+    const user = userEvent.setup();
     await openJob(buildJob(), {
-      [`POST /job/${jobId}/hire`]: fail(409, 'CONFLICT', m.hireNotOpen),
+      handlers: [http.post(`/api/job/${jobId}/hire`, () => fail(409, 'CONFLICT', m.hireNotOpen))],
     });
-    fireEvent.click(screen.getByRole('button', { name: 'Hire Liam Walker' }));
+    await user.click(screen.getByRole('button', { name: 'Hire Liam Walker' }));
     const dialog = await screen.findByRole('dialog');
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Hire Liam' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Hire Liam' }));
     expect((await within(dialog).findByRole('alert')).textContent).toBe(m.hireNotOpen);
   });
 
   it('marks a job in progress as completed, then asks for a review', async () => {
+    const user = userEvent.setup();
     let isCompleted = false;
     const completed = () =>
       buildJobInProgress({ status: 'completed', completedAt: '2026-11-22T03:00:00.000Z' });
-    const { api } = await openJob(() => (isCompleted ? completed() : buildJobInProgress()), {
-      [`POST /job/${jobId}/complete`]: () => {
-        isCompleted = true;
-        return ok(completed(), m.completed);
-      },
-      [`POST /job/${jobId}/review`]: ok(
-        {
-          _id: 'r1',
-          rating: 5,
-          body: 'Tidy work and fair on price.',
-          reply: null,
-          repliedAt: null,
-          createdAt: '2026-11-22T04:00:00.000Z',
-        },
-        m.reviewed,
-        201,
-      ),
+    const { sent } = await openJob(() => (isCompleted ? completed() : buildJobInProgress()), {
+      handlers: [
+        http.post(`/api/job/${jobId}/complete`, () => {
+          isCompleted = true;
+          return ok(completed(), m.completed);
+        }),
+        http.post(`/api/job/${jobId}/review`, () =>
+          ok(
+            {
+              _id: 'r1',
+              rating: 5,
+              body: 'Tidy work and fair on price.',
+              reply: null,
+              repliedAt: null,
+              createdAt: '2026-11-22T04:00:00.000Z',
+            },
+            m.reviewed,
+            201,
+          ),
+        ),
+      ],
     });
     expect(screen.queryByRole('button', { name: /^Hire / })).toBeNull();
 
-    fireEvent.click(screen.getByRole('button', { name: 'Mark as completed' }));
+    await user.click(screen.getByRole('button', { name: 'Mark as completed' }));
     const dialog = await screen.findByRole('dialog', { name: 'Mark the job as completed?' });
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Mark as completed' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Mark as completed' }));
     expect((await screen.findByRole('status')).textContent).toBe(m.completed);
-    expect(api.callsTo(`POST /job/${jobId}/complete`)).toHaveLength(1);
+    expect(sent.to(`POST /api/job/${jobId}/complete`)).toHaveLength(1);
 
     const review = await screen.findByRole('region', { name: 'Review Jess' });
     expect(screen.queryByRole('button', { name: 'Cancel job' })).toBeNull();
-    fireEvent.click(within(review).getByRole('button', { name: 'Send review' }));
+    await user.click(within(review).getByRole('button', { name: 'Send review' }));
     expect(await within(review).findByText(m.ratingRequired)).toBeTruthy();
-    expect(api.callsTo(`POST /job/${jobId}/review`)).toHaveLength(0);
+    expect(sent.to(`POST /api/job/${jobId}/review`)).toHaveLength(0);
 
-    fireEvent.click(within(review).getByLabelText('5 stars'));
-    fireEvent.change(within(review).getByLabelText('Your review'), {
-      target: { value: '  Tidy work and fair on price. ' },
-    });
-    fireEvent.click(within(review).getByRole('button', { name: 'Send review' }));
-    await waitFor(() => expect(api.callsTo(`POST /job/${jobId}/review`)).toHaveLength(1));
-    expect(await api.request(`POST /job/${jobId}/review`).json()).toEqual({
+    await user.click(within(review).getByLabelText('5 stars'));
+    await user.type(
+      within(review).getByLabelText('Your review'),
+      '  Tidy work and fair on price. ',
+    );
+    await user.click(within(review).getByRole('button', { name: 'Send review' }));
+    await waitFor(() => expect(sent.to(`POST /api/job/${jobId}/review`)).toHaveLength(1));
+    expect(await sent.request(`POST /api/job/${jobId}/review`).json()).toEqual({
       rating: 5,
       body: 'Tidy work and fair on price.',
     });
@@ -186,47 +200,55 @@ describe('MyJobPage', () => {
   });
 
   it('cancels the job after asking, and offers nothing more', async () => {
+    const user = userEvent.setup();
     let isCancelled = false;
     const cancelled = () => buildJob({ status: 'cancelled', cancelledAt: '2026-11-22T03:00:00Z' });
-    const { api } = await openJob(() => (isCancelled ? cancelled() : buildJob()), {
-      [`POST /job/${jobId}/cancel`]: () => {
-        isCancelled = true;
-        return ok(cancelled(), m.cancelled);
-      },
+    const { sent } = await openJob(() => (isCancelled ? cancelled() : buildJob()), {
+      handlers: [
+        http.post(`/api/job/${jobId}/cancel`, () => {
+          isCancelled = true;
+          return ok(cancelled(), m.cancelled);
+        }),
+      ],
     });
-    fireEvent.click(screen.getByRole('button', { name: 'Cancel job' }));
+    await user.click(screen.getByRole('button', { name: 'Cancel job' }));
     const dialog = await screen.findByRole('dialog', { name: 'Cancel this job?' });
     expect(dialog.textContent).toContain('The professionals who contacted you will be told');
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel job' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel job' }));
 
     expect((await screen.findByRole('status')).textContent).toBe(m.cancelled);
-    expect(api.callsTo(`POST /job/${jobId}/cancel`)).toHaveLength(1);
+    expect(sent.to(`POST /api/job/${jobId}/cancel`)).toHaveLength(1);
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Cancel job' })).toBeNull());
     expect(screen.queryByRole('button', { name: /^Hire / })).toBeNull();
     expect(screen.queryByRole('link', { name: 'Edit job' })).toBeNull();
   });
 
   it('loads more professionals after the first page', async () => {
+    const user = userEvent.setup();
     const third = buildContact({
       _id: '9b2d7c1a-5e3f-4a6b-8c9d-0e1f2a3b4c03',
       firstName: 'Noah',
       lastName: 'Smith',
       conversationId: 'c0a1b2c3-d4e5-4f60-8a9b-0c1d2e3f4a03',
     });
-    const { api } = await openJob(
+    const { sent } = await openJob(
       buildJob({ contactCount: 3, contacts: { items: [jess, liam], nextCursor: 'page-2' } }),
-      { [`GET /job/${jobId}/contacts`]: ok({ items: [third], nextCursor: null }) },
+      {
+        handlers: [
+          http.get(`/api/job/${jobId}/contacts`, () => ok({ items: [third], nextCursor: null })),
+        ],
+      },
     );
-    fireEvent.click(screen.getByRole('button', { name: 'Load more' }));
+    await user.click(screen.getByRole('button', { name: 'Load more' }));
     expect(await screen.findByText('Noah Smith')).toBeTruthy();
-    const [request] = api.callsTo(`GET /job/${jobId}/contacts`);
-    expect(new URL(request!.url).searchParams.get('cursor')).toBe('page-2');
+    const request = sent.request(`GET /api/job/${jobId}/contacts`);
+    expect(new URL(request.url).searchParams.get('cursor')).toBe('page-2');
     expect(screen.getByRole('button', { name: 'Hire Noah Smith' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
   });
 
   it('says so when the job is not one of the client’s', async () => {
-    stubApi({ [`GET /job/${jobId}`]: fail(404, 'NOT_FOUND', m.notFound) });
+    server.use(http.get(`/api/job/${jobId}`, () => fail(404, 'NOT_FOUND', m.notFound)));
     renderRoute(<MyJobPage />, { route: `/myJobs/${jobId}`, path: '/myJobs/:id', user: buildMe() });
     expect(await screen.findByText(m.notFound)).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Back to my jobs' }).getAttribute('href')).toBe(

@@ -1,22 +1,22 @@
-import { cleanup, fireEvent, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http } from 'msw';
+import { afterEach, describe, expect, it } from 'vitest';
 import * as messages from '@trademate/shared/messages';
+import { ok, recordRequests, server } from '@/testing/api-server';
 import { buildMe, renderRoute } from '@/testing/render';
-import { ok, stubApi } from '@/testing/stub-api';
 import { buildMyJob } from '../testing/job-builders';
 import MyJobsPage from './my-jobs-page';
 
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+afterEach(cleanup);
 
 const open = () => renderRoute(<MyJobsPage />, { route: '/myJobs', user: buildMe() });
 
 describe('MyJobsPage', () => {
   it('lists the jobs with their status and contacts, and loads more', async () => {
-    const api = stubApi({
-      'GET /job/mine': (request) =>
+    const user = userEvent.setup();
+    server.use(
+      http.get('/api/job/mine', ({ request }) =>
         new URL(request.url).searchParams.get('cursor') === 'page-2'
           ? ok({
               items: [
@@ -41,7 +41,9 @@ describe('MyJobsPage', () => {
               ],
               nextCursor: 'page-2',
             }),
-    });
+      ),
+    );
+    const sent = recordRequests();
     open();
 
     const first = (await screen.findByText('Replace a leaking hot water system')).closest('a')!;
@@ -54,16 +56,16 @@ describe('MyJobsPage', () => {
     expect(within(second).getByText('1 professional got in touch')).toBeTruthy();
     expect(document.title).toBe(`TradeMate/${messages.jobs.myJobs}`);
 
-    fireEvent.click(screen.getByRole('button', { name: 'Load more' }));
+    await user.click(screen.getByRole('button', { name: 'Load more' }));
     const third = (await screen.findByText('Paint the back fence')).closest('a')!;
     expect(within(third).getByText('Cancelled')).toBeTruthy();
     expect(within(third).getByText('No professionals yet')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
-    expect(api.callsTo('GET /job/mine')).toHaveLength(2);
+    expect(sent.to('GET /api/job/mine')).toHaveLength(2);
   });
 
   it('invites a client with no jobs to post one', async () => {
-    stubApi({ 'GET /job/mine': ok({ items: [], nextCursor: null }) });
+    server.use(http.get('/api/job/mine', () => ok({ items: [], nextCursor: null })));
     open();
     expect(await screen.findByText('You have not posted a job yet')).toBeTruthy();
     expect(screen.getByRole('link', { name: messages.nav.postJob }).getAttribute('href')).toBe(

@@ -1,16 +1,18 @@
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http } from 'msw';
+import { afterEach, describe, expect, it } from 'vitest';
 import * as messages from '@trademate/shared/messages';
 import type { Notification } from '@trademate/shared/schemas/notifications';
 import { selectUnreadNotifications } from '@/features/session/slice';
+import { fail, ok, recordRequests, server } from '@/testing/api-server';
 import { buildMe, renderRoute } from '@/testing/render';
-import { fail, ok, stubApi } from '@/testing/stub-api';
 import NotificationsPage from './notifications-page';
 
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+afterEach(cleanup);
+
+const listPath = '/api/notification/getMyOldNotifications';
+const markAllPath = '/api/notification/markAllAsRead';
 
 function notification(index: number, overrides: Partial<Notification> = {}): Notification {
   return {
@@ -33,21 +35,23 @@ const rows = () =>
 
 describe('NotificationsPage', () => {
   it('lists notifications newest first, unread ones marked, each linking to where it happened', async () => {
-    stubApi({
-      'GET /notification/getMyOldNotifications': ok({
-        items: [
-          notification(1),
-          notification(2, {
-            kind: 'job_hired',
-            title: 'You have been hired',
-            link: '/userJobHistory/job-2',
-            isRead: true,
-          }),
-        ],
-        nextCursor: null,
-        unreadCount: 1,
-      }),
-    });
+    server.use(
+      http.get(listPath, () =>
+        ok({
+          items: [
+            notification(1),
+            notification(2, {
+              kind: 'job_hired',
+              title: 'You have been hired',
+              link: '/userJobHistory/job-2',
+              isRead: true,
+            }),
+          ],
+          nextCursor: null,
+          unreadCount: 1,
+        }),
+      ),
+    );
     const { store } = openNotifications();
 
     await screen.findByRole('list', { name: messages.notifications.title });
@@ -64,19 +68,23 @@ describe('NotificationsPage', () => {
   });
 
   it('marks all as read: the list loses its unread styling and the dot goes', async () => {
-    const api = stubApi({
-      'GET /notification/getMyOldNotifications': ok({
-        items: [notification(1), notification(2), notification(3, { isRead: true })],
-        nextCursor: null,
-        unreadCount: 2,
-      }),
-      'PATCH /notification/markAllAsRead': ok({ unreadCount: 0 }, messages.notifications.allRead),
-    });
+    const user = userEvent.setup();
+    server.use(
+      http.get(listPath, () =>
+        ok({
+          items: [notification(1), notification(2), notification(3, { isRead: true })],
+          nextCursor: null,
+          unreadCount: 2,
+        }),
+      ),
+      http.patch(markAllPath, () => ok({ unreadCount: 0 }, messages.notifications.allRead)),
+    );
+    const sent = recordRequests();
     const { store } = openNotifications();
     await screen.findByRole('list', { name: messages.notifications.title });
     expect(selectUnreadNotifications(store.getState())).toBe(2);
 
-    fireEvent.click(screen.getByRole('button', { name: messages.notifications.markAllAsRead }));
+    await user.click(screen.getByRole('button', { name: messages.notifications.markAllAsRead }));
 
     expect((await screen.findByRole('status')).textContent).toBe(messages.notifications.allRead);
     expect(rows().every((row) => !row.hasAttribute('data-unread'))).toBe(true);
@@ -89,25 +97,20 @@ describe('NotificationsPage', () => {
         }) as HTMLButtonElement
       ).disabled,
     ).toBe(true);
-    expect(api.callsTo('PATCH /notification/markAllAsRead')).toHaveLength(1);
+    expect(sent.to(`PATCH ${markAllPath}`)).toHaveLength(1);
   });
 
   it('keeps the unread styling and says why when marking fails', async () => {
-    stubApi({
-      'GET /notification/getMyOldNotifications': ok({
-        items: [notification(1)],
-        nextCursor: null,
-        unreadCount: 1,
-      }),
-      'PATCH /notification/markAllAsRead': fail(
-        503,
-        'SERVICE_UNAVAILABLE',
-        'TradeMate is busy. Please try again in a moment.',
+    const user = userEvent.setup();
+    server.use(
+      http.get(listPath, () => ok({ items: [notification(1)], nextCursor: null, unreadCount: 1 })),
+      http.patch(markAllPath, () =>
+        fail(503, 'SERVICE_UNAVAILABLE', 'TradeMate is busy. Please try again in a moment.'),
       ),
-    });
+    );
     openNotifications();
     await screen.findByRole('list', { name: messages.notifications.title });
-    fireEvent.click(screen.getByRole('button', { name: messages.notifications.markAllAsRead }));
+    await user.click(screen.getByRole('button', { name: messages.notifications.markAllAsRead }));
     expect((await screen.findByRole('alert')).textContent).toBe(
       'TradeMate is busy. Please try again in a moment.',
     );
@@ -115,26 +118,22 @@ describe('NotificationsPage', () => {
   });
 
   it('loads more notifications with the cursor the server gave', async () => {
-    stubApi({
-      'GET /notification/getMyOldNotifications': (request) =>
+    const user = userEvent.setup();
+    server.use(
+      http.get(listPath, ({ request }) =>
         new URL(request.url).searchParams.get('cursor') === 'page-2'
           ? ok({ items: [notification(3)], nextCursor: null, unreadCount: 3 })
           : ok({ items: [notification(1), notification(2)], nextCursor: 'page-2', unreadCount: 3 }),
-    });
+      ),
+    );
     openNotifications();
-    fireEvent.click(await screen.findByRole('button', { name: messages.notifications.loadMore }));
+    await user.click(await screen.findByRole('button', { name: messages.notifications.loadMore }));
     await waitFor(() => expect(rows()).toHaveLength(3));
     expect(screen.queryByRole('button', { name: messages.notifications.loadMore })).toBeNull();
   });
 
   it('says when there are no notifications, with nothing to mark', async () => {
-    stubApi({
-      'GET /notification/getMyOldNotifications': ok({
-        items: [],
-        nextCursor: null,
-        unreadCount: 0,
-      }),
-    });
+    server.use(http.get(listPath, () => ok({ items: [], nextCursor: null, unreadCount: 0 })));
     openNotifications();
     expect(await screen.findByText(messages.notifications.empty)).toBeTruthy();
     expect(

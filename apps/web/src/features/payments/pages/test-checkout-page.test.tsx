@@ -1,16 +1,18 @@
-import { cleanup, fireEvent, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, screen, within } from '@testing-library/react';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
+import { http, type HttpHandler } from 'msw';
+import { afterEach, describe, expect, it } from 'vitest';
 import * as messages from '@trademate/shared/messages';
 import type { TestCheckout } from '@trademate/shared/schemas/payments';
 import type { SessionUser } from '@/features/session/slice';
+import { fail, ok, recordRequests, server } from '@/testing/api-server';
 import { renderRoute } from '@/testing/render';
-import { fail, ok, stubApi } from '@/testing/stub-api';
 import TestCheckoutPage from './test-checkout-page';
 
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+afterEach(cleanup);
+
+const checkoutPath = '/api/payments/test/checkout/cs_test_1';
+const payPath = `${checkoutPath}/pay`;
 
 const freeTradie: SessionUser = {
   _id: '9b2d7c1a-5e3f-4a6b-8c9d-0e1f2a3b4c5d',
@@ -36,31 +38,33 @@ function buildCheckout(overrides: Partial<TestCheckout> = {}): TestCheckout {
   };
 }
 
-function openCheckout(routes: Parameters<typeof stubApi>[0]) {
-  const api = stubApi({
-    'GET /payments/test/checkout/cs_test_1': ok(buildCheckout()),
-    ...routes,
-  });
+/** Opens the checkout of an open session; `handlers` answer what the test does there. */
+function openCheckout(...handlers: HttpHandler[]) {
+  server.use(
+    ...handlers,
+    http.get(checkoutPath, () => ok(buildCheckout())),
+  );
+  const sent = recordRequests();
   renderRoute(<TestCheckoutPage />, {
     route: '/checkout/cs_test_1',
     path: '/checkout/:sessionId',
     user: freeTradie,
   });
-  return api;
+  return sent;
 }
 
 const field = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
 
-function fillCard(cardNumber: string) {
-  fireEvent.change(field('Card number'), { target: { value: cardNumber } });
-  fireEvent.change(field('Expiry (MM/YY)'), { target: { value: '12/34' } });
-  fireEvent.change(field('Security code (CVC)'), { target: { value: '123' } });
-  fireEvent.change(field('Name on card'), { target: { value: 'Jess Tran' } });
+async function fillCard(user: UserEvent, cardNumber: string) {
+  await user.type(field('Card number'), cardNumber);
+  await user.type(field('Expiry (MM/YY)'), '12/34');
+  await user.type(field('Security code (CVC)'), '123');
+  await user.type(field('Name on card'), 'Jess Tran');
 }
 
 describe('TestCheckoutPage', () => {
   it('says it is test mode, shows the plan, the GST-inclusive total and the test cards', async () => {
-    openCheckout({});
+    openCheckout();
 
     const note = screen.getByRole('note', { name: 'Test mode' });
     expect(note.textContent).toContain('Test mode: no card is charged.');
@@ -78,61 +82,63 @@ describe('TestCheckoutPage', () => {
   });
 
   it('checks each field once touched and sends nothing until the card is complete', async () => {
-    const api = openCheckout({});
+    const user = userEvent.setup();
+    const sent = openCheckout();
     await screen.findByLabelText('Card number');
 
-    fireEvent.change(field('Card number'), { target: { value: '4242' } });
-    fireEvent.blur(field('Card number'));
-    fireEvent.change(field('Expiry (MM/YY)'), { target: { value: '13/30' } });
-    fireEvent.blur(field('Expiry (MM/YY)'));
+    await user.type(field('Card number'), '4242');
+    await user.type(field('Expiry (MM/YY)'), '13/30');
+    await user.tab();
     await screen.findByText('Enter a card number');
     expect(screen.getByText('Enter the expiry as MM/YY')).toBeTruthy();
     expect(field('Card number').getAttribute('aria-invalid')).toBe('true');
     expect(screen.queryByText('Enter the name on the card')).toBeNull();
 
-    fireEvent.click(screen.getByRole('button', { name: 'Pay $49' }));
+    await user.click(screen.getByRole('button', { name: 'Pay $49' }));
     await screen.findByText('Enter the 3 or 4 digit security code');
     expect(screen.getByText('Enter the name on the card')).toBeTruthy();
-    expect(api.callsTo('POST /payments/test/checkout/cs_test_1/pay')).toEqual([]);
+    expect(sent.to(`POST ${payPath}`)).toEqual([]);
   });
 
   it('fills a test card number from the list', async () => {
-    openCheckout({});
-    fireEvent.click(await screen.findByRole('button', { name: 'Use card 4242 4242 4242 4242' }));
+    const user = userEvent.setup();
+    openCheckout();
+    await user.click(await screen.findByRole('button', { name: 'Use card 4242 4242 4242 4242' }));
     expect(field('Card number').value).toBe('4242 4242 4242 4242');
   });
 
   it('shows a decline in an alert and stays, ready to try another card', async () => {
-    const api = openCheckout({
-      'POST /payments/test/checkout/cs_test_1/pay': fail(
-        402,
-        'VALIDATION',
-        messages.payments.declined,
-      ),
-    });
+    const user = userEvent.setup();
+    const sent = openCheckout(
+      http.post(payPath, () => fail(402, 'PAYMENT_DECLINED', messages.payments.declined)),
+    );
     await screen.findByLabelText('Card number');
 
-    fillCard('4000 0000 0000 0002');
-    fireEvent.click(screen.getByRole('button', { name: 'Pay $49' }));
+    await fillCard(user, '4000 0000 0000 0002');
+    await user.click(screen.getByRole('button', { name: 'Pay $49' }));
 
     expect((await screen.findByRole('alert')).textContent).toBe(messages.payments.declined);
-    expect(api.callsTo('POST /payments/test/checkout/cs_test_1/pay')).toHaveLength(1);
+    expect(sent.to(`POST ${payPath}`)).toHaveLength(1);
     expect(screen.queryByTestId('location')).toBeNull();
     expect(screen.getByRole('button', { name: 'Pay $49' })).toHaveProperty('disabled', false);
   });
 
   it('pays with the success card and goes to the success address', async () => {
+    const user = userEvent.setup();
     let release: () => void = () => undefined;
-    const api = openCheckout({
-      'POST /payments/test/checkout/cs_test_1/pay': () =>
-        new Promise((resolve) => {
-          release = () => resolve(ok(null, messages.payments.paid));
-        }),
-    });
+    const sent = openCheckout(
+      http.post(
+        payPath,
+        () =>
+          new Promise<Response>((resolve) => {
+            release = () => resolve(ok(null, messages.payments.paid));
+          }),
+      ),
+    );
     await screen.findByLabelText('Card number');
 
-    fillCard('4242 4242 4242 4242');
-    fireEvent.click(screen.getByRole('button', { name: 'Pay $49' }));
+    await fillCard(user, '4242 4242 4242 4242');
+    await user.click(screen.getByRole('button', { name: 'Pay $49' }));
 
     const pending = await screen.findByRole('button', { name: 'Paying…' });
     expect(pending).toHaveProperty('disabled', true);
@@ -140,8 +146,7 @@ describe('TestCheckoutPage', () => {
     expect((await screen.findByTestId('location')).textContent).toBe(
       '/userSubscription?checkout=success',
     );
-    const sent = api.request('POST /payments/test/checkout/cs_test_1/pay');
-    expect(await sent.json()).toEqual({
+    expect(await sent.request(`POST ${payPath}`).json()).toEqual({
       cardNumber: '4242 4242 4242 4242',
       expiry: '12/34',
       cvc: '123',
@@ -150,19 +155,20 @@ describe('TestCheckoutPage', () => {
   });
 
   it('leads back to the cancel address without paying', async () => {
-    const api = openCheckout({});
-    fireEvent.click(await screen.findByRole('link', { name: 'Cancel and go back' }));
+    const user = userEvent.setup();
+    const sent = openCheckout();
+    await user.click(await screen.findByRole('link', { name: 'Cancel and go back' }));
     expect((await screen.findByTestId('location')).textContent).toBe(
       '/userSubscription?checkout=cancelled',
     );
-    expect(api.callsTo('POST /payments/test/checkout/cs_test_1/pay')).toEqual([]);
+    expect(sent.to(`POST ${payPath}`)).toEqual([]);
   });
 
   it.each([
     ['paid', messages.payments.checkoutAlreadyPaid],
     ['expired', messages.payments.checkoutExpired],
   ] as const)('says so when the session is %s, with no card form', async (status, text) => {
-    openCheckout({ 'GET /payments/test/checkout/cs_test_1': ok(buildCheckout({ status })) });
+    openCheckout(http.get(checkoutPath, () => ok(buildCheckout({ status }))));
     await screen.findByText(text);
     expect(screen.queryByLabelText('Card number')).toBeNull();
     expect(screen.getByRole('link', { name: 'Back to your plan' }).getAttribute('href')).toBe(
@@ -171,13 +177,9 @@ describe('TestCheckoutPage', () => {
   });
 
   it("shows the server's answer when the session cannot be found", async () => {
-    openCheckout({
-      'GET /payments/test/checkout/cs_test_1': fail(
-        404,
-        'NOT_FOUND',
-        messages.payments.checkoutNotFound,
-      ),
-    });
+    openCheckout(
+      http.get(checkoutPath, () => fail(404, 'NOT_FOUND', messages.payments.checkoutNotFound)),
+    );
     await screen.findByText(messages.payments.checkoutNotFound);
     expect(screen.queryByLabelText('Card number')).toBeNull();
   });

@@ -1,15 +1,13 @@
 import { cleanup, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { http } from 'msw';
+import { afterEach, describe, expect, it } from 'vitest';
 import type { Plan } from '@trademate/shared/schemas/plans';
 import type { SessionUser } from '@/features/session/slice';
+import { ok, server } from '@/testing/api-server';
 import { renderRoute } from '@/testing/render';
-import { ok, stubApi } from '@/testing/stub-api';
 import { PlansSection } from './plans-section';
 
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+afterEach(cleanup);
 
 const plans: Plan[] = [
   {
@@ -57,7 +55,7 @@ const freeTradie: SessionUser = {
 
 describe('PlansSection', () => {
   it('shows the three plans side by side with one GST-inclusive total and what each unlocks', async () => {
-    stubApi({ 'GET /plan': ok(plans) });
+    server.use(http.get('/api/plan', () => ok(plans)));
     renderRoute(<PlansSection />);
 
     const monthly = await screen.findByRole('article', { name: 'Professional monthly' });
@@ -76,7 +74,7 @@ describe('PlansSection', () => {
   });
 
   it('sends a signed-in professional to their plan page instead of sign-up', async () => {
-    stubApi({ 'GET /plan': ok(plans) });
+    server.use(http.get('/api/plan', () => ok(plans)));
     renderRoute(<PlansSection />, { user: freeTradie });
 
     const yearly = await screen.findByRole('article', { name: 'Professional yearly' });

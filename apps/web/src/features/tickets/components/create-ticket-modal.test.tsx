@@ -1,18 +1,19 @@
-import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { act, cleanup, screen, within } from '@testing-library/react';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
+import { http } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { timings } from '@trademate/shared/constants/limits';
 import * as messages from '@trademate/shared/messages';
+import { fail, ok, recordRequests, server } from '@/testing/api-server';
 import { renderRoute } from '@/testing/render';
-import { fail, ok, stubApi } from '@/testing/stub-api';
 import CreateTicketModal from './create-ticket-modal';
 
 afterEach(() => {
   cleanup();
   vi.useRealTimers();
-  vi.unstubAllGlobals();
 });
 
-const created = ok(undefined, messages.ticket.created, 201);
+const created = () => ok(undefined, messages.ticket.created, 201);
 
 function renderModal() {
   const onClose = vi.fn();
@@ -25,18 +26,23 @@ const reasonField = () => screen.getByLabelText('Reason');
 const problemField = () => screen.getByLabelText('Describe the problem');
 const ownReasonField = () => screen.getByLabelText('Your reason');
 
-function fill(field: HTMLElement, value: string) {
-  fireEvent.change(field, { target: { value } });
-  fireEvent.blur(field);
+/** Chooses or types `value` in `field`, then leaves it. */
+async function fill(user: UserEvent, field: HTMLElement, value: string) {
+  if (field instanceof HTMLSelectElement) {
+    await user.selectOptions(field, value);
+  } else {
+    await user.clear(field);
+    await user.type(field, value);
+  }
+  await user.tab();
 }
 
-function submit() {
-  fireEvent.click(screen.getByRole('button', { name: 'Send ticket' }));
+async function submit(user: UserEvent) {
+  await user.click(screen.getByRole('button', { name: 'Send ticket' }));
 }
 
 describe('CreateTicketModal', () => {
   it('offers the four spec reasons after a placeholder', () => {
-    stubApi({});
     renderModal();
     const options = within(reasonField()).getAllByRole('option');
     expect(options.map((option) => option.textContent)).toEqual([
@@ -50,74 +56,83 @@ describe('CreateTicketModal', () => {
   });
 
   it('shows each message only once its field has been touched', async () => {
-    stubApi({});
+    const user = userEvent.setup();
     renderModal();
     expect(screen.queryByText(messages.ticket.reasonRequired)).toBeNull();
     expect(screen.queryByText(messages.ticket.problemRequired)).toBeNull();
 
-    fireEvent.blur(reasonField());
+    await user.click(reasonField());
+    await user.tab();
     expect(await screen.findByText(messages.ticket.reasonRequired)).toBeTruthy();
     expect(screen.queryByText(messages.ticket.problemRequired)).toBeNull();
 
-    fill(problemField(), '   ');
+    await fill(user, problemField(), '   ');
     expect(await screen.findByText(messages.ticket.problemRequired)).toBeTruthy();
 
-    fill(reasonField(), 'The Professional is late');
+    await fill(user, reasonField(), 'The Professional is late');
     await vi.waitFor(() => expect(screen.queryByText(messages.ticket.reasonRequired)).toBeNull());
   });
 
   it('shows every message on a submit of the empty form and sends nothing', async () => {
-    const api = stubApi({ 'POST /ticket': created });
+    const user = userEvent.setup();
+    server.use(http.post('/api/ticket', created));
+    const sent = recordRequests();
     renderModal();
-    submit();
+    await submit(user);
     expect(await screen.findByText(messages.ticket.reasonRequired)).toBeTruthy();
     expect(screen.getByText(messages.ticket.problemRequired)).toBeTruthy();
-    expect(api.callsTo('POST /ticket')).toHaveLength(0);
+    expect(sent.to('POST /api/ticket')).toHaveLength(0);
   });
 
   it("asks for the user's own reason with 'others', and sends it as the reason", async () => {
-    const api = stubApi({ 'POST /ticket': created });
+    const user = userEvent.setup();
+    server.use(http.post('/api/ticket', created));
+    const sent = recordRequests();
     renderModal();
-    fill(reasonField(), 'others');
-    fill(problemField(), '  The invoice is $400 over the quote. ');
-    fireEvent.blur(ownReasonField());
+    await fill(user, reasonField(), 'others');
+    await fill(user, problemField(), '  The invoice is $400 over the quote. ');
+    await user.click(ownReasonField());
+    await user.tab();
     expect(await screen.findByText(messages.ticket.customReasonRequired)).toBeTruthy();
-    submit();
-    await act(() => Promise.resolve());
-    expect(api.callsTo('POST /ticket')).toHaveLength(0);
+    await submit(user);
+    expect(screen.getByText(messages.ticket.customReasonRequired)).toBeTruthy();
+    expect(sent.to('POST /api/ticket')).toHaveLength(0);
 
-    fill(ownReasonField(), ' Quoted one price, charged another ');
-    submit();
+    await fill(user, ownReasonField(), ' Quoted one price, charged another ');
+    await submit(user);
     expect(await screen.findByText(messages.ticket.created)).toBeTruthy();
-    expect(await api.request('POST /ticket').json()).toEqual({
+    expect(await sent.request('POST /api/ticket').json()).toEqual({
       reason: 'Quoted one price, charged another',
       problemMessage: 'The invoice is $400 over the quote.',
     });
   });
 
   it('sends a listed reason as it is, even with an own reason left from before', async () => {
-    const api = stubApi({ 'POST /ticket': created });
+    const user = userEvent.setup();
+    server.use(http.post('/api/ticket', created));
+    const sent = recordRequests();
     renderModal();
-    fill(reasonField(), 'others');
-    fill(ownReasonField(), 'Something else');
-    fill(reasonField(), 'Professional Maintenance Mistakes');
+    await fill(user, reasonField(), 'others');
+    await fill(user, ownReasonField(), 'Something else');
+    await fill(user, reasonField(), 'Professional Maintenance Mistakes');
     expect(screen.queryByLabelText('Your reason')).toBeNull();
-    fill(problemField(), 'The tap still leaks.');
-    submit();
+    await fill(user, problemField(), 'The tap still leaks.');
+    await submit(user);
     expect(await screen.findByText(messages.ticket.created)).toBeTruthy();
-    expect(await api.request('POST /ticket').json()).toEqual({
+    expect(await sent.request('POST /api/ticket').json()).toEqual({
       reason: 'Professional Maintenance Mistakes',
       problemMessage: 'The tap still leaks.',
     });
   });
 
   it('shows the success text, then closes itself after 2 seconds', async () => {
-    stubApi({ 'POST /ticket': created });
-    const { onClose, dialog } = renderModal();
-    fill(reasonField(), 'The Professional not coming');
-    fill(problemField(), 'Nobody came on Saturday.');
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    submit();
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    server.use(http.post('/api/ticket', created));
+    const { onClose, dialog } = renderModal();
+    await fill(user, reasonField(), 'The Professional not coming');
+    await fill(user, problemField(), 'Nobody came on Saturday.');
+    await submit(user);
 
     const success = await within(dialog).findByRole('status');
     expect(success.textContent).toBe('ticket has been created successfully');
@@ -130,25 +145,38 @@ describe('CreateTicketModal', () => {
   });
 
   it.each([
-    [fail(401, 'UNAUTHENTICATED', 'Please sign in to continue'), messages.ticket.mustLogin],
-    [fail(500, 'INTERNAL', 'Something went wrong on our side.'), messages.ticket.unexpected],
-    [fail(429, 'RATE_LIMITED', 'Too many tickets'), messages.ticket.unexpected],
-    [ok(undefined, 'Something else', 200), messages.ticket.unexpected],
-  ])('answers %j with its text and keeps the form open', async (reply, text) => {
-    stubApi({ 'POST /ticket': reply });
+    [
+      'a 401',
+      () => fail(401, 'UNAUTHENTICATED', 'Please sign in to continue'),
+      messages.ticket.mustLogin,
+    ],
+    [
+      'a 500',
+      () => fail(500, 'INTERNAL', 'Something went wrong on our side.'),
+      messages.ticket.unexpected,
+    ],
+    ['a 429', () => fail(429, 'RATE_LIMITED', 'Too many tickets'), messages.ticket.unexpected],
+    [
+      'a 200 instead of a 201',
+      () => ok(undefined, 'Something else', 200),
+      messages.ticket.unexpected,
+    ],
+  ])('answers %s with its text and keeps the form open', async (_name, reply, text) => {
+    const user = userEvent.setup();
+    server.use(http.post('/api/ticket', reply));
     const { onClose } = renderModal();
-    fill(reasonField(), 'The Professional is late');
-    fill(problemField(), 'Two hours late.');
-    submit();
+    await fill(user, reasonField(), 'The Professional is late');
+    await fill(user, problemField(), 'Two hours late.');
+    await submit(user);
     expect((await screen.findByRole('alert')).textContent).toBe(text);
     expect(problemField()).toHaveProperty('value', 'Two hours late.');
     expect(onClose).not.toHaveBeenCalled();
   });
 
-  it('closes on Cancel', () => {
-    stubApi({});
+  it('closes on Cancel', async () => {
+    const user = userEvent.setup();
     const { onClose } = renderModal();
-    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(onClose).toHaveBeenCalledOnce();
   });
 });
