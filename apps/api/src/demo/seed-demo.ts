@@ -1,6 +1,6 @@
 import { count, eq, inArray, sql } from 'drizzle-orm';
 import { citiesByState, type StateCode } from '@trademate/shared/constants/states';
-import type { UserType } from '@trademate/shared/constants/users';
+import { userTypes, type UserType } from '@trademate/shared/constants/users';
 import type { Db } from '../db/client';
 import { jobContacts, jobs } from '../db/schema/jobs';
 import { reviews } from '../db/schema/reviews';
@@ -819,7 +819,7 @@ export async function seedDemoData(db: Db): Promise<{ created: boolean; signIns:
 /** The sign-in table printed after seeding: one line per demo account that a newcomer would try. */
 export function formatDemoSignIns(signIns: DemoSignIn[]): string {
   const firstOf = (type: UserType) => signIns.find((signIn) => signIn.userType === type)!;
-  const rows = (['client', 'tradie', 'freeTradie', 'apprentice'] as const).map((type) => {
+  const rows = userTypes.map((type) => {
     const signIn = firstOf(type);
     return `  ${type.padEnd(11)} ${signIn.email.padEnd(42)} ${signIn.name}`;
   });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { citiesByState, isCityInState, states } from '../constants/states';
-import { hiringStatuses } from '../constants/users';
+import { hiringStatuses, professionalTypes } from '../constants/users';
 import * as messages from '../messages';
 import { cursorPageSchema, cursorQueryFields } from './common';
 
@@ -47,7 +47,7 @@ export const professionalSummarySchema = z.object({
   firstName: z.string(),
   lastName: z.string(),
   avatar: z.string().nullable(),
-  userType: z.enum(['tradie', 'freeTradie']),
+  userType: z.enum(professionalTypes),
   city: z.string(),
   state: z.enum(states),
   hiringStatus: z.enum(hiringStatuses).nullable(),

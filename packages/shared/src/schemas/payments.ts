@@ -1,12 +1,10 @@
 import { z } from 'zod';
+import { checkoutStatuses, paymentProviders } from '../constants/payments';
 import { cursorPageSchema, cursorQueryFields } from './common';
 
 /** The Professional plans a person can buy; the free plan is never paid for. */
 export const paidPlanCodes = ['professional-monthly', 'professional-yearly'] as const;
 export type PaidPlanCode = (typeof paidPlanCodes)[number];
-
-export const paymentProviders = ['stripe', 'test'] as const;
-export type PaymentProvider = (typeof paymentProviders)[number];
 
 /**
  * `POST /api/subscription/checkout` and `PATCH /api/user/freeTradie/upgrade`: start paying for a
@@ -39,7 +37,7 @@ export type BillingPortal = z.infer<typeof billingPortalSchema>;
  */
 export const testCheckoutSchema = z.object({
   sessionId: z.string(),
-  status: z.enum(['open', 'paid', 'expired']),
+  status: z.enum(checkoutStatuses),
   plan: z.object({ code: z.enum(paidPlanCodes), name: z.string() }),
   /** AUD cents, GST included, and the GST within it. */
   amountCents: z.number().int(),

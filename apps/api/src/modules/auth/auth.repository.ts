@@ -1,8 +1,8 @@
 import { and, desc, eq, isNull, ne, sql } from 'drizzle-orm';
+import type { OtpPurpose } from '@trademate/shared/constants/users';
 import type { Db, DbOrTx } from '../../db/client';
 import { otpChallenges, sessions } from '../../db/schema/users';
 
-export type OtpPurpose = 'verify_email' | 'reset_password';
 export type OtpChallengeRow = typeof otpChallenges.$inferSelect;
 
 export function createAuthRepository(db: Db) {

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { OtpPurpose } from '@trademate/shared/constants/users';
 import * as messages from '@trademate/shared/messages';
 import type { SignupRequest } from '@trademate/shared/schemas/users';
 import type { Db, DbOrTx } from '../../db/client';
@@ -10,7 +11,7 @@ import { tokenLifetimeSeconds, type Tokens } from '../../lib/tokens';
 import type { MailService } from '../mail/mail.service';
 import type { UsersService } from '../users/users.service';
 import { passwordResetMail, verificationMail } from './auth.mails';
-import { createAuthRepository, type OtpPurpose } from './auth.repository';
+import { createAuthRepository } from './auth.repository';
 
 const CODE_LIFETIME_MS = 10 * 60 * 1000;
 const MAX_CODE_TRIES = 5;

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
-import type { JobStatus } from '@trademate/shared/schemas/jobs';
+import type { JobStatus } from '@trademate/shared/constants/jobs';
+import type { HiringStatus } from '@trademate/shared/constants/users';
 import type { Db, DbOrTx } from '../../db/client';
 import { tablesChanged } from '../../lib/read-cache';
 import { jobContacts, jobs } from '../../db/schema/jobs';
@@ -40,7 +41,7 @@ export type ProfessionalRow = {
   firstName: string;
   lastName: string;
   avatarPath: string | null;
-  hiringStatus: 'available' | 'unavailable' | null;
+  hiringStatus: HiringStatus | null;
   reviewCount: number;
   ratingTotal: number;
 };

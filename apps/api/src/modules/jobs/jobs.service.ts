@@ -1,3 +1,4 @@
+import type { JobStatus } from '@trademate/shared/constants/jobs';
 import * as messages from '@trademate/shared/messages';
 import type {
   HiredTradie,
@@ -6,7 +7,6 @@ import type {
   JobContactPage,
   JobDetail,
   JobReview,
-  JobStatus,
   MyJobPage,
   PostJobInput,
 } from '@trademate/shared/schemas/jobs';

@@ -1,4 +1,5 @@
-import type { PaidPlanCode, PaymentProvider } from '@trademate/shared/schemas/payments';
+import type { PaymentProvider } from '@trademate/shared/constants/payments';
+import type { PaidPlanCode } from '@trademate/shared/schemas/payments';
 
 /** A paid plan as a provider needs it: prices in AUD cents, GST included. */
 export interface CheckoutPlan {

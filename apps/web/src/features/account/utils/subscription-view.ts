@@ -1,5 +1,6 @@
 import type { UserType } from '@trademate/shared/constants/users';
-import type { PaidPlanCode, PaymentProvider } from '@trademate/shared/schemas/payments';
+import type { PaymentProvider } from '@trademate/shared/constants/payments';
+import type { PaidPlanCode } from '@trademate/shared/schemas/payments';
 import type { CurrentSubscription } from '@trademate/shared/schemas/subscriptions';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
