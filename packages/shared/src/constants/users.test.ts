@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { isProfessional, offersServices, subscriptionStatuses, userTypes } from './users';
+import {
+  canMessageDirectly,
+  isProfessional,
+  offersServices,
+  subscriptionStatuses,
+  userTypes,
+} from './users';
 
 describe('isProfessional', () => {
   it('is true for tradies and free tradies only', () => {
@@ -25,5 +31,22 @@ describe('offersServices', () => {
 describe('subscriptionStatuses', () => {
   it('adds the derived expired and the empty status of no subscription to what a row stores', () => {
     expect([...subscriptionStatuses].sort()).toEqual(['', 'active', 'cancelled', 'expired']);
+  });
+});
+
+describe('canMessageDirectly', () => {
+  it('lets a professional write to an apprentice and an apprentice to a professional', () => {
+    expect(canMessageDirectly('tradie', 'apprentice')).toBe(true);
+    expect(canMessageDirectly('freeTradie', 'apprentice')).toBe(true);
+    expect(canMessageDirectly('apprentice', 'tradie')).toBe(true);
+    expect(canMessageDirectly('apprentice', 'freeTradie')).toBe(true);
+  });
+
+  it('refuses clients, writing between two of a kind, and no user', () => {
+    expect(canMessageDirectly('client', 'apprentice')).toBe(false);
+    expect(canMessageDirectly('tradie', 'client')).toBe(false);
+    expect(canMessageDirectly('tradie', 'freeTradie')).toBe(false);
+    expect(canMessageDirectly('apprentice', 'apprentice')).toBe(false);
+    expect(canMessageDirectly(null, 'apprentice')).toBe(false);
   });
 });

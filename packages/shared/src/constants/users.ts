@@ -24,6 +24,13 @@ export function offersServices(userType: UserType | null | undefined): boolean {
   return (serviceOfferingTypes as readonly (UserType | null | undefined)[]).includes(userType);
 }
 
+/** Direct messages: a professional writes to an apprentice, or an apprentice to a professional. */
+export function canMessageDirectly(from: UserType | null | undefined, to: UserType): boolean {
+  return (
+    (isProfessional(from) && to === 'apprentice') || (from === 'apprentice' && isProfessional(to))
+  );
+}
+
 export const hiringStatuses = ['available', 'unavailable'] as const;
 export type HiringStatus = (typeof hiringStatuses)[number];
 

@@ -1,4 +1,8 @@
-import type { UserType } from '@trademate/shared/constants/users';
+import {
+  canMessageDirectly,
+  offersServices,
+  type UserType,
+} from '@trademate/shared/constants/users';
 import * as messages from '@trademate/shared/messages';
 import type {
   ChatMessage,
@@ -46,15 +50,6 @@ export const chatLink = (conversationId: string) => `/chats/${conversationId}`;
 export function previewOf(body: string): string {
   const line = body.replace(/\s+/g, ' ').trim();
   return line.length > PREVIEW_LENGTH ? `${line.slice(0, PREVIEW_LENGTH - 1)}…` : line;
-}
-
-const isProfessional = (userType: UserType) => userType === 'tradie' || userType === 'freeTradie';
-
-/** Direct messages: a professional writes to an apprentice, or an apprentice to a professional. */
-function canMessageDirectly(from: UserType, to: UserType): boolean {
-  return (
-    (isProfessional(from) && to === 'apprentice') || (from === 'apprentice' && isProfessional(to))
-  );
 }
 
 function toPerson(row: ParticipantConversationRow['otherUser']): ChatPerson {
@@ -289,7 +284,7 @@ export function createChatsService(db: Db, realtime: RealtimePublisher = noRealt
           { path: 'userId', message: messages.chats.cannotMessageSelf },
         ]);
       }
-      if (!isProfessional(sender.userType) && sender.userType !== 'apprentice') {
+      if (!offersServices(sender.userType)) {
         throw new AppError('FORBIDDEN', messages.chats.directNotAllowed);
       }
       const recipient = await users.findById(input.userId);

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { professionalTypes, serviceOfferingTypes } from '@trademate/shared/constants/users';
 import {
   envelopeSchema,
   errorEnvelopeSchema,
@@ -21,8 +22,8 @@ import { createDirectoryService } from './directory.service';
 const notFound = { 404: errorEnvelopeSchema };
 
 /** Who may browse each directory (spec section 2): professionals are not shown to clients. */
-const canSeeProfessionals = requireVerifiedRole('apprentice', 'tradie', 'freeTradie');
-const canSeeApprentices = requireVerifiedRole('tradie', 'freeTradie');
+const canSeeProfessionals = requireVerifiedRole(...serviceOfferingTypes);
+const canSeeApprentices = requireVerifiedRole(...professionalTypes);
 
 /** The professionals and apprentices directories, registered under `/api`. */
 export const directoryRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { professionalTypes } from '@trademate/shared/constants/users';
 import * as messages from '@trademate/shared/messages';
 import {
   envelopeSchema,
@@ -33,7 +34,7 @@ export const jobRequestsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/',
     {
-      preHandler: requireRole('tradie', 'freeTradie'),
+      preHandler: requireRole(...professionalTypes),
       schema: {
         tags: ['job requests'],
         summary:
@@ -64,7 +65,7 @@ export const jobRequestsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/:id',
     {
-      preHandler: [requireRole('tradie', 'freeTradie'), requirePlan('preview')],
+      preHandler: [requireRole(...professionalTypes), requirePlan('preview')],
       schema: {
         tags: ['job requests'],
         summary: 'One job request in full (Professional plan)',
@@ -78,7 +79,7 @@ export const jobRequestsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/:id/contact',
     {
-      preHandler: [requireVerifiedRole('tradie', 'freeTradie'), requirePlan('contact')],
+      preHandler: [requireVerifiedRole(...professionalTypes), requirePlan('contact')],
       schema: {
         tags: ['job requests'],
         summary: 'Write to the client about an open job: opens the chat and tells the client',

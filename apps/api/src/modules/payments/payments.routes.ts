@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { professionalTypes } from '@trademate/shared/constants/users';
 import * as messages from '@trademate/shared/messages';
 import {
   envelopeSchema,
@@ -31,7 +32,7 @@ const sessionParamSchema = z.object({
 });
 
 /** Professionals paying for their plan. */
-const professional = requireVerifiedRole('tradie', 'freeTradie');
+const professional = requireVerifiedRole(...professionalTypes);
 
 /** `/api/subscription`: buy, switch, cancel and resume the Professional plan; invoices. */
 export const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { professionalTypes } from '@trademate/shared/constants/users';
 import * as messages from '@trademate/shared/messages';
 import {
   envelopeSchema,
@@ -20,7 +21,7 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/:id/reply',
     {
-      preHandler: requireVerifiedRole('tradie', 'freeTradie'),
+      preHandler: requireVerifiedRole(...professionalTypes),
       schema: {
         tags: ['reviews'],
         summary: "The reviewed professional's one public reply; the client is notified",

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { professionalTypes } from '@trademate/shared/constants/users';
 import { envelopeSchema, errorEnvelopeSchema } from '@trademate/shared/schemas/common';
 import {
   hiringStatusSchema,
@@ -68,7 +69,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/tradie/toggleHiringStatus',
     {
-      preHandler: requireRole('tradie', 'freeTradie'),
+      preHandler: requireRole(...professionalTypes),
       schema: {
         tags: ['users'],
         summary: 'Switch between available and unavailable for new work',

@@ -1,4 +1,4 @@
-import { offersServices } from '@trademate/shared/constants/users';
+import { isProfessional, offersServices } from '@trademate/shared/constants/users';
 import type { SubscriptionStatus, UserType } from '@trademate/shared/constants/users';
 import type { Me, UpdateProfileRequest } from '@trademate/shared/schemas/users';
 import type { Db, DbOrTx } from '../../db/client';
@@ -63,7 +63,7 @@ export function createUsersService(db: Db) {
         const user = await repository.insertUser(
           {
             ...values,
-            hiringStatus: offersServicesAsProfessional(values.userType) ? 'available' : null,
+            hiringStatus: isProfessional(values.userType) ? 'available' : null,
           },
           tx,
         );
@@ -137,10 +137,6 @@ export function createUsersService(db: Db) {
       return { hiringStatus: row.hiringStatus };
     },
   };
-}
-
-function offersServicesAsProfessional(userType: UserType): boolean {
-  return userType === 'tradie' || userType === 'freeTradie';
 }
 
 export type UsersService = ReturnType<typeof createUsersService>;
