@@ -1,3 +1,4 @@
+import { canContactAboutJob } from '@trademate/shared/constants/job-lifecycle';
 import type { SubscriptionStatus } from '@trademate/shared/constants/users';
 import * as messages from '@trademate/shared/messages';
 import type {
@@ -87,7 +88,8 @@ export function createJobRequestsService(db: Db, realtime: RealtimePublisher = n
       const { job } = row;
       const hasContacted = row.conversationId !== null;
       const isHired = job.hiredTradieId === viewer.id;
-      const isVisible = (job.status === 'open' && row.offersService) || hasContacted || isHired;
+      const isVisible =
+        (canContactAboutJob(job.status) && row.offersService) || hasContacted || isHired;
       if (!isVisible) throw notFound(messages.jobRequests.notFound);
       return {
         _id: job.id,
@@ -126,7 +128,9 @@ export function createJobRequestsService(db: Db, realtime: RealtimePublisher = n
         if (!job || !(job.offersService || job.hasContacted)) {
           throw notFound(messages.jobRequests.notFound);
         }
-        if (job.status !== 'open') throw new AppError('CONFLICT', messages.jobRequests.closed);
+        if (!canContactAboutJob(job.status)) {
+          throw new AppError('CONFLICT', messages.jobRequests.closed);
+        }
 
         const { conversation } = await chats.openConversation(
           { jobId: job.id, starterId: sender.id, recipientId: job.clientId },

@@ -112,14 +112,14 @@ export function createJobsRepository(db: Db) {
     async updateOwnJobIfStatus(
       jobId: string,
       clientId: string,
-      fromStatuses: JobStatus[],
+      fromStatuses: readonly JobStatus[],
       values: Partial<typeof jobs.$inferInsert>,
       tx: DbOrTx = db,
     ): Promise<JobRow | undefined> {
       const [row] = await tx
         .update(jobs)
         .set({ ...values, updatedAt: new Date() })
-        .where(and(ownJob(jobId, clientId), inArray(jobs.status, fromStatuses)))
+        .where(and(ownJob(jobId, clientId), inArray(jobs.status, [...fromStatuses])))
         .returning();
       if (row) tablesChanged(db, tx, 'jobs');
       return row;

@@ -1,3 +1,10 @@
+import {
+  canEditJob,
+  canHireForJob,
+  canReviewJob,
+  jobActions,
+  type ClientJobAction,
+} from '@trademate/shared/constants/job-lifecycle';
 import type { JobStatus } from '@trademate/shared/constants/jobs';
 import * as messages from '@trademate/shared/messages';
 import type {
@@ -149,18 +156,27 @@ export function createJobsService(db: Db, realtime: RealtimePublisher = noRealti
   }
 
   /**
-   * Moves the client's job from one of `fromStatuses`; when no row changed, says why: not theirs
-   * (404, never revealing the job exists) or no longer in a status that allows it (409).
+   * Takes a lifecycle action on the client's job (`jobActions`): changes the row only while the job
+   * is in a status the action is allowed from, moving it to the action's status. When no row
+   * changed, says why: not theirs (404, never revealing the job exists) or no longer in a status
+   * that allows it (409).
    */
   async function transition(
     jobId: string,
     clientId: string,
-    fromStatuses: JobStatus[],
+    action: ClientJobAction,
     values: Parameters<typeof repository.updateOwnJobIfStatus>[3],
     conflictMessage: string,
     tx: DbOrTx,
   ): Promise<JobRow> {
-    const row = await repository.updateOwnJobIfStatus(jobId, clientId, fromStatuses, values, tx);
+    const rule: { from: readonly JobStatus[]; to?: JobStatus } = jobActions[action];
+    const row = await repository.updateOwnJobIfStatus(
+      jobId,
+      clientId,
+      rule.from,
+      rule.to ? { ...values, status: rule.to } : values,
+      tx,
+    );
     if (row) return row;
     await ownJobOr404(jobId, clientId, tx);
     throw new AppError('CONFLICT', conflictMessage);
@@ -204,11 +220,11 @@ export function createJobsService(db: Db, realtime: RealtimePublisher = noRealti
 
     async updateJob(clientId: string, jobId: string, input: PostJobInput): Promise<Job> {
       const current = await ownJobOr404(jobId, clientId);
-      if (current.status !== 'open') throw new AppError('CONFLICT', m.notOpen);
+      if (!canEditJob(current.status)) throw new AppError('CONFLICT', m.notOpen);
       const serviceName = await serviceNameOf(input.service);
       await assertOwnPhotos(clientId, input.photos);
       const row = await inTransaction(db, (tx) =>
-        transition(jobId, clientId, ['open'], toJobFields(input), m.notOpen, tx),
+        transition(jobId, clientId, 'edit', toJobFields(input), m.notOpen, tx),
       );
       return toJob(row, serviceName);
     },
@@ -271,8 +287,8 @@ export function createJobsService(db: Db, realtime: RealtimePublisher = noRealti
         const cancelled = await transition(
           jobId,
           client.id,
-          ['open', 'in_progress'],
-          { status: 'cancelled', cancelledAt: new Date() },
+          'cancel',
+          { cancelledAt: new Date() },
           m.cannotCancel,
           tx,
         );
@@ -299,7 +315,7 @@ export function createJobsService(db: Db, realtime: RealtimePublisher = noRealti
     async hireTradie(client: Client, jobId: string, tradieId: string): Promise<Job> {
       const row = await inTransaction(db, async (tx) => {
         const job = await ownJobOr404(jobId, client.id, tx);
-        if (job.status !== 'open') throw new AppError('CONFLICT', m.hireNotOpen);
+        if (!canHireForJob(job.status)) throw new AppError('CONFLICT', m.hireNotOpen);
         if (!(await repository.findContactConversationId(jobId, tradieId, tx))) {
           throw new AppError('VALIDATION', m.hireNotContacted, [
             { path: 'tradieId', message: m.hireNotContacted },
@@ -308,8 +324,8 @@ export function createJobsService(db: Db, realtime: RealtimePublisher = noRealti
         const hired = await transition(
           jobId,
           client.id,
-          ['open'],
-          { status: 'in_progress', hiredTradieId: tradieId, hiredAt: new Date() },
+          'hire',
+          { hiredTradieId: tradieId, hiredAt: new Date() },
           m.hireNotOpen,
           tx,
         );
@@ -334,8 +350,8 @@ export function createJobsService(db: Db, realtime: RealtimePublisher = noRealti
         const completed = await transition(
           jobId,
           client.id,
-          ['in_progress'],
-          { status: 'completed', completedAt: new Date() },
+          'complete',
+          { completedAt: new Date() },
           m.completeNotInProgress,
           tx,
         );
@@ -367,7 +383,7 @@ export function createJobsService(db: Db, realtime: RealtimePublisher = noRealti
     ): Promise<JobReview> {
       const review = await inTransaction(db, async (tx) => {
         const job = await ownJobOr404(jobId, client.id, tx);
-        if (job.status !== 'completed') throw new AppError('CONFLICT', m.reviewNotCompleted);
+        if (!canReviewJob(job.status)) throw new AppError('CONFLICT', m.reviewNotCompleted);
         if (!job.hiredTradieId) throw new AppError('CONFLICT', m.reviewNoProfessional);
         const inserted = await repository.insertReview(
           {
