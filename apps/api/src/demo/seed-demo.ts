@@ -1,6 +1,7 @@
 import { count, eq, inArray, sql } from 'drizzle-orm';
 import { citiesByState, type StateCode } from '@trademate/shared/constants/states';
 import { userTypes, type UserType } from '@trademate/shared/constants/users';
+import { paths } from '@trademate/shared/paths';
 import type { Db } from '../db/client';
 import { jobContacts, jobs } from '../db/schema/jobs';
 import { reviews } from '../db/schema/reviews';
@@ -756,7 +757,7 @@ export async function seedDemoData(db: Db): Promise<{ created: boolean; signIns:
               kind: 'job_contacted',
               title: `New enquiry: ${job.title}`,
               body: `${proName} sent you a message`,
-              link: `/chats/${conversation.id}`,
+              link: paths.chat.href(conversation.id),
             },
             tx,
           );
@@ -773,7 +774,7 @@ export async function seedDemoData(db: Db): Promise<{ created: boolean; signIns:
                 ? `Job completed: ${job.title}`
                 : `You're hired: ${job.title}`,
             body: `${job.client} ${job.status === 'completed' ? 'marked the job as completed' : 'hired you for this job'}`,
-            link: `/userJobHistory/${jobId}`,
+            link: paths.jobHistoryEntry.href(jobId),
           },
           tx,
         );

@@ -1,4 +1,5 @@
 import { company } from '@trademate/shared/constants/company';
+import { paths } from '@trademate/shared/paths';
 import type { MailMessage } from '../mail/mail-transport';
 
 /** A mail of this module, with the kind the outbox logs it by. */
@@ -60,7 +61,7 @@ function message(
  * device. They ride in the fragment, which browsers never send to a server or in a Referer.
  */
 export function verificationLink(publicUrl: string, email: string, code: string): string {
-  const url = new URL('/user/verify', publicUrl);
+  const url = new URL(paths.verify.href(), publicUrl);
   url.hash = new URLSearchParams({ email, code }).toString();
   return url.toString();
 }

@@ -4,6 +4,7 @@ import {
   type UserType,
 } from '@trademate/shared/constants/users';
 import * as messages from '@trademate/shared/messages';
+import { paths } from '@trademate/shared/paths';
 import type {
   ChatMessage,
   ChatMessagePage,
@@ -42,9 +43,6 @@ export interface ChatSender {
 }
 
 const PREVIEW_LENGTH = 140;
-
-/** Where a conversation lives in the app: the link of its notifications. */
-export const chatLink = (conversationId: string) => `/chats/${conversationId}`;
 
 /** A message on one line, short enough for a notification or a list row. */
 export function previewOf(body: string): string {
@@ -121,7 +119,7 @@ export function createChatsService(db: Db, realtime: RealtimePublisher = noRealt
   /** The user has seen the conversation: their read mark moves, its notifications are read. */
   async function markSeen(conversationId: string, userId: string, tx: DbOrTx) {
     const lastReadAt = await repository.markRead(conversationId, userId, tx);
-    await notifications.markReadByLink(userId, chatLink(conversationId), tx);
+    await notifications.markReadByLink(userId, paths.chat.href(conversationId), tx);
     return lastReadAt;
   }
 
@@ -168,7 +166,7 @@ export function createChatsService(db: Db, realtime: RealtimePublisher = noRealt
         kind: 'message_received',
         title: messages.chats.messageReceivedTitle(input.sender.firstName),
         body: previewOf(input.body),
-        link: chatLink(input.conversationId),
+        link: paths.chat.href(input.conversationId),
       },
       tx,
     );

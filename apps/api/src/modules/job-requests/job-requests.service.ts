@@ -1,6 +1,7 @@
 import { canContactAboutJob } from '@trademate/shared/constants/job-lifecycle';
 import type { SubscriptionStatus } from '@trademate/shared/constants/users';
 import * as messages from '@trademate/shared/messages';
+import { paths } from '@trademate/shared/paths';
 import type {
   ContactClientRequest,
   ContactClientResult,
@@ -157,14 +158,14 @@ export function createJobRequestsService(db: Db, realtime: RealtimePublisher = n
                 kind: 'job_contacted',
                 title: messages.jobRequests.enquiryTitle(job.title),
                 body: messages.jobRequests.enquiryBody(sender.firstName),
-                link: `/chats/${conversation.id}`,
+                link: paths.chat.href(conversation.id),
               }
             : {
                 userId: job.clientId,
                 kind: 'message_received',
                 title: messages.jobRequests.followUpTitle(job.title),
                 body: messages.jobRequests.enquiryBody(sender.firstName),
-                link: `/chats/${conversation.id}`,
+                link: paths.chat.href(conversation.id),
               },
           tx,
         );

@@ -7,6 +7,7 @@ import {
 } from '@trademate/shared/constants/job-lifecycle';
 import type { JobStatus } from '@trademate/shared/constants/jobs';
 import * as messages from '@trademate/shared/messages';
+import { paths } from '@trademate/shared/paths';
 import type {
   HiredTradie,
   Job,
@@ -301,7 +302,7 @@ export function createJobsService(db: Db, realtime: RealtimePublisher = noRealti
               kind: 'job_cancelled',
               title: m.notifications.cancelledTitle,
               body: m.notifications.cancelledBody(clientName(client), cancelled.title),
-              link: `/userJobHistory/${jobId}`,
+              link: paths.jobHistoryEntry.href(jobId),
             },
             tx,
           );
@@ -335,7 +336,7 @@ export function createJobsService(db: Db, realtime: RealtimePublisher = noRealti
             kind: 'job_hired',
             title: m.notifications.hiredTitle,
             body: m.notifications.hiredBody(clientName(client), hired.title),
-            link: `/userJobHistory/${jobId}`,
+            link: paths.jobHistoryEntry.href(jobId),
           },
           tx,
         );
@@ -362,7 +363,7 @@ export function createJobsService(db: Db, realtime: RealtimePublisher = noRealti
               kind: 'job_completed',
               title: m.notifications.completedTitle,
               body: m.notifications.completedBody(clientName(client), completed.title),
-              link: `/userJobHistory/${jobId}`,
+              link: paths.jobHistoryEntry.href(jobId),
             },
             tx,
           );
@@ -403,7 +404,7 @@ export function createJobsService(db: Db, realtime: RealtimePublisher = noRealti
             kind: 'review_received',
             title: m.notifications.reviewTitle,
             body: m.notifications.reviewBody(clientName(client), input.rating, job.title),
-            link: `/professional/${job.hiredTradieId}`,
+            link: paths.professionalDetail.href(job.hiredTradieId),
           },
           tx,
         );

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { gstIncludedCents } from '@trademate/shared/constants/plans';
 import * as messages from '@trademate/shared/messages';
+import { paths } from '@trademate/shared/paths';
 import {
   paidPlanCodes,
   type CheckoutSession,
@@ -427,8 +428,8 @@ export function createPaymentsService({
             userId: user.id,
             planId: plan.id,
             provider: provider.kind,
-            successUrl: `${base}/userSubscription?checkout=success`,
-            cancelUrl: `${base}/userSubscription?checkout=cancelled`,
+            successUrl: `${base}${paths.userSubscription.href('success')}`,
+            cancelUrl: `${base}${paths.userSubscription.href('cancelled')}`,
             expiresAt: new Date(now.getTime() + CHECKOUT_LIFETIME_MS),
           },
           tx,
@@ -602,7 +603,7 @@ export function createPaymentsService({
       const customerId = row?.provider === 'stripe' ? row.providerCustomerId : null;
       const url = customerId
         ? await askProvider('portal', () =>
-            provider.createPortalUrl(customerId, `${publicUrl}/userSubscription`),
+            provider.createPortalUrl(customerId, `${publicUrl}${paths.userSubscription.href()}`),
           )
         : null;
       if (!url) throw new AppError('CONFLICT', messages.payments.portalUnavailable);
