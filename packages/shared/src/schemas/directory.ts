@@ -8,7 +8,7 @@ const m = messages.directory;
 
 /** A query value that may be missing or blank: both mean "no filter". */
 const blankAsAbsent = z
-  .string({ error: 'Send each filter once' })
+  .string({ error: messages.request.filterRepeated })
   .trim()
   .optional()
   .transform((value) => value || undefined);

@@ -22,7 +22,7 @@ export const jobRequestsQuerySchema = z
     ...cursorQueryFields,
   })
   .refine((query) => !query.city || !query.state || isCityInState(query.state, query.city), {
-    error: 'Choose a city from the list for your state',
+    error: messages.request.cityNotInState,
     path: ['city'],
   });
 export type JobRequestsQueryInput = z.input<typeof jobRequestsQuerySchema>;

@@ -133,10 +133,7 @@ export function createAuthService(deps: {
       const waitMs = latest ? latest.createdAt.getTime() + RESEND_COOLDOWN_MS - Date.now() : 0;
       if (waitMs > 0) {
         const seconds = Math.ceil(waitMs / 1000);
-        throw new AppError(
-          'RATE_LIMITED',
-          `Please wait ${seconds} seconds before asking for another code`,
-        );
+        throw new AppError('RATE_LIMITED', messages.auth.resendWait(seconds));
       }
       return inTransaction(deps.db, async (tx) => {
         const { code, encryptedOTP } = await issueCode(userId, 'verify_email', tx);
@@ -234,7 +231,7 @@ export function createAuthService(deps: {
     ): Promise<{ userId: string }> {
       const claims = resetToken ? await tokens.verify('reset', resetToken) : null;
       if (!claims || !(await repository.useResetChallenge(claims.cid))) {
-        throw new AppError('UNAUTHENTICATED', 'This reset link has expired. Ask for a new code.');
+        throw new AppError('UNAUTHENTICATED', messages.auth.resetLinkExpired);
       }
       await users.setPasswordHash(claims.sub, await hashPassword(newPassword));
       await repository.revokeOtherSessions(claims.sub, null);

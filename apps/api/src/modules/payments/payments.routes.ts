@@ -28,7 +28,7 @@ const notFound = { 404: errorEnvelopeSchema };
 const conflict = { 409: errorEnvelopeSchema };
 
 const sessionParamSchema = z.object({
-  sessionId: z.uuid({ error: 'The checkout id in the address is not valid' }),
+  sessionId: z.uuid({ error: messages.payments.checkoutIdInvalid }),
 });
 
 /** Professionals paying for their plan. */

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { professionalTypes } from '@trademate/shared/constants/users';
+import * as messages from '@trademate/shared/messages';
 import { envelopeSchema, errorEnvelopeSchema } from '@trademate/shared/schemas/common';
 import {
   hiringStatusSchema,
@@ -61,7 +62,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       const { user } = request.auth!;
       return ok(
         await users.updateProfile(user.id, user.userType, request.body),
-        'Your profile has been saved',
+        messages.account.profileSaved,
       );
     },
   );
@@ -81,8 +82,8 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       return ok(
         result,
         result.hiringStatus === 'available'
-          ? 'You are available for new work'
-          : 'You are not taking new work',
+          ? messages.account.available
+          : messages.account.unavailable,
       );
     },
   );
