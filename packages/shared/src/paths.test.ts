@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { paths } from './paths';
+import { checkoutReturnHref, paths } from './paths';
 
 describe('paths', () => {
   it('builds the links notifications carry', () => {
@@ -11,8 +11,8 @@ describe('paths', () => {
 
   it('brings a checkout back to the plan page with its result, or without one', () => {
     expect(paths.userSubscription.href()).toBe('/userSubscription');
-    expect(paths.userSubscription.href('success')).toBe('/userSubscription?checkout=success');
-    expect(paths.userSubscription.href('cancelled')).toBe('/userSubscription?checkout=cancelled');
+    expect(checkoutReturnHref('success')).toBe('/userSubscription?checkout=success');
+    expect(checkoutReturnHref('cancelled')).toBe('/userSubscription?checkout=cancelled');
   });
 
   it('encodes where to return after signing in, and ids put in a query', () => {

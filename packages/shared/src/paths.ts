@@ -6,9 +6,6 @@ function withNext(path: string, next?: string) {
   return next ? `${path}?next=${encodeURIComponent(next)}` : path;
 }
 
-/** How a checkout comes back to the plan page: paid, or given up. */
-export type CheckoutResult = 'success' | 'cancelled';
-
 /**
  * Every route path of the web app and its href builder: links never spell a path by hand. The web
  * routes and links with them; the API builds the links in notifications and mails with them.
@@ -57,13 +54,20 @@ export const paths = {
   notifications: { path: '/notifications', href: () => '/notifications' },
   chats: { path: '/chats', href: () => '/chats' },
   chat: { path: '/chats/:id', href: (conversationId: string) => `/chats/${conversationId}` },
-  userSubscription: {
-    path: '/userSubscription',
-    href: (checkout?: CheckoutResult) =>
-      checkout ? `/userSubscription?checkout=${checkout}` : '/userSubscription',
-  },
+  userSubscription: { path: '/userSubscription', href: () => '/userSubscription' },
   testCheckout: {
     path: '/checkout/:sessionId',
     href: (sessionId: string) => `/checkout/${encodeURIComponent(sessionId)}`,
   },
 } as const;
+
+/** How a checkout ended, as the plan page reads it from `?checkout=`: paid, or given up. */
+export type CheckoutResult = 'success' | 'cancelled';
+
+/**
+ * Where a checkout sends the payer back: the plan page, told how it went. Apart from `paths`, so
+ * the first page load, which carries `paths`, does not carry what only the API uses.
+ */
+export function checkoutReturnHref(result: CheckoutResult): string {
+  return `${paths.userSubscription.href()}?checkout=${result}`;
+}

@@ -1,7 +1,7 @@
 import type {
   StoredSubscriptionStatus,
   SubscriptionStatus,
-} from '@trademate/shared/constants/users';
+} from '@trademate/shared/constants/accounts';
 
 export interface SubscriptionState {
   status: StoredSubscriptionStatus;

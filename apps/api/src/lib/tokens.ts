@@ -1,6 +1,6 @@
 import { createSecretKey } from 'node:crypto';
 import { jwtVerify, SignJWT, type JWTPayload } from 'jose';
-import type { OtpPurpose } from '@trademate/shared/constants/users';
+import type { OtpPurpose } from '@trademate/shared/constants/accounts';
 
 /**
  * Signed tokens (HS256, algorithm pinned, expiry checked). Each carries its kind, so a token made for

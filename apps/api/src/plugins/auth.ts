@@ -5,7 +5,8 @@ import {
   sessionHintCookieName,
   sessionHintCookieValue,
 } from '@trademate/shared/constants/session-hint';
-import type { SubscriptionStatus, UserType } from '@trademate/shared/constants/users';
+import type { SubscriptionStatus } from '@trademate/shared/constants/accounts';
+import type { UserType } from '@trademate/shared/constants/users';
 import * as messages from '@trademate/shared/messages';
 import type { Db } from '../db/client';
 import { subscriptions } from '../db/schema/subscriptions';

@@ -1,10 +1,7 @@
 import type { ComponentType } from 'react';
 import { BrowserRouter, Route, Routes } from 'react-router';
-import {
-  professionalTypes,
-  serviceOfferingTypes,
-  type UserType,
-} from '@trademate/shared/constants/users';
+import { professionalTypes, serviceOfferingTypes } from '@trademate/shared/constants/user-roles';
+import type { UserType } from '@trademate/shared/constants/users';
 import { paths } from '@/config/paths';
 import { ErrorBoundary } from './error-boundary';
 import { RootLayout } from './layout/root-layout';

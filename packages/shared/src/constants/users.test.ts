@@ -1,11 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import {
-  canMessageDirectly,
-  isProfessional,
-  offersServices,
-  subscriptionStatuses,
-  userTypes,
-} from './users';
+import { canMessageDirectly, isProfessional, offersServices, userTypes } from './users';
+import { professionalTypes, serviceOfferingTypes } from './user-roles';
+
+describe('the role lists', () => {
+  it('name kinds of account only', () => {
+    for (const userType of [...professionalTypes, ...serviceOfferingTypes]) {
+      expect(userTypes).toContain(userType);
+    }
+  });
+});
 
 describe('isProfessional', () => {
   it('is true for tradies and free tradies only', () => {
@@ -25,12 +28,6 @@ describe('offersServices', () => {
 
   it('is false when there is no user', () => {
     expect(offersServices(null)).toBe(false);
-  });
-});
-
-describe('subscriptionStatuses', () => {
-  it('adds the derived expired and the empty status of no subscription to what a row stores', () => {
-    expect([...subscriptionStatuses].sort()).toEqual(['', 'active', 'cancelled', 'expired']);
   });
 });
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { citiesByState, isCityInState, states } from '../constants/states';
-import { hiringStatuses, professionalTypes } from '../constants/users';
+import { hiringStatuses } from '../constants/accounts';
+import { professionalTypes } from '../constants/user-roles';
 import * as messages from '../messages';
 import { cursorPageSchema, cursorQueryFields } from './common';
 

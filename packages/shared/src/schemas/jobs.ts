@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { jobStatuses, jobTimings } from '../constants/jobs';
 import { limits } from '../constants/limits';
 import { states } from '../constants/states';
-import { hiringStatuses } from '../constants/users';
+import { hiringStatuses } from '../constants/accounts';
 import * as messages from '../messages';
 import { cursorPageSchema, cursorQueryFields } from './common';
 import { addressSchema } from './users';

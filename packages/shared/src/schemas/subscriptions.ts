@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { paymentProviders } from '../constants/payments';
 import { planIntervals } from '../constants/plans';
-import { subscriptionStatuses } from '../constants/users';
+import { subscriptionStatuses } from '../constants/accounts';
 import { paidPlanCodes } from './payments';
 
 /** `GET /api/user/subscription`: the professional subscription a user holds, or null. */

@@ -1,12 +1,8 @@
 import { z } from 'zod';
 import { limits } from '../constants/limits';
 import { citiesByState, isCityInState, states } from '../constants/states';
-import {
-  hiringStatuses,
-  offersServices,
-  subscriptionStatuses,
-  userTypes,
-} from '../constants/users';
+import { hiringStatuses, subscriptionStatuses } from '../constants/accounts';
+import { offersServices, userTypes } from '../constants/users';
 import * as messages from '../messages';
 
 const m = messages.validation;

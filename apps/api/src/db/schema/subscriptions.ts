@@ -1,6 +1,6 @@
 import { boolean, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { paymentProviders } from '@trademate/shared/constants/payments';
-import { storedSubscriptionStatuses } from '@trademate/shared/constants/users';
+import { storedSubscriptionStatuses } from '@trademate/shared/constants/accounts';
 import { plans } from './plans';
 import { users } from './users';
 

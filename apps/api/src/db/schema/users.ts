@@ -10,7 +10,8 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { states } from '@trademate/shared/constants/states';
-import { hiringStatuses, otpPurposes, userTypes } from '@trademate/shared/constants/users';
+import { hiringStatuses, otpPurposes } from '@trademate/shared/constants/accounts';
+import { userTypes } from '@trademate/shared/constants/users';
 import { services } from './services';
 
 export const users = pgTable(

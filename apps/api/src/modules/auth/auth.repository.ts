@@ -1,5 +1,5 @@
 import { and, desc, eq, isNull, ne, sql } from 'drizzle-orm';
-import type { OtpPurpose } from '@trademate/shared/constants/users';
+import type { OtpPurpose } from '@trademate/shared/constants/accounts';
 import type { Db, DbOrTx } from '../../db/client';
 import { otpChallenges, sessions } from '../../db/schema/users';
 

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { OtpPurpose } from '@trademate/shared/constants/users';
+import type { OtpPurpose } from '@trademate/shared/constants/accounts';
 import * as messages from '@trademate/shared/messages';
 import type { SignupRequest } from '@trademate/shared/schemas/users';
 import type { Db, DbOrTx } from '../../db/client';

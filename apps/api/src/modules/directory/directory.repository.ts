@@ -13,11 +13,9 @@ import {
 } from 'drizzle-orm';
 import { unionAll } from 'drizzle-orm/pg-core';
 import type { StateCode } from '@trademate/shared/constants/states';
-import type {
-  HiringStatus,
-  serviceOfferingTypes,
-  UserType,
-} from '@trademate/shared/constants/users';
+import type { HiringStatus } from '@trademate/shared/constants/accounts';
+import type { serviceOfferingTypes } from '@trademate/shared/constants/user-roles';
+import type { UserType } from '@trademate/shared/constants/users';
 import type { DirectoryFilters } from '@trademate/shared/schemas/directory';
 import type { Db, DbOrTx } from '../../db/client';
 import { services } from '../../db/schema/services';

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { professionalTypes, serviceOfferingTypes } from '@trademate/shared/constants/users';
+import { professionalTypes, serviceOfferingTypes } from '@trademate/shared/constants/user-roles';
 import {
   envelopeSchema,
   errorEnvelopeSchema,

@@ -1,4 +1,4 @@
-import { professionalTypes } from '@trademate/shared/constants/users';
+import { professionalTypes } from '@trademate/shared/constants/user-roles';
 import * as messages from '@trademate/shared/messages';
 import {
   averageRating,

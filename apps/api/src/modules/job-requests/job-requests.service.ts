@@ -1,5 +1,5 @@
 import { canContactAboutJob } from '@trademate/shared/constants/job-lifecycle';
-import type { SubscriptionStatus } from '@trademate/shared/constants/users';
+import type { SubscriptionStatus } from '@trademate/shared/constants/accounts';
 import * as messages from '@trademate/shared/messages';
 import { paths } from '@trademate/shared/paths';
 import type {

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { JobStatus } from '@trademate/shared/constants/jobs';
-import type { HiringStatus } from '@trademate/shared/constants/users';
+import type { HiringStatus } from '@trademate/shared/constants/accounts';
 import type { Db, DbOrTx } from '../../db/client';
 import { tablesChanged } from '../../lib/read-cache';
 import { jobContacts, jobs } from '../../db/schema/jobs';

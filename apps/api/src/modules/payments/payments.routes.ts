@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { professionalTypes } from '@trademate/shared/constants/users';
+import { professionalTypes } from '@trademate/shared/constants/user-roles';
 import * as messages from '@trademate/shared/messages';
 import {
   envelopeSchema,

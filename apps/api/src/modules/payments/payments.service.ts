@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { gstIncludedCents } from '@trademate/shared/constants/plans';
 import * as messages from '@trademate/shared/messages';
-import { paths } from '@trademate/shared/paths';
+import { checkoutReturnHref, paths } from '@trademate/shared/paths';
 import {
   paidPlanCodes,
   type CheckoutSession,
@@ -432,8 +432,8 @@ export function createPaymentsService({
             userId: user.id,
             planId: plan.id,
             provider: provider.kind,
-            successUrl: `${base}${paths.userSubscription.href('success')}`,
-            cancelUrl: `${base}${paths.userSubscription.href('cancelled')}`,
+            successUrl: `${base}${checkoutReturnHref('success')}`,
+            cancelUrl: `${base}${checkoutReturnHref('cancelled')}`,
             expiresAt: new Date(now.getTime() + CHECKOUT_LIFETIME_MS),
           },
           tx,

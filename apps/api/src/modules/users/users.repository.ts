@@ -1,5 +1,5 @@
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
-import { professionalTypes } from '@trademate/shared/constants/users';
+import { professionalTypes } from '@trademate/shared/constants/user-roles';
 import type { Db, DbOrTx } from '../../db/client';
 import { tablesChanged } from '../../lib/read-cache';
 import { services } from '../../db/schema/services';

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { professionalTypes } from '@trademate/shared/constants/users';
+import { professionalTypes } from '@trademate/shared/constants/user-roles';
 import * as messages from '@trademate/shared/messages';
 import { envelopeSchema, errorEnvelopeSchema } from '@trademate/shared/schemas/common';
 import {

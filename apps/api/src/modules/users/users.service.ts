@@ -1,5 +1,6 @@
 import { isProfessional, offersServices } from '@trademate/shared/constants/users';
-import type { SubscriptionStatus, UserType } from '@trademate/shared/constants/users';
+import type { SubscriptionStatus } from '@trademate/shared/constants/accounts';
+import type { UserType } from '@trademate/shared/constants/users';
 import * as messages from '@trademate/shared/messages';
 import type { Me, UpdateProfileRequest } from '@trademate/shared/schemas/users';
 import type { Db, DbOrTx } from '../../db/client';

@@ -1,4 +1,4 @@
-import { professionalTypes, serviceOfferingTypes } from '@trademate/shared/constants/users';
+import { professionalTypes, serviceOfferingTypes } from '@trademate/shared/constants/user-roles';
 import * as messages from '@trademate/shared/messages/shell';
 import { paths } from '@/config/paths';
 import type { UserType } from '@/features/session/slice';
