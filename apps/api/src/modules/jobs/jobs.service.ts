@@ -7,6 +7,7 @@ import {
 } from '@trademate/shared/constants/job-lifecycle';
 import type { JobStatus } from '@trademate/shared/constants/jobs';
 import * as messages from '@trademate/shared/messages';
+import { averageRating } from '@trademate/shared/schemas/directory';
 import { paths } from '@trademate/shared/paths';
 import type {
   HiredTradie,
@@ -46,11 +47,6 @@ type Client = Pick<AuthUser, 'id' | 'firstName' | 'lastName'>;
 function clientName(client: Client): string {
   const initial = client.lastName.trim().charAt(0);
   return initial ? `${client.firstName} ${initial}.` : client.firstName;
-}
-
-/** The average of a professional's ratings to one decimal, or null before the first review. */
-export function averageRating(ratingTotal: number, reviewCount: number): number | null {
-  return reviewCount > 0 ? Math.round((ratingTotal / reviewCount) * 10) / 10 : null;
 }
 
 function toJob(row: JobRow, serviceName: string): Job {
