@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { UserType } from '@trademate/shared/constants/users';
+import type { StateCode } from '@trademate/shared/constants/states';
+import { offersServices, type UserType } from '@trademate/shared/constants/users';
 import { plans } from '../src/db/schema/plans';
 import { subscriptions } from '../src/db/schema/subscriptions';
 import { hashPassword } from '../src/lib/passwords';
@@ -26,14 +27,14 @@ export async function createUser(
     verified?: boolean;
     email?: string;
     serviceIds?: string[];
-    state?: 'NSW' | 'VIC' | 'QLD' | 'SA' | 'WA' | 'TAS';
+    state?: StateCode;
     city?: string;
     firstName?: string;
   } = {},
 ): Promise<TestUser> {
   const userType = options.userType ?? 'client';
   const { users } = app;
-  const offers = userType !== 'client';
+  const offers = offersServices(userType);
   const serviceIds = options.serviceIds ?? (offers ? [(await firstServiceId(app))!] : []);
   passwordHash ??= hashPassword(TEST_PASSWORD);
   const email =

@@ -1,6 +1,8 @@
 /**
  * Every user-facing text of the specification, word for word (ARCHITECTURE.md section 4 lists the
- * two typo fixes). Web, API and tests import these so a text is written once:
+ * two typo fixes), and every text the API sends: refusals, confirmations, notifications, mails and
+ * invoices. Copy that only one page of the web app shows stays with that page (decision 016). Web,
+ * API and tests import these so a text is written once:
  * `import * as messages from '@trademate/shared/messages'` (a namespace import, so a bundle carries
  * only the groups it reads).
  */
@@ -15,6 +17,44 @@ export const validation = {
   passwordsMatch: 'Passwords must match',
   cityRequired: 'city is required',
   stateRequired: 'state is required',
+  /** The newsletter form's address, sent without one. */
+  emailRequired: 'Email is required',
+} as const;
+
+/** Refusals of a request's form, whatever the page: addresses, pages of lists, filters. */
+export const request = {
+  idInvalid: 'The id in the address is not valid',
+  cursorInvalid: 'The page cursor is not valid',
+  pageNotWhole: 'page must be a whole number',
+  pageTooSmall: 'page must be 1 or more',
+  pageTooLarge: 'page must be 10000 or less',
+  limitNotWhole: 'limit must be a whole number',
+  limitOutOfRange: (max: number) => `limit must be between 1 and ${max}`,
+  searchTooLong: 'search must be 100 characters or fewer',
+  filterRepeated: 'Send each filter once',
+  stateInvalid: 'Choose a state from the list',
+  cityNotInState: 'Choose a city from the list for your state',
+  notIsoDate: (field: string) => `${field} must be an ISO date`,
+} as const;
+
+/**
+ * What the API answers when a request fails outside any one form: too many attempts, an upload
+ * that is not multipart, a refusal before any route runs, or a failure on the server.
+ */
+export const http = {
+  invalidValue: 'Invalid value',
+  invalid: 'Invalid request',
+  tooManyAttempts: (wait: string) => `Too many attempts. Try again in ${wait}.`,
+  photoNotMultipart: (part: string) => `Send the photo as multipart/form-data in the part ${part}`,
+  photoUnreadable: (part: string) =>
+    `The upload could not be read. Send the photo as multipart/form-data in the part ${part}`,
+  brokenEncoding: 'The address is not valid: it has a %-encoded character that cannot be decoded',
+  partTooLong: (max: number) => `A part of the address is longer than ${max} characters`,
+  headersTooLarge: "The request's headers are too large",
+  tooSlow: 'The request took too long to arrive',
+  notHttp: 'The request could not be read as HTTP',
+  noSuchRoute: (method: string, path: string) => `No API route ${method} ${path}`,
+  serverError: 'Something went wrong on our side. Please try again in a moment.',
 } as const;
 
 export const authModal = {
@@ -47,6 +87,8 @@ export const avatar = {
   unsupportedType: 'unsupported file type',
   tooLarge: 'The document size must be 3MB or less',
   uploadFailed: 'Error occurred while uploading, please try again',
+  required: 'Choose a photo to upload',
+  saved: 'Your photo has been saved',
 } as const;
 
 export const auth = {
@@ -68,10 +110,72 @@ export const auth = {
   sessionExpired: 'Your session has ended. Please sign in again.',
   /** Shown on the sign-in page after verifying on a device where nobody is signed in. */
   verifiedSignIn: 'Your email is verified. Sign in to start using TradeMate.',
+  signedIn: 'Signed in',
+  passwordTooLong: 'Must be 128 characters or fewer',
+  codeFormat: 'Enter the 6-digit code from the email',
+  resendWait: (seconds: number) => `Please wait ${seconds} seconds before asking for another code`,
+  resetLinkExpired: 'This reset link has expired. Ask for a new code.',
+  chooseNewPassword: 'Choose a new password',
+} as const;
+
+/** The account: profile, the services offered, availability. */
+export const account = {
+  notFound: 'Account not found',
+  nameTooLong: 'Must be 50 characters or fewer',
+  typeRequired: 'Choose an account type',
+  bioTooLong: 'Keep your bio to 1000 characters or fewer',
+  servicesUnknown: 'Choose services from the list',
+  servicesTooMany: 'Choose at most 20 services',
+  servicesRequired: 'Choose at least one service you offer',
+  clientsOfferNoServices: 'Clients do not offer services',
+  profileSaved: 'Your profile has been saved',
+  hiringStatusProfessionalsOnly: 'Only professionals have a hiring status',
+  available: 'You are available for new work',
+  unavailable: 'You are not taking new work',
+} as const;
+
+/** The mails TradeMate sends: each one's subject, title and paragraphs. */
+export const mails = {
+  codeLabel: 'Your code',
+  verification: {
+    subject: (code: string) => `${code} is your TradeMate verification code`,
+    title: (firstName: string) => `Welcome to TradeMate, ${firstName}`,
+    paragraphs: [
+      'Enter this code on the verification page to confirm your email address, or open the link below on any device. It works once and expires in 10 minutes.',
+      'If you did not create an account, you can ignore this email: nothing happens without the code.',
+    ],
+    action: 'Verify my email',
+  },
+  passwordReset: {
+    subject: (code: string) => `${code} is your TradeMate password reset code`,
+    title: (firstName: string) => `Reset your password, ${firstName}`,
+    paragraphs: [
+      'Someone asked to reset the password of your account. Enter this code to choose a new password. It works once and expires in 10 minutes.',
+      'If it was not you, ignore this email: your password stays as it is.',
+    ],
+  },
+  renewalNotice: {
+    subject: (planName: string, date: string) =>
+      `Your TradeMate ${planName} plan renews on ${date}`,
+    title: (firstName: string, date: string) => `Your plan renews on ${date}, ${firstName}`,
+    charge: (renewal: { planName: string; isMonthly: boolean; date: string; amount: string }) =>
+      `Your ${renewal.planName} plan (${renewal.isMonthly ? 'monthly' : 'yearly'}) renews on ${renewal.date} for ${renewal.amount} including GST, charged to the card you paid with last time.`,
+    howToStop:
+      'Nothing to do if you want to keep it. To stop the renewal, cancel from your plan page before that date: you keep access until the end of the period you paid for.',
+  },
+  trialEnding: {
+    subject: (date: string) => `Your TradeMate Professional trial ends on ${date}`,
+    title: (firstName: string, date: string) => `Your trial ends on ${date}, ${firstName}`,
+    paragraphs: [
+      'Your Professional trial ends on that date. Choose a monthly or yearly plan on your plan page to keep previewing job requests and contacting clients.',
+      'Nothing is charged unless you choose a plan.',
+    ],
+  },
 } as const;
 
 /** The services a professional offers, chosen at sign-up or later in the profile. */
 export const services = {
+  notFound: 'Service not found',
   optionalAtSignup: 'Optional: you can choose them later in your profile.',
   noneChosen: {
     title: 'Choose the services you offer',
@@ -84,6 +188,10 @@ export const ticket = {
   reasonRequired: 'please add a Reason',
   problemRequired: 'Please describe the problem',
   customReasonRequired: "Please specify your reason when selecting 'others'",
+  reasonTooLong: (max: number) => `Keep the reason to ${max} characters or fewer`,
+  problemTooLong: (max: number) => `Keep the description to ${max} characters or fewer`,
+  tooMany: (perHour: number, wait: string) =>
+    `You can send up to ${perHour} tickets an hour. Please try again in ${wait}.`,
   created: 'ticket has been created successfully',
   mustLogin: 'you must login to send the ticket',
   unexpected: 'Unexpected Error Occurred, Please Try again',
@@ -93,6 +201,14 @@ export const ticket = {
     'Professional Maintenance Mistakes',
     'others',
   ],
+} as const;
+
+/** A job's status as both the client's and the professional's pages show it. */
+const jobStatusLabels = {
+  open: 'Open',
+  in_progress: 'In progress',
+  completed: 'Completed',
+  cancelled: 'Cancelled',
 } as const;
 
 /** The tradie side of jobs: the job requests feed, a request's detail and contacting the client. */
@@ -113,12 +229,7 @@ export const jobRequests = {
     flexible: 'Flexible',
     date: 'On a set date',
   },
-  status: {
-    open: 'Open',
-    in_progress: 'In progress',
-    completed: 'Completed',
-    cancelled: 'Cancelled',
-  },
+  status: jobStatusLabels,
 } as const;
 
 /** A tradie's job history: the jobs they contacted a client about or were hired for. */
@@ -162,6 +273,7 @@ export const jobs = {
   photoUnsupportedType: 'unsupported file type',
   photoTooLarge: 'The document size must be 3MB or less',
   photoUploadFailed: 'Error occurred while uploading, please try again',
+  photoUploaded: 'Your photo has been uploaded',
   photoUploadRateLimited: (minutes: string) =>
     `You can upload up to 60 photos an hour. Please try again in ${minutes}.`,
   consentRequired:
@@ -180,12 +292,7 @@ export const jobs = {
   reviewBodyRequired: 'Tell others how the work went',
   reviewBodyTooShort: 'Write at least 10 characters about the work',
   reviewBodyTooLong: 'Keep the review to 1000 characters or fewer',
-  statusLabels: {
-    open: 'Open',
-    in_progress: 'In progress',
-    completed: 'Completed',
-    cancelled: 'Cancelled',
-  },
+  statusLabels: jobStatusLabels,
   timingLabels: {
     asap: 'As soon as possible',
     within_week: 'Within a week',
@@ -288,6 +395,12 @@ export const notifications = {
 
 /** Buying, renewing and cancelling the Professional plan, and the test-mode checkout. */
 export const payments = {
+  planRequired: 'Choose a monthly or yearly Professional plan',
+  checkoutIdInvalid: 'The checkout id in the address is not valid',
+  cardNumberRequired: 'Enter a card number',
+  cardExpiryFormat: 'Enter the expiry as MM/YY',
+  cardCvcFormat: 'Enter the 3 or 4 digit security code',
+  cardNameRequired: 'Enter the name on the card',
   declined: 'Your card was declined. No payment was taken.',
   insufficientFunds: 'Your card has insufficient funds. No payment was taken.',
   unknownTestCard: 'Use one of the test card numbers shown on this page',
@@ -312,6 +425,33 @@ export const payments = {
   plansNotSetUp: 'Plans are not set up yet',
   providerUnavailable:
     'We could not reach our payment provider, so nothing was changed. Please try again in a few minutes.',
+} as const;
+
+/** A tax invoice, as its PDF reads. */
+export const invoice = {
+  title: 'Tax invoice',
+  documentTitle: (number: string) => `Tax invoice ${number}`,
+  documentSubject: (number: string) => `TradeMate tax invoice ${number}`,
+  abn: (abn: string) => `ABN ${abn}`,
+  numberLabel: 'Invoice number',
+  issuedLabel: 'Date of issue',
+  buyerLabel: 'Billed to',
+  emailLabel: 'Email',
+  descriptionLabel: 'Description',
+  amountLabel: 'Amount (AUD)',
+  totalLabel: 'Total',
+  gstNote: 'Total price includes GST',
+  gstIncluded: (amount: string) => `GST included: ${amount}`,
+  paid: `Paid in full. Thank you for using TradeMate.`,
+  /** What was sold: the plan, how it is billed and the period paid for. */
+  description: (plan: { name: string; isYearly: boolean; from: string; to: string }) =>
+    `${plan.name} plan (${plan.isYearly ? 'yearly' : 'monthly'}), ${plan.from} to ${plan.to}`,
+} as const;
+
+/** The blog's articles. */
+export const blog = {
+  notFound: 'Article not found',
+  addressInvalid: 'The address of this article is not valid',
 } as const;
 
 /** When TradeMate cannot answer because something it depends on is down for a moment. */

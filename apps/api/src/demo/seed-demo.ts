@@ -1,7 +1,8 @@
 import { count, eq, inArray, sql } from 'drizzle-orm';
 import { citiesByState, type StateCode } from '@trademate/shared/constants/states';
-import type { UserType } from '@trademate/shared/constants/users';
 import type { FastifyInstance } from 'fastify';
+import { userTypes, type UserType } from '@trademate/shared/constants/users';
+import { paths } from '@trademate/shared/paths';
 import type { Db } from '../db/client';
 import { jobContacts, jobs } from '../db/schema/jobs';
 import { reviews } from '../db/schema/reviews';
@@ -754,7 +755,7 @@ export async function seedDemoData(
               kind: 'job_contacted',
               title: `New enquiry: ${job.title}`,
               body: `${proName} sent you a message`,
-              link: `/chats/${conversation.id}`,
+              link: paths.chat.href(conversation.id),
             },
             tx,
           );
@@ -771,7 +772,7 @@ export async function seedDemoData(
                 ? `Job completed: ${job.title}`
                 : `You're hired: ${job.title}`,
             body: `${job.client} ${job.status === 'completed' ? 'marked the job as completed' : 'hired you for this job'}`,
-            link: `/userJobHistory/${jobId}`,
+            link: paths.jobHistoryEntry.href(jobId),
           },
           tx,
         );
@@ -817,7 +818,7 @@ export async function seedDemoData(
 /** The sign-in table printed after seeding: one line per demo account that a newcomer would try. */
 export function formatDemoSignIns(signIns: DemoSignIn[]): string {
   const firstOf = (type: UserType) => signIns.find((signIn) => signIn.userType === type)!;
-  const rows = (['client', 'tradie', 'freeTradie', 'apprentice'] as const).map((type) => {
+  const rows = userTypes.map((type) => {
     const signIn = firstOf(type);
     return `  ${type.padEnd(11)} ${signIn.email.padEnd(42)} ${signIn.name}`;
   });

@@ -1,4 +1,5 @@
 import { and, eq, lt, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import * as messages from '@trademate/shared/messages';
 import { AppError } from './app-error';
 
 /** Where a keyset-paginated list (newest first) stopped: the last item's time and id. */
@@ -20,8 +21,8 @@ export function decodeCursor(token: string | undefined): Cursor | undefined {
   const [iso, id] = Buffer.from(token, 'base64url').toString('utf8').split('|');
   const createdAt = new Date(iso ?? '');
   if (!id || !UUID.test(id) || Number.isNaN(createdAt.getTime())) {
-    throw new AppError('VALIDATION', 'The page cursor is not valid', [
-      { path: 'cursor', message: 'The page cursor is not valid' },
+    throw new AppError('VALIDATION', messages.request.cursorInvalid, [
+      { path: 'cursor', message: messages.request.cursorInvalid },
     ]);
   }
   return { createdAt, id };

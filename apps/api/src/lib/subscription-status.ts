@@ -1,7 +1,10 @@
-import type { SubscriptionStatus } from '@trademate/shared/constants/users';
+import type {
+  StoredSubscriptionStatus,
+  SubscriptionStatus,
+} from '@trademate/shared/constants/accounts';
 
 export interface SubscriptionState {
-  status: 'active' | 'cancelled';
+  status: StoredSubscriptionStatus;
   currentPeriodEnd: Date;
 }
 

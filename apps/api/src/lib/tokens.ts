@@ -1,5 +1,6 @@
 import { createSecretKey } from 'node:crypto';
 import { jwtVerify, SignJWT, type JWTPayload } from 'jose';
+import type { OtpPurpose } from '@trademate/shared/constants/accounts';
 
 /**
  * Signed tokens (HS256, algorithm pinned, expiry checked). Each carries its kind, so a token made for
@@ -18,7 +19,7 @@ export interface TokenClaims {
     userVerified: boolean;
   };
   verify: { sub: string };
-  otp: { cid: string; purpose: 'verify_email' | 'reset_password' };
+  otp: { cid: string; purpose: OtpPurpose };
   reset: { sub: string; cid: string };
   /** A browser that signed in to this account (by email): a new id at each sign-in. */
   device: { email: string; did: string };

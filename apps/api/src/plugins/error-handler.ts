@@ -16,9 +16,9 @@ import { isDatabaseUnavailable } from '../lib/database-errors';
 
 /** The longest path parameter the router matches (its `maxParamLength`); a longer one is a 414. */
 export const MAX_PARAM_LENGTH = 200;
-const PARAM_TOO_LONG = `A part of the address is longer than ${MAX_PARAM_LENGTH} characters`;
+const PARAM_TOO_LONG = messages.http.partTooLong(MAX_PARAM_LENGTH);
 
-const GENERIC_500 = 'Something went wrong on our side. Please try again in a moment.';
+const GENERIC_500 = messages.http.serverError;
 /** How long a client is asked to wait before retrying while the database is away. */
 export const DATABASE_RETRY_AFTER_SECONDS = 5;
 
@@ -56,9 +56,9 @@ export function registerErrorHandlers(app: FastifyInstance): void {
     if (hasZodFastifySchemaValidationErrors(error)) {
       const errors = error.validation.map((issue) => ({
         path: pathOf(issue.instancePath, issue.params),
-        message: issue.message ?? 'Invalid value',
+        message: issue.message ?? messages.http.invalidValue,
       }));
-      const first = errors[0]?.message ?? 'Invalid request';
+      const first = errors[0]?.message ?? messages.http.invalid;
       return reply.status(400).send(envelope(400, 'VALIDATION', first, errors));
     }
     if (isDatabaseUnavailable(error)) {
@@ -91,11 +91,7 @@ export function answerFrameworkError(
 ): void {
   const body =
     error.code === 'FST_ERR_BAD_URL'
-      ? envelope(
-          400,
-          'MALFORMED_REQUEST',
-          'The address is not valid: it has a %-encoded character that cannot be decoded',
-        )
+      ? envelope(400, 'MALFORMED_REQUEST', messages.http.brokenEncoding)
       : error.code === 'FST_ERR_MAX_PARAM_LENGTH'
         ? envelope(414, 'URI_TOO_LONG', PARAM_TOO_LONG)
         : frameworkEnvelope(error, request);
@@ -133,10 +129,10 @@ export function writeClientError(
   }
   const body =
     error.code === 'HPE_HEADER_OVERFLOW'
-      ? envelope(431, 'HEADERS_TOO_LARGE', "The request's headers are too large")
+      ? envelope(431, 'HEADERS_TOO_LARGE', messages.http.headersTooLarge)
       : error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
-        ? envelope(408, 'REQUEST_TIMEOUT', 'The request took too long to arrive')
-        : envelope(400, 'MALFORMED_REQUEST', 'The request could not be read as HTTP');
+        ? envelope(408, 'REQUEST_TIMEOUT', messages.http.tooSlow)
+        : envelope(400, 'MALFORMED_REQUEST', messages.http.notHttp);
   log.info({ status: body.responseCode, code: error.code }, 'refused a malformed request');
   const json = JSON.stringify(body);
   socket.end(
@@ -162,7 +158,7 @@ export function unknownApiRoute(method: string, url: string): ErrorEnvelope {
   const path = url.split('?')[0] ?? url;
   const isTooLong = path.split('/').some((segment) => decodedLength(segment) > MAX_PARAM_LENGTH);
   if (isTooLong) return envelope(414, 'URI_TOO_LONG', PARAM_TOO_LONG);
-  return envelope(404, 'NOT_FOUND', `No API route ${method} ${path}`);
+  return envelope(404, 'NOT_FOUND', messages.http.noSuchRoute(method, path));
 }
 
 /** A path segment's length as the router measures a parameter: decoded. */

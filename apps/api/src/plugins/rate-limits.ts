@@ -1,6 +1,7 @@
 import fastifyRateLimit, { type RateLimitOptions } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import { createClient, type RedisClientType } from 'redis';
+import * as messages from '@trademate/shared/messages';
 import { AppError } from '../lib/app-error';
 
 /** How long until a limit lets someone try again, in words ("1 minute", "15 minutes"). */
@@ -10,7 +11,7 @@ export function minutes(seconds: number): string {
 }
 
 const tooManyAttempts = (retryAfterSeconds: number) =>
-  `Too many attempts. Try again in ${minutes(retryAfterSeconds)}.`;
+  messages.http.tooManyAttempts(minutes(retryAfterSeconds));
 
 /**
  * A route's request limit, for its `config`: at most `max` requests per `windowMs` for each key

@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import { BrowserRouter, Route, Routes } from 'react-router';
+import { professionalTypes, serviceOfferingTypes } from '@trademate/shared/constants/user-roles';
 import type { UserType } from '@trademate/shared/constants/users';
 import { paths } from '@/config/paths';
 import { ErrorBoundary } from './error-boundary';
@@ -17,7 +18,6 @@ interface Access {
 }
 
 const signedIn: Access = {};
-const professionals = ['tradie', 'freeTradie'] as const;
 
 /**
  * Every page of the app: its path, its chunk (every page is its own; only the shell ships in the
@@ -54,18 +54,18 @@ const pages: [path: string, load: PageModule, access?: Access][] = [
   [
     paths.jobRequests.path,
     () => import('@/features/job-requests/pages/job-requests-page'),
-    { roles: professionals },
+    { roles: professionalTypes },
   ],
   // Free tradies too: the page opens the upgrade modal; the API enforces the plan.
   [
     paths.jobRequest.path,
     () => import('@/features/job-requests/pages/job-request-page'),
-    { roles: professionals },
+    { roles: professionalTypes },
   ],
   [
     paths.contactClient.path,
     () => import('@/features/job-requests/pages/contact-client-page'),
-    { roles: professionals, verified: true },
+    { roles: professionalTypes, verified: true },
   ],
   [
     paths.serviceDetail.path,
@@ -105,22 +105,22 @@ const pages: [path: string, load: PageModule, access?: Access][] = [
   [
     paths.professionals.path,
     () => import('@/features/directory/pages/professionals-page'),
-    { roles: ['apprentice', ...professionals], verified: true },
+    { roles: serviceOfferingTypes, verified: true },
   ],
   [
     paths.professionalDetail.path,
     () => import('@/features/directory/pages/professional-page'),
-    { roles: ['apprentice', ...professionals], verified: true },
+    { roles: serviceOfferingTypes, verified: true },
   ],
   [
     paths.apprentices.path,
     () => import('@/features/directory/pages/apprentices-page'),
-    { roles: professionals, verified: true },
+    { roles: professionalTypes, verified: true },
   ],
   [
     paths.apprenticeDetail.path,
     () => import('@/features/directory/pages/apprentice-page'),
-    { roles: professionals, verified: true },
+    { roles: professionalTypes, verified: true },
   ],
 ];
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import * as messages from '../messages';
 import { pageQueryFields, pageSchema } from './common';
 
 /**
@@ -39,7 +40,7 @@ export type ListBlogPostsQuery = z.output<typeof listBlogPostsQuerySchema>;
 export const blogPostPageSchema = pageSchema(blogPostSummarySchema);
 export type BlogPostPage = z.infer<typeof blogPostPageSchema>;
 
-const slugError = { error: 'The address of this article is not valid' };
+const slugError = { error: messages.blog.addressInvalid };
 
 /** An article's address: lower-case kebab-case, as the catalogue writes it. */
 export const blogSlugParamSchema = z.object({

@@ -2,6 +2,9 @@ import { z } from 'zod';
 import { limits } from '../constants/limits';
 import { states } from '../constants/states';
 import { errorStatus } from '../errors';
+import * as messages from '../messages';
+
+const r = messages.request;
 
 /** Every API response: `responseCode` equals the HTTP status. */
 export function envelopeSchema<T extends z.ZodType>(data: T) {
@@ -19,7 +22,7 @@ export const errorEnvelopeSchema = z.object({
 export type ErrorEnvelope = z.infer<typeof errorEnvelopeSchema>;
 
 export const idParamSchema = z.object({
-  id: z.uuid({ error: 'The id in the address is not valid' }),
+  id: z.uuid({ error: r.idInvalid }),
 });
 
 /** Page-number pagination for small, bounded collections (the services catalogue). */
@@ -35,16 +38,16 @@ export function pageSchema<T extends z.ZodType>(item: T) {
 
 export const pageQueryFields = {
   page: z.coerce
-    .number({ error: 'page must be a whole number' })
-    .int({ error: 'page must be a whole number' })
-    .min(1, { error: 'page must be 1 or more' })
-    .max(10_000, { error: 'page must be 10000 or less' })
+    .number({ error: r.pageNotWhole })
+    .int({ error: r.pageNotWhole })
+    .min(1, { error: r.pageTooSmall })
+    .max(10_000, { error: r.pageTooLarge })
     .default(1),
   limit: z.coerce
-    .number({ error: 'limit must be a whole number' })
-    .int({ error: 'limit must be a whole number' })
-    .min(1, { error: 'limit must be between 1 and 100' })
-    .max(100, { error: 'limit must be between 1 and 100' })
+    .number({ error: r.limitNotWhole })
+    .int({ error: r.limitNotWhole })
+    .min(1, { error: r.limitOutOfRange(100) })
+    .max(100, { error: r.limitOutOfRange(100) })
     .default(24),
 };
 
@@ -54,17 +57,17 @@ export function cursorPageSchema<T extends z.ZodType>(item: T) {
 }
 
 export const cursorQueryFields = {
-  cursor: z.string().max(200, { error: 'The page cursor is not valid' }).optional(),
+  cursor: z.string().max(200, { error: r.cursorInvalid }).optional(),
   limit: z.coerce
-    .number({ error: 'limit must be a whole number' })
-    .int({ error: 'limit must be a whole number' })
-    .min(1, { error: `limit must be between 1 and ${limits.pageMaxLimit}` })
-    .max(limits.pageMaxLimit, { error: `limit must be between 1 and ${limits.pageMaxLimit}` })
+    .number({ error: r.limitNotWhole })
+    .int({ error: r.limitNotWhole })
+    .min(1, { error: r.limitOutOfRange(limits.pageMaxLimit) })
+    .max(limits.pageMaxLimit, { error: r.limitOutOfRange(limits.pageMaxLimit) })
     .default(limits.pageDefaultLimit),
 };
 
 /** Optional list filters by place: a state, and a city of that state. */
 export const placeFilterFields = {
-  state: z.enum(states, { error: 'Choose a state from the list' }).optional(),
+  state: z.enum(states, { error: r.stateInvalid }).optional(),
   city: z.string().trim().max(80).optional(),
 };

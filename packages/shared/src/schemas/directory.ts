@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { citiesByState, isCityInState, states } from '../constants/states';
-import { hiringStatuses } from '../constants/users';
+import { hiringStatuses } from '../constants/accounts';
+import { professionalTypes } from '../constants/user-roles';
 import * as messages from '../messages';
 import { cursorPageSchema, cursorQueryFields } from './common';
 
@@ -8,7 +9,7 @@ const m = messages.directory;
 
 /** A query value that may be missing or blank: both mean "no filter". */
 const blankAsAbsent = z
-  .string({ error: 'Send each filter once' })
+  .string({ error: messages.request.filterRepeated })
   .trim()
   .optional()
   .transform((value) => value || undefined);
@@ -47,7 +48,7 @@ export const professionalSummarySchema = z.object({
   firstName: z.string(),
   lastName: z.string(),
   avatar: z.string().nullable(),
-  userType: z.enum(['tradie', 'freeTradie']),
+  userType: z.enum(professionalTypes),
   city: z.string(),
   state: z.enum(states),
   hiringStatus: z.enum(hiringStatuses).nullable(),

@@ -1,18 +1,11 @@
 import { z } from 'zod';
+import { jobStatuses, jobTimings } from '../constants/jobs';
 import { limits } from '../constants/limits';
 import { isCityInState, states } from '../constants/states';
 import * as messages from '../messages';
 import { cursorPageSchema, cursorQueryFields, placeFilterFields } from './common';
 
 const m = messages.jobRequests;
-
-/** When the client wants the work done; `date` comes with a `timingDate`. */
-export const jobTimings = ['asap', 'within_week', 'flexible', 'date'] as const;
-export type JobTiming = (typeof jobTimings)[number];
-
-/** open → in_progress (a tradie was hired) → completed, or cancelled. */
-export const jobStatuses = ['open', 'in_progress', 'completed', 'cancelled'] as const;
-export type JobStatus = (typeof jobStatuses)[number];
 
 const serviceRefSchema = z.object({ _id: z.string(), name: z.string() });
 
@@ -29,7 +22,7 @@ export const jobRequestsQuerySchema = z
     ...cursorQueryFields,
   })
   .refine((query) => !query.city || !query.state || isCityInState(query.state, query.city), {
-    error: 'Choose a city from the list for your state',
+    error: messages.request.cityNotInState,
     path: ['city'],
   });
 export type JobRequestsQueryInput = z.input<typeof jobRequestsQuerySchema>;

@@ -1,20 +1,13 @@
 import { z } from 'zod';
+import { jobStatuses, jobTimings } from '../constants/jobs';
 import { limits } from '../constants/limits';
 import { states } from '../constants/states';
-import { hiringStatuses } from '../constants/users';
+import { hiringStatuses } from '../constants/accounts';
 import * as messages from '../messages';
 import { cursorPageSchema, cursorQueryFields } from './common';
 import { addressSchema } from './users';
 
 const m = messages.jobs;
-
-/** A job's life: open → in_progress (a professional was hired) → completed, or cancelled. */
-export const jobStatuses = ['open', 'in_progress', 'completed', 'cancelled'] as const;
-export type JobStatus = (typeof jobStatuses)[number];
-
-/** When the client needs the work done; `date` comes with a `timingDate`. */
-export const jobTimings = ['asap', 'within_week', 'flexible', 'date'] as const;
-export type JobTiming = (typeof jobTimings)[number];
 
 export const jobLimits = {
   titleMinLength: 5,

@@ -1,17 +1,6 @@
 import { z } from 'zod';
+import { notificationKinds } from '../constants/notifications';
 import { cursorPageSchema, cursorQueryFields } from './common';
-
-/** What happened, each with its fixed link (the cross-team contract). */
-export const notificationKinds = [
-  'job_contacted',
-  'message_received',
-  'job_hired',
-  'job_completed',
-  'job_cancelled',
-  'review_received',
-  'review_replied',
-] as const;
-export type NotificationKind = (typeof notificationKinds)[number];
 
 export const notificationSchema = z.object({
   _id: z.string(),

@@ -1,12 +1,13 @@
 import { z } from 'zod';
+import { checkoutStatuses, paymentProviders } from '../constants/payments';
+import * as messages from '../messages';
 import { cursorPageSchema, cursorQueryFields } from './common';
+
+const m = messages.payments;
 
 /** The Professional plans a person can buy; the free plan is never paid for. */
 export const paidPlanCodes = ['professional-monthly', 'professional-yearly'] as const;
 export type PaidPlanCode = (typeof paidPlanCodes)[number];
-
-export const paymentProviders = ['stripe', 'test'] as const;
-export type PaymentProvider = (typeof paymentProviders)[number];
 
 /**
  * `POST /api/subscription/checkout` and `PATCH /api/user/freeTradie/upgrade`: start paying for a
@@ -14,7 +15,7 @@ export type PaymentProvider = (typeof paymentProviders)[number];
  * test-mode checkout page (`/checkout/{sessionId}`) when Stripe is not configured.
  */
 export const checkoutRequestSchema = z.object({
-  planCode: z.enum(paidPlanCodes, { error: 'Choose a monthly or yearly Professional plan' }),
+  planCode: z.enum(paidPlanCodes, { error: m.planRequired }),
 });
 export type CheckoutRequest = z.infer<typeof checkoutRequestSchema>;
 
@@ -39,7 +40,7 @@ export type BillingPortal = z.infer<typeof billingPortalSchema>;
  */
 export const testCheckoutSchema = z.object({
   sessionId: z.string(),
-  status: z.enum(['open', 'paid', 'expired']),
+  status: z.enum(checkoutStatuses),
   plan: z.object({ code: z.enum(paidPlanCodes), name: z.string() }),
   /** AUD cents, GST included, and the GST within it. */
   amountCents: z.number().int(),
@@ -57,16 +58,16 @@ export const testCardPaymentSchema = z.object({
   cardNumber: z
     .string()
     .trim()
-    .refine((value) => /^\d{12,19}$/.test(cardDigits(value)), 'Enter a card number'),
+    .refine((value) => /^\d{12,19}$/.test(cardDigits(value)), m.cardNumberRequired),
   expiry: z
     .string()
     .trim()
-    .regex(/^(0[1-9]|1[0-2])\s*\/\s*\d{2}$/, 'Enter the expiry as MM/YY'),
+    .regex(/^(0[1-9]|1[0-2])\s*\/\s*\d{2}$/, m.cardExpiryFormat),
   cvc: z
     .string()
     .trim()
-    .regex(/^\d{3,4}$/, 'Enter the 3 or 4 digit security code'),
-  nameOnCard: z.string().trim().min(2, 'Enter the name on the card'),
+    .regex(/^\d{3,4}$/, m.cardCvcFormat),
+  nameOnCard: z.string().trim().min(2, m.cardNameRequired),
 });
 export type TestCardPayment = z.infer<typeof testCardPaymentSchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import * as messages from '../messages';
 import { pageQueryFields, pageSchema } from './common';
 
 export const serviceSchema = z.object({
@@ -15,7 +16,7 @@ export const listServicesQuerySchema = z.object({
   search: z
     .string()
     .trim()
-    .max(100, { error: 'search must be 100 characters or fewer' })
+    .max(100, { error: messages.request.searchTooLong })
     .optional()
     .transform((value) => (value ? value : undefined)),
   popular: z

@@ -1,7 +1,8 @@
 import { z } from 'zod';
+import { paymentProviders } from '../constants/payments';
 import { planIntervals } from '../constants/plans';
-import { paidPlanCodes, paymentProviders } from './payments';
-import { subscriptionStatuses } from '../constants/users';
+import { subscriptionStatuses } from '../constants/accounts';
+import { paidPlanCodes } from './payments';
 
 /** `GET /api/user/subscription`: the professional subscription a user holds, or null. */
 export const currentSubscriptionSchema = z

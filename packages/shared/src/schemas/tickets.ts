@@ -15,8 +15,8 @@ export const ticketLimits = {
   problemMessageMaxLength: 2000,
 } as const;
 
-const REASON_TOO_LONG = `Keep the reason to ${ticketLimits.reasonMaxLength} characters or fewer`;
-const PROBLEM_TOO_LONG = `Keep the description to ${ticketLimits.problemMessageMaxLength} characters or fewer`;
+const REASON_TOO_LONG = m.reasonTooLong(ticketLimits.reasonMaxLength);
+const PROBLEM_TOO_LONG = m.problemTooLong(ticketLimits.problemMessageMaxLength);
 
 function isTicketReasonOption(value: string): value is TicketReasonOption {
   return (ticketReasons as readonly string[]).includes(value);

@@ -1,15 +1,12 @@
 import { z } from 'zod';
 import { limits } from '../constants/limits';
 import { citiesByState, isCityInState, states } from '../constants/states';
-import {
-  hiringStatuses,
-  offersServices,
-  subscriptionStatuses,
-  userTypes,
-} from '../constants/users';
+import { hiringStatuses, subscriptionStatuses } from '../constants/accounts';
+import { offersServices, userTypes } from '../constants/users';
 import * as messages from '../messages';
 
 const m = messages.validation;
+const account = messages.account;
 
 /** Spec section 5: optional +61, an area digit of 2–5 or 7–8, an optional leading 0. */
 export const AUSTRALIAN_PHONE = /^(?:\+?61)?0?[2-57-8]\d{8}$/;
@@ -24,7 +21,7 @@ export const nameSchema = requiredString
   .trim()
   .min(1, { error: m.required })
   .min(limits.nameMinLength, { error: m.minTwoChars })
-  .max(50, { error: 'Must be 50 characters or fewer' });
+  .max(50, { error: account.nameTooLong });
 
 export const emailSchema = requiredString
   .trim()
@@ -36,7 +33,7 @@ export const emailSchema = requiredString
 export const passwordSchema = requiredString
   .min(1, { error: m.required })
   .min(limits.passwordMinLength, { error: m.minSixChars })
-  .max(128, { error: 'Must be 128 characters or fewer' });
+  .max(128, { error: messages.auth.passwordTooLong });
 
 export const contactNumberSchema = requiredString
   .trim()
@@ -50,15 +47,13 @@ export const addressSchema = z
     city: z.string({ error: m.cityRequired }).trim().min(1, { error: m.cityRequired }),
   })
   .refine((address) => isCityInState(address.state, address.city), {
-    error: 'Choose a city from the list for your state',
+    error: messages.request.cityNotInState,
     path: ['city'],
   });
 
 export const serviceIdsSchema = z
-  .array(z.uuid({ error: 'Choose services from the list' }), {
-    error: 'Choose services from the list',
-  })
-  .max(20, { error: 'Choose at most 20 services' });
+  .array(z.uuid({ error: account.servicesUnknown }), { error: account.servicesUnknown })
+  .max(20, { error: account.servicesTooMany });
 
 /** The password typed a second time; refused unless it equals the password. */
 const confirmPasswordSchema = z.string({ error: m.required }).max(128, { error: m.passwordsMatch });
@@ -74,7 +69,7 @@ export const signupRequestSchema = z
     lastName: nameSchema,
     contactNumber: contactNumberSchema,
     address: addressSchema,
-    userType: z.enum(userTypes, { error: 'Choose an account type' }).default('client'),
+    userType: z.enum(userTypes, { error: account.typeRequired }).default('client'),
     email: emailSchema,
     password: passwordSchema,
     confirmPassword: confirmPasswordSchema.optional(),
@@ -87,7 +82,7 @@ export const signupRequestSchema = z
     if (!offersServices(body.userType) && body.services.length > 0) {
       ctx.addIssue({
         code: 'custom',
-        message: 'Clients do not offer services',
+        message: account.clientsOfferNoServices,
         path: ['services'],
       });
     }
@@ -118,19 +113,19 @@ export const loginRequestSchema = z.object({
   email: emailSchema,
   password: requiredString
     .min(1, { error: m.required })
-    .max(128, { error: 'Wrong email or password' }),
+    .max(128, { error: messages.auth.wrongCredentials }),
 });
 export type LoginRequest = z.input<typeof loginRequestSchema>;
 
 const codeSchema = z
-  .string({ error: 'Enter the 6-digit code from the email' })
+  .string({ error: messages.auth.codeFormat })
   .trim()
-  .regex(/^\d{6}$/, { error: 'Enter the 6-digit code from the email' });
+  .regex(/^\d{6}$/, { error: messages.auth.codeFormat });
 
 const encryptedOtpSchema = z
-  .string({ error: 'The code has expired. Ask for a new one.' })
-  .min(1, { error: 'The code has expired. Ask for a new one.' })
-  .max(2048, { error: 'The code has expired. Ask for a new one.' });
+  .string({ error: messages.auth.codeExpired })
+  .min(1, { error: messages.auth.codeExpired })
+  .max(2048, { error: messages.auth.codeExpired });
 
 /**
  * `optEnteredByUser` is the spec's field name, kept as the front end sends it. With `email`, the
@@ -173,7 +168,7 @@ export const updateProfileRequestSchema = z
     lastName: nameSchema,
     contactNumber: contactNumberSchema,
     address: addressSchema,
-    bio: z.string().trim().max(1000, { error: 'Keep your bio to 1000 characters or fewer' }),
+    bio: z.string().trim().max(1000, { error: account.bioTooLong }),
     services: serviceIdsSchema,
   })
   .partial();

@@ -10,6 +10,8 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { jobStatuses, jobTimings } from '@trademate/shared/constants/jobs';
+import { states } from '@trademate/shared/constants/states';
 import { services } from './services';
 import { users } from './users';
 
@@ -25,12 +27,12 @@ export const jobs = pgTable(
       .references(() => services.id),
     title: text('title').notNull(),
     description: text('description').notNull(),
-    state: text('state', { enum: ['NSW', 'VIC', 'QLD', 'SA', 'WA', 'TAS'] }).notNull(),
+    state: text('state', { enum: states }).notNull(),
     city: text('city').notNull(),
     /** Whole Australian dollars, GST included. */
     budgetMin: integer('budget_min').notNull(),
     budgetMax: integer('budget_max').notNull(),
-    timing: text('timing', { enum: ['asap', 'within_week', 'flexible', 'date'] }).notNull(),
+    timing: text('timing', { enum: jobTimings }).notNull(),
     /** Only when timing is `date`. */
     timingDate: date('timing_date'),
     /** Paths under /uploads, in the order the client chose them; at most five. */
@@ -38,9 +40,7 @@ export const jobs = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'::text[]`),
-    status: text('status', { enum: ['open', 'in_progress', 'completed', 'cancelled'] })
-      .notNull()
-      .default('open'),
+    status: text('status', { enum: jobStatuses }).notNull().default('open'),
     hiredTradieId: uuid('hired_tradie_id').references(() => users.id, { onDelete: 'set null' }),
     /** How many professionals contacted the client about this job; kept with each contact. */
     contactCount: integer('contact_count').notNull().default(0),

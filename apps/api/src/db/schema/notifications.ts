@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { notificationKinds } from '@trademate/shared/constants/notifications';
 import { users } from './users';
 
 /** Something that happened to a user: shown on /notifications, delivered live where possible. */
@@ -10,17 +11,7 @@ export const notifications = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    kind: text('kind', {
-      enum: [
-        'job_contacted',
-        'message_received',
-        'job_hired',
-        'job_completed',
-        'job_cancelled',
-        'review_received',
-        'review_replied',
-      ],
-    }).notNull(),
+    kind: text('kind', { enum: notificationKinds }).notNull(),
     title: text('title').notNull(),
     body: text('body').notNull(),
     /** Where in the app it leads (an SPA path). */

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { checkoutStatuses, paymentProviders } from '@trademate/shared/constants/payments';
 import { plans } from './plans';
 import { users } from './users';
 
@@ -17,12 +18,10 @@ export const checkoutSessions = pgTable(
     planId: uuid('plan_id')
       .notNull()
       .references(() => plans.id),
-    provider: text('provider', { enum: ['stripe', 'test'] }).notNull(),
+    provider: text('provider', { enum: paymentProviders }).notNull(),
     /** Stripe's checkout session id; null in test mode, where this row is the session. */
     providerSessionId: text('provider_session_id').unique(),
-    status: text('status', { enum: ['open', 'paid', 'expired'] })
-      .notNull()
-      .default('open'),
+    status: text('status', { enum: checkoutStatuses }).notNull().default('open'),
     successUrl: text('success_url').notNull(),
     cancelUrl: text('cancel_url').notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
@@ -48,7 +47,7 @@ export const payments = pgTable(
     planId: uuid('plan_id')
       .notNull()
       .references(() => plans.id),
-    provider: text('provider', { enum: ['stripe', 'test'] }).notNull(),
+    provider: text('provider', { enum: paymentProviders }).notNull(),
     /** Stripe's invoice id, or the test provider's own reference. */
     providerPaymentId: text('provider_payment_id').notNull(),
     /** AUD cents, GST included. */
@@ -98,7 +97,7 @@ export const paymentEvents = pgTable(
   'payment_events',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    provider: text('provider', { enum: ['stripe', 'test'] }).notNull(),
+    provider: text('provider', { enum: paymentProviders }).notNull(),
     eventId: text('event_id').notNull(),
     type: text('type').notNull(),
     receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),

@@ -1,4 +1,6 @@
 import { boolean, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { paymentProviders } from '@trademate/shared/constants/payments';
+import { storedSubscriptionStatuses } from '@trademate/shared/constants/accounts';
 import { plans } from './plans';
 import { users } from './users';
 
@@ -16,13 +18,13 @@ export const subscriptions = pgTable('subscriptions', {
     .notNull()
     .references(() => plans.id),
   /** `cancelled` keeps access until the period ends; it just does not renew. */
-  status: text('status', { enum: ['active', 'cancelled'] }).notNull(),
+  status: text('status', { enum: storedSubscriptionStatuses }).notNull(),
   isTrial: boolean('is_trial').notNull().default(false),
   currentPeriodStart: timestamp('current_period_start', { withTimezone: true }).notNull(),
   currentPeriodEnd: timestamp('current_period_end', { withTimezone: true }).notNull(),
   cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
   /** Who takes the payments; null for a trial (no card) or a subscription set up by hand. */
-  provider: text('provider', { enum: ['stripe', 'test'] }),
+  provider: text('provider', { enum: paymentProviders }),
   providerCustomerId: text('provider_customer_id'),
   providerSubscriptionId: text('provider_subscription_id').unique(),
   /** The latest provider event applied to this row: an older event never overwrites a newer state. */

@@ -9,6 +9,9 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { states } from '@trademate/shared/constants/states';
+import { hiringStatuses } from '@trademate/shared/constants/accounts';
+import { userTypes } from '@trademate/shared/constants/users';
 import { services } from './services';
 
 export const users = pgTable(
@@ -18,18 +21,16 @@ export const users = pgTable(
     /** Stored lower-cased: one account per address. */
     email: text('email').notNull(),
     passwordHash: text('password_hash').notNull(),
-    userType: text('user_type', {
-      enum: ['client', 'tradie', 'freeTradie', 'apprentice'],
-    }).notNull(),
+    userType: text('user_type', { enum: userTypes }).notNull(),
     firstName: text('first_name').notNull(),
     lastName: text('last_name').notNull(),
     contactNumber: text('contact_number').notNull(),
-    state: text('state', { enum: ['NSW', 'VIC', 'QLD', 'SA', 'WA', 'TAS'] }).notNull(),
+    state: text('state', { enum: states }).notNull(),
     city: text('city').notNull(),
     bio: text('bio').notNull().default(''),
     avatarPath: text('avatar_path'),
     /** Professionals only: whether they take new work. */
-    hiringStatus: text('hiring_status', { enum: ['available', 'unavailable'] }),
+    hiringStatus: text('hiring_status', { enum: hiringStatuses }),
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     /** Kept with each review in the same transaction, so the directory reads no aggregates. */
     reviewCount: integer('review_count').notNull().default(0),

@@ -1,4 +1,6 @@
 import { company } from '@trademate/shared/constants/company';
+import * as messages from '@trademate/shared/messages';
+import { paths } from '@trademate/shared/paths';
 import type { MailMessage } from '../mail/mail.service';
 
 /** A mail of this module, with the kind the outbox logs it by. */
@@ -47,7 +49,7 @@ function message(
     `${title}`,
     '',
     ...paragraphs.flatMap((p) => [p, '']),
-    `Your code: ${code}`,
+    `${messages.mails.codeLabel}: ${code}`,
     '',
     ...(action ? [`${action.label}: ${action.href}`, ''] : []),
     `${company.legalName} · ${company.supportEmail}`,
@@ -60,7 +62,7 @@ function message(
  * device. They ride in the fragment, which browsers never send to a server or in a Referer.
  */
 export function verificationLink(publicUrl: string, email: string, code: string): string {
-  const url = new URL('/user/verify', publicUrl);
+  const url = new URL(paths.verify.href(), publicUrl);
   url.hash = new URLSearchParams({ email, code }).toString();
   return url.toString();
 }
@@ -71,30 +73,21 @@ export function verificationMail(
   code: string,
   publicUrl: string,
 ): AuthMail {
-  return message(
-    'verify_email',
-    to,
-    `${code} is your ${company.productName} verification code`,
-    `Welcome to ${company.productName}, ${firstName}`,
-    [
-      'Enter this code on the verification page to confirm your email address, or open the link below on any device. It works once and expires in 10 minutes.',
-      'If you did not create an account, you can ignore this email: nothing happens without the code.',
-    ],
-    code,
-    { label: 'Verify my email', href: verificationLink(publicUrl, to, code) },
-  );
+  const m = messages.mails.verification;
+  return message('verify_email', to, m.subject(code), m.title(firstName), [...m.paragraphs], code, {
+    label: m.action,
+    href: verificationLink(publicUrl, to, code),
+  });
 }
 
 export function passwordResetMail(to: string, firstName: string, code: string): AuthMail {
+  const m = messages.mails.passwordReset;
   return message(
     'password_reset',
     to,
-    `${code} is your ${company.productName} password reset code`,
-    `Reset your password, ${firstName}`,
-    [
-      'Someone asked to reset the password of your account. Enter this code to choose a new password. It works once and expires in 10 minutes.',
-      'If it was not you, ignore this email: your password stays as it is.',
-    ],
+    m.subject(code),
+    m.title(firstName),
+    [...m.paragraphs],
     code,
   );
 }

@@ -1,10 +1,10 @@
 import { and, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import type { OtpPurpose } from '@trademate/shared/constants/accounts';
 import type { Db, DbOrTx } from '../../db/client';
 import { otpChallenges, sessions } from '../../db/schema/auth';
 import { subscriptions } from '../../db/schema/subscriptions';
 import { users } from '../../db/schema/users';
 
-export type OtpPurpose = 'verify_email' | 'reset_password';
 export type OtpChallengeRow = typeof otpChallenges.$inferSelect;
 
 /**

@@ -124,10 +124,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       const blockedFor = await lockout.secondsBlocked(request);
       if (blockedFor > 0) {
         reply.header('retry-after', String(blockedFor));
-        throw new AppError(
-          'RATE_LIMITED',
-          `Too many attempts. Try again in ${minutes(blockedFor)}.`,
-        );
+        throw new AppError('RATE_LIMITED', messages.http.tooManyAttempts(minutes(blockedFor)));
       }
       const result = await auth
         .login(request.body.email, request.body.password, request.headers['user-agent'])
@@ -138,7 +135,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         });
       await lockout.recordSuccess(request, reply);
       reply.setSessionCookies(result.token, tokenLifetimeSeconds.session);
-      return ok(result, 'Signed in');
+      return ok(result, messages.auth.signedIn);
     },
   );
 
@@ -208,7 +205,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         request.body.optEnteredByUser,
       );
       reply.clearAuthCookies([cookieNames.encryptedOtp]);
-      return ok(result, 'Choose a new password');
+      return ok(result, messages.auth.chooseNewPassword);
     },
   );
 

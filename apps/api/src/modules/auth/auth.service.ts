@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import type { SubscriptionStatus, UserType } from '@trademate/shared/constants/users';
+import type { OtpPurpose, SubscriptionStatus } from '@trademate/shared/constants/accounts';
+import type { UserType } from '@trademate/shared/constants/users';
 import * as messages from '@trademate/shared/messages';
 import type { SignupRequest } from '@trademate/shared/schemas/users';
 import type { Db, DbOrTx } from '../../db/client';
@@ -12,7 +13,7 @@ import { tokenLifetimeSeconds, type Tokens } from '../../lib/tokens';
 import type { MailService } from '../mail/mail.service';
 import type { UsersService } from '../users/users.service';
 import { passwordResetMail, verificationMail } from './auth.mails';
-import { createAuthRepository, type OtpPurpose } from './auth.repository';
+import { createAuthRepository } from './auth.repository';
 
 const CODE_LIFETIME_MS = 10 * 60 * 1000;
 const MAX_CODE_TRIES = 5;
@@ -181,10 +182,7 @@ export function createAuthService(deps: {
       const waitMs = latest ? latest.createdAt.getTime() + RESEND_COOLDOWN_MS - Date.now() : 0;
       if (waitMs > 0) {
         const seconds = Math.ceil(waitMs / 1000);
-        throw new AppError(
-          'RATE_LIMITED',
-          `Please wait ${seconds} seconds before asking for another code`,
-        );
+        throw new AppError('RATE_LIMITED', messages.auth.resendWait(seconds));
       }
       return inTransaction(deps.db, async (tx) => {
         const { code, encryptedOTP } = await issueCode(userId, 'verify_email', tx);
@@ -282,7 +280,7 @@ export function createAuthService(deps: {
     ): Promise<{ userId: string }> {
       const claims = resetToken ? await tokens.verify('reset', resetToken) : null;
       if (!claims || !(await repository.useResetChallenge(claims.cid))) {
-        throw new AppError('UNAUTHENTICATED', 'This reset link has expired. Ask for a new code.');
+        throw new AppError('UNAUTHENTICATED', messages.auth.resetLinkExpired);
       }
       await users.setPasswordHash(claims.sub, await hashPassword(newPassword));
       await repository.revokeOtherSessions(claims.sub, null);

@@ -1,3 +1,4 @@
+import * as messages from '@trademate/shared/messages';
 import type {
   BlogBlock,
   BlogPost,
@@ -55,7 +56,7 @@ export function createBlogService({ db }: { db: Db }) {
 
     async getPostBySlug(slug: string): Promise<BlogPost> {
       const row = await repository.findBySlug(slug);
-      if (!row) throw notFound('Article not found');
+      if (!row) throw notFound(messages.blog.notFound);
       return toBlogPost(row);
     },
   };

@@ -1,4 +1,5 @@
 import { and, desc, eq, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import type { UserType } from '@trademate/shared/constants/users';
 import type { Db, DbOrTx } from '../../db/client';
 import { conversations, messages } from '../../db/schema/chats';
 import { jobs } from '../../db/schema/jobs';
@@ -23,7 +24,7 @@ export interface ParticipantConversationRow {
     firstName: string;
     lastName: string;
     avatarPath: string | null;
-    userType: 'client' | 'tradie' | 'freeTradie' | 'apprentice';
+    userType: UserType;
   };
 }
 

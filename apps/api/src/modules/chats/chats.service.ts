@@ -1,5 +1,10 @@
-import type { UserType } from '@trademate/shared/constants/users';
+import {
+  canMessageDirectly,
+  offersServices,
+  type UserType,
+} from '@trademate/shared/constants/users';
 import * as messages from '@trademate/shared/messages';
+import { paths } from '@trademate/shared/paths';
 import type {
   ChatMessage,
   ChatMessagePage,
@@ -39,22 +44,10 @@ export interface ChatSender {
 
 const PREVIEW_LENGTH = 140;
 
-/** Where a conversation lives in the app: the link of its notifications. */
-export const chatLink = (conversationId: string) => `/chats/${conversationId}`;
-
 /** A message on one line, short enough for a notification or a list row. */
 export function previewOf(body: string): string {
   const line = body.replace(/\s+/g, ' ').trim();
   return line.length > PREVIEW_LENGTH ? `${line.slice(0, PREVIEW_LENGTH - 1)}…` : line;
-}
-
-const isProfessional = (userType: UserType) => userType === 'tradie' || userType === 'freeTradie';
-
-/** Direct messages: a professional writes to an apprentice, or an apprentice to a professional. */
-function canMessageDirectly(from: UserType, to: UserType): boolean {
-  return (
-    (isProfessional(from) && to === 'apprentice') || (from === 'apprentice' && isProfessional(to))
-  );
 }
 
 function toPerson(row: ParticipantConversationRow['otherUser']): ChatPerson {
@@ -134,7 +127,7 @@ export function createChatsService({
   /** The user has seen the conversation: their read mark moves, its notifications are read. */
   async function markSeen(conversationId: string, userId: string, tx: DbOrTx) {
     const lastReadAt = await repository.markRead(conversationId, userId, tx);
-    await notifications.markReadByLink(userId, chatLink(conversationId), tx);
+    await notifications.markReadByLink(userId, paths.chat.href(conversationId), tx);
     return lastReadAt;
   }
 
@@ -181,7 +174,7 @@ export function createChatsService({
         kind: 'message_received',
         title: messages.chats.messageReceivedTitle(input.sender.firstName),
         body: previewOf(input.body),
-        link: chatLink(input.conversationId),
+        link: paths.chat.href(input.conversationId),
       },
       tx,
     );
@@ -297,7 +290,7 @@ export function createChatsService({
           { path: 'userId', message: messages.chats.cannotMessageSelf },
         ]);
       }
-      if (!isProfessional(sender.userType) && sender.userType !== 'apprentice') {
+      if (!offersServices(sender.userType)) {
         throw new AppError('FORBIDDEN', messages.chats.directNotAllowed);
       }
       const recipient = await users.findById(input.userId);

@@ -12,14 +12,18 @@ import {
   type SQL,
 } from 'drizzle-orm';
 import { unionAll } from 'drizzle-orm/pg-core';
+import type { StateCode } from '@trademate/shared/constants/states';
+import type { HiringStatus } from '@trademate/shared/constants/accounts';
+import type { serviceOfferingTypes } from '@trademate/shared/constants/user-roles';
+import type { UserType } from '@trademate/shared/constants/users';
 import type { DirectoryFilters } from '@trademate/shared/schemas/directory';
 import type { Db, DbOrTx } from '../../db/client';
 import { services } from '../../db/schema/services';
 import { users, userServices } from '../../db/schema/users';
 import { newestFirst, type Cursor } from '../../lib/cursor';
 
-/** The kinds of account the directories list. */
-export type ListedUserType = 'tradie' | 'freeTradie' | 'apprentice';
+/** The kinds of account the directories list: those who offer services. */
+export type ListedUserType = (typeof serviceOfferingTypes)[number];
 
 export interface ServiceRef {
   _id: string;
@@ -57,14 +61,14 @@ const personColumns = {
 
 export interface PersonRow {
   id: string;
-  userType: 'client' | ListedUserType;
+  userType: UserType;
   firstName: string;
   lastName: string;
   avatarPath: string | null;
-  state: 'NSW' | 'VIC' | 'QLD' | 'SA' | 'WA' | 'TAS';
+  state: StateCode;
   city: string;
   bio: string;
-  hiringStatus: 'available' | 'unavailable' | null;
+  hiringStatus: HiringStatus | null;
   reviewCount: number;
   ratingTotal: number;
   createdAt: Date;

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { professionalTypes, serviceOfferingTypes } from '@trademate/shared/constants/user-roles';
 import {
   envelopeSchema,
   errorEnvelopeSchema,
@@ -20,8 +21,8 @@ import { requireVerifiedRole } from '../auth/auth.guards';
 const notFound = { 404: errorEnvelopeSchema };
 
 /** Who may browse each directory (spec section 2): professionals are not shown to clients. */
-const canSeeProfessionals = requireVerifiedRole('apprentice', 'tradie', 'freeTradie');
-const canSeeApprentices = requireVerifiedRole('tradie', 'freeTradie');
+const canSeeProfessionals = requireVerifiedRole(...serviceOfferingTypes);
+const canSeeApprentices = requireVerifiedRole(...professionalTypes);
 
 /** The professionals and apprentices directories, registered under `/api`. */
 export const directoryRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -1,3 +1,4 @@
+import { professionalTypes } from '@trademate/shared/constants/user-roles';
 import * as messages from '@trademate/shared/messages';
 import {
   averageRating,
@@ -20,7 +21,6 @@ import {
   type PersonRow,
 } from './directory.repository';
 
-const professionalTypes: readonly ListedUserType[] = ['tradie', 'freeTradie'];
 const apprenticeTypes: readonly ListedUserType[] = ['apprentice'];
 
 function toProfessional(row: PersonRow, services: ServiceRef[]): ProfessionalSummary {

@@ -1,3 +1,4 @@
+import { canSeeClientContact } from '@trademate/shared/constants/job-lifecycle';
 import * as messages from '@trademate/shared/messages';
 import type {
   JobHistoryEntry,
@@ -8,9 +9,6 @@ import type { Db } from '../../db/client';
 import { notFound } from '../../lib/app-error';
 import { decodeCursor, toCursorPage } from '../../lib/cursor';
 import { createJobHistoryRepository } from './job-history.repository';
-
-/** The hired tradie sees the client's phone and email while the work is on or done. */
-const statusesSharingContact = new Set(['in_progress', 'completed']);
 
 /** "Olivia N." before a hire, the full name after. */
 function clientName(client: { firstName: string; lastName: string }, isFullNameShown: boolean) {
@@ -50,7 +48,7 @@ export function createJobHistoryService({ db }: { db: Db }) {
       const isHired = row?.job.hiredTradieId === tradieId;
       if (!row || (!row.contactedAt && !isHired)) throw notFound(messages.jobHistory.notFound);
       const { job, client } = row;
-      const isSharingContact = isHired && statusesSharingContact.has(job.status);
+      const isSharingContact = isHired && canSeeClientContact(job.status);
       return {
         _id: job.id,
         title: job.title,

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { professionalTypes } from '@trademate/shared/constants/user-roles';
 import * as messages from '@trademate/shared/messages';
 import {
   envelopeSchema,
@@ -22,9 +23,9 @@ const notFound = { 404: errorEnvelopeSchema };
 /** Job requests as professionals see them: the feed, one request, and contacting its client. */
 export const jobRequestsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { jobRequests } = app;
-  const professional = requireRole('tradie', 'freeTradie');
+  const professional = requireRole(...professionalTypes);
   const previewer = requirePlan('preview', professional);
-  const contacter = requirePlan('contact', requireVerifiedRole('tradie', 'freeTradie'));
+  const contacter = requirePlan('contact', requireVerifiedRole(...professionalTypes));
   const feedPage = envelopeSchema(jobRequestPageSchema);
   const toFeedBody = jsonBody(feedPage, '/api/jobRequest');
   // The professionals' busiest read: a page depends on who asks (their services), whether their

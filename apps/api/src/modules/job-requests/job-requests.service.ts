@@ -1,5 +1,7 @@
-import type { SubscriptionStatus } from '@trademate/shared/constants/users';
+import { canContactAboutJob } from '@trademate/shared/constants/job-lifecycle';
+import type { SubscriptionStatus } from '@trademate/shared/constants/accounts';
 import * as messages from '@trademate/shared/messages';
+import { paths } from '@trademate/shared/paths';
 import type {
   ContactClientRequest,
   ContactClientResult,
@@ -95,7 +97,8 @@ export function createJobRequestsService({
       const { job } = row;
       const hasContacted = row.conversationId !== null;
       const isHired = job.hiredTradieId === viewer.id;
-      const isVisible = (job.status === 'open' && row.offersService) || hasContacted || isHired;
+      const isVisible =
+        (canContactAboutJob(job.status) && row.offersService) || hasContacted || isHired;
       if (!isVisible) throw notFound(messages.jobRequests.notFound);
       return {
         _id: job.id,
@@ -134,7 +137,9 @@ export function createJobRequestsService({
         if (!job || !(job.offersService || job.hasContacted)) {
           throw notFound(messages.jobRequests.notFound);
         }
-        if (job.status !== 'open') throw new AppError('CONFLICT', messages.jobRequests.closed);
+        if (!canContactAboutJob(job.status)) {
+          throw new AppError('CONFLICT', messages.jobRequests.closed);
+        }
 
         const { conversation } = await chats.openConversation(
           { jobId: job.id, starterId: sender.id, recipientId: job.clientId },
@@ -160,14 +165,14 @@ export function createJobRequestsService({
                 kind: 'job_contacted',
                 title: messages.jobRequests.enquiryTitle(job.title),
                 body: messages.jobRequests.enquiryBody(sender.firstName),
-                link: `/chats/${conversation.id}`,
+                link: paths.chat.href(conversation.id),
               }
             : {
                 userId: job.clientId,
                 kind: 'message_received',
                 title: messages.jobRequests.followUpTitle(job.title),
                 body: messages.jobRequests.enquiryBody(sender.firstName),
-                link: `/chats/${conversation.id}`,
+                link: paths.chat.href(conversation.id),
               },
           tx,
         );

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
-import type { JobStatus } from '@trademate/shared/schemas/jobs';
+import type { JobStatus } from '@trademate/shared/constants/jobs';
+import type { HiringStatus } from '@trademate/shared/constants/accounts';
 import type { Db, DbOrTx } from '../../db/client';
 import { tablesChanged } from '../../lib/read-cache';
 import { jobContacts, jobs } from '../../db/schema/jobs';
@@ -38,7 +39,7 @@ export type ProfessionalRow = {
   firstName: string;
   lastName: string;
   avatarPath: string | null;
-  hiringStatus: 'available' | 'unavailable' | null;
+  hiringStatus: HiringStatus | null;
   reviewCount: number;
   ratingTotal: number;
 };
@@ -109,14 +110,14 @@ export function createJobsRepository(db: Db) {
     async updateOwnJobIfStatus(
       jobId: string,
       clientId: string,
-      fromStatuses: JobStatus[],
+      fromStatuses: readonly JobStatus[],
       values: Partial<typeof jobs.$inferInsert>,
       tx: DbOrTx = db,
     ): Promise<JobRow | undefined> {
       const [row] = await tx
         .update(jobs)
         .set({ ...values, updatedAt: new Date() })
-        .where(and(ownJob(jobId, clientId), inArray(jobs.status, fromStatuses)))
+        .where(and(ownJob(jobId, clientId), inArray(jobs.status, [...fromStatuses])))
         .returning();
       if (row) tablesChanged(db, tx, 'jobs');
       return row;

@@ -1,4 +1,14 @@
+import {
+  canEditJob,
+  canHireForJob,
+  canReviewJob,
+  jobActions,
+  type ClientJobAction,
+} from '@trademate/shared/constants/job-lifecycle';
+import type { JobStatus } from '@trademate/shared/constants/jobs';
 import * as messages from '@trademate/shared/messages';
+import { averageRating } from '@trademate/shared/schemas/directory';
+import { paths } from '@trademate/shared/paths';
 import type {
   HiredTradie,
   Job,
@@ -6,7 +16,6 @@ import type {
   JobContactPage,
   JobDetail,
   JobReview,
-  JobStatus,
   MyJobPage,
   PostJobInput,
 } from '@trademate/shared/schemas/jobs';
@@ -37,11 +46,6 @@ type Client = Pick<AuthUser, 'id' | 'firstName' | 'lastName'>;
 function clientName(client: Client): string {
   const initial = client.lastName.trim().charAt(0);
   return initial ? `${client.firstName} ${initial}.` : client.firstName;
-}
-
-/** The average of a professional's ratings to one decimal, or null before the first review. */
-export function averageRating(ratingTotal: number, reviewCount: number): number | null {
-  return reviewCount > 0 ? Math.round((ratingTotal / reviewCount) * 10) / 10 : null;
 }
 
 function toJob(row: JobRow, serviceName: string): Job {
@@ -156,18 +160,27 @@ export function createJobsService({
   }
 
   /**
-   * Moves the client's job from one of `fromStatuses`; when no row changed, says why: not theirs
-   * (404, never revealing the job exists) or no longer in a status that allows it (409).
+   * Takes a lifecycle action on the client's job (`jobActions`): changes the row only while the job
+   * is in a status the action is allowed from, moving it to the action's status. When no row
+   * changed, says why: not theirs (404, never revealing the job exists) or no longer in a status
+   * that allows it (409).
    */
   async function transition(
     jobId: string,
     clientId: string,
-    fromStatuses: JobStatus[],
+    action: ClientJobAction,
     values: Parameters<typeof repository.updateOwnJobIfStatus>[3],
     conflictMessage: string,
     tx: DbOrTx,
   ): Promise<JobRow> {
-    const row = await repository.updateOwnJobIfStatus(jobId, clientId, fromStatuses, values, tx);
+    const rule: { from: readonly JobStatus[]; to?: JobStatus } = jobActions[action];
+    const row = await repository.updateOwnJobIfStatus(
+      jobId,
+      clientId,
+      rule.from,
+      rule.to ? { ...values, status: rule.to } : values,
+      tx,
+    );
     if (row) return row;
     await ownJobOr404(jobId, clientId, tx);
     throw new AppError('CONFLICT', conflictMessage);
@@ -224,11 +237,11 @@ export function createJobsService({
 
     async updateJob(clientId: string, jobId: string, input: PostJobInput): Promise<Job> {
       const current = await ownJobOr404(jobId, clientId);
-      if (current.status !== 'open') throw new AppError('CONFLICT', m.notOpen);
+      if (!canEditJob(current.status)) throw new AppError('CONFLICT', m.notOpen);
       const serviceName = await serviceNameOf(input.service);
       await assertOwnPhotos(clientId, input.photos);
       const row = await inTransaction(db, (tx) =>
-        transition(jobId, clientId, ['open'], toJobFields(input), m.notOpen, tx),
+        transition(jobId, clientId, 'edit', toJobFields(input), m.notOpen, tx),
       );
       return toJob(row, serviceName);
     },
@@ -291,8 +304,8 @@ export function createJobsService({
         const cancelled = await transition(
           jobId,
           client.id,
-          ['open', 'in_progress'],
-          { status: 'cancelled', cancelledAt: new Date() },
+          'cancel',
+          { cancelledAt: new Date() },
           m.cannotCancel,
           tx,
         );
@@ -305,7 +318,7 @@ export function createJobsService({
               kind: 'job_cancelled',
               title: m.notifications.cancelledTitle,
               body: m.notifications.cancelledBody(clientName(client), cancelled.title),
-              link: `/userJobHistory/${jobId}`,
+              link: paths.jobHistoryEntry.href(jobId),
             },
             tx,
           );
@@ -319,7 +332,7 @@ export function createJobsService({
     async hireTradie(client: Client, jobId: string, tradieId: string): Promise<Job> {
       const row = await inTransaction(db, async (tx) => {
         const job = await ownJobOr404(jobId, client.id, tx);
-        if (job.status !== 'open') throw new AppError('CONFLICT', m.hireNotOpen);
+        if (!canHireForJob(job.status)) throw new AppError('CONFLICT', m.hireNotOpen);
         if (!(await repository.findContactConversationId(jobId, tradieId, tx))) {
           throw new AppError('VALIDATION', m.hireNotContacted, [
             { path: 'tradieId', message: m.hireNotContacted },
@@ -328,8 +341,8 @@ export function createJobsService({
         const hired = await transition(
           jobId,
           client.id,
-          ['open'],
-          { status: 'in_progress', hiredTradieId: tradieId, hiredAt: new Date() },
+          'hire',
+          { hiredTradieId: tradieId, hiredAt: new Date() },
           m.hireNotOpen,
           tx,
         );
@@ -339,7 +352,7 @@ export function createJobsService({
             kind: 'job_hired',
             title: m.notifications.hiredTitle,
             body: m.notifications.hiredBody(clientName(client), hired.title),
-            link: `/userJobHistory/${jobId}`,
+            link: paths.jobHistoryEntry.href(jobId),
           },
           tx,
         );
@@ -354,8 +367,8 @@ export function createJobsService({
         const completed = await transition(
           jobId,
           client.id,
-          ['in_progress'],
-          { status: 'completed', completedAt: new Date() },
+          'complete',
+          { completedAt: new Date() },
           m.completeNotInProgress,
           tx,
         );
@@ -366,7 +379,7 @@ export function createJobsService({
               kind: 'job_completed',
               title: m.notifications.completedTitle,
               body: m.notifications.completedBody(clientName(client), completed.title),
-              link: `/userJobHistory/${jobId}`,
+              link: paths.jobHistoryEntry.href(jobId),
             },
             tx,
           );
@@ -387,7 +400,7 @@ export function createJobsService({
     ): Promise<JobReview> {
       const review = await inTransaction(db, async (tx) => {
         const job = await ownJobOr404(jobId, client.id, tx);
-        if (job.status !== 'completed') throw new AppError('CONFLICT', m.reviewNotCompleted);
+        if (!canReviewJob(job.status)) throw new AppError('CONFLICT', m.reviewNotCompleted);
         if (!job.hiredTradieId) throw new AppError('CONFLICT', m.reviewNoProfessional);
         const inserted = await reviews.createReview(
           {
@@ -406,7 +419,7 @@ export function createJobsService({
             kind: 'review_received',
             title: m.notifications.reviewTitle,
             body: m.notifications.reviewBody(clientName(client), input.rating, job.title),
-            link: `/professional/${job.hiredTradieId}`,
+            link: paths.professionalDetail.href(job.hiredTradieId),
           },
           tx,
         );

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as messages from '@trademate/shared/messages';
-import type { NotificationKind } from '@trademate/shared/schemas/notifications';
+import type { NotificationKind } from '@trademate/shared/constants/notifications';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { allCursorPages } from '../../../test/http';
 import { createUser, TEST_PASSWORD } from '../../../test/factories';

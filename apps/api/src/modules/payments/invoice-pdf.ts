@@ -1,6 +1,9 @@
 import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
 import { company, formatPostalAddress } from '@trademate/shared/constants/company';
 import { formatAud } from '@trademate/shared/constants/plans';
+import * as messages from '@trademate/shared/messages';
+
+const m = messages.invoice;
 
 /** Dates on invoices and mails, as Australians write them, on the seller's (Queensland) calendar. */
 export function formatInvoiceDate(date: Date): string {
@@ -35,9 +38,9 @@ export interface InvoiceDocument {
 export async function renderInvoicePdf(invoice: InvoiceDocument): Promise<Uint8Array> {
   const number = formatInvoiceNumber(invoice.number);
   const pdf = await PDFDocument.create();
-  pdf.setTitle(`Tax invoice ${number}`);
+  pdf.setTitle(m.documentTitle(number));
   pdf.setAuthor(company.legalName);
-  pdf.setSubject(`${company.productName} tax invoice ${number}`);
+  pdf.setSubject(m.documentSubject(number));
   pdf.setCreationDate(invoice.issuedAt);
   const page = pdf.addPage([595.28, 841.89]);
   const regular = await pdf.embedFont(StandardFonts.Helvetica);
@@ -71,10 +74,10 @@ export async function renderInvoicePdf(invoice: InvoiceDocument): Promise<Uint8A
     });
   };
 
-  text(page, 'Tax invoice', left, { font: bold, size: 24 });
+  text(page, m.title, left, { font: bold, size: 24 });
   text(page, company.legalName, right, { font: bold, size: 12, alignRight: true });
   y -= 18;
-  text(page, `ABN ${company.abn}`, right, { size: 10, color: muted, alignRight: true });
+  text(page, m.abn(company.abn), right, { size: 10, color: muted, alignRight: true });
   y -= 14;
   text(page, formatPostalAddress(), right, { size: 10, color: muted, alignRight: true });
   y -= 14;
@@ -82,10 +85,10 @@ export async function renderInvoicePdf(invoice: InvoiceDocument): Promise<Uint8A
 
   y -= 40;
   const facts: [string, string][] = [
-    ['Invoice number', number],
-    ['Date of issue', formatInvoiceDate(invoice.issuedAt)],
-    ['Billed to', invoice.buyerName],
-    ['Email', invoice.buyerEmail],
+    [m.numberLabel, number],
+    [m.issuedLabel, formatInvoiceDate(invoice.issuedAt)],
+    [m.buyerLabel, invoice.buyerName],
+    [m.emailLabel, invoice.buyerEmail],
   ];
   for (const [label, value] of facts) {
     text(page, label, left, { size: 10, color: muted });
@@ -94,8 +97,8 @@ export async function renderInvoicePdf(invoice: InvoiceDocument): Promise<Uint8A
   }
 
   y -= 24;
-  text(page, 'Description', left, { font: bold, size: 10 });
-  text(page, 'Amount (AUD)', right, { font: bold, size: 10, alignRight: true });
+  text(page, m.descriptionLabel, left, { font: bold, size: 10 });
+  text(page, m.amountLabel, right, { font: bold, size: 10, alignRight: true });
   y -= 8;
   page.drawLine({ start: { x: left, y }, end: { x: right, y }, thickness: 0.8, color: muted });
   y -= 18;
@@ -105,18 +108,18 @@ export async function renderInvoicePdf(invoice: InvoiceDocument): Promise<Uint8A
   page.drawLine({ start: { x: left, y }, end: { x: right, y }, thickness: 0.8, color: muted });
 
   y -= 24;
-  text(page, 'Total', right - 140, { font: bold });
+  text(page, m.totalLabel, right - 140, { font: bold });
   text(page, formatAud(invoice.amountCents), right, { font: bold, alignRight: true });
   y -= 18;
-  text(page, 'Total price includes GST', right - 140, { size: 10, color: muted });
+  text(page, m.gstNote, right - 140, { size: 10, color: muted });
   y -= 14;
-  text(page, `GST included: ${formatAud(invoice.gstCents)}`, right - 140, {
+  text(page, m.gstIncluded(formatAud(invoice.gstCents)), right - 140, {
     size: 10,
     color: muted,
   });
 
   y = 72;
-  text(page, `Paid in full. Thank you for using ${company.productName}.`, left, {
+  text(page, m.paid, left, {
     size: 9,
     color: muted,
   });

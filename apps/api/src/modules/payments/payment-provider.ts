@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
+import type { PaymentProvider } from '@trademate/shared/constants/payments';
 import * as messages from '@trademate/shared/messages';
-import type { PaidPlanCode, PaymentProvider } from '@trademate/shared/schemas/payments';
+import type { PaidPlanCode } from '@trademate/shared/schemas/payments';
 import { AppError } from '../../lib/app-error';
 
 /** A paid plan as a provider needs it: prices in AUD cents, GST included. */

@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { checkoutReturnHref } from '@trademate/shared/paths';
 import { gstIncludedCents } from '@trademate/shared/constants/plans';
 import * as messages from '@trademate/shared/messages';
 import type {
@@ -67,8 +68,8 @@ export function createPaymentsCheckout({
             userId: user.id,
             planId: plan.id,
             provider: provider.kind,
-            successUrl: `${base}/userSubscription?checkout=success`,
-            cancelUrl: `${base}/userSubscription?checkout=cancelled`,
+            successUrl: `${base}${checkoutReturnHref('success')}`,
+            cancelUrl: `${base}${checkoutReturnHref('cancelled')}`,
             expiresAt: new Date(now.getTime() + CHECKOUT_LIFETIME_MS),
           },
           tx,

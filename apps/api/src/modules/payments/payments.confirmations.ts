@@ -38,8 +38,12 @@ export function hasRunningPaidPeriod(row: SubscriptionRow | undefined, now: Date
 }
 
 function invoiceDescription(plan: PlanRow, periodStart: Date, periodEnd: Date): string {
-  const billing = plan.interval === 'year' ? 'yearly' : 'monthly';
-  return `${plan.name} plan (${billing}), ${formatInvoiceDate(periodStart)} to ${formatInvoiceDate(periodEnd)}`;
+  return messages.invoice.description({
+    name: plan.name,
+    isYearly: plan.interval === 'year',
+    from: formatInvoiceDate(periodStart),
+    to: formatInvoiceDate(periodEnd),
+  });
 }
 
 export interface PaymentsConfirmationsDeps {

@@ -1,5 +1,6 @@
 import { company } from '@trademate/shared/constants/company';
 import { formatAud } from '@trademate/shared/constants/plans';
+import * as messages from '@trademate/shared/messages';
 import type { MailMessage } from '../mail/mail.service';
 
 /** A mail of this module, with the kind the outbox logs it by. */
@@ -41,14 +42,20 @@ export function renewalNoticeMail(
   renewal: { planName: string; interval: 'month' | 'year'; amountCents: number; renewsAt: Date },
 ): PaymentsMail {
   const date = formatInvoiceDate(renewal.renewsAt);
+  const m = messages.mails.renewalNotice;
   return message(
     'renewal_notice',
     to,
-    `Your ${company.productName} ${renewal.planName} plan renews on ${date}`,
-    `Your plan renews on ${date}, ${firstName}`,
+    m.subject(renewal.planName, date),
+    m.title(firstName, date),
     [
-      `Your ${renewal.planName} plan (${renewal.interval === 'month' ? 'monthly' : 'yearly'}) renews on ${date} for ${formatAud(renewal.amountCents)} including GST, charged to the card you paid with last time.`,
-      'Nothing to do if you want to keep it. To stop the renewal, cancel from your plan page before that date: you keep access until the end of the period you paid for.',
+      m.charge({
+        planName: renewal.planName,
+        isMonthly: renewal.interval === 'month',
+        date,
+        amount: formatAud(renewal.amountCents),
+      }),
+      m.howToStop,
     ],
   );
 }
@@ -56,14 +63,6 @@ export function renewalNoticeMail(
 /** Before a trial ends: it does not renew by itself, since a trial has no card. */
 export function trialEndingMail(to: string, firstName: string, endsAt: Date): PaymentsMail {
   const date = formatInvoiceDate(endsAt);
-  return message(
-    'trial_ending',
-    to,
-    `Your ${company.productName} Professional trial ends on ${date}`,
-    `Your trial ends on ${date}, ${firstName}`,
-    [
-      'Your Professional trial ends on that date. Choose a monthly or yearly plan on your plan page to keep previewing job requests and contacting clients.',
-      'Nothing is charged unless you choose a plan.',
-    ],
-  );
+  const m = messages.mails.trialEnding;
+  return message('trial_ending', to, m.subject(date), m.title(firstName, date), [...m.paragraphs]);
 }

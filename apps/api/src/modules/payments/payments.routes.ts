@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { professionalTypes } from '@trademate/shared/constants/user-roles';
 import * as messages from '@trademate/shared/messages';
 import {
   envelopeSchema,
@@ -27,11 +28,11 @@ const notFound = { 404: errorEnvelopeSchema };
 const conflict = { 409: errorEnvelopeSchema };
 
 const sessionParamSchema = z.object({
-  sessionId: z.uuid({ error: 'The checkout id in the address is not valid' }),
+  sessionId: z.uuid({ error: messages.payments.checkoutIdInvalid }),
 });
 
 /** Professionals paying for their plan. */
-const professional = requireVerifiedRole('tradie', 'freeTradie');
+const professional = requireVerifiedRole(...professionalTypes);
 
 /** `/api/subscription`: buy, switch, cancel and resume the Professional plan; invoices. */
 export const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { paths } from '@trademate/shared/paths';
 import * as messages from '@trademate/shared/messages';
 import type { PaidPlanCode } from '@trademate/shared/schemas/payments';
 import type { CurrentSubscription } from '@trademate/shared/schemas/subscriptions';
@@ -151,7 +152,7 @@ export function createPaymentsSubscriptionChanges({
       const customerId = row?.provider === 'stripe' ? row.providerCustomerId : null;
       const url = customerId
         ? await askProvider(log, 'portal', () =>
-            provider.createPortalUrl(customerId, `${publicUrl}/userSubscription`),
+            provider.createPortalUrl(customerId, `${publicUrl}${paths.userSubscription.href()}`),
           )
         : null;
       if (!url) throw new AppError('CONFLICT', messages.payments.portalUnavailable);

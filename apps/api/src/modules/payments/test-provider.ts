@@ -1,4 +1,5 @@
 import * as messages from '@trademate/shared/messages';
+import { paths } from '@trademate/shared/paths';
 import { AppError } from '../../lib/app-error';
 import type { PaymentProviderClient } from './payment-provider';
 
@@ -11,7 +12,7 @@ export function createTestProvider(): PaymentProviderClient {
   return {
     kind: 'test',
     async createCheckout(input) {
-      return { providerSessionId: null, url: `/checkout/${input.checkoutId}` };
+      return { providerSessionId: null, url: paths.testCheckout.href(input.checkoutId) };
     },
     async getCheckoutState() {
       return { status: 'open' };

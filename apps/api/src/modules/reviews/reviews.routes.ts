@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { professionalTypes } from '@trademate/shared/constants/user-roles';
 import * as messages from '@trademate/shared/messages';
 import {
   envelopeSchema,
@@ -15,7 +16,7 @@ import { requireVerifiedRole } from '../auth/auth.guards';
  */
 export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { reviews } = app;
-  const verifiedProfessional = requireVerifiedRole('tradie', 'freeTradie');
+  const verifiedProfessional = requireVerifiedRole(...professionalTypes);
 
   app.post(
     '/:id/reply',

@@ -1,4 +1,5 @@
 import * as messages from '@trademate/shared/messages';
+import { paths } from '@trademate/shared/paths';
 import type { Review, ReviewPage, ReviewsQuery } from '@trademate/shared/schemas/reviews';
 import type { Db, DbOrTx } from '../../db/client';
 import { inTransaction } from '../../lib/after-commit';
@@ -102,7 +103,7 @@ export function createReviewsService({
               `${professional.firstName} ${professional.lastName}`,
               review.jobTitle,
             ),
-            link: `/myJobs/${review.jobId}`,
+            link: paths.myJob.href(review.jobId),
           },
           tx,
         );

@@ -1,3 +1,4 @@
+import * as messages from '@trademate/shared/messages';
 import type { ListServicesQuery, Service, ServicePage } from '@trademate/shared/schemas/services';
 import { notFound } from '../../lib/app-error';
 import { toPage } from '../../lib/paginate';
@@ -25,7 +26,7 @@ export function createServicesService({ db }: { db: Db }) {
 
     async getServiceById(id: string): Promise<Service> {
       const row = await repository.findById(id);
-      if (!row) throw notFound('Service not found');
+      if (!row) throw notFound(messages.services.notFound);
       return toService(row);
     },
   };

@@ -32,8 +32,7 @@ export const ticketsRoutes: FastifyPluginAsyncZod = async (app) => {
         max: TICKETS_PER_HOUR,
         windowMs: 60 * 60 * 1000,
         by: byAccount,
-        message: (seconds) =>
-          `You can send up to ${TICKETS_PER_HOUR} tickets an hour. Please try again in ${minutes(seconds)}.`,
+        message: (seconds) => messages.ticket.tooMany(TICKETS_PER_HOUR, minutes(seconds)),
       }),
       schema: {
         tags: ['tickets'],

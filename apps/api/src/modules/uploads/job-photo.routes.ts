@@ -60,7 +60,7 @@ export const jobPhotoRoutes: FastifyPluginAsyncZod = async (app) => {
         await app.storage.remove(path);
         throw error;
       }
-      return reply.status(201).send(ok({ jobPhoto: path }, 'Your photo has been uploaded', 201));
+      return reply.status(201).send(ok({ jobPhoto: path }, messages.jobs.photoUploaded, 201));
     },
   );
 };

@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import * as messages from '@trademate/shared/messages';
 import { AppError } from '../../lib/app-error';
 
 /**
@@ -12,7 +13,7 @@ export async function readUploadedFile(
 ): Promise<Buffer> {
   const { part, maxBytes, missing, tooLarge } = options;
   if (!request.isMultipart()) {
-    throw new AppError('VALIDATION', `Send the photo as multipart/form-data in the part ${part}`);
+    throw new AppError('VALIDATION', messages.http.photoNotMultipart(part));
   }
   try {
     const file = await request.file({ limits: { fileSize: maxBytes } });
@@ -26,9 +27,6 @@ export async function readUploadedFile(
     if (status === 413) throw new AppError('PAYLOAD_TOO_LARGE', tooLarge);
     if (status !== undefined && status >= 400 && status < 500) throw error;
     // The multipart parser's own errors carry no status: the body itself is malformed.
-    throw new AppError(
-      'VALIDATION',
-      `The upload could not be read. Send the photo as multipart/form-data in the part ${part}`,
-    );
+    throw new AppError('VALIDATION', messages.http.photoUnreadable(part));
   }
 }

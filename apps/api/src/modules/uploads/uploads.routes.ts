@@ -44,7 +44,7 @@ export const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
       const upload = await readUploadedFile(request, {
         part: 'userAvatar',
         maxBytes: limits.avatarMaxBytes,
-        missing: 'Choose a photo to upload',
+        missing: messages.avatar.required,
         tooLarge: messages.avatar.tooLarge,
       });
       const image = await toAvatarImage(upload);
@@ -53,7 +53,7 @@ export const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
       const path = await app.storage.save('avatars', 'webp', image);
       await users.setAvatar(userId, path);
       if (previous) await app.storage.remove(previous);
-      return ok({ userAvatar: path }, 'Your photo has been saved');
+      return ok({ userAvatar: path }, messages.avatar.saved);
     },
   );
 };

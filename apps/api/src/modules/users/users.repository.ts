@@ -1,4 +1,5 @@
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
+import { professionalTypes } from '@trademate/shared/constants/user-roles';
 import type { Db, DbOrTx } from '../../db/client';
 import { tablesChanged } from '../../lib/read-cache';
 import { services } from '../../db/schema/services';
@@ -88,7 +89,7 @@ export function createUsersRepository(db: Db) {
           hiringStatus: sql`case when ${users.hiringStatus} = 'available' then 'unavailable' else 'available' end`,
           updatedAt: new Date(),
         })
-        .where(and(eq(users.id, id), inArray(users.userType, ['tradie', 'freeTradie'])))
+        .where(and(eq(users.id, id), inArray(users.userType, [...professionalTypes])))
         .returning({ hiringStatus: users.hiringStatus });
       if (row) tablesChanged(db, tx, 'users');
       return row;

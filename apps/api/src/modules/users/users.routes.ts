@@ -1,4 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { professionalTypes } from '@trademate/shared/constants/user-roles';
+import * as messages from '@trademate/shared/messages';
 import { envelopeSchema, errorEnvelopeSchema } from '@trademate/shared/schemas/common';
 import {
   hiringStatusSchema,
@@ -15,7 +17,7 @@ const accountGone = { 404: errorEnvelopeSchema };
 /** The signed-in user's own account. */
 export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   const { users, subscriptions } = app;
-  const professional = requireRole('tradie', 'freeTradie');
+  const professional = requireRole(...professionalTypes);
 
   app.get(
     '/me',
@@ -64,7 +66,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = await requireUser(request);
       return ok(
         await users.updateProfile(user.id, user.userType, request.body),
-        'Your profile has been saved',
+        messages.account.profileSaved,
       );
     },
   );
@@ -85,8 +87,8 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       return ok(
         result,
         result.hiringStatus === 'available'
-          ? 'You are available for new work'
-          : 'You are not taking new work',
+          ? messages.account.available
+          : messages.account.unavailable,
       );
     },
   );

@@ -1,11 +1,15 @@
-import { offersServices } from '@trademate/shared/constants/users';
-import type { SubscriptionStatus, UserType } from '@trademate/shared/constants/users';
+import { isProfessional, offersServices } from '@trademate/shared/constants/users';
+import type { SubscriptionStatus } from '@trademate/shared/constants/accounts';
+import type { UserType } from '@trademate/shared/constants/users';
+import * as messages from '@trademate/shared/messages';
 import type { Me, UpdateProfileRequest } from '@trademate/shared/schemas/users';
 import type { Db, DbOrTx } from '../../db/client';
 import { inTransaction } from '../../lib/after-commit';
 import { AppError, notFound } from '../../lib/app-error';
 import type { SubscriptionsService } from '../subscriptions/subscriptions.service';
 import { createUsersRepository, type NewUserRow, type UserRow } from './users.repository';
+
+const m = messages.account;
 
 export function toMe(
   row: UserRow,
@@ -43,8 +47,8 @@ export function createUsersService({
   async function assertServicesExist(serviceIds: string[], tx: DbOrTx = db) {
     const unique = [...new Set(serviceIds)];
     if ((await repository.countExistingServices(unique, tx)) !== unique.length) {
-      throw new AppError('VALIDATION', 'Choose services from the list', [
-        { path: 'services', message: 'Choose services from the list' },
+      throw new AppError('VALIDATION', m.servicesUnknown, [
+        { path: 'services', message: m.servicesUnknown },
       ]);
     }
     return unique;
@@ -70,7 +74,7 @@ export function createUsersService({
         const user = await repository.insertUser(
           {
             ...values,
-            hiringStatus: offersServicesAsProfessional(values.userType) ? 'available' : null,
+            hiringStatus: isProfessional(values.userType) ? 'available' : null,
           },
           tx,
         );
@@ -99,13 +103,13 @@ export function createUsersService({
 
     async setAvatar(userId: string, avatarPath: string): Promise<UserRow> {
       const row = await repository.update(userId, { avatarPath });
-      if (!row) throw notFound('Account not found');
+      if (!row) throw notFound(m.notFound);
       return row;
     },
 
     async getMe(userId: string): Promise<Me> {
       const row = await repository.findById(userId);
-      if (!row) throw notFound('Account not found');
+      if (!row) throw notFound(m.notFound);
       const [services, subscription] = await Promise.all([
         repository.findServices(userId),
         subscriptions.getCurrent(userId),
@@ -120,13 +124,13 @@ export function createUsersService({
     ): Promise<Me> {
       const { address, services, ...fields } = input;
       if (services !== undefined && !offersServices(userType)) {
-        throw new AppError('VALIDATION', 'Clients do not offer services', [
-          { path: 'services', message: 'Clients do not offer services' },
+        throw new AppError('VALIDATION', m.clientsOfferNoServices, [
+          { path: 'services', message: m.clientsOfferNoServices },
         ]);
       }
       if (services !== undefined && services.length === 0) {
-        throw new AppError('VALIDATION', 'Choose at least one service you offer', [
-          { path: 'services', message: 'Choose at least one service you offer' },
+        throw new AppError('VALIDATION', m.servicesRequired, [
+          { path: 'services', message: m.servicesRequired },
         ]);
       }
       const serviceIds = services === undefined ? undefined : await assertServicesExist(services);
@@ -139,15 +143,10 @@ export function createUsersService({
 
     async toggleHiringStatus(userId: string) {
       const row = await repository.toggleHiringStatus(userId);
-      if (!row?.hiringStatus)
-        throw new AppError('FORBIDDEN', 'Only professionals have a hiring status');
+      if (!row?.hiringStatus) throw new AppError('FORBIDDEN', m.hiringStatusProfessionalsOnly);
       return { hiringStatus: row.hiringStatus };
     },
   };
-}
-
-function offersServicesAsProfessional(userType: UserType): boolean {
-  return userType === 'tradie' || userType === 'freeTradie';
 }
 
 export type UsersService = ReturnType<typeof createUsersService>;

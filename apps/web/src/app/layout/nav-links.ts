@@ -1,3 +1,4 @@
+import { professionalTypes, serviceOfferingTypes } from '@trademate/shared/constants/user-roles';
 import * as messages from '@trademate/shared/messages/shell';
 import { paths } from '@/config/paths';
 import type { UserType } from '@/features/session/slice';
@@ -9,21 +10,18 @@ export interface NavLink {
 
 type Audience = 'everyone' | readonly UserType[];
 
-const professionalTypes = ['tradie', 'freeTradie', 'apprentice'] as const;
-const tradieTypes = ['tradie', 'freeTradie'] as const;
-
 /** Spec section 2, top navigation: which link each kind of visitor sees, in order. */
 const topLinks: readonly (NavLink & { audience: Audience })[] = [
   { label: messages.nav.home, href: paths.home.href(), audience: 'everyone' },
   {
     label: messages.nav.professionals,
     href: paths.professionals.href(),
-    audience: professionalTypes,
+    audience: serviceOfferingTypes,
   },
-  { label: messages.nav.apprentices, href: paths.apprentices.href(), audience: tradieTypes },
+  { label: messages.nav.apprentices, href: paths.apprentices.href(), audience: professionalTypes },
   { label: messages.nav.services, href: paths.services.href(), audience: 'everyone' },
   { label: messages.nav.postJob, href: paths.postJob.href(), audience: ['client'] },
-  { label: messages.nav.jobs, href: paths.jobRequests.href(), audience: tradieTypes },
+  { label: messages.nav.jobs, href: paths.jobRequests.href(), audience: professionalTypes },
   { label: messages.nav.jobHistory, href: paths.jobHistory.href(), audience: ['tradie'] },
   { label: messages.nav.contactUs, href: paths.contactUs.href(), audience: 'everyone' },
 ];
@@ -51,7 +49,7 @@ export function footerFeatureLinks(userType: UserType | null): NavLink[] {
     {
       label: messages.footer.professionals,
       href: paths.professionals.href(),
-      show: isFor(professionalTypes, userType),
+      show: isFor(serviceOfferingTypes, userType),
     },
     {
       label: messages.footer.subscriptions,

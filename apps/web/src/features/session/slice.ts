@@ -1,5 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { SubscriptionStatus, UserType } from '@trademate/shared/constants/users';
+import type { SubscriptionStatus } from '@trademate/shared/constants/accounts';
+import type { UserType } from '@trademate/shared/constants/users';
 import type { Me } from '@trademate/shared/schemas/users';
 
 export type { SubscriptionStatus, UserType };

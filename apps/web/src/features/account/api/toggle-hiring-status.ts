@@ -1,4 +1,4 @@
-import type { HiringStatus } from '@trademate/shared/constants/users';
+import type { HiringStatus } from '@trademate/shared/constants/accounts';
 import { api } from '@/lib/api';
 import { getAccountApi } from './get-account';
 

@@ -1,4 +1,5 @@
 import { useSelector } from 'react-redux';
+import { isProfessional } from '@trademate/shared/constants/users';
 import { ButtonLink } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { selectSessionUser } from '@/features/session/slice';
@@ -9,7 +10,6 @@ import { PasswordForm } from '../components/password-form';
 /** `/settings`: password for everyone; availability for professionals; the upgrade for free ones. */
 export default function SettingsPage() {
   const user = useSelector(selectSessionUser);
-  const isProfessional = user?.userType === 'tradie' || user?.userType === 'freeTradie';
 
   return (
     <AccountPageShell
@@ -24,7 +24,7 @@ export default function SettingsPage() {
         >
           <PasswordForm />
         </AccountCard>
-        {isProfessional && (
+        {isProfessional(user?.userType) && (
           <AccountCard title="Availability">
             <AvailabilitySetting />
           </AccountCard>

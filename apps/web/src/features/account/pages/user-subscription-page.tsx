@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useSelector } from 'react-redux';
 import { useSearchParams } from 'react-router';
+import { isProfessional } from '@trademate/shared/constants/users';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
@@ -51,7 +52,7 @@ export default function UserSubscriptionPage() {
     checkoutResult === 'success' ? 'waiting' : null,
   );
   const refreshSessionUser = useRefreshSessionUser();
-  const needsPlan = user?.userType === 'tradie' || user?.userType === 'freeTradie';
+  const needsPlan = isProfessional(user?.userType);
 
   const plansQuery = useGetSubscriptionPlansQuery();
   const subscriptionQuery = useGetCurrentSubscriptionQuery(undefined, {

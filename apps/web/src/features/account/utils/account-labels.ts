@@ -1,4 +1,5 @@
-import type { SubscriptionStatus, UserType } from '@trademate/shared/constants/users';
+import type { SubscriptionStatus } from '@trademate/shared/constants/accounts';
+import type { UserType } from '@trademate/shared/constants/users';
 
 /** How each kind of account is named to its owner. */
 export const accountTypeLabels: Record<UserType, string> = {

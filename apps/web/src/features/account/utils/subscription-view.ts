@@ -1,5 +1,6 @@
-import type { UserType } from '@trademate/shared/constants/users';
-import type { PaidPlanCode, PaymentProvider } from '@trademate/shared/schemas/payments';
+import type { PaymentProvider } from '@trademate/shared/constants/payments';
+import { isProfessional, type UserType } from '@trademate/shared/constants/users';
+import type { PaidPlanCode } from '@trademate/shared/schemas/payments';
 import type { CurrentSubscription } from '@trademate/shared/schemas/subscriptions';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -32,7 +33,7 @@ export function describeSubscription(
   subscription: CurrentSubscription,
   now: number = Date.now(),
 ): SubscriptionView {
-  if (userType === 'client' || userType === 'apprentice') return { kind: 'noPlanNeeded' };
+  if (!isProfessional(userType)) return { kind: 'noPlanNeeded' };
   if (userType === 'freeTradie') return { kind: 'free' };
   if (!subscription) return { kind: 'none' };
 

@@ -1,4 +1,4 @@
-import type { HiringStatus } from '@trademate/shared/constants/users';
+import type { HiringStatus } from '@trademate/shared/constants/accounts';
 import * as messages from '@trademate/shared/messages';
 import { cn } from '@/components/ui/cn';
 

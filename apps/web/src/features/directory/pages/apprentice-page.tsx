@@ -1,5 +1,6 @@
 import { useSelector } from 'react-redux';
 import { useParams } from 'react-router';
+import { canMessageDirectly } from '@trademate/shared/constants/users';
 import * as messages from '@trademate/shared/messages';
 import { paths } from '@/config/paths';
 import { selectSessionUser } from '@/features/session/slice';
@@ -33,7 +34,7 @@ export default function ApprenticePage() {
     );
   }
 
-  const canMessage = viewer?.userType === 'tradie' || viewer?.userType === 'freeTradie';
+  const canMessage = canMessageDirectly(viewer?.userType, 'apprentice');
 
   return (
     <ProfileShell

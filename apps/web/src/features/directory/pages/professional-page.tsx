@@ -1,5 +1,6 @@
 import { useSelector } from 'react-redux';
 import { useParams } from 'react-router';
+import { canMessageDirectly } from '@trademate/shared/constants/users';
 import * as messages from '@trademate/shared/messages';
 import { paths } from '@/config/paths';
 import { selectSessionUser } from '@/features/session/slice';
@@ -40,7 +41,7 @@ export default function ProfessionalPage() {
   }
 
   const isOwnProfile = viewer?._id === professional._id;
-  const canMessage = viewer?.userType === 'apprentice';
+  const canMessage = canMessageDirectly(viewer?.userType, professional.userType);
 
   return (
     <ProfileShell

@@ -12,6 +12,7 @@ import {
   TextLink,
 } from '../../../components/ui/article';
 import { PageTitle } from '../../../components/ui/page-title';
+import { paths } from '../../../config/paths';
 
 type ContactCardProps = {
   icon: LucideIcon;
@@ -110,8 +111,8 @@ export default function ContactUsPage() {
           </FaqItem>
           <FaqItem question="Where can I ask about my privacy?">
             <Paragraph>
-              Our <TextLink to="/privacyPolicy">Privacy Policy</TextLink> explains what we collect
-              and why. For access, correction or deletion requests, email{' '}
+              Our <TextLink to={paths.privacyPolicy.href()}>Privacy Policy</TextLink> explains what
+              we collect and why. For access, correction or deletion requests, email{' '}
               <ExternalLink href={`mailto:${company.privacyEmail}`}>
                 {company.privacyEmail}
               </ExternalLink>

@@ -10,6 +10,7 @@ import {
   TextLink,
 } from '../../../components/ui/article';
 import { PageTitle } from '../../../components/ui/page-title';
+import { paths } from '../../../config/paths';
 
 export default function TermsOfUsePage() {
   const { productName, legalName } = company;
@@ -30,8 +31,8 @@ export default function TermsOfUsePage() {
           </Paragraph>
           <Paragraph>
             By creating an account or using the Platform, you agree to these terms and to our{' '}
-            <TextLink to="/privacyPolicy">Privacy Policy</TextLink>. If you don't agree, please
-            don't use the Platform.
+            <TextLink to={paths.privacyPolicy.href()}>Privacy Policy</TextLink>. If you don't agree,
+            please don't use the Platform.
           </Paragraph>
           <Paragraph>
             Nothing in these terms excludes, restricts or changes any right or remedy you have under

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { StateCode } from '@trademate/shared/constants/states';
-import type { JobStatus, JobTiming } from '@trademate/shared/schemas/job-requests';
+import type { JobStatus, JobTiming } from '@trademate/shared/constants/jobs';
 import { Alert } from '@/components/ui/alert';
 import { BackLink } from '@/components/ui/back-link';
 import { Button } from '@/components/ui/button';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Calendar, Clock, MapPin, Users, Wallet } from 'lucide-react';
 import type { StateCode } from '@trademate/shared/constants/states';
-import type { JobTiming } from '@trademate/shared/schemas/job-requests';
+import type { JobTiming } from '@trademate/shared/constants/jobs';
 import {
   describeContactCount,
   formatBudget,

@@ -1,4 +1,4 @@
-import type { JobStatus } from '@trademate/shared/schemas/job-requests';
+import type { JobStatus } from '@trademate/shared/constants/jobs';
 import { cn } from '@/components/ui/cn';
 import { statusLabel } from '../utils/job-format';
 

@@ -1,6 +1,7 @@
 import { MessageCircle } from 'lucide-react';
 import { useDispatch, useSelector } from 'react-redux';
 import { Link, useSearchParams } from 'react-router';
+import { canContactAboutJob } from '@trademate/shared/constants/job-lifecycle';
 import * as messages from '@trademate/shared/messages';
 import { Alert } from '@/components/ui/alert';
 import { Button, ButtonLink } from '@/components/ui/button';
@@ -75,7 +76,7 @@ export default function ContactClientPage() {
     return <JobLoading label="Loading the job request" />;
   }
 
-  const isClosed = job.status !== 'open';
+  const isClosed = !canContactAboutJob(job.status);
   return (
     <div className="bg-slate-50 pb-20">
       <PageTitle title="Contact the client" />

@@ -1,6 +1,7 @@
 import { MessageCircle } from 'lucide-react';
 import { useDispatch } from 'react-redux';
 import { useParams } from 'react-router';
+import { canContactAboutJob } from '@trademate/shared/constants/job-lifecycle';
 import * as messages from '@trademate/shared/messages';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { paths } from '@/config/paths';
@@ -100,7 +101,7 @@ export default function JobRequestPage() {
                 Open chat
               </ButtonLink>
             </>
-          ) : job.status === 'open' ? (
+          ) : canContactAboutJob(job.status) ? (
             <ButtonLink to={paths.contactClient.href(job._id)} className="mt-5 w-full">
               Contact client
             </ButtonLink>

@@ -1,6 +1,6 @@
 import type { StateCode } from '@trademate/shared/constants/states';
 import * as messages from '@trademate/shared/messages';
-import type { JobStatus, JobTiming } from '@trademate/shared/schemas/job-requests';
+import type { JobStatus, JobTiming } from '@trademate/shared/constants/jobs';
 
 const dollars = new Intl.NumberFormat('en-AU', {
   style: 'currency',

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { canContactAboutJob, canHireForJob } from '@trademate/shared/constants/job-lifecycle';
 import type { JobContact, JobDetail } from '@trademate/shared/schemas/jobs';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { LoadMore } from '@/components/ui/load-more';
@@ -118,14 +119,14 @@ export function JobContacts({
   const [hireProfessional] = useHireProfessionalMutation();
   const [hiring, setHiring] = useState<JobContact | null>(null);
   const [isShowingMore, setShowingMore] = useState(false);
-  const onHire = job.status === 'open' ? setHiring : undefined;
+  const onHire = canHireForJob(job.status) ? setHiring : undefined;
   const hiredId = job.hiredTradie?._id;
   const { items, nextCursor } = job.contacts;
 
   if (items.length === 0) {
     return (
       <p className="text-sm text-slate-600">
-        {job.status === 'open'
+        {canContactAboutJob(job.status)
           ? 'No professionals have contacted you yet. We will let you know as soon as one does.'
           : 'No professionals contacted you about this job.'}
       </p>

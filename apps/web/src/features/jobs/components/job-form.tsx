@@ -2,11 +2,11 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useCallback, useId, useState, type ReactNode } from 'react';
 import { Controller, useForm, useWatch, type FieldPath } from 'react-hook-form';
 import { useDispatch } from 'react-redux';
+import { jobTimings } from '@trademate/shared/constants/jobs';
 import { stateNames, states } from '@trademate/shared/constants/states';
 import * as messages from '@trademate/shared/messages';
 import {
   jobLimits,
-  jobTimings,
   postJobRequestSchema,
   todayInAustralia,
   type PostJobInput,

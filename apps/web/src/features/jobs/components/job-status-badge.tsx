@@ -1,5 +1,5 @@
 import * as messages from '@trademate/shared/messages';
-import type { JobStatus } from '@trademate/shared/schemas/jobs';
+import type { JobStatus } from '@trademate/shared/constants/jobs';
 import { cn } from '@/components/ui/cn';
 
 const tones: Record<JobStatus, string> = {

@@ -1,4 +1,5 @@
 import { useNavigate, useParams } from 'react-router';
+import { canEditJob } from '@trademate/shared/constants/job-lifecycle';
 import * as messages from '@trademate/shared/messages';
 import type { JobDetail, PostJobRequest } from '@trademate/shared/schemas/jobs';
 import { Alert } from '@/components/ui/alert';
@@ -41,7 +42,7 @@ export default function EditJobPage() {
       lead="Change what professionals see about the job. You can edit it until you hire someone."
     >
       {job ? (
-        job.status === 'open' ? (
+        canEditJob(job.status) ? (
           <JobsCard title={job.title}>
             <JobForm
               defaultValues={toJobForm(job)}

@@ -1,5 +1,12 @@
 import { useState, type ReactNode } from 'react';
 import { useLocation, useParams } from 'react-router';
+import {
+  canCancelJob,
+  canCompleteJob,
+  canEditJob,
+  canHireForJob,
+  canReviewJob,
+} from '@trademate/shared/constants/job-lifecycle';
 import * as messages from '@trademate/shared/messages';
 import type { JobDetail } from '@trademate/shared/schemas/jobs';
 import { Alert } from '@/components/ui/alert';
@@ -39,21 +46,24 @@ function JobActions({
   job: JobDetail;
   onConfirm: (action: Exclude<Confirming, null>) => void;
 }) {
-  const isOpen = job.status === 'open';
-  const isInProgress = job.status === 'in_progress';
+  const canComplete = canCompleteJob(job.status);
+  const canEdit = canEditJob(job.status);
+  const canCancel = canCancelJob(job.status);
   // Nothing left to do: no spacer either, so the card ends with its last fact.
-  if (!isOpen && !isInProgress) return null;
+  if (!canComplete && !canEdit && !canCancel) return null;
   return (
     <div className="mt-6 flex flex-col gap-2">
-      {isInProgress && <Button onClick={() => onConfirm('complete')}>Mark as completed</Button>}
-      {isOpen && (
+      {canComplete && <Button onClick={() => onConfirm('complete')}>Mark as completed</Button>}
+      {canEdit && (
         <ButtonLink variant="secondary" to={paths.editJob.href(job._id)}>
           Edit job
         </ButtonLink>
       )}
-      <Button variant="ghost" onClick={() => onConfirm('cancel')}>
-        Cancel job
-      </Button>
+      {canCancel && (
+        <Button variant="ghost" onClick={() => onConfirm('cancel')}>
+          Cancel job
+        </Button>
+      )}
     </div>
   );
 }
@@ -99,7 +109,7 @@ function JobView({ job, notice }: { job: JobDetail; notice: string | null }) {
           <JobsCard
             title={`Professionals who contacted you (${job.contactCount})`}
             description={
-              job.status === 'open'
+              canHireForJob(job.status)
                 ? 'Chat with them about the job, look at their profiles, then hire the one you want.'
                 : undefined
             }
@@ -150,7 +160,7 @@ function JobView({ job, notice }: { job: JobDetail; notice: string | null }) {
             </JobsCard>
           )}
 
-          {job.status === 'completed' && hired && (
+          {canReviewJob(job.status) && hired && (
             <JobsCard title={job.review ? 'Your review' : `Review ${hired.firstName}`}>
               {job.review ? (
                 <ReviewCard review={job.review} professionalFirstName={hired.firstName} />

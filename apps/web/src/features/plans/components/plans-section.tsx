@@ -1,6 +1,7 @@
 import { useSelector } from 'react-redux';
 import { CheckIcon } from '@/components/ui/icons';
 import { formatAud, planFeatures } from '@trademate/shared/constants/plans';
+import { isProfessional } from '@trademate/shared/constants/users';
 import type { Plan } from '@trademate/shared/schemas/plans';
 import { ButtonLink } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
@@ -77,7 +78,7 @@ function useActionFor(): (plan: Plan) => { label: string; href: string } | null 
         href: paths.signup.href(),
       };
     }
-    if ((userType === 'tradie' || userType === 'freeTradie') && plan.tier === 'professional') {
+    if (isProfessional(userType) && plan.tier === 'professional') {
       return { label: 'Choose on your plan page', href: paths.userSubscription.href() };
     }
     return null;

@@ -1,0 +1,73 @@
+/** The sign-up forms: professional (paid plan) and freeProfessional share one form. */
+export type SignupAccountType = 'client' | 'professional' | 'freeProfessional' | 'apprentice';
+
+/** Adds `?next=` (where to return after signing in or verifying) to a path. */
+function withNext(path: string, next?: string) {
+  return next ? `${path}?next=${encodeURIComponent(next)}` : path;
+}
+
+/**
+ * Every route path of the web app and its href builder: links never spell a path by hand. The web
+ * routes and links with them; the API builds the links in notifications and mails with them.
+ */
+export const paths = {
+  home: { path: '/', href: () => '/' },
+  subscriptionsSection: { href: () => '/#subscriptions' },
+  services: { path: '/service', href: () => '/service' },
+  serviceDetail: { path: '/service/:id', href: (id: string) => `/service/${id}` },
+  professionals: { path: '/professional', href: () => '/professional' },
+  professionalDetail: { path: '/professional/:id', href: (id: string) => `/professional/${id}` },
+  apprentices: { path: '/apprentice', href: () => '/apprentice' },
+  apprenticeDetail: { path: '/apprentice/:id', href: (id: string) => `/apprentice/${id}` },
+  postJob: { path: '/postJob', href: () => '/postJob' },
+  myJobs: { path: '/myJobs', href: () => '/myJobs' },
+  myJob: { path: '/myJobs/:id', href: (id: string) => `/myJobs/${id}` },
+  editJob: { path: '/myJobs/:id/edit', href: (id: string) => `/myJobs/${id}/edit` },
+  jobRequests: { path: '/jobRequests', href: () => '/jobRequests' },
+  jobRequest: { path: '/jobRequest/:id', href: (id: string) => `/jobRequest/${id}` },
+  contactClient: {
+    path: '/contactWithclient',
+    href: (jobId: string) => `/contactWithclient?job=${encodeURIComponent(jobId)}`,
+  },
+  jobHistory: { path: '/userJobHistory', href: () => '/userJobHistory' },
+  jobHistoryEntry: {
+    path: '/userJobHistory/:id',
+    href: (id: string) => `/userJobHistory/${id}`,
+  },
+  blogs: { path: '/blogs', href: () => '/blogs' },
+  blogPost: { path: '/blogs/:id', href: (slug: string) => `/blogs/${slug}` },
+  contactUs: { path: '/contactUs', href: () => '/contactUs' },
+  termsOfUse: { path: '/termsOfUse', href: () => '/termsOfUse' },
+  privacyPolicy: { path: '/privacyPolicy', href: () => '/privacyPolicy' },
+  login: { path: '/login', href: (next?: string) => withNext('/login', next) },
+  signup: { path: '/signup', href: () => '/signup' },
+  signupAs: {
+    path: '/signup/:accountType',
+    href: (accountType: SignupAccountType) => `/signup/${accountType}`,
+  },
+  verify: { path: '/user/verify', href: (next?: string) => withNext('/user/verify', next) },
+  forgotPassword: { path: '/forgotPassword', href: () => '/forgotPassword' },
+  userProfile: { path: '/userProfile', href: () => '/userProfile' },
+  /** The services picker on the profile page. */
+  userProfileServices: { href: () => '/userProfile#services' },
+  settings: { path: '/settings', href: () => '/settings' },
+  notifications: { path: '/notifications', href: () => '/notifications' },
+  chats: { path: '/chats', href: () => '/chats' },
+  chat: { path: '/chats/:id', href: (conversationId: string) => `/chats/${conversationId}` },
+  userSubscription: { path: '/userSubscription', href: () => '/userSubscription' },
+  testCheckout: {
+    path: '/checkout/:sessionId',
+    href: (sessionId: string) => `/checkout/${encodeURIComponent(sessionId)}`,
+  },
+} as const;
+
+/** How a checkout ended, as the plan page reads it from `?checkout=`: paid, or given up. */
+export type CheckoutResult = 'success' | 'cancelled';
+
+/**
+ * Where a checkout sends the payer back: the plan page, told how it went. Apart from `paths`, so
+ * the first page load, which carries `paths`, does not carry what only the API uses.
+ */
+export function checkoutReturnHref(result: CheckoutResult): string {
+  return `${paths.userSubscription.href()}?checkout=${result}`;
+}
