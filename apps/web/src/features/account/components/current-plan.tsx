@@ -1,9 +1,9 @@
 import { planFeatures } from '@trademate/shared/constants/plans';
 import type { Plan } from '@trademate/shared/schemas/plans';
 import { CheckIcon } from '@/components/ui/icons';
+import { planTitle } from '@/lib/plans';
 import { formatAustralianDate } from '../utils/account-labels';
 import type { SubscriptionView } from '../utils/subscription-view';
-import { planTitle } from './plan-card';
 
 function Fact({ term, children }: { term: string; children: string }) {
   return (
