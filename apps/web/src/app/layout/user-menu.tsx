@@ -3,6 +3,7 @@ import { ChevronDown } from 'lucide-react';
 import { useSelector } from 'react-redux';
 import { useNavigate } from 'react-router';
 import * as messages from '@trademate/shared/messages';
+import { PersonAvatar } from '@/components/person-avatar';
 import { paths } from '@/config/paths';
 import { useLogout } from '@/features/auth/hooks/use-logout';
 import {
@@ -40,11 +41,7 @@ export default function UserMenu({ user }: { user: SessionUser }) {
         aria-label={`Account menu for ${fullName}${unreadNotifications > 0 ? ', unread notifications' : ''}`}
       >
         <span className="relative">
-          <img
-            src={user.avatar ?? '/default-avatar.svg'}
-            alt=""
-            className="size-9 rounded-full object-cover ring-1 ring-slate-200"
-          />
+          <PersonAvatar avatar={user.avatar} size="xs" />
           {unreadNotifications > 0 && (
             <span
               data-testid="unread-dot"

@@ -8,8 +8,8 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { PasswordInput } from '@/components/ui/password-input';
 import type { ApiError } from '@/lib/api';
+import { placeServerFieldErrors } from '@/lib/server-field-errors';
 import { useChangePasswordMutation } from '../api/change-password';
-import { placeServerFieldErrors } from '../utils/server-field-errors';
 
 /** The shared change-password request plus a confirmation that must match the new password. */
 const passwordFormSchema = changePasswordRequestSchema

@@ -4,7 +4,7 @@ import type { UserType } from '@trademate/shared/constants/users';
 import type { Invoice } from '@trademate/shared/schemas/payments';
 import type { CurrentSubscription } from '@trademate/shared/schemas/subscriptions';
 import { buildMe, failure, ok, plans, renderPage, stubApi } from '../testing/test-kit';
-import { formatAustralianDate } from '../utils/account-labels';
+import { formatLongDate as formatAustralianDate } from '@/lib/format';
 import type * as SubscriptionViewModule from '../utils/subscription-view';
 import { leaveFor } from '../utils/leave-for';
 import UserSubscriptionPage from './user-subscription-page';

@@ -7,6 +7,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { selectSessionUser } from '@/features/session/slice';
 import { useRefreshSession } from '@/features/session/hooks/use-refresh-session';
 import type { ApiError } from '@/lib/api';
+import { formatLongDate } from '@/lib/format';
 import { useGetPlansQuery } from '@/lib/plans';
 import {
   useGetCurrentSubscriptionQuery,
@@ -17,7 +18,6 @@ import { CurrentPlan } from '../components/current-plan';
 import { InvoiceList } from '../components/invoice-list';
 import { PlanCard } from '../components/plan-card';
 import { SubscriptionActions } from '../components/subscription-actions';
-import { formatAustralianDate } from '../utils/account-labels';
 import {
   CONFIRM_GIVE_UP_MS,
   CONFIRM_POLL_MS,
@@ -125,7 +125,7 @@ export default function UserSubscriptionPage() {
         {confirmation === 'confirmed' && subscription && (
           <Alert tone="success">
             Thank you: your payment went through and your Professional plan is active until{' '}
-            {formatAustralianDate(subscription.currentPeriodEnd)}. Your tax invoice is below.
+            {formatLongDate(subscription.currentPeriodEnd)}. Your tax invoice is below.
           </Alert>
         )}
         {confirmation === 'lagging' && (

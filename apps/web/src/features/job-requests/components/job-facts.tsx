@@ -2,13 +2,8 @@ import type { ReactNode } from 'react';
 import { Calendar, Clock, MapPin, Users, Wallet } from 'lucide-react';
 import type { StateCode } from '@trademate/shared/constants/states';
 import type { JobTiming } from '@trademate/shared/schemas/job-requests';
-import {
-  describeContactCount,
-  formatBudget,
-  formatDate,
-  formatPlace,
-  formatTiming,
-} from '../utils/job-format';
+import { formatBudget, formatShortDate } from '@/lib/format';
+import { describeContactCount, formatPlace, formatTiming } from '../utils/job-format';
 
 function Fact({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
   return (
@@ -55,7 +50,7 @@ export function JobFacts({
           {formatPlace(job.city, job.state)}
         </Fact>
         <Fact icon={<Calendar className={iconClass} />} label="Posted">
-          {formatDate(job.createdAt)}
+          {formatShortDate(job.createdAt)}
         </Fact>
         {job.contactCount !== undefined && (
           <Fact icon={<Users className={iconClass} />} label="Interest">
