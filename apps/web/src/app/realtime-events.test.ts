@@ -6,7 +6,10 @@ import { notificationSchema } from '@trademate/shared/schemas/notifications';
 import { getChatMessagesApi } from '@/features/chats/api/get-chat-messages';
 import { getConversationsApi } from '@/features/chats/api/get-conversations';
 import { getNotificationsApi } from '@/features/notifications/api/get-notifications';
-import { selectUnreadNotifications } from '@/features/session/slice';
+import {
+  getUnreadNotificationCountApi,
+  selectUnreadNotifications,
+} from '@/features/notifications/api/get-unread-notification-count';
 import { buildMe } from '@/testing/render';
 import { ok, stubApi } from '@/testing/stub-api';
 import { handleChatMessageEvent, handleNotificationEvent } from './realtime-events';
@@ -56,19 +59,25 @@ const notificationEvent: NotificationEvent = {
   }),
 };
 
-/** A signed-in store with the room's messages and the conversations list loaded. */
+/** What the server counts as unread, as `GET /notification/unreadCount` answers it. */
+let unreadNotifications = 0;
+
+/** A signed-in store with the room's messages, the conversations list and the counts loaded. */
 async function storeWithOpenQueries() {
   const api = stubApi({
     [`GET ${room}/messages`]: ok({ items: [earlier], nextCursor: null }),
     'GET /chat': ok({ items: [], nextCursor: null }),
-    'GET /notification/getMyOldNotifications': ok({ items: [], nextCursor: null, unreadCount: 0 }),
+    'GET /notification/getMyOldNotifications': () =>
+      ok({ items: [], nextCursor: null, unreadCount: unreadNotifications }),
+    'GET /notification/unreadCount': () => ok({ notifications: unreadNotifications }),
   });
-  const store = createStore({
-    session: { user: me, unreadNotifications: 0, unreadChats: 0 },
-  });
+  const store = createStore({ session: { user: me } });
   await store.dispatch(getChatMessagesApi.endpoints.getChatMessages.initiate(CONVERSATION_ID));
   await store.dispatch(getConversationsApi.endpoints.getConversations.initiate());
   await store.dispatch(getNotificationsApi.endpoints.getNotifications.initiate());
+  await store.dispatch(
+    getUnreadNotificationCountApi.endpoints.getUnreadNotificationCount.initiate(),
+  );
   const cachedMessages = () =>
     getChatMessagesApi.endpoints.getChatMessages
       .select(CONVERSATION_ID)(store.getState())
@@ -122,13 +131,14 @@ describe('handleChatMessageEvent', () => {
 });
 
 describe('handleNotificationEvent', () => {
-  it('shows the dot and refetches the notifications list', async () => {
+  it('refetches the unread count for the dot and the notifications list', async () => {
+    unreadNotifications = 0;
     const { api, store } = await storeWithOpenQueries();
 
-    handleNotificationEvent(store, notificationEvent);
+    unreadNotifications = 1;
     handleNotificationEvent(store, notificationEvent);
 
-    expect(selectUnreadNotifications(store.getState())).toBe(2);
+    await waitFor(() => expect(selectUnreadNotifications(store.getState())).toBe(1));
     await waitFor(() =>
       expect(api.callsTo('GET /notification/getMyOldNotifications').length).toBeGreaterThan(1),
     );

@@ -1,10 +1,14 @@
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { SessionState, SessionUser } from '@/features/session/slice';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { SessionUser } from '@/features/session/slice';
+import { ok, stubApi } from '@/testing/stub-api';
 import { createStore } from '../store';
 import { SiteHeader } from './site-header';
+
+// The signed-in menu is loaded on demand: load it once before, so no test waits on its import.
+beforeAll(() => import('./user-menu'));
 
 afterEach(() => {
   cleanup();
@@ -26,8 +30,13 @@ const tradie: SessionUser = {
   subscriptionStatus: 'active',
 };
 
-function renderHeader(session: SessionState) {
-  const store = createStore({ session });
+/** Renders the header for `user`, the server counting `unread` for the user menu. */
+function renderHeader(user: SessionUser | null, unread = { notifications: 0, chats: 0 }) {
+  stubApi({
+    'GET /notification/unreadCount': ok({ notifications: unread.notifications }),
+    'GET /chat/unreadCount': ok({ chats: unread.chats }),
+  });
+  const store = createStore({ session: { user } });
   render(
     <Provider store={store}>
       <MemoryRouter initialEntries={['/chats']}>
@@ -43,13 +52,13 @@ function renderHeader(session: SessionState) {
 
 describe('SiteHeader', () => {
   it('offers Sign In and Join Us when nobody is signed in', () => {
-    renderHeader({ user: null, unreadNotifications: 0, unreadChats: 0 });
+    renderHeader(null);
     expect(screen.getByRole('link', { name: 'Sign In' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Join Us' })).toBeTruthy();
   });
 
   it("shows a signed-in tradie's links and their account menu with the unread dot", async () => {
-    renderHeader({ user: tradie, unreadNotifications: 2, unreadChats: 1 });
+    renderHeader(tradie, { notifications: 2, chats: 1 });
     const nav = screen.getByRole('navigation', { name: 'Main' });
     expect(
       within(nav)
@@ -73,11 +82,7 @@ describe('SiteHeader', () => {
   });
 
   it('shows no unread dot when everything is read', async () => {
-    renderHeader({
-      user: { ...tradie, userType: 'client' },
-      unreadNotifications: 0,
-      unreadChats: 0,
-    });
+    renderHeader({ ...tradie, userType: 'client' });
     const trigger = await screen.findByRole('button', { name: 'Account menu for Jess Tran' });
     expect(within(trigger).queryByTestId('unread-dot')).toBeNull();
   });

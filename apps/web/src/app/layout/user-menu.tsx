@@ -1,16 +1,12 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { ChevronDown } from 'lucide-react';
-import { useSelector } from 'react-redux';
 import { useNavigate } from 'react-router';
 import * as messages from '@trademate/shared/messages';
 import { PersonAvatar } from '@/components/person-avatar';
 import { paths } from '@/config/paths';
 import { useLogout } from '@/features/auth/hooks/use-logout';
-import {
-  selectUnreadChats,
-  selectUnreadNotifications,
-  type SessionUser,
-} from '@/features/session/slice';
+import type { SessionUser } from '@/features/session/slice';
+import { useUnreadCounts } from './use-unread-counts';
 
 const itemClass =
   'flex cursor-pointer items-center justify-between gap-3 rounded-lg px-3 py-2 text-sm text-slate-700 outline-none data-[highlighted]:bg-brand-50 data-[highlighted]:text-brand-900';
@@ -19,8 +15,7 @@ const itemClass =
 export default function UserMenu({ user }: { user: SessionUser }) {
   const navigate = useNavigate();
   const [logout] = useLogout();
-  const unreadNotifications = useSelector(selectUnreadNotifications);
-  const unreadChats = useSelector(selectUnreadChats);
+  const { notifications: unreadNotifications, chats: unreadChats } = useUnreadCounts();
   const fullName = `${user.firstName} ${user.lastName}`;
 
   const entries = [

@@ -2,7 +2,7 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import * as messages from '@trademate/shared/messages';
 import type { Notification } from '@trademate/shared/schemas/notifications';
-import { selectUnreadNotifications } from '@/features/session/slice';
+import { selectUnreadNotifications } from '../api/get-unread-notification-count';
 import { buildMe, renderRoute } from '@/testing/render';
 import { fail, ok, stubApi } from '@/testing/stub-api';
 import NotificationsPage from './notifications-page';
