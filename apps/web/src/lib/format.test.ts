@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatBudget, formatLongDate, formatRating, formatShortDate } from './format';
+import { formatBudget, formatLongDate, formatPlace, formatRating, formatShortDate } from './format';
 
 /** Noon on a calendar day in the zone the test runs in, as the API sends times. */
 const localNoon = (year: number, monthIndex: number, day: number) =>
@@ -30,6 +30,12 @@ describe('formatLongDate', () => {
 
   it('writes a calendar date as it is written, whatever the time zone', () => {
     expect(formatLongDate('2026-01-31')).toBe('31 January 2026');
+  });
+});
+
+describe('formatPlace', () => {
+  it('writes the city and the state', () => {
+    expect(formatPlace({ city: 'Newcastle', state: 'NSW' })).toBe('Newcastle, NSW');
   });
 });
 

@@ -40,6 +40,11 @@ export function formatLongDate(value: string): string {
   return longDate.format(toDate(value));
 }
 
+/** Where a job or a person is, "Newcastle, NSW". */
+export function formatPlace({ city, state }: { city: string; state: string }): string {
+  return `${city}, ${state}`;
+}
+
 /** "4.7 (3 reviews)", or "No reviews yet". */
 export function formatRating(rating: number | null, reviewCount: number): string {
   if (rating === null || reviewCount === 0) return 'No reviews yet';

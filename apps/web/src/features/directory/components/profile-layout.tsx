@@ -10,7 +10,8 @@ import { MapPinIcon } from '@/components/ui/icons';
 import { PageTitle } from '@/components/ui/page-title';
 import { Spinner } from '@/components/ui/spinner';
 import type { ApiError } from '@/lib/api';
-import { formatMemberSince, formatPlace, fullName } from '../utils/person-format';
+import { formatPlace } from '@/lib/format';
+import { formatMemberSince, fullName } from '../utils/person-format';
 import { ServiceChips } from './service-chips';
 
 interface ProfilePerson {

@@ -2,8 +2,8 @@ import type { ReactNode } from 'react';
 import { Calendar, Clock, MapPin, Users, Wallet } from 'lucide-react';
 import type { StateCode } from '@trademate/shared/constants/states';
 import type { JobTiming } from '@trademate/shared/schemas/job-requests';
-import { formatBudget, formatShortDate } from '@/lib/format';
-import { describeContactCount, formatPlace, formatTiming } from '../utils/job-format';
+import { formatBudget, formatPlace, formatShortDate } from '@/lib/format';
+import { describeContactCount, formatTiming } from '../utils/job-format';
 
 function Fact({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
   return (
@@ -47,7 +47,7 @@ export function JobFacts({
           {formatTiming(job.timing, job.timingDate)}
         </Fact>
         <Fact icon={<MapPin className={iconClass} />} label="Location">
-          {formatPlace(job.city, job.state)}
+          {formatPlace(job)}
         </Fact>
         <Fact icon={<Calendar className={iconClass} />} label="Posted">
           {formatShortDate(job.createdAt)}

@@ -12,10 +12,9 @@ import { Spinner } from '@/components/ui/spinner';
 import { EmptyState } from '@/components/ui/empty-state';
 import { paths } from '@/config/paths';
 import type { ApiError } from '@/lib/api';
-import { formatShortDate } from '@/lib/format';
+import { formatPlace, formatShortDate } from '@/lib/format';
 import { useGetJobHistoryInfiniteQuery } from '../api/get-job-history';
 import { HiredBadge } from '../components/hired-badge';
-import { formatPlace } from '../utils/job-format';
 
 function JobHistoryRow({ job }: { job: JobHistoryItem }) {
   return (
@@ -33,7 +32,7 @@ function JobHistoryRow({ job }: { job: JobHistoryItem }) {
           <span>{job.service.name}</span>
           <span className="inline-flex items-center gap-1">
             <MapPin aria-hidden="true" className="size-4 text-slate-400" />
-            {formatPlace(job.city, job.state)}
+            {formatPlace(job)}
           </span>
           <span>
             {job.contactedAt ? `Contacted ${formatShortDate(job.contactedAt)}` : 'Hired directly'}

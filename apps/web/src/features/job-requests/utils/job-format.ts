@@ -1,4 +1,3 @@
-import type { StateCode } from '@trademate/shared/constants/states';
 import * as messages from '@trademate/shared/messages';
 import type { JobTiming } from '@trademate/shared/schemas/job-requests';
 import { formatShortDate } from '@/lib/format';
@@ -9,11 +8,6 @@ export function formatTiming(timing: JobTiming, timingDate: string | null | unde
     return `On ${formatShortDate(timingDate)}`;
   }
   return messages.jobRequests.timing[timing];
-}
-
-/** A job's place, e.g. "Newcastle, NSW". */
-export function formatPlace(city: string, state: StateCode): string {
-  return `${city}, ${state}`;
 }
 
 /** The spec's "how many professionals already contacted the client", in a sentence. */
