@@ -9,26 +9,32 @@ import { api } from '@/lib/api';
 import { realtimeConnectionChanged } from '@/features/session/slice';
 import { handleChatMessageEvent, handleNotificationEvent } from './realtime-events';
 import type { AppStore } from './store';
-import { startUnreadCounts } from './unread-counts';
 
 /**
  * Loaded on demand once someone is signed in, so Socket.IO never weighs on the first load. Opens
- * the user's socket on the same origin (the session cookie authenticates the handshake), keeps the
- * unread counts, and turns server events into store updates. Returns what stops it all.
+ * the user's socket on the same origin (the session cookie authenticates the handshake) and turns
+ * server events into store updates: cached data changes, or its tags are invalidated so that what
+ * is on screen (the unread counts among it) is asked for again. Returns what stops it.
  */
 export function startRealtime(store: AppStore): () => void {
-  const counts = startUnreadCounts(store);
   const socket: Socket<ServerToClientEvents, ClientToServerEvents> = io({
     path: realtimePath,
     withCredentials: true,
   });
+  const refreshUnreadCounts = () =>
+    store.dispatch(
+      api.util.invalidateTags([
+        { type: 'chat', id: 'UNREAD' },
+        { type: 'notification', id: 'UNREAD' },
+      ]),
+    );
   let hasConnected = false;
 
   socket.on('connect', () => {
     store.dispatch(realtimeConnectionChanged(true));
     if (hasConnected) {
       // Whatever happened while disconnected arrived as no event: catch up from the server.
-      counts.refresh();
+      refreshUnreadCounts();
       store.dispatch(
         api.util.invalidateTags([
           { type: 'chat', id: 'LIST' },
@@ -43,12 +49,11 @@ export function startRealtime(store: AppStore): () => void {
   });
   socket.on(realtimeEvents.notification, (event) => handleNotificationEvent(store, event));
   socket.on(realtimeEvents.chatMessage, (event) =>
-    handleChatMessageEvent(store, event, counts.refresh),
+    handleChatMessageEvent(store, event, refreshUnreadCounts),
   );
 
   return () => {
     socket.disconnect();
-    counts.stop();
     store.dispatch(realtimeConnectionChanged(false));
   };
 }

@@ -7,7 +7,10 @@ import { notificationSchema } from '@trademate/shared/schemas/notifications';
 import { getChatMessagesApi } from '@/features/chats/api/get-chat-messages';
 import { getConversationsApi } from '@/features/chats/api/get-conversations';
 import { getNotificationsApi } from '@/features/notifications/api/get-notifications';
-import { selectUnreadNotifications } from '@/features/session/slice';
+import {
+  getUnreadNotificationCountApi,
+  selectUnreadNotifications,
+} from '@/features/notifications/api/get-unread-notification-count';
 import { ok, recordRequests, server } from '@/testing/api-server';
 import { buildMe } from '@/testing/render';
 import { handleChatMessageEvent, handleNotificationEvent } from './realtime-events';
@@ -23,6 +26,7 @@ const CONVERSATION_ID = '5d0c2a8e-3f5b-4c1d-9e7a-2b6f8c4d1e01';
 const room = `/api/chat/${CONVERSATION_ID}`;
 const conversationsPath = '/api/chat';
 const notificationsPath = '/api/notification/getMyOldNotifications';
+const unreadCountPath = '/api/notification/unreadCount';
 
 const earlier = chatMessageSchema.parse({
   _id: '00000000-0000-4000-8000-000000000001',
@@ -58,20 +62,27 @@ const notificationEvent: NotificationEvent = {
   }),
 };
 
-/** A signed-in store with the room's messages and the conversations list loaded. */
+/** What the server counts as unread, as `GET /notification/unreadCount` answers it. */
+let unreadNotifications = 0;
+
+/** A signed-in store with the room's messages, the conversations list and the counts loaded. */
 async function storeWithOpenQueries() {
   server.use(
     http.get(`${room}/messages`, () => ok({ items: [earlier], nextCursor: null })),
     http.get(conversationsPath, () => ok({ items: [], nextCursor: null })),
-    http.get(notificationsPath, () => ok({ items: [], nextCursor: null, unreadCount: 0 })),
+    http.get(notificationsPath, () =>
+      ok({ items: [], nextCursor: null, unreadCount: unreadNotifications }),
+    ),
+    http.get(unreadCountPath, () => ok({ notifications: unreadNotifications })),
   );
   const sent = recordRequests();
-  const store = createStore({
-    session: { user: me, unreadNotifications: 0, unreadChats: 0 },
-  });
+  const store = createStore({ session: { user: me } });
   await store.dispatch(getChatMessagesApi.endpoints.getChatMessages.initiate(CONVERSATION_ID));
   await store.dispatch(getConversationsApi.endpoints.getConversations.initiate());
   await store.dispatch(getNotificationsApi.endpoints.getNotifications.initiate());
+  await store.dispatch(
+    getUnreadNotificationCountApi.endpoints.getUnreadNotificationCount.initiate(),
+  );
   const cachedMessages = () =>
     getChatMessagesApi.endpoints.getChatMessages
       .select(CONVERSATION_ID)(store.getState())
@@ -125,13 +136,15 @@ describe('handleChatMessageEvent', () => {
 });
 
 describe('handleNotificationEvent', () => {
-  it('shows the dot and refetches the notifications list', async () => {
+  it('refetches the unread count for the dot and the notifications list', async () => {
+    unreadNotifications = 0;
     const { sent, store } = await storeWithOpenQueries();
+    expect(selectUnreadNotifications(store.getState())).toBe(0);
+    unreadNotifications = 1;
 
     handleNotificationEvent(store, notificationEvent);
-    handleNotificationEvent(store, notificationEvent);
 
-    expect(selectUnreadNotifications(store.getState())).toBe(2);
+    await waitFor(() => expect(selectUnreadNotifications(store.getState())).toBe(1));
     await waitFor(() => expect(sent.to(`GET ${notificationsPath}`).length).toBeGreaterThan(1));
   });
 });

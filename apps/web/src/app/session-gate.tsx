@@ -1,6 +1,6 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { FullScreenSpinner } from '@/components/ui/spinner';
-import { useRefreshSession } from '@/features/auth/hooks/use-refresh-session';
+import { useRefreshSession } from '@/features/session/hooks/use-refresh-session';
 import type { ApiError } from '@/lib/api';
 import { hasSessionHint } from '@/lib/session-hint';
 

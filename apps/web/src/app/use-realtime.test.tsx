@@ -21,7 +21,7 @@ function Shell() {
 }
 
 function renderShell(user: SessionUser | null) {
-  const store = createStore({ session: { user, unreadNotifications: 0, unreadChats: 0 } });
+  const store = createStore({ session: { user } });
   render(
     <Provider store={store}>
       <Shell />

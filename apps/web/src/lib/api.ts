@@ -43,12 +43,15 @@ function toApiError(error: FetchBaseQueryError): ApiError {
   return { status: error.status, message: messageByKind[error.status] };
 }
 
-/** Sends the request and unwraps the `{ responseCode, message, data }` envelope into `data`. */
+/**
+ * Sends the request and unwraps the `{ responseCode, message, data }` envelope into `data`, even
+ * when `data` is null. An answer without `data` (`{ responseCode, message }`) is given whole.
+ */
 const baseQuery: BaseQueryFn<string | FetchArgs, unknown, ApiError> = async (args, api, extra) => {
   const result = await rawBaseQuery(args, api, extra);
   if (result.error) return { error: toApiError(result.error) };
-  const body = result.data as { data?: unknown } | undefined;
-  return { data: body?.data ?? body };
+  const body = result.data;
+  return { data: typeof body === 'object' && body !== null && 'data' in body ? body.data : body };
 };
 
 /** The one API slice: features inject their endpoints into it. */

@@ -36,7 +36,7 @@ export function renderRoute(
 ) {
   const [beforeHash = '', hash = ''] = route.split('#');
   const [pathname, search = ''] = beforeHash.split('?');
-  const store = createStore({ session: { user, unreadNotifications: 0, unreadChats: 0 } });
+  const store = createStore({ session: { user } });
   const result = render(
     <Provider store={store}>
       <MemoryRouter

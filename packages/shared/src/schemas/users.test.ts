@@ -1,13 +1,16 @@
 import { describe, expect, it } from 'vitest';
+import type { z } from 'zod';
 import * as messages from '../messages';
 import {
   AUSTRALIAN_PHONE,
+  changePasswordFormSchema,
   changePasswordRequestSchema,
   checkOtpByEmailSchema,
   checkOtpRequestSchema,
   citiesFor,
   loginRequestSchema,
   normalisePhone,
+  resetPasswordFormSchema,
   signupFormSchema,
   signupRequestSchema,
 } from './users';
@@ -24,7 +27,7 @@ const valid = {
   services: [serviceId],
 };
 
-function messagesFor(schema: typeof signupRequestSchema | typeof signupFormSchema, input: unknown) {
+function messagesFor(schema: z.ZodType, input: unknown) {
   const result = schema.safeParse(input);
   return result.success
     ? []
@@ -110,6 +113,31 @@ describe('signupFormSchema', () => {
     expect(
       messagesFor(signupFormSchema, { ...valid, services: [], confirmPassword: 'secret1' }),
     ).toEqual([]);
+  });
+});
+
+describe.each([
+  ['resetPasswordFormSchema', resetPasswordFormSchema, { newPassword: 'secret1' }],
+  [
+    'changePasswordFormSchema',
+    changePasswordFormSchema,
+    { currentPassword: 'old-secret', newPassword: 'secret1' },
+  ],
+])('%s', (_name, schema, request) => {
+  it('takes the new password typed twice the same', () => {
+    expect(messagesFor(schema, { ...request, confirmPassword: 'secret1' })).toEqual([]);
+  });
+
+  it('refuses a confirmation that differs, and requires one', () => {
+    expect(messagesFor(schema, { ...request, confirmPassword: 'secret2' })).toEqual([
+      `confirmPassword: ${messages.validation.passwordsMatch}`,
+    ]);
+    expect(messagesFor(schema, { ...request, confirmPassword: '' })[0]).toBe(
+      `confirmPassword: ${messages.validation.required}`,
+    );
+    expect(messagesFor(schema, request)).toContain(
+      `confirmPassword: ${messages.validation.required}`,
+    );
   });
 });
 

@@ -57,6 +57,22 @@ export const serviceIdsSchema = z
 
 /** The password typed a second time; refused unless it equals the password. */
 const confirmPasswordSchema = z.string({ error: m.required }).max(128, { error: m.passwordsMatch });
+/** A form's confirmation, which must be filled in. */
+const requiredConfirmPasswordSchema = confirmPasswordSchema.min(1, { error: m.required });
+
+/**
+ * The one rule for a password typed twice (sign-up, reset, change): a confirmation that is given
+ * must equal the password, or `confirmPassword` is refused with 'Passwords must match'.
+ */
+function refuseUnmatchedConfirmation(
+  password: string,
+  confirmPassword: string | undefined,
+  ctx: z.RefinementCtx,
+) {
+  if (confirmPassword !== undefined && confirmPassword !== password) {
+    ctx.addIssue({ code: 'custom', message: m.passwordsMatch, path: ['confirmPassword'] });
+  }
+}
 
 /**
  * What a sign-up sends, for every user type: the spec's sign-up form. `confirmPassword` may be left
@@ -76,9 +92,7 @@ export const signupRequestSchema = z
     services: serviceIdsSchema.default([]),
   })
   .superRefine((body, ctx) => {
-    if (body.confirmPassword !== undefined && body.confirmPassword !== body.password) {
-      ctx.addIssue({ code: 'custom', message: m.passwordsMatch, path: ['confirmPassword'] });
-    }
+    refuseUnmatchedConfirmation(body.password, body.confirmPassword, ctx);
     if (!offersServices(body.userType) && body.services.length > 0) {
       ctx.addIssue({
         code: 'custom',
@@ -99,14 +113,12 @@ export const signupFormSchema = z
     userType: z.enum(userTypes),
     email: emailSchema,
     password: passwordSchema,
-    confirmPassword: confirmPasswordSchema.min(1, { error: m.required }),
+    confirmPassword: requiredConfirmPasswordSchema,
     services: serviceIdsSchema,
   })
-  .superRefine((form, ctx) => {
-    if (form.confirmPassword && form.password !== form.confirmPassword) {
-      ctx.addIssue({ code: 'custom', message: m.passwordsMatch, path: ['confirmPassword'] });
-    }
-  });
+  .superRefine((form, ctx) =>
+    refuseUnmatchedConfirmation(form.password, form.confirmPassword, ctx),
+  );
 export type SignupForm = z.input<typeof signupFormSchema>;
 
 export const loginRequestSchema = z.object({
@@ -156,11 +168,27 @@ export type ForgotPasswordRequest = z.input<typeof forgotPasswordRequestSchema>;
 export const resetPasswordRequestSchema = z.object({ newPassword: passwordSchema });
 export type ResetPasswordRequest = z.input<typeof resetPasswordRequestSchema>;
 
+/** The reset form in the browser: the new password twice. */
+export const resetPasswordFormSchema = resetPasswordRequestSchema
+  .extend({ confirmPassword: requiredConfirmPasswordSchema })
+  .superRefine((form, ctx) =>
+    refuseUnmatchedConfirmation(form.newPassword, form.confirmPassword, ctx),
+  );
+export type ResetPasswordForm = z.input<typeof resetPasswordFormSchema>;
+
 export const changePasswordRequestSchema = z.object({
   currentPassword: requiredString.min(1, { error: m.required }).max(128),
   newPassword: passwordSchema,
 });
 export type ChangePasswordRequest = z.input<typeof changePasswordRequestSchema>;
+
+/** The change-password form in the browser: the current password, then the new one twice. */
+export const changePasswordFormSchema = changePasswordRequestSchema
+  .extend({ confirmPassword: requiredConfirmPasswordSchema })
+  .superRefine((form, ctx) =>
+    refuseUnmatchedConfirmation(form.newPassword, form.confirmPassword, ctx),
+  );
+export type ChangePasswordForm = z.input<typeof changePasswordFormSchema>;
 
 export const updateProfileRequestSchema = z
   .object({

@@ -25,7 +25,7 @@ const client: SessionUser = {
 };
 
 function renderFooter(user: SessionUser | null) {
-  const store = createStore({ session: { user, unreadNotifications: 0, unreadChats: 0 } });
+  const store = createStore({ session: { user } });
   render(
     <Provider store={store}>
       <MemoryRouter initialEntries={['/']}>

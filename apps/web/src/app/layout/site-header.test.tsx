@@ -1,18 +1,18 @@
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { cleanup, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http } from 'msw';
 import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { SessionState, SessionUser } from '@/features/session/slice';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { SessionUser } from '@/features/session/slice';
+import { ok, server } from '@/testing/api-server';
 import { createStore } from '../store';
 import { SiteHeader } from './site-header';
 // The app loads the account menu lazily; loading the module up front makes the test wait for the render,
 // not for the module's first transform (seconds on a busy machine).
 import './user-menu';
 
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+afterEach(cleanup);
 
 function Where() {
   return <p data-testid="location">{useLocation().pathname}</p>;
@@ -29,8 +29,13 @@ const tradie: SessionUser = {
   subscriptionStatus: 'active',
 };
 
-function renderHeader(session: SessionState) {
-  const store = createStore({ session });
+/** Renders the header for `user`, the server counting `unread` for the user menu. */
+function renderHeader(user: SessionUser | null, unread = { notifications: 0, chats: 0 }) {
+  server.use(
+    http.get('/api/notification/unreadCount', () => ok({ notifications: unread.notifications })),
+    http.get('/api/chat/unreadCount', () => ok({ chats: unread.chats })),
+  );
+  const store = createStore({ session: { user } });
   render(
     <Provider store={store}>
       <MemoryRouter initialEntries={['/chats']}>
@@ -46,13 +51,13 @@ function renderHeader(session: SessionState) {
 
 describe('SiteHeader', () => {
   it('offers Sign In and Join Us when nobody is signed in', () => {
-    renderHeader({ user: null, unreadNotifications: 0, unreadChats: 0 });
+    renderHeader(null);
     expect(screen.getByRole('link', { name: 'Sign In' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Join Us' })).toBeTruthy();
   });
 
   it("shows a signed-in tradie's links and their account menu with the unread dot", async () => {
-    renderHeader({ user: tradie, unreadNotifications: 2, unreadChats: 1 });
+    renderHeader(tradie, { notifications: 2, chats: 1 });
     const nav = screen.getByRole('navigation', { name: 'Main' });
     expect(
       within(nav)
@@ -76,19 +81,17 @@ describe('SiteHeader', () => {
   });
 
   it('shows no unread dot when everything is read', async () => {
-    renderHeader({
-      user: { ...tradie, userType: 'client' },
-      unreadNotifications: 0,
-      unreadChats: 0,
-    });
+    renderHeader({ ...tradie, userType: 'client' });
     const trigger = await screen.findByRole('button', { name: 'Account menu for Jess Tran' });
     expect(within(trigger).queryByTestId('unread-dot')).toBeNull();
   });
 
   it('names the Chats entry with what its badge counts', async () => {
-    renderHeader({ user: tradie, unreadNotifications: 0, unreadChats: 2 });
+    const user = userEvent.setup();
+    renderHeader(tradie, { notifications: 0, chats: 2 });
     const trigger = await screen.findByRole('button', { name: 'Account menu for Jess Tran' });
-    fireEvent.keyDown(trigger, { key: 'Enter' });
+    trigger.focus();
+    await user.keyboard('{Enter}');
 
     const chats = await screen.findByRole('menuitem', { name: 'Chats, 2 unread messages' });
     expect(within(chats).getByText('2').getAttribute('aria-hidden')).toBe('true');
@@ -96,10 +99,10 @@ describe('SiteHeader', () => {
   });
 
   it('names the Chats entry plainly when every chat is read', async () => {
-    renderHeader({ user: tradie, unreadNotifications: 0, unreadChats: 0 });
-    fireEvent.keyDown(await screen.findByRole('button', { name: 'Account menu for Jess Tran' }), {
-      key: 'Enter',
-    });
+    const user = userEvent.setup();
+    renderHeader(tradie);
+    (await screen.findByRole('button', { name: 'Account menu for Jess Tran' })).focus();
+    await user.keyboard('{Enter}');
 
     const chats = await screen.findByRole('menuitem', { name: 'Chats' });
     expect(chats.textContent).toBe('Chats');

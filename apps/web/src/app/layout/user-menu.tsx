@@ -1,15 +1,12 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { ChevronDown } from 'lucide-react';
-import { useSelector } from 'react-redux';
 import { useNavigate } from 'react-router';
 import * as messages from '@trademate/shared/messages';
+import { PersonAvatar } from '@/components/person-avatar';
 import { paths } from '@/config/paths';
 import { useLogout } from '@/features/auth/hooks/use-logout';
-import {
-  selectUnreadChats,
-  selectUnreadNotifications,
-  type SessionUser,
-} from '@/features/session/slice';
+import type { SessionUser } from '@/features/session/slice';
+import { useUnreadCounts } from './use-unread-counts';
 
 const itemClass =
   'flex cursor-pointer items-center justify-between gap-3 rounded-lg px-3 py-2 text-sm text-slate-700 outline-none data-[highlighted]:bg-brand-50 data-[highlighted]:text-brand-900';
@@ -18,8 +15,7 @@ const itemClass =
 export default function UserMenu({ user }: { user: SessionUser }) {
   const navigate = useNavigate();
   const [logout] = useLogout();
-  const unreadNotifications = useSelector(selectUnreadNotifications);
-  const unreadChats = useSelector(selectUnreadChats);
+  const { notifications: unreadNotifications, chats: unreadChats } = useUnreadCounts();
   const fullName = `${user.firstName} ${user.lastName}`;
 
   const entries = [
@@ -45,11 +41,7 @@ export default function UserMenu({ user }: { user: SessionUser }) {
         aria-label={`Account menu for ${fullName}${unreadNotifications > 0 ? ', unread notifications' : ''}`}
       >
         <span className="relative">
-          <img
-            src={user.avatar ?? '/default-avatar.svg'}
-            alt=""
-            className="size-9 rounded-full object-cover ring-1 ring-slate-200"
-          />
+          <PersonAvatar avatar={user.avatar} size="xs" />
           {unreadNotifications > 0 && (
             <span
               data-testid="unread-dot"

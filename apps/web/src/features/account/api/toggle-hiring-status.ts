@@ -1,6 +1,6 @@
 import type { HiringStatus } from '@trademate/shared/constants/accounts';
+import { getCurrentUserApi } from '@/features/session/api/get-current-user';
 import { api } from '@/lib/api';
-import { getAccountApi } from './get-account';
 
 const toggleHiringStatusApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -13,7 +13,7 @@ const toggleHiringStatusApi = api.injectEndpoints({
         try {
           const { data } = await queryFulfilled;
           dispatch(
-            getAccountApi.util.updateQueryData('getAccount', undefined, (account) => {
+            getCurrentUserApi.util.updateQueryData('getCurrentUser', undefined, (account) => {
               account.hiringStatus = data.hiringStatus;
             }),
           );

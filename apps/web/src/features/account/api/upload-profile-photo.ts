@@ -1,5 +1,5 @@
+import { getCurrentUserApi } from '@/features/session/api/get-current-user';
 import { api } from '@/lib/api';
-import { getAccountApi } from './get-account';
 
 const uploadProfilePhotoApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -16,7 +16,7 @@ const uploadProfilePhotoApi = api.injectEndpoints({
         try {
           const { data } = await queryFulfilled;
           dispatch(
-            getAccountApi.util.updateQueryData('getAccount', undefined, (account) => {
+            getCurrentUserApi.util.updateQueryData('getCurrentUser', undefined, (account) => {
               account.avatar = data.userAvatar;
             }),
           );

@@ -4,7 +4,8 @@ import { TextLink } from '@/components/ui/article';
 import { EmailAddress } from '@/components/ui/email-address';
 import { BadgeCheckIcon } from '@/components/ui/icons';
 import { paths } from '@/config/paths';
-import { accountTypeLabels, formatAustralianDate } from '../utils/account-labels';
+import { formatLongDate } from '@/lib/format';
+import { accountTypeLabels } from '../utils/account-labels';
 
 function Detail({ term, children }: { term: string; children: ReactNode }) {
   return (
@@ -24,7 +25,7 @@ export function AccountDetails({ me }: { me: Me }) {
       </Detail>
       <Detail term="Account type">{accountTypeLabels[me.userType]}</Detail>
       <Detail term="Member since">
-        <time dateTime={me.memberSince}>{formatAustralianDate(me.memberSince)}</time>
+        <time dateTime={me.memberSince}>{formatLongDate(me.memberSince)}</time>
       </Detail>
       <Detail term="Email verification">
         {me.userVerified ? (

@@ -3,8 +3,8 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { Switch } from '@/components/ui/switch';
+import { useCurrentUser } from '@/features/session/hooks/use-current-user';
 import type { ApiError } from '@/lib/api';
-import { useGetAccountQuery } from '../api/get-account';
 import { useToggleHiringStatusMutation } from '../api/toggle-hiring-status';
 
 /**
@@ -12,7 +12,7 @@ import { useToggleHiringStatusMutation } from '../api/toggle-hiring-status';
  * no hiring status) and the switch shows only what the server answered, never a guess.
  */
 export function AvailabilitySetting() {
-  const { data: account, error: loadError, refetch } = useGetAccountQuery();
+  const { data: account, error: loadError, refetch } = useCurrentUser();
   const [toggleHiringStatus, { isLoading: isSaving }] = useToggleHiringStatusMutation();
   const [saveError, setSaveError] = useState<string | null>(null);
 

@@ -3,7 +3,7 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
 import type { ApiError } from '@/lib/api';
-import { formatAustralianDate } from '../utils/account-labels';
+import { formatLongDate } from '@/lib/format';
 
 /** Asks before cancelling, saying plainly that Professional access stays until the period ends. */
 export function CancelSubscriptionModal({
@@ -18,7 +18,7 @@ export function CancelSubscriptionModal({
 }) {
   const [isBusy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const date = formatAustralianDate(periodEnd);
+  const date = formatLongDate(periodEnd);
 
   const confirm = async () => {
     setBusy(true);

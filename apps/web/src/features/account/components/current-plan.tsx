@@ -1,9 +1,9 @@
 import { planFeatures } from '@trademate/shared/constants/plans';
 import type { Plan } from '@trademate/shared/schemas/plans';
 import { CheckIcon } from '@/components/ui/icons';
-import { formatAustralianDate } from '../utils/account-labels';
+import { formatLongDate } from '@/lib/format';
+import { planTitle } from '@/lib/plans';
 import type { SubscriptionView } from '../utils/subscription-view';
-import { planTitle } from './plan-card';
 
 function Fact({ term, children }: { term: string; children: string }) {
   return (
@@ -48,7 +48,7 @@ function PlanFacts({ view, plans }: { view: SubscriptionView; plans: Plan[] | un
         <>
           <Fact term="Plan">Professional trial</Fact>
           <Fact term="Status">{daysLeft(view.daysLeft)}</Fact>
-          <Fact term="Trial ends on">{formatAustralianDate(view.periodEnd)}</Fact>
+          <Fact term="Trial ends on">{formatLongDate(view.periodEnd)}</Fact>
         </>
       );
     case 'expired':
@@ -56,7 +56,7 @@ function PlanFacts({ view, plans }: { view: SubscriptionView; plans: Plan[] | un
         <>
           <Fact term="Plan">{titleOf(view.planCode, plans)}</Fact>
           <Fact term="Status">Expired</Fact>
-          <Fact term="Expired on">{formatAustralianDate(view.periodEnd)}</Fact>
+          <Fact term="Expired on">{formatLongDate(view.periodEnd)}</Fact>
         </>
       );
     case 'cancelled':
@@ -64,7 +64,7 @@ function PlanFacts({ view, plans }: { view: SubscriptionView; plans: Plan[] | un
         <>
           <Fact term="Plan">{titleOf(view.planCode, plans)}</Fact>
           <Fact term="Status">Cancelled</Fact>
-          <Fact term="Access until">{formatAustralianDate(view.periodEnd)}</Fact>
+          <Fact term="Access until">{formatLongDate(view.periodEnd)}</Fact>
         </>
       );
     case 'active':
@@ -72,9 +72,9 @@ function PlanFacts({ view, plans }: { view: SubscriptionView; plans: Plan[] | un
         <>
           <Fact term="Plan">{titleOf(view.planCode, plans)}</Fact>
           <Fact term="Status">Active</Fact>
-          <Fact term="Renews on">{formatAustralianDate(view.periodEnd)}</Fact>
+          <Fact term="Renews on">{formatLongDate(view.periodEnd)}</Fact>
           {view.nextPlanCode && view.nextPlanCode !== view.planCode && (
-            <Fact term={`From ${formatAustralianDate(view.periodEnd)}`}>
+            <Fact term={`From ${formatLongDate(view.periodEnd)}`}>
               {titleOf(view.nextPlanCode, plans)}
             </Fact>
           )}

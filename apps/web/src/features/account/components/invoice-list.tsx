@@ -3,8 +3,8 @@ import { Alert } from '@/components/ui/alert';
 import { LoadMore } from '@/components/ui/load-more';
 import { Spinner } from '@/components/ui/spinner';
 import type { ApiError } from '@/lib/api';
+import { formatLongDate } from '@/lib/format';
 import { useGetInvoicesInfiniteQuery } from '../api/get-invoices';
-import { formatAustralianDate } from '../utils/account-labels';
 
 /** The user's tax invoices, newest first, each with its PDF; more on request. */
 export function InvoiceList() {
@@ -30,7 +30,7 @@ export function InvoiceList() {
             className="grid gap-1 py-4 sm:grid-cols-[8rem_9rem_1fr_6rem_auto] sm:items-center sm:gap-4"
           >
             <span className="font-semibold text-slate-900">{invoice.number}</span>
-            <span className="text-sm text-slate-600">{formatAustralianDate(invoice.issuedAt)}</span>
+            <span className="text-sm text-slate-600">{formatLongDate(invoice.issuedAt)}</span>
             <span className="text-sm text-slate-700">{invoice.description}</span>
             <span className="text-sm font-semibold text-slate-900 sm:text-right">
               {formatAud(invoice.amountCents)}

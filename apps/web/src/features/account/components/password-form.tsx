@@ -1,30 +1,15 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { z } from 'zod';
-import * as messages from '@trademate/shared/messages';
-import { changePasswordRequestSchema } from '@trademate/shared/schemas/users';
+import { changePasswordFormSchema, type ChangePasswordForm } from '@trademate/shared/schemas/users';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { PasswordInput } from '@/components/ui/password-input';
 import type { ApiError } from '@/lib/api';
+import { placeServerFieldErrors } from '@/lib/server-field-errors';
 import { useChangePasswordMutation } from '../api/change-password';
-import { placeServerFieldErrors } from '../utils/server-field-errors';
 
-/** The shared change-password request plus a confirmation that must match the new password. */
-const passwordFormSchema = changePasswordRequestSchema
-  .extend({
-    confirmPassword: z
-      .string({ error: messages.validation.required })
-      .min(1, { error: messages.validation.required }),
-  })
-  .refine((form) => form.newPassword === form.confirmPassword, {
-    error: messages.validation.passwordsMatch,
-    path: ['confirmPassword'],
-  });
-type PasswordForm = z.input<typeof passwordFormSchema>;
-
-const emptyForm: PasswordForm = { currentPassword: '', newPassword: '', confirmPassword: '' };
+const emptyForm: ChangePasswordForm = { currentPassword: '', newPassword: '', confirmPassword: '' };
 const serverFields = ['currentPassword', 'newPassword'] as const;
 
 type Notice = { tone: 'success' | 'error'; text: string } | null;
@@ -39,9 +24,9 @@ export function PasswordForm() {
     setError,
     reset,
     formState: { errors, isSubmitting },
-  } = useForm<PasswordForm>({
+  } = useForm<ChangePasswordForm>({
     mode: 'onTouched',
-    resolver: zodResolver(passwordFormSchema),
+    resolver: zodResolver(changePasswordFormSchema),
     defaultValues: emptyForm,
   });
 

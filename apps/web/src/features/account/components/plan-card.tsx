@@ -2,14 +2,7 @@ import { formatAud, planFeatures } from '@trademate/shared/constants/plans';
 import type { Plan } from '@trademate/shared/schemas/plans';
 import { CheckIcon } from '@/components/ui/icons';
 import { cn } from '@/components/ui/cn';
-
-const intervalWords = { month: 'monthly', year: 'yearly' } as const;
-const pricePeriod = { month: 'a month', year: 'a year' } as const;
-
-/** A plan's name with its billing, e.g. "Professional yearly". */
-export function planTitle(plan: Pick<Plan, 'name' | 'interval'>): string {
-  return plan.interval ? `${plan.name} ${intervalWords[plan.interval]}` : plan.name;
-}
+import { planPricePeriod, planTitle } from '@/lib/plans';
 
 /** One plan's name, GST-inclusive price, the GST in it and what it unlocks. */
 export function PlanCard({ plan, isCurrent }: { plan: Plan; isCurrent: boolean }) {
@@ -36,9 +29,7 @@ export function PlanCard({ plan, isCurrent }: { plan: Plan; isCurrent: boolean }
         <span className="text-3xl font-bold tracking-tight text-slate-900">
           {formatAud(plan.priceCents)}
         </span>
-        <span className="text-sm text-slate-500">
-          {plan.interval ? pricePeriod[plan.interval] : 'forever'}
-        </span>
+        <span className="text-sm text-slate-500">{planPricePeriod(plan)}</span>
       </p>
       <p className="mt-1 text-sm text-slate-500">
         {plan.priceCents > 0 ? `GST included (${formatAud(plan.gstCents)})` : 'Nothing to pay'}

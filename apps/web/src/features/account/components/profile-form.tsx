@@ -7,6 +7,7 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Textarea } from '@/components/ui/textarea';
 import type { ApiError } from '@/lib/api';
+import { placeServerFieldErrors } from '@/lib/server-field-errors';
 import { useUpdateProfileMutation } from '../api/update-profile';
 import {
   BIO_MAX_LENGTH,
@@ -15,7 +16,6 @@ import {
   type ProfileFormInput,
   type ProfileFormValues,
 } from '../utils/profile-form-schema';
-import { placeServerFieldErrors } from '../utils/server-field-errors';
 import { ContactDetailsFields } from '@/components/contact-details-fields';
 import { ServicesPicker } from '@/components/services-picker';
 

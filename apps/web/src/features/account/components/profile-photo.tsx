@@ -3,9 +3,9 @@ import * as messages from '@trademate/shared/messages';
 import { Alert } from '@/components/ui/alert';
 import { FileInput } from '@/components/ui/file-input';
 import { Spinner } from '@/components/ui/spinner';
+import { useRefreshSession } from '@/features/session/hooks/use-refresh-session';
 import type { ApiError } from '@/lib/api';
 import { useUploadProfilePhotoMutation } from '../api/upload-profile-photo';
-import { useRefreshSessionUser } from '../hooks/use-refresh-session-user';
 import { avatarFileError } from '@trademate/shared/schemas/avatar';
 
 const DEFAULT_AVATAR = '/default-avatar.svg';
@@ -20,7 +20,7 @@ function uploadErrorText(error: ApiError): string {
 /** The user's photo and a picker that checks, uploads and shows the new one at once. */
 export function ProfilePhoto({ avatar }: { avatar: string | null }) {
   const [uploadPhoto, { isLoading: isUploading }] = useUploadProfilePhotoMutation();
-  const refreshSessionUser = useRefreshSessionUser();
+  const refreshSession = useRefreshSession();
   const [error, setError] = useState<string | null>(null);
   const [isSaved, setSaved] = useState(false);
 
@@ -42,7 +42,7 @@ export function ProfilePhoto({ avatar }: { avatar: string | null }) {
     }
     setSaved(true);
     // The photo is saved and shown here; if the header cannot catch up now, it will on next load.
-    await refreshSessionUser().catch(() => undefined);
+    await refreshSession().catch(() => undefined);
   };
 
   return (

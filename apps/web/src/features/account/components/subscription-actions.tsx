@@ -4,13 +4,13 @@ import type { Plan } from '@trademate/shared/schemas/plans';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import type { ApiError } from '@/lib/api';
+import { formatLongDate } from '@/lib/format';
 import { useCancelSubscriptionMutation } from '../api/cancel-subscription';
 import { useOpenBillingPortalMutation } from '../api/open-billing-portal';
 import { useResumeSubscriptionMutation } from '../api/resume-subscription';
 import { useStartCheckoutMutation } from '../api/start-checkout';
 import { useSwitchPlanMutation } from '../api/switch-plan';
 import { useUpgradeFreeTradieMutation } from '../api/upgrade-free-tradie';
-import { formatAustralianDate } from '../utils/account-labels';
 import { leaveFor } from '../utils/leave-for';
 import { billingWords, otherPaidPlan, type SubscriptionView } from '../utils/subscription-view';
 import { CancelSubscriptionModal } from './cancel-subscription-modal';
@@ -125,7 +125,7 @@ export function SubscriptionActions({
           {noticeBox}
           <p className="mb-4 text-sm text-slate-600">
             Your subscription will not renew. Resume it to keep Professional after{' '}
-            {formatAustralianDate(view.periodEnd)}.
+            {formatLongDate(view.periodEnd)}.
           </p>
           <div className="flex flex-wrap gap-3">
             <Button
@@ -133,7 +133,7 @@ export function SubscriptionActions({
               onClick={() =>
                 void runChange(
                   () => resumeSubscription().unwrap(),
-                  `Your subscription is back on: it renews on ${formatAustralianDate(view.periodEnd)}.`,
+                  `Your subscription is back on: it renews on ${formatLongDate(view.periodEnd)}.`,
                 )
               }
             >
@@ -147,7 +147,7 @@ export function SubscriptionActions({
       const nextPlan = view.nextPlanCode ?? view.planCode;
       const target = otherPaidPlan(nextPlan);
       const isUndoingSwitch = target === view.planCode;
-      const date = formatAustralianDate(view.periodEnd);
+      const date = formatLongDate(view.periodEnd);
       return (
         <div>
           {noticeBox}

@@ -1,8 +1,8 @@
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
+import { useCurrentUser } from '@/features/session/hooks/use-current-user';
 import type { ApiError } from '@/lib/api';
-import { useGetAccountQuery } from '../api/get-account';
 import { AccountDetails } from '../components/account-details';
 import { AccountCard, AccountPageShell } from '../components/account-layout';
 import { ProfileForm } from '../components/profile-form';
@@ -10,7 +10,7 @@ import { ProfilePhoto } from '../components/profile-photo';
 
 /** `/userProfile`: the signed-in user's photo, editable profile and account facts. */
 export default function UserProfilePage() {
-  const { data: me, error, refetch } = useGetAccountQuery();
+  const { data: me, error, refetch } = useCurrentUser();
 
   return (
     <AccountPageShell

@@ -7,7 +7,7 @@ import type { Invoice } from '@trademate/shared/schemas/payments';
 import type { CurrentSubscription } from '@trademate/shared/schemas/subscriptions';
 import { fail, ok, recordRequests, server } from '@/testing/api-server';
 import { buildMe, plans, renderPage } from '../testing/test-kit';
-import { formatAustralianDate } from '../utils/account-labels';
+import { formatLongDate as formatAustralianDate } from '@/lib/format';
 import { leaveFor } from '../utils/leave-for';
 import { CONFIRM_GIVE_UP_MS, CONFIRM_POLL_MS } from '../utils/subscription-view';
 import UserSubscriptionPage from './user-subscription-page';

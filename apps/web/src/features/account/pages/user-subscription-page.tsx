@@ -6,19 +6,19 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { selectSessionUser } from '@/features/session/slice';
+import { useRefreshSession } from '@/features/session/hooks/use-refresh-session';
 import type { ApiError } from '@/lib/api';
+import { formatLongDate } from '@/lib/format';
+import { useGetPlansQuery } from '@/lib/plans';
 import {
   useGetCurrentSubscriptionQuery,
   useLazyGetCurrentSubscriptionQuery,
 } from '../api/get-current-subscription';
-import { useGetSubscriptionPlansQuery } from '../api/get-subscription-plans';
 import { AccountCard, AccountPageShell } from '../components/account-layout';
 import { CurrentPlan } from '../components/current-plan';
 import { InvoiceList } from '../components/invoice-list';
 import { PlanCard } from '../components/plan-card';
 import { SubscriptionActions } from '../components/subscription-actions';
-import { useRefreshSessionUser } from '../hooks/use-refresh-session-user';
-import { formatAustralianDate } from '../utils/account-labels';
 import {
   CONFIRM_GIVE_UP_MS,
   CONFIRM_POLL_MS,
@@ -51,10 +51,10 @@ export default function UserSubscriptionPage() {
   const [confirmation, setConfirmation] = useState<Confirmation>(
     checkoutResult === 'success' ? 'waiting' : null,
   );
-  const refreshSessionUser = useRefreshSessionUser();
+  const refreshSession = useRefreshSession();
   const needsPlan = isProfessional(user?.userType);
 
-  const plansQuery = useGetSubscriptionPlansQuery();
+  const plansQuery = useGetPlansQuery();
   const subscriptionQuery = useGetCurrentSubscriptionQuery(undefined, {
     skip: !needsPlan,
     refetchOnMountOrArgChange: true,
@@ -88,14 +88,14 @@ export default function UserSubscriptionPage() {
         await pause();
         if (isStopped) return;
       }
-      await refreshSessionUser().catch(() => undefined);
+      await refreshSession().catch(() => undefined);
     };
     void poll();
     return () => {
       isStopped = true;
       clearTimeout(timer);
     };
-  }, [confirmation, fetchSubscription, refreshSessionUser]);
+  }, [confirmation, fetchSubscription, refreshSession]);
 
   const view =
     user && (!needsPlan || subscription !== undefined)
@@ -126,7 +126,7 @@ export default function UserSubscriptionPage() {
         {confirmation === 'confirmed' && subscription && (
           <Alert tone="success">
             Thank you: your payment went through and your Professional plan is active until{' '}
-            {formatAustralianDate(subscription.currentPeriodEnd)}. Your tax invoice is below.
+            {formatLongDate(subscription.currentPeriodEnd)}. Your tax invoice is below.
           </Alert>
         )}
         {confirmation === 'lagging' && (

@@ -16,10 +16,3 @@ export const subscriptionStatusLabels: Record<SubscriptionStatus, string> = {
   cancelled: 'Cancelled',
   '': 'No active subscription yet',
 };
-
-const longDate = new Intl.DateTimeFormat('en-AU', { dateStyle: 'long' });
-
-/** An ISO timestamp as an Australian date, e.g. "3 March 2025". */
-export function formatAustralianDate(iso: string): string {
-  return longDate.format(new Date(iso));
-}

@@ -5,10 +5,10 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
 import { paths } from '@/config/paths';
+import { useRefreshSession } from '@/features/session/hooks/use-refresh-session';
 import type { AuthModalKind } from '@/features/session/auth-modal';
 import type { ApiError } from '@/lib/api';
 import { useSendVerificationCodeMutation } from '../api/send-verification-code';
-import { useRefreshSession } from '../hooks/use-refresh-session';
 
 interface AuthModalProps {
   kind: AuthModalKind;

@@ -9,6 +9,7 @@ import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { PasswordInput } from '@/components/ui/password-input';
 import type { ApiError } from '@/lib/api';
+import { placeServerFieldErrors } from '@/lib/server-field-errors';
 import { useSignupMutation } from '../api/signup';
 import { useUploadAvatarMutation } from '../api/upload-avatar';
 import { AvatarField, noAvatar } from './avatar-field';
@@ -18,7 +19,7 @@ import { ServicesPicker } from '@/components/services-picker';
 type SignupValues = z.output<typeof signupFormSchema>;
 
 /** The fields a server validation error may name (`errors[].path`), as the form names them. */
-const formFields = new Set<string>([
+const formFields = [
   'firstName',
   'lastName',
   'contactNumber',
@@ -28,11 +29,7 @@ const formFields = new Set<string>([
   'password',
   'confirmPassword',
   'services',
-]);
-
-function isFormField(path: string): path is FieldPath<SignupForm> {
-  return formFields.has(path);
-}
+] as const satisfies readonly FieldPath<SignupForm>[];
 
 export interface SignupResult {
   /** The new account's address, where the code went. */
@@ -86,11 +83,9 @@ export function SignupForm({
     } catch (error) {
       const apiError = error as ApiError;
       setServerError(apiError.message);
-      for (const fieldError of apiError.errors ?? []) {
-        if (isFormField(fieldError.path)) {
-          setError(fieldError.path, { type: 'server', message: fieldError.message });
-        }
-      }
+      placeServerFieldErrors(apiError, formFields, (field, message) =>
+        setError(field, { type: 'server', message }),
+      );
       return;
     }
     // The account exists by now: a failed upload only costs the photo, added later from the profile.

@@ -2,13 +2,14 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useDispatch } from 'react-redux';
 import { useForm } from 'react-hook-form';
-import { z } from 'zod';
+import type { z } from 'zod';
 import * as messages from '@trademate/shared/messages';
 import {
   checkResetOtpRequestSchema,
   forgotPasswordRequestSchema,
-  resetPasswordRequestSchema,
+  resetPasswordFormSchema,
   type ForgotPasswordRequest,
+  type ResetPasswordForm,
 } from '@trademate/shared/schemas/users';
 import { Alert } from '@/components/ui/alert';
 import { TextLink } from '@/components/ui/article';
@@ -32,17 +33,6 @@ type Step =
   | { name: 'done' };
 
 const codeSchema = checkResetOtpRequestSchema.pick({ optEnteredByUser: true });
-
-const newPasswordSchema = resetPasswordRequestSchema
-  .extend({
-    confirmPassword: z
-      .string({ error: messages.validation.required })
-      .min(1, { error: messages.validation.required }),
-  })
-  .refine((form) => form.newPassword === form.confirmPassword, {
-    error: messages.validation.passwordsMatch,
-    path: ['confirmPassword'],
-  });
 
 function messageOf(error: unknown) {
   return (error as ApiError).message;
@@ -163,9 +153,9 @@ function PasswordStep({ resetToken, onReset }: { resetToken: string; onReset: ()
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm<z.input<typeof newPasswordSchema>>({
+  } = useForm<ResetPasswordForm>({
     mode: 'onTouched',
-    resolver: zodResolver(newPasswordSchema),
+    resolver: zodResolver(resetPasswordFormSchema),
     defaultValues: { newPassword: '', confirmPassword: '' },
   });
   const onSubmit = handleSubmit(async ({ newPassword }) => {

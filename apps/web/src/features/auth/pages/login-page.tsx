@@ -13,11 +13,11 @@ import { Input } from '@/components/ui/input';
 import { PageTitle } from '@/components/ui/page-title';
 import { PasswordInput } from '@/components/ui/password-input';
 import { paths } from '@/config/paths';
+import { useRefreshSession } from '@/features/session/hooks/use-refresh-session';
 import { selectSessionUser } from '@/features/session/slice';
 import type { ApiError } from '@/lib/api';
 import { useLoginMutation } from '../api/login';
 import { AuthPanel } from '../components/auth-panel';
-import { useRefreshSession } from '../hooks/use-refresh-session';
 import { readNextPath } from '../utils/next-path';
 import type { LoginPageState } from '../utils/login-page-state';
 

@@ -1,13 +1,20 @@
 import type { ChatRead } from '@trademate/shared/schemas/chats';
-import { unreadCountsStale } from '@/features/session/slice';
 import { api } from '@/lib/api';
 import { getConversationsApi } from './get-conversations';
 
-const markChatReadApi = api.injectEndpoints({
+export const markChatReadApi = api.injectEndpoints({
   endpoints: (build) => ({
     /** The user has seen the conversation: its unread badge clears, and the shell's counts follow. */
     markChatRead: build.mutation<ChatRead, string>({
       query: (conversationId) => ({ url: `/chat/${conversationId}/read`, method: 'POST' }),
+      // Reading a chat also reads its notifications: both counts are asked for again.
+      invalidatesTags: (_read, error) =>
+        error
+          ? []
+          : [
+              { type: 'chat', id: 'UNREAD' },
+              { type: 'notification', id: 'UNREAD' },
+            ],
       async onQueryStarted(conversationId, { dispatch, queryFulfilled }) {
         try {
           await queryFulfilled;
@@ -23,8 +30,6 @@ const markChatReadApi = api.injectEndpoints({
             }
           }),
         );
-        // Reading a chat also reads its notifications: both badges change.
-        dispatch(unreadCountsStale());
       },
     }),
   }),

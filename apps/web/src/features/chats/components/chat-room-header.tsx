@@ -1,10 +1,10 @@
 import * as messages from '@trademate/shared/messages';
 import type { Conversation } from '@trademate/shared/schemas/chats';
 import { Link } from 'react-router';
+import { PersonAvatar } from '@/components/person-avatar';
 import { ChevronLeftIcon } from '@/components/ui/icons';
 import { paths } from '@/config/paths';
 import { jobLinkOf } from '../utils/job-link';
-import { PersonAvatar } from './person-avatar';
 
 const m = messages.chats;
 
@@ -21,7 +21,7 @@ export function ChatRoomHeader({ conversation }: { conversation: Conversation })
         <ChevronLeftIcon className="size-5" />
         <span className="sr-only">{m.backToChats}</span>
       </Link>
-      <PersonAvatar person={otherUser} className="size-10" />
+      <PersonAvatar avatar={otherUser.avatar} size="sm" />
       <div className="min-w-0 flex-1">
         <h1 className="truncate text-base font-semibold text-slate-900">
           {otherUser.firstName} {otherUser.lastName}

@@ -1,6 +1,7 @@
 import * as messages from '@trademate/shared/messages';
 import type { ConversationSummary } from '@trademate/shared/schemas/chats';
 import { Link } from 'react-router';
+import { PersonAvatar } from '@/components/person-avatar';
 import { Alert } from '@/components/ui/alert';
 import { cn } from '@/components/ui/cn';
 import { LoadMore } from '@/components/ui/load-more';
@@ -10,7 +11,6 @@ import { paths } from '@/config/paths';
 import type { ApiError } from '@/lib/api';
 import { formatFullDateTime, formatListTime } from '@/lib/format-time';
 import { useGetConversationsInfiniteQuery } from '../api/get-conversations';
-import { PersonAvatar } from './person-avatar';
 
 const m = messages.chats;
 
@@ -33,7 +33,7 @@ function ConversationRow({
           isActive && 'bg-brand-50 hover:bg-brand-50',
         )}
       >
-        <PersonAvatar person={otherUser} />
+        <PersonAvatar avatar={otherUser.avatar} size="sm" />
         <div className="min-w-0 flex-1">
           <div className="flex items-baseline justify-between gap-3">
             <p

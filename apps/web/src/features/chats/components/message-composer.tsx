@@ -11,6 +11,7 @@ import { Button } from '@/components/ui/button';
 import { Textarea } from '@/components/ui/textarea';
 import { openAuthModalFor } from '@/features/session/auth-modal';
 import type { ApiError } from '@/lib/api';
+import { placeServerFieldErrors } from '@/lib/server-field-errors';
 import { useSendChatMessageMutation } from '../api/send-chat-message';
 
 const m = messages.chats;
@@ -45,9 +46,10 @@ export function MessageComposer({ conversationId }: { conversationId: string }) 
       // Unverified: the verify modal explains; anything else is said under the field or above it.
       if (openAuthModalFor(error, dispatch)) return;
       const apiError = error as ApiError;
-      const fieldError = apiError.errors?.find((item) => item.path === 'body');
-      if (fieldError) setError('body', { type: 'server', message: fieldError.message });
-      else setFailure(apiError.message);
+      const placed = placeServerFieldErrors(apiError, ['body'], (field, message) =>
+        setError(field, { type: 'server', message }),
+      );
+      if (placed === 0) setFailure(apiError.message);
     }
   });
 

@@ -1,6 +1,7 @@
 import type { Apprentice } from '@trademate/shared/schemas/directory';
 import { paths } from '@/config/paths';
-import { formatMemberSince, formatPlace, fullName } from '../utils/person-format';
+import { formatPlace } from '@/lib/format';
+import { formatMemberSince, fullName } from '../utils/person-format';
 import { PersonCard } from './person-card';
 import { ServiceChips } from './service-chips';
 

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { PersonAvatar } from '@/components/person-avatar';
 import { MapPinIcon } from '@/components/ui/icons';
-import { PersonAvatar } from './person-avatar';
 
 /**
  * A directory card: photo, name (the link to the profile, whose hit area is the whole card), then
@@ -27,7 +27,7 @@ export function PersonCard({
   return (
     <article className="relative flex h-full flex-col rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 transition-shadow hover:shadow-md has-[a:focus-visible]:ring-2 has-[a:focus-visible]:ring-brand-600">
       <div className="flex items-start gap-4">
-        <PersonAvatar avatar={avatar} />
+        <PersonAvatar avatar={avatar} size="lg" />
         <div className="min-w-0 flex-1">
           <h2 className="text-base font-semibold text-slate-900">
             <Link

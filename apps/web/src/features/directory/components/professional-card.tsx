@@ -1,6 +1,7 @@
 import type { ProfessionalSummary } from '@trademate/shared/schemas/directory';
 import { paths } from '@/config/paths';
-import { formatMemberSince, formatPlace, fullName } from '../utils/person-format';
+import { formatPlace } from '@/lib/format';
+import { formatMemberSince, fullName } from '../utils/person-format';
 import { HiringStatusBadge } from './hiring-status-badge';
 import { PersonCard } from './person-card';
 import { RatingSummary } from './rating-summary';

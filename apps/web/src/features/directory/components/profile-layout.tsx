@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { ServiceRef } from '@trademate/shared/schemas/directory';
+import { PersonAvatar } from '@/components/person-avatar';
 import { Alert } from '@/components/ui/alert';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -9,8 +10,8 @@ import { MapPinIcon } from '@/components/ui/icons';
 import { PageTitle } from '@/components/ui/page-title';
 import { Spinner } from '@/components/ui/spinner';
 import type { ApiError } from '@/lib/api';
-import { formatMemberSince, formatPlace, fullName } from '../utils/person-format';
-import { PersonAvatar } from './person-avatar';
+import { formatPlace } from '@/lib/format';
+import { formatMemberSince, fullName } from '../utils/person-format';
 import { ServiceChips } from './service-chips';
 
 interface ProfilePerson {
@@ -39,7 +40,7 @@ export function ProfileHeader({
     <section className="bg-white py-10 ring-1 ring-slate-200 sm:py-12">
       <Container>
         <div className="mx-auto flex max-w-5xl flex-col items-center gap-6 text-center sm:flex-row sm:items-start sm:text-left">
-          <PersonAvatar avatar={person.avatar} size="lg" />
+          <PersonAvatar avatar={person.avatar} size="xl" />
           <div className="min-w-0 flex-1">
             <p className="text-sm font-semibold text-brand-700">{kind}</p>
             <h1 className="mt-1 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">

@@ -1,6 +1,6 @@
 import { cn } from '@/components/ui/cn';
 import { StarRating } from '@/components/ui/star-rating';
-import { formatRating } from '../utils/person-format';
+import { formatRating } from '@/lib/format';
 
 /** Stars for the average rating, then "4.7 (3 reviews)" or "No reviews yet". */
 export function RatingSummary({

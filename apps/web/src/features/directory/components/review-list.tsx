@@ -6,8 +6,8 @@ import { LoadMore } from '@/components/ui/load-more';
 import { Spinner } from '@/components/ui/spinner';
 import { StarRating } from '@/components/ui/star-rating';
 import type { ApiError } from '@/lib/api';
+import { formatLongDate } from '@/lib/format';
 import { useGetProfessionalReviewsInfiniteQuery } from '../api/get-professional-reviews';
-import { formatReviewDate } from '../utils/person-format';
 import { ReviewReplyForm } from './review-reply-form';
 
 function ReviewItem({
@@ -28,7 +28,7 @@ function ReviewItem({
         <p className="text-sm text-slate-500">
           <span className="font-medium text-slate-900">{review.clientName}</span>
           {' · '}
-          <time dateTime={review.createdAt}>{formatReviewDate(review.createdAt)}</time>
+          <time dateTime={review.createdAt}>{formatLongDate(review.createdAt)}</time>
         </p>
       </div>
       <p className="mt-2 text-sm leading-6 whitespace-pre-line text-slate-700">{review.body}</p>
@@ -40,7 +40,7 @@ function ReviewItem({
               <>
                 {' · '}
                 <time dateTime={review.repliedAt} className="font-normal text-slate-500">
-                  {formatReviewDate(review.repliedAt)}
+                  {formatLongDate(review.repliedAt)}
                 </time>
               </>
             )}

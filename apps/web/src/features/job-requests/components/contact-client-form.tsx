@@ -14,6 +14,7 @@ import { Textarea } from '@/components/ui/textarea';
 import { paths } from '@/config/paths';
 import { openAuthModalFor } from '@/features/session/auth-modal';
 import type { ApiError } from '@/lib/api';
+import { placeServerFieldErrors } from '@/lib/server-field-errors';
 import { useContactClientMutation } from '../api/contact-client';
 
 /**
@@ -45,9 +46,10 @@ export function ContactClientForm({ jobId, greeting }: { jobId: string; greeting
     } catch (caught) {
       if (openAuthModalFor(caught, dispatch, 'upgradeToContact')) return;
       const apiError = caught as ApiError;
-      const fieldError = apiError.errors?.find((error) => error.path === 'message');
-      if (fieldError) setError('message', { message: fieldError.message });
-      else setFailure(apiError.message);
+      const placed = placeServerFieldErrors(apiError, ['message'], (field, message) =>
+        setError(field, { type: 'server', message }),
+      );
+      if (placed === 0) setFailure(apiError.message);
     }
   });
 

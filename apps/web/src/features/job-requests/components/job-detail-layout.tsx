@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { StateCode } from '@trademate/shared/constants/states';
 import type { JobStatus, JobTiming } from '@trademate/shared/constants/jobs';
+import { JobStatusBadge } from '@/components/job-status-badge';
 import { Alert } from '@/components/ui/alert';
 import { BackLink } from '@/components/ui/back-link';
 import { Button } from '@/components/ui/button';
@@ -9,7 +10,6 @@ import { Container } from '@/components/ui/container';
 import { PageTitle } from '@/components/ui/page-title';
 import { Spinner } from '@/components/ui/spinner';
 import { JobFacts } from './job-facts';
-import { JobStatusBadge } from './job-status-badge';
 import { PhotoGallery } from './photo-gallery';
 
 /** A titled white card: one section of a job's page. */

@@ -2,13 +2,8 @@ import type { ReactNode } from 'react';
 import { Calendar, Clock, MapPin, Users, Wallet } from 'lucide-react';
 import type { StateCode } from '@trademate/shared/constants/states';
 import type { JobTiming } from '@trademate/shared/constants/jobs';
-import {
-  describeContactCount,
-  formatBudget,
-  formatDate,
-  formatPlace,
-  formatTiming,
-} from '../utils/job-format';
+import { formatBudget, formatPlace, formatShortDate } from '@/lib/format';
+import { describeContactCount, formatTiming } from '../utils/job-format';
 
 function Fact({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
   return (
@@ -52,10 +47,10 @@ export function JobFacts({
           {formatTiming(job.timing, job.timingDate)}
         </Fact>
         <Fact icon={<MapPin className={iconClass} />} label="Location">
-          {formatPlace(job.city, job.state)}
+          {formatPlace(job)}
         </Fact>
         <Fact icon={<Calendar className={iconClass} />} label="Posted">
-          {formatDate(job.createdAt)}
+          {formatShortDate(job.createdAt)}
         </Fact>
         {job.contactCount !== undefined && (
           <Fact icon={<Users className={iconClass} />} label="Interest">

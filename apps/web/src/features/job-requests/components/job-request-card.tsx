@@ -2,7 +2,8 @@ import { Calendar, Clock, LockKeyhole, MapPin, Users, Wallet } from 'lucide-reac
 import { Link } from 'react-router';
 import type { JobRequestItem } from '@trademate/shared/schemas/job-requests';
 import { paths } from '@/config/paths';
-import { formatBudget, formatDate, formatPlace, formatTiming } from '../utils/job-format';
+import { formatBudget, formatPlace, formatShortDate } from '@/lib/format';
+import { formatTiming } from '../utils/job-format';
 
 const cardClass =
   'flex h-full w-full flex-col rounded-2xl bg-white p-5 text-left shadow-sm ring-1 ring-slate-200 transition-shadow hover:shadow-md focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500';
@@ -18,11 +19,11 @@ function CardBody({ job, isLocked }: { job: JobRequestItem; isLocked: boolean })
       <ul className="mt-3 space-y-1.5 text-sm text-slate-600">
         <li className="flex items-center gap-2">
           <MapPin aria-hidden="true" className="size-4 shrink-0 text-slate-400" />
-          {formatPlace(job.city, job.state)}
+          {formatPlace(job)}
         </li>
         <li className="flex items-center gap-2">
           <Calendar aria-hidden="true" className="size-4 shrink-0 text-slate-400" />
-          Posted {formatDate(job.createdAt)}
+          Posted {formatShortDate(job.createdAt)}
         </li>
         {hasBudget && (
           <li className="flex items-center gap-2">

@@ -5,6 +5,7 @@ import { ButtonLink } from '@/components/ui/button';
 import { EmailAddress } from '@/components/ui/email-address';
 import { paths } from '@/config/paths';
 import type { ApiError } from '@/lib/api';
+import { formatShortDate } from '@/lib/format';
 import { useGetJobHistoryEntryQuery } from '../api/get-job-history-entry';
 import {
   JobCard,
@@ -13,8 +14,7 @@ import {
   JobLoading,
   JobPageMessage,
 } from '../components/job-detail-layout';
-import { HiredBadge } from '../components/job-status-badge';
-import { formatDate } from '../utils/job-format';
+import { HiredBadge } from '../components/hired-badge';
 import { isId } from '../utils/is-id';
 
 const backToHistory = { to: paths.jobHistory.href(), label: 'Back to job history' };
@@ -70,8 +70,8 @@ export default function JobHistoryEntryPage() {
         <JobCard title="The client">
           <p className="font-semibold text-slate-900">{client.name}</p>
           <ul className="mt-2 space-y-1 text-sm text-slate-600">
-            {job.contactedAt && <li>You contacted them on {formatDate(job.contactedAt)}</li>}
-            {job.hiredAt && <li>They hired you on {formatDate(job.hiredAt)}</li>}
+            {job.contactedAt && <li>You contacted them on {formatShortDate(job.contactedAt)}</li>}
+            {job.hiredAt && <li>They hired you on {formatShortDate(job.hiredAt)}</li>}
           </ul>
           {hasContactDetails ? (
             <ul className="mt-3 text-sm">

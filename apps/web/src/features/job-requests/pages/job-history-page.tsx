@@ -1,6 +1,7 @@
 import { ChevronRight, MapPin } from 'lucide-react';
 import { Link } from 'react-router';
 import type { JobHistoryItem } from '@trademate/shared/schemas/job-requests';
+import { JobStatusBadge } from '@/components/job-status-badge';
 import { Alert } from '@/components/ui/alert';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { Container } from '@/components/ui/container';
@@ -11,9 +12,9 @@ import { Spinner } from '@/components/ui/spinner';
 import { EmptyState } from '@/components/ui/empty-state';
 import { paths } from '@/config/paths';
 import type { ApiError } from '@/lib/api';
+import { formatPlace, formatShortDate } from '@/lib/format';
 import { useGetJobHistoryInfiniteQuery } from '../api/get-job-history';
-import { HiredBadge, JobStatusBadge } from '../components/job-status-badge';
-import { formatDate, formatPlace } from '../utils/job-format';
+import { HiredBadge } from '../components/hired-badge';
 
 function JobHistoryRow({ job }: { job: JobHistoryItem }) {
   return (
@@ -31,10 +32,10 @@ function JobHistoryRow({ job }: { job: JobHistoryItem }) {
           <span>{job.service.name}</span>
           <span className="inline-flex items-center gap-1">
             <MapPin aria-hidden="true" className="size-4 text-slate-400" />
-            {formatPlace(job.city, job.state)}
+            {formatPlace(job)}
           </span>
           <span>
-            {job.contactedAt ? `Contacted ${formatDate(job.contactedAt)}` : 'Hired directly'}
+            {job.contactedAt ? `Contacted ${formatShortDate(job.contactedAt)}` : 'Hired directly'}
           </span>
         </p>
       </div>

@@ -15,7 +15,7 @@ import {
   JobLoading,
   JobPageMessage,
 } from '../components/job-detail-layout';
-import { HiredBadge } from '../components/job-status-badge';
+import { HiredBadge } from '../components/hired-badge';
 import { useAuthModalFor } from '../hooks/use-auth-modal-for';
 import { describeContactCount } from '../utils/job-format';
 import { isId } from '../utils/is-id';

@@ -4,7 +4,7 @@ import { Container } from '@/components/ui/container';
 import { PageHeader } from '@/components/ui/page-header';
 import { PageTitle } from '@/components/ui/page-title';
 import { paths } from '@/config/paths';
-import { useGetMyServicesQuery } from '../api/get-my-services';
+import { useCurrentUser } from '@/features/session/hooks/use-current-user';
 import type { JobRequestFilters } from '../api/get-job-requests';
 import { JobRequestFeed } from '../components/job-request-feed';
 import { JobRequestFiltersForm } from '../components/job-request-filters';
@@ -18,7 +18,7 @@ import { feedFiltersToParams, readFeedFilters } from '../utils/feed-filters';
 export default function JobRequestsPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const filters = readFeedFilters(searchParams);
-  const { data: services } = useGetMyServicesQuery();
+  const services = useCurrentUser().data?.services;
   const hasFilters = Boolean(filters.serviceId || filters.state || filters.city);
   const hasNoServices = services?.length === 0;
 

@@ -7,9 +7,9 @@ import { PageHeader } from '@/components/ui/page-header';
 import { PageTitle } from '@/components/ui/page-title';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
+import { useCurrentUser } from '@/features/session/hooks/use-current-user';
 import type { ApiError } from '@/lib/api';
 import type { JobRequestFilters } from '../api/get-job-requests';
-import { useGetMyServicesQuery } from '../api/get-my-services';
 import { useGetServiceDetailQuery } from '../api/get-service-detail';
 import { JobPageMessage } from '../components/job-detail-layout';
 import { JobRequestFeed } from '../components/job-request-feed';
@@ -28,7 +28,7 @@ export default function ServiceJobRequestsPage() {
     error,
     refetch,
   } = useGetServiceDetailQuery(id ?? '', { skip: !isValidId });
-  const { data: myServices } = useGetMyServicesQuery();
+  const myServices = useCurrentUser().data?.services;
   const apiError = error as ApiError | undefined;
 
   if (!isValidId || apiError?.code === 'NOT_FOUND') {

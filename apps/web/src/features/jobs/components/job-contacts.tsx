@@ -6,9 +6,9 @@ import { LoadMore } from '@/components/ui/load-more';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import type { ApiError } from '@/lib/api';
+import { formatLongDate } from '@/lib/format';
 import { useGetJobContactsInfiniteQuery } from '../api/get-job-contacts';
 import { useHireProfessionalMutation } from '../api/hire-professional';
-import { formatDate } from '../utils/job-format';
 import { ConfirmModal } from './confirm-modal';
 import { ProfessionalSummary } from './professional-summary';
 
@@ -26,7 +26,7 @@ function ContactRow({ contact, isHired, onHire }: ContactRowProps) {
       <div className="min-w-0">
         <ProfessionalSummary professional={contact} badge={isHired ? 'Hired' : undefined} />
         <p className="mt-2 text-xs text-slate-500">
-          Got in touch on {formatDate(contact.contactedAt)}
+          Got in touch on {formatLongDate(contact.contactedAt)}
           {contact.hiringStatus === 'unavailable' && ' · Not taking new work at the moment'}
         </p>
       </div>

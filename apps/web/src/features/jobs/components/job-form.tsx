@@ -22,6 +22,7 @@ import { Select } from '@/components/ui/select';
 import { Textarea } from '@/components/ui/textarea';
 import { openAuthModalFor } from '@/features/session/auth-modal';
 import type { ApiError } from '@/lib/api';
+import { placeServerFieldErrors } from '@/lib/server-field-errors';
 import { useGetServiceOptionsQuery } from '@/lib/service-options';
 import { JobPhotosField } from './job-photos-field';
 
@@ -34,7 +35,7 @@ const timingOptions = jobTimings.map((timing) => ({
 }));
 
 /** The fields a server validation error may name (`errors[].path`), as the form names them. */
-const formFields = new Set<string>([
+const formFields = [
   'service',
   'title',
   'description',
@@ -46,11 +47,7 @@ const formFields = new Set<string>([
   'timingDate',
   'photos',
   'consent',
-]);
-
-function isFormField(path: string): path is FieldPath<PostJobRequest> {
-  return formFields.has(path);
-}
+] as const satisfies readonly FieldPath<PostJobRequest>[];
 
 /** A new job's form: everything empty, nothing agreed yet. */
 export const emptyJobForm: Partial<PostJobRequest> = {
@@ -128,9 +125,9 @@ export function JobForm({ defaultValues, submitLabel, submittingLabel, onSubmit 
       if (openAuthModalFor(error, dispatch)) return;
       const apiError = error as ApiError;
       setServerError(apiError.message);
-      for (const { path, message } of apiError.errors ?? []) {
-        if (isFormField(path)) setError(path, { type: 'server', message });
-      }
+      placeServerFieldErrors(apiError, formFields, (field, message) =>
+        setError(field, { type: 'server', message }),
+      );
     }
   });
 

@@ -1,8 +1,7 @@
 import type { HiredTradie } from '@trademate/shared/schemas/jobs';
+import { PersonAvatar } from '@/components/person-avatar';
 import { StarRating } from '@/components/ui/star-rating';
-import { ratingText } from '../utils/job-format';
-
-const DEFAULT_AVATAR = '/default-avatar.svg';
+import { formatRating } from '@/lib/format';
 
 /** A professional's photo, name and rating, as a client sees them on a job. */
 export function ProfessionalSummary({
@@ -16,13 +15,7 @@ export function ProfessionalSummary({
   const fullName = `${professional.firstName} ${professional.lastName}`;
   return (
     <div className="flex min-w-0 items-center gap-3">
-      <img
-        src={professional.avatar ?? DEFAULT_AVATAR}
-        alt=""
-        width={48}
-        height={48}
-        className="size-12 shrink-0 rounded-full bg-slate-100 object-cover ring-1 ring-slate-200"
-      />
+      <PersonAvatar avatar={professional.avatar} size="md" />
       <div className="min-w-0">
         <p className="flex flex-wrap items-center gap-2 font-semibold text-slate-900">
           <span className="truncate">{fullName}</span>
@@ -34,7 +27,7 @@ export function ProfessionalSummary({
         </p>
         <p className="mt-0.5 flex flex-wrap items-center gap-x-2 text-sm text-slate-600">
           <StarRating rating={professional.rating} />
-          <span>{ratingText(professional.rating, professional.reviewCount)}</span>
+          <span>{formatRating(professional.rating, professional.reviewCount)}</span>
         </p>
       </div>
     </div>

@@ -1,6 +1,6 @@
 import type { JobReview } from '@trademate/shared/schemas/jobs';
 import { StarRating } from '@/components/ui/star-rating';
-import { formatDate } from '../utils/job-format';
+import { formatLongDate } from '@/lib/format';
 
 /** The client's review as it stands, with the professional's reply once they have written one. */
 export function ReviewCard({
@@ -16,7 +16,7 @@ export function ReviewCard({
         <div className="flex flex-wrap items-center gap-2">
           <StarRating rating={review.rating} />
           <span className="text-sm text-slate-500">
-            Your review · {formatDate(review.createdAt)}
+            Your review · {formatLongDate(review.createdAt)}
           </span>
         </div>
         <p className="mt-2 text-sm whitespace-pre-line text-slate-700">{review.body}</p>
@@ -26,7 +26,10 @@ export function ReviewCard({
           <p className="text-sm font-semibold text-slate-900">
             Reply from {professionalFirstName}
             {review.repliedAt && (
-              <span className="font-normal text-slate-500"> · {formatDate(review.repliedAt)}</span>
+              <span className="font-normal text-slate-500">
+                {' '}
+                · {formatLongDate(review.repliedAt)}
+              </span>
             )}
           </p>
           <p className="mt-1 text-sm whitespace-pre-line text-slate-700">{review.reply}</p>

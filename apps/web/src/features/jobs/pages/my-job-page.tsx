@@ -9,22 +9,23 @@ import {
 } from '@trademate/shared/constants/job-lifecycle';
 import * as messages from '@trademate/shared/messages';
 import type { JobDetail } from '@trademate/shared/schemas/jobs';
+import { JobStatusBadge } from '@/components/job-status-badge';
 import { Alert } from '@/components/ui/alert';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
+import { formatBudget, formatLongDate } from '@/lib/format';
 import { useCancelJobMutation } from '../api/cancel-job';
 import { useCompleteJobMutation } from '../api/complete-job';
 import { useGetJobQuery } from '../api/get-job';
 import { ConfirmModal } from '../components/confirm-modal';
 import { JobContacts } from '../components/job-contacts';
 import { JobLoadError } from '../components/job-load-error';
-import { JobStatusBadge } from '../components/job-status-badge';
 import { JobsCard, JobsPageShell } from '../components/jobs-page-shell';
 import { ProfessionalSummary } from '../components/professional-summary';
 import { ReviewCard } from '../components/review-card';
 import { ReviewForm } from '../components/review-form';
-import { formatBudget, formatDate, timingText } from '../utils/job-format';
+import { timingText } from '../utils/job-format';
 
 const m = messages.jobs;
 
@@ -133,9 +134,9 @@ function JobView({ job, notice }: { job: JobDetail; notice: string | null }) {
               </Fact>
               <Fact label="Budget">{formatBudget(job.budgetMin, job.budgetMax)}</Fact>
               <Fact label="When">{timingText(job)}</Fact>
-              <Fact label="Posted">{formatDate(job.createdAt)}</Fact>
-              {job.completedAt && <Fact label="Completed">{formatDate(job.completedAt)}</Fact>}
-              {job.cancelledAt && <Fact label="Cancelled">{formatDate(job.cancelledAt)}</Fact>}
+              <Fact label="Posted">{formatLongDate(job.createdAt)}</Fact>
+              {job.completedAt && <Fact label="Completed">{formatLongDate(job.completedAt)}</Fact>}
+              {job.cancelledAt && <Fact label="Cancelled">{formatLongDate(job.cancelledAt)}</Fact>}
             </dl>
             <JobActions job={job} onConfirm={setConfirming} />
           </JobsCard>
@@ -222,7 +223,7 @@ export default function MyJobPage() {
       heading={job?.title ?? 'Your job'}
       lead={
         job
-          ? `${job.service.name} · ${job.address.city}, ${job.address.state} · Posted ${formatDate(job.createdAt)}`
+          ? `${job.service.name} · ${job.address.city}, ${job.address.state} · Posted ${formatLongDate(job.createdAt)}`
           : 'One of the jobs you posted.'
       }
       back={{ to: paths.myJobs.href(), label: m.myJobs }}

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import * as messages from '@trademate/shared/messages';
 import type { MyJob } from '@trademate/shared/schemas/jobs';
+import { JobStatusBadge } from '@/components/job-status-badge';
 import { Alert } from '@/components/ui/alert';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { ClipboardListIcon } from '@/components/ui/icons';
@@ -9,10 +10,10 @@ import { Spinner } from '@/components/ui/spinner';
 import { EmptyState } from '@/components/ui/empty-state';
 import { paths } from '@/config/paths';
 import type { ApiError } from '@/lib/api';
+import { formatLongDate } from '@/lib/format';
 import { useGetMyJobsInfiniteQuery } from '../api/get-my-jobs';
 import { JobsPageShell } from '../components/jobs-page-shell';
-import { JobStatusBadge } from '../components/job-status-badge';
-import { contactCountText, formatDate } from '../utils/job-format';
+import { contactCountText } from '../utils/job-format';
 
 function MyJobCard({ job }: { job: MyJob }) {
   return (
@@ -41,7 +42,7 @@ function MyJobCard({ job }: { job: MyJob }) {
             {job.service.name} · {job.city}, {job.state}
           </p>
           <p className="mt-2 flex flex-wrap gap-x-3 gap-y-1 text-xs text-slate-500">
-            <span>Posted {formatDate(job.createdAt)}</span>
+            <span>Posted {formatLongDate(job.createdAt)}</span>
             <span className={job.contactCount > 0 ? 'font-semibold text-brand-700' : undefined}>
               {contactCountText(job.contactCount)}
             </span>

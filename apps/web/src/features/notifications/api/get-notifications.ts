@@ -1,5 +1,6 @@
 import type { NotificationPage } from '@trademate/shared/schemas/notifications';
 import { api } from '@/lib/api';
+import { getUnreadNotificationCountApi } from './get-unread-notification-count';
 
 export const getNotificationsApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -14,6 +15,24 @@ export const getNotificationsApi = api.injectEndpoints({
         params: pageParam ? { cursor: pageParam } : undefined,
       }),
       providesTags: [{ type: 'notification', id: 'LIST' }],
+      async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
+        let unreadCount: number | undefined;
+        try {
+          // The page fetched last carries the freshest total.
+          unreadCount = (await queryFulfilled).data.pages.at(-1)?.unreadCount;
+        } catch {
+          return; // The page says why; the dot keeps its count.
+        }
+        if (unreadCount === undefined) return;
+        // The user menu's dot follows what the list has just said.
+        dispatch(
+          getUnreadNotificationCountApi.util.upsertQueryData(
+            'getUnreadNotificationCount',
+            undefined,
+            unreadCount,
+          ),
+        );
+      },
     }),
   }),
 });

@@ -1,6 +1,6 @@
-import { unreadCountsLoaded } from '@/features/session/slice';
 import { api } from '@/lib/api';
 import { getNotificationsApi } from './get-notifications';
+import { getUnreadNotificationCountApi } from './get-unread-notification-count';
 
 const markAllNotificationsReadApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -21,7 +21,13 @@ const markAllNotificationsReadApi = api.injectEndpoints({
             }
           }),
         );
-        dispatch(unreadCountsLoaded({ notifications: 0 }));
+        dispatch(
+          getUnreadNotificationCountApi.util.upsertQueryData(
+            'getUnreadNotificationCount',
+            undefined,
+            0,
+          ),
+        );
       },
     }),
   }),

@@ -4,7 +4,7 @@ import { http } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
 import * as messages from '@trademate/shared/messages';
 import type { Notification } from '@trademate/shared/schemas/notifications';
-import { selectUnreadNotifications } from '@/features/session/slice';
+import { selectUnreadNotifications } from '../api/get-unread-notification-count';
 import { fail, ok, recordRequests, server } from '@/testing/api-server';
 import { buildMe, renderRoute } from '@/testing/render';
 import NotificationsPage from './notifications-page';

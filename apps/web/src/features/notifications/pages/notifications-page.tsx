@@ -1,6 +1,5 @@
 import * as messages from '@trademate/shared/messages';
-import { useEffect, useState, type ReactNode } from 'react';
-import { useDispatch } from 'react-redux';
+import { useState, type ReactNode } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Container } from '@/components/ui/container';
@@ -9,7 +8,6 @@ import { PageHeader } from '@/components/ui/page-header';
 import { PageTitle } from '@/components/ui/page-title';
 import { Spinner } from '@/components/ui/spinner';
 import { EmptyState } from '@/components/ui/empty-state';
-import { unreadCountsLoaded } from '@/features/session/slice';
 import type { ApiError } from '@/lib/api';
 import { useGetNotificationsInfiniteQuery } from '../api/get-notifications';
 import { useMarkAllNotificationsReadMutation } from '../api/mark-all-notifications-read';
@@ -19,7 +17,6 @@ const m = messages.notifications;
 
 /** `/notifications`: what happened to the user, newest first, each leading to where it happened. */
 export default function NotificationsPage() {
-  const dispatch = useDispatch();
   const { data, error, isLoading, isError, hasNextPage, isFetchingNextPage, fetchNextPage } =
     useGetNotificationsInfiniteQuery(undefined, { refetchOnMountOrArgChange: true });
   const [markAllAsRead, { isLoading: isMarking }] = useMarkAllNotificationsReadMutation();
@@ -28,11 +25,6 @@ export default function NotificationsPage() {
   const notifications = data?.pages.flatMap((page) => page.items) ?? [];
   // The most recently fetched page carries the freshest total.
   const unreadCount = data?.pages.at(-1)?.unreadCount;
-
-  useEffect(() => {
-    // The shell's dot follows what this page has just learned.
-    if (unreadCount !== undefined) dispatch(unreadCountsLoaded({ notifications: unreadCount }));
-  }, [dispatch, unreadCount]);
 
   const onMarkAllAsRead = async () => {
     setNotice(null);

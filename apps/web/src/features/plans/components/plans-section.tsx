@@ -7,10 +7,7 @@ import { ButtonLink } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
 import { paths } from '@/config/paths';
 import { selectUserType } from '@/features/session/slice';
-import { useGetPlansQuery } from '../api/get-plans';
-
-const intervalWords = { month: 'monthly', year: 'yearly' } as const;
-const pricePeriod = { month: 'a month', year: 'a year' } as const;
+import { planPricePeriod, planTitle, useGetPlansQuery } from '@/lib/plans';
 
 function PlanCard({
   plan,
@@ -19,7 +16,7 @@ function PlanCard({
   plan: Plan;
   action: { label: string; href: string } | null;
 }) {
-  const title = plan.interval ? `${plan.name} ${intervalWords[plan.interval]}` : plan.name;
+  const title = planTitle(plan);
   const isHighlighted = plan.interval === 'year';
   return (
     <article
@@ -38,7 +35,7 @@ function PlanCard({
       <p className="mt-6 flex items-baseline gap-2">
         <span className="text-4xl font-bold tracking-tight">{formatAud(plan.priceCents)}</span>
         <span className={cn('text-sm', isHighlighted ? 'text-brand-100' : 'text-slate-500')}>
-          {plan.interval ? pricePeriod[plan.interval] : 'forever'}
+          {planPricePeriod(plan)}
         </span>
       </p>
       <p className={cn('mt-1 text-sm', isHighlighted ? 'text-brand-100' : 'text-slate-500')}>

@@ -9,7 +9,7 @@ const tones: Record<JobStatus, string> = {
   cancelled: 'bg-slate-100 text-slate-600 ring-slate-200',
 };
 
-/** A job's status as a small coloured label. */
+/** A job's status as a coloured pill: Open, In progress, Completed, Cancelled. */
 export function JobStatusBadge({ status, className }: { status: JobStatus; className?: string }) {
   return (
     <span
