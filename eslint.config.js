@@ -6,6 +6,7 @@ import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import tableOwners from './eslint-rules/table-owners.js';
 
 // Every folder under apps/web/src/features is a feature; the boundary rule covers each one.
 const webFeatures = readdirSync(new URL('./apps/web/src/features', import.meta.url), {
@@ -24,6 +25,32 @@ const publicFilesOf = (module) =>
   readdirSync(new URL(`${module}/`, apiModulesDir))
     .filter((file) => /\.(service|guards)\.ts$/.test(file))
     .map((file) => `./${module}/${file}`);
+
+/** Which module writes each table; see docs/decisions/017-one-way-to-wire.md. */
+const tableOwnerModules = {
+  sessions: 'auth',
+  otpChallenges: 'auth',
+  blogPosts: 'blog',
+  conversations: 'chats',
+  messages: 'chats',
+  jobs: 'jobs',
+  jobContacts: 'jobs',
+  mailOutbox: 'mail',
+  newsletterSubscriptions: 'newsletter',
+  notifications: 'notifications',
+  checkoutSessions: 'payments',
+  payments: 'payments',
+  invoices: 'payments',
+  paymentEvents: 'payments',
+  plans: 'plans',
+  reviews: 'reviews',
+  services: 'services',
+  subscriptions: 'subscriptions',
+  tickets: 'tickets',
+  uploadedFiles: 'uploads',
+  users: 'users',
+  userServices: 'users',
+};
 
 export default tseslint.config(
   {
@@ -148,6 +175,12 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    files: ['apps/api/src/**/*.ts'],
+    ignores: ['apps/api/src/db/**', 'apps/api/src/**/*.test.ts'],
+    plugins: { local: { rules: { 'table-owners': tableOwners } } },
+    rules: { 'local/table-owners': ['error', { owners: tableOwnerModules }] },
   },
   {
     files: [

@@ -1,11 +1,18 @@
-import { count, eq } from 'drizzle-orm';
+import { asc, count, eq } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { states } from '@trademate/shared/constants/states';
+import * as texts from '@trademate/shared/messages';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { conversations, messages } from '../db/schema/chats';
-import { jobs } from '../db/schema/jobs';
+import { jobContacts, jobs } from '../db/schema/jobs';
+import { mailOutbox } from '../db/schema/mail';
+import { notifications } from '../db/schema/notifications';
+import { invoices, payments } from '../db/schema/payments';
 import { reviews } from '../db/schema/reviews';
-import { users } from '../db/schema/users';
+import { subscriptions } from '../db/schema/subscriptions';
+import { userServices, users } from '../db/schema/users';
+import { previewOf } from '../modules/chats/chats.service';
 import { DEMO_PASSWORD, formatDemoSignIns, isEmptyOfUsers, seedDemoData } from './seed-demo';
 
 describe('demo data', () => {
@@ -43,6 +50,121 @@ describe('demo data', () => {
     const mickReviews = await app.db.select().from(reviews).where(eq(reviews.tradieId, mick!.id));
     expect(mick!.reviewCount).toBe(mickReviews.length);
     expect(mick!.ratingTotal).toBe(mickReviews.reduce((sum, review) => sum + review.rating, 0));
+  });
+
+  it('tells the story over the past weeks, each job moving on in order', async () => {
+    await seedDemoData(app);
+    const now = Date.now();
+    const jobRows = await app.db.select().from(jobs).orderBy(asc(jobs.createdAt));
+    expect(jobRows[0]!.createdAt.getTime()).toBeLessThan(now - 30 * DAY_MS);
+    const [firstMember] = await app.db.select().from(users).orderBy(asc(users.createdAt)).limit(1);
+    expect(firstMember!.createdAt.getTime()).toBeLessThan(jobRows[0]!.createdAt.getTime());
+
+    const contactRows = await app.db.select().from(jobContacts);
+    const reviewRows = await app.db.select().from(reviews);
+    for (const job of jobRows) {
+      const moments = [
+        job.createdAt,
+        ...contactRows.filter((contact) => contact.jobId === job.id).map((c) => c.createdAt),
+        job.hiredAt,
+        job.completedAt,
+        job.cancelledAt,
+        reviewRows.find((review) => review.jobId === job.id)?.createdAt,
+      ]
+        .filter((moment): moment is Date => moment instanceof Date)
+        .map((moment) => moment.getTime());
+      expect(moments, job.title).toEqual([...moments].sort((a, b) => a - b));
+      expect(Math.max(...moments), job.title).toBeLessThan(now);
+    }
+  });
+
+  it('notifies people with the texts the services write live', async () => {
+    await seedDemoData(app);
+    const people = new Map((await app.db.select().from(users)).map((row) => [row.id, row]));
+    const jobById = new Map((await app.db.select().from(jobs)).map((row) => [row.id, row]));
+    const chatById = new Map(
+      (await app.db.select().from(conversations)).map((row) => [row.id, row]),
+    );
+    const messageRows = await app.db.select().from(messages).orderBy(asc(messages.createdAt));
+    const reviewRows = await app.db.select().from(reviews).orderBy(asc(reviews.createdAt));
+    const rows = await app.db.select().from(notifications);
+    const person = (id: string) => people.get(id)!;
+    const clientName = (id: string) => `${person(id).firstName} ${person(id).lastName.charAt(0)}.`;
+    const m = texts.jobs.notifications;
+
+    /** What the service behind each kind writes, from the rows the notification points to. */
+    const liveText = (row: (typeof rows)[number]) => {
+      const id = row.link.split('/').pop()!;
+      const job = jobById.get(id);
+      switch (row.kind) {
+        case 'job_contacted': {
+          const chat = chatById.get(id)!;
+          return {
+            title: texts.jobRequests.enquiryTitle(jobById.get(chat.jobId!)!.title),
+            body: texts.jobRequests.enquiryBody(person(chat.starterId).firstName),
+          };
+        }
+        case 'message_received': {
+          const chat = chatById.get(id)!;
+          const senderId = chat.starterId === row.userId ? chat.recipientId : chat.starterId;
+          const message = messageRows.findLast(
+            (candidate) =>
+              candidate.conversationId === chat.id &&
+              candidate.senderId === senderId &&
+              candidate.createdAt <= row.createdAt,
+          )!;
+          return {
+            title: texts.chats.messageReceivedTitle(person(senderId).firstName),
+            body: previewOf(message.body),
+          };
+        }
+        case 'job_hired':
+          return { title: m.hiredTitle, body: m.hiredBody(clientName(job!.clientId), job!.title) };
+        case 'job_completed':
+          return {
+            title: m.completedTitle,
+            body: m.completedBody(clientName(job!.clientId), job!.title),
+          };
+        case 'review_received': {
+          const review = reviewRows.findLast(
+            (candidate) =>
+              candidate.tradieId === row.userId && candidate.createdAt <= row.createdAt,
+          )!;
+          const reviewed = jobById.get(review.jobId)!;
+          return {
+            title: m.reviewTitle,
+            body: m.reviewBody(clientName(review.clientId), review.rating, reviewed.title),
+          };
+        }
+        case 'review_replied': {
+          const review = reviewRows.find((candidate) => candidate.jobId === id)!;
+          const professional = person(review.tradieId);
+          return {
+            title: texts.reviews.repliedTitle,
+            body: texts.reviews.repliedBody(
+              `${professional.firstName} ${professional.lastName}`,
+              job!.title,
+            ),
+          };
+        }
+        default:
+          return { title: `no live text for ${row.kind}`, body: '' };
+      }
+    };
+
+    expect(new Set(rows.map((row) => row.kind))).toEqual(
+      new Set([
+        'job_contacted',
+        'message_received',
+        'job_hired',
+        'job_completed',
+        'review_received',
+        'review_replied',
+      ]),
+    );
+    expect(rows.map(({ kind, title, body }) => ({ kind, title, body }))).toEqual(
+      rows.map((row) => ({ kind: row.kind, ...liveText(row) })),
+    );
   });
 
   it('signs in with a printed demo account', async () => {
@@ -95,10 +217,35 @@ describe('demo data', () => {
   });
 
   it('changes nothing when run again', async () => {
-    const [before] = await app.db.select({ n: count() }).from(jobs);
+    const before = await snapshot(app);
     const { created } = await seedDemoData(app);
-    const [after] = await app.db.select({ n: count() }).from(jobs);
     expect(created).toBe(false);
-    expect(after!.n).toBe(before!.n);
+    expect(await snapshot(app)).toEqual(before);
   });
 });
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Every row of the tables the demo writes, in a stable order. */
+async function snapshot(app: TestApp['app']) {
+  const tables: Record<string, PgTable> = {
+    users,
+    userServices,
+    subscriptions,
+    payments,
+    invoices,
+    jobs,
+    jobContacts,
+    conversations,
+    messages,
+    notifications,
+    reviews,
+    mailOutbox,
+  };
+  const rowsByTable: Record<string, string[]> = {};
+  for (const [name, table] of Object.entries(tables)) {
+    const rows = await app.db.select().from(table);
+    rowsByTable[name] = rows.map((row) => JSON.stringify(row)).sort();
+  }
+  return rowsByTable;
+}

@@ -1,16 +1,17 @@
-import { count, eq, inArray, sql } from 'drizzle-orm';
+import { count, inArray, sql } from 'drizzle-orm';
 import { citiesByState, type StateCode } from '@trademate/shared/constants/states';
+import type { UserType } from '@trademate/shared/constants/users';
+import { postJobRequestSchema } from '@trademate/shared/schemas/jobs';
 import type { FastifyInstance } from 'fastify';
-import { userTypes, type UserType } from '@trademate/shared/constants/users';
-import { paths } from '@trademate/shared/paths';
 import type { Db } from '../db/client';
+import { conversations, messages } from '../db/schema/chats';
 import { jobContacts, jobs } from '../db/schema/jobs';
+import { notifications } from '../db/schema/notifications';
 import { reviews } from '../db/schema/reviews';
 import { services } from '../db/schema/services';
-import { subscriptions } from '../db/schema/subscriptions';
 import { users } from '../db/schema/users';
-import { inTransaction } from '../lib/after-commit';
 import { hashPassword } from '../lib/passwords';
+import { hasProfessionalAccess } from '../lib/subscription-status';
 
 /** Every demo account signs in with this password; the seed prints it with the emails. */
 export const DEMO_PASSWORD = 'trademate-demo';
@@ -32,7 +33,8 @@ interface DemoPerson {
   cityIndex: number;
   services: string[];
   bio: string;
-  hiringStatus?: 'available' | 'unavailable';
+  /** Professionals only: switched their availability to not taking work. */
+  takesNoWork?: true;
   /**
    * Tradies only: instead of the sign-up trial, a monthly plan paid twice in test mode and still
    * running, or one that was cancelled and ended a few days ago.
@@ -177,7 +179,7 @@ const people: DemoPerson[] = [
     cityIndex: 1,
     services: ['electrician', 'security-system-installer', 'antenna-installer'],
     bio: 'Electrician on the coast. Security cameras, alarms, antennas and data points.',
-    hiringStatus: 'unavailable',
+    takesNoWork: true,
   },
   {
     firstName: 'Grace',
@@ -282,7 +284,10 @@ interface DemoJob {
   description: string;
   budget: [number, number];
   timing: 'asap' | 'within_week' | 'flexible' | 'date';
-  /** Who contacted the client, by first name; the first of them is hired when the job moved on. */
+  /**
+   * Who contacted the client, by first name: professionals with the plan who offer the job's
+   * service, as the contact route requires. The first of them is hired when the job moved on.
+   */
   contactedBy: string[];
   status: 'open' | 'in_progress' | 'completed' | 'cancelled';
   review?: { rating: number; body: string; reply?: string };
@@ -412,14 +417,14 @@ const demoJobs: DemoJob[] = [
     daysAgo: 30,
   },
   {
-    client: 'Chloe',
+    client: 'Ethan',
     service: 'painter',
     title: 'Paint exterior weatherboards',
     description:
       'Single-storey weatherboard home needs scraping, priming and two coats. Roughly 140 m² of wall.',
     budget: [5000, 8000],
     timing: 'flexible',
-    contactedBy: ['Ben'],
+    contactedBy: ['Kate'],
     status: 'open',
     daysAgo: 2,
   },
@@ -554,12 +559,10 @@ const demoJobs: DemoJob[] = [
   },
 ];
 
-const conversationsScript: Record<string, [from: 'pro' | 'client', body: string][]> = {
-  default: [
-    [
-      'pro',
-      "Hi, I've read your job and can help. I'm nearby and could come out for a look this week.",
-    ],
+/** Each enquiry's first messages: the professional writes, the client answers, they agree a time. */
+const enquiryScript: { first: string; replies: [from: 'pro' | 'client', body: string][] } = {
+  first: "Hi, I've read your job and can help. I'm nearby and could come out for a look this week.",
+  replies: [
     ['client', 'Thanks for getting in touch! Does Thursday morning suit?'],
     [
       'pro',
@@ -567,6 +570,9 @@ const conversationsScript: Record<string, [from: 'pro' | 'client', body: string]
     ],
   ],
 };
+
+const MINUTE_MS = 60 * 1000;
+const DAY_MS = 24 * 60 * MINUTE_MS;
 
 function cityFor(state: StateCode, index: number): string {
   const cities = citiesByState[state];
@@ -579,7 +585,11 @@ function emailFor(person: DemoPerson): string {
 }
 
 function daysAgo(days: number, extraMinutes = 0): Date {
-  return new Date(Date.now() - days * 24 * 60 * 60 * 1000 + extraMinutes * 60 * 1000);
+  return new Date(Date.now() - days * DAY_MS + extraMinutes * MINUTE_MS);
+}
+
+function minutesAfter(moment: Date, minutes: number): Date {
+  return new Date(moment.getTime() + minutes * MINUTE_MS);
 }
 
 /**
@@ -588,7 +598,6 @@ function daysAgo(days: number, extraMinutes = 0): Date {
  * period ended three days ago.
  */
 async function seedPaidPlan(app: FastifyInstance, userId: string, plan: 'paid' | 'expired') {
-  const { db } = app;
   const lastStart = plan === 'paid' ? 10 : 33;
   const periods = [
     [lastStart + 30, lastStart],
@@ -607,12 +616,78 @@ async function seedPaidPlan(app: FastifyInstance, userId: string, plan: 'paid' |
       cardLast4: '4242',
     });
   }
-  if (plan === 'expired') {
-    await db
-      .update(subscriptions)
-      .set({ status: 'cancelled', cancelledAt: daysAgo(15) })
-      .where(eq(subscriptions.userId, userId));
-  }
+  if (plan === 'expired') await app.payments.cancel(userId, daysAgo(15));
+}
+
+/**
+ * The timestamp columns the story's steps write, table by table, with the column that names the
+ * person whose row it is: only demo people's rows are moved.
+ */
+const storyTimestamps = [
+  {
+    table: users,
+    person: users.id,
+    columns: [users.createdAt, users.updatedAt, users.emailVerifiedAt],
+  },
+  {
+    table: jobs,
+    person: jobs.clientId,
+    columns: [jobs.createdAt, jobs.updatedAt, jobs.hiredAt, jobs.completedAt, jobs.cancelledAt],
+  },
+  { table: jobContacts, person: jobContacts.tradieId, columns: [jobContacts.createdAt] },
+  {
+    table: conversations,
+    person: conversations.starterId,
+    columns: [
+      conversations.createdAt,
+      conversations.lastMessageAt,
+      conversations.starterLastReadAt,
+      conversations.recipientLastReadAt,
+    ],
+  },
+  { table: messages, person: messages.senderId, columns: [messages.createdAt] },
+  {
+    table: notifications,
+    person: notifications.userId,
+    columns: [notifications.createdAt, notifications.readAt],
+  },
+  { table: reviews, person: reviews.clientId, columns: [reviews.createdAt, reviews.repliedAt] },
+];
+
+/** How long before a step started its rows may be stamped (the database's clock may lag a little). */
+const CLOCK_SLACK_MS = MINUTE_MS;
+
+/**
+ * The demo happened over the past weeks, but the services stamp what they write with the present
+ * (column defaults, `now()`, `new Date()`), as live requests need. `happenedAt(moment, step)` runs
+ * one step of the story through the services, then moves every timestamp that step wrote on demo
+ * people's rows back by the time between `moment` and the step's start: the step happened at
+ * `moment`, its rows in the order the services wrote them. It changes timestamp columns only,
+ * never what the services decided, and is the demo's one write of its own; giving every service a
+ * clock for the demo's sake was the alternative (docs/decisions/018-demo-data-through-the-services.md).
+ */
+function storyClock(db: Db, demoPeople: () => string[]) {
+  return async function happenedAt<T>(moment: Date, step: () => Promise<T>): Promise<T> {
+    const startedAt = Date.now();
+    const since = new Date(startedAt - CLOCK_SLACK_MS).toISOString();
+    if (moment.getTime() >= startedAt - CLOCK_SLACK_MS) {
+      throw new Error(`A demo moment must lie in the past: ${moment.toISOString()}`);
+    }
+    const result = await step();
+    const back = sql`${`${startedAt - moment.getTime()} milliseconds`}::interval`;
+    const people = demoPeople();
+    // One statement: an update of each table, as data-modifying parts of a WITH query.
+    const updates = storyTimestamps.map(({ table, person, columns }, index) => {
+      const moved = columns.map(
+        (column) =>
+          sql`${sql.identifier(column.name)} = case when ${column} >= ${since}::timestamptz then ${column} - ${back} else ${column} end`,
+      );
+      const touched = columns.map((column) => sql`${column} >= ${since}::timestamptz`);
+      return sql`${sql.identifier(`moved_${index}`)} as (update ${table} set ${sql.join(moved, sql`, `)} where ${inArray(person, people)} and (${sql.join(touched, sql` or `)}) returning 1)`;
+    });
+    await db.execute(sql`with ${sql.join(updates, sql`, `)} select 1`);
+    return result;
+  };
 }
 
 /** Whether the database holds no accounts at all: a brand-new embedded database. */
@@ -621,10 +696,20 @@ export async function isEmptyOfUsers(db: Db): Promise<boolean> {
   return (row?.n ?? 0) === 0;
 }
 
+/** A demo person once they have an account: who they are to the services. */
+interface DemoAccount {
+  id: string;
+  userType: UserType;
+  firstName: string;
+  lastName: string;
+}
+
 /**
  * Believable demo data for a newcomer: clients, tradies, free tradies and apprentices in every
- * state, jobs in every status, conversations, notifications and reviews. Idempotent: when the demo
- * accounts exist already it changes nothing and returns their sign-ins.
+ * state, jobs in every status, conversations, notifications and reviews. Told through the
+ * services, as the people would have caused it over the past weeks, so everything (notifications
+ * included) reads as it would live. Idempotent: when the demo accounts exist already it changes
+ * nothing and returns their sign-ins.
  */
 export async function seedDemoData(
   app: FastifyInstance,
@@ -647,7 +732,6 @@ export async function seedDemoData(
     );
   if ((existing?.n ?? 0) > 0) return { created: false, signIns };
 
-  const { users: usersService, chats, notifications } = app;
   const serviceRows = await db.select({ id: services.id, slug: services.slug }).from(services);
   const serviceId = (slug: string) => {
     const row = serviceRows.find((service) => service.slug === slug);
@@ -655,162 +739,128 @@ export async function seedDemoData(
     return row.id;
   };
 
+  const accounts = new Map<string, DemoAccount>();
+  const accountOf = (firstName: string) => accounts.get(firstName)!;
+  const happenedAt = storyClock(db, () => [...accounts.values()].map((account) => account.id));
+
+  // Everyone joins, verifies their email and, for one tradie, stops taking work.
   const passwordHash = await hashPassword(DEMO_PASSWORD);
-  const idByFirstName = new Map<string, string>();
   for (const [index, person] of people.entries()) {
-    const user = await usersService.createUser(
-      {
-        email: emailFor(person),
-        passwordHash,
-        userType: person.userType,
-        firstName: person.firstName,
-        lastName: person.lastName,
-        contactNumber: `04${String(12_345_600 + index * 7_919).padStart(8, '0')}`,
-        state: person.state,
-        city: cityFor(person.state, person.cityIndex),
-        bio: person.bio,
-      },
-      person.services.map(serviceId),
-    );
-    if (!user) throw new Error(`Demo account ${emailFor(person)} exists already`);
-    await db
-      .update(users)
-      .set({
-        emailVerifiedAt: daysAgo(60 - index),
-        createdAt: daysAgo(90 - index * 3),
-        ...(person.hiringStatus ? { hiringStatus: person.hiringStatus } : {}),
-      })
-      .where(eq(users.id, user.id));
-    idByFirstName.set(person.firstName, user.id);
+    const joinedAt = daysAgo(120 - index * 3);
+    const account = await happenedAt(joinedAt, async () => {
+      const user = await app.users.createUser(
+        {
+          email: emailFor(person),
+          passwordHash,
+          userType: person.userType,
+          firstName: person.firstName,
+          lastName: person.lastName,
+          contactNumber: `04${String(12_345_600 + index * 7_919).padStart(8, '0')}`,
+          state: person.state,
+          city: cityFor(person.state, person.cityIndex),
+          bio: person.bio,
+        },
+        person.services.map(serviceId),
+      );
+      if (!user) throw new Error(`Demo account ${emailFor(person)} exists already`);
+      accounts.set(person.firstName, user);
+      return user;
+    });
+    await happenedAt(minutesAfter(joinedAt, 10), () => app.users.markVerified(account.id));
+    if (person.takesNoWork) {
+      await happenedAt(minutesAfter(joinedAt, 30), () => app.users.toggleHiringStatus(account.id));
+    }
   }
-  const idOf = (firstName: string) => idByFirstName.get(firstName)!;
   for (const person of people) {
-    if (person.plan) await seedPaidPlan(app, idOf(person.firstName), person.plan);
+    if (person.plan) await seedPaidPlan(app, accountOf(person.firstName).id, person.plan);
   }
-  const personOf = (firstName: string) => people.find((p) => p.firstName === firstName)!;
+
+  /** A professional writing to a client, as the contact route lets them: with the plan. */
+  const asProfessional = async (firstName: string) => {
+    const account = accountOf(firstName);
+    const { subscriptionStatus } = await app.users.getMe(account.id);
+    if (!hasProfessionalAccess(subscriptionStatus)) {
+      throw new Error(`Demo data has ${firstName} contact a client without the Professional plan`);
+    }
+    return { ...account, subscriptionStatus };
+  };
 
   for (const job of demoJobs) {
-    const client = personOf(job.client);
-    const created = daysAgo(job.daysAgo, -120);
-    const hired =
-      job.status !== 'open' && job.status !== 'cancelled' ? job.contactedBy[0] : undefined;
-    await inTransaction(db, async (tx) => {
-      const [row] = await tx
-        .insert(jobs)
-        .values({
-          clientId: idOf(job.client),
-          serviceId: serviceId(job.service),
+    const client = accountOf(job.client);
+    const home = people.find((person) => person.firstName === job.client)!;
+    const postedAt = daysAgo(job.daysAgo, -120);
+    const posted = await happenedAt(postedAt, () =>
+      app.jobs.postJob(
+        client.id,
+        postJobRequestSchema.parse({
+          service: serviceId(job.service),
           title: job.title,
           description: job.description,
-          state: client.state,
-          city: cityFor(client.state, client.cityIndex),
+          address: { state: home.state, city: cityFor(home.state, home.cityIndex) },
           budgetMin: job.budget[0],
           budgetMax: job.budget[1],
           timing: job.timing,
           timingDate: job.timing === 'date' ? daysAgo(-7).toISOString().slice(0, 10) : null,
-          status: job.status,
-          hiredTradieId: hired ? idOf(hired) : null,
-          contactCount: job.contactedBy.length,
-          createdAt: created,
-          updatedAt: created,
-          hiredAt: hired ? daysAgo(job.daysAgo - 1) : null,
-          completedAt: job.status === 'completed' ? daysAgo(Math.max(job.daysAgo - 5, 0)) : null,
-          cancelledAt: job.status === 'cancelled' ? daysAgo(Math.max(job.daysAgo - 2, 0)) : null,
-        })
-        .returning({ id: jobs.id });
-      const jobId = row!.id;
+          consent: true,
+        }),
+      ),
+    );
 
-      for (const [index, proName] of job.contactedBy.entries()) {
-        const { conversation } = await chats.openConversation(
-          { jobId, starterId: idOf(proName), recipientId: idOf(job.client) },
-          tx,
-        );
-        for (const [minute, [from, body]] of conversationsScript.default!.entries()) {
-          const message = await chats.postMessage(
-            {
-              conversationId: conversation.id,
-              senderId: from === 'pro' ? idOf(proName) : idOf(job.client),
-              body: from === 'pro' && minute === 0 ? `${body} (${job.title})` : body,
-            },
-            tx,
-          );
-          // Spread the conversation over the job's first hours rather than "now".
-          await tx.execute(
-            sql`update messages set created_at = ${daysAgo(job.daysAgo, -90 + index * 10 + minute * 5).toISOString()} where id = ${message.id}`,
-          );
-        }
-        await tx.execute(
-          sql`update conversations set last_message_at = ${daysAgo(job.daysAgo, -80 + index * 10).toISOString()}, starter_last_read_at = now(), recipient_last_read_at = now() where id = ${conversation.id}`,
-        );
-        await tx.insert(jobContacts).values({
-          jobId,
-          tradieId: idOf(proName),
-          conversationId: conversation.id,
-          createdAt: daysAgo(job.daysAgo, -90 + index * 10),
-        });
-        if (job.status === 'open') {
-          await notifications.notify(
-            {
-              userId: idOf(job.client),
-              kind: 'job_contacted',
-              title: `New enquiry: ${job.title}`,
-              body: `${proName} sent you a message`,
-              link: paths.chat.href(conversation.id),
-            },
-            tx,
-          );
-        }
-      }
-
-      if (hired) {
-        await notifications.notify(
-          {
-            userId: idOf(hired),
-            kind: job.status === 'completed' ? 'job_completed' : 'job_hired',
-            title:
-              job.status === 'completed'
-                ? `Job completed: ${job.title}`
-                : `You're hired: ${job.title}`,
-            body: `${job.client} ${job.status === 'completed' ? 'marked the job as completed' : 'hired you for this job'}`,
-            link: paths.jobHistoryEntry.href(jobId),
-          },
-          tx,
+    const conversationWith = new Map<string, string>();
+    for (const [index, proName] of job.contactedBy.entries()) {
+      const pro = await asProfessional(proName);
+      let writtenAt = minutesAfter(postedAt, 30 + index * 10);
+      const { conversationId } = await happenedAt(writtenAt, () =>
+        app.jobRequests.contactClient(pro, posted._id, {
+          message: `${enquiryScript.first} (${job.title})`,
+        }),
+      );
+      conversationWith.set(proName, conversationId);
+      for (const [from, body] of enquiryScript.replies) {
+        writtenAt = minutesAfter(writtenAt, 5);
+        await happenedAt(writtenAt, () =>
+          app.chats.sendMessage(conversationId, from === 'pro' ? pro : client, body),
         );
       }
+    }
 
-      if (job.review && hired) {
-        await tx.insert(reviews).values({
-          jobId,
-          clientId: idOf(job.client),
-          tradieId: idOf(hired),
-          rating: job.review.rating,
-          body: job.review.body,
-          reply: job.review.reply ?? null,
-          repliedAt: job.review.reply ? daysAgo(Math.max(job.daysAgo - 7, 0)) : null,
-          createdAt: daysAgo(Math.max(job.daysAgo - 6, 0)),
-        });
-        await tx
-          .update(users)
-          .set({
-            reviewCount: sql`${users.reviewCount} + 1`,
-            ratingTotal: sql`${users.ratingTotal} + ${job.review.rating}`,
-          })
-          .where(eq(users.id, idOf(hired)));
+    // The client reads the chat of the first professional who wrote, and hires them.
+    const hired = job.status === 'in_progress' || job.status === 'completed';
+    const pro = hired ? accountOf(job.contactedBy[0]!) : undefined;
+    if (pro) {
+      const hiredAt = daysAgo(job.daysAgo - 1);
+      await happenedAt(minutesAfter(hiredAt, -5), () =>
+        app.chats.markRead(conversationWith.get(pro.firstName)!, client.id),
+      );
+      await happenedAt(hiredAt, () => app.jobs.hireTradie(client, posted._id, pro.id));
+    }
+    if (job.status === 'completed') {
+      await happenedAt(daysAgo(job.daysAgo - 5), () => app.jobs.completeJob(client, posted._id));
+    }
+    if (job.status === 'cancelled') {
+      await happenedAt(daysAgo(job.daysAgo - 2), () => app.jobs.cancelJob(client, posted._id));
+    }
+    if (pro && job.review) {
+      const { rating, body, reply } = job.review;
+      const review = await happenedAt(daysAgo(job.daysAgo - 6), () =>
+        app.jobs.reviewJob(client, posted._id, { rating, body }),
+      );
+      if (reply) {
+        await happenedAt(daysAgo(job.daysAgo - 7), () =>
+          app.reviews.replyToReview(review._id, pro, reply),
+        );
       }
-    });
+    }
   }
 
-  // A tradie and an apprentice already talking, from the apprentices directory.
-  const { conversation } = await chats.openConversation({
-    jobId: null,
-    starterId: idOf('Mick'),
-    recipientId: idOf('Ruby'),
-  });
-  await chats.postMessage({
-    conversationId: conversation.id,
-    senderId: idOf('Mick'),
-    body: 'Hi Ruby, I am looking for a second-year apprentice for residential work around Brisbane. Keen to chat?',
-  });
+  // A tradie writes to an apprentice from the apprentices directory.
+  await happenedAt(daysAgo(0, -180), () =>
+    app.chats.sendDirectMessage(accountOf('Mick'), {
+      userId: accountOf('Ruby').id,
+      message:
+        'Hi Ruby, I am looking for a second-year apprentice for residential work around Brisbane. Keen to chat?',
+    }),
+  );
 
   return { created: true, signIns };
 }
@@ -818,7 +868,7 @@ export async function seedDemoData(
 /** The sign-in table printed after seeding: one line per demo account that a newcomer would try. */
 export function formatDemoSignIns(signIns: DemoSignIn[]): string {
   const firstOf = (type: UserType) => signIns.find((signIn) => signIn.userType === type)!;
-  const rows = userTypes.map((type) => {
+  const rows = (['client', 'tradie', 'freeTradie', 'apprentice'] as const).map((type) => {
     const signIn = firstOf(type);
     return `  ${type.padEnd(11)} ${signIn.email.padEnd(42)} ${signIn.name}`;
   });

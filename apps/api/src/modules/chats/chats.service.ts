@@ -188,7 +188,7 @@ export function createChatsService({
 
     /**
      * Appends a message and moves the conversation to the top of both people's lists, telling no
-     * socket (the demo seed and test set-up); live flows use `postMessageBetween`.
+     * socket (test set-up); live flows use `postMessageBetween`.
      */
     async postMessage(
       input: { conversationId: string; senderId: string; body: string },
