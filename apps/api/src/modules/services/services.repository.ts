@@ -1,7 +1,10 @@
-import { asc, count, eq, ilike, isNotNull, and, type SQL } from 'drizzle-orm';
+import { asc, count, desc, eq, ilike, inArray, isNotNull, and, type SQL } from 'drizzle-orm';
+import { professionalTypes } from '@trademate/shared/constants/user-roles';
 import type { ListServicesQuery } from '@trademate/shared/schemas/services';
 import type { Db, DbOrTx } from '../../db/client';
+import { jobs } from '../../db/schema/jobs';
 import { services } from '../../db/schema/services';
+import { users, userServices } from '../../db/schema/users';
 
 export type ServiceRow = typeof services.$inferSelect;
 
@@ -35,6 +38,46 @@ export function createServicesRepository(db: Db) {
     async findById(id: string, tx: DbOrTx = db): Promise<ServiceRow | undefined> {
       const [row] = await tx.select().from(services).where(eq(services.id, id)).limit(1);
       return row;
+    },
+
+    /**
+     * Verified professionals offering a service, counted per state (read through the
+     * service's index on `user_services`; only states with someone in them come back).
+     */
+    async countProfessionalsByState(serviceId: string, tx: DbOrTx = db) {
+      return tx
+        .select({ state: users.state, count: count() })
+        .from(userServices)
+        .innerJoin(users, eq(users.id, userServices.userId))
+        .where(
+          and(
+            eq(userServices.serviceId, serviceId),
+            inArray(users.userType, [...professionalTypes]),
+            isNotNull(users.emailVerifiedAt),
+          ),
+        )
+        .groupBy(users.state);
+    },
+
+    /** A service's open jobs: how many, and the newest few (what and where, never who). */
+    async findOpenJobs(serviceId: string, limit: number, tx: DbOrTx = db) {
+      const isOpenInService = and(eq(jobs.serviceId, serviceId), eq(jobs.status, 'open'));
+      const [rows, totals] = await Promise.all([
+        tx
+          .select({
+            id: jobs.id,
+            title: jobs.title,
+            state: jobs.state,
+            city: jobs.city,
+            createdAt: jobs.createdAt,
+          })
+          .from(jobs)
+          .where(isOpenInService)
+          .orderBy(desc(jobs.createdAt), desc(jobs.id))
+          .limit(limit),
+        tx.select({ total: count() }).from(jobs).where(isOpenInService),
+      ]);
+      return { rows, total: totals[0]?.total ?? 0 };
     },
   };
 }

@@ -1,10 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
+import { createUser } from '../../../test/factories';
+import {
+  createServicePool,
+  insertJob,
+  jobPostPayload,
+  signInFresh,
+} from '../../../test/job-fixtures';
 import { servicesCatalogue } from '../../db/seed/services-catalogue';
 
 let testApp: TestApp;
+let takeServices: ReturnType<typeof createServicePool>;
 beforeAll(async () => {
   testApp = await buildTestApp();
+  takeServices = createServicePool(testApp.app);
 });
 afterAll(async () => {
   await testApp.close();
@@ -117,6 +126,134 @@ describe('GET /api/service/:id', () => {
       });
       expect(response.statusCode).toBe(400);
       expect(response.json()).toMatchObject({
+        code: 'VALIDATION',
+        message: 'The id in the address is not valid',
+      });
+    },
+  );
+});
+
+describe('GET /api/service/:id/overview', () => {
+  async function overview(id: string) {
+    const response = await testApp.app.inject({
+      method: 'GET',
+      url: `/api/service/${encodeURIComponent(id)}/overview`,
+    });
+    return { status: response.statusCode, body: response.json() };
+  }
+
+  it('answers to anyone: the service, verified professionals per state and the newest open jobs, never the client', async () => {
+    const { app } = testApp;
+    const [service, other] = await takeServices(2);
+    const serviceIds = [service!.id];
+    await createUser(app, { userType: 'tradie', state: 'NSW', city: 'Sydney', serviceIds });
+    await createUser(app, { userType: 'freeTradie', state: 'NSW', city: 'Newcastle', serviceIds });
+    await createUser(app, { userType: 'tradie', state: 'TAS', city: 'Hobart', serviceIds });
+    // Not counted: unverified, an apprentice, someone offering another service.
+    await createUser(app, { userType: 'tradie', state: 'NSW', verified: false, serviceIds });
+    await createUser(app, { userType: 'apprentice', state: 'VIC', serviceIds });
+    await createUser(app, { userType: 'tradie', state: 'WA', serviceIds: [other!.id] });
+    const client = await createUser(app, { userType: 'client', firstName: 'Priya' });
+    const older = await insertJob(app, {
+      clientId: client.id,
+      serviceId: service!.id,
+      title: 'Rewire the garage',
+      state: 'QLD',
+      city: 'Cairns',
+      createdAt: new Date(Date.now() - 60_000),
+    });
+    const newer = await insertJob(app, {
+      clientId: client.id,
+      serviceId: service!.id,
+      title: 'Fit two ceiling fans',
+      state: 'VIC',
+      city: 'Geelong',
+    });
+    await insertJob(app, { clientId: client.id, serviceId: service!.id, status: 'in_progress' });
+    await insertJob(app, { clientId: client.id, serviceId: service!.id, status: 'cancelled' });
+    await insertJob(app, { clientId: client.id, serviceId: other!.id });
+
+    const { status, body } = await overview(service!.id);
+    expect(status).toBe(200);
+    expect(body.data.service).toMatchObject({ _id: service!.id, name: service!.name });
+    expect(body.data.service.description.length).toBeGreaterThan(20);
+    expect(body.data.professionalsByState).toEqual([
+      { state: 'NSW', count: 2 },
+      { state: 'VIC', count: 0 },
+      { state: 'QLD', count: 0 },
+      { state: 'SA', count: 0 },
+      { state: 'WA', count: 0 },
+      { state: 'TAS', count: 1 },
+    ]);
+    expect(body.data.professionalCount).toBe(3);
+    expect(body.data.openJobCount).toBe(2);
+    expect(body.data.newestJobs).toEqual([
+      {
+        _id: newer.id,
+        title: 'Fit two ceiling fans',
+        state: 'VIC',
+        city: 'Geelong',
+        createdAt: newer.createdAt.toISOString(),
+      },
+      {
+        _id: older.id,
+        title: 'Rewire the garage',
+        state: 'QLD',
+        city: 'Cairns',
+        createdAt: older.createdAt.toISOString(),
+      },
+    ]);
+    expect(JSON.stringify(body)).not.toContain('Priya');
+    expect(JSON.stringify(body)).not.toContain(client.id);
+  });
+
+  it('lists at most six jobs, and counts them all', async () => {
+    const { app } = testApp;
+    const [service] = await takeServices(1);
+    const client = await createUser(app, { userType: 'client' });
+    for (let index = 0; index < 8; index += 1) {
+      await insertJob(app, { clientId: client.id, serviceId: service!.id });
+    }
+    const { body } = await overview(service!.id);
+    expect(body.data.openJobCount).toBe(8);
+    expect(body.data.newestJobs).toHaveLength(6);
+  });
+
+  it("shows a client's newly posted job at once, though the page was read before", async () => {
+    const { app } = testApp;
+    const [service] = await takeServices(1);
+    const before = await overview(service!.id);
+    expect(before.body.data.newestJobs).toEqual([]);
+
+    const client = await createUser(app, { userType: 'client' });
+    const token = await signInFresh(app, client);
+    const posted = await app.inject({
+      method: 'POST',
+      url: '/api/job',
+      headers: { authorization: token },
+      payload: jobPostPayload(service!.id, { title: 'Tile the ensuite floor' }),
+    });
+    expect(posted.statusCode).toBe(201);
+
+    const after = await overview(service!.id);
+    expect(after.body.data.openJobCount).toBe(1);
+    expect(after.body.data.newestJobs.map((job: { title: string }) => job.title)).toEqual([
+      'Tile the ensuite floor',
+    ]);
+  });
+
+  it('answers 404 for an id that does not exist', async () => {
+    const { status, body } = await overview('6f1c1e9e-1d2b-4c1e-9d0a-2f7f2f0b9a11');
+    expect(status).toBe(404);
+    expect(body).toEqual({ responseCode: 404, code: 'NOT_FOUND', message: 'Service not found' });
+  });
+
+  it.each(['not-a-uuid', "1' or '1'='1", '123'])(
+    'answers 400 for the malformed id %s',
+    async (id) => {
+      const { status, body } = await overview(id);
+      expect(status).toBe(400);
+      expect(body).toMatchObject({
         code: 'VALIDATION',
         message: 'The id in the address is not valid',
       });

@@ -1,5 +1,12 @@
 import * as messages from '@trademate/shared/messages';
-import type { ListServicesQuery, Service, ServicePage } from '@trademate/shared/schemas/services';
+import { states } from '@trademate/shared/constants/states';
+import {
+  serviceOverviewJobLimit,
+  type ListServicesQuery,
+  type Service,
+  type ServiceOverview,
+  type ServicePage,
+} from '@trademate/shared/schemas/services';
 import { notFound } from '../../lib/app-error';
 import { toPage } from '../../lib/paginate';
 import type { Db } from '../../db/client';
@@ -28,6 +35,37 @@ export function createServicesService({ db }: { db: Db }) {
       const row = await repository.findById(id);
       if (!row) throw notFound(messages.services.notFound);
       return toService(row);
+    },
+
+    /**
+     * The public facts of a service's page: what it covers, how many professionals offer it in
+     * each state, and its newest open jobs without anything that names the client.
+     */
+    async getServiceOverview(id: string): Promise<ServiceOverview> {
+      const row = await repository.findById(id);
+      if (!row) throw notFound(messages.services.notFound);
+      const [byState, openJobs] = await Promise.all([
+        repository.countProfessionalsByState(id),
+        repository.findOpenJobs(id, serviceOverviewJobLimit),
+      ]);
+      const counts = new Map(byState.map(({ state, count }) => [state, count]));
+      const professionalsByState = states.map((state) => ({
+        state,
+        count: counts.get(state) ?? 0,
+      }));
+      return {
+        service: toService(row),
+        professionalsByState,
+        professionalCount: professionalsByState.reduce((sum, { count }) => sum + count, 0),
+        openJobCount: openJobs.total,
+        newestJobs: openJobs.rows.map((job) => ({
+          _id: job.id,
+          title: job.title,
+          state: job.state,
+          city: job.city,
+          createdAt: job.createdAt.toISOString(),
+        })),
+      };
     },
   };
 }
