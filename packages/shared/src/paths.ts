@@ -19,7 +19,12 @@ export const paths = {
   professionalDetail: { path: '/professional/:id', href: (id: string) => `/professional/${id}` },
   apprentices: { path: '/apprentice', href: () => '/apprentice' },
   apprenticeDetail: { path: '/apprentice/:id', href: (id: string) => `/apprentice/${id}` },
-  postJob: { path: '/postJob', href: () => '/postJob' },
+  /** The job form; with a service id, that service comes chosen (`?service=`). */
+  postJob: {
+    path: '/postJob',
+    href: (serviceId?: string) =>
+      serviceId ? `/postJob?service=${encodeURIComponent(serviceId)}` : '/postJob',
+  },
   myJobs: { path: '/myJobs', href: () => '/myJobs' },
   myJob: { path: '/myJobs/:id', href: (id: string) => `/myJobs/${id}` },
   editJob: { path: '/myJobs/:id/edit', href: (id: string) => `/myJobs/${id}/edit` },
@@ -40,16 +45,19 @@ export const paths = {
   termsOfUse: { path: '/termsOfUse', href: () => '/termsOfUse' },
   privacyPolicy: { path: '/privacyPolicy', href: () => '/privacyPolicy' },
   login: { path: '/login', href: (next?: string) => withNext('/login', next) },
-  signup: { path: '/signup', href: () => '/signup' },
+  signup: { path: '/signup', href: (next?: string) => withNext('/signup', next) },
   signupAs: {
     path: '/signup/:accountType',
-    href: (accountType: SignupAccountType) => `/signup/${accountType}`,
+    href: (accountType: SignupAccountType, next?: string) =>
+      withNext(`/signup/${accountType}`, next),
   },
   verify: { path: '/user/verify', href: (next?: string) => withNext('/user/verify', next) },
   forgotPassword: { path: '/forgotPassword', href: () => '/forgotPassword' },
   userProfile: { path: '/userProfile', href: () => '/userProfile' },
   /** The services picker on the profile page. */
   userProfileServices: { href: () => '/userProfile#services' },
+  /** Where a professional lands after verifying: the profile, asking them to finish setting up. */
+  profileSetup: { href: () => '/userProfile?setup=1' },
   settings: { path: '/settings', href: () => '/settings' },
   notifications: { path: '/notifications', href: () => '/notifications' },
   chats: { path: '/chats', href: () => '/chats' },

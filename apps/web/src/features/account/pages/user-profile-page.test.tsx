@@ -25,13 +25,17 @@ const updatePath = '/api/user/updateProfile';
  * `handlers` answer what the test does there.
  */
 async function openProfile(me: Me, ...handlers: HttpHandler[]) {
+  return openProfileAt('/userProfile', me, ...handlers);
+}
+
+async function openProfileAt(route: string, me: Me, ...handlers: HttpHandler[]) {
   server.use(
     ...handlers,
     http.get('/api/user/me', () => ok(me)),
     http.get('/api/service', () => ok(servicePage)),
   );
   const sent = recordRequests();
-  const view = renderPage(<UserProfilePage />, { user: me });
+  const view = renderPage(<UserProfilePage />, { user: me, route });
   await screen.findByLabelText('First name');
   return { ...view, sent };
 }
@@ -47,6 +51,25 @@ function field(label: string) {
 }
 
 describe('UserProfilePage', () => {
+  it('asks a professional who just verified to choose services and area and add a photo', async () => {
+    await openProfileAt('/userProfile?setup=1', buildMe({ services: [] }));
+    const steps = screen.getByRole('region', { name: 'Finish setting up your profile' });
+    expect(
+      within(steps)
+        .getByRole('link', { name: 'Choose the services you offer' })
+        .getAttribute('href'),
+    ).toBe('/userProfile#services');
+    expect(within(steps).getByText(/Add a photo/)).toBeTruthy();
+  });
+
+  it('says nothing about setting up on an ordinary visit, nor to a client', async () => {
+    await openProfile(buildMe());
+    expect(screen.queryByRole('region', { name: 'Finish setting up your profile' })).toBeNull();
+    cleanup();
+    await openProfileAt('/userProfile?setup=1', buildMe({ userType: 'client', services: [] }));
+    expect(screen.queryByRole('region', { name: 'Finish setting up your profile' })).toBeNull();
+  });
+
   it('shows the account facts that cannot be edited here', async () => {
     await openProfile(buildMe({ userType: 'freeTradie', userVerified: false }));
 

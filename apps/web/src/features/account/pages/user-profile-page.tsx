@@ -1,6 +1,10 @@
+import { useSearchParams } from 'react-router';
+import { offersServices } from '@trademate/shared/constants/users';
 import { Alert } from '@/components/ui/alert';
+import { TextLink } from '@/components/ui/article';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
+import { paths } from '@/config/paths';
 import { useCurrentUser } from '@/features/session/hooks/use-current-user';
 import type { ApiError } from '@/lib/api';
 import { AccountDetails } from '../components/account-details';
@@ -8,9 +12,32 @@ import { AccountCard, AccountPageShell } from '../components/account-layout';
 import { ProfileForm } from '../components/profile-form';
 import { ProfilePhoto } from '../components/profile-photo';
 
+/** Where a professional lands after verifying (`?setup=1`): what to do first, in one place. */
+function SetupSteps() {
+  return (
+    <section
+      aria-labelledby="profile-setup"
+      className="mb-6 rounded-2xl bg-brand-50 p-5 ring-1 ring-brand-200 sm:p-6"
+    >
+      <h2 id="profile-setup" className="text-lg font-semibold text-brand-900">
+        Finish setting up your profile
+      </h2>
+      <ol className="mt-3 list-decimal space-y-1.5 pl-5 text-sm text-brand-900">
+        <li>
+          <TextLink to={paths.userProfileServices.href()}>Choose the services you offer</TextLink>{' '}
+          and set the state and city you work in, then save: job requests in those services reach
+          you.
+        </li>
+        <li>Add a photo, so clients see who they are talking to.</li>
+      </ol>
+    </section>
+  );
+}
+
 /** `/userProfile`: the signed-in user's photo, editable profile and account facts. */
 export default function UserProfilePage() {
   const { data: me, error, refetch } = useCurrentUser();
+  const isSettingUp = useSearchParams()[0].get('setup') === '1';
 
   return (
     <AccountPageShell
@@ -18,6 +45,7 @@ export default function UserProfilePage() {
       heading="Your profile"
       lead="What clients and professionals see about you on TradeMate. Keep it up to date."
     >
+      {me && isSettingUp && offersServices(me.userType) && <SetupSteps />}
       {me ? (
         <div className="grid gap-6 lg:grid-cols-3 lg:items-start">
           <div className="space-y-6">

@@ -15,9 +15,12 @@ import { photoNotSavedNotice, type VerifyPageState } from '../utils/verify-page-
 export default function SignupSuccessModal({
   email,
   isPhotoSaved,
+  next,
 }: {
   email: string;
   isPhotoSaved: boolean;
+  /** Where the person was headed, kept through verifying and signing in. */
+  next?: string;
 }) {
   const navigate = useNavigate();
   const verifyState: VerifyPageState = { email };
@@ -25,11 +28,11 @@ export default function SignupSuccessModal({
 
   useEffect(() => {
     const timer = setTimeout(
-      () => void navigate(paths.login.href()),
+      () => void navigate(paths.login.href(next)),
       timings.redirectToLoginAfterSignupMs,
     );
     return () => clearTimeout(timer);
-  }, [navigate]);
+  }, [navigate, next]);
 
   return (
     <Modal
@@ -41,7 +44,7 @@ export default function SignupSuccessModal({
           <Button variant="secondary" onClick={goHome}>
             Close
           </Button>
-          <Button onClick={() => void navigate(paths.verify.href(), { state: verifyState })}>
+          <Button onClick={() => void navigate(paths.verify.href(next), { state: verifyState })}>
             Enter my code
           </Button>
         </>

@@ -103,4 +103,11 @@ describe('LoginPage', () => {
       '/signup',
     );
   });
+
+  it('carries where the visitor was headed to sign-up', () => {
+    renderRoute(<LoginPage />, { route: '/login?next=%2FpostJob%3Fservice%3Dabc' });
+    expect(screen.getByRole('link', { name: messages.nav.joinUs }).getAttribute('href')).toBe(
+      '/signup?next=%2FpostJob%3Fservice%3Dabc',
+    );
+  });
 });

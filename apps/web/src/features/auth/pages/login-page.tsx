@@ -19,6 +19,7 @@ import type { ApiError } from '@/lib/api';
 import { useLoginMutation } from '../api/login';
 import { AuthPanel } from '../components/auth-panel';
 import { readNextPath } from '../utils/next-path';
+import { nextStepAfterVerifying } from '../utils/next-step';
 import type { LoginPageState } from '../utils/login-page-state';
 
 export default function LoginPage() {
@@ -40,12 +41,15 @@ export default function LoginPage() {
     defaultValues: { email: arrival?.email ?? '', password: '' },
   });
 
+  const next = readNextPath(search) ?? undefined;
   if (user) {
-    const next = readNextPath(search) ?? undefined;
+    const afterSignIn = arrival?.afterVerifying
+      ? nextStepAfterVerifying(user.userType)
+      : paths.home.href();
     const destination = !hasSignedInHere
       ? paths.home.href()
       : user.userVerified
-        ? (next ?? paths.home.href())
+        ? (next ?? afterSignIn)
         : paths.verify.href(next);
     return <Navigate to={destination} replace />;
   }
@@ -69,7 +73,8 @@ export default function LoginPage() {
         intro="Post jobs, contact professionals and keep up with your chats."
         footer={
           <>
-            New to TradeMate? <TextLink to={paths.signup.href()}>{messages.nav.joinUs}</TextLink>
+            New to TradeMate?{' '}
+            <TextLink to={paths.signup.href(next)}>{messages.nav.joinUs}</TextLink>
           </>
         }
       >

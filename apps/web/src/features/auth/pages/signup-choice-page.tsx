@@ -1,11 +1,12 @@
 import { useSelector } from 'react-redux';
-import { Link, Navigate } from 'react-router';
+import { Link, Navigate, useLocation } from 'react-router';
 import * as messages from '@trademate/shared/messages';
 import { TextLink } from '@/components/ui/article';
 import { ArrowRightIcon } from '@/components/ui/icons';
 import { PageTitle } from '@/components/ui/page-title';
 import { paths, type SignupAccountType } from '@/config/paths';
 import { selectSessionUser } from '@/features/session/slice';
+import { readNextPath } from '../utils/next-path';
 import { signupAccountTypes } from '../utils/signup-account-types';
 
 const choices = Object.entries(signupAccountTypes) as [
@@ -15,6 +16,8 @@ const choices = Object.entries(signupAccountTypes) as [
 
 export default function SignupChoicePage() {
   const user = useSelector(selectSessionUser);
+  // Where the visitor was headed (the job form, say) rides along to sign-up, verifying and sign-in.
+  const next = readNextPath(useLocation().search) ?? undefined;
   if (user) return <Navigate to={paths.home.href()} replace />;
 
   return (
@@ -32,7 +35,7 @@ export default function SignupChoicePage() {
           {choices.map(([accountType, choice]) => (
             <li key={accountType}>
               <Link
-                to={paths.signupAs.href(accountType)}
+                to={paths.signupAs.href(accountType, next)}
                 className="group flex h-full flex-col rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 transition-shadow hover:shadow-md hover:ring-brand-300 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500"
               >
                 <span className="flex items-center justify-between gap-3 text-lg font-semibold text-slate-900">
@@ -49,7 +52,7 @@ export default function SignupChoicePage() {
         </ul>
         <p className="mt-8 text-center text-sm text-slate-600">
           Already have an account?{' '}
-          <TextLink to={paths.login.href()}>{messages.nav.signIn}</TextLink>
+          <TextLink to={paths.login.href(next)}>{messages.nav.signIn}</TextLink>
         </p>
       </div>
     </div>

@@ -1,12 +1,13 @@
 import { lazy, Suspense, useState } from 'react';
 import { useSelector } from 'react-redux';
-import { Navigate, useNavigate, useParams } from 'react-router';
+import { Navigate, useLocation, useNavigate, useParams } from 'react-router';
 import * as messages from '@trademate/shared/messages';
 import { TextLink } from '@/components/ui/article';
 import { PageTitle } from '@/components/ui/page-title';
 import { paths } from '@/config/paths';
 import { selectSessionUser } from '@/features/session/slice';
 import { AuthPanel } from '../components/auth-panel';
+import { readNextPath } from '../utils/next-path';
 import { isSignupAccountType, signupAccountTypes } from '../utils/signup-account-types';
 import { SignupForm, type SignupResult } from '../components/signup-form';
 import { photoNotSavedNotice, type VerifyPageState } from '../utils/verify-page-state';
@@ -17,10 +18,11 @@ export default function SignupFormPage() {
   const user = useSelector(selectSessionUser);
   const { accountType } = useParams();
   const navigate = useNavigate();
+  const next = readNextPath(useLocation().search) ?? undefined;
   const [clientResult, setClientResult] = useState<SignupResult | null>(null);
 
   if (user) return <Navigate to={paths.home.href()} replace />;
-  if (!isSignupAccountType(accountType)) return <Navigate to={paths.signup.href()} replace />;
+  if (!isSignupAccountType(accountType)) return <Navigate to={paths.signup.href(next)} replace />;
   const accountTypeCopy = signupAccountTypes[accountType];
 
   const handleSignedUp = (result: SignupResult) => {
@@ -31,7 +33,7 @@ export default function SignupFormPage() {
     const state: VerifyPageState = result.isPhotoSaved
       ? { email: result.email }
       : { email: result.email, notice: photoNotSavedNotice };
-    void navigate(paths.verify.href(), { state });
+    void navigate(paths.verify.href(next), { state });
   };
 
   return (
@@ -44,9 +46,9 @@ export default function SignupFormPage() {
         footer={
           <>
             Already have an account?{' '}
-            <TextLink to={paths.login.href()}>{messages.nav.signIn}</TextLink>
+            <TextLink to={paths.login.href(next)}>{messages.nav.signIn}</TextLink>
             {' · '}
-            <TextLink to={paths.signup.href()}>Choose another kind of account</TextLink>
+            <TextLink to={paths.signup.href(next)}>Choose another kind of account</TextLink>
           </>
         }
       >
@@ -58,7 +60,11 @@ export default function SignupFormPage() {
       </AuthPanel>
       {clientResult && (
         <Suspense fallback={null}>
-          <SignupSuccessModal email={clientResult.email} isPhotoSaved={clientResult.isPhotoSaved} />
+          <SignupSuccessModal
+            email={clientResult.email}
+            isPhotoSaved={clientResult.isPhotoSaved}
+            next={next}
+          />
         </Suspense>
       )}
     </>

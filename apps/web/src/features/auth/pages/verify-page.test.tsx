@@ -145,18 +145,74 @@ describe('VerifyPage, signed in', () => {
     expect(selectSessionUser(store.getState())?.userVerified).toBe(true);
   });
 
-  it('verifies from the mailed link too, and moves on', async () => {
+  it('verifies from the mailed link too, and takes a client on to post a job', async () => {
     server.use(verified(), verifiedMe());
     const sent = recordRequests();
     renderVerify({
       route: '/user/verify#email=olivia.nguyen%40example.com.au&code=654321',
       user: buildMe({ userVerified: false }),
     });
-    expect((await screen.findByTestId('location')).textContent).toBe('/');
+    expect((await screen.findByTestId('location')).textContent).toBe('/postJob');
     expect(await sent.request(`POST ${checkPath}`).json()).toEqual({
       email: 'olivia.nguyen@example.com.au',
       optEnteredByUser: '654321',
     });
+  });
+});
+
+describe('VerifyPage, the next step once verified', () => {
+  it.each([
+    ['tradie', '/userProfile?setup=1'],
+    ['freeTradie', '/userProfile?setup=1'],
+    ['apprentice', '/userProfile?setup=1'],
+    ['client', '/postJob'],
+  ] as const)('takes a signed-in %s on to %s', async (userType, destination) => {
+    const user = userEvent.setup();
+    server.use(
+      verified(),
+      http.get('/api/user/me', () => ok(buildMe({ userType, userVerified: true }))),
+    );
+    renderVerify({ user: buildMe({ userType, userVerified: false }) });
+    await enterCode(user, '123456');
+    expect((await screen.findByTestId('location')).textContent).toBe(destination);
+  });
+
+  it('takes someone who verified before signing in on to their next step once they sign in', async () => {
+    const user = userEvent.setup();
+    server.use(
+      verified(),
+      http.post('/api/user/login', () =>
+        ok({ user: { _id: 'u1', email: signedUpHere.email, userVerified: true }, token: 'jwt' }),
+      ),
+      http.get('/api/user/me', () => ok(buildMe({ userType: 'freeTradie', userVerified: true }))),
+    );
+    renderVerify({ state: signedUpHere });
+    await enterCode(user, '123456');
+    await expectSignInWith(messages.auth.verifiedSignIn, signedUpHere.email);
+    await user.type(screen.getByLabelText('Password'), 'tradie-pass');
+    await user.click(screen.getByRole('button', { name: messages.nav.signIn }));
+    expect((await screen.findByTestId('location')).textContent).toBe('/userProfile?setup=1');
+  });
+
+  it('keeps an explicit next through signing in', async () => {
+    const user = userEvent.setup();
+    server.use(
+      verified(),
+      http.post('/api/user/login', () =>
+        ok({ user: { _id: 'u1', email: signedUpHere.email, userVerified: true }, token: 'jwt' }),
+      ),
+      http.get('/api/user/me', () => ok(buildMe({ userVerified: true }))),
+    );
+    renderVerify({
+      route: '/user/verify?next=%2FpostJob%3Fservice%3Dabc',
+      state: signedUpHere,
+      otherRoutes: { '/login': <LoginPage /> },
+    });
+    await enterCode(user, '123456');
+    await expectSignInWith(messages.auth.verifiedSignIn, signedUpHere.email);
+    await user.type(screen.getByLabelText('Password'), 'client-pass');
+    await user.click(screen.getByRole('button', { name: messages.nav.signIn }));
+    expect((await screen.findByTestId('location')).textContent).toBe('/postJob?service=abc');
   });
 });
 

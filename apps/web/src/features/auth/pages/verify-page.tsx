@@ -17,6 +17,7 @@ import { useSendVerificationCodeMutation } from '../api/send-verification-code';
 import { AuthPanel } from '../components/auth-panel';
 import { VerifyCodeForm } from '../components/verify-code-form';
 import { readNextPath } from '../utils/next-path';
+import { nextStepAfterVerifying } from '../utils/next-step';
 import { readVerifyLink } from '../utils/verify-link';
 import type { LoginPageState } from '../utils/login-page-state';
 import type { VerifyPageState } from '../utils/verify-page-state';
@@ -85,14 +86,18 @@ export default function VerifyPage() {
         notice = messages.auth.alreadyVerified;
       }
       if (!user) {
-        const state: LoginPageState = { notice, email: request.email ?? signedUpEmail };
+        const state: LoginPageState = {
+          notice,
+          email: request.email ?? signedUpEmail,
+          afterVerifying: true,
+        };
         void navigate(paths.login.href(next ?? undefined), { replace: true, state });
         return;
       }
       setVerified(true);
       try {
         await refreshSession();
-        void navigate(next ?? paths.home.href(), { replace: true });
+        void navigate(next ?? nextStepAfterVerifying(user.userType), { replace: true });
       } catch {
         // Verified all the same; the success panel offers the way on.
       }
@@ -128,7 +133,11 @@ export default function VerifyPage() {
             {isVerified ? messages.auth.verified : messages.auth.alreadyVerified}
           </Alert>
           <div className="mt-6 flex items-center gap-4">
-            <ButtonLink to={next ?? paths.home.href()}>Continue</ButtonLink>
+            <ButtonLink
+              to={next ?? (user ? nextStepAfterVerifying(user.userType) : paths.home.href())}
+            >
+              Continue
+            </ButtonLink>
             {isVerified && <Spinner label="Taking you back" />}
           </div>
         </AuthPanel>

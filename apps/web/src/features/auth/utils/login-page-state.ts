@@ -4,4 +4,6 @@ export interface LoginPageState {
   notice?: string;
   /** Filled in for the person who just verified it. */
   email?: string;
+  /** The person just verified their email: signed in, they go on to their next step. */
+  afterVerifying?: boolean;
 }
