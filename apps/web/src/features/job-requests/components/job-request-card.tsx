@@ -8,7 +8,10 @@ import { formatTiming } from '../utils/job-format';
 const cardClass =
   'flex h-full w-full flex-col rounded-2xl bg-white p-5 text-left shadow-sm ring-1 ring-slate-200 transition-shadow hover:shadow-md focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500';
 
-function CardBody({ job, isLocked }: { job: JobRequestItem; isLocked: boolean }) {
+/** Why a card cannot be opened: no paid plan yet, or a plan that has ended. */
+export type CardLock = 'upgrade' | 'renew';
+
+function CardBody({ job, lock }: { job: JobRequestItem; lock: CardLock | null }) {
   const hasBudget = job.budgetMin !== undefined && job.budgetMax !== undefined;
   return (
     <>
@@ -46,10 +49,10 @@ function CardBody({ job, isLocked }: { job: JobRequestItem; isLocked: boolean })
         )}
       </ul>
       <span className="mt-auto pt-4 text-sm font-semibold text-brand-700">
-        {isLocked ? (
+        {lock ? (
           <span className="inline-flex items-center gap-1.5">
             <LockKeyhole aria-hidden="true" className="size-4" />
-            Upgrade to see the details
+            {lock === 'renew' ? 'Renew to see the details' : 'Upgrade to see the details'}
           </span>
         ) : (
           'View details'
@@ -65,23 +68,24 @@ function CardBody({ job, isLocked }: { job: JobRequestItem; isLocked: boolean })
  */
 export function JobRequestCard({
   job,
-  canPreview,
+  lock,
   onLocked,
 }: {
   job: JobRequestItem;
-  canPreview: boolean;
+  /** Null with the Professional plan: the card opens the request. */
+  lock: CardLock | null;
   onLocked: () => void;
 }) {
-  if (canPreview) {
+  if (!lock) {
     return (
       <Link to={paths.jobRequest.href(job._id)} className={cardClass}>
-        <CardBody job={job} isLocked={false} />
+        <CardBody job={job} lock={null} />
       </Link>
     );
   }
   return (
     <button type="button" onClick={onLocked} className={cardClass}>
-      <CardBody job={job} isLocked />
+      <CardBody job={job} lock={lock} />
     </button>
   );
 }

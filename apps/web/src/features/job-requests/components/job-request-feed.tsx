@@ -42,12 +42,11 @@ export function JobRequestFeed({
   const items = pages.flatMap((page) => page.items);
   // The server knows the plan as of this request; the session may be a little older.
   const canPreview = pages.at(-1)?.canPreview ?? false;
+  // Expired: the plan was paid for and has lapsed, so the way back is renewing, not upgrading.
+  const isExpired = subscriptionStatus === 'expired';
+  const lock = canPreview ? null : isExpired ? 'renew' : 'upgrade';
   const explainLock = () =>
-    dispatch(
-      authModalOpened(
-        subscriptionStatus === 'expired' ? 'subscriptionExpired' : 'upgradeToPreview',
-      ),
-    );
+    dispatch(authModalOpened(isExpired ? 'subscriptionExpired' : 'upgradeToPreview'));
 
   if (isError && !data) {
     return (
@@ -81,7 +80,7 @@ export function JobRequestFeed({
     <>
       {!canPreview && (
         <Alert tone="info" className="mb-6">
-          {subscriptionStatus === 'expired'
+          {isExpired
             ? 'Your subscription has ended. Renew it to see the budget, timing and photos of each job and contact clients.'
             : 'You are on the Free plan: you see the title, service, place and date of each job. Upgrade to the Professional plan to see the details and contact clients.'}
         </Alert>
@@ -92,7 +91,7 @@ export function JobRequestFeed({
       >
         {items.map((job) => (
           <li key={job._id}>
-            <JobRequestCard job={job} canPreview={canPreview} onLocked={explainLock} />
+            <JobRequestCard job={job} lock={lock} onLocked={explainLock} />
           </li>
         ))}
       </ul>

@@ -80,7 +80,7 @@ describe('JobRequestsPage', () => {
     expect(screen.queryByTestId('location')).toBeNull();
   });
 
-  it('asks a tradie whose subscription ended to renew when they open a request', async () => {
+  it('asks a tradie whose subscription ended to renew, on the card and when they open it', async () => {
     const user = userEvent.setup();
     openFeed(buildTradie({ subscriptionStatus: 'expired' }), {
       '': {
@@ -90,7 +90,10 @@ describe('JobRequestsPage', () => {
       },
     });
 
-    await user.click(await screen.findByRole('button', { name: /Install three power points/ }));
+    const card = await screen.findByRole('button', { name: /Install three power points/ });
+    expect(within(card).getByText('Renew to see the details')).toBeTruthy();
+    expect(within(card).queryByText('Upgrade to see the details')).toBeNull();
+    await user.click(card);
 
     const dialog = await screen.findByRole('dialog', {
       name: messages.authModal.subscriptionExpired.title,

@@ -17,12 +17,16 @@ const client = buildMe();
 
 /** Opens the form with the services catalogue; `handlers` answer what the test does there. */
 function openForm(...handlers: HttpHandler[]) {
+  return openFormAt('/postJob', ...handlers);
+}
+
+function openFormAt(route: string, ...handlers: HttpHandler[]) {
   server.use(
     ...handlers,
     http.get('/api/service', () => ok(servicePage)),
   );
   const sent = recordRequests();
-  const view = renderRoute(<PostJobPage />, { route: '/postJob', user: client });
+  const view = renderRoute(<PostJobPage />, { route, user: client });
   return { ...view, sent };
 }
 
@@ -75,6 +79,18 @@ const png = (name = 'leak.png', size = 10) =>
   new File([new Uint8Array(size)], name, { type: 'image/png' });
 
 describe('PostJobPage', () => {
+  it('comes with the service of the page it was opened from chosen', async () => {
+    openFormAt(`/postJob?service=${serviceId}`);
+    await screen.findByRole('option', { name: 'Plumber' });
+    await waitFor(() => expect(field('Service').value).toBe(serviceId));
+  });
+
+  it('ignores a service in the address that is not an id', async () => {
+    openFormAt('/postJob?service=plumber');
+    await screen.findByRole('option', { name: 'Plumber' });
+    expect(field('Service').value).toBe('');
+  });
+
   it('has its title and asks for consent in plain words', async () => {
     openForm();
     await screen.findByRole('option', { name: 'Plumber' });

@@ -1,14 +1,22 @@
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import * as messages from '@trademate/shared/messages';
+import { idParamSchema } from '@trademate/shared/schemas/common';
 import { paths } from '@/config/paths';
 import { usePostJobMutation } from '../api/post-job';
 import { emptyJobForm, JobForm } from '../components/job-form';
 import { JobsCard, JobsPageShell } from '../components/jobs-page-shell';
 
-/** `/postJob`: a verified client describes a job; the professionals in that service see it. */
+/**
+ * `/postJob`: a verified client describes a job; the professionals in that service see it.
+ * `?service=<id>` (from a service's page) comes chosen; an id that is not one is ignored.
+ */
 export default function PostJobPage() {
   const navigate = useNavigate();
   const [postJob] = usePostJobMutation();
+  const chosenService = useSearchParams()[0].get('service');
+  const defaultValues = idParamSchema.safeParse({ id: chosenService }).success
+    ? { ...emptyJobForm, service: chosenService! }
+    : emptyJobForm;
 
   return (
     <JobsPageShell
@@ -18,7 +26,7 @@ export default function PostJobPage() {
     >
       <JobsCard title="Your job">
         <JobForm
-          defaultValues={emptyJobForm}
+          defaultValues={defaultValues}
           submitLabel="Post job"
           submittingLabel="Posting…"
           onSubmit={async (job) => {
