@@ -66,7 +66,7 @@ test('an open chat room shows a new message and the header its dot as they happe
   // Contacted about another job, the client sees the dot while still in the room.
   await contactClient(tradiePage.request, secondJob, 'Hi Olivia, gutters are my thing too. Liam');
   await expect(accountMenu).toHaveAccessibleName(
-    `Account menu for ${client.fullName}, unread notifications`,
+    `Account menu for ${client.fullName}, ${messages.notifications.unreadCount(1)}`,
     { timeout: 4_000 },
   );
 

@@ -390,6 +390,9 @@ export const notifications = {
   unreadLabel: 'Unread',
   unreadSummary: (count: number) =>
     count === 0 ? 'Everything is read' : count === 1 ? '1 unread' : `${count} unread`,
+  /** What the account menu's orange count says to a screen reader. */
+  unreadCount: (count: number) =>
+    count === 1 ? '1 unread notification' : `${count} unread notifications`,
   loadMore: 'Load more notifications',
 } as const;
 

@@ -56,7 +56,7 @@ describe('SiteHeader', () => {
     expect(screen.getByRole('link', { name: 'Join Us' })).toBeTruthy();
   });
 
-  it("shows a signed-in tradie's links and their account menu with the unread dot", async () => {
+  it("shows a signed-in tradie's links and their account menu with the unread count on the orange dot", async () => {
     renderHeader(tradie, { notifications: 2, chats: 1 });
     const nav = screen.getByRole('navigation', { name: 'Main' });
     expect(
@@ -73,10 +73,10 @@ describe('SiteHeader', () => {
       'Contact Us',
     ]);
     const trigger = await screen.findByRole('button', {
-      name: 'Account menu for Jess Tran, unread notifications',
+      name: 'Account menu for Jess Tran, 2 unread notifications',
     });
     expect(within(trigger).getByText('Jess Tran')).toBeTruthy();
-    expect(within(trigger).getByTestId('unread-dot')).toBeTruthy();
+    expect(within(trigger).getByTestId('unread-dot').textContent).toBe('2');
     expect(screen.queryByRole('link', { name: 'Sign In' })).toBeNull();
   });
 
@@ -84,6 +84,34 @@ describe('SiteHeader', () => {
     renderHeader({ ...tradie, userType: 'client' });
     const trigger = await screen.findByRole('button', { name: 'Account menu for Jess Tran' });
     expect(within(trigger).queryByTestId('unread-dot')).toBeNull();
+  });
+
+  it('says one unread notification in the singular and caps a large count', async () => {
+    renderHeader(tradie, { notifications: 1, chats: 0 });
+    const trigger = await screen.findByRole('button', {
+      name: 'Account menu for Jess Tran, 1 unread notification',
+    });
+    expect(within(trigger).getByTestId('unread-dot').textContent).toBe('1');
+    cleanup();
+    renderHeader(tradie, { notifications: 140, chats: 0 });
+    const busy = await screen.findByRole('button', {
+      name: 'Account menu for Jess Tran, 140 unread notifications',
+    });
+    expect(within(busy).getByTestId('unread-dot').textContent).toBe('99+');
+  });
+
+  it('counts the unread notifications on the Notifications entry too', async () => {
+    const user = userEvent.setup();
+    renderHeader(tradie, { notifications: 3, chats: 0 });
+    const trigger = await screen.findByRole('button', {
+      name: 'Account menu for Jess Tran, 3 unread notifications',
+    });
+    trigger.focus();
+    await user.keyboard('{Enter}');
+    const entry = await screen.findByRole('menuitem', {
+      name: 'Notifications, 3 unread notifications',
+    });
+    expect(within(entry).getByText('3').getAttribute('aria-hidden')).toBe('true');
   });
 
   it('names the Chats entry with what its badge counts', async () => {

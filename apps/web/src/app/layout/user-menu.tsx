@@ -8,6 +8,9 @@ import { useLogout } from '@/features/auth/hooks/use-logout';
 import type { SessionUser } from '@/features/session/slice';
 import { useUnreadCounts } from './use-unread-counts';
 
+/** The most the orange badge spells out; more shows as "99+". */
+const MAX_SHOWN_COUNT = 99;
+
 const itemClass =
   'flex cursor-pointer items-center justify-between gap-3 rounded-lg px-3 py-2 text-sm text-slate-700 outline-none data-[highlighted]:bg-brand-50 data-[highlighted]:text-brand-900';
 
@@ -24,7 +27,12 @@ export default function UserMenu({ user }: { user: SessionUser }) {
       ? [{ label: messages.jobs.myJobs, href: paths.myJobs.href() }]
       : []),
     { label: messages.nav.settings, href: paths.settings.href() },
-    { label: messages.nav.notifications, href: paths.notifications.href() },
+    {
+      label: messages.nav.notifications,
+      href: paths.notifications.href(),
+      count: unreadNotifications,
+      countLabel: messages.notifications.unreadCount(unreadNotifications),
+    },
     {
       label: messages.nav.chats,
       href: paths.chats.href(),
@@ -38,15 +46,19 @@ export default function UserMenu({ user }: { user: SessionUser }) {
     <DropdownMenu.Root>
       <DropdownMenu.Trigger
         className="flex items-center gap-2 rounded-full py-1 pr-2 pl-1 text-sm font-medium text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-500"
-        aria-label={`Account menu for ${fullName}${unreadNotifications > 0 ? ', unread notifications' : ''}`}
+        aria-label={`Account menu for ${fullName}${unreadNotifications > 0 ? `, ${messages.notifications.unreadCount(unreadNotifications)}` : ''}`}
       >
         <span className="relative">
           <PersonAvatar avatar={user.avatar} size="xs" />
           {unreadNotifications > 0 && (
+            // The spec's orange dot, carrying the count.
             <span
               data-testid="unread-dot"
-              className="absolute top-0 right-0 size-2.5 rounded-full bg-orange-500 ring-2 ring-white"
-            />
+              aria-hidden="true"
+              className="absolute -top-1.5 -right-2 grid h-4.5 min-w-4.5 place-items-center rounded-full bg-orange-500 px-1 text-[0.6875rem] leading-none font-bold text-white ring-2 ring-white"
+            >
+              {unreadNotifications > MAX_SHOWN_COUNT ? `${MAX_SHOWN_COUNT}+` : unreadNotifications}
+            </span>
           )}
         </span>
         <span className="hidden max-w-40 truncate sm:inline">{fullName}</span>
