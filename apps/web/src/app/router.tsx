@@ -26,6 +26,8 @@ const signedIn: Access = {};
  */
 const pages: [path: string, load: PageModule, access?: Access][] = [
   [paths.services.path, () => import('@/features/services/pages/services-page')],
+  // Everyone: tradies see the service's job requests, others its public page (the route decides).
+  [paths.serviceDetail.path, () => import('./routes/service-detail-route')],
   [paths.contactUs.path, () => import('@/features/info/pages/contact-us-page')],
   [paths.termsOfUse.path, () => import('@/features/info/pages/terms-of-use-page')],
   [paths.privacyPolicy.path, () => import('@/features/info/pages/privacy-policy-page')],
@@ -66,11 +68,6 @@ const pages: [path: string, load: PageModule, access?: Access][] = [
     paths.contactClient.path,
     () => import('@/features/job-requests/pages/contact-client-page'),
     { roles: professionalTypes, verified: true },
-  ],
-  [
-    paths.serviceDetail.path,
-    () => import('@/features/job-requests/pages/service-job-requests-page'),
-    { roles: ['tradie'] },
   ],
   [
     paths.jobHistory.path,

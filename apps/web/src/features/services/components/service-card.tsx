@@ -1,9 +1,15 @@
+import { Link } from 'react-router';
 import type { Service } from '@trademate/shared/schemas/services';
+import { paths } from '@/config/paths';
 import { ServiceIcon } from './service-icon';
 
+/** A service in a list: opens the service's page. */
 export function ServiceCard({ service, compact = false }: { service: Service; compact?: boolean }) {
   return (
-    <article className="flex h-full flex-col rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 transition-shadow hover:shadow-md">
+    <Link
+      to={paths.serviceDetail.href(service._id)}
+      className="flex h-full flex-col rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 transition-shadow hover:shadow-md hover:ring-brand-300 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500"
+    >
       <span className="grid size-12 place-items-center rounded-xl bg-brand-50 text-brand-700">
         <ServiceIcon icon={service.icon} className="size-6" />
       </span>
@@ -17,7 +23,7 @@ export function ServiceCard({ service, compact = false }: { service: Service; co
       >
         {service.description}
       </p>
-    </article>
+    </Link>
   );
 }
 
