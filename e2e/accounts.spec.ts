@@ -111,6 +111,9 @@ test('a professional signs up without services, is asked for them on the job req
   await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
   await page.getByRole('button', { name: 'Sign In' }).click();
   await expect(page.getByRole('button', { name: /Account menu for Jess Tran/ })).toBeVisible();
+  // Just verified: on to the next step, not left on the sign-in or verify page.
+  await expect(page).toHaveURL('/userProfile?setup=1');
+  await expect(page.getByRole('heading', { name: 'Finish setting up your profile' })).toBeVisible();
 
   const nav = page.getByRole('navigation', { name: 'Main' });
   await nav.getByRole('link', { name: 'Jobs' }).click();
@@ -168,8 +171,8 @@ test('someone signs up on a laptop and verifies on a phone from the mailed link,
 
     await phonePage.getByLabel('Password', { exact: true }).fill(PASSWORD);
     await phonePage.getByRole('button', { name: 'Sign In' }).click();
-    await expect(phonePage).toHaveURL('/');
-    await phonePage.goto('/postJob');
+    // Just verified, a client goes on to post a job.
+    await expect(phonePage).toHaveURL('/postJob');
     await expect(phonePage.getByRole('heading', { name: 'Post a job' })).toBeVisible();
     await expect(phonePage.getByRole('dialog')).toBeHidden();
   } finally {
