@@ -1,7 +1,6 @@
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { offersServices } from '@trademate/shared/constants/users';
 import { Alert } from '@/components/ui/alert';
-import { TextLink } from '@/components/ui/article';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
@@ -24,7 +23,12 @@ function SetupSteps() {
       </h2>
       <ol className="mt-3 list-decimal space-y-1.5 pl-5 text-sm text-brand-900">
         <li>
-          <TextLink to={paths.userProfileServices.href()}>Choose the services you offer</TextLink>{' '}
+          <Link
+            to={paths.userProfileServices.href()}
+            className="font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900"
+          >
+            Choose the services you offer
+          </Link>{' '}
           and set the state and city you work in, then save: job requests in those services reach
           you.
         </li>
