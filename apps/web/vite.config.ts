@@ -25,7 +25,8 @@ export default defineConfig({
       manifest: {
         name: 'TradeMate',
         short_name: 'TradeMate',
-        description: 'Find the right professional for your job: trusted tradies near you, across Australia.',
+        description:
+          'Find the right professional for your job: trusted tradies near you, across Australia.',
         lang: 'en-AU',
         start_url: '/',
         scope: '/',
@@ -36,7 +37,12 @@ export default defineConfig({
         icons: [
           { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' },
           { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png' },
-          { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+          {
+            src: '/icons/maskable-512.png',
+            sizes: '512x512',
+            type: 'image/png',
+            purpose: 'maskable',
+          },
         ],
       },
       injectManifest: {

@@ -60,7 +60,11 @@ export async function startLocalPushService(): Promise<LocalPushService> {
             privateKey: device.ecdh,
             authSecret: device.authSecret.toString('base64url'),
           });
-          received.push({ device: id, headers: request.headers, payload: JSON.parse(plain.toString('utf8')) });
+          received.push({
+            device: id,
+            headers: request.headers,
+            payload: JSON.parse(plain.toString('utf8')),
+          });
         }
         response.writeHead(status).end();
       });

@@ -26,7 +26,9 @@ export const pushSubscriptionRequestSchema = z.object({
     {
       p256dh: z
         .string({ error: m.keyInvalid })
-        .refine((key) => base64UrlLength(key) === 65 && key.startsWith('B'), { error: m.keyInvalid }),
+        .refine((key) => base64UrlLength(key) === 65 && key.startsWith('B'), {
+          error: m.keyInvalid,
+        }),
       auth: z
         .string({ error: m.authInvalid })
         .refine((key) => base64UrlLength(key) === 16, { error: m.authInvalid }),

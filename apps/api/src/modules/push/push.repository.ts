@@ -71,7 +71,11 @@ export function createPushRepository(db: Db) {
       await tx
         .insert(pushOutbox)
         .values(
-          subscriptionIds.map((subscriptionId) => ({ subscriptionId, payload, nextAttemptAt: now })),
+          subscriptionIds.map((subscriptionId) => ({
+            subscriptionId,
+            payload,
+            nextAttemptAt: now,
+          })),
         );
     },
 

@@ -35,7 +35,11 @@ export const pushRoutes: FastifyPluginAsyncZod = async (app) => {
     '/subscriptions',
     {
       onRequest: requireUser,
-      config: limitRequests({ max: SUBSCRIPTIONS_PER_HOUR, windowMs: 60 * 60 * 1000, by: byAccount }),
+      config: limitRequests({
+        max: SUBSCRIPTIONS_PER_HOUR,
+        windowMs: 60 * 60 * 1000,
+        by: byAccount,
+      }),
       schema: {
         tags: ['push'],
         summary: "Turn push on for this device (the browser's PushSubscription JSON)",

@@ -194,9 +194,9 @@ describe('app.push', () => {
       .where(eq(pushOutbox.id, row!.id));
 
     expect(await testApp.app.push.deliverDue(now)).toMatchObject({ sent: 0 });
-    expect(
-      await testApp.app.push.deliverDue(new Date(now.getTime() + CLAIM_MS + 1)),
-    ).toMatchObject({ sent: 1 });
+    expect(await testApp.app.push.deliverDue(new Date(now.getTime() + CLAIM_MS + 1))).toMatchObject(
+      { sent: 1 },
+    );
     expect(receivedBy(device)).toHaveLength(1);
   });
 });
