@@ -24,34 +24,29 @@ class FakeBrowser {
   hasRegistration = true;
 
   install() {
-    const browser = this;
     const registration = {
       pushManager: {
-        getSubscription: async () => browser.subscription,
+        getSubscription: async () => this.subscription,
         subscribe: async (options: { applicationServerKey: Uint8Array }) => {
-          browser.subscribedWith = options.applicationServerKey;
-          browser.subscription = new FakeSubscription(browser);
-          return browser.subscription;
+          this.subscribedWith = options.applicationServerKey;
+          this.subscription = new FakeSubscription(this);
+          return this.subscription;
         },
       },
     };
     Object.defineProperty(navigator, 'serviceWorker', {
       configurable: true,
-      value: { getRegistration: async () => (browser.hasRegistration ? registration : undefined) },
+      value: { getRegistration: async () => (this.hasRegistration ? registration : undefined) },
     });
     Object.defineProperty(window, 'PushManager', { configurable: true, value: class {} });
-    Object.defineProperty(window, 'Notification', {
-      configurable: true,
-      value: {
-        get permission() {
-          return browser.permission;
-        },
-        requestPermission: async () => {
-          browser.permission = browser.promptAnswer;
-          return browser.permission;
-        },
+    const notification = {
+      requestPermission: async () => {
+        this.permission = this.promptAnswer;
+        return this.permission;
       },
-    });
+    };
+    Object.defineProperty(notification, 'permission', { get: () => this.permission });
+    Object.defineProperty(window, 'Notification', { configurable: true, value: notification });
   }
 
   uninstall() {
