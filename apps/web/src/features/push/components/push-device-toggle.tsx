@@ -23,9 +23,14 @@ function canPush(): boolean {
   );
 }
 
-/** The app's service worker, when it runs (it does not in development). */
+/**
+ * The app's service worker. The built app registers it once the page has loaded (main.tsx), so a
+ * first visit may ask before it exists and waits for it; development runs none.
+ */
 async function findRegistration(): Promise<ServiceWorkerRegistration | undefined> {
-  return navigator.serviceWorker.getRegistration('/');
+  const registration = await navigator.serviceWorker.getRegistration('/');
+  if (registration || !import.meta.env.PROD) return registration;
+  return navigator.serviceWorker.ready;
 }
 
 function base64UrlToBytes(value: string): Uint8Array<ArrayBuffer> {
