@@ -68,15 +68,13 @@ export function createPushRepository(db: Db) {
     async insertPushes(subscriptionIds: string[], payload: PushPayload, tx: DbOrTx = db) {
       if (subscriptionIds.length === 0) return;
       const now = new Date();
-      await tx
-        .insert(pushOutbox)
-        .values(
-          subscriptionIds.map((subscriptionId) => ({
-            subscriptionId,
-            payload,
-            nextAttemptAt: now,
-          })),
-        );
+      await tx.insert(pushOutbox).values(
+        subscriptionIds.map((subscriptionId) => ({
+          subscriptionId,
+          payload,
+          nextAttemptAt: now,
+        })),
+      );
     },
 
     /**
