@@ -43,6 +43,8 @@ const tableOwnerModules = {
   invoices: 'payments',
   paymentEvents: 'payments',
   plans: 'plans',
+  pushSubscriptions: 'push',
+  pushOutbox: 'push',
   reviews: 'reviews',
   services: 'services',
   subscriptions: 'subscriptions',

@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
+import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
 import { precompressPlugin } from './vite/precompress-plugin.ts';
 import { serviceIconsPlugin } from './vite/service-icons-plugin.ts';
@@ -8,7 +9,52 @@ import { serviceIconsPlugin } from './vite/service-icons-plugin.ts';
 const apiPort = process.env.API_PORT ?? '3001';
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), serviceIconsPlugin(), precompressPlugin()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    serviceIconsPlugin(),
+    // The installable app: a manifest and a service worker of our own (injectManifest, so it can
+    // show pushes) into which Workbox writes the app shell to precache. main.tsx registers it
+    // with three lines, so the home route carries none of vite-plugin-pwa's client code.
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'src/service-worker',
+      filename: 'sw.ts',
+      injectRegister: false,
+      manifestFilename: 'manifest.webmanifest',
+      manifest: {
+        name: 'TradeMate',
+        short_name: 'TradeMate',
+        description:
+          'Find the right professional for your job: trusted tradies near you, across Australia.',
+        lang: 'en-AU',
+        start_url: '/',
+        scope: '/',
+        display: 'standalone',
+        // brand-700 and white from the Tailwind theme (src/index.css).
+        theme_color: '#145075',
+        background_color: '#ffffff',
+        icons: [
+          { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' },
+          { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png' },
+          {
+            src: '/icons/maskable-512.png',
+            sizes: '512x512',
+            type: 'image/png',
+            purpose: 'maskable',
+          },
+        ],
+      },
+      injectManifest: {
+        // The shell only: the entry chunk and styles, the offline page and the mark (the plugin
+        // adds the manifest and its icons). Lazy pages are kept as they are first loaded
+        // (sw.ts), not all downloaded on the first visit.
+        globPatterns: ['assets/index-*.{js,css}', 'offline.html', 'favicon.svg'],
+        buildPlugins: { vite: [] },
+      },
+    }),
+    precompressPlugin(),
+  ],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },

@@ -1,3 +1,4 @@
+import type { Agent } from 'node:https';
 import compress from '@fastify/compress';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import {
@@ -40,6 +41,8 @@ import {
   upgradeRoutes,
 } from './modules/payments/payments.routes';
 import { paymentsPlugin } from './modules/payments/payments.plugin';
+import { pushPlugin } from './modules/push/push.plugin';
+import { pushRoutes } from './modules/push/push.routes';
 import { plansPlugin } from './modules/plans/plans.plugin';
 import { plansRoutes } from './modules/plans/plans.routes';
 import { reviewsPlugin } from './modules/reviews/reviews.plugin';
@@ -95,6 +98,10 @@ export interface BuildAppOptions {
    * `app.mail.deliverDue()` themselves.
    */
   startMailSender?: boolean;
+  /** As `startMailSender`, for the push sender (`app.push.deliverDue()`). */
+  startPushSender?: boolean;
+  /** The HTTPS agent pushes go through (tests: one that trusts their local push service). */
+  pushAgent?: Agent;
   /** Default: Stripe when `config.stripe` is set, else the test mode. */
   paymentProvider?: PaymentProviderClient;
   /**
@@ -109,6 +116,8 @@ export async function buildApp({
   config,
   database,
   startMailSender = true,
+  startPushSender = true,
+  pushAgent,
   paymentProvider = createPaymentProvider(config.stripe),
   observe,
 }: BuildAppOptions): Promise<FastifyInstance> {
@@ -174,6 +183,7 @@ export async function buildApp({
 
   // Each service is built once, here, by its module's plugin, which names the services it uses.
   await app.register(mailPlugin, { startSender: startMailSender });
+  await app.register(pushPlugin, { startSender: startPushSender, agent: pushAgent });
   await app.register(subscriptionsPlugin);
   await app.register(usersPlugin);
   await app.register(authPlugin);
@@ -211,6 +221,7 @@ export async function buildApp({
   await app.register(subscriptionRoutes, { prefix: '/api/subscription' });
   await app.register(upgradeRoutes, { prefix: '/api/user' });
   await app.register(paymentsRoutes, { prefix: '/api/payments' });
+  await app.register(pushRoutes, { prefix: '/api/push' });
 
   await registerStaticSpa(app, config.webDistDir);
   return app;

@@ -117,7 +117,7 @@ export async function buildTestApp(
     ...options
   }: { webDistDir?: string | null } & Pick<
     BuildAppOptions,
-    'paymentProvider' | 'startMailSender' | 'observe'
+    'paymentProvider' | 'startMailSender' | 'startPushSender' | 'pushAgent' | 'observe'
   > = {},
 ): Promise<TestApp> {
   const testDatabase = await createTestDatabase();

@@ -15,3 +15,11 @@ createRoot(container).render(
     </Provider>
   </StrictMode>,
 );
+
+// The installable app's service worker (docs/decisions/020): registered once the page has loaded,
+// so it never competes with the first render; not in development, where Vite serves the modules.
+if (import.meta.env.PROD && 'serviceWorker' in navigator) {
+  window.addEventListener('load', () => {
+    void navigator.serviceWorker.register('/sw.js');
+  });
+}

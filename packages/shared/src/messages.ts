@@ -396,6 +396,25 @@ export const notifications = {
   loadMore: 'Load more notifications',
 } as const;
 
+/** Web push: the device switch on the settings page and the API's answers about devices. */
+export const push = {
+  deviceToggleLabel: 'Push notifications on this device',
+  deviceOn: 'This device shows TradeMate notifications even when the site is closed.',
+  deviceOff: 'Turn on to be told on this device when something happens, even with the site closed.',
+  unsupported:
+    'This browser cannot show push notifications. Install TradeMate to your home screen or use a current version of Chrome, Edge, Firefox or Safari.',
+  denied:
+    'Notifications are blocked for TradeMate in this browser. Allow them in the site settings of your browser, then come back here.',
+  permissionDismissed: 'Push notifications stay off: the browser did not get your permission.',
+  failed: 'Push notifications could not be changed on this device. Please try again.',
+  subscriptionSaved: 'Push notifications are on for this device',
+  subscriptionRemoved: 'Push notifications are off for this device',
+  subscriptionNotFound: 'This device does not get push notifications for your account',
+  endpointInvalid: 'The push endpoint must be an https address',
+  keyInvalid: 'The subscription key p256dh must be a P-256 public key in base64url',
+  authInvalid: 'The subscription secret auth must be 16 bytes in base64url',
+} as const;
+
 /** Buying, renewing and cancelling the Professional plan, and the test-mode checkout. */
 export const payments = {
   planRequired: 'Choose a monthly or yearly Professional plan',

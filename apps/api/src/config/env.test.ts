@@ -24,6 +24,30 @@ describe('loadConfig', () => {
     });
   });
 
+  it('takes the VAPID key pair only whole, and a mailto: or https: subject', () => {
+    const publicKey = `B${'a'.repeat(86)}`;
+    const privateKey = 'k'.repeat(43);
+    expect(loadConfig({})).toMatchObject({
+      vapidKeys: undefined,
+      vapidSubject: 'mailto:no-reply@trademate.com.au',
+    });
+    expect(
+      loadConfig({
+        VAPID_PUBLIC_KEY: publicKey,
+        VAPID_PRIVATE_KEY: privateKey,
+        VAPID_SUBJECT: 'https://trademate.com.au/contact',
+      }),
+    ).toMatchObject({
+      vapidKeys: { publicKey, privateKey },
+      vapidSubject: 'https://trademate.com.au/contact',
+    });
+    expect(() => loadConfig({ VAPID_PUBLIC_KEY: publicKey })).toThrow(/set both or neither/);
+    expect(() => loadConfig({ VAPID_PUBLIC_KEY: 'short', VAPID_PRIVATE_KEY: privateKey })).toThrow(
+      /VAPID_PUBLIC_KEY/,
+    );
+    expect(() => loadConfig({ VAPID_SUBJECT: 'http://trademate.com.au' })).toThrow(/VAPID_SUBJECT/);
+  });
+
   it('allows 10 sign-ups an hour from one address unless SIGNUPS_PER_HOUR says otherwise', () => {
     expect(loadConfig({}).signupsPerHour).toBe(10);
     expect(loadConfig({ SIGNUPS_PER_HOUR: '500' }).signupsPerHour).toBe(500);

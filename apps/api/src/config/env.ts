@@ -49,6 +49,18 @@ const envSchema = z.object({
     .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
     .optional(),
   MAIL_FROM: z.string().min(3).optional(),
+  VAPID_PUBLIC_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{87}$/, 'must be a P-256 public key in base64url (87 characters)')
+    .optional(),
+  VAPID_PRIVATE_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{43}$/, 'must be a P-256 private key in base64url (43 characters)')
+    .optional(),
+  VAPID_SUBJECT: z
+    .string()
+    .regex(/^(mailto:|https:\/\/)/, 'must be a mailto: or https:// URL')
+    .optional(),
   PUBLIC_URL: z.url().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
   WEB_DIST_DIR: z.string().min(1).optional(),
@@ -109,6 +121,13 @@ export interface AppConfig {
   /** Mail goes over SMTP when set; otherwise to the outbox table and the log. */
   smtpUrl: string | undefined;
   mailFrom: string;
+  /**
+   * The VAPID key pair web push is signed with (base64url); absent: generated once into
+   * `dataDir`. Every instance must share it, and changing it orphans every device's subscription.
+   */
+  vapidKeys: { publicKey: string; privateKey: string } | undefined;
+  /** Who the push services may contact about our pushes (a mailto: or https: URL). */
+  vapidSubject: string;
   uploadsDir: string;
   publicUrl: string;
   logLevel: string;
@@ -150,6 +169,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
   if (env.NODE_ENV === 'production' && !env.JWT_SECRET) {
     throw new ConfigError('Invalid environment:\n  JWT_SECRET: required when NODE_ENV=production');
   }
+  if (Boolean(env.VAPID_PUBLIC_KEY) !== Boolean(env.VAPID_PRIVATE_KEY)) {
+    throw new ConfigError(
+      'Invalid environment:\n  VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY: set both or neither',
+    );
+  }
   const missingStripeKeys = stripeKeys.filter((key) => !env[key]);
   if (missingStripeKeys.length > 0 && missingStripeKeys.length < stripeKeys.length) {
     throw new ConfigError(
@@ -174,6 +198,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     jwtSecret: env.JWT_SECRET,
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM ?? 'TradeMate <no-reply@trademate.com.au>',
+    vapidKeys:
+      env.VAPID_PUBLIC_KEY && env.VAPID_PRIVATE_KEY
+        ? { publicKey: env.VAPID_PUBLIC_KEY, privateKey: env.VAPID_PRIVATE_KEY }
+        : undefined,
+    vapidSubject: env.VAPID_SUBJECT ?? 'mailto:no-reply@trademate.com.au',
     uploadsDir: join(dataDir, 'uploads'),
     publicUrl: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,
     logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'silent' : 'info'),

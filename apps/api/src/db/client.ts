@@ -15,6 +15,7 @@ import * as newsletter from './schema/newsletter';
 import * as notifications from './schema/notifications';
 import * as payments from './schema/payments';
 import * as plans from './schema/plans';
+import * as push from './schema/push';
 import * as reviews from './schema/reviews';
 import * as services from './schema/services';
 import * as subscriptions from './schema/subscriptions';
@@ -37,6 +38,7 @@ export const schema = {
   ...reviews,
   ...payments,
   ...mail,
+  ...push,
 };
 export type Schema = typeof schema;
 

@@ -6,7 +6,8 @@ import { unknownApiRoute } from './error-handler';
 const ONE_YEAR_SECONDS = 31_536_000;
 
 /**
- * Serves the built SPA from the same port as the API: hashed assets cached for a year, index.html
+ * Serves the built SPA from the same port as the API: hashed assets cached for a year, index.html,
+ * the service worker (`sw.js`, which browsers then check on every visit) and the web manifest
  * never cached, and any unknown page path answered with index.html so the client router decides
  * (history fallback). Unknown /api paths and missing files get a real 404 (an over-long /api path part a 414).
  */

@@ -39,7 +39,7 @@ const pages: [path: string, load: PageModule, access?: Access][] = [
   [paths.verify.path, () => import('@/features/auth/pages/verify-page')],
   [paths.forgotPassword.path, () => import('@/features/auth/pages/forgot-password-page')],
   [paths.userProfile.path, () => import('@/features/account/pages/user-profile-page'), signedIn],
-  [paths.settings.path, () => import('@/features/account/pages/settings-page'), signedIn],
+  [paths.settings.path, () => import('./routes/settings-route'), signedIn],
   [
     paths.userSubscription.path,
     () => import('@/features/account/pages/user-subscription-page'),

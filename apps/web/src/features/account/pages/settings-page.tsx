@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useSelector } from 'react-redux';
 import { isProfessional } from '@trademate/shared/constants/users';
 import { ButtonLink } from '@/components/ui/button';
@@ -7,15 +8,20 @@ import { AccountCard, AccountPageShell } from '../components/account-layout';
 import { AvailabilitySetting } from '../components/availability-setting';
 import { PasswordForm } from '../components/password-form';
 
-/** `/settings`: password for everyone; availability for professionals; the upgrade for free ones. */
-export default function SettingsPage() {
+/** `/settings`: password and this device's push notifications for everyone; availability for professionals; the upgrade for free ones. */
+export default function SettingsPage({
+  notifications,
+}: {
+  /** This device's notification settings, composed in by the app (another feature's). */
+  notifications?: ReactNode;
+}) {
   const user = useSelector(selectSessionUser);
 
   return (
     <AccountPageShell
       pageTitle="Settings"
       heading="Settings"
-      lead="Your password and how your account works for you."
+      lead="Your password, notifications on this device and how your account works for you."
     >
       <div className="space-y-6">
         <AccountCard
@@ -24,6 +30,7 @@ export default function SettingsPage() {
         >
           <PasswordForm />
         </AccountCard>
+        {notifications && <AccountCard title="Notifications">{notifications}</AccountCard>}
         {isProfessional(user?.userType) && (
           <AccountCard title="Availability">
             <AvailabilitySetting />

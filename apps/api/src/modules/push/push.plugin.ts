@@ -1,0 +1,32 @@
+import type { Agent } from 'node:https';
+import fp from 'fastify-plugin';
+import { resolveVapidKeys } from '../../lib/secrets';
+import { createPushService, type PushService } from './push.service';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Web push: devices, and the push outbox (`enqueue` in a transaction, sent once it commits). */
+    push: PushService;
+  }
+}
+
+/**
+ * The push devices, the outbox and this instance's sender. With `startSender: false` (tests that
+ * look at the outbox before anything is sent) pushes wait for `app.push.deliverDue()`.
+ */
+export const pushPlugin = fp<{ startSender: boolean; agent?: Agent }>(
+  async (app, { startSender, agent }) => {
+    const { config } = app;
+    const push = createPushService({
+      db: app.db,
+      vapidKeys: resolveVapidKeys(config.vapidKeys, config.dataDir),
+      vapidSubject: config.vapidSubject,
+      log: app.log,
+      agent,
+    });
+    app.decorate('push', push);
+    if (startSender) app.addHook('onReady', async () => push.start());
+    app.addHook('onClose', async () => push.stop());
+  },
+  { name: 'push' },
+);

@@ -1,0 +1,154 @@
+import { and, asc, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import type { Db, DbOrTx } from '../../db/client';
+import { pushOutbox, pushSubscriptions, type PushPayload } from '../../db/schema/push';
+
+export type PushSubscriptionRow = typeof pushSubscriptions.$inferSelect;
+export type PushOutboxRow = typeof pushOutbox.$inferSelect;
+
+/** A claimed push with the device it goes to. */
+export interface ClaimedPush {
+  id: string;
+  attempts: number;
+  payload: PushPayload;
+  subscription: Pick<PushSubscriptionRow, 'id' | 'endpoint' | 'p256dh' | 'auth'>;
+}
+
+/** The devices that get push, and the outbox of pushes to them. */
+export function createPushRepository(db: Db) {
+  const heldBy = (id: string, claimId: string) =>
+    and(eq(pushOutbox.id, id), eq(pushOutbox.claimedBy, claimId));
+
+  return {
+    /**
+     * Saves a device for `userId`. An endpoint already known moves to this account with its new
+     * keys: a browser holds one subscription, and whoever holds it last gets its pushes.
+     */
+    async upsertSubscription(
+      values: Pick<PushSubscriptionRow, 'userId' | 'endpoint' | 'p256dh' | 'auth' | 'deviceLabel'>,
+    ): Promise<PushSubscriptionRow> {
+      const [row] = await db
+        .insert(pushSubscriptions)
+        .values(values)
+        .onConflictDoUpdate({
+          target: pushSubscriptions.endpoint,
+          set: {
+            userId: values.userId,
+            p256dh: values.p256dh,
+            auth: values.auth,
+            deviceLabel: values.deviceLabel,
+          },
+        })
+        .returning();
+      return row!;
+    },
+
+    /** Removes the device with `endpoint` if it is `userId`'s; whether it was. */
+    async deleteOwnSubscription(userId: string, endpoint: string): Promise<boolean> {
+      const rows = await db
+        .delete(pushSubscriptions)
+        .where(and(eq(pushSubscriptions.userId, userId), eq(pushSubscriptions.endpoint, endpoint)))
+        .returning({ id: pushSubscriptions.id });
+      return rows.length > 0;
+    },
+
+    /** Removes a device the push service no longer knows (its queued pushes go with it). */
+    async deleteSubscription(id: string) {
+      await db.delete(pushSubscriptions).where(eq(pushSubscriptions.id, id));
+    },
+
+    async listSubscriptionIds(userId: string, tx: DbOrTx = db): Promise<string[]> {
+      const rows = await tx
+        .select({ id: pushSubscriptions.id })
+        .from(pushSubscriptions)
+        .where(eq(pushSubscriptions.userId, userId));
+      return rows.map((row) => row.id);
+    },
+
+    /** One outbox row per device, due now as the sender's clock reads it. */
+    async insertPushes(subscriptionIds: string[], payload: PushPayload, tx: DbOrTx = db) {
+      if (subscriptionIds.length === 0) return;
+      const now = new Date();
+      await tx.insert(pushOutbox).values(
+        subscriptionIds.map((subscriptionId) => ({
+          subscriptionId,
+          payload,
+          nextAttemptAt: now,
+        })),
+      );
+    },
+
+    /**
+     * Takes up to `limit` due pushes for one sender until `until`; rows another sender is taking
+     * are skipped (SKIP LOCKED), and a row stays taken until its claim lapses.
+     */
+    async claimDue(claimId: string, now: Date, until: Date, limit: number): Promise<ClaimedPush[]> {
+      const due = db
+        .select({ id: pushOutbox.id })
+        .from(pushOutbox)
+        .where(
+          and(
+            isNull(pushOutbox.failedAt),
+            lte(pushOutbox.nextAttemptAt, now),
+            or(isNull(pushOutbox.claimedUntil), lt(pushOutbox.claimedUntil, now)),
+          ),
+        )
+        .orderBy(asc(pushOutbox.nextAttemptAt))
+        .limit(limit)
+        .for('update', { skipLocked: true });
+      const claimed = await db
+        .update(pushOutbox)
+        .set({ claimedBy: claimId, claimedUntil: until, attempts: sql`${pushOutbox.attempts} + 1` })
+        .where(inArray(pushOutbox.id, due))
+        .returning({ id: pushOutbox.id });
+      if (claimed.length === 0) return [];
+      return db
+        .select({
+          id: pushOutbox.id,
+          attempts: pushOutbox.attempts,
+          payload: pushOutbox.payload,
+          subscription: {
+            id: pushSubscriptions.id,
+            endpoint: pushSubscriptions.endpoint,
+            p256dh: pushSubscriptions.p256dh,
+            auth: pushSubscriptions.auth,
+          },
+        })
+        .from(pushOutbox)
+        .innerJoin(pushSubscriptions, eq(pushSubscriptions.id, pushOutbox.subscriptionId))
+        .where(
+          inArray(
+            pushOutbox.id,
+            claimed.map((row) => row.id),
+          ),
+        )
+        .orderBy(asc(pushOutbox.nextAttemptAt));
+    },
+
+    /** A push the service accepted leaves the outbox; its device was used. */
+    async markDelivered(id: string, claimId: string, subscriptionId: string, at: Date) {
+      await db.transaction(async (tx) => {
+        await tx.delete(pushOutbox).where(heldBy(id, claimId));
+        await tx
+          .update(pushSubscriptions)
+          .set({ lastUsedAt: at })
+          .where(eq(pushSubscriptions.id, subscriptionId));
+      });
+    },
+
+    async scheduleRetry(id: string, claimId: string, at: Date, error: string) {
+      await db
+        .update(pushOutbox)
+        .set({ nextAttemptAt: at, claimedBy: null, claimedUntil: null, lastError: error })
+        .where(heldBy(id, claimId));
+    },
+
+    async markFailed(id: string, claimId: string, at: Date, error: string) {
+      await db
+        .update(pushOutbox)
+        .set({ failedAt: at, claimedBy: null, claimedUntil: null, lastError: error })
+        .where(heldBy(id, claimId));
+    },
+  };
+}
+
+export type PushRepository = ReturnType<typeof createPushRepository>;

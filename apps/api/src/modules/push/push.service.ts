@@ -1,0 +1,252 @@
+import { randomUUID } from 'node:crypto';
+import type { Agent } from 'node:https';
+import Bowser from 'bowser';
+import type { FastifyBaseLogger } from 'fastify';
+import webPush from 'web-push';
+import * as messages from '@trademate/shared/messages';
+import type { PushDevice, PushSubscriptionRequest } from '@trademate/shared/schemas/push';
+import type { Db, DbOrTx } from '../../db/client';
+import type { PushPayload } from '../../db/schema/push';
+import { afterCommit } from '../../lib/after-commit';
+import { AppError } from '../../lib/app-error';
+import { isDatabaseUnavailable } from '../../lib/database-errors';
+import type { VapidKeys } from '../../lib/secrets';
+import { createPushRepository, type ClaimedPush } from './push.repository';
+
+export type { PushPayload };
+
+/** How long a sender holds the pushes it took: far longer than a push request may last. */
+export const CLAIM_MS = 5 * 60_000;
+const BATCH_SIZE = 20;
+/** How often each instance looks for due pushes (retries, and pushes other instances wrote). */
+const POLL_MS = 10_000;
+/** A push service has this long to answer. */
+const REQUEST_TIMEOUT_MS = 10_000;
+/** How long a push service keeps a push for a device that is offline: a day. */
+const TTL_SECONDS = 24 * 60 * 60;
+/** After this many failed attempts (about 40 minutes of retries) a push is given up on. */
+export const MAX_ATTEMPTS = 9;
+
+/** 10 s after the first failure, doubling, at most 10 minutes apart; a little jitter spreads them. */
+export function retryDelayMs(attempts: number, random: () => number = Math.random): number {
+  const base = Math.min(10_000 * 2 ** Math.max(attempts - 1, 0), 10 * 60_000);
+  return Math.round(base * (0.9 + 0.2 * random()));
+}
+
+/** What a notification pushes: `link` is the app path it opens. */
+export interface PushMessage {
+  title: string;
+  body: string;
+  link: string;
+  tag?: string;
+}
+
+export interface PushDeliveryReport {
+  sent: number;
+  retrying: number;
+  failed: number;
+  /** Devices the push service no longer knows (404/410), removed. */
+  removed: number;
+}
+
+/** "Chrome on Android", "Safari on iOS": how a person tells their devices apart. */
+export function describeDevice(userAgent: string | undefined): string {
+  if (!userAgent) return 'Unknown device';
+  const parsed = Bowser.parse(userAgent);
+  const browser = parsed.browser.name;
+  const os = parsed.os.name;
+  if (browser && os) return `${browser} on ${os}`;
+  return browser ?? os ?? 'Unknown device';
+}
+
+function statusOf(error: unknown): number | undefined {
+  const { statusCode } = error as { statusCode?: unknown };
+  return typeof statusCode === 'number' ? statusCode : undefined;
+}
+
+function describeFailure(error: unknown): string {
+  if (!(error instanceof Error)) return String(error);
+  const { body } = error as { body?: unknown };
+  return [statusOf(error), error.message, typeof body === 'string' ? body : '']
+    .filter(Boolean)
+    .join(' ')
+    .slice(0, 500);
+}
+
+/**
+ * Web push to each of a person's devices. `enqueue` writes a push per device in the caller's
+ * transaction; once it commits, the sender delivers them with `web-push` (VAPID-signed, payload
+ * encrypted per RFC 8291): a device the push service no longer knows (404/410) is removed, a push
+ * it refuses for good (400, 413) is given up on, any other failure is retried with backoff. The
+ * rows survive a restart; two senders never hold the same row.
+ */
+export function createPushService(deps: {
+  db: Db;
+  vapidKeys: VapidKeys;
+  vapidSubject: string;
+  log: FastifyBaseLogger;
+  /** The HTTPS agent push requests go through (tests: one that trusts their local push service). */
+  agent?: Agent;
+}) {
+  const { db, vapidKeys, vapidSubject, log, agent } = deps;
+  const repository = createPushRepository(db);
+  const senderId = randomUUID();
+  const vapidDetails = { subject: vapidSubject, ...vapidKeys };
+
+  let passes: Promise<unknown> = Promise.resolve();
+  let timer: NodeJS.Timeout | null = null;
+  let timerDueAt = 0;
+  let isRunning = false;
+
+  async function deliverOne(push: ClaimedPush, now: Date, report: PushDeliveryReport) {
+    const { subscription } = push;
+    try {
+      await webPush.sendNotification(
+        {
+          endpoint: subscription.endpoint,
+          keys: { p256dh: subscription.p256dh, auth: subscription.auth },
+        },
+        JSON.stringify(push.payload),
+        {
+          vapidDetails,
+          TTL: TTL_SECONDS,
+          timeout: REQUEST_TIMEOUT_MS,
+          contentEncoding: 'aes128gcm',
+          ...(agent ? { agent } : {}),
+        },
+      );
+    } catch (error) {
+      if (isDatabaseUnavailable(error)) throw error;
+      const status = statusOf(error);
+      if (status === 404 || status === 410) {
+        await repository.deleteSubscription(subscription.id);
+        log.info({ pushId: push.id, status }, 'push device gone: removed');
+        report.removed += 1;
+        return;
+      }
+      const reason = describeFailure(error);
+      if (status === 400 || status === 413 || push.attempts >= MAX_ATTEMPTS) {
+        await repository.markFailed(push.id, senderId, now, reason);
+        log.error({ err: error, pushId: push.id }, 'push given up on');
+        report.failed += 1;
+        return;
+      }
+      await repository.scheduleRetry(
+        push.id,
+        senderId,
+        new Date(now.getTime() + retryDelayMs(push.attempts)),
+        reason,
+      );
+      log.warn({ err: error, pushId: push.id, attempts: push.attempts }, 'push will be retried');
+      report.retrying += 1;
+      return;
+    }
+    await repository.markDelivered(push.id, senderId, subscription.id, now);
+    report.sent += 1;
+  }
+
+  async function runPass(now: Date): Promise<PushDeliveryReport> {
+    const report: PushDeliveryReport = { sent: 0, retrying: 0, failed: 0, removed: 0 };
+    for (;;) {
+      const pushes = await repository.claimDue(
+        senderId,
+        now,
+        new Date(now.getTime() + CLAIM_MS),
+        BATCH_SIZE,
+      );
+      if (pushes.length === 0) return report;
+      for (const push of pushes) await deliverOne(push, now, report);
+    }
+  }
+
+  /** Sends every push due at `now` (tests pass a later time to reach retries). */
+  function deliverDue(now: Date = new Date()): Promise<PushDeliveryReport> {
+    const pass = passes.then(() => runPass(now));
+    passes = pass.catch(() => {});
+    return pass;
+  }
+
+  function schedule(ms: number) {
+    if (!isRunning) return;
+    const dueAt = Date.now() + ms;
+    if (timer) {
+      if (timerDueAt <= dueAt) return;
+      clearTimeout(timer);
+    }
+    timerDueAt = dueAt;
+    timer = setTimeout(() => {
+      timer = null;
+      deliverDue()
+        .catch((error: unknown) => log.warn({ err: error }, 'push sender pass failed'))
+        .finally(() => schedule(POLL_MS));
+    }, ms);
+    timer.unref();
+  }
+
+  return {
+    /** The VAPID public key browsers subscribe with. */
+    publicKey: vapidKeys.publicKey,
+
+    /** Saves the browser's subscription as one of `userId`'s devices. */
+    async subscribe(
+      userId: string,
+      subscription: PushSubscriptionRequest,
+      userAgent: string | undefined,
+    ): Promise<PushDevice> {
+      const row = await repository.upsertSubscription({
+        userId,
+        endpoint: subscription.endpoint,
+        p256dh: subscription.keys.p256dh,
+        auth: subscription.keys.auth,
+        deviceLabel: describeDevice(userAgent),
+      });
+      return { _id: row.id, deviceLabel: row.deviceLabel, createdAt: row.createdAt.toISOString() };
+    },
+
+    /** Stops pushing to the device with `endpoint`; 404 unless it is one of `userId`'s. */
+    async unsubscribe(userId: string, endpoint: string): Promise<void> {
+      if (!(await repository.deleteOwnSubscription(userId, endpoint))) {
+        throw new AppError('NOT_FOUND', messages.push.subscriptionNotFound);
+      }
+    },
+
+    /**
+     * Queues `message` to each of the user's devices in `tx`: the pushes leave once `tx`
+     * commits, and never if it rolls back. A user with no device costs one indexed read.
+     */
+    async enqueue(userId: string, message: PushMessage, tx: DbOrTx = db): Promise<void> {
+      // The device opens it on our origin: an app path, never another site.
+      if (!message.link.startsWith('/') || message.link.startsWith('//')) {
+        throw new Error(`A push opens an app path, not ${message.link}`);
+      }
+      const subscriptionIds = await repository.listSubscriptionIds(userId, tx);
+      if (subscriptionIds.length === 0) return;
+      const payload: PushPayload = {
+        title: message.title,
+        body: message.body,
+        url: message.link,
+        ...(message.tag ? { tag: message.tag } : {}),
+      };
+      await repository.insertPushes(subscriptionIds, payload, tx);
+      afterCommit(tx, () => schedule(0));
+    },
+
+    deliverDue,
+
+    /** Sends what is due now, then keeps looking every few seconds and after each enqueue. */
+    start() {
+      isRunning = true;
+      schedule(0);
+    },
+
+    /** Stops looking and waits for a pass in progress. */
+    async stop() {
+      isRunning = false;
+      if (timer) clearTimeout(timer);
+      timer = null;
+      await passes;
+    },
+  };
+}
+
+export type PushService = ReturnType<typeof createPushService>;

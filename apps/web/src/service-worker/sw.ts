@@ -1,0 +1,113 @@
+/// <reference lib="webworker" />
+/**
+ * TradeMate's service worker (built by vite-plugin-pwa's injectManifest into /sw.js). It keeps the
+ * app shell (the entry script and styles, the icons and the offline page) for fast and offline
+ * starts, shows the offline page when a page cannot be loaded without a network, and shows web
+ * pushes. The API, uploads and the socket always go to the network: nothing here answers them.
+ */
+import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-precaching';
+import { registerRoute, NavigationRoute } from 'workbox-routing';
+import { CacheFirst, NetworkOnly } from 'workbox-strategies';
+import { ExpirationPlugin } from 'workbox-expiration';
+
+declare const self: ServiceWorkerGlobalScope;
+
+const OFFLINE_PAGE = '/offline.html';
+const NETWORK_ONLY_PREFIXES = ['/api', '/uploads', '/socket.io'];
+
+precacheAndRoute(self.__WB_MANIFEST);
+cleanupOutdatedCaches();
+
+/** A page loads from the network (it is never stale); without one, the offline page shows. */
+const pages = new NetworkOnly();
+registerRoute(
+  new NavigationRoute(
+    async (options) => {
+      try {
+        return await pages.handle(options);
+      } catch {
+        return (await matchPrecache(OFFLINE_PAGE)) ?? Response.error();
+      }
+    },
+    { denylist: NETWORK_ONLY_PREFIXES.map((prefix) => new RegExp(`^${prefix}(/|$)`)) },
+  ),
+);
+
+/** Hashed build files never change: the lazily loaded pages are kept once fetched. */
+registerRoute(
+  ({ url, request }) =>
+    url.origin === self.location.origin &&
+    url.pathname.startsWith('/assets/') &&
+    request.method === 'GET',
+  new CacheFirst({
+    cacheName: 'trademate-assets',
+    plugins: [new ExpirationPlugin({ maxEntries: 200, maxAgeSeconds: 30 * 24 * 60 * 60 })],
+  }),
+);
+
+self.addEventListener('install', () => {
+  void self.skipWaiting();
+});
+self.addEventListener('activate', (event) => {
+  event.waitUntil(self.clients.claim());
+});
+
+interface PushPayload {
+  title: string;
+  body: string;
+  url: string;
+  tag?: string;
+}
+
+function readPayload(event: PushEvent): PushPayload | null {
+  try {
+    const payload = event.data?.json() as Partial<PushPayload> | undefined;
+    if (!payload?.title || typeof payload.url !== 'string') return null;
+    return {
+      title: payload.title,
+      body: payload.body ?? '',
+      url: payload.url,
+      tag: payload.tag,
+    };
+  } catch {
+    return null;
+  }
+}
+
+self.addEventListener('push', (event) => {
+  const payload = readPayload(event);
+  if (!payload) return;
+  event.waitUntil(
+    self.registration.showNotification(payload.title, {
+      body: payload.body,
+      tag: payload.tag,
+      icon: '/icons/icon-192.png',
+      badge: '/icons/icon-192.png',
+      data: { url: payload.url },
+    }),
+  );
+});
+
+/** The page a notification opens: an app path on this origin, never another site. */
+function targetOf(notification: Notification): string {
+  const { url } = (notification.data ?? {}) as { url?: unknown };
+  const target = new URL(typeof url === 'string' ? url : '/', self.location.origin);
+  return target.origin === self.location.origin ? target.href : self.location.origin;
+}
+
+self.addEventListener('notificationclick', (event) => {
+  event.notification.close();
+  const target = targetOf(event.notification);
+  event.waitUntil(
+    (async () => {
+      const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
+      const open = windows.find((client) => new URL(client.url).origin === self.location.origin);
+      if (open) {
+        const focused = await open.focus();
+        await focused.navigate(target);
+        return;
+      }
+      await self.clients.openWindow(target);
+    })(),
+  );
+});
