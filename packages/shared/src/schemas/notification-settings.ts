@@ -52,16 +52,6 @@ export const notificationSettingsInputSchema = z
   .strict();
 export type NotificationSettingsInput = z.infer<typeof notificationSettingsInputSchema>;
 
-/** `POST /api/unsubscribe`: the signed token of the mail's link (in the query or the body). */
-export const unsubscribeQuerySchema = z.object({
-  token: z.string({ error: m.unsubscribeTokenMissing }).min(1, m.unsubscribeTokenMissing).max(300),
-});
-
-export const unsubscribeBodySchema = z
-  .object({ token: z.string().max(300).optional() })
-  .catchall(z.unknown())
-  .nullish();
-
 /** What was switched off, for the page to say. */
 export const unsubscribeResultSchema = z.object({
   event: z.enum(alertEvents),

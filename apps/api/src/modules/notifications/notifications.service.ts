@@ -9,6 +9,8 @@ import {
   type NotificationRow,
 } from './notifications.repository';
 
+export type { NotificationRow };
+
 export type NotificationInput = Pick<
   NewNotificationRow,
   'userId' | 'kind' | 'title' | 'body' | 'link'
