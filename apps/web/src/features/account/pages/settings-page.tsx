@@ -1,4 +1,5 @@
 import { useSelector } from 'react-redux';
+import * as messages from '@trademate/shared/messages';
 import { isProfessional } from '@trademate/shared/constants/users';
 import { ButtonLink } from '@/components/ui/button';
 import { paths } from '@/config/paths';
@@ -23,6 +24,14 @@ export default function SettingsPage() {
           description="Use at least 6 characters. Changing it signs you out on every other device."
         >
           <PasswordForm />
+        </AccountCard>
+        <AccountCard
+          title="Notifications"
+          description="Choose which events reach you by email or push, and which services alert you."
+        >
+          <ButtonLink variant="secondary" to={paths.notificationSettings.href()}>
+            {messages.notificationSettings.link}
+          </ButtonLink>
         </AccountCard>
         {isProfessional(user?.userType) && (
           <AccountCard title="Availability">
