@@ -137,6 +137,8 @@ export const account = {
 /** The mails TradeMate sends: each one's subject, title and paragraphs. */
 export const mails = {
   codeLabel: 'Your code',
+  /** The button of the plan notices. */
+  planAction: 'Open my plan',
   verification: {
     subject: (code: string) => `${code} is your TradeMate verification code`,
     title: (firstName: string) => `Welcome to TradeMate, ${firstName}`,

@@ -32,6 +32,8 @@ export interface AlertMailProps {
   firstName: string;
   heading: string;
   lead?: string;
+  /** More to say under the lead (plan notices). */
+  paragraphs?: string[];
   items: AlertMailItem[];
   action: { label: string; href: string };
   /** Why this mail came, the one-click unsubscribe page and the settings page (absolute). */
@@ -39,7 +41,16 @@ export interface AlertMailProps {
 }
 
 /** Every alert mail: one template, rendered to HTML and to plain text. */
-export function AlertMail({ preview, firstName, heading, lead, items, action, footer }: AlertMailProps) {
+export function AlertMail({
+  preview,
+  firstName,
+  heading,
+  lead,
+  paragraphs = [],
+  items,
+  action,
+  footer,
+}: AlertMailProps) {
   return (
     <Html lang="en-AU">
       <Head />
@@ -69,6 +80,11 @@ export function AlertMail({ preview, firstName, heading, lead, items, action, fo
           </Heading>
           <Text style={{ margin: '0 0 16px' }}>{m.greeting(firstName)}</Text>
           {lead ? <Text style={{ margin: '0 0 16px' }}>{lead}</Text> : null}
+          {paragraphs.map((paragraph, index) => (
+            <Text key={index} style={{ margin: '0 0 16px' }}>
+              {paragraph}
+            </Text>
+          ))}
           {items.map((item, index) => (
             <Section key={index} style={{ margin: '0 0 16px' }}>
               <Link href={item.href} style={{ color: colours.brand, fontWeight: 'bold' }}>

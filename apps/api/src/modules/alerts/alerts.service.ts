@@ -112,12 +112,13 @@ export function createAlertsService(deps: {
 
   /** The mail of an alert: the one template, the footer links and the RFC 8058 headers. */
   async function alertMail(
-    recipient: RecipientRow,
+    recipient: Pick<RecipientRow, 'id' | 'email' | 'firstName'>,
     event: AlertEvent,
     content: {
       subject: string;
       heading: string;
       lead?: string;
+      paragraphs?: string[];
       items: AlertMailItem[];
       action: { label: string; href: string };
     },
@@ -128,6 +129,7 @@ export function createAlertsService(deps: {
       firstName: recipient.firstName,
       heading: content.heading,
       lead: content.lead,
+      paragraphs: content.paragraphs,
       items: content.items,
       action: content.action,
       footer: {
@@ -401,6 +403,22 @@ export function createAlertsService(deps: {
     async wantsEmail(user: { id: string; userType: AccountKind }, event: AlertEvent, tx: DbOrTx = db) {
       const stored = await repository.findPreferences([user.id], tx);
       return channelsOf(user, event, stored).email !== 'off';
+    },
+
+    /**
+     * An alert mail written elsewhere (the plan notices): the alert template, its footer and the
+     * one-click unsubscribe headers. `action.href` is a path of the app.
+     */
+    async composeMail(
+      recipient: Pick<RecipientRow, 'id' | 'email' | 'firstName'>,
+      event: AlertEvent,
+      content: { subject: string; heading: string; paragraphs: string[]; action: { label: string; href: string } },
+    ): Promise<MailMessage & { kind: string }> {
+      return alertMail(recipient, event, {
+        ...content,
+        items: [],
+        action: { label: content.action.label, href: absolute(content.action.href) },
+      });
     },
 
     /** The unsubscribe token of a person and event (mails written elsewhere carry its link). */
