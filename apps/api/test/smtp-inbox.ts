@@ -52,7 +52,8 @@ export function parseMail(raw: string, to: string[]): ReceivedMail {
   const headers: Record<string, string> = {};
   for (const line of unfolded.split(/\r?\n/)) {
     const colon = line.indexOf(':');
-    if (colon > 0) headers[line.slice(0, colon).trim().toLowerCase()] = line.slice(colon + 1).trim();
+    if (colon > 0)
+      headers[line.slice(0, colon).trim().toLowerCase()] = line.slice(colon + 1).trim();
   }
   return { to, subject, text, html, messageId, headers };
 }

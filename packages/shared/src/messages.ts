@@ -181,12 +181,16 @@ export const mails = {
     unsubscribe: 'Unsubscribe from these emails',
     settings: 'Notification settings',
     messagesSubject: (name: string, count: number) =>
-      count === 1 ? `${name} sent you a message on TradeMate` : `${name} sent you ${count} messages on TradeMate`,
+      count === 1
+        ? `${name} sent you a message on TradeMate`
+        : `${name} sent you ${count} messages on TradeMate`,
     messagesTitle: (name: string) => `New messages from ${name}`,
     messagesLead: 'These arrived while you were away:',
     messagesAction: 'Reply in the chat',
     digestSubject: (count: number) =>
-      count === 1 ? 'A new job in your services on TradeMate' : `${count} new jobs in your services on TradeMate`,
+      count === 1
+        ? 'A new job in your services on TradeMate'
+        : `${count} new jobs in your services on TradeMate`,
     digestTitle: 'New jobs in your services',
     digestLead: 'Posted since your last digest:',
     digestAction: 'See all job requests',
@@ -467,7 +471,8 @@ export const notificationSettings = {
   unsubscribeTitle: 'Unsubscribe',
   unsubscribeWorking: 'Switching off these emails…',
   unsubscribeTokenMissing: 'The unsubscribe link is incomplete',
-  unsubscribeTokenInvalid: 'This unsubscribe link is not valid. Change your emails in your notification settings.',
+  unsubscribeTokenInvalid:
+    'This unsubscribe link is not valid. Change your emails in your notification settings.',
   unsubscribeSettingsLink: 'Change your notification settings',
 } as const;
 

@@ -56,10 +56,7 @@ const pages: [path: string, load: PageModule, access?: Access][] = [
     () => import('@/features/notification-settings/pages/notification-settings-page'),
     { verified: true },
   ],
-  [
-    paths.unsubscribe.path,
-    () => import('@/features/notification-settings/pages/unsubscribe-page'),
-  ],
+  [paths.unsubscribe.path, () => import('@/features/notification-settings/pages/unsubscribe-page')],
   [
     paths.jobRequests.path,
     () => import('@/features/job-requests/pages/job-requests-page'),

@@ -33,7 +33,10 @@ export function canDigest(event: AlertEvent): boolean {
 }
 
 /** Mails only, never a stored notification: push has nothing to say for them. */
-export const mailOnlyEvents = ['plan_renewal', 'plan_expiring'] as const satisfies readonly AlertEvent[];
+export const mailOnlyEvents = [
+  'plan_renewal',
+  'plan_expiring',
+] as const satisfies readonly AlertEvent[];
 
 export function isMailOnly(event: AlertEvent): boolean {
   return (mailOnlyEvents as readonly AlertEvent[]).includes(event);

@@ -47,7 +47,10 @@ export const notificationSettingsInputSchema = z
         });
       }),
     /** The ids of the services that alert; absent leaves the choice as it was. */
-    alertServiceIds: z.array(z.uuid({ error: m.serviceInvalid })).max(100).optional(),
+    alertServiceIds: z
+      .array(z.uuid({ error: m.serviceInvalid }))
+      .max(100)
+      .optional(),
   })
   .strict();
 export type NotificationSettingsInput = z.infer<typeof notificationSettingsInputSchema>;

@@ -39,7 +39,6 @@ afterAll(async () => {
   await inbox.close();
 });
 
-
 async function postJob(clientToken: string, serviceId: string, state: 'VIC' | 'NSW' = 'VIC') {
   const response = await testApp.app.inject({
     method: 'POST',
@@ -122,12 +121,20 @@ describe('a posted job alerts the matching professionals', () => {
 
     // The request only recorded the fan-out: nobody is alerted before the sweep.
     const everyone = [paid, free, apprentice, elsewhere, otherService, unverified, busy, muted];
-    expect(await notificationsOf(everyone.map((u) => u.id), 'job_posted')).toEqual([]);
+    expect(
+      await notificationsOf(
+        everyone.map((u) => u.id),
+        'job_posted',
+      ),
+    ).toEqual([]);
     expect(await app.alerts.findFanout(job._id)).toMatchObject({ doneAt: null, alerted: 0 });
 
     const report = await app.alerts.sweep(new Date());
     expect(report).toMatchObject({ fanouts: 1, alerted: 3 });
-    const alerted = await notificationsOf(everyone.map((u) => u.id), 'job_posted');
+    const alerted = await notificationsOf(
+      everyone.map((u) => u.id),
+      'job_posted',
+    );
     expect(alerted.map((row) => row.userId).sort()).toEqual(
       [paid.id, free.id, apprentice.id].sort(),
     );
@@ -170,7 +177,9 @@ describe('a posted job alerts the matching professionals', () => {
     expect(mail.html).toContain('#145075');
 
     const header = mail.headers['list-unsubscribe']!;
-    const oneClick = header.match(/^<(https:\/\/trademate\.test\/api\/unsubscribe\?token=[^>]+)>$/)?.[1];
+    const oneClick = header.match(
+      /^<(https:\/\/trademate\.test\/api\/unsubscribe\?token=[^>]+)>$/,
+    )?.[1];
     expect(oneClick).toBeDefined();
     expect(mail.headers['list-unsubscribe-post']).toBe('List-Unsubscribe=One-Click');
     const token = new URL(oneClick!).searchParams.get('token')!;
@@ -270,9 +279,9 @@ describe('chat messages for someone away', () => {
     await app.alerts.sweep(new Date(sentAt + MESSAGE_MAIL_DELAY_MS - 60_000));
     expect(await outboxTo(apprentice.email)).toEqual([]);
 
-    expect(await app.alerts.sweep(new Date(sentAt + MESSAGE_MAIL_DELAY_MS + 1_000))).toMatchObject(
-      { mailed: 1 },
-    );
+    expect(await app.alerts.sweep(new Date(sentAt + MESSAGE_MAIL_DELAY_MS + 1_000))).toMatchObject({
+      mailed: 1,
+    });
     expect(await outboxTo(apprentice.email)).toHaveLength(1);
     await app.mail.deliverDue();
     const mail = await inbox.nextMail((m) => m.to.includes(apprentice.email));
@@ -281,7 +290,9 @@ describe('chat messages for someone away', () => {
     expect(mail.text).toContain('It is a bathroom job in Fitzroy.');
     expect(mail.text).toContain('Bring your own tools.');
     expect(mail.html).toContain(`href="${PUBLIC_URL}${paths.chat.href(conversationId)}"`);
-    expect(mail.headers['list-unsubscribe']).toMatch(/^<https:\/\/trademate\.test\/api\/unsubscribe\?token=/);
+    expect(mail.headers['list-unsubscribe']).toMatch(
+      /^<https:\/\/trademate\.test\/api\/unsubscribe\?token=/,
+    );
   });
 
   it('drops the mail when the conversation was read meanwhile', async () => {

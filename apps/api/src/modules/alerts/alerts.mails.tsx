@@ -72,7 +72,14 @@ export function AlertMail({
             padding: '32px',
           }}
         >
-          <Text style={{ margin: '0 0 24px', fontSize: '20px', fontWeight: 'bold', color: colours.brand }}>
+          <Text
+            style={{
+              margin: '0 0 24px',
+              fontSize: '20px',
+              fontWeight: 'bold',
+              color: colours.brand,
+            }}
+          >
             {company.productName}
           </Text>
           <Heading as="h1" style={{ margin: '0 0 16px', fontSize: '22px' }}>
@@ -109,7 +116,9 @@ export function AlertMail({
             </Button>
           </Section>
           <Hr />
-          <Text style={{ margin: '16px 0 8px', color: colours.muted, fontSize: '13px' }}>{footer.why}</Text>
+          <Text style={{ margin: '16px 0 8px', color: colours.muted, fontSize: '13px' }}>
+            {footer.why}
+          </Text>
           <Text style={{ margin: '0 0 8px', color: colours.muted, fontSize: '13px' }}>
             <Link href={footer.unsubscribeHref} style={{ color: colours.muted }}>
               {m.unsubscribe}
@@ -129,7 +138,9 @@ export function AlertMail({
 }
 
 /** The mail's HTML and its plain text, both from the one template. */
-export async function renderAlertMail(props: AlertMailProps): Promise<{ html: string; text: string }> {
+export async function renderAlertMail(
+  props: AlertMailProps,
+): Promise<{ html: string; text: string }> {
   const element = <AlertMail {...props} />;
   const [html, text] = await Promise.all([render(element), render(element, { plainText: true })]);
   return { html, text };

@@ -235,7 +235,8 @@ export function createAlertsRepository(db: Db) {
     },
 
     async deletePending(ids: string[], tx: DbOrTx): Promise<void> {
-      if (ids.length > 0) await tx.delete(pendingAlertMails).where(inArray(pendingAlertMails.id, ids));
+      if (ids.length > 0)
+        await tx.delete(pendingAlertMails).where(inArray(pendingAlertMails.id, ids));
     },
 
     /** The messages of a conversation the user has not read, from the other person, oldest first. */

@@ -17,7 +17,10 @@ afterAll(async () => {
   await testApp.close();
 });
 
-async function person(userType: UserType, options: { verified?: boolean; serviceIds?: string[] } = {}) {
+async function person(
+  userType: UserType,
+  options: { verified?: boolean; serviceIds?: string[] } = {},
+) {
   const user = await createUser(testApp.app, { userType, ...options });
   return { ...user, token: await signInFresh(testApp.app, user) };
 }
@@ -121,8 +124,16 @@ describe('PUT /api/notification-settings', () => {
       },
       m.eventTwice,
     ],
-    ['a bad email mode', { events: [{ event: 'job_hired', email: 'weekly', push: true }] }, m.emailModeInvalid],
-    ['a service id that is not an id', { events: [], alertServiceIds: ['plumbing'] }, m.serviceInvalid],
+    [
+      'a bad email mode',
+      { events: [{ event: 'job_hired', email: 'weekly', push: true }] },
+      m.emailModeInvalid,
+    ],
+    [
+      'a service id that is not an id',
+      { events: [], alertServiceIds: ['plumbing'] },
+      m.serviceInvalid,
+    ],
   ])('refuses %s with a 400 and changes nothing', async (_, payload, message) => {
     const tradie = await person('tradie');
     const before = (await settings(tradie.token)).json().data;

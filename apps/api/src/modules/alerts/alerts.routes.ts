@@ -76,7 +76,10 @@ export const unsubscribeRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['alerts'],
         summary: 'Switch off the mails an unsubscribe token names (one click, no sign-in)',
         querystring: tokenQuerySchema,
-        body: z.object({ token: z.string().max(300).optional() }).catchall(z.unknown()).nullish(),
+        body: z
+          .object({ token: z.string().max(300).optional() })
+          .catchall(z.unknown())
+          .nullish(),
         response: { 200: envelopeSchema(unsubscribeResultSchema) },
       },
     },

@@ -58,9 +58,25 @@ type Channels = { email: EmailMode; push: boolean };
 /** The next time the digest goes out: `hour` o'clock in Sydney, after `now`. */
 export function nextDigestAt(now: Date, hour: number): Date {
   const local = new TZDate(now.getTime(), DIGEST_TIME_ZONE);
-  let at = new TZDate(local.getFullYear(), local.getMonth(), local.getDate(), hour, 0, 0, DIGEST_TIME_ZONE);
+  let at = new TZDate(
+    local.getFullYear(),
+    local.getMonth(),
+    local.getDate(),
+    hour,
+    0,
+    0,
+    DIGEST_TIME_ZONE,
+  );
   if (at.getTime() <= now.getTime())
-    at = new TZDate(local.getFullYear(), local.getMonth(), local.getDate() + 1, hour, 0, 0, DIGEST_TIME_ZONE);
+    at = new TZDate(
+      local.getFullYear(),
+      local.getMonth(),
+      local.getDate() + 1,
+      hour,
+      0,
+      0,
+      DIGEST_TIME_ZONE,
+    );
   return new Date(at.getTime());
 }
 
@@ -107,7 +123,9 @@ export function createAlertsService(deps: {
     stored: PreferenceRow[],
   ): Channels {
     const row = stored.find((p) => p.userId === recipient.id && p.event === event);
-    return row ? { email: row.email, push: row.push } : defaultAlertPreference(recipient.userType, event);
+    return row
+      ? { email: row.email, push: row.push }
+      : defaultAlertPreference(recipient.userType, event);
   }
 
   /** The mail of an alert: the one template, the footer links and the RFC 8058 headers. */
@@ -174,12 +192,22 @@ export function createAlertsService(deps: {
         );
       // Mail only reaches addresses their owner proved.
       if (channels.email === 'off' || !recipient.isVerified) continue;
-      const pending = { userId: row.userId, event: row.kind, title: row.title, body: row.body, link: row.link };
+      const pending = {
+        userId: row.userId,
+        event: row.kind,
+        title: row.title,
+        body: row.body,
+        link: row.link,
+      };
       if (row.kind === 'message_received') {
         const conversationId = conversationOf(row.link);
         if (!conversationId || (await repository.hasPendingFor(row.userId, conversationId, tx)))
           continue;
-        waiting.push({ ...pending, conversationId, dueAt: new Date(now.getTime() + MESSAGE_MAIL_DELAY_MS) });
+        waiting.push({
+          ...pending,
+          conversationId,
+          dueAt: new Date(now.getTime() + MESSAGE_MAIL_DELAY_MS),
+        });
       } else if (channels.email === 'daily') {
         waiting.push({ ...pending, dueAt: nextDigestAt(now, digestHour) });
       } else {
@@ -230,7 +258,11 @@ export function createAlertsService(deps: {
         );
         await repository.advanceFanout(
           job.id,
-          { lastUserId: ids.at(-1) ?? lastUserId, alerted: ids.length, doneAt: isLast ? now : null },
+          {
+            lastUserId: ids.at(-1) ?? lastUserId,
+            alerted: ids.length,
+            doneAt: isLast ? now : null,
+          },
           tx,
         );
       });
@@ -270,7 +302,11 @@ export function createAlertsService(deps: {
           subject: mm.digestSubject(group.length),
           heading: mm.digestTitle,
           lead: mm.digestLead,
-          items: group.map((row) => ({ title: row.title, body: row.body, href: absolute(row.link) })),
+          items: group.map((row) => ({
+            title: row.title,
+            body: row.body,
+            href: absolute(row.link),
+          })),
           action: { label: mm.digestAction, href: absolute(paths.jobRequests.href()) },
         });
       }
@@ -327,7 +363,10 @@ export function createAlertsService(deps: {
     timer.unref();
   }
 
-  async function settingsOf(user: { id: string; userType: AccountKind }): Promise<NotificationSettings> {
+  async function settingsOf(user: {
+    id: string;
+    userType: AccountKind;
+  }): Promise<NotificationSettings> {
     const [stored, offered] = await Promise.all([
       repository.findPreferences([user.id]),
       offersServices(user.userType) ? repository.findOfferedServices(user.id) : null,
@@ -372,7 +411,12 @@ export function createAlertsService(deps: {
       }
       await inTransaction(db, async (tx) => {
         await repository.upsertPreferences(
-          input.events.map((p) => ({ userId: user.id, event: p.event, email: p.email, push: p.push })),
+          input.events.map((p) => ({
+            userId: user.id,
+            event: p.event,
+            email: p.email,
+            push: p.push,
+          })),
           tx,
         );
         if (muted) await repository.replaceMutedServices(user.id, muted, tx);
@@ -388,7 +432,12 @@ export function createAlertsService(deps: {
       const stored = await repository.findPreferences([recipient.id]);
       const { push: keepPush } = channelsOf(recipient, named.event, stored);
       await repository.upsertPreferences([
-        { userId: recipient.id, event: named.event, email: 'off', push: keepPush && !isMailOnly(named.event) },
+        {
+          userId: recipient.id,
+          event: named.event,
+          email: 'off',
+          push: keepPush && !isMailOnly(named.event),
+        },
       ]);
       return { event: named.event, message: m.switchedOff[named.event] };
     },
@@ -400,7 +449,11 @@ export function createAlertsService(deps: {
     },
 
     /** Whether the person wants this (mail-only) event by email; plan notices ask before mailing. */
-    async wantsEmail(user: { id: string; userType: AccountKind }, event: AlertEvent, tx: DbOrTx = db) {
+    async wantsEmail(
+      user: { id: string; userType: AccountKind },
+      event: AlertEvent,
+      tx: DbOrTx = db,
+    ) {
       const stored = await repository.findPreferences([user.id], tx);
       return channelsOf(user, event, stored).email !== 'off';
     },
@@ -412,7 +465,12 @@ export function createAlertsService(deps: {
     async composeMail(
       recipient: Pick<RecipientRow, 'id' | 'email' | 'firstName'>,
       event: AlertEvent,
-      content: { subject: string; heading: string; paragraphs: string[]; action: { label: string; href: string } },
+      content: {
+        subject: string;
+        heading: string;
+        paragraphs: string[];
+        action: { label: string; href: string };
+      },
     ): Promise<MailMessage & { kind: string }> {
       return alertMail(recipient, event, {
         ...content,

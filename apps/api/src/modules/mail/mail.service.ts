@@ -163,7 +163,10 @@ export function createMailService(deps: {
     },
 
     /** Writes several mails in `tx` in one statement (alerts to many people at once). */
-    async enqueueMany(mails: Array<MailMessage & { kind: string }>, tx: DbOrTx = db): Promise<void> {
+    async enqueueMany(
+      mails: Array<MailMessage & { kind: string }>,
+      tx: DbOrTx = db,
+    ): Promise<void> {
       if (mails.length === 0) return;
       await repository.insertMany(mails, tx);
       afterCommit(tx, () => schedule(0));

@@ -51,7 +51,8 @@ export function createNotificationsService({
   async function storeMany(inputs: NotificationInput[], tx: DbOrTx): Promise<NotificationRow[]> {
     if (inputs.length === 0) return [];
     const rows = await repository.insertMany(inputs, tx);
-    for (const row of rows) publishNotificationStored(realtime, tx, row.userId, toNotification(row));
+    for (const row of rows)
+      publishNotificationStored(realtime, tx, row.userId, toNotification(row));
     for (const listener of listeners) await listener(rows, tx);
     return rows;
   }

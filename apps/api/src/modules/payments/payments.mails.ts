@@ -14,7 +14,10 @@ export interface PlanNotice {
   action: { label: string; href: string };
 }
 
-const planAction = () => ({ label: messages.mails.planAction, href: paths.userSubscription.href() });
+const planAction = () => ({
+  label: messages.mails.planAction,
+  href: paths.userSubscription.href(),
+});
 import { formatInvoiceDate } from './invoice-pdf';
 
 /** Seven days before a paid period ends: what will be charged, when, and how to stop it. */

@@ -18,7 +18,11 @@ export const notificationSettingsApi = api.injectEndpoints({
         try {
           const { data } = await queryFulfilled;
           dispatch(
-            notificationSettingsApi.util.upsertQueryData('getNotificationSettings', undefined, data),
+            notificationSettingsApi.util.upsertQueryData(
+              'getNotificationSettings',
+              undefined,
+              data,
+            ),
           );
         } catch {
           // Nothing changed; the page says why.

@@ -28,7 +28,10 @@ const tradieSettings: NotificationSettings = {
 };
 
 function open(settings: NotificationSettings, ...handlers: Parameters<typeof server.use>) {
-  server.use(http.get(settingsPath, () => ok(settings)), ...handlers);
+  server.use(
+    http.get(settingsPath, () => ok(settings)),
+    ...handlers,
+  );
   const sent = recordRequests();
   renderRoute(<NotificationSettingsPage />, {
     route: '/settings/notifications',
@@ -40,7 +43,9 @@ function open(settings: NotificationSettings, ...handlers: Parameters<typeof ser
 describe('NotificationSettingsPage', () => {
   it('shows each event with its email choice and push switch, and the services that alert', async () => {
     open(tradieSettings);
-    const newJobs = await screen.findByRole('combobox', { name: `${m.eventLabels.job_posted}: Email` });
+    const newJobs = await screen.findByRole('combobox', {
+      name: `${m.eventLabels.job_posted}: Email`,
+    });
     expect((newJobs as HTMLSelectElement).value).toBe('daily');
     // The digest is offered for new jobs only.
     const messagesEmail = screen.getByRole('combobox', {
@@ -48,12 +53,18 @@ describe('NotificationSettingsPage', () => {
     });
     expect(within(messagesEmail).queryByRole('option', { name: m.emailModes.daily })).toBeNull();
     expect(
-      screen.getByRole('switch', { name: `${m.eventLabels.job_posted}: Push` }).getAttribute('aria-checked'),
+      screen
+        .getByRole('switch', { name: `${m.eventLabels.job_posted}: Push` })
+        .getAttribute('aria-checked'),
     ).toBe('true');
     // Plan reminders are mails only: no push switch.
-    expect(screen.queryByRole('switch', { name: `${m.eventLabels.plan_renewal}: Push` })).toBeNull();
+    expect(
+      screen.queryByRole('switch', { name: `${m.eventLabels.plan_renewal}: Push` }),
+    ).toBeNull();
     expect(screen.getByRole('heading', { name: m.servicesTitle })).toBeTruthy();
-    expect((screen.getByRole('checkbox', { name: 'Roofing' }) as HTMLInputElement).checked).toBe(true);
+    expect((screen.getByRole('checkbox', { name: 'Roofing' }) as HTMLInputElement).checked).toBe(
+      true,
+    );
   });
 
   it('saves the choices made: email mode, push and the services', async () => {
@@ -97,7 +108,9 @@ describe('NotificationSettingsPage', () => {
     await user.click(await screen.findByRole('checkbox', { name: 'Plumbing' }));
     await user.click(screen.getByRole('button', { name: m.save }));
     expect((await screen.findByRole('alert')).textContent).toBe(m.serviceNotOffered);
-    expect((screen.getByRole('checkbox', { name: 'Plumbing' }) as HTMLInputElement).checked).toBe(false);
+    expect((screen.getByRole('checkbox', { name: 'Plumbing' }) as HTMLInputElement).checked).toBe(
+      false,
+    );
   });
 
   it('shows a client no services section and sends no services', async () => {
@@ -106,7 +119,10 @@ describe('NotificationSettingsPage', () => {
       events: [{ event: 'job_contacted', email: 'instant', push: true }],
       services: null,
     };
-    const sent = open(clientSettings, http.put(settingsPath, () => ok(clientSettings, m.saved)));
+    const sent = open(
+      clientSettings,
+      http.put(settingsPath, () => ok(clientSettings, m.saved)),
+    );
     await user.selectOptions(
       await screen.findByRole('combobox', { name: `${m.eventLabels.job_contacted}: Email` }),
       'off',

@@ -52,9 +52,7 @@ function EventRow({
         aria-label={`${label}: ${m.emailLabel}`}
         options={emailOptions(preference.event)}
         value={preference.email}
-        onChange={(event) =>
-          onChange({ ...preference, email: event.target.value as EmailMode })
-        }
+        onChange={(event) => onChange({ ...preference, email: event.target.value as EmailMode })}
       />
       {isMailOnly(preference.event) ? (
         <span aria-hidden="true" />
@@ -101,7 +99,10 @@ function SettingsForm({ settings }: { settings: NotificationSettings }) {
 
   return (
     <div className="space-y-6">
-      <Card title="Email and push" description="Push reaches only the devices where you turned it on.">
+      <Card
+        title="Email and push"
+        description="Push reaches only the devices where you turned it on."
+      >
         <ul aria-label="Events" className="divide-y divide-slate-100">
           {events.map((preference) => (
             <EventRow

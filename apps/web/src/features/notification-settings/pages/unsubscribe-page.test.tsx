@@ -25,9 +25,9 @@ describe('UnsubscribePage', () => {
     expect(await sent.request('POST /api/unsubscribe').json()).toEqual({
       token: 'abc.job_posted.sig',
     });
-    expect(
-      screen.getByRole('link', { name: m.unsubscribeSettingsLink }).getAttribute('href'),
-    ).toBe('/settings/notifications');
+    expect(screen.getByRole('link', { name: m.unsubscribeSettingsLink }).getAttribute('href')).toBe(
+      '/settings/notifications',
+    );
   });
 
   it('says so when the link is not valid', async () => {

@@ -31,12 +31,7 @@ export default function UnsubscribePage() {
   let body;
   if (!token) body = <Alert>{m.unsubscribeTokenMissing}</Alert>;
   else if (isError) body = <Alert>{(error as ApiError).message}</Alert>;
-  else if (data)
-    body = (
-      <Alert tone="success">
-        {data.message}
-      </Alert>
-    );
+  else if (data) body = <Alert tone="success">{data.message}</Alert>;
   else body = <Spinner label={m.unsubscribeWorking} />;
 
   return (
