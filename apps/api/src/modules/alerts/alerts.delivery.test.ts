@@ -10,7 +10,9 @@ import { startSmtpInbox, type SmtpInbox } from '../../../test/smtp-inbox';
 import { mailOutbox } from '../../db/schema/mail';
 import { notifications } from '../../db/schema/notifications';
 import { pendingAlertMails } from '../../db/schema/alerts';
-import { MESSAGE_MAIL_DELAY_MS, nextDigestAt } from './alerts.service';
+import { inTransaction } from '../../lib/after-commit';
+import { createNotificationsService } from '../notifications/notifications.service';
+import { createAlertsService, MESSAGE_MAIL_DELAY_MS, nextDigestAt } from './alerts.service';
 
 const PUBLIC_URL = 'https://trademate.test';
 const DIGEST_HOUR = 7;
@@ -307,5 +309,83 @@ describe('chat messages for someone away', () => {
     expect(report).toMatchObject({ mailed: 0 });
     expect(report.dropped).toBeGreaterThanOrEqual(1);
     expect(await outboxTo(apprentice.email)).toEqual([]);
+  });
+});
+
+describe('push and plan notices', () => {
+  it('hands pushes to the push queue in the storing transaction, only for people who keep push on', async () => {
+    const pushed: Array<{ userId: string; message: unknown; inTransaction: boolean }> = [];
+    const notificationsService = createNotificationsService({ db: app.db });
+    createAlertsService({
+      db: app.db,
+      notifications: notificationsService,
+      mail: app.mail,
+      publicUrl: PUBLIC_URL,
+      tokenSecret: app.secrets.jwt,
+      digestHour: DIGEST_HOUR,
+      log: app.log,
+      push: {
+        async enqueue(userId, message, tx) {
+          pushed.push({ userId, message, inTransaction: tx !== app.db });
+        },
+      },
+    });
+    const keeps = await createUser(app, { userType: 'tradie' });
+    const declines = await createUser(app, { userType: 'tradie' });
+    const token = await signInFresh(app, declines);
+    const off = await app.inject({
+      method: 'PUT',
+      url: '/api/notification-settings',
+      headers: { authorization: token },
+      payload: { events: [{ event: 'job_hired', email: 'instant', push: false }] },
+    });
+    expect(off.statusCode).toBe(200);
+
+    await inTransaction(app.db, (tx) =>
+      notificationsService.notifyMany(
+        [keeps, declines].map((user) => ({
+          userId: user.id,
+          kind: 'job_hired' as const,
+          title: 'You have been hired',
+          body: 'Olivia N. hired you for “Fix a tap”.',
+          link: paths.jobHistoryEntry.href('5b0c2a4e-8f1d-4c3b-9a7e-6d5f4e3c2b1a'),
+        })),
+        tx,
+      ),
+    );
+    expect(pushed).toEqual([
+      {
+        userId: keeps.id,
+        message: {
+          title: 'You have been hired',
+          body: 'Olivia N. hired you for “Fix a tap”.',
+          link: paths.jobHistoryEntry.href('5b0c2a4e-8f1d-4c3b-9a7e-6d5f4e3c2b1a'),
+          tag: 'job_hired',
+        },
+        inTransaction: true,
+      },
+    ]);
+  });
+
+  it('writes plan notices in the alert template with unsubscribe headers, and honours an unsubscribe', async () => {
+    const tradie = await createUser(app, { userType: 'tradie', firstName: 'Zoe' });
+    const recipient = {
+      id: tradie.id,
+      email: tradie.email,
+      firstName: 'Zoe',
+      userType: 'tradie' as const,
+    };
+    const mail = await app.alerts.composeMail(recipient, 'plan_renewal', {
+      subject: 'Your TradeMate Professional plan renews on 1 December 2026',
+      heading: 'Your plan renews on 1 December 2026, Zoe',
+      paragraphs: ['Nothing to do if you want to keep it.'],
+      action: { label: messages.mails.planAction, href: paths.userSubscription.href() },
+    });
+    expect(mail.text).toContain(`${PUBLIC_URL}${paths.userSubscription.href()}`);
+    expect(mail.text).toContain('Nothing to do if you want to keep it.');
+    expect(mail.headers?.['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click');
+    expect(await app.alerts.wantsEmail(recipient, 'plan_renewal')).toBe(true);
+    await app.alerts.unsubscribe(app.alerts.unsubscribeToken(tradie.id, 'plan_renewal'));
+    expect(await app.alerts.wantsEmail(recipient, 'plan_renewal')).toBe(false);
   });
 });
