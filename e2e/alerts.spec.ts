@@ -46,9 +46,9 @@ test('(d) a tradie unsubscribes from new job alerts through the link in the mail
   await signIn(page, tradie);
   await page.goto('/settings/notifications');
   await expect(page.getByRole('heading', { name: m.title, level: 1 })).toBeVisible();
-  await expect(page.getByRole('combobox', { name: `${m.eventLabels.job_posted}: Email` })).toHaveValue(
-    'off',
-  );
+  await expect(
+    page.getByRole('combobox', { name: `${m.eventLabels.job_posted}: Email` }),
+  ).toHaveValue('off');
   await expect(
     page.getByRole('combobox', { name: `${m.eventLabels.message_received}: Email` }),
   ).toHaveValue('instant');
