@@ -28,6 +28,10 @@ const publicFilesOf = (module) =>
 
 /** Which module writes each table; see docs/decisions/017-one-way-to-wire.md. */
 const tableOwnerModules = {
+  alertPreferences: 'alerts',
+  alertMutedServices: 'alerts',
+  jobAlertFanouts: 'alerts',
+  pendingAlertMails: 'alerts',
   sessions: 'auth',
   otpChallenges: 'auth',
   blogPosts: 'blog',

@@ -35,3 +35,8 @@ export function codeMailedTo(to: string, subject: RegExp): Promise<string> {
 export function verificationLinkMailedTo(to: string): Promise<string> {
   return readMailedTo(to, /verification code/, /Verify my email: (\S+)/);
 }
+
+/** Waits for the newest mail to `to` whose subject matches and returns its unsubscribe link. */
+export function unsubscribeLinkMailedTo(to: string, subject: RegExp): Promise<string> {
+  return readMailedTo(to, subject, /Unsubscribe from these emails (\S+)/);
+}

@@ -13,6 +13,8 @@ import { createReadCache, type ReadCache } from './lib/read-cache';
 import { trustFunction } from './lib/trust-proxy';
 import { resolveJwtSecret } from './lib/secrets';
 import { createTokens, type Tokens } from './lib/tokens';
+import { alertsPlugin } from './modules/alerts/alerts.plugin';
+import { notificationSettingsRoutes, unsubscribeRoutes } from './modules/alerts/alerts.routes';
 import { authPlugin } from './modules/auth/auth.plugin';
 import { authRoutes } from './modules/auth/auth.routes';
 import { blogPlugin } from './modules/blog/blog.plugin';
@@ -102,6 +104,11 @@ export interface BuildAppOptions {
   startPushSender?: boolean;
   /** The HTTPS agent pushes go through (tests: one that trusts their local push service). */
   pushAgent?: Agent;
+  /**
+   * Whether the alerts sweeper (new-job fan-out, digests, batched chat mails) runs by itself.
+   * Tests turn it off and call `app.alerts.sweep(now)`.
+   */
+  startAlertsSweeper?: boolean;
   /** Default: Stripe when `config.stripe` is set, else the test mode. */
   paymentProvider?: PaymentProviderClient;
   /**
@@ -118,6 +125,7 @@ export async function buildApp({
   startMailSender = true,
   startPushSender = true,
   pushAgent,
+  startAlertsSweeper = startMailSender,
   paymentProvider = createPaymentProvider(config.stripe),
   observe,
 }: BuildAppOptions): Promise<FastifyInstance> {
@@ -188,6 +196,7 @@ export async function buildApp({
   await app.register(usersPlugin);
   await app.register(authPlugin);
   await app.register(notificationsPlugin);
+  await app.register(alertsPlugin, { startSweeper: startAlertsSweeper });
   await app.register(uploadedFilesPlugin);
   await app.register(serviceCataloguePlugin);
   await app.register(plansPlugin);
@@ -214,6 +223,8 @@ export async function buildApp({
   await app.register(jobsRoutes, { prefix: '/api/job' });
   await app.register(chatsRoutes, { prefix: '/api/chat' });
   await app.register(notificationsRoutes, { prefix: '/api/notification' });
+  await app.register(notificationSettingsRoutes, { prefix: '/api/notification-settings' });
+  await app.register(unsubscribeRoutes, { prefix: '/api/unsubscribe' });
   await app.register(directoryRoutes, { prefix: '/api' });
   await app.register(reviewsRoutes, { prefix: '/api/review' });
   await app.register(jobRequestsRoutes, { prefix: '/api/jobRequest' });

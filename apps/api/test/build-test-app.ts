@@ -114,10 +114,11 @@ export async function buildTestApp(
   {
     webDistDir = null,
     observe,
+    startAlertsSweeper = false,
     ...options
   }: { webDistDir?: string | null } & Pick<
     BuildAppOptions,
-    'paymentProvider' | 'startMailSender' | 'startPushSender' | 'pushAgent' | 'observe'
+    'paymentProvider' | 'startMailSender' | 'startPushSender' | 'pushAgent' | 'startAlertsSweeper' | 'observe'
   > = {},
 ): Promise<TestApp> {
   const testDatabase = await createTestDatabase();
@@ -130,6 +131,7 @@ export async function buildTestApp(
       reportUndocumentedStatuses(app);
       observe?.(app);
     },
+    startAlertsSweeper,
     ...options,
   });
   await app.ready();

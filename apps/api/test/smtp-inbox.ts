@@ -7,6 +7,8 @@ export interface ReceivedMail {
   text: string;
   html: string;
   messageId: string;
+  /** Every header of the message, by lower-case name (unfolded). */
+  headers: Record<string, string>;
 }
 
 function decodeQuotedPrintable(body: string): string {
@@ -47,7 +49,13 @@ export function parseMail(raw: string, to: string[]): ReceivedMail {
     if (/content-type:\s*text\/plain/i.test(headers)) text = decodePart(headers, body);
     if (/content-type:\s*text\/html/i.test(headers)) html = decodePart(headers, body);
   }
-  return { to, subject, text, html, messageId };
+  const headers: Record<string, string> = {};
+  for (const line of unfolded.split(/\r?\n/)) {
+    const colon = line.indexOf(':');
+    if (colon > 0)
+      headers[line.slice(0, colon).trim().toLowerCase()] = line.slice(colon + 1).trim();
+  }
+  return { to, subject, text, html, messageId, headers };
 }
 
 /**

@@ -137,6 +137,8 @@ export const account = {
 /** The mails TradeMate sends: each one's subject, title and paragraphs. */
 export const mails = {
   codeLabel: 'Your code',
+  /** The button of the plan notices. */
+  planAction: 'Open my plan',
   verification: {
     subject: (code: string) => `${code} is your TradeMate verification code`,
     title: (firstName: string) => `Welcome to TradeMate, ${firstName}`,
@@ -170,6 +172,28 @@ export const mails = {
       'Your Professional trial ends on that date. Choose a monthly or yearly plan on your plan page to keep previewing job requests and contacting clients.',
       'Nothing is charged unless you choose a plan.',
     ],
+  },
+  /** The alert mails (decision 019). */
+  alerts: {
+    greeting: (firstName: string) => `Hi ${firstName},`,
+    open: 'Open in TradeMate',
+    footerWhy: (what: string) => `You get this email because you chose email alerts for: ${what}.`,
+    unsubscribe: 'Unsubscribe from these emails',
+    settings: 'Notification settings',
+    messagesSubject: (name: string, count: number) =>
+      count === 1
+        ? `${name} sent you a message on TradeMate`
+        : `${name} sent you ${count} messages on TradeMate`,
+    messagesTitle: (name: string) => `New messages from ${name}`,
+    messagesLead: 'These arrived while you were away:',
+    messagesAction: 'Reply in the chat',
+    digestSubject: (count: number) =>
+      count === 1
+        ? 'A new job in your services on TradeMate'
+        : `${count} new jobs in your services on TradeMate`,
+    digestTitle: 'New jobs in your services',
+    digestLead: 'Posted since your last digest:',
+    digestAction: 'See all job requests',
   },
 } as const;
 
@@ -309,6 +333,8 @@ export const jobs = {
     reviewTitle: 'New review',
     reviewBody: (client: string, rating: number, title: string) =>
       `${client} rated your work on “${title}” ${rating} out of 5.`,
+    postedTitle: (service: string) => `New ${service} job`,
+    postedBody: (title: string, city: string, state: string) => `“${title}” in ${city}, ${state}.`,
   },
 } as const;
 
@@ -413,6 +439,63 @@ export const push = {
   endpointInvalid: 'The push endpoint must be an https address',
   keyInvalid: 'The subscription key p256dh must be a P-256 public key in base64url',
   authInvalid: 'The subscription secret auth must be 16 bytes in base64url',
+} as const;
+
+/** The notification settings page, the unsubscribe page and their refusals (decision 019). */
+export const notificationSettings = {
+  title: 'Notification settings',
+  lead: 'Choose how TradeMate tells you what happened. Notifications on the site are always on.',
+  link: 'Notification settings',
+  eventLabels: {
+    job_posted: 'New jobs in your services',
+    job_invited: 'Invitations to quote',
+    job_contacted: 'A professional contacted you about your job',
+    message_received: 'New chat messages',
+    job_hired: 'You were hired',
+    job_completed: 'A job you worked on was completed',
+    job_cancelled: 'A job you worked on was cancelled',
+    review_received: 'New reviews',
+    review_replied: 'Replies to your reviews',
+    plan_renewal: 'Your plan is about to renew',
+    plan_expiring: 'Your trial is about to end',
+  },
+  /** What the unsubscribe page says was switched off. */
+  switchedOff: {
+    job_posted: 'You will no longer get new job alerts by email.',
+    job_invited: 'You will no longer get invitations to quote by email.',
+    job_contacted: 'You will no longer get an email when a professional contacts you.',
+    message_received: 'You will no longer get new chat messages by email.',
+    job_hired: 'You will no longer get an email when you are hired.',
+    job_completed: 'You will no longer get an email when a job is completed.',
+    job_cancelled: 'You will no longer get an email when a job is cancelled.',
+    review_received: 'You will no longer get new reviews by email.',
+    review_replied: 'You will no longer get replies to your reviews by email.',
+    plan_renewal: 'You will no longer get a reminder before your plan renews.',
+    plan_expiring: 'You will no longer get a reminder before your trial ends.',
+  },
+  emailLabel: 'Email',
+  pushLabel: 'Push',
+  emailModes: { off: 'Off', instant: 'Instant', daily: 'Daily digest' },
+  servicesTitle: 'Services that alert you',
+  servicesLead: 'New jobs in these services reach you by email and push as chosen above.',
+  noServices: 'You have not chosen any services yet.',
+  pushDeviceTitle: 'Push on this device',
+  save: 'Save settings',
+  saved: 'Your notification settings are saved',
+  eventUnknown: 'This is not an event you can be alerted about',
+  emailModeInvalid: 'Choose off, instant or daily digest',
+  pushInvalid: 'Push must be on or off',
+  eventTwice: 'Each event may be set once',
+  noDigest: 'Only new job alerts can come as a daily digest',
+  noPush: 'Plan reminders come by email only',
+  serviceInvalid: 'The service id is not valid',
+  serviceNotOffered: 'You can only choose alerts for services you offer',
+  unsubscribeTitle: 'Unsubscribe',
+  unsubscribeWorking: 'Switching off these emails…',
+  unsubscribeTokenMissing: 'The unsubscribe link is incomplete',
+  unsubscribeTokenInvalid:
+    'This unsubscribe link is not valid. Change your emails in your notification settings.',
+  unsubscribeSettingsLink: 'Change your notification settings',
 } as const;
 
 /** Buying, renewing and cancelling the Professional plan, and the test-mode checkout. */

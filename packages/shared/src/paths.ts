@@ -60,6 +60,14 @@ export const paths = {
   profileSetup: { href: () => '/userProfile?setup=1' },
   settings: { path: '/settings', href: () => '/settings' },
   notifications: { path: '/notifications', href: () => '/notifications' },
+  notificationSettings: {
+    path: '/settings/notifications',
+    href: () => '/settings/notifications',
+  },
+  unsubscribe: {
+    path: '/unsubscribe',
+    href: (token: string) => `/unsubscribe?token=${encodeURIComponent(token)}`,
+  },
   chats: { path: '/chats', href: () => '/chats' },
   chat: { path: '/chats/:id', href: (conversationId: string) => `/chats/${conversationId}` },
   userSubscription: { path: '/userSubscription', href: () => '/userSubscription' },

@@ -68,6 +68,7 @@ const envSchema = z.object({
   SIGNUPS_PER_HOUR: z.coerce.number().int().min(1).max(1_000_000).default(10),
   LOGINS_PER_15_MINUTES: z.coerce.number().int().min(1).max(1_000_000).default(30),
   API_DOCS: z.enum(['on', 'off']).optional(),
+  DIGEST_HOUR: z.coerce.number().int().min(0).max(23).default(7),
   READ_CACHE_SIZE: z.coerce.number().int().min(0).max(1_000_000).default(2_000),
   STRIPE_SECRET_KEY: z
     .string()
@@ -130,6 +131,8 @@ export interface AppConfig {
   vapidSubject: string;
   uploadsDir: string;
   publicUrl: string;
+  /** The hour (0–23, Australia/Sydney) the daily digest of new jobs goes out. */
+  digestHour: number;
   logLevel: string;
   /** The built SPA to serve; `null` when it has not been built (API-only, as in tests and `npm run dev`). */
   webDistDir: string | null;
@@ -205,6 +208,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     vapidSubject: env.VAPID_SUBJECT ?? 'mailto:no-reply@trademate.com.au',
     uploadsDir: join(dataDir, 'uploads'),
     publicUrl: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,
+    digestHour: env.DIGEST_HOUR,
     logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'silent' : 'info'),
     webDistDir: existsSync(join(webDistDir, 'index.html')) ? webDistDir : null,
     seedDemoOnFirstStart:

@@ -6,6 +6,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import * as alerts from './schema/alerts';
 import * as auth from './schema/auth';
 import * as blog from './schema/blog';
 import * as chats from './schema/chats';
@@ -39,6 +40,7 @@ export const schema = {
   ...payments,
   ...mail,
   ...push,
+  ...alerts,
 };
 export type Schema = typeof schema;
 

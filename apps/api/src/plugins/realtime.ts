@@ -37,6 +37,8 @@ declare module 'fastify' {
         userId: string,
         revoked: { session: string } | { allBut: string | null },
       ): Promise<void>;
+      /** Whether the user has a socket open on any instance (they are on the site). */
+      isOnline(userId: string): Promise<boolean>;
     };
   }
 }
@@ -161,6 +163,10 @@ export async function registerRealtime(
       for (const socket of sockets) {
         if (isRevoked(socket.data.sessionId)) socket.disconnect(true);
       }
+    },
+    async isOnline(userId) {
+      const sockets = await io.in(userRoom(userId)).fetchSockets();
+      return sockets.length > 0;
     },
   });
 

@@ -54,6 +54,12 @@ const pages: [path: string, load: PageModule, access?: Access][] = [
     signedIn,
   ],
   [
+    paths.notificationSettings.path,
+    () => import('./routes/notification-settings-route'),
+    { verified: true },
+  ],
+  [paths.unsubscribe.path, () => import('@/features/notification-settings/pages/unsubscribe-page')],
+  [
     paths.jobRequests.path,
     () => import('@/features/job-requests/pages/job-requests-page'),
     { roles: professionalTypes },

@@ -7,5 +7,82 @@ export const notificationKinds = [
   'job_cancelled',
   'review_received',
   'review_replied',
+  /** A new open job in one of a professional's services, in their area. */
+  'job_posted',
+  /** A client invited a professional to quote on their job. */
+  'job_invited',
 ] as const;
 export type NotificationKind = (typeof notificationKinds)[number];
+
+/**
+ * What a person can be alerted about off the site (decision 019): every notification kind, and the
+ * plan notices, which are mails only. Tickets have no replies yet, so "ticket answered" is not one.
+ */
+export const alertEvents = [...notificationKinds, 'plan_renewal', 'plan_expiring'] as const;
+export type AlertEvent = (typeof alertEvents)[number];
+
+/** How an event reaches a person by email: not at all, at once, or in the morning's digest. */
+export const emailModes = ['off', 'instant', 'daily'] as const;
+export type EmailMode = (typeof emailModes)[number];
+
+/** Only new-job alerts can wait for the daily digest; the rest matter at once or not at all. */
+export const digestibleEvents = ['job_posted'] as const satisfies readonly AlertEvent[];
+
+export function canDigest(event: AlertEvent): boolean {
+  return (digestibleEvents as readonly AlertEvent[]).includes(event);
+}
+
+/** Mails only, never a stored notification: push has nothing to say for them. */
+export const mailOnlyEvents = [
+  'plan_renewal',
+  'plan_expiring',
+] as const satisfies readonly AlertEvent[];
+
+export function isMailOnly(event: AlertEvent): boolean {
+  return (mailOnlyEvents as readonly AlertEvent[]).includes(event);
+}
+
+type AccountKind = 'client' | 'tradie' | 'freeTradie' | 'apprentice';
+
+/** The events that can happen to each kind of account, in the order the settings page lists them. */
+const eventsByAccount: Record<AccountKind, readonly AlertEvent[]> = {
+  client: ['job_contacted', 'message_received', 'review_replied'],
+  tradie: [
+    'job_posted',
+    'job_invited',
+    'message_received',
+    'job_hired',
+    'job_completed',
+    'job_cancelled',
+    'review_received',
+    'plan_renewal',
+    'plan_expiring',
+  ],
+  freeTradie: [
+    'job_posted',
+    'job_invited',
+    'message_received',
+    'job_hired',
+    'job_completed',
+    'job_cancelled',
+    'review_received',
+  ],
+  apprentice: ['job_posted', 'message_received'],
+};
+
+export function alertEventsFor(userType: AccountKind): readonly AlertEvent[] {
+  return eventsByAccount[userType];
+}
+
+/**
+ * The channels of an event for someone who never chose: new jobs as a daily digest for free
+ * tradies and apprentices and at once for paid tradies; everything else at once; push on for
+ * every event that has a notification (it reaches only devices the person turned on).
+ */
+export function defaultAlertPreference(
+  userType: AccountKind,
+  event: AlertEvent,
+): { email: EmailMode; push: boolean } {
+  const email: EmailMode = event === 'job_posted' && userType !== 'tradie' ? 'daily' : 'instant';
+  return { email, push: !isMailOnly(event) };
+}

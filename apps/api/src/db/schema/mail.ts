@@ -16,6 +16,8 @@ export const mailOutbox = pgTable(
     subject: text('subject').notNull(),
     text: text('text').notNull(),
     html: text('html').notNull(),
+    /** Extra headers (List-Unsubscribe and List-Unsubscribe-Post on alert mails). */
+    headers: jsonb('headers').$type<Record<string, string>>(),
     /**
      * Set when the mail is still to be written by the sender (its kind's composer) from these
      * facts, as a password reset is, so that the request that asked for it does the same work

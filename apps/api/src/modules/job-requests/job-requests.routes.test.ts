@@ -18,7 +18,9 @@ import { notifications } from '../../db/schema/notifications';
 let testApp: TestApp;
 let takeServices: ReturnType<typeof createServicePool>;
 beforeAll(async () => {
-  testApp = await buildTestApp();
+  // No mail sender: the alert mails of earlier tests' notifications would otherwise be sent in the
+  // background while a test counts the queries a request makes.
+  testApp = await buildTestApp({}, { startMailSender: false });
   takeServices = createServicePool(testApp.app);
 });
 afterAll(async () => {

@@ -14,10 +14,11 @@ export const jobsPlugin = fp(
       createJobsService({
         db: app.db,
         notifications: app.notifications,
+        alerts: app.alerts,
         uploadedFiles: app.uploadedFiles,
         reviews: app.reviews,
       }),
     );
   },
-  { name: 'jobs', dependencies: ['notifications', 'uploadedFiles', 'reviews'] },
+  { name: 'jobs', dependencies: ['notifications', 'alerts', 'uploadedFiles', 'reviews'] },
 );

@@ -23,6 +23,7 @@ import type { Db, DbOrTx } from '../../db/client';
 import { inTransaction } from '../../lib/after-commit';
 import { AppError, notFound } from '../../lib/app-error';
 import { decodeCursor, toCursorPage, type Cursor } from '../../lib/cursor';
+import type { AlertsService } from '../alerts/alerts.service';
 import type { AuthUser } from '../auth/auth.service';
 import type { NotificationsService } from '../notifications/notifications.service';
 import type { ReviewRow, ReviewsService } from '../reviews/reviews.service';
@@ -124,11 +125,14 @@ function toJobFields(input: PostJobInput): JobFields {
 export function createJobsService({
   db,
   notifications,
+  alerts,
   uploadedFiles,
   reviews,
 }: {
   db: Db;
   notifications: NotificationsService;
+  /** Told of each posted job, to alert the matching professionals after the commit. */
+  alerts: Pick<AlertsService, 'queueJobFanOut'>;
   uploadedFiles: UploadedFilesService;
   reviews: ReviewsService;
 }) {
@@ -231,7 +235,11 @@ export function createJobsService({
     async postJob(clientId: string, input: PostJobInput): Promise<Job> {
       const serviceName = await serviceNameOf(input.service);
       await assertOwnPhotos(clientId, input.photos);
-      const row = await repository.insertJob({ ...toJobFields(input), clientId });
+      const row = await inTransaction(db, async (tx) => {
+        const job = await repository.insertJob({ ...toJobFields(input), clientId }, tx);
+        await alerts.queueJobFanOut(job.id, tx);
+        return job;
+      });
       return toJob(row, serviceName);
     },
 

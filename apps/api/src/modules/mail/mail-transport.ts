@@ -6,6 +6,8 @@ export interface MailMessage {
   subject: string;
   text: string;
   html: string;
+  /** Extra headers, such as List-Unsubscribe on alert mails. */
+  headers?: Record<string, string> | null;
 }
 
 /** A mail of the outbox on its way out: its row id doubles as its Message-ID. */
@@ -48,6 +50,7 @@ export function createMailTransport(options: {
           text: mail.text,
           html: mail.html,
           messageId: `<${mail.id}@trademate.com.au>`,
+          ...(mail.headers ? { headers: mail.headers } : {}),
         });
       },
       close() {

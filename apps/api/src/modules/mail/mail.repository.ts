@@ -22,6 +22,11 @@ export function createMailRepository(db: Db) {
       return row!.id;
     },
 
+    async insertMany(values: NewOutboxRow[], tx: DbOrTx = db): Promise<void> {
+      const now = new Date();
+      await tx.insert(mailOutbox).values(values.map((row) => ({ nextAttemptAt: now, ...row })));
+    },
+
     /**
      * Takes up to `limit` due rows for one sender until `until`: rows another sender is taking at
      * this moment are skipped (SKIP LOCKED), and a row stays taken until its claim lapses, so two

@@ -162,6 +162,16 @@ export function createMailService(deps: {
       return id;
     },
 
+    /** Writes several mails in `tx` in one statement (alerts to many people at once). */
+    async enqueueMany(
+      mails: Array<MailMessage & { kind: string }>,
+      tx: DbOrTx = db,
+    ): Promise<void> {
+      if (mails.length === 0) return;
+      await repository.insertMany(mails, tx);
+      afterCommit(tx, () => schedule(0));
+    },
+
     /**
      * Writes a mail of `kind` that the sender composes from `facts` (with the composer
      * registered for the kind), so the request does the same work whatever the composer finds.

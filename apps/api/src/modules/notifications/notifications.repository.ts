@@ -21,9 +21,8 @@ function olderThanNotification(userId: string, cursor: Cursor | undefined): SQL 
 
 export function createNotificationsRepository(db: Db) {
   return {
-    async insert(values: NewNotificationRow, tx: DbOrTx = db): Promise<NotificationRow> {
-      const [row] = await tx.insert(notifications).values(values).returning();
-      return row!;
+    async insertMany(values: NewNotificationRow[], tx: DbOrTx = db): Promise<NotificationRow[]> {
+      return tx.insert(notifications).values(values).returning();
     },
 
     /** Whether the user has an unread notification of this kind leading to this link. */

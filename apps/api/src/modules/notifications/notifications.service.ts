@@ -9,10 +9,18 @@ import {
   type NotificationRow,
 } from './notifications.repository';
 
+export type { NotificationRow };
+
 export type NotificationInput = Pick<
   NewNotificationRow,
   'userId' | 'kind' | 'title' | 'body' | 'link'
 >;
+
+/**
+ * Told of notifications as they are stored, in the transaction storing them, so what it queues
+ * (alert mails, pushes) commits or rolls back with them. The alerts module registers one.
+ */
+export type StoredListener = (rows: NotificationRow[], tx: DbOrTx) => Promise<void>;
 
 export function toNotification(row: NotificationRow): Notification {
   return {
@@ -38,14 +46,33 @@ export function createNotificationsService({
   realtime?: RealtimePublisher;
 }) {
   const repository = createNotificationsRepository(db);
+  const listeners: StoredListener[] = [];
+
+  async function storeMany(inputs: NotificationInput[], tx: DbOrTx): Promise<NotificationRow[]> {
+    if (inputs.length === 0) return [];
+    const rows = await repository.insertMany(inputs, tx);
+    for (const row of rows)
+      publishNotificationStored(realtime, tx, row.userId, toNotification(row));
+    for (const listener of listeners) await listener(rows, tx);
+    return rows;
+  }
 
   async function store(input: NotificationInput, tx: DbOrTx): Promise<NotificationRow> {
-    const row = await repository.insert(input, tx);
-    publishNotificationStored(realtime, tx, row.userId, toNotification(row));
-    return row;
+    const [row] = await storeMany([input], tx);
+    return row!;
   }
 
   return {
+    /** Adds a listener told of every notification stored from now on (in its transaction). */
+    onStored(listener: StoredListener): void {
+      listeners.push(listener);
+    },
+
+    /** Stores several notifications in one statement, in the caller's transaction. */
+    async notifyMany(inputs: NotificationInput[], tx: DbOrTx = db): Promise<NotificationRow[]> {
+      return storeMany(inputs, tx);
+    },
+
     /** Stores a notification for a user, in the caller's transaction when one is given. */
     async notify(input: NotificationInput, tx: DbOrTx = db): Promise<NotificationRow> {
       return store(input, tx);

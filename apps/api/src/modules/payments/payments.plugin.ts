@@ -24,6 +24,7 @@ export const paymentsPlugin = fp<{ provider: PaymentProviderClient }>(
       users: app.users,
       provider,
       mail: app.mail,
+      alerts: app.alerts,
       publicUrl: app.config.publicUrl,
       log: app.log,
     });
@@ -35,5 +36,5 @@ export const paymentsPlugin = fp<{ provider: PaymentProviderClient }>(
     });
     app.addHook('onClose', async () => sweep.stop());
   },
-  { name: 'payments', dependencies: ['subscriptions', 'users', 'mail'] },
+  { name: 'payments', dependencies: ['subscriptions', 'users', 'mail', 'alerts'] },
 );

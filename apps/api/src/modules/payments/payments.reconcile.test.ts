@@ -60,6 +60,7 @@ describe('reconciliation', () => {
       db: app().db,
       subscriptions: app().subscriptions,
       users: app().users,
+      alerts: app().alerts,
       provider: stripeAnswering({
         cs_test_paid_while_down: {
           status: 'paid',

@@ -1,13 +1,14 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import { inTransaction } from '../../lib/after-commit';
+import type { AlertsService } from '../alerts/alerts.service';
 import type { MailService } from '../mail/mail.service';
 import type { SubscriptionRow, SubscriptionsService } from '../subscriptions/subscriptions.service';
 import type { UsersService } from '../users/users.service';
 import type { PaymentProviderClient } from './payment-provider';
 import { CHECKOUT_LIFETIME_MS } from './payments.checkout';
 import { addInterval, isPaidPlanCode, type PaymentsConfirmations } from './payments.confirmations';
-import { renewalNoticeMail, trialEndingMail } from './payments.mails';
+import { renewalNotice, trialEndingNotice, type PlanNotice } from './payments.mails';
 import { createPaymentsRepository } from './payments.repository';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -27,6 +28,7 @@ export interface PaymentsRenewalsDeps {
   users: UsersService;
   provider: PaymentProviderClient;
   mail: MailService;
+  alerts: Pick<AlertsService, 'wantsEmail' | 'composeMail'>;
   confirmations: PaymentsConfirmations;
   log: FastifyBaseLogger;
 }
@@ -41,6 +43,7 @@ export function createPaymentsRenewals({
   users,
   provider,
   mail,
+  alerts,
   confirmations: { confirmPayment, findPaidPlan },
   log,
 }: PaymentsRenewalsDeps) {
@@ -56,22 +59,26 @@ export function createPaymentsRenewals({
         return false;
       const user = await users.findById(row.userId, tx);
       if (!user) return false;
+      // Marked sent either way: a person who switched the notices off is not asked again.
+      const send = async (notice: PlanNotice) => {
+        if (await alerts.wantsEmail(user, notice.event, tx))
+          await mail.enqueue(await alerts.composeMail(user, notice.event, notice), tx);
+      };
       if (row.isTrial) {
-        await mail.enqueue(trialEndingMail(user.email, user.firstName, row.currentPeriodEnd), tx);
+        await send(trialEndingNotice(user.firstName, row.currentPeriodEnd));
         return true;
       }
       const plan = await findPaidPlan(
         (await subscriptions.findPlanById(row.nextPlanId ?? row.planId, tx))?.code ?? '',
         tx,
       );
-      await mail.enqueue(
-        renewalNoticeMail(user.email, user.firstName, {
+      await send(
+        renewalNotice(user.firstName, {
           planName: plan.name,
           interval: plan.interval!,
           amountCents: plan.priceCents,
           renewsAt: row.currentPeriodEnd,
         }),
-        tx,
       );
       return true;
     });

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
+import type { AlertsService } from '../alerts/alerts.service';
 import type { MailService } from '../mail/mail.service';
 import type { SubscriptionsService } from '../subscriptions/subscriptions.service';
 import type { UsersService } from '../users/users.service';
@@ -20,6 +21,8 @@ export interface PaymentsServiceOptions {
   users: UsersService;
   provider: PaymentProviderClient;
   mail: MailService;
+  /** Whether a plan notice is wanted, and its mail with the unsubscribe link and headers. */
+  alerts: Pick<AlertsService, 'wantsEmail' | 'composeMail'>;
   publicUrl: string;
   log: FastifyBaseLogger;
 }

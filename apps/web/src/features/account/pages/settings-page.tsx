@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useSelector } from 'react-redux';
+import * as messages from '@trademate/shared/messages';
 import { isProfessional } from '@trademate/shared/constants/users';
 import { ButtonLink } from '@/components/ui/button';
 import { paths } from '@/config/paths';
@@ -30,7 +31,15 @@ export default function SettingsPage({
         >
           <PasswordForm />
         </AccountCard>
-        {notifications && <AccountCard title="Notifications">{notifications}</AccountCard>}
+        <AccountCard
+          title="Notifications"
+          description="Choose which events reach you by email or push, and which services alert you."
+        >
+          <ButtonLink variant="secondary" to={paths.notificationSettings.href()}>
+            {messages.notificationSettings.link}
+          </ButtonLink>
+          {notifications && <div className="mt-5">{notifications}</div>}
+        </AccountCard>
         {isProfessional(user?.userType) && (
           <AccountCard title="Availability">
             <AvailabilitySetting />

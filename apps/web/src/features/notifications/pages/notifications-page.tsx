@@ -1,5 +1,6 @@
 import * as messages from '@trademate/shared/messages';
 import { useState, type ReactNode } from 'react';
+import { Link } from 'react-router';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Container } from '@/components/ui/container';
@@ -8,6 +9,7 @@ import { PageHeader } from '@/components/ui/page-header';
 import { PageTitle } from '@/components/ui/page-title';
 import { Spinner } from '@/components/ui/spinner';
 import { EmptyState } from '@/components/ui/empty-state';
+import { paths } from '@/config/paths';
 import type { ApiError } from '@/lib/api';
 import { useGetNotificationsInfiniteQuery } from '../api/get-notifications';
 import { useMarkAllNotificationsReadMutation } from '../api/mark-all-notifications-read';
@@ -81,6 +83,12 @@ export default function NotificationsPage() {
           {unreadCount !== undefined && (
             <p className="text-sm text-slate-600">{m.unreadSummary(unreadCount)}</p>
           )}
+          <Link
+            to={paths.notificationSettings.href()}
+            className="text-sm font-medium text-brand-700 underline-offset-2 hover:underline sm:ml-auto"
+          >
+            {messages.notificationSettings.link}
+          </Link>
         </div>
       </PageHeader>
       <Container className="pt-8 sm:pt-10">
