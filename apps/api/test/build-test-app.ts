@@ -118,7 +118,12 @@ export async function buildTestApp(
     ...options
   }: { webDistDir?: string | null } & Pick<
     BuildAppOptions,
-    'paymentProvider' | 'startMailSender' | 'startPushSender' | 'pushAgent' | 'startAlertsSweeper' | 'observe'
+    | 'paymentProvider'
+    | 'startMailSender'
+    | 'startPushSender'
+    | 'pushAgent'
+    | 'startAlertsSweeper'
+    | 'observe'
   > = {},
 ): Promise<TestApp> {
   const testDatabase = await createTestDatabase();
