@@ -40,6 +40,8 @@ import {
   upgradeRoutes,
 } from './modules/payments/payments.routes';
 import { paymentsPlugin } from './modules/payments/payments.plugin';
+import { placesPlugin } from './modules/places/places.plugin';
+import { placesRoutes } from './modules/places/places.routes';
 import { plansPlugin } from './modules/plans/plans.plugin';
 import { plansRoutes } from './modules/plans/plans.routes';
 import { reviewsPlugin } from './modules/reviews/reviews.plugin';
@@ -175,6 +177,7 @@ export async function buildApp({
   // Each service is built once, here, by its module's plugin, which names the services it uses.
   await app.register(mailPlugin, { startSender: startMailSender });
   await app.register(subscriptionsPlugin);
+  await app.register(placesPlugin);
   await app.register(usersPlugin);
   await app.register(authPlugin);
   await app.register(notificationsPlugin);
@@ -196,6 +199,7 @@ export async function buildApp({
   await app.register(servicesRoutes, { prefix: '/api/service' });
   await app.register(newsletterRoutes, { prefix: '/api/newsletter' });
   await app.register(plansRoutes, { prefix: '/api/plan' });
+  await app.register(placesRoutes, { prefix: '/api/places' });
   await app.register(blogRoutes, { prefix: '/api/blog' });
   await app.register(authRoutes, { prefix: '/api/user' });
   await app.register(usersRoutes, { prefix: '/api/user' });

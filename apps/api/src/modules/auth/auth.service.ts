@@ -151,11 +151,7 @@ export function createAuthService(deps: {
       const passwordHash = await hashPassword(password);
       // The account, its code and the mail carrying it commit together, or none of them does.
       const { user, encryptedOTP } = await inTransaction(deps.db, async (tx) => {
-        const created = await users.createUser(
-          { ...fields, state: address.state, city: address.city, passwordHash },
-          services,
-          tx,
-        );
+        const created = await users.createUser({ ...fields, address, passwordHash }, services, tx);
         if (!created)
           throw new AppError('CONFLICT', messages.auth.emailTaken, [
             { path: 'email', message: messages.auth.emailTaken },

@@ -16,8 +16,9 @@ export const jobsPlugin = fp(
         notifications: app.notifications,
         uploadedFiles: app.uploadedFiles,
         reviews: app.reviews,
+        places: app.places,
       }),
     );
   },
-  { name: 'jobs', dependencies: ['notifications', 'uploadedFiles', 'reviews'] },
+  { name: 'jobs', dependencies: ['notifications', 'uploadedFiles', 'reviews', 'places'] },
 );

@@ -25,6 +25,7 @@ import { AppError, notFound } from '../../lib/app-error';
 import { decodeCursor, toCursorPage, type Cursor } from '../../lib/cursor';
 import type { AuthUser } from '../auth/auth.service';
 import type { NotificationsService } from '../notifications/notifications.service';
+import type { PlacesService, ResolvedAddress } from '../places/places.service';
 import type { ReviewRow, ReviewsService } from '../reviews/reviews.service';
 import type { UploadedFilesService } from '../uploads/uploaded-files.service';
 import {
@@ -54,7 +55,7 @@ function toJob(row: JobRow, serviceName: string): Job {
     title: row.title,
     description: row.description,
     service: { _id: row.serviceId, name: serviceName },
-    address: { state: row.state, city: row.city },
+    address: { state: row.state, city: row.city, postcode: row.postcode, suburb: row.suburb },
     budgetMin: row.budgetMin,
     budgetMax: row.budgetMax,
     timing: row.timing,
@@ -101,13 +102,12 @@ function toReview(row: ReviewRow): JobReview {
   };
 }
 
-function toJobFields(input: PostJobInput): JobFields {
+function toJobFields(input: PostJobInput, place: ResolvedAddress): JobFields {
   return {
     serviceId: input.service,
     title: input.title,
     description: input.description,
-    state: input.address.state,
-    city: input.address.city,
+    ...place,
     budgetMin: input.budgetMin,
     budgetMax: input.budgetMax,
     timing: input.timing,
@@ -126,11 +126,13 @@ export function createJobsService({
   notifications,
   uploadedFiles,
   reviews,
+  places,
 }: {
   db: Db;
   notifications: NotificationsService;
   uploadedFiles: UploadedFilesService;
   reviews: ReviewsService;
+  places: Pick<PlacesService, 'resolveAddress'>;
 }) {
   const repository = createJobsRepository(db);
 
@@ -231,7 +233,8 @@ export function createJobsService({
     async postJob(clientId: string, input: PostJobInput): Promise<Job> {
       const serviceName = await serviceNameOf(input.service);
       await assertOwnPhotos(clientId, input.photos);
-      const row = await repository.insertJob({ ...toJobFields(input), clientId });
+      const place = await places.resolveAddress(input.address);
+      const row = await repository.insertJob({ ...toJobFields(input, place), clientId });
       return toJob(row, serviceName);
     },
 
@@ -240,8 +243,9 @@ export function createJobsService({
       if (!canEditJob(current.status)) throw new AppError('CONFLICT', m.notOpen);
       const serviceName = await serviceNameOf(input.service);
       await assertOwnPhotos(clientId, input.photos);
+      const place = await places.resolveAddress(input.address);
       const row = await inTransaction(db, (tx) =>
-        transition(jobId, clientId, 'edit', toJobFields(input), m.notOpen, tx),
+        transition(jobId, clientId, 'edit', toJobFields(input, place), m.notOpen, tx),
       );
       return toJob(row, serviceName);
     },
