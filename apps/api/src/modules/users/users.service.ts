@@ -174,6 +174,18 @@ export function createUsersService({
       return this.getMe(userId);
     },
 
+    /**
+     * Professionals (tradies and free tradies, verified) who offer the service and travel as far
+     * as the point, nearest first, with their distance in km: whom a new job there concerns.
+     */
+    async listProfessionalsWithinReach(point: {
+      serviceId: string;
+      latitude: number;
+      longitude: number;
+    }) {
+      return repository.findProfessionalsWithinReach(point);
+    },
+
     async toggleHiringStatus(userId: string) {
       const row = await repository.toggleHiringStatus(userId);
       if (!row?.hiringStatus) throw new AppError('FORBIDDEN', m.hiringStatusProfessionalsOnly);
