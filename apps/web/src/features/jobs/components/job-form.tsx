@@ -13,6 +13,7 @@ import {
   type PostJobRequest,
 } from '@trademate/shared/schemas/jobs';
 import { citiesFor } from '@trademate/shared/schemas/users';
+import { SuburbPicker } from '@/components/suburb-picker';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
@@ -41,6 +42,7 @@ const formFields = [
   'description',
   'address.state',
   'address.city',
+  'address.suburb',
   'budgetMin',
   'budgetMax',
   'timing',
@@ -100,16 +102,22 @@ export function JobForm({ defaultValues, submitLabel, submittingLabel, onSubmit 
     handleSubmit,
     resetField,
     setError,
+    setValue,
     formState: { errors, isSubmitting },
   } = useForm<PostJobRequest, unknown, PostJobInput>({
     mode: 'onTouched',
     resolver: zodResolver(postJobRequestSchema),
     defaultValues,
   });
-  const [chosenState, timing, description] = useWatch({
+  const [chosenState, timing, description, postcode, suburb] = useWatch({
     control,
-    name: ['address.state', 'timing', 'description'],
+    name: ['address.state', 'timing', 'description', 'address.postcode', 'address.suburb'],
   });
+  /** A state or city chosen by hand replaces the suburb's. */
+  const forgetSuburb = () => {
+    setValue('address.postcode', undefined);
+    setValue('address.suburb', undefined);
+  };
   const cityOptions = citiesFor(chosenState).map((city) => ({ value: city, label: city }));
   const serviceOptions = (services ?? []).map((service) => ({
     value: service._id,
@@ -182,13 +190,30 @@ export function JobForm({ defaultValues, submitLabel, submittingLabel, onSubmit 
 
       <FormSection title="Where is the job?">
         <div className="grid gap-5 sm:grid-cols-2">
+          <SuburbPicker
+            className="sm:col-span-2"
+            value={postcode && suburb ? { postcode, suburb, state: chosenState } : null}
+            hint="Fills in the state and city; tradies nearby see how far away the job is."
+            error={errors.address?.suburb?.message ?? errors.address?.postcode?.message}
+            onChoose={(place) => {
+              if (!place) return forgetSuburb();
+              const options = { shouldValidate: true };
+              setValue('address.postcode', place.postcode, options);
+              setValue('address.suburb', place.suburb, options);
+              setValue('address.state', place.state, options);
+              setValue('address.city', place.city, options);
+            }}
+          />
           <Select
             label="State"
             placeholder="Choose a state"
             options={stateOptions}
             error={errors.address?.state?.message}
             {...register('address.state', {
-              onChange: () => resetField('address.city', { defaultValue: '' }),
+              onChange: () => {
+                resetField('address.city', { defaultValue: '' });
+                forgetSuburb();
+              },
             })}
           />
           <Select
@@ -196,7 +221,7 @@ export function JobForm({ defaultValues, submitLabel, submittingLabel, onSubmit 
             placeholder={chosenState ? 'Choose a city' : 'Choose a state first'}
             options={cityOptions}
             error={errors.address?.city?.message}
-            {...register('address.city')}
+            {...register('address.city', { onChange: forgetSuburb })}
           />
         </div>
       </FormSection>
