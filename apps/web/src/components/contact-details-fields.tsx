@@ -1,4 +1,5 @@
 import { useFormContext, useWatch, type FieldErrors } from 'react-hook-form';
+import { flushSync } from 'react-dom';
 import { stateNames, states } from '@trademate/shared/constants/states';
 import { citiesFor } from '@trademate/shared/schemas/users';
 import { Input } from './ui/input';
@@ -64,7 +65,8 @@ export function ContactDetailsFields() {
           const options = { shouldDirty: true, shouldValidate: true };
           setValue('address.postcode', place.postcode, options);
           setValue('address.suburb', place.suburb, options);
-          setValue('address.state', place.state, options);
+          // The city list follows the state: it must hold the suburb's city before that is set.
+          flushSync(() => setValue('address.state', place.state, options));
           setValue('address.city', place.city, options);
         }}
       />

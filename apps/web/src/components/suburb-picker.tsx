@@ -23,7 +23,15 @@ export function SuburbPicker({ value, onChoose, error, hint, className }: Suburb
   const listId = `${id}-list`;
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
-  const [text, setText] = useState(value ? placeLabel(value) : '');
+  const valueLabel = value ? placeLabel(value) : '';
+  const [text, setText] = useState(valueLabel);
+  // A choice the form dropped or replaced (a state chosen by hand) shows here too, unless the
+  // person is typing something else.
+  const [shownLabel, setShownLabel] = useState(valueLabel);
+  if (valueLabel !== shownLabel) {
+    setShownLabel(valueLabel);
+    if (valueLabel || text === shownLabel) setText(valueLabel);
+  }
   const [isOpen, setOpen] = useState(false);
   const [active, setActive] = useState(0);
   const typed = useDeferredValue(text.trim());

@@ -182,18 +182,6 @@ export function createJobRequestsRepository(db: Db) {
       });
     },
 
-    /** The professional's own coordinates, when their profile has a suburb. */
-    async findOrigin(tradieId: string): Promise<FeedOrigin | undefined> {
-      const [row] = await db
-        .select({ latitude: users.latitude, longitude: users.longitude })
-        .from(users)
-        .where(eq(users.id, tradieId))
-        .limit(1);
-      return row?.latitude != null && row.longitude != null
-        ? { latitude: row.latitude, longitude: row.longitude }
-        : undefined;
-    },
-
     /**
      * A job with what decides whether this professional may see it (their services, their contact,
      * their hire) and the client's first name, in one query; undefined when no such job exists.

@@ -26,6 +26,8 @@ export interface Professional {
   id: string;
   firstName: string;
   subscriptionStatus: SubscriptionStatus;
+  /** Their suburb's coordinates, when their profile has one: the feed's distances start there. */
+  location?: { latitude: number; longitude: number } | null;
 }
 
 type FeedRow = Awaited<
@@ -75,7 +77,7 @@ export function createJobRequestsService({
     async listJobRequests(viewer: Professional, query: JobRequestsQuery): Promise<JobRequestPage> {
       const cursor = decodeCursor(query.cursor);
       const canPreview = hasProfessionalAccess(viewer.subscriptionStatus);
-      const from = await repository.findOrigin(viewer.id);
+      const from = viewer.location ?? undefined;
       if (query.withinKm !== undefined && !from) {
         throw new AppError('VALIDATION', messages.places.withinKmNeedsPlace, [
           { path: 'withinKm', message: messages.places.withinKmNeedsPlace },

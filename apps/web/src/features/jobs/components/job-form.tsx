@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useCallback, useId, useState, type ReactNode } from 'react';
 import { Controller, useForm, useWatch, type FieldPath } from 'react-hook-form';
+import { flushSync } from 'react-dom';
 import { useDispatch } from 'react-redux';
 import { jobTimings } from '@trademate/shared/constants/jobs';
 import { stateNames, states } from '@trademate/shared/constants/states';
@@ -200,7 +201,8 @@ export function JobForm({ defaultValues, submitLabel, submittingLabel, onSubmit 
               const options = { shouldValidate: true };
               setValue('address.postcode', place.postcode, options);
               setValue('address.suburb', place.suburb, options);
-              setValue('address.state', place.state, options);
+              // The city list follows the state: it must hold the suburb's city before that is set.
+              flushSync(() => setValue('address.state', place.state, options));
               setValue('address.city', place.city, options);
             }}
           />
