@@ -58,7 +58,7 @@ export function ContactDetailsFields() {
       <SuburbPicker
         className="sm:col-span-2"
         value={postcode && suburb ? { postcode, suburb, state: chosenState } : null}
-        hint="Fills in your state and city; professionals see how far away you are."
+        hint="Fills in your state and city, and shows how far away people and work are."
         error={errors.address?.suburb?.message ?? errors.address?.postcode?.message}
         onChoose={(place) => {
           if (!place) return forgetSuburb();
