@@ -45,6 +45,8 @@ import {
 import { paymentsPlugin } from './modules/payments/payments.plugin';
 import { pushPlugin } from './modules/push/push.plugin';
 import { pushRoutes } from './modules/push/push.routes';
+import { placesPlugin } from './modules/places/places.plugin';
+import { placesRoutes } from './modules/places/places.routes';
 import { plansPlugin } from './modules/plans/plans.plugin';
 import { plansRoutes } from './modules/plans/plans.routes';
 import { reviewsPlugin } from './modules/reviews/reviews.plugin';
@@ -193,6 +195,7 @@ export async function buildApp({
   await app.register(mailPlugin, { startSender: startMailSender });
   await app.register(pushPlugin, { startSender: startPushSender, agent: pushAgent });
   await app.register(subscriptionsPlugin);
+  await app.register(placesPlugin);
   await app.register(usersPlugin);
   await app.register(authPlugin);
   await app.register(notificationsPlugin);
@@ -215,6 +218,7 @@ export async function buildApp({
   await app.register(servicesRoutes, { prefix: '/api/service' });
   await app.register(newsletterRoutes, { prefix: '/api/newsletter' });
   await app.register(plansRoutes, { prefix: '/api/plan' });
+  await app.register(placesRoutes, { prefix: '/api/places' });
   await app.register(blogRoutes, { prefix: '/api/blog' });
   await app.register(authRoutes, { prefix: '/api/user' });
   await app.register(usersRoutes, { prefix: '/api/user' });

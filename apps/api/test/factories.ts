@@ -29,6 +29,9 @@ export async function createUser(
     serviceIds?: string[];
     state?: StateCode;
     city?: string;
+    /** A suburb by postcode and name (decision 023): state and city then come from it. */
+    place?: { postcode: string; suburb: string };
+    travelKm?: number;
     firstName?: string;
   } = {},
 ): Promise<TestUser> {
@@ -47,8 +50,12 @@ export async function createUser(
       firstName: options.firstName ?? 'Sam',
       lastName: 'Nguyen',
       contactNumber: '0412345678',
-      state: options.state ?? 'QLD',
-      city: options.city ?? 'Brisbane',
+      address: {
+        state: options.state ?? 'QLD',
+        city: options.city ?? 'Brisbane',
+        ...options.place,
+      },
+      travelKm: options.travelKm,
     },
     serviceIds,
   );

@@ -579,6 +579,46 @@ function cityFor(state: StateCode, index: number): string {
   return cities[Math.min(index, cities.length - 1)]!;
 }
 
+/**
+ * The suburbs the demo's people live in (decision 023): the capitals' people spread over a few
+ * inner suburbs, so the feed's and the directories' distances differ; other cities use their centre.
+ */
+const demoSuburbs: Record<string, readonly (readonly [postcode: string, suburb: string])[]> = {
+  Sydney: [
+    ['2010', 'Surry Hills'],
+    ['2150', 'Parramatta'],
+    ['2026', 'Bondi'],
+    ['2067', 'Chatswood'],
+  ],
+  Newcastle: [['2300', 'Newcastle']],
+  Wollongong: [['2500', 'Wollongong']],
+  Melbourne: [
+    ['3065', 'Fitzroy'],
+    ['3121', 'Richmond'],
+    ['3000', 'Melbourne'],
+  ],
+  Geelong: [['3220', 'Geelong']],
+  Ballarat: [['3350', 'Ballarat']],
+  Brisbane: [
+    ['4005', 'New Farm'],
+    ['4000', 'Brisbane'],
+  ],
+  'Gold Coast': [['4217', 'Surfers Paradise']],
+  'Sunshine Coast': [['4558', 'Maroochydore']],
+  Adelaide: [['5000', 'Adelaide']],
+  Perth: [['6000', 'Perth']],
+  Hobart: [['7000', 'Hobart']],
+  Launceston: [['7250', 'Launceston']],
+};
+
+/** A demo person's address: their city, and a suburb of it when the table has one. */
+function addressFor(state: StateCode, cityIndex: number, personIndex = 0) {
+  const city = cityFor(state, cityIndex);
+  const suburbs = demoSuburbs[city];
+  const chosen = suburbs?.[personIndex % suburbs.length];
+  return chosen ? { state, city, postcode: chosen[0], suburb: chosen[1] } : { state, city };
+}
+
 function emailFor(person: DemoPerson): string {
   const local = `${person.firstName}.${person.lastName}`.toLowerCase().replace(/[^a-z.]/g, '');
   return `${local}@${DEMO_EMAIL_DOMAIN}`;
@@ -756,8 +796,7 @@ export async function seedDemoData(
           firstName: person.firstName,
           lastName: person.lastName,
           contactNumber: `04${String(12_345_600 + index * 7_919).padStart(8, '0')}`,
-          state: person.state,
-          city: cityFor(person.state, person.cityIndex),
+          address: addressFor(person.state, person.cityIndex, index),
           bio: person.bio,
         },
         person.services.map(serviceId),
@@ -796,7 +835,7 @@ export async function seedDemoData(
           service: serviceId(job.service),
           title: job.title,
           description: job.description,
-          address: { state: home.state, city: cityFor(home.state, home.cityIndex) },
+          address: addressFor(home.state, home.cityIndex, people.indexOf(home)),
           budgetMin: job.budget[0],
           budgetMax: job.budget[1],
           timing: job.timing,

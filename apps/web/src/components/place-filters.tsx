@@ -4,6 +4,7 @@ import {
   states,
   type StateCode,
 } from '@trademate/shared/constants/states';
+import { withinKmChoices } from '@trademate/shared/constants/places';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
 import { Select } from '@/components/ui/select';
@@ -12,7 +13,14 @@ export interface PlaceFilterValue {
   serviceId?: string;
   state?: StateCode;
   city?: string;
+  /** Only within this many km of the viewer's suburb. */
+  withinKm?: number;
 }
+
+const distanceOptions = withinKmChoices.map((km) => ({
+  value: String(km),
+  label: `Within ${km} km`,
+}));
 
 const stateOptions = states.map((state) => ({ value: state, label: stateNames[state] }));
 
@@ -25,6 +33,7 @@ export function PlaceFilters({
   value,
   onChange,
   serviceFilter,
+  hasDistanceFilter = false,
   className,
 }: {
   /** The form's accessible name, e.g. "Filter professionals". */
@@ -33,18 +42,23 @@ export function PlaceFilters({
   onChange: (filters: PlaceFilterValue) => void;
   /** The service select: its placeholder and choices (disabled while they load); none when absent. */
   serviceFilter?: { placeholder: string; services?: readonly { _id: string; name: string }[] };
+  /** A distance select, for a viewer whose profile has a suburb. */
+  hasDistanceFilter?: boolean;
   className?: string;
 }) {
   const cityOptions = value.state
     ? citiesByState[value.state].map((city) => ({ value: city, label: city }))
     : [];
-  const hasFilters = Boolean(value.serviceId || value.state || value.city);
+  const hasFilters = Boolean(value.serviceId || value.state || value.city || value.withinKm);
 
   return (
     <form
       aria-label={label}
       className={cn(
-        'grid gap-4 sm:grid-cols-2 lg:grid-cols-[repeat(3,minmax(0,1fr))_auto] lg:items-end',
+        'grid gap-4 sm:grid-cols-2 lg:items-end',
+        serviceFilter && hasDistanceFilter
+          ? 'lg:grid-cols-[repeat(4,minmax(0,1fr))_auto]'
+          : 'lg:grid-cols-[repeat(3,minmax(0,1fr))_auto]',
         className,
       )}
       onSubmit={(event) => event.preventDefault()}
@@ -83,6 +97,17 @@ export function PlaceFilters({
         value={value.city ?? ''}
         onChange={(event) => onChange({ ...value, city: event.target.value || undefined })}
       />
+      {hasDistanceFilter && (
+        <Select
+          label="Distance"
+          placeholder="Any distance"
+          options={distanceOptions}
+          value={value.withinKm ? String(value.withinKm) : ''}
+          onChange={(event) =>
+            onChange({ ...value, withinKm: Number(event.target.value) || undefined })
+          }
+        />
+      )}
       {hasFilters && (
         <Button variant="ghost" onClick={() => onChange({})}>
           Clear filters

@@ -2,10 +2,20 @@ import { z } from 'zod';
 import { jobStatuses, jobTimings } from '../constants/jobs';
 import { limits } from '../constants/limits';
 import { isCityInState, states } from '../constants/states';
+import { withinKm } from '../constants/places';
 import * as messages from '../messages';
 import { cursorPageSchema, cursorQueryFields, placeFilterFields } from './common';
 
 const m = messages.jobRequests;
+
+const withinKmMessage = messages.places.withinKmOutOfRange(withinKm.min, withinKm.max);
+/** Only jobs (or people) within this many km of the viewer's suburb (decision 023). */
+export const withinKmField = z.coerce
+  .number({ error: withinKmMessage })
+  .int({ error: withinKmMessage })
+  .min(withinKm.min, { error: withinKmMessage })
+  .max(withinKm.max, { error: withinKmMessage })
+  .optional();
 
 const serviceRefSchema = z.object({ _id: z.string(), name: z.string() });
 
@@ -19,6 +29,7 @@ export const jobRequestsQuerySchema = z
     state: placeFilterFields.state,
     // An empty city (a cleared filter) means any city.
     city: placeFilterFields.city.transform((city) => (city ? city : undefined)),
+    withinKm: withinKmField,
     ...cursorQueryFields,
   })
   .refine((query) => !query.city || !query.state || isCityInState(query.state, query.city), {
@@ -44,6 +55,8 @@ export const jobRequestItemSchema = z.object({
   timing: z.enum(jobTimings).optional(),
   timingDate: z.string().nullable().optional(),
   contactCount: z.number().int().optional(),
+  /** Whole km from the viewer's suburb to the job's, when both are known. */
+  distanceKm: z.number().int().optional(),
 });
 export type JobRequestItem = z.infer<typeof jobRequestItemSchema>;
 

@@ -213,7 +213,12 @@ export const jobSchema = z.object({
   title: z.string(),
   description: z.string(),
   service: serviceRefSchema,
-  address: z.object({ state: z.enum(states), city: z.string() }),
+  address: z.object({
+    state: z.enum(states),
+    city: z.string(),
+    postcode: z.string().nullable(),
+    suburb: z.string().nullable(),
+  }),
   budgetMin: z.number().int(),
   budgetMax: z.number().int(),
   timing: z.enum(jobTimings),

@@ -4,6 +4,8 @@ import { citiesByState, isCityInState, states } from '../constants/states';
 import { hiringStatuses, subscriptionStatuses } from '../constants/accounts';
 import { offersServices, userTypes } from '../constants/users';
 import * as messages from '../messages';
+import { travelKm } from '../constants/places';
+import { addressPlaceFields } from './places';
 
 const m = messages.validation;
 const account = messages.account;
@@ -45,10 +47,15 @@ export const addressSchema = z
   .object({
     state: z.enum(states, { error: m.stateRequired }),
     city: z.string({ error: m.cityRequired }).trim().min(1, { error: m.cityRequired }),
+    ...addressPlaceFields,
   })
   .refine((address) => isCityInState(address.state, address.city), {
     error: messages.request.cityNotInState,
     path: ['city'],
+  })
+  .refine((address) => (address.postcode === undefined) === (address.suburb === undefined), {
+    error: messages.places.unknownPlace,
+    path: ['suburb'],
   });
 
 export const serviceIdsSchema = z
@@ -198,6 +205,11 @@ export const updateProfileRequestSchema = z
     address: addressSchema,
     bio: z.string().trim().max(1000, { error: account.bioTooLong }),
     services: serviceIdsSchema,
+    travelKm: z
+      .number({ error: messages.places.travelKmOutOfRange(travelKm.min, travelKm.max) })
+      .int({ error: messages.places.travelKmOutOfRange(travelKm.min, travelKm.max) })
+      .min(travelKm.min, { error: messages.places.travelKmOutOfRange(travelKm.min, travelKm.max) })
+      .max(travelKm.max, { error: messages.places.travelKmOutOfRange(travelKm.min, travelKm.max) }),
   })
   .partial();
 export type UpdateProfileRequest = z.input<typeof updateProfileRequestSchema>;
@@ -212,7 +224,14 @@ export const meSchema = z.object({
   lastName: z.string(),
   avatar: z.string().nullable(),
   contactNumber: z.string(),
-  address: z.object({ state: z.enum(states), city: z.string() }),
+  address: z.object({
+    state: z.enum(states),
+    city: z.string(),
+    postcode: z.string().nullable(),
+    suburb: z.string().nullable(),
+  }),
+  /** Professionals only: how far they travel for work, in km. */
+  travelKm: z.number().int().nullable(),
   bio: z.string(),
   services: z.array(z.object({ _id: z.string(), name: z.string() })),
   hiringStatus: z.enum(hiringStatuses).nullable(),

@@ -60,7 +60,16 @@ CREATE TABLE "push_subscriptions" (
 	CONSTRAINT "push_subscriptions_endpoint_unique" UNIQUE("endpoint")
 );
 --> statement-breakpoint
+ALTER TABLE "jobs" ADD COLUMN "postcode" text;--> statement-breakpoint
+ALTER TABLE "jobs" ADD COLUMN "suburb" text;--> statement-breakpoint
+ALTER TABLE "jobs" ADD COLUMN "latitude" double precision;--> statement-breakpoint
+ALTER TABLE "jobs" ADD COLUMN "longitude" double precision;--> statement-breakpoint
 ALTER TABLE "mail_outbox" ADD COLUMN "headers" jsonb;--> statement-breakpoint
+ALTER TABLE "users" ADD COLUMN "postcode" text;--> statement-breakpoint
+ALTER TABLE "users" ADD COLUMN "suburb" text;--> statement-breakpoint
+ALTER TABLE "users" ADD COLUMN "latitude" double precision;--> statement-breakpoint
+ALTER TABLE "users" ADD COLUMN "longitude" double precision;--> statement-breakpoint
+ALTER TABLE "users" ADD COLUMN "travel_km" integer;--> statement-breakpoint
 ALTER TABLE "alert_muted_services" ADD CONSTRAINT "alert_muted_services_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "alert_muted_services" ADD CONSTRAINT "alert_muted_services_service_id_services_id_fk" FOREIGN KEY ("service_id") REFERENCES "public"."services"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "alert_preferences" ADD CONSTRAINT "alert_preferences_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -73,4 +82,6 @@ CREATE INDEX "pending_alert_mails_due_idx" ON "pending_alert_mails" USING btree 
 CREATE INDEX "pending_alert_mails_user_idx" ON "pending_alert_mails" USING btree ("user_id","event");--> statement-breakpoint
 CREATE INDEX "push_outbox_due_idx" ON "push_outbox" USING btree ("next_attempt_at") WHERE "push_outbox"."failed_at" is null;--> statement-breakpoint
 CREATE INDEX "push_outbox_subscription_idx" ON "push_outbox" USING btree ("subscription_id");--> statement-breakpoint
-CREATE INDEX "push_subscriptions_user_idx" ON "push_subscriptions" USING btree ("user_id");
+CREATE INDEX "push_subscriptions_user_idx" ON "push_subscriptions" USING btree ("user_id");--> statement-breakpoint
+CREATE INDEX "jobs_open_location_idx" ON "jobs" USING btree ("latitude","longitude") WHERE "jobs"."status" = 'open' and "jobs"."latitude" is not null;--> statement-breakpoint
+CREATE INDEX "users_location_idx" ON "users" USING btree ("latitude","longitude") WHERE "users"."email_verified_at" is not null and "users"."latitude" is not null;

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   check,
   date,
+  doublePrecision,
   index,
   integer,
   pgTable,
@@ -29,6 +30,11 @@ export const jobs = pgTable(
     description: text('description').notNull(),
     state: text('state', { enum: states }).notNull(),
     city: text('city').notNull(),
+    /** The chosen suburb (decision 023); null for jobs posted with only a state and city. */
+    postcode: text('postcode'),
+    suburb: text('suburb'),
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
     /** Whole Australian dollars, GST included. */
     budgetMin: integer('budget_min').notNull(),
     budgetMax: integer('budget_max').notNull(),
@@ -58,6 +64,10 @@ export const jobs = pgTable(
     index('jobs_open_recent_idx')
       .on(table.createdAt.desc(), table.id.desc())
       .where(sql`${table.status} = 'open'`),
+    // Distance queries on the feed: a bounding box on latitude (then longitude) of open jobs.
+    index('jobs_open_location_idx')
+      .on(table.latitude, table.longitude)
+      .where(sql`${table.status} = 'open' and ${table.latitude} is not null`),
     index('jobs_client_idx').on(table.clientId, table.createdAt.desc(), table.id.desc()),
     index('jobs_hired_tradie_idx').on(table.hiredTradieId),
     check(

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  doublePrecision,
   index,
   integer,
   pgTable,
@@ -27,6 +28,13 @@ export const users = pgTable(
     contactNumber: text('contact_number').notNull(),
     state: text('state', { enum: states }).notNull(),
     city: text('city').notNull(),
+    /** The chosen suburb (decision 023); null for accounts that gave only a state and city. */
+    postcode: text('postcode'),
+    suburb: text('suburb'),
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
+    /** Professionals only: how far they travel for work, in km. */
+    travelKm: integer('travel_km'),
     bio: text('bio').notNull().default(''),
     avatarPath: text('avatar_path'),
     /** Professionals only: whether they take new work. */
@@ -44,6 +52,10 @@ export const users = pgTable(
     index('users_directory_idx')
       .on(table.userType, table.createdAt.desc(), table.id.desc())
       .where(sql`${table.emailVerifiedAt} is not null`),
+    // Distance queries: a bounding box on latitude (then longitude) before the exact distance.
+    index('users_location_idx')
+      .on(table.latitude, table.longitude)
+      .where(sql`${table.emailVerifiedAt} is not null and ${table.latitude} is not null`),
   ],
 );
 

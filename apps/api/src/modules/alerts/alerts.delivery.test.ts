@@ -178,6 +178,58 @@ describe('a posted job alerts the matching professionals', () => {
     expect(waiting).toHaveLength(2);
   });
 
+  it('alerts, for a job with a suburb, the professionals whose travel distance reaches it', async () => {
+    const [service] = await takeServices(1);
+    const serviceIds = [service!.id];
+    const surryHills = { postcode: '2010', suburb: 'Surry Hills' };
+    const client = await createUser(app, { userType: 'client', place: surryHills });
+    // Parramatta is about 20 km from Surry Hills, Newcastle about 117 km.
+    const near = await createUser(app, {
+      userType: 'tradie',
+      serviceIds,
+      place: { postcode: '2150', suburb: 'Parramatta' },
+      travelKm: 30,
+    });
+    const farButWilling = await createUser(app, {
+      userType: 'tradie',
+      serviceIds,
+      place: { postcode: '2300', suburb: 'Newcastle' },
+      travelKm: 150,
+    });
+    const tooFar = await createUser(app, {
+      userType: 'tradie',
+      serviceIds,
+      place: { postcode: '2300', suburb: 'Newcastle' },
+      travelKm: 50,
+    });
+    const noSuburb = await createUser(app, { userType: 'tradie', state: 'NSW', serviceIds });
+    const noSuburbElsewhere = await createUser(app, {
+      userType: 'tradie',
+      state: 'VIC',
+      serviceIds,
+    });
+
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/job',
+      headers: { authorization: await signInFresh(app, client) },
+      payload: jobPostPayload(service!.id, {
+        address: { state: 'NSW', city: 'Sydney', ...surryHills },
+      }),
+    });
+    expect(response.statusCode).toBe(201);
+    await app.alerts.sweep(new Date());
+
+    const everyone = [near, farButWilling, tooFar, noSuburb, noSuburbElsewhere];
+    const alerted = await notificationsOf(
+      everyone.map((u) => u.id),
+      'job_posted',
+    );
+    expect(alerted.map((row) => row.userId).sort()).toEqual(
+      [near.id, farButWilling.id, noSuburb.id].sort(),
+    );
+  });
+
   it('mails the paid tradie the new job in HTML and text from one template, with exact links and RFC 8058 headers; the header link unsubscribes in one click', async () => {
     const [service] = await takeServices(1);
     const client = await createUser(app, { userType: 'client', state: 'VIC' });

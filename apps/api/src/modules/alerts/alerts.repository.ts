@@ -1,5 +1,6 @@
 import { and, asc, eq, gt, inArray, isNull, lt, lte, ne, or, sql } from 'drizzle-orm';
 import type { AlertEvent } from '@trademate/shared/constants/notifications';
+import { travelKm } from '@trademate/shared/constants/places';
 import type { Db, DbOrTx } from '../../db/client';
 import {
   alertMutedServices,
@@ -11,6 +12,7 @@ import { conversations, messages } from '../../db/schema/chats';
 import { jobs } from '../../db/schema/jobs';
 import { services } from '../../db/schema/services';
 import { users, userServices } from '../../db/schema/users';
+import { boundingBox, distanceKm } from '../../lib/distance';
 
 export type PreferenceRow = typeof alertPreferences.$inferSelect;
 export type PendingAlertRow = typeof pendingAlertMails.$inferSelect;
@@ -156,6 +158,8 @@ export function createAlertsRepository(db: Db) {
           title: jobs.title,
           state: jobs.state,
           city: jobs.city,
+          latitude: jobs.latitude,
+          longitude: jobs.longitude,
         })
         .from(jobs)
         .innerJoin(services, eq(services.id, jobs.serviceId))
@@ -165,14 +169,25 @@ export function createAlertsRepository(db: Db) {
 
     /**
      * The next `limit` professionals (and apprentices) a job alerts, in id order after `afterId`:
-     * verified, available, offering the job's service without muting it, in the job's state, not
-     * its client.
+     * verified, available, offering the job's service without muting it, not its client, and in
+     * its area: within their own travel distance of a job with a suburb (people without one: in
+     * the job's state), in the job's state otherwise.
      */
     async findMatchingProfessionals(
-      job: { serviceId: string; state: (typeof jobs.$inferSelect)['state']; clientId: string },
+      job: {
+        serviceId: string;
+        state: (typeof jobs.$inferSelect)['state'];
+        clientId: string;
+        latitude: number | null;
+        longitude: number | null;
+      },
       afterId: string | null,
       limit: number,
     ): Promise<string[]> {
+      const inArea =
+        job.latitude === null || job.longitude === null
+          ? eq(users.state, job.state)
+          : inTravelDistance({ latitude: job.latitude, longitude: job.longitude }, job.state);
       const rows = await db
         .select({ id: users.id })
         .from(userServices)
@@ -183,7 +198,7 @@ export function createAlertsRepository(db: Db) {
             inArray(users.userType, ['tradie', 'freeTradie', 'apprentice']),
             sql`${users.emailVerifiedAt} is not null`,
             sql`coalesce(${users.hiringStatus}, 'available') = 'available'`,
-            eq(users.state, job.state),
+            inArea,
             ne(users.id, job.clientId),
             afterId ? gt(users.id, afterId) : undefined,
             sql`not exists (select 1 from ${alertMutedServices} where ${alertMutedServices.userId} = ${users.id} and ${alertMutedServices.serviceId} = ${job.serviceId})`,
@@ -270,3 +285,22 @@ export function createAlertsRepository(db: Db) {
 export type AlertsRepository = ReturnType<typeof createAlertsRepository>;
 
 export type { AlertEvent };
+
+/**
+ * People whose travel distance (or the default) reaches the point, found through the box of the
+ * longest distance anyone may travel; people without a suburb match by the job's state.
+ */
+function inTravelDistance(
+  point: { latitude: number; longitude: number },
+  state: (typeof jobs.$inferSelect)['state'],
+) {
+  const box = boundingBox({ ...point, km: travelKm.max });
+  return or(
+    and(
+      sql`${users.latitude} between ${box.minLat} and ${box.maxLat}`,
+      sql`${users.longitude} between ${box.minLon} and ${box.maxLon}`,
+      sql`${distanceKm(users.latitude, users.longitude, point.latitude, point.longitude)} <= coalesce(${users.travelKm}, ${travelKm.default})`,
+    ),
+    and(sql`${users.latitude} is null`, eq(users.state, state)),
+  );
+}

@@ -21,6 +21,8 @@ function prepareSessionLookup(db: Db) {
       emailVerifiedAt: users.emailVerifiedAt,
       firstName: users.firstName,
       lastName: users.lastName,
+      latitude: users.latitude,
+      longitude: users.longitude,
       subscriptionStatus: subscriptions.status,
       subscriptionPeriodEnd: subscriptions.currentPeriodEnd,
       sessionExpiresAt: sessions.expiresAt,

@@ -37,6 +37,8 @@ export interface AuthUser {
   lastName: string;
   /** Read with the session in the same query, so plan checks cost nothing more. */
   subscriptionStatus: SubscriptionStatus;
+  /** Where their suburb is (decision 023), read with the session: distances cost no query. */
+  location: { latitude: number; longitude: number } | null;
 }
 
 /** A live session: who it signs in, its row, and when it ends by itself. */
@@ -132,6 +134,10 @@ export function createAuthService(deps: {
         isVerified: row.emailVerifiedAt !== null,
         firstName: row.firstName,
         lastName: row.lastName,
+        location:
+          row.latitude !== null && row.longitude !== null
+            ? { latitude: row.latitude, longitude: row.longitude }
+            : null,
         subscriptionStatus: effectiveSubscriptionStatus(
           row.subscriptionStatus && row.subscriptionPeriodEnd
             ? { status: row.subscriptionStatus, currentPeriodEnd: row.subscriptionPeriodEnd }
@@ -151,11 +157,7 @@ export function createAuthService(deps: {
       const passwordHash = await hashPassword(password);
       // The account, its code and the mail carrying it commit together, or none of them does.
       const { user, encryptedOTP } = await inTransaction(deps.db, async (tx) => {
-        const created = await users.createUser(
-          { ...fields, state: address.state, city: address.city, passwordHash },
-          services,
-          tx,
-        );
+        const created = await users.createUser({ ...fields, address, passwordHash }, services, tx);
         if (!created)
           throw new AppError('CONFLICT', messages.auth.emailTaken, [
             { path: 'email', message: messages.auth.emailTaken },

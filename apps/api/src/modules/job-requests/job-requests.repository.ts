@@ -5,11 +5,20 @@ import { jobContacts, jobs } from '../../db/schema/jobs';
 import { services } from '../../db/schema/services';
 import { users, userServices } from '../../db/schema/users';
 import { newestFirst, type Cursor } from '../../lib/cursor';
+import { boundingBox, distanceKm, withinReach } from '../../lib/distance';
 
 export interface FeedFilters {
   serviceId?: string;
   state?: StateCode;
   city?: string;
+  /** Only jobs within this many km of `from` (which must then be given). */
+  withinKm?: number;
+}
+
+/** The viewer's coordinates, when their profile has a suburb: each job's distance is from there. */
+export interface FeedOrigin {
+  latitude: number;
+  longitude: number;
 }
 
 /**
@@ -31,6 +40,8 @@ interface FeedShape {
   byState: boolean;
   byCity: boolean;
   afterCursor: boolean;
+  withDistance: boolean;
+  withinKm: boolean;
 }
 
 /**
@@ -63,6 +74,14 @@ function prepareFeedQuery(db: Db, shape: FeedShape) {
       contactCount: jobs.contactCount,
       createdAt: jobs.createdAt,
       serviceId: jobs.serviceId,
+      distanceKm: shape.withDistance
+        ? distanceKm(
+            jobs.latitude,
+            jobs.longitude,
+            sql.placeholder('lat'),
+            sql.placeholder('lon'),
+          ).as('distance_km')
+        : sql<number | null>`null::double precision`.as('distance_km'),
     })
     .from(jobs)
     .where(
@@ -72,6 +91,9 @@ function prepareFeedQuery(db: Db, shape: FeedShape) {
         shape.byState ? eq(jobs.state, sql.placeholder('state')) : undefined,
         shape.byCity ? eq(jobs.city, sql.placeholder('city')) : undefined,
         shape.afterCursor ? postedBefore() : undefined,
+        shape.withinKm
+          ? withinReach(jobs.latitude, jobs.longitude, sql.placeholder('withinKm'))
+          : undefined,
       ),
     )
     .orderBy(...newestFirst(jobs.createdAt, jobs.id))
@@ -94,6 +116,7 @@ function prepareFeedQuery(db: Db, shape: FeedShape) {
       createdAt: newest.createdAt,
       serviceId: services.id,
       serviceName: services.name,
+      distanceKm: newest.distanceKm,
     })
     .from(offered)
     .crossJoinLateral(newest)
@@ -126,13 +149,18 @@ export function createJobRequestsRepository(db: Db) {
       tradieId: string,
       filters: FeedFilters,
       page: { cursor?: Cursor; limit: number },
+      from?: FeedOrigin,
     ) {
       const shape: FeedShape = {
         byService: Boolean(filters.serviceId),
         byState: Boolean(filters.state),
         byCity: Boolean(filters.city),
         afterCursor: Boolean(page.cursor),
+        withDistance: Boolean(from),
+        withinKm: Boolean(from && filters.withinKm),
       };
+      const box =
+        from && filters.withinKm ? boundingBox({ ...from, km: filters.withinKm }) : undefined;
       const key = Object.values(shape).join();
       let query = feedQueries.get(key);
       if (!query) {
@@ -147,6 +175,10 @@ export function createJobRequestsRepository(db: Db) {
         cursorId: page.cursor?.id,
         cursorAt: page.cursor?.createdAt.toISOString(),
         limit: page.limit + 1,
+        lat: from?.latitude,
+        lon: from?.longitude,
+        withinKm: filters.withinKm,
+        ...box,
       });
     },
 

@@ -30,8 +30,8 @@ export const jobRequestsRoutes: FastifyPluginAsyncZod = async (app) => {
   const toFeedBody = jsonBody(feedPage, '/api/jobRequest');
   // The professionals' busiest read: a page depends on who asks (their services), whether their
   // plan shows the details, and the filters; it is kept until jobs, services or anyone's offered
-  // services change.
-  const feedPages = app.readCache.region<string>(['jobs', 'services', 'user_services']);
+  // services change, or a profile (the distances are from the viewer's suburb).
+  const feedPages = app.readCache.region<string>(['jobs', 'services', 'user_services', 'users']);
 
   app.get(
     '/',
@@ -47,13 +47,14 @@ export const jobRequestsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const viewer = await professional(request);
-      const { serviceId, state, city, cursor, limit } = request.query;
+      const { serviceId, state, city, withinKm, cursor, limit } = request.query;
       const key = JSON.stringify([
         viewer.id,
         hasProfessionalAccess(viewer.subscriptionStatus),
         serviceId,
         state,
         city,
+        withinKm,
         cursor,
         limit,
       ]);

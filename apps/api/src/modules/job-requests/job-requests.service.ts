@@ -1,5 +1,6 @@
 import { canContactAboutJob } from '@trademate/shared/constants/job-lifecycle';
 import type { SubscriptionStatus } from '@trademate/shared/constants/accounts';
+import { roundKm } from '@trademate/shared/constants/places';
 import * as messages from '@trademate/shared/messages';
 import { paths } from '@trademate/shared/paths';
 import type {
@@ -25,6 +26,8 @@ export interface Professional {
   id: string;
   firstName: string;
   subscriptionStatus: SubscriptionStatus;
+  /** Their suburb's coordinates, when their profile has one: the feed's distances start there. */
+  location?: { latitude: number; longitude: number } | null;
 }
 
 type FeedRow = Awaited<
@@ -40,6 +43,7 @@ function toFeedItem(row: FeedRow, canPreview: boolean): JobRequestItem {
     city: row.city,
     state: row.state,
     createdAt: row.createdAt.toISOString(),
+    ...(row.distanceKm == null ? {} : { distanceKm: roundKm(row.distanceKm) }),
   };
   if (!canPreview) return item;
   return {
@@ -73,10 +77,22 @@ export function createJobRequestsService({
     async listJobRequests(viewer: Professional, query: JobRequestsQuery): Promise<JobRequestPage> {
       const cursor = decodeCursor(query.cursor);
       const canPreview = hasProfessionalAccess(viewer.subscriptionStatus);
+      const from = viewer.location ?? undefined;
+      if (query.withinKm !== undefined && !from) {
+        throw new AppError('VALIDATION', messages.places.withinKmNeedsPlace, [
+          { path: 'withinKm', message: messages.places.withinKmNeedsPlace },
+        ]);
+      }
       const rows = await repository.findOpenJobsForTradie(
         viewer.id,
-        { serviceId: query.serviceId, state: query.state, city: query.city },
+        {
+          serviceId: query.serviceId,
+          state: query.state,
+          city: query.city,
+          withinKm: query.withinKm,
+        },
         { cursor, limit: query.limit },
+        from,
       );
       const page = toCursorPage(
         rows,

@@ -17,8 +17,9 @@ export const jobsPlugin = fp(
         alerts: app.alerts,
         uploadedFiles: app.uploadedFiles,
         reviews: app.reviews,
+        places: app.places,
       }),
     );
   },
-  { name: 'jobs', dependencies: ['notifications', 'alerts', 'uploadedFiles', 'reviews'] },
+  { name: 'jobs', dependencies: ['notifications', 'alerts', 'uploadedFiles', 'reviews', 'places'] },
 );

@@ -26,6 +26,7 @@ import { decodeCursor, toCursorPage, type Cursor } from '../../lib/cursor';
 import type { AlertsService } from '../alerts/alerts.service';
 import type { AuthUser } from '../auth/auth.service';
 import type { NotificationsService } from '../notifications/notifications.service';
+import type { PlacesService, ResolvedAddress } from '../places/places.service';
 import type { ReviewRow, ReviewsService } from '../reviews/reviews.service';
 import type { UploadedFilesService } from '../uploads/uploaded-files.service';
 import {
@@ -55,7 +56,7 @@ function toJob(row: JobRow, serviceName: string): Job {
     title: row.title,
     description: row.description,
     service: { _id: row.serviceId, name: serviceName },
-    address: { state: row.state, city: row.city },
+    address: { state: row.state, city: row.city, postcode: row.postcode, suburb: row.suburb },
     budgetMin: row.budgetMin,
     budgetMax: row.budgetMax,
     timing: row.timing,
@@ -102,13 +103,12 @@ function toReview(row: ReviewRow): JobReview {
   };
 }
 
-function toJobFields(input: PostJobInput): JobFields {
+function toJobFields(input: PostJobInput, place: ResolvedAddress): JobFields {
   return {
     serviceId: input.service,
     title: input.title,
     description: input.description,
-    state: input.address.state,
-    city: input.address.city,
+    ...place,
     budgetMin: input.budgetMin,
     budgetMax: input.budgetMax,
     timing: input.timing,
@@ -128,6 +128,7 @@ export function createJobsService({
   alerts,
   uploadedFiles,
   reviews,
+  places,
 }: {
   db: Db;
   notifications: NotificationsService;
@@ -135,6 +136,7 @@ export function createJobsService({
   alerts: Pick<AlertsService, 'queueJobFanOut'>;
   uploadedFiles: UploadedFilesService;
   reviews: ReviewsService;
+  places: Pick<PlacesService, 'resolveAddress'>;
 }) {
   const repository = createJobsRepository(db);
 
@@ -235,8 +237,9 @@ export function createJobsService({
     async postJob(clientId: string, input: PostJobInput): Promise<Job> {
       const serviceName = await serviceNameOf(input.service);
       await assertOwnPhotos(clientId, input.photos);
+      const place = await places.resolveAddress(input.address);
       const row = await inTransaction(db, async (tx) => {
-        const job = await repository.insertJob({ ...toJobFields(input), clientId }, tx);
+        const job = await repository.insertJob({ ...toJobFields(input, place), clientId }, tx);
         await alerts.queueJobFanOut(job.id, tx);
         return job;
       });
@@ -248,8 +251,9 @@ export function createJobsService({
       if (!canEditJob(current.status)) throw new AppError('CONFLICT', m.notOpen);
       const serviceName = await serviceNameOf(input.service);
       await assertOwnPhotos(clientId, input.photos);
+      const place = await places.resolveAddress(input.address);
       const row = await inTransaction(db, (tx) =>
-        transition(jobId, clientId, 'edit', toJobFields(input), m.notOpen, tx),
+        transition(jobId, clientId, 'edit', toJobFields(input, place), m.notOpen, tx),
       );
       return toJob(row, serviceName);
     },

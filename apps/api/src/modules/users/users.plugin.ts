@@ -9,7 +9,10 @@ declare module 'fastify' {
 
 export const usersPlugin = fp(
   async (app) => {
-    app.decorate('users', createUsersService({ db: app.db, subscriptions: app.subscriptions }));
+    app.decorate(
+      'users',
+      createUsersService({ db: app.db, subscriptions: app.subscriptions, places: app.places }),
+    );
   },
-  { name: 'users', dependencies: ['subscriptions'] },
+  { name: 'users', dependencies: ['subscriptions', 'places'] },
 );

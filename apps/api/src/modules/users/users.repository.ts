@@ -1,9 +1,11 @@
-import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { travelKm } from '@trademate/shared/constants/places';
 import { professionalTypes } from '@trademate/shared/constants/user-roles';
 import type { Db, DbOrTx } from '../../db/client';
 import { tablesChanged } from '../../lib/read-cache';
 import { services } from '../../db/schema/services';
 import { users, userServices } from '../../db/schema/users';
+import { boundingBox, distanceKm, withinReach } from '../../lib/distance';
 
 export type UserRow = typeof users.$inferSelect;
 export type NewUserRow = typeof users.$inferInsert;
@@ -79,6 +81,39 @@ export function createUsersRepository(db: Db) {
         .returning();
       if (row) tablesChanged(db, tx, 'users');
       return row;
+    },
+
+    /**
+     * Verified professionals offering a service whose travel distance reaches a point, nearest
+     * first. The box of the longest travel distance ranges over users_location_idx; each
+     * professional's own distance is then checked exactly.
+     */
+    async findProfessionalsWithinReach(
+      point: { serviceId: string; latitude: number; longitude: number },
+      tx: DbOrTx = db,
+    ) {
+      const box = boundingBox({ ...point, km: travelKm.max });
+      const distance = distanceKm(users.latitude, users.longitude, point.latitude, point.longitude);
+      return tx
+        .select({ id: users.id, userType: users.userType, distanceKm: distance })
+        .from(users)
+        .innerJoin(
+          userServices,
+          and(eq(userServices.userId, users.id), eq(userServices.serviceId, point.serviceId)),
+        )
+        .where(
+          and(
+            isNotNull(users.emailVerifiedAt),
+            inArray(users.userType, [...professionalTypes]),
+            withinReach(
+              users.latitude,
+              users.longitude,
+              sql`coalesce(${users.travelKm}, ${travelKm.default})`,
+            ),
+          ),
+        )
+        .orderBy(distance)
+        .execute({ ...box, lat: point.latitude, lon: point.longitude });
     },
 
     /** Flips available ↔ unavailable for a professional; undefined for anyone else. */

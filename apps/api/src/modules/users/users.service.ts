@@ -2,10 +2,12 @@ import { isProfessional, offersServices } from '@trademate/shared/constants/user
 import type { SubscriptionStatus } from '@trademate/shared/constants/accounts';
 import type { UserType } from '@trademate/shared/constants/users';
 import * as messages from '@trademate/shared/messages';
+import { travelKm } from '@trademate/shared/constants/places';
 import type { Me, UpdateProfileRequest } from '@trademate/shared/schemas/users';
 import type { Db, DbOrTx } from '../../db/client';
 import { inTransaction } from '../../lib/after-commit';
 import { AppError, notFound } from '../../lib/app-error';
+import type { PlacesService } from '../places/places.service';
 import type { SubscriptionsService } from '../subscriptions/subscriptions.service';
 import { createUsersRepository, type NewUserRow, type UserRow } from './users.repository';
 
@@ -25,7 +27,8 @@ export function toMe(
     lastName: row.lastName,
     avatar: row.avatarPath,
     contactNumber: row.contactNumber,
-    address: { state: row.state, city: row.city },
+    address: { state: row.state, city: row.city, postcode: row.postcode, suburb: row.suburb },
+    travelKm: isProfessional(row.userType) ? (row.travelKm ?? travelKm.default) : null,
     bio: row.bio,
     services,
     hiringStatus: row.hiringStatus,
@@ -35,12 +38,28 @@ export function toMe(
 }
 
 /** Accounts: the one place that writes users. Other modules call these functions. */
+/** An address as a sign-up or a profile sends it: state and city, optionally a postcode and suburb. */
+export interface AddressInput {
+  state: UserRow['state'];
+  city: string;
+  postcode?: string;
+  suburb?: string;
+}
+
+/** A new account's fields; its place comes from `address` (decision 023). */
+export type NewUser = Omit<
+  NewUserRow,
+  'state' | 'city' | 'postcode' | 'suburb' | 'latitude' | 'longitude'
+> & { address: AddressInput };
+
 export function createUsersService({
   db,
   subscriptions,
+  places,
 }: {
   db: Db;
   subscriptions: SubscriptionsService;
+  places: Pick<PlacesService, 'resolveAddress'>;
 }) {
   const repository = createUsersRepository(db);
 
@@ -65,16 +84,20 @@ export function createUsersService({
      * when the email is taken.
      */
     async createUser(
-      values: NewUserRow,
+      { address, ...values }: NewUser,
       serviceIds: string[],
       outerTx?: DbOrTx,
     ): Promise<UserRow | null> {
       const uniqueServiceIds = await assertServicesExist(serviceIds, outerTx);
+      const place = await places.resolveAddress(address);
       const create = async (tx: DbOrTx) => {
+        const professional = isProfessional(values.userType);
         const user = await repository.insertUser(
           {
             ...values,
-            hiringStatus: isProfessional(values.userType) ? 'available' : null,
+            ...place,
+            hiringStatus: professional ? 'available' : null,
+            travelKm: professional ? (values.travelKm ?? travelKm.default) : null,
           },
           tx,
         );
@@ -122,7 +145,12 @@ export function createUsersService({
       userType: UserType,
       input: UpdateProfileRequest & { services?: string[] },
     ): Promise<Me> {
-      const { address, services, ...fields } = input;
+      const { address, services, travelKm: travel, ...fields } = input;
+      if (travel !== undefined && !isProfessional(userType)) {
+        throw new AppError('VALIDATION', messages.places.travelKmProfessionalsOnly, [
+          { path: 'travelKm', message: messages.places.travelKmProfessionalsOnly },
+        ]);
+      }
       if (services !== undefined && !offersServices(userType)) {
         throw new AppError('VALIDATION', m.clientsOfferNoServices, [
           { path: 'services', message: m.clientsOfferNoServices },
@@ -134,11 +162,28 @@ export function createUsersService({
         ]);
       }
       const serviceIds = services === undefined ? undefined : await assertServicesExist(services);
+      const place = address ? await places.resolveAddress(address) : {};
       await inTransaction(db, async (tx) => {
-        await repository.update(userId, { ...fields, ...(address ?? {}) }, tx);
+        await repository.update(
+          userId,
+          { ...fields, ...place, ...(travel === undefined ? {} : { travelKm: travel }) },
+          tx,
+        );
         if (serviceIds) await repository.replaceServices(userId, serviceIds, tx);
       });
       return this.getMe(userId);
+    },
+
+    /**
+     * Professionals (tradies and free tradies, verified) who offer the service and travel as far
+     * as the point, nearest first, with their distance in km: whom a new job there concerns.
+     */
+    async listProfessionalsWithinReach(point: {
+      serviceId: string;
+      latitude: number;
+      longitude: number;
+    }) {
+      return repository.findProfessionalsWithinReach(point);
     },
 
     async toggleHiringStatus(userId: string) {

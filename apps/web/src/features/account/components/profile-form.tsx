@@ -1,10 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo, useState } from 'react';
 import { Controller, FormProvider, useForm, useWatch } from 'react-hook-form';
-import { offersServices } from '@trademate/shared/constants/users';
+import { travelKm } from '@trademate/shared/constants/places';
+import { isProfessional, offersServices } from '@trademate/shared/constants/users';
 import { type Me } from '@trademate/shared/schemas/users';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
 import type { ApiError } from '@/lib/api';
 import { placeServerFieldErrors } from '@/lib/server-field-errors';
@@ -26,6 +28,8 @@ const formFields = [
   'contactNumber',
   'address.state',
   'address.city',
+  'address.suburb',
+  'travelKm',
   'bio',
   'services',
 ] as const;
@@ -74,6 +78,19 @@ export function ProfileForm({ me }: { me: Me }) {
       <form onSubmit={onSubmit} noValidate className="space-y-6">
         <div className="grid gap-5 sm:grid-cols-2">
           <ContactDetailsFields />
+          {isProfessional(me.userType) && (
+            <Input
+              className="sm:col-span-2"
+              label="How far you travel for work (km)"
+              type="number"
+              inputMode="numeric"
+              min={travelKm.min}
+              max={travelKm.max}
+              step={1}
+              error={errors.travelKm?.message}
+              {...register('travelKm', { valueAsNumber: true })}
+            />
+          )}
           <Textarea
             className="sm:col-span-2"
             label="Bio"

@@ -155,6 +155,8 @@ describe('UserProfilePage', () => {
         lastName: 'Tran',
         contactNumber: '0412345678',
         address: { state: 'NSW', city: 'Newcastle' },
+        // A professional's form carries how far they travel.
+        travelKm: 50,
         bio: 'Sparky in the Hunter.',
         services: [serviceIds.electrician],
       },

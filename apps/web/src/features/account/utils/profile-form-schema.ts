@@ -17,11 +17,17 @@ export const BIO_MAX_LENGTH = updateProfileRequestSchema.shape.bio.unwrap().maxL
  * carries an empty list that is never sent.
  */
 export function createProfileFormSchema(userType: UserType) {
-  return updateProfileRequestSchema.required().superRefine((form, ctx) => {
-    if (offersServices(userType) && form.services.length === 0) {
-      ctx.addIssue({ code: 'custom', message: SERVICES_REQUIRED, path: ['services'] });
-    }
-  });
+  return (
+    updateProfileRequestSchema
+      .required()
+      // Only professionals set how far they travel.
+      .extend({ travelKm: updateProfileRequestSchema.shape.travelKm })
+      .superRefine((form, ctx) => {
+        if (offersServices(userType) && form.services.length === 0) {
+          ctx.addIssue({ code: 'custom', message: SERVICES_REQUIRED, path: ['services'] });
+        }
+      })
+  );
 }
 
 type ProfileFormSchema = ReturnType<typeof createProfileFormSchema>;
@@ -34,7 +40,13 @@ export function toProfileFormInput(me: Me): ProfileFormInput {
     firstName: me.firstName,
     lastName: me.lastName,
     contactNumber: me.contactNumber,
-    address: { state: me.address.state, city: me.address.city },
+    address: {
+      state: me.address.state,
+      city: me.address.city,
+      postcode: me.address.postcode ?? undefined,
+      suburb: me.address.suburb ?? undefined,
+    },
+    travelKm: me.travelKm ?? undefined,
     bio: me.bio,
     services: me.services.map((service) => service._id),
   };

@@ -2,7 +2,10 @@ import type { JobRequestPage, JobRequestsQueryInput } from '@trademate/shared/sc
 import { api } from '@/lib/api';
 
 /** The feed's filters; the cursor and page size are the endpoint's business. */
-export type JobRequestFilters = Pick<JobRequestsQueryInput, 'serviceId' | 'state' | 'city'>;
+export type JobRequestFilters = Pick<JobRequestsQueryInput, 'serviceId' | 'state' | 'city'> & {
+  /** Only within this many km of the professional's suburb. */
+  withinKm?: number;
+};
 
 const PAGE_SIZE = 12;
 

@@ -1,4 +1,5 @@
-import { Calendar, Clock, LockKeyhole, MapPin, Users, Wallet } from 'lucide-react';
+import { Calendar, Clock, LockKeyhole, MapPin, Navigation, Users, Wallet } from 'lucide-react';
+import * as messages from '@trademate/shared/messages';
 import { Link } from 'react-router';
 import type { JobRequestItem } from '@trademate/shared/schemas/job-requests';
 import { paths } from '@/config/paths';
@@ -24,6 +25,12 @@ function CardBody({ job, lock }: { job: JobRequestItem; lock: CardLock | null })
           <MapPin aria-hidden="true" className="size-4 shrink-0 text-slate-400" />
           {formatPlace(job)}
         </li>
+        {job.distanceKm !== undefined && (
+          <li className="flex items-center gap-2">
+            <Navigation aria-hidden="true" className="size-4 shrink-0 text-slate-400" />
+            {messages.places.kmAway(job.distanceKm)}
+          </li>
+        )}
         <li className="flex items-center gap-2">
           <Calendar aria-hidden="true" className="size-4 shrink-0 text-slate-400" />
           Posted {formatShortDate(job.createdAt)}

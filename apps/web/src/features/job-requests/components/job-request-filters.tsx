@@ -6,11 +6,14 @@ export function JobRequestFiltersForm({
   value,
   onChange,
   services,
+  hasDistanceFilter,
 }: {
   value: JobRequestFilters;
   onChange: (filters: JobRequestFilters) => void;
   /** The services to choose among; no service filter when absent. */
   services?: readonly { _id: string; name: string }[];
+  /** Whether the professional's profile has a suburb to measure distances from. */
+  hasDistanceFilter?: boolean;
 }) {
   return (
     <PlaceFilters
@@ -18,6 +21,7 @@ export function JobRequestFiltersForm({
       value={value}
       onChange={onChange}
       serviceFilter={services && { placeholder: 'All my services', services }}
+      hasDistanceFilter={hasDistanceFilter}
     />
   );
 }

@@ -18,8 +18,12 @@ import { feedFiltersToParams, readFeedFilters } from '../utils/feed-filters';
 export default function JobRequestsPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const filters = readFeedFilters(searchParams);
-  const services = useCurrentUser().data?.services;
-  const hasFilters = Boolean(filters.serviceId || filters.state || filters.city);
+  const me = useCurrentUser().data;
+  const services = me?.services;
+  const hasPlace = Boolean(me?.address.postcode);
+  const hasFilters = Boolean(
+    filters.serviceId || filters.state || filters.city || filters.withinKm,
+  );
   const hasNoServices = services?.length === 0;
 
   const changeFilters = (next: JobRequestFilters) =>
@@ -37,6 +41,7 @@ export default function JobRequestsPage() {
             <JobRequestFiltersForm
               value={filters}
               onChange={changeFilters}
+              hasDistanceFilter={hasPlace}
               services={services ?? []}
             />
           </div>

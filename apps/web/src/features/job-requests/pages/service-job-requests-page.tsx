@@ -22,13 +22,14 @@ export default function ServiceJobRequestsPage() {
   const { id } = useParams();
   const isValidId = isId(id);
   const [searchParams, setSearchParams] = useSearchParams();
-  const { state, city } = readFeedFilters(searchParams);
+  const { state, city, withinKm } = readFeedFilters(searchParams);
   const {
     data: service,
     error,
     refetch,
   } = useGetServiceDetailQuery(id ?? '', { skip: !isValidId });
-  const myServices = useCurrentUser().data?.services;
+  const me = useCurrentUser().data;
+  const myServices = me?.services;
   const apiError = error as ApiError | undefined;
 
   if (!isValidId || apiError?.code === 'NOT_FOUND') {
@@ -60,11 +61,14 @@ export default function ServiceJobRequestsPage() {
   }
 
   const isOffered = myServices?.some((offered) => offered._id === service._id);
-  const filters: JobRequestFilters = { serviceId: service._id, state, city };
+  const filters: JobRequestFilters = { serviceId: service._id, state, city, withinKm };
   const changePlace = (next: JobRequestFilters) =>
-    setSearchParams(feedFiltersToParams({ state: next.state, city: next.city }), {
-      replace: true,
-    });
+    setSearchParams(
+      feedFiltersToParams({ state: next.state, city: next.city, withinKm: next.withinKm }),
+      {
+        replace: true,
+      },
+    );
 
   return (
     <div className="bg-slate-50 pb-20">
@@ -88,7 +92,11 @@ export default function ServiceJobRequestsPage() {
       <Container className="pt-8 sm:pt-10">
         <h2 className="text-xl font-semibold text-slate-900">Open job requests</h2>
         <div className="mt-5 mb-8">
-          <JobRequestFiltersForm value={{ state, city }} onChange={changePlace} />
+          <JobRequestFiltersForm
+            value={{ state, city, withinKm }}
+            onChange={changePlace}
+            hasDistanceFilter={Boolean(me?.address.postcode)}
+          />
         </div>
         <JobRequestFeed
           filters={filters}
@@ -96,7 +104,7 @@ export default function ServiceJobRequestsPage() {
             <p>
               {isOffered === false
                 ? `Job requests for ${service.name} show here once you offer it.`
-                : state || city
+                : state || city || withinKm
                   ? 'No open job requests for this service match these filters.'
                   : `There are no open ${service.name} job requests right now. New ones show here as clients post them.`}
             </p>

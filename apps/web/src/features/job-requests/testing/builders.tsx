@@ -35,7 +35,8 @@ export function buildTradie(overrides: Partial<Me> = {}): Me {
     userType: 'tradie',
     firstName: 'Jess',
     lastName: 'Tran',
-    address: { state: 'NSW', city: 'Newcastle' },
+    address: { state: 'NSW', city: 'Newcastle', postcode: null, suburb: null },
+    travelKm: 50,
     services: [
       { _id: ids.electrician, name: 'Electrician' },
       { _id: ids.plumber, name: 'Plumber' },

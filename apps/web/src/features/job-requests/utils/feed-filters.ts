@@ -1,22 +1,25 @@
 import { z } from 'zod';
+import { withinKmChoices } from '@trademate/shared/constants/places';
 import { isCityInState, isStateCode } from '@trademate/shared/constants/states';
 import type { JobRequestFilters } from '../api/get-job-requests';
 
 const uuid = z.uuid();
 
 /**
- * The feed's filters from the address (`?service=&state=&city=`), so a filtered list survives a
+ * The feed's filters from the address (`?service=&state=&city=&within=`), so a filtered list survives a
  * reload and can be shared. Anything the API would refuse is dropped rather than sent.
  */
 export function readFeedFilters(params: URLSearchParams): JobRequestFilters {
   const serviceId = params.get('service') ?? '';
   const state = params.get('state') ?? '';
   const city = params.get('city') ?? '';
+  const within = Number(params.get('within'));
   const validState = isStateCode(state) ? state : undefined;
   return {
     serviceId: uuid.safeParse(serviceId).success ? serviceId : undefined,
     state: validState,
     city: validState && isCityInState(validState, city) ? city : undefined,
+    withinKm: (withinKmChoices as readonly number[]).includes(within) ? within : undefined,
   };
 }
 
@@ -26,5 +29,6 @@ export function feedFiltersToParams(filters: JobRequestFilters): Record<string, 
   if (filters.serviceId) params.service = filters.serviceId;
   if (filters.state) params.state = filters.state;
   if (filters.city) params.city = filters.city;
+  if (filters.withinKm) params.within = String(filters.withinKm);
   return params;
 }

@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useCallback, useId, useState, type ReactNode } from 'react';
 import { Controller, useForm, useWatch, type FieldPath } from 'react-hook-form';
+import { flushSync } from 'react-dom';
 import { useDispatch } from 'react-redux';
 import { jobTimings } from '@trademate/shared/constants/jobs';
 import { stateNames, states } from '@trademate/shared/constants/states';
@@ -13,6 +14,7 @@ import {
   type PostJobRequest,
 } from '@trademate/shared/schemas/jobs';
 import { citiesFor } from '@trademate/shared/schemas/users';
+import { SuburbPicker } from '@/components/suburb-picker';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
@@ -41,6 +43,7 @@ const formFields = [
   'description',
   'address.state',
   'address.city',
+  'address.suburb',
   'budgetMin',
   'budgetMax',
   'timing',
@@ -100,16 +103,22 @@ export function JobForm({ defaultValues, submitLabel, submittingLabel, onSubmit 
     handleSubmit,
     resetField,
     setError,
+    setValue,
     formState: { errors, isSubmitting },
   } = useForm<PostJobRequest, unknown, PostJobInput>({
     mode: 'onTouched',
     resolver: zodResolver(postJobRequestSchema),
     defaultValues,
   });
-  const [chosenState, timing, description] = useWatch({
+  const [chosenState, timing, description, postcode, suburb] = useWatch({
     control,
-    name: ['address.state', 'timing', 'description'],
+    name: ['address.state', 'timing', 'description', 'address.postcode', 'address.suburb'],
   });
+  /** A state or city chosen by hand replaces the suburb's. */
+  const forgetSuburb = () => {
+    setValue('address.postcode', undefined);
+    setValue('address.suburb', undefined);
+  };
   const cityOptions = citiesFor(chosenState).map((city) => ({ value: city, label: city }));
   const serviceOptions = (services ?? []).map((service) => ({
     value: service._id,
@@ -182,13 +191,31 @@ export function JobForm({ defaultValues, submitLabel, submittingLabel, onSubmit 
 
       <FormSection title="Where is the job?">
         <div className="grid gap-5 sm:grid-cols-2">
+          <SuburbPicker
+            className="sm:col-span-2"
+            value={postcode && suburb ? { postcode, suburb, state: chosenState } : null}
+            hint="Fills in the state and city; tradies nearby see how far away the job is."
+            error={errors.address?.suburb?.message ?? errors.address?.postcode?.message}
+            onChoose={(place) => {
+              if (!place) return forgetSuburb();
+              const options = { shouldValidate: true };
+              setValue('address.postcode', place.postcode, options);
+              setValue('address.suburb', place.suburb, options);
+              // The city list follows the state: it must hold the suburb's city before that is set.
+              flushSync(() => setValue('address.state', place.state, options));
+              setValue('address.city', place.city, options);
+            }}
+          />
           <Select
             label="State"
             placeholder="Choose a state"
             options={stateOptions}
             error={errors.address?.state?.message}
             {...register('address.state', {
-              onChange: () => resetField('address.city', { defaultValue: '' }),
+              onChange: () => {
+                resetField('address.city', { defaultValue: '' });
+                forgetSuburb();
+              },
             })}
           />
           <Select
@@ -196,7 +223,7 @@ export function JobForm({ defaultValues, submitLabel, submittingLabel, onSubmit 
             placeholder={chosenState ? 'Choose a city' : 'Choose a state first'}
             options={cityOptions}
             error={errors.address?.city?.message}
-            {...register('address.city')}
+            {...register('address.city', { onChange: forgetSuburb })}
           />
         </div>
       </FormSection>

@@ -18,7 +18,12 @@ function toJobForm(job: JobDetail): PostJobRequest {
     service: job.service._id,
     title: job.title,
     description: job.description,
-    address: job.address,
+    address: {
+      state: job.address.state,
+      city: job.address.city,
+      postcode: job.address.postcode ?? undefined,
+      suburb: job.address.suburb ?? undefined,
+    },
     budgetMin: job.budgetMin,
     budgetMax: job.budgetMax,
     timing: job.timing,

@@ -56,7 +56,7 @@ export function buildJob(overrides: Partial<JobDetail> = {}): JobDetail {
     title: 'Replace a leaking hot water system',
     description: 'The 250 L electric unit in the laundry is leaking from the base.',
     service: { _id: serviceId, name: 'Plumber' },
-    address: { state: 'VIC', city: 'Geelong' },
+    address: { state: 'VIC', city: 'Geelong', postcode: null, suburb: null },
     budgetMin: 1500,
     budgetMax: 2500,
     timing: 'within_week',

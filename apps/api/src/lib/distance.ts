@@ -1,0 +1,61 @@
+import { and, between, isNotNull, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { EARTH_RADIUS_KM } from '@trademate/shared/constants/places';
+
+/** Kilometres per degree of latitude (and of longitude at the equator). */
+const KM_PER_DEGREE = (Math.PI / 180) * EARTH_RADIUS_KM;
+
+/** A point and a radius, as placeholders' values: the box around the circle, then the centre. */
+export interface Reach {
+  latitude: number;
+  longitude: number;
+  km: number;
+}
+
+/**
+ * The latitude and longitude box that holds every point within `km` of the centre: what the
+ * (latitude, longitude) btree index can range over before the exact distance is computed.
+ */
+export function boundingBox({ latitude, longitude, km }: Reach) {
+  const dLat = km / KM_PER_DEGREE;
+  const cos = Math.cos((latitude * Math.PI) / 180);
+  const dLon = cos > 1e-6 ? Math.min(180, km / (KM_PER_DEGREE * cos)) : 180;
+  return {
+    minLat: latitude - dLat,
+    maxLat: latitude + dLat,
+    minLon: longitude - dLon,
+    maxLon: longitude + dLon,
+  };
+}
+
+/**
+ * The great-circle distance in km (haversine) from a row's coordinates to a point, in plain SQL
+ * that PostgreSQL and PGlite both run (no PostGIS). `lat` and `lon` may be placeholders.
+ */
+export function distanceKm(
+  latColumn: AnyColumn,
+  lonColumn: AnyColumn,
+  lat: unknown,
+  lon: unknown,
+): SQL<number> {
+  const la = sql`${lat}::double precision`;
+  const lo = sql`${lon}::double precision`;
+  return sql<number>`(${2 * EARTH_RADIUS_KM} * asin(least(1, sqrt(
+    power(sin(radians(${latColumn} - ${la}) / 2), 2)
+    + cos(radians(${la})) * cos(radians(${latColumn})) * power(sin(radians(${lonColumn} - ${lo}) / 2), 2)))))`.mapWith(
+    Number,
+  );
+}
+
+/**
+ * Rows within `km` of a point: the bounding box first (an index range on latitude, then
+ * longitude), then the exact distance. The box and the centre are the
+ * placeholders `minLat`, `maxLat`, `minLon`, `maxLon`, `lat` and `lon`.
+ */
+export function withinReach(latColumn: AnyColumn, lonColumn: AnyColumn, km: unknown): SQL {
+  return and(
+    isNotNull(latColumn),
+    between(latColumn, sql.placeholder('minLat'), sql.placeholder('maxLat')),
+    between(lonColumn, sql.placeholder('minLon'), sql.placeholder('maxLon')),
+    sql`${distanceKm(latColumn, lonColumn, sql.placeholder('lat'), sql.placeholder('lon'))} <= ${km}`,
+  )!;
+}

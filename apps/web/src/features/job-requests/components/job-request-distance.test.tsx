@@ -1,0 +1,61 @@
+import { cleanup, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http } from 'msw';
+import { afterEach, describe, expect, it } from 'vitest';
+import { ok, recordRequests, server } from '@/testing/api-server';
+import { buildJobRequestItem, buildTradie, renderWithModals } from '../testing/builders';
+import JobRequestsPage from '../pages/job-requests-page';
+
+afterEach(cleanup);
+
+function openFeed(user: ReturnType<typeof buildTradie>) {
+  server.use(
+    http.get('/api/user/me', () => ok(user)),
+    http.get('/api/jobRequest', ({ request }) => {
+      const within = new URL(request.url).searchParams.get('withinKm');
+      const items = [
+        buildJobRequestItem({ distanceKm: 12 }),
+        buildJobRequestItem({ _id: 'b'.repeat(24), title: 'Rewire a farm shed', distanceKm: 117 }),
+      ];
+      return ok({
+        items: within ? items.filter((item) => item.distanceKm! <= Number(within)) : items,
+        nextCursor: null,
+        canPreview: true,
+      });
+    }),
+  );
+  const sent = recordRequests();
+  renderWithModals(<JobRequestsPage />, { route: '/jobRequests', path: '/jobRequests', user });
+  return { sent };
+}
+
+const placed = buildTradie({
+  address: { state: 'NSW', city: 'Sydney', postcode: '2010', suburb: 'Surry Hills' },
+});
+
+describe('distance on the job requests feed', () => {
+  it('says how far away each job is', async () => {
+    openFeed(placed);
+    const card = await screen.findByRole('link', { name: /Install three power points/ });
+    expect(within(card).getByText('12 km away')).toBeTruthy();
+    const far = screen.getByRole('link', { name: /Rewire a farm shed/ });
+    expect(within(far).getByText('117 km away')).toBeTruthy();
+  });
+
+  it('filters by distance from the professional’s suburb, and keeps it in the address', async () => {
+    const user = userEvent.setup();
+    const { sent } = openFeed(placed);
+    await screen.findByRole('link', { name: /Rewire a farm shed/ });
+    await user.selectOptions(screen.getByLabelText('Distance'), '25');
+    expect(await screen.findByRole('link', { name: /Install three power points/ })).toBeTruthy();
+    expect(screen.queryByRole('link', { name: /Rewire a farm shed/ })).toBeNull();
+    const last = sent.to('GET /api/jobRequest').at(-1)!;
+    expect(new URL(last.url).searchParams.get('withinKm')).toBe('25');
+  });
+
+  it('offers no distance filter to a professional without a suburb', async () => {
+    openFeed(buildTradie());
+    await screen.findByRole('link', { name: /Install three power points/ });
+    expect(screen.queryByLabelText('Distance')).toBeNull();
+  });
+});
