@@ -309,6 +309,16 @@ export const jobs = {
     reviewTitle: 'New review',
     reviewBody: (client: string, rating: number, title: string) =>
       `${client} rated your work on “${title}” ${rating} out of 5.`,
+    invitedTitle: 'Invited to quote',
+    invitedBody: (client: string, title: string) => `${client} invited you to quote on “${title}”.`,
+  },
+  invitations: {
+    sent: 'Invitation sent',
+    alreadySent: 'You have already invited this professional to quote on this job',
+    jobNotOpen: 'Only open jobs can take invitations',
+    professionalInvalid: 'Choose a professional who contacted you or whom you hired',
+    professionalUnavailable: 'This professional is not taking work at the moment',
+    professionalRequired: 'Choose a professional to invite',
   },
 } as const;
 

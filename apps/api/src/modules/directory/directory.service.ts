@@ -14,6 +14,8 @@ import type { ReviewPage, ReviewsQuery } from '@trademate/shared/schemas/reviews
 import type { Db } from '../../db/client';
 import { notFound } from '../../lib/app-error';
 import { decodeCursor, toCursorPage } from '../../lib/cursor';
+import type { AuthUser } from '../auth/auth.service';
+import type { JobsService } from '../jobs/jobs.service';
 import type { ReviewsService } from '../reviews/reviews.service';
 import {
   createDirectoryRepository,
@@ -58,9 +60,11 @@ function toApprentice(row: PersonRow, services: ServiceRef[]): Apprentice {
 export function createDirectoryService({
   db,
   reviews,
+  jobs,
 }: {
   db: Db;
   reviews: Pick<ReviewsService, 'listForTradie'>;
+  jobs: Pick<JobsService, 'countCompletedFor' | 'findDealings'>;
 }) {
   const repository = createDirectoryRepository(db);
 
@@ -92,13 +96,22 @@ export function createDirectoryService({
       return listPeople(professionalTypes, query, toProfessional);
     },
 
-    async getProfessional(id: string): Promise<ProfessionalProfile> {
-      const { row, services } = await getPerson(
-        id,
-        professionalTypes,
-        messages.directory.professionalNotFound,
-      );
-      return { ...toProfessional(row, services), bio: row.bio };
+    /** A professional's profile; a client viewer also gets the jobs of theirs they share. */
+    async getProfessional(
+      id: string,
+      viewer: Pick<AuthUser, 'id' | 'userType'>,
+    ): Promise<ProfessionalProfile> {
+      const [{ row, services }, jobsCompleted, withYou] = await Promise.all([
+        getPerson(id, professionalTypes, messages.directory.professionalNotFound),
+        jobs.countCompletedFor(id),
+        viewer.userType === 'client' ? jobs.findDealings(viewer.id, id) : undefined,
+      ]);
+      return {
+        ...toProfessional(row, services),
+        bio: row.bio,
+        jobsCompleted,
+        ...(withYou ? { withYou } : {}),
+      };
     },
 
     /** A listed professional's reviews; anyone else's id is "not found", reviews or not. */

@@ -16,6 +16,7 @@ export const jobsPlugin = fp(
         notifications: app.notifications,
         uploadedFiles: app.uploadedFiles,
         reviews: app.reviews,
+        realtime: app.realtime,
       }),
     );
   },

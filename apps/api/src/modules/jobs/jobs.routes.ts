@@ -7,6 +7,8 @@ import {
 } from '@trademate/shared/schemas/common';
 import {
   hireRequestSchema,
+  invitationSchema,
+  inviteRequestSchema,
   jobContactPageSchema,
   jobDetailSchema,
   jobListQuerySchema,
@@ -17,7 +19,11 @@ import {
   reviewRequestSchema,
 } from '@trademate/shared/schemas/jobs';
 import { ok } from '../../lib/respond';
-import { requireVerifiedRole } from '../auth/auth.guards';
+import { limitRequests } from '../../plugins/rate-limits';
+import { byAccount, requireVerifiedRole } from '../auth/auth.guards';
+
+/** Invitations a client may send in an hour: plenty for real hiring, too few to spam. */
+const INVITATIONS_PER_HOUR = 30;
 
 const m = messages.jobs;
 
@@ -155,6 +161,36 @@ export const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const user = await verifiedClient(request);
       return ok(await jobs.hireTradie(user, request.params.id, request.body.tradieId), m.hired);
+    },
+  );
+
+  app.post(
+    '/:id/invitations',
+    {
+      onRequest: verifiedClient,
+      config: limitRequests({ max: INVITATIONS_PER_HOUR, windowMs: 60 * 60 * 1000, by: byAccount }),
+      schema: {
+        tags: ['jobs'],
+        summary:
+          'Invite a professional who contacted me or whom I hired to quote on this open job (once)',
+        params: idParamSchema,
+        body: inviteRequestSchema,
+        response: {
+          200: envelopeSchema(invitationSchema),
+          201: envelopeSchema(invitationSchema),
+          ...changeErrors,
+        },
+      },
+    },
+    async (request, reply) => {
+      const user = await verifiedClient(request);
+      const invitation = await jobs.inviteProfessional(
+        user,
+        request.params.id,
+        request.body.professionalId,
+      );
+      if (!invitation.isNew) return ok(invitation, m.invitations.alreadySent);
+      return reply.status(201).send(ok(invitation, m.invitations.sent, 201));
     },
   );
 
