@@ -85,7 +85,12 @@ export const professionalProfileSchema = professionalSummarySchema.extend({
   bio: z.string(),
   jobsCompleted: z.number().int(),
   withYou: z.array(dealingWithClientSchema).optional(),
+  /** For a client: their open jobs, to invite the professional to quote on (decision 021). */
+  openJobs: z
+    .array(z.object({ jobId: z.string(), title: z.string(), isInvited: z.boolean() }))
+    .optional(),
 });
+export type OpenJobToInvite = NonNullable<ProfessionalProfile['openJobs']>[number];
 export type ProfessionalProfile = z.infer<typeof professionalProfileSchema>;
 
 /** An apprentice, in the list and on their profile alike. */

@@ -64,7 +64,7 @@ export function createDirectoryService({
 }: {
   db: Db;
   reviews: Pick<ReviewsService, 'listForTradie'>;
-  jobs: Pick<JobsService, 'countCompletedFor' | 'findDealings'>;
+  jobs: Pick<JobsService, 'countCompletedFor' | 'findDealings' | 'listOpenJobsToInvite'>;
 }) {
   const repository = createDirectoryRepository(db);
 
@@ -101,16 +101,18 @@ export function createDirectoryService({
       id: string,
       viewer: Pick<AuthUser, 'id' | 'userType'>,
     ): Promise<ProfessionalProfile> {
-      const [{ row, services }, jobsCompleted, withYou] = await Promise.all([
+      const isClient = viewer.userType === 'client';
+      const [{ row, services }, jobsCompleted, withYou, openJobs] = await Promise.all([
         getPerson(id, professionalTypes, messages.directory.professionalNotFound),
         jobs.countCompletedFor(id),
-        viewer.userType === 'client' ? jobs.findDealings(viewer.id, id) : undefined,
+        isClient ? jobs.findDealings(viewer.id, id) : undefined,
+        isClient ? jobs.listOpenJobsToInvite(viewer.id, id) : undefined,
       ]);
       return {
         ...toProfessional(row, services),
         bio: row.bio,
         jobsCompleted,
-        ...(withYou ? { withYou } : {}),
+        ...(withYou && openJobs ? { withYou, openJobs } : {}),
       };
     },
 

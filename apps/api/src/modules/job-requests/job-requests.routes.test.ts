@@ -495,6 +495,7 @@ describe('GET /api/jobRequest/:id', () => {
       hasContacted: false,
       conversationId: null,
       isHired: false,
+      isInvited: false,
     });
   });
 
@@ -660,7 +661,7 @@ describe('POST /api/jobRequest/:id/contact', () => {
         kind: 'job_contacted',
         title: 'New enquiry: Rewire the garage',
         body: 'Jess sent you a message',
-        link: `/chats/${conversationId}`,
+        link: `/professional/${tradie.id}`,
         readAt: null,
       }),
     ]);

@@ -66,7 +66,7 @@ export function createJobRequestsService({
   db: Db;
   chats: ChatsService;
   notifications: NotificationsService;
-  jobs: Pick<JobsService, 'recordContact' | 'isInvited' | 'listInvitations'>;
+  jobs: Pick<JobsService, 'recordContact' | 'listInvitations'>;
 }) {
   const repository = createJobRequestsRepository(db);
 
@@ -98,12 +98,9 @@ export function createJobRequestsService({
      * they contacted or were hired for; any other job answers 404 whether or not it exists.
      */
     async getJobRequest(viewer: Professional, jobId: string): Promise<JobRequestDetail> {
-      const [row, isInvited] = await Promise.all([
-        repository.findJobForTradie(jobId, viewer.id),
-        jobs.isInvited(jobId, viewer.id),
-      ]);
+      const row = await repository.findJobForTradie(jobId, viewer.id);
       if (!row) throw notFound(messages.jobRequests.notFound);
-      const { job } = row;
+      const { job, isInvited } = row;
       const hasContacted = row.conversationId !== null;
       const isHired = job.hiredTradieId === viewer.id;
       const isVisible =
@@ -146,10 +143,7 @@ export function createJobRequestsService({
     ): Promise<ContactClientResult> {
       return inTransaction(db, async (tx) => {
         const job = await repository.lockJobForContact(jobId, sender.id, tx);
-        if (
-          !job ||
-          !(job.offersService || job.hasContacted || (await jobs.isInvited(jobId, sender.id)))
-        ) {
+        if (!job || !(job.offersService || job.hasContacted || job.isInvited)) {
           throw notFound(messages.jobRequests.notFound);
         }
         if (!canContactAboutJob(job.status)) {

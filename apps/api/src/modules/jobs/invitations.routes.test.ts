@@ -90,6 +90,9 @@ describe("a client opening a professional's profile", () => {
         isHired: true,
       },
     ]);
+    expect(profile.openJobs).toEqual([
+      { jobId: expect.any(String), title: expect.any(String), isInvited: false },
+    ]);
     const reviews = await call('GET', `/api/professional/${freeTradie.id}/reviews`, client.token);
     expect(reviews.statusCode).toBe(200);
   });

@@ -232,6 +232,24 @@ export function createJobsRepository(db: Db) {
         .limit(limit);
     },
 
+    /** The client's open jobs, newest first, and whether this professional is invited to each. */
+    async findOpenJobsToInvite(clientId: string, professionalId: string, limit: number) {
+      return db
+        .select({
+          jobId: jobs.id,
+          title: jobs.title,
+          invitedAt: jobInvitations.createdAt,
+        })
+        .from(jobs)
+        .leftJoin(
+          jobInvitations,
+          and(eq(jobInvitations.jobId, jobs.id), eq(jobInvitations.professionalId, professionalId)),
+        )
+        .where(and(eq(jobs.clientId, clientId), eq(jobs.status, 'open')))
+        .orderBy(...newestFirst(jobs.createdAt, jobs.id))
+        .limit(limit);
+    },
+
     /** How many jobs the professional was hired for and the client marked completed. */
     async countCompletedFor(professionalId: string, tx: DbOrTx = db): Promise<number> {
       const [row] = await tx

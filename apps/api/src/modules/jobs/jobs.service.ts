@@ -7,7 +7,7 @@ import {
 } from '@trademate/shared/constants/job-lifecycle';
 import type { JobStatus } from '@trademate/shared/constants/jobs';
 import { isProfessional } from '@trademate/shared/constants/users';
-import type { DealingWithClient } from '@trademate/shared/schemas/directory';
+import type { DealingWithClient, OpenJobToInvite } from '@trademate/shared/schemas/directory';
 import type { InvitedJob } from '@trademate/shared/schemas/job-requests';
 import * as messages from '@trademate/shared/messages';
 import { averageRating } from '@trademate/shared/schemas/directory';
@@ -261,6 +261,23 @@ export function createJobsService({
         status: row.status,
         conversationId: row.conversationId,
         isHired: row.hiredTradieId === professionalId,
+      }));
+    },
+
+    /** The client's open jobs to invite this professional to quote on, marking those already. */
+    async listOpenJobsToInvite(
+      clientId: string,
+      professionalId: string,
+    ): Promise<OpenJobToInvite[]> {
+      const rows = await repository.findOpenJobsToInvite(
+        clientId,
+        professionalId,
+        INVITATIONS_SHOWN,
+      );
+      return rows.map((row) => ({
+        jobId: row.jobId,
+        title: row.title,
+        isInvited: row.invitedAt !== null,
       }));
     },
 

@@ -6,6 +6,7 @@ import { PageTitle } from '@/components/ui/page-title';
 import { paths } from '@/config/paths';
 import { useCurrentUser } from '@/features/session/hooks/use-current-user';
 import type { JobRequestFilters } from '../api/get-job-requests';
+import { InvitationsSection } from '../components/invitations-section';
 import { JobRequestFeed } from '../components/job-request-feed';
 import { JobRequestFiltersForm } from '../components/job-request-filters';
 import { NoServicesPrompt } from '../components/no-services-prompt';
@@ -43,6 +44,7 @@ export default function JobRequestsPage() {
         )}
       </PageHeader>
       <Container className="pt-8 sm:pt-10">
+        <InvitationsSection />
         {hasNoServices ? (
           <NoServicesPrompt />
         ) : (
