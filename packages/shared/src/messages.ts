@@ -316,9 +316,19 @@ export const jobs = {
     sent: 'Invitation sent',
     alreadySent: 'You have already invited this professional to quote on this job',
     jobNotOpen: 'Only open jobs can take invitations',
-    professionalInvalid: 'Choose a professional who contacted you or whom you hired',
+    professionalInvalid:
+      "Choose a professional who contacted you, whom you hired, or who offers this job's service in its state",
     professionalUnavailable: 'This professional is not taking work at the moment',
     professionalRequired: 'Choose a professional to invite',
+  },
+  /** The professionals a client's open job page suggests inviting (decision 021). */
+  suggestions: {
+    heading: 'Professionals for this job',
+    description: 'Verified professionals who offer this service in your state and take work.',
+    none: 'No other verified professional offers this service in your state yet.',
+    jobNotOpen: 'Only open jobs have suggested professionals',
+    invite: 'Invite to quote',
+    invited: 'Invited',
   },
 } as const;
 

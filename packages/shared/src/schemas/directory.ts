@@ -78,8 +78,9 @@ export type DealingWithClient = z.infer<typeof dealingWithClientSchema>;
 
 /**
  * `/api/professional/:id`: the summary plus the bio and how many jobs they completed on TradeMate;
- * reviews are a list of their own. A client sees the profile only while it has `withYou` entries:
- * the jobs of theirs the professional contacted them about or was hired for (decision 021).
+ * reviews are a list of their own. A client sees the profile of a professional they dealt with
+ * (`withYou`: the jobs of theirs the professional contacted them about or was hired for) or who
+ * matches one of their open jobs (decision 021).
  */
 export const professionalProfileSchema = professionalSummarySchema.extend({
   bio: z.string(),
@@ -92,6 +93,16 @@ export const professionalProfileSchema = professionalSummarySchema.extend({
 });
 export type OpenJobToInvite = NonNullable<ProfessionalProfile['openJobs']>[number];
 export type ProfessionalProfile = z.infer<typeof professionalProfileSchema>;
+
+/**
+ * `GET /api/job/:id/suggestions`: a professional who could take the client's open job (verified,
+ * offers its service, in its state, taking work, has not written about it yet), and whether the
+ * client already invited them to quote on it (decision 021).
+ */
+export const jobSuggestionSchema = professionalSummarySchema.extend({ isInvited: z.boolean() });
+export type JobSuggestion = z.infer<typeof jobSuggestionSchema>;
+export const jobSuggestionListSchema = z.object({ items: z.array(jobSuggestionSchema) });
+export type JobSuggestionList = z.infer<typeof jobSuggestionListSchema>;
 
 /** An apprentice, in the list and on their profile alike. */
 export const apprenticeSchema = z.object({

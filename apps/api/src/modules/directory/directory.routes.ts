@@ -34,16 +34,16 @@ export const directoryRoutes: FastifyPluginAsyncZod = async (app) => {
   const { directory, jobs } = app;
   /**
    * A professional's profile and reviews: everyone who may browse the directory, and a client who
-   * dealt with this professional (they contacted the client about a job, or were hired): decision
-   * 021. Any other client is refused whether or not the professional exists.
+   * dealt with this professional (they contacted the client about a job, or were hired) or whom
+   * one of the client's open jobs suggests (offers its service in its state): decision 021. Any
+   * other client is refused whether or not the professional exists.
    */
   const canSeeProfessional = requireVerifiedRoleOr(
     [...serviceOfferingTypes],
     async (user, request) => {
       const id = pathIdOf(request);
-      return (
-        user.userType === 'client' && id !== undefined && (await jobs.hasDealtWith(user.id, id))
-      );
+      if (user.userType !== 'client' || id === undefined) return false;
+      return (await jobs.hasDealtWith(user.id, id)) || (await jobs.matchesOpenJobOf(user.id, id));
     },
   );
   const professionalPage = envelopeSchema(professionalPageSchema);

@@ -5,6 +5,7 @@ import {
   type Apprentice,
   type ApprenticePage,
   type DirectoryQuery,
+  type JobSuggestionList,
   type ProfessionalPage,
   type ProfessionalProfile,
   type ProfessionalSummary,
@@ -24,6 +25,8 @@ import {
 } from './directory.repository';
 
 const apprenticeTypes: readonly ListedUserType[] = ['apprentice'];
+/** How many professionals a client's job page suggests. */
+const SUGGESTIONS_SHOWN = 10;
 
 function toProfessional(row: PersonRow, services: ServiceRef[]): ProfessionalSummary {
   return {
@@ -64,7 +67,14 @@ export function createDirectoryService({
 }: {
   db: Db;
   reviews: Pick<ReviewsService, 'listForTradie'>;
-  jobs: Pick<JobsService, 'countCompletedFor' | 'findDealings' | 'listOpenJobsToInvite'>;
+  jobs: Pick<
+    JobsService,
+    | 'countCompletedFor'
+    | 'findDealings'
+    | 'listOpenJobsToInvite'
+    | 'findJobToMatch'
+    | 'findInvitedAmong'
+  >;
 }) {
   const repository = createDirectoryRepository(db);
 
@@ -113,6 +123,25 @@ export function createDirectoryService({
         bio: row.bio,
         jobsCompleted,
         ...(withYou && openJobs ? { withYou, openJobs } : {}),
+      };
+    },
+
+    /**
+     * Professionals to invite to quote on the client's open job (decision 021): at most
+     * `SUGGESTIONS_SHOWN`, each marked when already invited. Not the client's job: 404; closed: 409.
+     */
+    async listSuggestionsForJob(clientId: string, jobId: string): Promise<JobSuggestionList> {
+      const job = await jobs.findJobToMatch(clientId, jobId);
+      const rows = await repository.findMatchingProfessionals(job, SUGGESTIONS_SHOWN);
+      const invited = await jobs.findInvitedAmong(
+        job.jobId,
+        rows.map((row) => row.id),
+      );
+      return {
+        items: rows.map((row) => ({
+          ...toProfessional(row, row.services),
+          isInvited: invited.has(row.id),
+        })),
       };
     },
 

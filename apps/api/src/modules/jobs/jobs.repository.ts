@@ -1,11 +1,12 @@
-import { and, asc, count, desc, eq, inArray, isNotNull, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, exists, inArray, isNotNull, or, sql } from 'drizzle-orm';
+import { professionalTypes } from '@trademate/shared/constants/user-roles';
 import type { JobStatus } from '@trademate/shared/constants/jobs';
 import type { HiringStatus } from '@trademate/shared/constants/accounts';
 import type { Db, DbOrTx } from '../../db/client';
 import { tablesChanged } from '../../lib/read-cache';
 import { jobContacts, jobInvitations, jobs } from '../../db/schema/jobs';
 import { services } from '../../db/schema/services';
-import { users } from '../../db/schema/users';
+import { users, userServices } from '../../db/schema/users';
 import { newestFirst, olderThan, type Cursor } from '../../lib/cursor';
 
 export type JobRow = typeof jobs.$inferSelect;
@@ -300,6 +301,65 @@ export function createJobsRepository(db: Db) {
         )
         .limit(1);
       return row;
+    },
+
+    /**
+     * One of the client's jobs this professional matches: a verified professional in the job's
+     * state who offers its service. With `jobId`, that job whatever its status; without, any of the
+     * client's open jobs. The directory's suggestions list the same people (decision 021).
+     */
+    async findMatchingJob(
+      clientId: string,
+      professionalId: string,
+      jobId: string | undefined,
+      tx: DbOrTx = db,
+    ): Promise<{ jobId: string } | undefined> {
+      const [row] = await tx
+        .select({ jobId: jobs.id })
+        .from(jobs)
+        .innerJoin(
+          users,
+          and(
+            eq(users.id, professionalId),
+            eq(users.state, jobs.state),
+            inArray(users.userType, [...professionalTypes]),
+            isNotNull(users.emailVerifiedAt),
+          ),
+        )
+        .where(
+          and(
+            eq(jobs.clientId, clientId),
+            jobId === undefined ? eq(jobs.status, 'open') : eq(jobs.id, jobId),
+            exists(
+              tx
+                .select({ one: sql`1` })
+                .from(userServices)
+                .where(
+                  and(
+                    eq(userServices.userId, professionalId),
+                    eq(userServices.serviceId, jobs.serviceId),
+                  ),
+                ),
+            ),
+          ),
+        )
+        .limit(1);
+      return row;
+    },
+
+    /** Which of these professionals are invited to quote on the job. */
+    async findInvitedAmong(jobId: string, professionalIds: string[]): Promise<string[]> {
+      if (professionalIds.length === 0) return [];
+      const rows = await db
+        .select({ professionalId: jobInvitations.professionalId })
+        .from(jobInvitations)
+        .where(
+          and(
+            eq(jobInvitations.jobId, jobId),
+            inArray(jobInvitations.professionalId, professionalIds),
+          ),
+        );
+      return rows.map((row) => row.professionalId);
     },
 
     /** The open jobs this professional was invited to quote on, newest invitation first. */

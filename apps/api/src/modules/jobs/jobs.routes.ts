@@ -5,6 +5,7 @@ import {
   errorEnvelopeSchema,
   idParamSchema,
 } from '@trademate/shared/schemas/common';
+import { jobSuggestionListSchema } from '@trademate/shared/schemas/directory';
 import {
   hireRequestSchema,
   invitationSchema,
@@ -164,6 +165,24 @@ export const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  app.get(
+    '/:id/suggestions',
+    {
+      onRequest: verifiedClient,
+      schema: {
+        tags: ['jobs', 'directory'],
+        summary:
+          "Up to 10 verified professionals who offer my open job's service in its state and take work",
+        params: idParamSchema,
+        response: { 200: envelopeSchema(jobSuggestionListSchema), ...changeErrors },
+      },
+    },
+    async (request) => {
+      const user = await verifiedClient(request);
+      return ok(await app.directory.listSuggestionsForJob(user.id, request.params.id));
+    },
+  );
+
   app.post(
     '/:id/invitations',
     {
@@ -172,7 +191,7 @@ export const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['jobs'],
         summary:
-          'Invite a professional who contacted me or whom I hired to quote on this open job (once)',
+          'Invite a professional I dealt with, or who matches this open job, to quote on it (once)',
         params: idParamSchema,
         body: inviteRequestSchema,
         response: {

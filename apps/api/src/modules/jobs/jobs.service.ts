@@ -285,6 +285,29 @@ export function createJobsService({
       return (await repository.findDealings(clientId, professionalId, 1)).length > 0;
     },
 
+    /**
+     * Whether the professional matches one of the client's open jobs (verified, offers its
+     * service, in its state): the professionals the job page suggests (decision 021).
+     */
+    async matchesOpenJobOf(clientId: string, professionalId: string): Promise<boolean> {
+      return (await repository.findMatchingJob(clientId, professionalId, undefined)) !== undefined;
+    },
+
+    /**
+     * What the suggestions for the client's job are found by: its service and state. Not theirs:
+     * 404; not open: 409.
+     */
+    async findJobToMatch(clientId: string, jobId: string) {
+      const job = await ownJobOr404(jobId, clientId);
+      if (job.status !== 'open') throw new AppError('CONFLICT', m.suggestions.jobNotOpen);
+      return { jobId: job.id, serviceId: job.serviceId, state: job.state };
+    },
+
+    /** Which of these professionals the client invited to quote on the job. */
+    async findInvitedAmong(jobId: string, professionalIds: string[]): Promise<Set<string>> {
+      return new Set(await repository.findInvitedAmong(jobId, professionalIds));
+    },
+
     async countCompletedFor(professionalId: string): Promise<number> {
       return repository.countCompletedFor(professionalId);
     },
@@ -315,7 +338,8 @@ export function createJobsService({
     },
 
     /**
-     * Invites a professional the client has dealt with to quote on one of their open jobs, and
+     * Invites a professional the client has dealt with, or who matches the job (the job page's
+     * suggestions), to quote on one of their open jobs, and
      * tells them. Asking again changes nothing and tells nobody (`isNew: false`).
      */
     async inviteProfessional(
@@ -333,7 +357,12 @@ export function createJobsService({
         if (!invitee || !isProfessional(invitee.userType) || !invitee.emailVerifiedAt) {
           throw invalid();
         }
-        if ((await repository.findDealings(client.id, professionalId, 1, tx)).length === 0) {
+        const hasDealt =
+          (await repository.findDealings(client.id, professionalId, 1, tx)).length > 0;
+        if (
+          !hasDealt &&
+          !(await repository.findMatchingJob(client.id, professionalId, jobId, tx))
+        ) {
           throw invalid();
         }
         const existing = await repository.findInvitation(jobId, professionalId, tx);
