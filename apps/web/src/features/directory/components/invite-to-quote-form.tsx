@@ -8,7 +8,7 @@ import { Select } from '@/components/ui/select';
 import { paths } from '@/config/paths';
 import { openAuthModalFor } from '@/features/session/auth-modal';
 import type { ApiError } from '@/lib/api';
-import { useInviteToQuoteMutation } from '../api/invite-to-quote';
+import { useInviteToQuoteMutation } from '@/lib/invite-to-quote';
 
 const m = messages.jobs.invitations;
 
