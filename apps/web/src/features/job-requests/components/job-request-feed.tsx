@@ -19,10 +19,13 @@ import { JobRequestCard, JobRequestCardSkeleton } from './job-request-card';
 export function JobRequestFeed({
   filters,
   empty,
+  invitedJobIds,
 }: {
   filters: JobRequestFilters;
   /** What to say when no request matches. */
   empty: ReactNode;
+  /** Jobs I am invited to quote on: they open without the plan (decision 021). */
+  invitedJobIds?: ReadonlySet<string>;
 }) {
   const dispatch = useDispatch();
   const subscriptionStatus = useSelector(selectSessionUser)?.subscriptionStatus ?? '';
@@ -92,7 +95,11 @@ export function JobRequestFeed({
       >
         {items.map((job) => (
           <li key={job._id}>
-            <JobRequestCard job={job} canPreview={canPreview} onLocked={explainLock} />
+            <JobRequestCard
+              job={job}
+              canPreview={canPreview || Boolean(invitedJobIds?.has(job._id))}
+              onLocked={explainLock}
+            />
           </li>
         ))}
       </ul>

@@ -46,7 +46,10 @@ describe('JobRequestsPage', () => {
       buildTradie({ userType: 'freeTradie' }),
       {
         '': {
-          items: [buildJobRequestItem({}, { reduced: true })],
+          items: [
+            buildJobRequestItem({}, { reduced: true }),
+            buildJobRequestItem({ _id: invited._id, title: invited.title }, { reduced: true }),
+          ],
           nextCursor: null,
           canPreview: false,
         },
@@ -59,6 +62,12 @@ describe('JobRequestsPage', () => {
     const card = within(section).getByRole('link', { name: /Quote for new garden lights/ });
     expect(card.getAttribute('href')).toBe(`/jobRequest/${invited._id}`);
     expect(within(card).getByText('View details')).toBeTruthy();
+
+    // In the feed too, the invited job opens; the others stay locked.
+    const feed = screen.getByRole('list', { name: 'Job requests' });
+    const inFeed = within(feed).getByRole('link', { name: /Quote for new garden lights/ });
+    expect(inFeed.getAttribute('href')).toBe(`/jobRequest/${invited._id}`);
+    expect(within(feed).getByRole('button', { name: /Install three power points/ })).toBeTruthy();
   });
 
   it('shows a tradie each request with its budget and timing, and opens its detail', async () => {
