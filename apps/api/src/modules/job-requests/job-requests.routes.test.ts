@@ -670,6 +670,22 @@ describe('POST /api/jobRequest/:id/contact', () => {
     expect(detail).toMatchObject({ hasContacted: true, conversationId, contactCount: 1 });
   });
 
+  it("clears the client's enquiry notice once the client reads the chat", async () => {
+    const { owner, tradie, job } = await setUp();
+    const sent = await contact(job.id, tradie.token, { message: 'Hi, free on Tuesday.' });
+    const { conversationId } = sent.json().data;
+    const read = await app().inject({
+      method: 'POST',
+      url: `/api/chat/${conversationId}/read`,
+      headers: { authorization: owner.token },
+    });
+    expect(read.statusCode).toBe(200);
+    const state = await stateOf(job.id, owner.id);
+    expect(state.told).toEqual([
+      expect.objectContaining({ kind: 'job_contacted', readAt: expect.any(Date) }),
+    ]);
+  });
+
   it('reuses the chat when I write again, without counting me twice', async () => {
     const { owner, tradie, job } = await setUp();
     const first = await contact(job.id, tradie.token, { message: 'Hi, free on Tuesday.' });
