@@ -39,6 +39,7 @@ const tableOwnerModules = {
   messages: 'chats',
   jobs: 'jobs',
   jobContacts: 'jobs',
+  jobInvitations: 'jobs',
   mailOutbox: 'mail',
   newsletterSubscriptions: 'newsletter',
   notifications: 'notifications',

@@ -96,6 +96,12 @@ test('a client posts a job with a photo, hires the tradie who got in touch and r
     .getByRole('list', { name: messages.notifications.title })
     .getByRole('link', { name: new RegExp(messages.jobRequests.enquiryTitle(title)) })
     .click();
+  // The notification leads to the tradie's profile first (decision 021), which links to the chat.
+  await expect(clientPage).toHaveURL(`/professional/${tradie._id}`);
+  await clientPage
+    .getByRole('region', { name: `Your jobs with ${tradie.firstName}` })
+    .getByRole('link', { name: 'Open chat' })
+    .click();
   await expect(clientPage).toHaveURL(/\/chats\/[^/]+$/);
   await expect(
     clientPage.getByRole('log', { name: messages.chats.messagesLabel('Liam') }),

@@ -5,19 +5,27 @@ interface NewJob {
   title: string;
   budgetMin?: number;
   budgetMax?: number;
+  /** Melbourne, VIC when not given. */
+  address?: { state: string; city: string };
 }
 
-/** Posts an open job in Melbourne as the signed-in client whose cookies `request` carries. */
+/** Posts an open job (in Melbourne unless told) as the signed-in client `request` carries. */
 export async function postJob(
   request: APIRequestContext,
-  { serviceId, title, budgetMin = 1500, budgetMax = 2500 }: NewJob,
+  {
+    serviceId,
+    title,
+    budgetMin = 1500,
+    budgetMax = 2500,
+    address = { state: 'VIC', city: 'Melbourne' },
+  }: NewJob,
 ): Promise<string> {
   const response = await request.post('/api/job', {
     data: {
       service: serviceId,
       title,
       description: 'The old electric unit leaks at the base. A 250 litre replacement, same spot.',
-      address: { state: 'VIC', city: 'Melbourne' },
+      address,
       budgetMin,
       budgetMax,
       timing: 'within_week',

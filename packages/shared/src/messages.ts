@@ -335,6 +335,26 @@ export const jobs = {
       `${client} rated your work on “${title}” ${rating} out of 5.`,
     postedTitle: (service: string) => `New ${service} job`,
     postedBody: (title: string, city: string, state: string) => `“${title}” in ${city}, ${state}.`,
+    invitedTitle: 'Invited to quote',
+    invitedBody: (client: string, title: string) => `${client} invited you to quote on “${title}”.`,
+  },
+  invitations: {
+    sent: 'Invitation sent',
+    alreadySent: 'You have already invited this professional to quote on this job',
+    jobNotOpen: 'Only open jobs can take invitations',
+    professionalInvalid:
+      "Choose a professional who contacted you, whom you hired, or who offers this job's service in its state",
+    professionalUnavailable: 'This professional is not taking work at the moment',
+    professionalRequired: 'Choose a professional to invite',
+  },
+  /** The professionals a client's open job page suggests inviting (decision 021). */
+  suggestions: {
+    heading: 'Professionals for this job',
+    description: 'Verified professionals who offer this service in your state and take work.',
+    none: 'No other verified professional offers this service in your state yet.',
+    jobNotOpen: 'Only open jobs have suggested professionals',
+    invite: 'Invite to quote',
+    invited: 'Invited',
   },
 } as const;
 

@@ -11,6 +11,8 @@ export const realtimeEvents = {
   notification: 'notifications',
   /** A message was posted in one of this user's conversations (theirs too, for their other tabs). */
   chatMessage: 'chat:message',
+  /** A professional contacted the client about one of their jobs (the job page updates live). */
+  jobContacted: 'job:contacted',
 } as const;
 
 export interface NotificationEvent {
@@ -22,7 +24,13 @@ export interface ChatMessageEvent {
   message: ChatMessage;
 }
 
+export interface JobContactedEvent {
+  jobId: string;
+  contactCount: number;
+}
+
 export interface ServerToClientEvents {
+  [realtimeEvents.jobContacted]: (event: JobContactedEvent) => void;
   [realtimeEvents.notification]: (event: NotificationEvent) => void;
   [realtimeEvents.chatMessage]: (event: ChatMessageEvent) => void;
 }

@@ -98,7 +98,17 @@ describe('demo data', () => {
       const job = jobById.get(id);
       switch (row.kind) {
         case 'job_contacted': {
-          const chat = chatById.get(id)!;
+          // It leads to the professional's profile (decision 021): the enquiry is their latest
+          // chat with this client opened by then.
+          const chat = [...chatById.values()]
+            .filter(
+              (candidate) =>
+                candidate.starterId === id &&
+                candidate.recipientId === row.userId &&
+                candidate.createdAt <= row.createdAt,
+            )
+            .sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime())
+            .at(-1)!;
           return {
             title: texts.jobRequests.enquiryTitle(jobById.get(chat.jobId!)!.title),
             body: texts.jobRequests.enquiryBody(person(chat.starterId).firstName),

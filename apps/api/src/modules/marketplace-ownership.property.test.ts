@@ -288,12 +288,13 @@ async function buildWorld(app: FastifyInstance): Promise<World> {
 }
 
 /** What the rule answers: the owner's request goes through; anyone else's is refused so. */
-type Answer = { allowed: true } | { allowed: false; status: 403 | 404; code: ErrorCode };
+type Answer = { allowed: true } | { allowed: false; status: 403 | 404 | 409; code: ErrorCode };
 
 const allowed: Answer = { allowed: true };
 const notFound: Answer = { allowed: false, status: 404, code: 'NOT_FOUND' };
 const forbidden: Answer = { allowed: false, status: 403, code: 'FORBIDDEN' };
 const planRequired: Answer = { allowed: false, status: 403, code: 'PLAN_REQUIRED' };
+const conflict: Answer = { allowed: false, status: 409, code: 'CONFLICT' };
 
 const isProfessional = (actor: Actor) =>
   actor.userType === 'tradie' || actor.userType === 'freeTradie';
@@ -336,6 +337,21 @@ const jobOperations: Operation<JobTarget>[] = [
     expectRecord(data, job) {
       const items = data.items as { _id: string }[];
       expect(items.map((item) => item._id).sort()).toEqual([...job.contactedBy].sort());
+    },
+  },
+  {
+    name: 'GET /api/job/:id/suggestions',
+    method: 'GET',
+    isWrite: false,
+    url: (job) => `/api/job/${job.id}/suggestions`,
+    // The owner of a job no longer open hears why there is nothing to suggest.
+    answer: (actor, job) => {
+      const answer = ownJob(actor, job);
+      return answer.allowed && job.status !== 'open' ? conflict : answer;
+    },
+    expectRecord(data, job) {
+      const items = data.items as { _id: string }[];
+      expect(items.filter((item) => job.contactedBy.includes(item._id))).toEqual([]);
     },
   },
   {
@@ -644,10 +660,11 @@ describe('ownership of jobs, conversations and reviews', () => {
 
     expect(wrong).toEqual([]);
     expect(await snapshotRows()).toEqual(before);
-    // Both sides are exercised: the clients' own jobs, the tradies' history and requests, both
-    // people of every conversation (57 reads); everyone else on every record (765 refusals).
-    expect(ownerReads).toBe(57);
-    expect(refusals).toBe(765);
+    // Both sides are exercised: the clients' own jobs (and their open jobs' suggestions), the
+    // tradies' history and requests, both people of every conversation (59 reads); everyone else
+    // on every record, and the owners of closed jobs asking for suggestions (823 refusals).
+    expect(ownerReads).toBe(59);
+    expect(refusals).toBe(823);
   });
 });
 

@@ -1,4 +1,5 @@
 import type { AddressInfo } from 'node:net';
+import { paths } from '@trademate/shared/paths';
 import { eq } from 'drizzle-orm';
 import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -7,6 +8,7 @@ import {
   realtimeEvents,
   realtimePath,
   type ChatMessageEvent,
+  type JobContactedEvent,
   type NotificationEvent,
 } from '@trademate/shared/realtime';
 import { chatMessageSchema } from '@trademate/shared/schemas/chats';
@@ -151,6 +153,7 @@ describe('realtime events', () => {
     const notification = nextEvent<NotificationEvent>(clientSocket, realtimeEvents.notification);
     const clientMessage = nextEvent<ChatMessageEvent>(clientSocket, realtimeEvents.chatMessage);
     const tradieMessage = nextEvent<ChatMessageEvent>(tradieSocket, realtimeEvents.chatMessage);
+    const jobContacted = nextEvent<JobContactedEvent>(clientSocket, realtimeEvents.jobContacted);
     const response = await contact(job.id, tradie.token, 'I can fix that tap on Friday.');
     expect(response.statusCode).toBe(201);
     const { conversationId } = response.json().data;
@@ -163,7 +166,12 @@ describe('realtime events', () => {
       headers: { authorization: client.token },
     });
     expect(listed.json().data.items[0]).toEqual(stored);
-    expect(stored).toMatchObject({ kind: 'job_contacted', link: `/chats/${conversationId}` });
+    expect(stored).toMatchObject({
+      kind: 'job_contacted',
+      link: paths.professionalDetail.href(tradie.id),
+    });
+    // The client's job page hears of the new contact and its count.
+    expect(await jobContacted).toEqual({ jobId: job.id, contactCount: 1 });
 
     const forClient = await clientMessage;
     const forTradie = await tradieMessage;

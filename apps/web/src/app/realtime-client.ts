@@ -7,7 +7,11 @@ import {
 import { io, type Socket } from 'socket.io-client';
 import { api } from '@/lib/api';
 import { realtimeConnectionChanged } from '@/features/session/slice';
-import { handleChatMessageEvent, handleNotificationEvent } from './realtime-events';
+import {
+  handleChatMessageEvent,
+  handleJobContactedEvent,
+  handleNotificationEvent,
+} from './realtime-events';
 import type { AppStore } from './store';
 
 /**
@@ -51,6 +55,7 @@ export function startRealtime(store: AppStore): () => void {
   socket.on(realtimeEvents.chatMessage, (event) =>
     handleChatMessageEvent(store, event, refreshUnreadCounts),
   );
+  socket.on(realtimeEvents.jobContacted, (event) => handleJobContactedEvent(store, event));
 
   return () => {
     socket.disconnect();

@@ -1,4 +1,9 @@
-import type { ChatMessageEvent, NotificationEvent } from '@trademate/shared/realtime';
+import type {
+  ChatMessageEvent,
+  JobContactedEvent,
+  NotificationEvent,
+} from '@trademate/shared/realtime';
+import { api } from '@/lib/api';
 import { paths } from '@/config/paths';
 import { receiveChatMessage } from '@/features/chats/api/receive-chat-message';
 import { receiveNotification } from '@/features/notifications/api/receive-notification';
@@ -30,4 +35,17 @@ export function handleChatMessageEvent(
   if (event.message.senderId !== me._id && !isRoomOpen(event.conversationId)) {
     refreshUnreadCounts();
   }
+}
+
+/**
+ * A professional contacted the client about one of their jobs: the job page (its contacts and
+ * interest count) and the My jobs list are asked for again, without a reload.
+ */
+export function handleJobContactedEvent(store: AppStore, event: JobContactedEvent) {
+  store.dispatch(
+    api.util.invalidateTags([
+      { type: 'job', id: event.jobId },
+      { type: 'job', id: 'LIST' },
+    ]),
+  );
 }

@@ -110,10 +110,12 @@ const pages: [path: string, load: PageModule, access?: Access][] = [
     () => import('@/features/directory/pages/professionals-page'),
     { roles: serviceOfferingTypes, verified: true },
   ],
+  // Clients too, for the professionals who contacted them or whom they hired (decision 021): the
+  // API refuses any other, and the directory itself stays out of their navigation.
   [
     paths.professionalDetail.path,
     () => import('@/features/directory/pages/professional-page'),
-    { roles: serviceOfferingTypes, verified: true },
+    { roles: [...serviceOfferingTypes, 'client'], verified: true },
   ],
   [
     paths.apprentices.path,

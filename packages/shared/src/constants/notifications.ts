@@ -1,6 +1,7 @@
 /** What happened, each with its fixed link (the cross-team contract). */
 export const notificationKinds = [
   'job_contacted',
+  'job_invited',
   'message_received',
   'job_hired',
   'job_completed',

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { citiesByState, isCityInState, states } from '../constants/states';
 import { hiringStatuses } from '../constants/accounts';
+import { jobStatuses } from '../constants/jobs';
 import { professionalTypes } from '../constants/user-roles';
 import * as messages from '../messages';
 import { cursorPageSchema, cursorQueryFields } from './common';
@@ -64,9 +65,44 @@ export type ProfessionalSummary = z.infer<typeof professionalSummarySchema>;
 export const professionalPageSchema = cursorPageSchema(professionalSummarySchema);
 export type ProfessionalPage = z.infer<typeof professionalPageSchema>;
 
-/** `/api/professional/:id`: the summary plus the bio; reviews are a list of their own. */
-export const professionalProfileSchema = professionalSummarySchema.extend({ bio: z.string() });
+/** One of the viewing client's jobs this professional contacted them about or was hired for. */
+export const dealingWithClientSchema = z.object({
+  jobId: z.string(),
+  title: z.string(),
+  status: z.enum(jobStatuses),
+  /** The chat the professional's contact opened; null when they never wrote about this job. */
+  conversationId: z.string().nullable(),
+  isHired: z.boolean(),
+});
+export type DealingWithClient = z.infer<typeof dealingWithClientSchema>;
+
+/**
+ * `/api/professional/:id`: the summary plus the bio and how many jobs they completed on TradeMate;
+ * reviews are a list of their own. A client sees the profile of a professional they dealt with
+ * (`withYou`: the jobs of theirs the professional contacted them about or was hired for) or who
+ * matches one of their open jobs (decision 021).
+ */
+export const professionalProfileSchema = professionalSummarySchema.extend({
+  bio: z.string(),
+  jobsCompleted: z.number().int(),
+  withYou: z.array(dealingWithClientSchema).optional(),
+  /** For a client: their open jobs, to invite the professional to quote on (decision 021). */
+  openJobs: z
+    .array(z.object({ jobId: z.string(), title: z.string(), isInvited: z.boolean() }))
+    .optional(),
+});
+export type OpenJobToInvite = NonNullable<ProfessionalProfile['openJobs']>[number];
 export type ProfessionalProfile = z.infer<typeof professionalProfileSchema>;
+
+/**
+ * `GET /api/job/:id/suggestions`: a professional who could take the client's open job (verified,
+ * offers its service, in its state, taking work, has not written about it yet), and whether the
+ * client already invited them to quote on it (decision 021).
+ */
+export const jobSuggestionSchema = professionalSummarySchema.extend({ isInvited: z.boolean() });
+export type JobSuggestion = z.infer<typeof jobSuggestionSchema>;
+export const jobSuggestionListSchema = z.object({ items: z.array(jobSuggestionSchema) });
+export type JobSuggestionList = z.infer<typeof jobSuggestionListSchema>;
 
 /** An apprentice, in the list and on their profile alike. */
 export const apprenticeSchema = z.object({

@@ -94,8 +94,20 @@ export const jobRequestDetailSchema = jobFactsSchema.extend({
   conversationId: z.string().nullable(),
   /** Whether the client hired this professional for the job. */
   isHired: z.boolean(),
+  /** Whether the client invited this professional to quote: they may write without a plan. */
+  isInvited: z.boolean(),
 });
 export type JobRequestDetail = z.infer<typeof jobRequestDetailSchema>;
+
+/** `GET /api/jobRequest/invitations`: open jobs whose clients invited this professional. */
+export const invitedJobSchema = jobRequestItemSchema.required().extend({
+  distanceKm: jobRequestItemSchema.shape.distanceKm,
+  invitedAt: z.string(),
+  hasContacted: z.boolean(),
+});
+export type InvitedJob = z.infer<typeof invitedJobSchema>;
+export const invitedJobListSchema = z.object({ items: z.array(invitedJobSchema) });
+export type InvitedJobList = z.infer<typeof invitedJobListSchema>;
 
 /** `POST /api/jobRequest/:id/contact`: the first message to the client. */
 export const contactClientRequestSchema = z.object({

@@ -170,6 +170,21 @@ export const hireRequestSchema = z.object({
 });
 export type HireRequest = z.input<typeof hireRequestSchema>;
 
+/** `POST /api/job/:id/invitations`: invite a professional to quote on an open job. */
+export const inviteRequestSchema = z.object({
+  professionalId: z.uuid({ error: m.invitations.professionalRequired }),
+});
+export type InviteRequest = z.input<typeof inviteRequestSchema>;
+
+export const invitationSchema = z.object({
+  jobId: z.string(),
+  professionalId: z.string(),
+  invitedAt: z.string(),
+  /** False when this professional had already been invited to quote on this job. */
+  isNew: z.boolean(),
+});
+export type Invitation = z.infer<typeof invitationSchema>;
+
 export const reviewRequestSchema = z.object({
   rating: z
     .number({ error: m.ratingRequired })

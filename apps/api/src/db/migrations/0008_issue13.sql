@@ -35,6 +35,13 @@ CREATE TABLE "pending_alert_mails" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "job_invitations" (
+	"job_id" uuid NOT NULL,
+	"professional_id" uuid NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "job_invitations_job_id_professional_id_pk" PRIMARY KEY("job_id","professional_id")
+);
+--> statement-breakpoint
 CREATE TABLE "push_outbox" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"subscription_id" uuid NOT NULL,
@@ -75,11 +82,14 @@ ALTER TABLE "alert_muted_services" ADD CONSTRAINT "alert_muted_services_service_
 ALTER TABLE "alert_preferences" ADD CONSTRAINT "alert_preferences_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "job_alert_fanouts" ADD CONSTRAINT "job_alert_fanouts_job_id_jobs_id_fk" FOREIGN KEY ("job_id") REFERENCES "public"."jobs"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "pending_alert_mails" ADD CONSTRAINT "pending_alert_mails_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "job_invitations" ADD CONSTRAINT "job_invitations_job_id_jobs_id_fk" FOREIGN KEY ("job_id") REFERENCES "public"."jobs"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "job_invitations" ADD CONSTRAINT "job_invitations_professional_id_users_id_fk" FOREIGN KEY ("professional_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "push_outbox" ADD CONSTRAINT "push_outbox_subscription_id_push_subscriptions_id_fk" FOREIGN KEY ("subscription_id") REFERENCES "public"."push_subscriptions"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "push_subscriptions" ADD CONSTRAINT "push_subscriptions_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "job_alert_fanouts_due_idx" ON "job_alert_fanouts" USING btree ("created_at") WHERE "job_alert_fanouts"."done_at" is null;--> statement-breakpoint
 CREATE INDEX "pending_alert_mails_due_idx" ON "pending_alert_mails" USING btree ("due_at");--> statement-breakpoint
 CREATE INDEX "pending_alert_mails_user_idx" ON "pending_alert_mails" USING btree ("user_id","event");--> statement-breakpoint
+CREATE INDEX "job_invitations_professional_idx" ON "job_invitations" USING btree ("professional_id","created_at" DESC NULLS LAST,"job_id" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "push_outbox_due_idx" ON "push_outbox" USING btree ("next_attempt_at") WHERE "push_outbox"."failed_at" is null;--> statement-breakpoint
 CREATE INDEX "push_outbox_subscription_idx" ON "push_outbox" USING btree ("subscription_id");--> statement-breakpoint
 CREATE INDEX "push_subscriptions_user_idx" ON "push_subscriptions" USING btree ("user_id");--> statement-breakpoint

@@ -112,3 +112,29 @@ export const uploadedFiles = pgTable(
   },
   (table) => [index('uploaded_files_owner_idx').on(table.ownerId, table.kind)],
 );
+
+/**
+ * A client invited a professional to quote on one of their open jobs (once per job and
+ * professional). An invitation lets that professional read the job and write to its client
+ * without a paid plan (decision 021).
+ */
+export const jobInvitations = pgTable(
+  'job_invitations',
+  {
+    jobId: uuid('job_id')
+      .notNull()
+      .references(() => jobs.id, { onDelete: 'cascade' }),
+    professionalId: uuid('professional_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.jobId, table.professionalId] }),
+    index('job_invitations_professional_idx').on(
+      table.professionalId,
+      table.createdAt.desc(),
+      table.jobId.desc(),
+    ),
+  ],
+);

@@ -1,4 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
 import type { UserType } from '@trademate/shared/constants/users';
 import * as messages from '@trademate/shared/messages';
 import { AppError } from '../../lib/app-error';
@@ -102,15 +103,44 @@ export function requireVerifiedRole(...roles: UserType[]): Guard {
 }
 
 /**
+ * Lets in, for this request only, someone a role or plan rule would refuse: a client who dealt with
+ * the professional whose profile they open, a free tradie invited to quote on this job.
+ */
+export type Exception = (user: AuthUser, request: FastifyRequest) => Promise<boolean>;
+
+/** The `:id` of the request's path when it is a well-formed id: guards run before validation. */
+export function pathIdOf(request: FastifyRequest): string | undefined {
+  const { id } = request.params as { id?: unknown };
+  return typeof id === 'string' && z.uuid().safeParse(id).success ? id : undefined;
+}
+
+/**
+ * As `requireVerifiedRole(...roles)`, and a verified user of another kind whom `isExcepted` lets in
+ * for this request (a client opening the profile of a professional they dealt with).
+ */
+export function requireVerifiedRoleOr(roles: UserType[], isExcepted: Exception): Guard {
+  return guard([401, 403], async (request) => {
+    const user = await requireUser(request);
+    if (!roles.includes(user.userType) && !(await isExcepted(user, request))) {
+      throw new AppError('FORBIDDEN', messages.auth.noAccess);
+    }
+    if (!user.isVerified) throw new AppError('NOT_VERIFIED', messages.authModal.verify.text);
+    return user;
+  });
+}
+
+/**
  * What the Professional plan pays for, on top of `base` (a role rule). A free tradie (or a tradie
  * who never held a plan) gets PLAN_REQUIRED, an ended subscription SUBSCRIPTION_EXPIRED; the
- * message is the spec's text for the action (`contact` or `preview`).
+ * message is the spec's text for the action (`contact` or `preview`). `unless` lets someone
+ * without the plan in for this request (invited to quote on this job).
  */
-export function requirePlan(action: 'contact' | 'preview', base: Guard): Guard {
+export function requirePlan(action: 'contact' | 'preview', base: Guard, unless?: Exception): Guard {
   return guard([401, 403], async (request) => {
     const user = await base(request);
     const { subscriptionStatus } = user;
     if (hasProfessionalAccess(subscriptionStatus)) return user;
+    if (unless && (await unless(user, request))) return user;
     if (subscriptionStatus === 'expired')
       throw new AppError('SUBSCRIPTION_EXPIRED', messages.authModal.subscriptionExpired.text);
     throw new AppError(

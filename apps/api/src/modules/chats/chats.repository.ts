@@ -208,7 +208,7 @@ export function createChatsRepository(db: Db) {
       conversationId: string,
       userId: string,
       tx: DbOrTx = db,
-    ): Promise<Date | undefined> {
+    ): Promise<{ lastReadAt: Date; otherUserId: string } | undefined> {
       const [row] = await tx
         .update(conversations)
         .set({
@@ -218,11 +218,16 @@ export function createChatsRepository(db: Db) {
         .where(and(eq(conversations.id, conversationId), isParticipant(userId)))
         .returning({
           starterId: conversations.starterId,
+          recipientId: conversations.recipientId,
           starterLastReadAt: conversations.starterLastReadAt,
           recipientLastReadAt: conversations.recipientLastReadAt,
         });
       if (!row) return undefined;
-      return (row.starterId === userId ? row.starterLastReadAt : row.recipientLastReadAt)!;
+      const isStarter = row.starterId === userId;
+      return {
+        lastReadAt: (isStarter ? row.starterLastReadAt : row.recipientLastReadAt)!,
+        otherUserId: isStarter ? row.recipientId : row.starterId,
+      };
     },
 
     /** How many of the user's conversations hold a message from the other person they have not read. */

@@ -124,11 +124,17 @@ export function createChatsService({
     return row;
   }
 
-  /** The user has seen the conversation: their read mark moves, its notifications are read. */
+  /**
+   * The user has seen the conversation: their read mark moves, its notifications are read, and so
+   * are those leading to the other person's profile (a client told that a professional wrote about
+   * a job: decision 021), since the client has now read what they wrote.
+   */
   async function markSeen(conversationId: string, userId: string, tx: DbOrTx) {
-    const lastReadAt = await repository.markRead(conversationId, userId, tx);
+    const seen = await repository.markRead(conversationId, userId, tx);
+    if (!seen) return undefined;
     await notifications.markReadByLink(userId, paths.chat.href(conversationId), tx);
-    return lastReadAt;
+    await notifications.markReadByLink(userId, paths.professionalDetail.href(seen.otherUserId), tx);
+    return seen.lastReadAt;
   }
 
   /** Appends a message; both participants' sockets receive it once `tx` commits. */

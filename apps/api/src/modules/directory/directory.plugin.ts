@@ -9,7 +9,10 @@ declare module 'fastify' {
 
 export const directoryPlugin = fp(
   async (app) => {
-    app.decorate('directory', createDirectoryService({ db: app.db, reviews: app.reviews }));
+    app.decorate(
+      'directory',
+      createDirectoryService({ db: app.db, reviews: app.reviews, jobs: app.jobs }),
+    );
   },
-  { name: 'directory', dependencies: ['reviews'] },
+  { name: 'directory', dependencies: ['reviews', 'jobs'] },
 );

@@ -1,11 +1,14 @@
 import {
   and,
+  desc,
   eq,
   exists,
   inArray,
   isNotNull,
   lt,
   lte,
+  ne,
+  not,
   or,
   sql,
   type Placeholder,
@@ -14,10 +17,14 @@ import {
 import { unionAll } from 'drizzle-orm/pg-core';
 import type { StateCode } from '@trademate/shared/constants/states';
 import type { HiringStatus } from '@trademate/shared/constants/accounts';
-import type { serviceOfferingTypes } from '@trademate/shared/constants/user-roles';
+import {
+  professionalTypes,
+  type serviceOfferingTypes,
+} from '@trademate/shared/constants/user-roles';
 import type { UserType } from '@trademate/shared/constants/users';
 import type { DirectoryFilters } from '@trademate/shared/schemas/directory';
 import type { Db, DbOrTx } from '../../db/client';
+import { jobContacts } from '../../db/schema/jobs';
 import { services } from '../../db/schema/services';
 import { users, userServices } from '../../db/schema/users';
 import { newestFirst, type Cursor } from '../../lib/cursor';
@@ -188,6 +195,45 @@ export function createDirectoryRepository(db: Db) {
         cursorId: cursor?.id,
         limit: limit + 1,
       });
+    },
+
+    /**
+     * The professionals who could take a job: verified, in its state, offering its service, taking
+     * work, and not yet written about it; best rated first (unrated last), then newest members. The
+     * same people as the jobs module's `findMatchingJob` (decision 021), read from
+     * user_services_service_idx: one service's professionals in one state are few.
+     */
+    async findMatchingProfessionals(
+      job: { jobId: string; serviceId: string; state: StateCode },
+      limit: number,
+    ): Promise<PersonRow[]> {
+      const rating = sql`${users.ratingTotal}::float / nullif(${users.reviewCount}, 0)`;
+      return db
+        .select(personColumns)
+        .from(users)
+        .where(
+          and(
+            inArray(users.userType, [...professionalTypes]),
+            isNotNull(users.emailVerifiedAt),
+            eq(users.state, job.state),
+            or(sql`${users.hiringStatus} is null`, ne(users.hiringStatus, 'unavailable')),
+            offersService(job.serviceId, db),
+            not(
+              exists(
+                db
+                  .select({ one: sql`1` })
+                  .from(jobContacts)
+                  .where(and(eq(jobContacts.jobId, job.jobId), eq(jobContacts.tradieId, users.id))),
+              ),
+            ),
+          ),
+        )
+        .orderBy(
+          sql`${rating} desc nulls last`,
+          desc(users.reviewCount),
+          ...newestFirst(users.createdAt, users.id),
+        )
+        .limit(limit);
     },
 
     /** A listed person of one of these kinds, or undefined. */

@@ -15,7 +15,12 @@ import {
 } from '@trademate/shared/schemas/directory';
 import { reviewPageSchema, reviewsQuerySchema } from '@trademate/shared/schemas/reviews';
 import { jsonBody, ok, sendJsonBody } from '../../lib/respond';
-import { requireVerifiedRole } from '../auth/auth.guards';
+import {
+  pathIdOf,
+  requireVerified,
+  requireVerifiedRole,
+  requireVerifiedRoleOr,
+} from '../auth/auth.guards';
 
 /** No such person in the directory. */
 const notFound = { 404: errorEnvelopeSchema };
@@ -26,7 +31,21 @@ const canSeeApprentices = requireVerifiedRole(...professionalTypes);
 
 /** The professionals and apprentices directories, registered under `/api`. */
 export const directoryRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { directory } = app;
+  const { directory, jobs } = app;
+  /**
+   * A professional's profile and reviews: everyone who may browse the directory, and a client who
+   * dealt with this professional (they contacted the client about a job, or were hired) or whom
+   * one of the client's open jobs suggests (offers its service in its state): decision 021. Any
+   * other client is refused whether or not the professional exists.
+   */
+  const canSeeProfessional = requireVerifiedRoleOr(
+    [...serviceOfferingTypes],
+    async (user, request) => {
+      const id = pathIdOf(request);
+      if (user.userType !== 'client' || id === undefined) return false;
+      return (await jobs.hasDealtWith(user.id, id)) || (await jobs.matchesOpenJobOf(user.id, id));
+    },
+  );
   const professionalPage = envelopeSchema(professionalPageSchema);
   const apprenticePage = envelopeSchema(apprenticePageSchema);
   const toProfessionalBody = jsonBody(professionalPage, '/api/professional');
@@ -66,21 +85,23 @@ export const directoryRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/professional/:id',
     {
-      onRequest: canSeeProfessionals,
+      onRequest: canSeeProfessional,
       schema: {
         tags: ['directory'],
-        summary: "A professional's profile: services, place, hiring status, rating and bio",
+        summary:
+          "A professional's profile: services, place, hiring status, rating, bio, jobs completed",
         params: idParamSchema,
         response: { 200: envelopeSchema(professionalProfileSchema), ...notFound },
       },
     },
-    async (request) => ok(await directory.getProfessional(request.params.id)),
+    async (request) =>
+      ok(await directory.getProfessional(request.params.id, await requireVerified(request))),
   );
 
   app.get(
     '/professional/:id/reviews',
     {
-      onRequest: canSeeProfessionals,
+      onRequest: canSeeProfessional,
       schema: {
         tags: ['directory', 'reviews'],
         summary: "A professional's reviews with their replies, newest first",

@@ -5,6 +5,7 @@ import {
   type Apprentice,
   type ApprenticePage,
   type DirectoryQuery,
+  type JobSuggestionList,
   type ProfessionalPage,
   type ProfessionalProfile,
   type ProfessionalSummary,
@@ -14,6 +15,8 @@ import type { ReviewPage, ReviewsQuery } from '@trademate/shared/schemas/reviews
 import type { Db } from '../../db/client';
 import { notFound } from '../../lib/app-error';
 import { decodeCursor, toCursorPage } from '../../lib/cursor';
+import type { AuthUser } from '../auth/auth.service';
+import type { JobsService } from '../jobs/jobs.service';
 import type { ReviewsService } from '../reviews/reviews.service';
 import {
   createDirectoryRepository,
@@ -22,6 +25,8 @@ import {
 } from './directory.repository';
 
 const apprenticeTypes: readonly ListedUserType[] = ['apprentice'];
+/** How many professionals a client's job page suggests. */
+const SUGGESTIONS_SHOWN = 10;
 
 function toProfessional(row: PersonRow, services: ServiceRef[]): ProfessionalSummary {
   return {
@@ -58,9 +63,18 @@ function toApprentice(row: PersonRow, services: ServiceRef[]): Apprentice {
 export function createDirectoryService({
   db,
   reviews,
+  jobs,
 }: {
   db: Db;
   reviews: Pick<ReviewsService, 'listForTradie'>;
+  jobs: Pick<
+    JobsService,
+    | 'countCompletedFor'
+    | 'findDealings'
+    | 'listOpenJobsToInvite'
+    | 'findJobToMatch'
+    | 'findInvitedAmong'
+  >;
 }) {
   const repository = createDirectoryRepository(db);
 
@@ -92,13 +106,43 @@ export function createDirectoryService({
       return listPeople(professionalTypes, query, toProfessional);
     },
 
-    async getProfessional(id: string): Promise<ProfessionalProfile> {
-      const { row, services } = await getPerson(
-        id,
-        professionalTypes,
-        messages.directory.professionalNotFound,
+    /** A professional's profile; a client viewer also gets the jobs of theirs they share. */
+    async getProfessional(
+      id: string,
+      viewer: Pick<AuthUser, 'id' | 'userType'>,
+    ): Promise<ProfessionalProfile> {
+      const isClient = viewer.userType === 'client';
+      const [{ row, services }, jobsCompleted, withYou, openJobs] = await Promise.all([
+        getPerson(id, professionalTypes, messages.directory.professionalNotFound),
+        jobs.countCompletedFor(id),
+        isClient ? jobs.findDealings(viewer.id, id) : undefined,
+        isClient ? jobs.listOpenJobsToInvite(viewer.id, id) : undefined,
+      ]);
+      return {
+        ...toProfessional(row, services),
+        bio: row.bio,
+        jobsCompleted,
+        ...(withYou && openJobs ? { withYou, openJobs } : {}),
+      };
+    },
+
+    /**
+     * Professionals to invite to quote on the client's open job (decision 021): at most
+     * `SUGGESTIONS_SHOWN`, each marked when already invited. Not the client's job: 404; closed: 409.
+     */
+    async listSuggestionsForJob(clientId: string, jobId: string): Promise<JobSuggestionList> {
+      const job = await jobs.findJobToMatch(clientId, jobId);
+      const rows = await repository.findMatchingProfessionals(job, SUGGESTIONS_SHOWN);
+      const invited = await jobs.findInvitedAmong(
+        job.jobId,
+        rows.map((row) => row.id),
       );
-      return { ...toProfessional(row, services), bio: row.bio };
+      return {
+        items: rows.map((row) => ({
+          ...toProfessional(row, row.services),
+          isInvited: invited.has(row.id),
+        })),
+      };
     },
 
     /** A listed professional's reviews; anyone else's id is "not found", reviews or not. */

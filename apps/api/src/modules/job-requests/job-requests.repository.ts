@@ -1,7 +1,7 @@
 import { and, desc, eq, exists, lt, or, sql } from 'drizzle-orm';
 import type { StateCode } from '@trademate/shared/constants/states';
 import type { Db, DbOrTx } from '../../db/client';
-import { jobContacts, jobs } from '../../db/schema/jobs';
+import { jobContacts, jobInvitations, jobs } from '../../db/schema/jobs';
 import { services } from '../../db/schema/services';
 import { users, userServices } from '../../db/schema/users';
 import { newestFirst, type Cursor } from '../../lib/cursor';
@@ -136,6 +136,18 @@ function offersJobService(tx: DbOrTx, tradieId: string) {
   );
 }
 
+/** Whether the client invited this professional to quote on the job, as a boolean column. */
+function isInvitedToJob(tx: DbOrTx, professionalId: string) {
+  return exists(
+    tx
+      .select({ one: sql`1` })
+      .from(jobInvitations)
+      .where(
+        and(eq(jobInvitations.jobId, jobs.id), eq(jobInvitations.professionalId, professionalId)),
+      ),
+  );
+}
+
 /** The jobs table read for professionals (the feed and a request's detail), and job_contacts. */
 export function createJobRequestsRepository(db: Db) {
   const feedQueries = new Map<string, ReturnType<typeof prepareFeedQuery>>();
@@ -194,6 +206,7 @@ export function createJobRequestsRepository(db: Db) {
           clientFirstName: users.firstName,
           conversationId: jobContacts.conversationId,
           offersService: offersJobService(tx, tradieId).mapWith(Boolean),
+          isInvited: isInvitedToJob(tx, tradieId).mapWith(Boolean),
         })
         .from(jobs)
         .innerJoin(services, eq(services.id, jobs.serviceId))
@@ -219,6 +232,7 @@ export function createJobRequestsRepository(db: Db) {
           status: jobs.status,
           clientId: jobs.clientId,
           offersService: offersJobService(tx, tradieId).mapWith(Boolean),
+          isInvited: isInvitedToJob(tx, tradieId).mapWith(Boolean),
           hasContacted: exists(
             tx
               .select({ one: sql`1` })

@@ -497,6 +497,7 @@ describe('GET /api/jobRequest/:id', () => {
       hasContacted: false,
       conversationId: null,
       isHired: false,
+      isInvited: false,
     });
   });
 
@@ -662,13 +663,29 @@ describe('POST /api/jobRequest/:id/contact', () => {
         kind: 'job_contacted',
         title: 'New enquiry: Rewire the garage',
         body: 'Jess sent you a message',
-        link: `/chats/${conversationId}`,
+        link: `/professional/${tradie.id}`,
         readAt: null,
       }),
     ]);
 
     const detail = (await get(`/api/jobRequest/${job.id}`, tradie.token)).json().data;
     expect(detail).toMatchObject({ hasContacted: true, conversationId, contactCount: 1 });
+  });
+
+  it("clears the client's enquiry notice once the client reads the chat", async () => {
+    const { owner, tradie, job } = await setUp();
+    const sent = await contact(job.id, tradie.token, { message: 'Hi, free on Tuesday.' });
+    const { conversationId } = sent.json().data;
+    const read = await app().inject({
+      method: 'POST',
+      url: `/api/chat/${conversationId}/read`,
+      headers: { authorization: owner.token },
+    });
+    expect(read.statusCode).toBe(200);
+    const state = await stateOf(job.id, owner.id);
+    expect(state.told).toEqual([
+      expect.objectContaining({ kind: 'job_contacted', readAt: expect.any(Date) }),
+    ]);
   });
 
   it('reuses the chat when I write again, without counting me twice', async () => {

@@ -9,23 +9,39 @@ import {
 import {
   contactClientRequestSchema,
   contactClientResultSchema,
+  invitedJobListSchema,
   jobRequestDetailSchema,
   jobRequestPageSchema,
   jobRequestsQuerySchema,
 } from '@trademate/shared/schemas/job-requests';
 import { jsonBody, ok, sendJsonBody } from '../../lib/respond';
 import { hasProfessionalAccess } from '../../lib/subscription-status';
-import { requirePlan, requireRole, requireVerifiedRole } from '../auth/auth.guards';
+import {
+  pathIdOf,
+  requirePlan,
+  requireRole,
+  requireVerifiedRole,
+  type Exception,
+} from '../auth/auth.guards';
 
 /** No such job, or not one the professional may see. */
 const notFound = { 404: errorEnvelopeSchema };
 
 /** Job requests as professionals see them: the feed, one request, and contacting its client. */
 export const jobRequestsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { jobRequests } = app;
+  const { jobRequests, jobs } = app;
   const professional = requireRole(...professionalTypes);
-  const previewer = requirePlan('preview', professional);
-  const contacter = requirePlan('contact', requireVerifiedRole(...professionalTypes));
+  /**
+   * A professional invited to quote on this job reads it and writes to its client without the
+   * plan: the Free plan's "Chat with clients who contact you" (decision 021). Only this job.
+   */
+  const invitedToThisJob: Exception = async (user, request) => {
+    const jobId = pathIdOf(request);
+    return jobId !== undefined && (await jobs.isInvited(jobId, user.id));
+  };
+  const previewer = requirePlan('preview', professional, invitedToThisJob);
+  const verifiedProfessional = requireVerifiedRole(...professionalTypes);
+  const contacter = requirePlan('contact', verifiedProfessional, invitedToThisJob);
   const feedPage = envelopeSchema(jobRequestPageSchema);
   const toFeedBody = jsonBody(feedPage, '/api/jobRequest');
   // The professionals' busiest read: a page depends on who asks (their services), whether their
@@ -66,6 +82,19 @@ export const jobRequestsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
+    '/invitations',
+    {
+      onRequest: professional,
+      schema: {
+        tags: ['job requests'],
+        summary: 'Open jobs whose clients invited me to quote, newest invitation first (any plan)',
+        response: { 200: envelopeSchema(invitedJobListSchema) },
+      },
+    },
+    async (request) => ok(await jobRequests.listInvitations(await professional(request))),
+  );
+
+  app.get(
     '/:id',
     {
       onRequest: previewer,
@@ -77,7 +106,7 @@ export const jobRequestsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      ok(await jobRequests.getJobRequest(await previewer(request), request.params.id)),
+      ok(await jobRequests.getJobRequest(await professional(request), request.params.id)),
   );
 
   app.post(
@@ -98,7 +127,7 @@ export const jobRequestsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const result = await jobRequests.contactClient(
-        await contacter(request),
+        await verifiedProfessional(request),
         request.params.id,
         request.body,
       );

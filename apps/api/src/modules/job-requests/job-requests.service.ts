@@ -10,6 +10,7 @@ import type {
   JobRequestItem,
   JobRequestPage,
   JobRequestsQuery,
+  InvitedJobList,
 } from '@trademate/shared/schemas/job-requests';
 import type { Db } from '../../db/client';
 import { inTransaction } from '../../lib/after-commit';
@@ -69,7 +70,7 @@ export function createJobRequestsService({
   db: Db;
   chats: ChatsService;
   notifications: NotificationsService;
-  jobs: Pick<JobsService, 'recordContact'>;
+  jobs: Pick<JobsService, 'recordContact' | 'listInvitations'>;
 }) {
   const repository = createJobRequestsRepository(db);
 
@@ -103,18 +104,25 @@ export function createJobRequestsService({
       return { ...page, canPreview };
     },
 
+    /** The open jobs whose clients invited this professional to quote (the feed's Invitations). */
+    async listInvitations(viewer: Professional): Promise<InvitedJobList> {
+      return { items: await jobs.listInvitations(viewer.id) };
+    },
+
     /**
-     * An open job in the professional's services, or one they contacted or were hired for; any
-     * other job answers 404 whether or not it exists.
+     * An open job in the professional's services or one they were invited to quote on, or one
+     * they contacted or were hired for; any other job answers 404 whether or not it exists.
      */
     async getJobRequest(viewer: Professional, jobId: string): Promise<JobRequestDetail> {
       const row = await repository.findJobForTradie(jobId, viewer.id);
       if (!row) throw notFound(messages.jobRequests.notFound);
-      const { job } = row;
+      const { job, isInvited } = row;
       const hasContacted = row.conversationId !== null;
       const isHired = job.hiredTradieId === viewer.id;
       const isVisible =
-        (canContactAboutJob(job.status) && row.offersService) || hasContacted || isHired;
+        (canContactAboutJob(job.status) && (row.offersService || isInvited)) ||
+        hasContacted ||
+        isHired;
       if (!isVisible) throw notFound(messages.jobRequests.notFound);
       return {
         _id: job.id,
@@ -135,6 +143,7 @@ export function createJobRequestsService({
         hasContacted,
         conversationId: row.conversationId,
         isHired,
+        isInvited,
       };
     },
 
@@ -150,7 +159,7 @@ export function createJobRequestsService({
     ): Promise<ContactClientResult> {
       return inTransaction(db, async (tx) => {
         const job = await repository.lockJobForContact(jobId, sender.id, tx);
-        if (!job || !(job.offersService || job.hasContacted)) {
+        if (!job || !(job.offersService || job.hasContacted || job.isInvited)) {
           throw notFound(messages.jobRequests.notFound);
         }
         if (!canContactAboutJob(job.status)) {
@@ -181,7 +190,8 @@ export function createJobRequestsService({
                 kind: 'job_contacted',
                 title: messages.jobRequests.enquiryTitle(job.title),
                 body: messages.jobRequests.enquiryBody(sender.firstName),
-                link: paths.chat.href(conversation.id),
+                // The client first wants to know who wrote: the profile links on to the chat.
+                link: paths.professionalDetail.href(sender.id),
               }
             : {
                 userId: job.clientId,

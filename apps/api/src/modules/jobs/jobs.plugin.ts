@@ -18,6 +18,7 @@ export const jobsPlugin = fp(
         uploadedFiles: app.uploadedFiles,
         reviews: app.reviews,
         places: app.places,
+        realtime: app.realtime,
       }),
     );
   },

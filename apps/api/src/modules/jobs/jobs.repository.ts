@@ -1,11 +1,12 @@
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, exists, inArray, isNotNull, or, sql } from 'drizzle-orm';
+import { professionalTypes } from '@trademate/shared/constants/user-roles';
 import type { JobStatus } from '@trademate/shared/constants/jobs';
 import type { HiringStatus } from '@trademate/shared/constants/accounts';
 import type { Db, DbOrTx } from '../../db/client';
 import { tablesChanged } from '../../lib/read-cache';
-import { jobContacts, jobs } from '../../db/schema/jobs';
+import { jobContacts, jobInvitations, jobs } from '../../db/schema/jobs';
 import { services } from '../../db/schema/services';
-import { users } from '../../db/schema/users';
+import { users, userServices } from '../../db/schema/users';
 import { newestFirst, olderThan, type Cursor } from '../../lib/cursor';
 
 export type JobRow = typeof jobs.$inferSelect;
@@ -194,12 +195,206 @@ export function createJobsRepository(db: Db) {
       return inserted.length > 0;
     },
 
-    async incrementContactCount(jobId: string, tx: DbOrTx = db): Promise<void> {
-      await tx
+    /** Counts one more contact on the job; its client and new count, for the live job page. */
+    async incrementContactCount(
+      jobId: string,
+      tx: DbOrTx = db,
+    ): Promise<{ clientId: string; contactCount: number } | undefined> {
+      const [row] = await tx
         .update(jobs)
         .set({ contactCount: sql`${jobs.contactCount} + 1` })
-        .where(eq(jobs.id, jobId));
+        .where(eq(jobs.id, jobId))
+        .returning({ clientId: jobs.clientId, contactCount: jobs.contactCount });
       tablesChanged(db, tx, 'jobs');
+      return row;
+    },
+
+    /**
+     * The client's jobs this professional contacted them about or was hired for, newest first
+     * (a client's jobs are few: read from jobs_client_idx).
+     */
+    async findDealings(clientId: string, professionalId: string, limit: number, tx: DbOrTx = db) {
+      return tx
+        .select({
+          jobId: jobs.id,
+          title: jobs.title,
+          status: jobs.status,
+          conversationId: jobContacts.conversationId,
+          hiredTradieId: jobs.hiredTradieId,
+        })
+        .from(jobs)
+        .leftJoin(
+          jobContacts,
+          and(eq(jobContacts.jobId, jobs.id), eq(jobContacts.tradieId, professionalId)),
+        )
+        .where(
+          and(
+            eq(jobs.clientId, clientId),
+            or(isNotNull(jobContacts.tradieId), eq(jobs.hiredTradieId, professionalId)),
+          ),
+        )
+        .orderBy(...newestFirst(jobs.createdAt, jobs.id))
+        .limit(limit);
+    },
+
+    /** The client's open jobs, newest first, and whether this professional is invited to each. */
+    async findOpenJobsToInvite(clientId: string, professionalId: string, limit: number) {
+      return db
+        .select({
+          jobId: jobs.id,
+          title: jobs.title,
+          invitedAt: jobInvitations.createdAt,
+        })
+        .from(jobs)
+        .leftJoin(
+          jobInvitations,
+          and(eq(jobInvitations.jobId, jobs.id), eq(jobInvitations.professionalId, professionalId)),
+        )
+        .where(and(eq(jobs.clientId, clientId), eq(jobs.status, 'open')))
+        .orderBy(...newestFirst(jobs.createdAt, jobs.id))
+        .limit(limit);
+    },
+
+    /** How many jobs the professional was hired for and the client marked completed. */
+    async countCompletedFor(professionalId: string, tx: DbOrTx = db): Promise<number> {
+      const [row] = await tx
+        .select({ total: count() })
+        .from(jobs)
+        .where(and(eq(jobs.hiredTradieId, professionalId), eq(jobs.status, 'completed')));
+      return row?.total ?? 0;
+    },
+
+    /** Who is being invited: their kind, verification and availability. */
+    async findInvitee(id: string, tx: DbOrTx = db) {
+      const [row] = await tx
+        .select({
+          id: users.id,
+          userType: users.userType,
+          emailVerifiedAt: users.emailVerifiedAt,
+          hiringStatus: users.hiringStatus,
+        })
+        .from(users)
+        .where(eq(users.id, id))
+        .limit(1);
+      return row;
+    },
+
+    /** Records the invitation; undefined when this professional was already invited to the job. */
+    async insertInvitation(
+      values: { jobId: string; professionalId: string },
+      tx: DbOrTx = db,
+    ): Promise<{ createdAt: Date } | undefined> {
+      const [row] = await tx
+        .insert(jobInvitations)
+        .values(values)
+        .onConflictDoNothing()
+        .returning({ createdAt: jobInvitations.createdAt });
+      return row;
+    },
+
+    async findInvitation(
+      jobId: string,
+      professionalId: string,
+      tx: DbOrTx = db,
+    ): Promise<{ createdAt: Date } | undefined> {
+      const [row] = await tx
+        .select({ createdAt: jobInvitations.createdAt })
+        .from(jobInvitations)
+        .where(
+          and(eq(jobInvitations.jobId, jobId), eq(jobInvitations.professionalId, professionalId)),
+        )
+        .limit(1);
+      return row;
+    },
+
+    /**
+     * One of the client's jobs this professional matches: a verified professional in the job's
+     * state who offers its service. With `jobId`, that job whatever its status; without, any of the
+     * client's open jobs. The directory's suggestions list the same people (decision 021).
+     */
+    async findMatchingJob(
+      clientId: string,
+      professionalId: string,
+      jobId: string | undefined,
+      tx: DbOrTx = db,
+    ): Promise<{ jobId: string } | undefined> {
+      const [row] = await tx
+        .select({ jobId: jobs.id })
+        .from(jobs)
+        .innerJoin(
+          users,
+          and(
+            eq(users.id, professionalId),
+            eq(users.state, jobs.state),
+            inArray(users.userType, [...professionalTypes]),
+            isNotNull(users.emailVerifiedAt),
+          ),
+        )
+        .where(
+          and(
+            eq(jobs.clientId, clientId),
+            jobId === undefined ? eq(jobs.status, 'open') : eq(jobs.id, jobId),
+            exists(
+              tx
+                .select({ one: sql`1` })
+                .from(userServices)
+                .where(
+                  and(
+                    eq(userServices.userId, professionalId),
+                    eq(userServices.serviceId, jobs.serviceId),
+                  ),
+                ),
+            ),
+          ),
+        )
+        .limit(1);
+      return row;
+    },
+
+    /** Which of these professionals are invited to quote on the job. */
+    async findInvitedAmong(jobId: string, professionalIds: string[]): Promise<string[]> {
+      if (professionalIds.length === 0) return [];
+      const rows = await db
+        .select({ professionalId: jobInvitations.professionalId })
+        .from(jobInvitations)
+        .where(
+          and(
+            eq(jobInvitations.jobId, jobId),
+            inArray(jobInvitations.professionalId, professionalIds),
+          ),
+        );
+      return rows.map((row) => row.professionalId);
+    },
+
+    /** The open jobs this professional was invited to quote on, newest invitation first. */
+    async findInvitedOpenJobs(professionalId: string, limit: number, tx: DbOrTx = db) {
+      return tx
+        .select({
+          id: jobs.id,
+          title: jobs.title,
+          serviceId: jobs.serviceId,
+          serviceName: services.name,
+          city: jobs.city,
+          state: jobs.state,
+          budgetMin: jobs.budgetMin,
+          budgetMax: jobs.budgetMax,
+          timing: jobs.timing,
+          timingDate: jobs.timingDate,
+          contactCount: jobs.contactCount,
+          createdAt: jobs.createdAt,
+          invitedAt: jobInvitations.createdAt,
+          conversationId: jobContacts.conversationId,
+        })
+        .from(jobInvitations)
+        .innerJoin(jobs, eq(jobs.id, jobInvitations.jobId))
+        .innerJoin(services, eq(services.id, jobs.serviceId))
+        .leftJoin(
+          jobContacts,
+          and(eq(jobContacts.jobId, jobs.id), eq(jobContacts.tradieId, professionalId)),
+        )
+        .where(and(eq(jobInvitations.professionalId, professionalId), eq(jobs.status, 'open')))
+        .orderBy(desc(jobInvitations.createdAt), desc(jobInvitations.jobId))
+        .limit(limit);
     },
   };
 }

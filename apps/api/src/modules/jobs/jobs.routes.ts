@@ -5,8 +5,11 @@ import {
   errorEnvelopeSchema,
   idParamSchema,
 } from '@trademate/shared/schemas/common';
+import { jobSuggestionListSchema } from '@trademate/shared/schemas/directory';
 import {
   hireRequestSchema,
+  invitationSchema,
+  inviteRequestSchema,
   jobContactPageSchema,
   jobDetailSchema,
   jobListQuerySchema,
@@ -17,7 +20,11 @@ import {
   reviewRequestSchema,
 } from '@trademate/shared/schemas/jobs';
 import { ok } from '../../lib/respond';
-import { requireVerifiedRole } from '../auth/auth.guards';
+import { limitRequests } from '../../plugins/rate-limits';
+import { byAccount, requireVerifiedRole } from '../auth/auth.guards';
+
+/** Invitations a client may send in an hour: plenty for real hiring, too few to spam. */
+const INVITATIONS_PER_HOUR = 30;
 
 const m = messages.jobs;
 
@@ -155,6 +162,54 @@ export const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const user = await verifiedClient(request);
       return ok(await jobs.hireTradie(user, request.params.id, request.body.tradieId), m.hired);
+    },
+  );
+
+  app.get(
+    '/:id/suggestions',
+    {
+      onRequest: verifiedClient,
+      schema: {
+        tags: ['jobs', 'directory'],
+        summary:
+          "Up to 10 verified professionals who offer my open job's service in its state and take work",
+        params: idParamSchema,
+        response: { 200: envelopeSchema(jobSuggestionListSchema), ...changeErrors },
+      },
+    },
+    async (request) => {
+      const user = await verifiedClient(request);
+      return ok(await app.directory.listSuggestionsForJob(user.id, request.params.id));
+    },
+  );
+
+  app.post(
+    '/:id/invitations',
+    {
+      onRequest: verifiedClient,
+      config: limitRequests({ max: INVITATIONS_PER_HOUR, windowMs: 60 * 60 * 1000, by: byAccount }),
+      schema: {
+        tags: ['jobs'],
+        summary:
+          'Invite a professional I dealt with, or who matches this open job, to quote on it (once)',
+        params: idParamSchema,
+        body: inviteRequestSchema,
+        response: {
+          200: envelopeSchema(invitationSchema),
+          201: envelopeSchema(invitationSchema),
+          ...changeErrors,
+        },
+      },
+    },
+    async (request, reply) => {
+      const user = await verifiedClient(request);
+      const invitation = await jobs.inviteProfessional(
+        user,
+        request.params.id,
+        request.body.professionalId,
+      );
+      if (!invitation.isNew) return ok(invitation, m.invitations.alreadySent);
+      return reply.status(201).send(ok(invitation, m.invitations.sent, 201));
     },
   );
 

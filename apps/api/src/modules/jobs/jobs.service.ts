@@ -6,6 +6,9 @@ import {
   type ClientJobAction,
 } from '@trademate/shared/constants/job-lifecycle';
 import type { JobStatus } from '@trademate/shared/constants/jobs';
+import { isProfessional } from '@trademate/shared/constants/users';
+import type { DealingWithClient, OpenJobToInvite } from '@trademate/shared/schemas/directory';
+import type { InvitedJob } from '@trademate/shared/schemas/job-requests';
 import * as messages from '@trademate/shared/messages';
 import { averageRating } from '@trademate/shared/schemas/directory';
 import { paths } from '@trademate/shared/paths';
@@ -15,6 +18,7 @@ import type {
   JobContact,
   JobContactPage,
   JobDetail,
+  Invitation,
   JobReview,
   MyJobPage,
   PostJobInput,
@@ -24,6 +28,7 @@ import { inTransaction } from '../../lib/after-commit';
 import { AppError, notFound } from '../../lib/app-error';
 import { decodeCursor, toCursorPage, type Cursor } from '../../lib/cursor';
 import type { AlertsService } from '../alerts/alerts.service';
+import { noRealtime, type RealtimePublisher } from '../../lib/realtime-publisher';
 import type { AuthUser } from '../auth/auth.service';
 import type { NotificationsService } from '../notifications/notifications.service';
 import type { PlacesService, ResolvedAddress } from '../places/places.service';
@@ -36,6 +41,12 @@ import {
   type JobRow,
   type ProfessionalRow,
 } from './jobs.repository';
+import { publishJobContacted } from './jobs.events';
+
+/** How many of a client's jobs with one professional a profile lists. */
+const DEALINGS_SHOWN = 20;
+/** How many invitations the feed's Invitations part shows (they close as jobs are hired). */
+const INVITATIONS_SHOWN = 50;
 
 const m = messages.jobs;
 
@@ -129,6 +140,7 @@ export function createJobsService({
   uploadedFiles,
   reviews,
   places,
+  realtime = noRealtime,
 }: {
   db: Db;
   notifications: NotificationsService;
@@ -137,6 +149,7 @@ export function createJobsService({
   uploadedFiles: UploadedFilesService;
   reviews: ReviewsService;
   places: Pick<PlacesService, 'resolveAddress'>;
+  realtime?: RealtimePublisher;
 }) {
   const repository = createJobsRepository(db);
 
@@ -230,8 +243,170 @@ export function createJobsService({
       tx: DbOrTx,
     ): Promise<boolean> {
       const isFirst = await repository.insertContact(contact, tx);
-      if (isFirst) await repository.incrementContactCount(contact.jobId, tx);
+      if (isFirst) {
+        const counted = await repository.incrementContactCount(contact.jobId, tx);
+        if (counted) {
+          publishJobContacted(realtime, tx, counted.clientId, {
+            jobId: contact.jobId,
+            contactCount: counted.contactCount,
+          });
+        }
+      }
       return isFirst;
+    },
+
+    /**
+     * The client's jobs this professional contacted them about or was hired for: what lets a
+     * client see the professional's profile and invite them (decision 021).
+     */
+    async findDealings(clientId: string, professionalId: string): Promise<DealingWithClient[]> {
+      const rows = await repository.findDealings(clientId, professionalId, DEALINGS_SHOWN);
+      return rows.map((row) => ({
+        jobId: row.jobId,
+        title: row.title,
+        status: row.status,
+        conversationId: row.conversationId,
+        isHired: row.hiredTradieId === professionalId,
+      }));
+    },
+
+    /** The client's open jobs to invite this professional to quote on, marking those already. */
+    async listOpenJobsToInvite(
+      clientId: string,
+      professionalId: string,
+    ): Promise<OpenJobToInvite[]> {
+      const rows = await repository.findOpenJobsToInvite(
+        clientId,
+        professionalId,
+        INVITATIONS_SHOWN,
+      );
+      return rows.map((row) => ({
+        jobId: row.jobId,
+        title: row.title,
+        isInvited: row.invitedAt !== null,
+      }));
+    },
+
+    async hasDealtWith(clientId: string, professionalId: string): Promise<boolean> {
+      return (await repository.findDealings(clientId, professionalId, 1)).length > 0;
+    },
+
+    /**
+     * Whether the professional matches one of the client's open jobs (verified, offers its
+     * service, in its state): the professionals the job page suggests (decision 021).
+     */
+    async matchesOpenJobOf(clientId: string, professionalId: string): Promise<boolean> {
+      return (await repository.findMatchingJob(clientId, professionalId, undefined)) !== undefined;
+    },
+
+    /**
+     * What the suggestions for the client's job are found by: its service and state. Not theirs:
+     * 404; not open: 409.
+     */
+    async findJobToMatch(clientId: string, jobId: string) {
+      const job = await ownJobOr404(jobId, clientId);
+      if (job.status !== 'open') throw new AppError('CONFLICT', m.suggestions.jobNotOpen);
+      return { jobId: job.id, serviceId: job.serviceId, state: job.state };
+    },
+
+    /** Which of these professionals the client invited to quote on the job. */
+    async findInvitedAmong(jobId: string, professionalIds: string[]): Promise<Set<string>> {
+      return new Set(await repository.findInvitedAmong(jobId, professionalIds));
+    },
+
+    async countCompletedFor(professionalId: string): Promise<number> {
+      return repository.countCompletedFor(professionalId);
+    },
+
+    /** Whether the professional was invited to quote on this job. */
+    async isInvited(jobId: string, professionalId: string): Promise<boolean> {
+      return (await repository.findInvitation(jobId, professionalId)) !== undefined;
+    },
+
+    /** The open jobs a professional was invited to quote on, with the details a quote needs. */
+    async listInvitations(professionalId: string): Promise<InvitedJob[]> {
+      const rows = await repository.findInvitedOpenJobs(professionalId, INVITATIONS_SHOWN);
+      return rows.map((row) => ({
+        _id: row.id,
+        title: row.title,
+        service: { _id: row.serviceId, name: row.serviceName },
+        city: row.city,
+        state: row.state,
+        createdAt: row.createdAt.toISOString(),
+        budgetMin: row.budgetMin,
+        budgetMax: row.budgetMax,
+        timing: row.timing,
+        timingDate: row.timingDate,
+        contactCount: row.contactCount,
+        invitedAt: row.invitedAt.toISOString(),
+        hasContacted: row.conversationId !== null,
+      }));
+    },
+
+    /**
+     * Invites a professional the client has dealt with, or who matches the job (the job page's
+     * suggestions), to quote on one of their open jobs, and
+     * tells them. Asking again changes nothing and tells nobody (`isNew: false`).
+     */
+    async inviteProfessional(
+      client: Client,
+      jobId: string,
+      professionalId: string,
+    ): Promise<Invitation> {
+      const invalid = () =>
+        new AppError('VALIDATION', m.invitations.professionalInvalid, [
+          { path: 'professionalId', message: m.invitations.professionalInvalid },
+        ]);
+      return inTransaction(db, async (tx) => {
+        const job = await ownJobOr404(jobId, client.id, tx);
+        const invitee = await repository.findInvitee(professionalId, tx);
+        if (!invitee || !isProfessional(invitee.userType) || !invitee.emailVerifiedAt) {
+          throw invalid();
+        }
+        const hasDealt =
+          (await repository.findDealings(client.id, professionalId, 1, tx)).length > 0;
+        if (
+          !hasDealt &&
+          !(await repository.findMatchingJob(client.id, professionalId, jobId, tx))
+        ) {
+          throw invalid();
+        }
+        const existing = await repository.findInvitation(jobId, professionalId, tx);
+        if (existing) {
+          return {
+            jobId,
+            professionalId,
+            invitedAt: existing.createdAt.toISOString(),
+            isNew: false,
+          };
+        }
+        if (job.status !== 'open') throw new AppError('CONFLICT', m.invitations.jobNotOpen);
+        if (invitee.hiringStatus === 'unavailable') {
+          throw new AppError('CONFLICT', m.invitations.professionalUnavailable);
+        }
+        const inserted = await repository.insertInvitation({ jobId, professionalId }, tx);
+        // A concurrent identical request inserted it first: that one told the professional.
+        if (!inserted) {
+          const row = await repository.findInvitation(jobId, professionalId, tx);
+          return {
+            jobId,
+            professionalId,
+            invitedAt: (row?.createdAt ?? new Date()).toISOString(),
+            isNew: false,
+          };
+        }
+        await notifications.notify(
+          {
+            userId: professionalId,
+            kind: 'job_invited',
+            title: m.notifications.invitedTitle,
+            body: m.notifications.invitedBody(clientName(client), job.title),
+            link: paths.jobRequest.href(jobId),
+          },
+          tx,
+        );
+        return { jobId, professionalId, invitedAt: inserted.createdAt.toISOString(), isNew: true };
+      });
     },
 
     async postJob(clientId: string, input: PostJobInput): Promise<Job> {

@@ -1,4 +1,5 @@
 import * as messages from '@trademate/shared/messages';
+import { isProfessional } from '@trademate/shared/constants/users';
 import type { Conversation } from '@trademate/shared/schemas/chats';
 import { Link } from 'react-router';
 import { PersonAvatar } from '@/components/person-avatar';
@@ -44,6 +45,15 @@ export function ChatRoomHeader({ conversation }: { conversation: Conversation })
           )}
         </p>
       </div>
+      {isProfessional(otherUser.userType) && (
+        <Link
+          to={paths.professionalDetail.href(otherUser._id)}
+          aria-label={`View the profile of ${otherUser.firstName} ${otherUser.lastName}`}
+          className="shrink-0 rounded-lg px-3 py-2 text-sm font-semibold text-brand-700 ring-1 ring-slate-200 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-brand-500"
+        >
+          Profile
+        </Link>
+      )}
     </header>
   );
 }

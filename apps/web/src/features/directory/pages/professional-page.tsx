@@ -1,11 +1,13 @@
 import { useSelector } from 'react-redux';
-import { useParams } from 'react-router';
+import { Link, useParams } from 'react-router';
 import { canMessageDirectly } from '@trademate/shared/constants/users';
 import * as messages from '@trademate/shared/messages';
+import type { ProfessionalProfile } from '@trademate/shared/schemas/directory';
 import { paths } from '@/config/paths';
 import { selectSessionUser } from '@/features/session/slice';
 import { useGetProfessionalQuery } from '../api/get-professional';
 import { DirectMessageForm } from '../components/direct-message-form';
+import { InviteToQuoteForm } from '../components/invite-to-quote-form';
 import { HiringStatusBadge } from '../components/hiring-status-badge';
 import {
   Bio,
@@ -18,9 +20,35 @@ import { RatingSummary } from '../components/rating-summary';
 import { ReviewList } from '../components/review-list';
 import { fullName } from '../utils/person-format';
 
+const linkClasses = 'font-medium text-brand-700 underline-offset-2 hover:underline';
+
+/** For a client: the jobs of theirs this professional contacted them about or was hired for. */
+function WithYou({ dealings }: { dealings: NonNullable<ProfessionalProfile['withYou']> }) {
+  return (
+    <ul className="divide-y divide-slate-100 text-sm">
+      {dealings.map((dealing) => (
+        <li key={dealing.jobId} className="flex flex-wrap items-center justify-between gap-2 py-2">
+          <Link to={paths.myJob.href(dealing.jobId)} className={linkClasses}>
+            {dealing.title}
+          </Link>
+          <span className="flex items-center gap-3 text-slate-500">
+            {dealing.isHired && <span>Hired</span>}
+            {dealing.conversationId && (
+              <Link to={paths.chat.href(dealing.conversationId)} className={linkClasses}>
+                Open chat
+              </Link>
+            )}
+          </span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 /**
  * `/professional/:id`: a professional's profile and reviews. The professional replies to reviews
- * here; an apprentice can send them a message.
+ * here; an apprentice can send them a message; a client who dealt with them sees their jobs
+ * together and invites them to quote on an open job (decision 021).
  */
 export default function ProfessionalPage() {
   const { id = '' } = useParams();
@@ -33,8 +61,8 @@ export default function ProfessionalPage() {
         title="Professional"
         error={error}
         notFoundText={messages.directory.professionalNotFound}
-        backTo={paths.professionals.href()}
-        backLabel="See all professionals"
+        backTo={viewer?.userType === 'client' ? paths.myJobs.href() : paths.professionals.href()}
+        backLabel={viewer?.userType === 'client' ? 'Back to my jobs' : 'See all professionals'}
         onRetry={() => void refetch()}
       />
     );
@@ -54,18 +82,41 @@ export default function ProfessionalPage() {
             <>
               <HiringStatusBadge status={professional.hiringStatus} />
               <RatingSummary rating={professional.rating} reviewCount={professional.reviewCount} />
+              <span className="text-sm text-slate-600">
+                {professional.jobsCompleted === 1
+                  ? '1 job completed on TradeMate'
+                  : `${professional.jobsCompleted} jobs completed on TradeMate`}
+              </span>
             </>
           }
         />
       }
       aside={
-        canMessage && (
-          <ProfileCard title="Send a message">
-            <DirectMessageForm
-              recipientId={professional._id}
-              recipientFirstName={professional.firstName}
-            />
-          </ProfileCard>
+        (canMessage || professional.openJobs) && (
+          <>
+            {canMessage && (
+              <ProfileCard title="Send a message">
+                <DirectMessageForm
+                  recipientId={professional._id}
+                  recipientFirstName={professional.firstName}
+                />
+              </ProfileCard>
+            )}
+            {professional.openJobs && (
+              <ProfileCard title="Invite to quote">
+                <InviteToQuoteForm
+                  professionalId={professional._id}
+                  firstName={professional.firstName}
+                  openJobs={professional.openJobs}
+                />
+              </ProfileCard>
+            )}
+            {professional.withYou && professional.withYou.length > 0 && (
+              <ProfileCard title={`Your jobs with ${professional.firstName}`}>
+                <WithYou dealings={professional.withYou} />
+              </ProfileCard>
+            )}
+          </>
         )
       }
     >

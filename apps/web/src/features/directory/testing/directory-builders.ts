@@ -43,6 +43,7 @@ export function buildProfessional(
     city: 'Newcastle',
     state: 'NSW',
     hiringStatus: 'available',
+    jobsCompleted: 3,
     memberSince: '2024-03-05T02:00:00.000Z',
     rating: 4.7,
     reviewCount: 3,

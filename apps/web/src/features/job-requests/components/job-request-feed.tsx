@@ -19,10 +19,13 @@ import { JobRequestCard, JobRequestCardSkeleton } from './job-request-card';
 export function JobRequestFeed({
   filters,
   empty,
+  invitedJobIds,
 }: {
   filters: JobRequestFilters;
   /** What to say when no request matches. */
   empty: ReactNode;
+  /** Jobs I am invited to quote on: they open without the plan (decision 021). */
+  invitedJobIds?: ReadonlySet<string>;
 }) {
   const dispatch = useDispatch();
   const subscriptionStatus = useSelector(selectSessionUser)?.subscriptionStatus ?? '';
@@ -91,7 +94,11 @@ export function JobRequestFeed({
       >
         {items.map((job) => (
           <li key={job._id}>
-            <JobRequestCard job={job} lock={lock} onLocked={explainLock} />
+            <JobRequestCard
+              job={job}
+              lock={invitedJobIds?.has(job._id) ? null : lock}
+              onLocked={explainLock}
+            />
           </li>
         ))}
       </ul>

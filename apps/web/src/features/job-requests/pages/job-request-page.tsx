@@ -91,6 +91,11 @@ export default function JobRequestPage() {
             Posted by <span className="font-semibold text-slate-900">{job.client.firstName}</span>
           </p>
           <p className="mt-1 text-sm text-slate-600">{describeContactCount(job.contactCount)}.</p>
+          {job.isInvited && (
+            <p className="mt-3 rounded-lg bg-brand-50 px-3 py-2 text-sm font-medium text-brand-900">
+              {job.client.firstName} invited you to quote on this job.
+            </p>
+          )}
           {job.hasContacted && job.conversationId ? (
             <>
               <p className="mt-4 text-sm text-slate-600">

@@ -16,9 +16,11 @@ function openFeed(
   user = buildTradie(),
   pages: Record<string, unknown> = {},
   route = '/jobRequests',
+  invitations: unknown[] = [],
 ) {
   server.use(
     http.get('/api/user/me', () => ok(user)),
+    http.get('/api/jobRequest/invitations', () => ok({ items: invitations })),
     http.get('/api/jobRequest', ({ request }) => {
       const cursor = new URL(request.url).searchParams.get('cursor') ?? '';
       return ok(pages[cursor] ?? { items: [job], nextCursor: null, canPreview: true });
@@ -32,6 +34,42 @@ function openFeed(
 }
 
 describe('JobRequestsPage', () => {
+  it('shows a free tradie the jobs they were invited to, in full and open to them', async () => {
+    const invited = {
+      ...buildJobRequestItem(),
+      _id: '6f7a8b9c-0d1e-4f2a-8b3c-4d5e6f7a8b9c',
+      title: 'Quote for new garden lights',
+      invitedAt: '2026-11-23T01:00:00.000Z',
+      hasContacted: false,
+    };
+    openFeed(
+      buildTradie({ userType: 'freeTradie' }),
+      {
+        '': {
+          items: [
+            buildJobRequestItem({}, { reduced: true }),
+            buildJobRequestItem({ _id: invited._id, title: invited.title }, { reduced: true }),
+          ],
+          nextCursor: null,
+          canPreview: false,
+        },
+      },
+      '/jobRequests',
+      [invited],
+    );
+
+    const section = await screen.findByRole('region', { name: 'Invitations' });
+    const card = within(section).getByRole('link', { name: /Quote for new garden lights/ });
+    expect(card.getAttribute('href')).toBe(`/jobRequest/${invited._id}`);
+    expect(within(card).getByText('View details')).toBeTruthy();
+
+    // In the feed too, the invited job opens; the others stay locked.
+    const feed = screen.getByRole('list', { name: 'Job requests' });
+    const inFeed = within(feed).getByRole('link', { name: /Quote for new garden lights/ });
+    expect(inFeed.getAttribute('href')).toBe(`/jobRequest/${invited._id}`);
+    expect(within(feed).getByRole('button', { name: /Install three power points/ })).toBeTruthy();
+  });
+
   it('shows a tradie each request with its budget and timing, and opens its detail', async () => {
     const user = userEvent.setup();
     openFeed();

@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { ButtonLink } from '@/components/ui/button';
 import { Container } from '@/components/ui/container';
@@ -5,7 +6,9 @@ import { PageHeader } from '@/components/ui/page-header';
 import { PageTitle } from '@/components/ui/page-title';
 import { paths } from '@/config/paths';
 import { useCurrentUser } from '@/features/session/hooks/use-current-user';
+import { useGetJobInvitationsQuery } from '../api/get-job-invitations';
 import type { JobRequestFilters } from '../api/get-job-requests';
+import { InvitationsSection } from '../components/invitations-section';
 import { JobRequestFeed } from '../components/job-request-feed';
 import { JobRequestFiltersForm } from '../components/job-request-filters';
 import { NoServicesPrompt } from '../components/no-services-prompt';
@@ -25,6 +28,9 @@ export default function JobRequestsPage() {
     filters.serviceId || filters.state || filters.city || filters.withinKm,
   );
   const hasNoServices = services?.length === 0;
+  // The same answer the Invitations section shows: an invited job also opens from the feed.
+  const invitations = useGetJobInvitationsQuery().data?.items;
+  const invitedJobIds = useMemo(() => new Set(invitations?.map((job) => job._id)), [invitations]);
 
   const changeFilters = (next: JobRequestFilters) =>
     setSearchParams(feedFiltersToParams(next), { replace: true });
@@ -48,11 +54,13 @@ export default function JobRequestsPage() {
         )}
       </PageHeader>
       <Container className="pt-8 sm:pt-10">
+        <InvitationsSection />
         {hasNoServices ? (
           <NoServicesPrompt />
         ) : (
           <JobRequestFeed
             filters={filters}
+            invitedJobIds={invitedJobIds}
             empty={
               hasFilters ? (
                 <p>No open job requests match these filters. Try another city or service.</p>

@@ -91,6 +91,7 @@ export function buildJobRequestDetail(overrides: Partial<JobRequestDetail> = {})
     hasContacted: false,
     conversationId: null,
     isHired: false,
+    isInvited: false,
     ...overrides,
   };
 }

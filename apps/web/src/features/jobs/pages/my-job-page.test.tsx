@@ -9,6 +9,7 @@ import { buildMe, renderRoute } from '@/testing/render';
 import {
   buildContact,
   buildJob,
+  buildSuggestion,
   buildJobInProgress,
   jess,
   jobId,
@@ -21,8 +22,8 @@ const m = messages.jobs;
 afterEach(cleanup);
 
 /**
- * Opens the job page with `GET /job/:id` answering `job` (or whatever the function returns);
- * `handlers` answer what the test does there.
+ * Opens the job page with `GET /job/:id` answering `job` (or whatever the function returns) and
+ * no suggested professionals; `handlers` answer what the test does there.
  */
 async function openJob(
   job: JobDetail | (() => JobDetail),
@@ -31,6 +32,7 @@ async function openJob(
   server.use(
     ...handlers,
     http.get(`/api/job/${jobId}`, () => ok(typeof job === 'function' ? job() : job)),
+    http.get(`/api/job/${jobId}/suggestions`, () => ok({ items: [] })),
   );
   const sent = recordRequests();
   const view = renderRoute(<MyJobPage />, {
@@ -254,5 +256,98 @@ describe('MyJobPage', () => {
     expect(screen.getByRole('link', { name: 'Back to my jobs' }).getAttribute('href')).toBe(
       '/myJobs',
     );
+  });
+
+  describe('Professionals for this job', () => {
+    const noah = buildSuggestion();
+    const mia = buildSuggestion({
+      _id: '9b2d7c1a-5e3f-4a6b-8c9d-0e1f2a3b4c12',
+      firstName: 'Mia',
+      lastName: 'Chen',
+      userType: 'tradie',
+      rating: 4.8,
+      reviewCount: 5,
+      isInvited: true,
+    });
+    const suggestions = () => screen.getByRole('region', { name: m.suggestions.heading });
+
+    it('lists them with their profiles, invites one to quote and then shows them invited', async () => {
+      const user = userEvent.setup();
+      let invited = false;
+      const { sent } = await openJob(buildJob(), {
+        handlers: [
+          http.get(`/api/job/${jobId}/suggestions`, () =>
+            ok({ items: [mia, { ...noah, isInvited: invited }] }),
+          ),
+          http.post(`/api/job/${jobId}/invitations`, () => {
+            invited = true;
+            return ok(
+              {
+                jobId,
+                professionalId: noah._id,
+                invitedAt: '2026-11-21T03:00:00.000Z',
+                isNew: true,
+              },
+              m.invitations.sent,
+              201,
+            );
+          }),
+        ],
+      });
+
+      const list = suggestions();
+      expect(await within(list).findByText('Noah Kelly')).toBeTruthy();
+      expect(within(list).getByText('4.8 (5 reviews)')).toBeTruthy();
+      expect(
+        within(list)
+          .getByRole('link', { name: 'View the profile of Noah Kelly' })
+          .getAttribute('href'),
+      ).toBe(`/professional/${noah._id}`);
+      expect(within(list).getByText(m.suggestions.invited)).toBeTruthy();
+      expect(
+        within(list).queryByRole('button', { name: `${m.suggestions.invite}: Mia Chen` }),
+      ).toBeNull();
+
+      await user.click(
+        within(list).getByRole('button', { name: `${m.suggestions.invite}: Noah Kelly` }),
+      );
+      expect(await sent.request(`POST /api/job/${jobId}/invitations`).json()).toEqual({
+        professionalId: noah._id,
+      });
+      await waitFor(() =>
+        expect(
+          within(list).queryByRole('button', { name: `${m.suggestions.invite}: Noah Kelly` }),
+        ).toBeNull(),
+      );
+      expect(within(list).getAllByText(m.suggestions.invited)).toHaveLength(2);
+    });
+
+    it('says why when an invitation is refused', async () => {
+      const user = userEvent.setup();
+      await openJob(buildJob(), {
+        handlers: [
+          http.get(`/api/job/${jobId}/suggestions`, () => ok({ items: [noah] })),
+          http.post(`/api/job/${jobId}/invitations`, () =>
+            fail(409, 'CONFLICT', m.invitations.professionalUnavailable),
+          ),
+        ],
+      });
+      await user.click(
+        await within(suggestions()).findByRole('button', {
+          name: `${m.suggestions.invite}: Noah Kelly`,
+        }),
+      );
+      expect((await within(suggestions()).findByRole('alert')).textContent).toBe(
+        m.invitations.professionalUnavailable,
+      );
+    });
+
+    it('says so when nobody matches, and is not offered once the job is in progress', async () => {
+      await openJob(buildJob());
+      expect(await within(suggestions()).findByText(m.suggestions.none)).toBeTruthy();
+      cleanup();
+      await openJob(buildJobInProgress());
+      expect(screen.queryByRole('region', { name: m.suggestions.heading })).toBeNull();
+    });
   });
 });

@@ -3,6 +3,7 @@ import { useLocation, useParams } from 'react-router';
 import {
   canCancelJob,
   canCompleteJob,
+  canContactAboutJob,
   canEditJob,
   canHireForJob,
   canReviewJob,
@@ -21,6 +22,7 @@ import { useGetJobQuery } from '../api/get-job';
 import { ConfirmModal } from '../components/confirm-modal';
 import { JobContacts } from '../components/job-contacts';
 import { JobLoadError } from '../components/job-load-error';
+import { JobSuggestions } from '../components/job-suggestions';
 import { JobsCard, JobsPageShell } from '../components/jobs-page-shell';
 import { ProfessionalSummary } from '../components/professional-summary';
 import { ReviewCard } from '../components/review-card';
@@ -120,6 +122,12 @@ function JobView({ job, notice }: { job: JobDetail; notice: string | null }) {
               onHired={(fullName) => setLatestNotice(m.hiredNotice(fullName))}
             />
           </JobsCard>
+
+          {canContactAboutJob(job.status) && (
+            <JobsCard title={m.suggestions.heading} description={m.suggestions.description}>
+              <JobSuggestions jobId={job._id} />
+            </JobsCard>
+          )}
         </div>
 
         <div className="space-y-6">

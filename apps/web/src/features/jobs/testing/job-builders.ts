@@ -1,4 +1,5 @@
 /** Data builders for the jobs pages' tests: answers shaped as the API sends them. */
+import type { JobSuggestion } from '@trademate/shared/schemas/directory';
 import type { JobContact, JobDetail, MyJob } from '@trademate/shared/schemas/jobs';
 import type { ServicePage } from '@trademate/shared/schemas/services';
 
@@ -48,6 +49,26 @@ export const liam = buildContact({
   conversationId: 'c0a1b2c3-d4e5-4f60-8a9b-0c1d2e3f4a02',
   contactedAt: '2026-11-19T03:00:00.000Z',
 });
+
+/** A professional the open job suggests, not yet invited: a free tradie in Geelong. */
+export function buildSuggestion(overrides: Partial<JobSuggestion> = {}): JobSuggestion {
+  return {
+    _id: '9b2d7c1a-5e3f-4a6b-8c9d-0e1f2a3b4c11',
+    firstName: 'Noah',
+    lastName: 'Kelly',
+    avatar: null,
+    userType: 'freeTradie',
+    city: 'Geelong',
+    state: 'VIC',
+    hiringStatus: 'available',
+    memberSince: '2026-10-01T03:00:00.000Z',
+    rating: null,
+    reviewCount: 0,
+    services: [{ _id: serviceId, name: 'Plumber' }],
+    isInvited: false,
+    ...overrides,
+  };
+}
 
 /** An open job of the signed-in client, with two professionals who made contact. */
 export function buildJob(overrides: Partial<JobDetail> = {}): JobDetail {

@@ -1,0 +1,225 @@
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { StateCode } from '@trademate/shared/constants/states';
+import type { UserType } from '@trademate/shared/constants/users';
+import * as messages from '@trademate/shared/messages';
+import { buildTestApp, type TestApp } from '../../../test/build-test-app';
+import { createUser, type TestUser } from '../../../test/factories';
+import { createServicePool, insertJob, signInFresh } from '../../../test/job-fixtures';
+import { jobContacts, jobInvitations } from '../../db/schema/jobs';
+import { users } from '../../db/schema/users';
+
+const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
+
+let testApp: TestApp;
+let takeServices: ReturnType<typeof createServicePool>;
+beforeAll(async () => {
+  testApp = await buildTestApp();
+  takeServices = createServicePool(testApp.app);
+});
+afterAll(async () => {
+  await testApp.close();
+});
+
+const app = () => testApp.app;
+const db = () => testApp.app.db;
+
+type Person = TestUser & { token: string };
+
+async function person(
+  userType: UserType,
+  options: { verified?: boolean; serviceIds?: string[]; state?: StateCode } = {},
+): Promise<Person> {
+  const user = await createUser(app(), { userType, firstName: 'Ava', ...options });
+  return { ...user, token: await signInFresh(app(), user) };
+}
+
+let address = 0;
+function call(method: 'GET' | 'POST', url: string, token?: string, payload?: object) {
+  address += 1;
+  return app().inject({
+    method,
+    url,
+    remoteAddress: `10.41.${Math.floor(address / 250)}.${(address % 250) + 1}`,
+    headers: token ? { authorization: token } : {},
+    ...(payload ? { payload } : {}),
+  });
+}
+
+async function rate(userId: string, reviewCount: number, ratingTotal: number) {
+  await db().update(users).set({ reviewCount, ratingTotal }).where(eq(users.id, userId));
+}
+
+/** A client with an open job in a service of its own, in Victoria. */
+async function clientWithOpenJob() {
+  const [service] = await takeServices(1);
+  const client = await person('client');
+  const job = await insertJob(app(), {
+    clientId: client.id,
+    serviceId: service!.id,
+    state: 'VIC',
+    city: 'Geelong',
+  });
+  return { client, job, serviceId: service!.id };
+}
+
+const suggestionsOf = (jobId: string, token?: string) =>
+  call('GET', `/api/job/${jobId}/suggestions`, token);
+
+describe('GET /api/job/:id/suggestions', () => {
+  it('lists verified professionals of the service and state who take work, best rated first', async () => {
+    const { client, job, serviceId } = await clientWithOpenJob();
+    const [otherService] = await takeServices(1);
+    const offering = { serviceIds: [serviceId], state: 'VIC' as const };
+    const older = await person('freeTradie', offering);
+    const newer = await person('freeTradie', offering);
+    const rated = await person('tradie', offering);
+    await rate(rated.id, 2, 9);
+    const unavailable = await person('tradie', offering);
+    await app().users.toggleHiringStatus(unavailable.id);
+    const wrote = await person('tradie', offering);
+    await db()
+      .insert(jobContacts)
+      .values({ jobId: job.id, tradieId: wrote.id, conversationId: randomUUID() });
+    await person('freeTradie', { serviceIds: [serviceId], state: 'QLD' });
+    await person('freeTradie', { serviceIds: [otherService!.id], state: 'VIC' });
+    await person('freeTradie', { ...offering, verified: false });
+    await person('apprentice', offering);
+
+    const response = await suggestionsOf(job.id, client.token);
+    expect(response.statusCode).toBe(200);
+    const { items } = response.json().data;
+    expect(items.map((item: { _id: string }) => item._id)).toEqual([rated.id, newer.id, older.id]);
+    expect(items[0]).toMatchObject({
+      userType: 'tradie',
+      rating: 4.5,
+      reviewCount: 2,
+      state: 'VIC',
+      isInvited: false,
+      services: [expect.objectContaining({ _id: serviceId })],
+    });
+
+    const invite = await call('POST', `/api/job/${job.id}/invitations`, client.token, {
+      professionalId: newer.id,
+    });
+    expect(invite.statusCode).toBe(201);
+    const after = (await suggestionsOf(job.id, client.token)).json().data.items;
+    expect(after.map((item: { isInvited: boolean }) => item.isInvited)).toEqual([
+      false,
+      true,
+      false,
+    ]);
+  });
+
+  it('shows at most ten', async () => {
+    const { client, job, serviceId } = await clientWithOpenJob();
+    for (let index = 0; index < 11; index += 1) {
+      await person('freeTradie', { serviceIds: [serviceId], state: 'VIC' });
+    }
+    const response = await suggestionsOf(job.id, client.token);
+    expect(response.json().data.items).toHaveLength(10);
+  });
+
+  it('refuses anyone but the verified client who owns the open job', async () => {
+    const { client, job } = await clientWithOpenJob();
+    const closed = await insertJob(app(), {
+      clientId: client.id,
+      serviceId: job.serviceId,
+      status: 'cancelled',
+    });
+    const otherClient = await person('client');
+    const unverified = await person('client', { verified: false });
+    const tradie = await person('tradie');
+    const cases: [string, Awaited<ReturnType<typeof call>>, number, string][] = [
+      ['signed out', await suggestionsOf(job.id), 401, 'UNAUTHENTICATED'],
+      ['a professional', await suggestionsOf(job.id, tradie.token), 403, 'FORBIDDEN'],
+      ['unverified', await suggestionsOf(job.id, unverified.token), 403, 'NOT_VERIFIED'],
+      ["another client's job", await suggestionsOf(job.id, otherClient.token), 404, 'NOT_FOUND'],
+      ['no such job', await suggestionsOf(UNKNOWN_ID, client.token), 404, 'NOT_FOUND'],
+      ['a malformed id', await suggestionsOf('not-an-id', client.token), 400, 'VALIDATION'],
+      ['a closed job', await suggestionsOf(closed.id, client.token), 409, 'CONFLICT'],
+    ];
+    for (const [name, response, status, code] of cases) {
+      expect(response.statusCode, name).toBe(status);
+      expect(response.json().code, name).toBe(code);
+    }
+    expect((await suggestionsOf(closed.id, client.token)).json().message).toBe(
+      messages.jobs.suggestions.jobNotOpen,
+    );
+  });
+});
+
+describe('a client and a professional their open job suggests', () => {
+  it('opens the profile and reviews, invites them, and the free tradie sees the invitation', async () => {
+    const { client, job, serviceId } = await clientWithOpenJob();
+    const freeTradie = await person('freeTradie', { serviceIds: [serviceId], state: 'VIC' });
+    const profile = await call('GET', `/api/professional/${freeTradie.id}`, client.token);
+    expect(profile.statusCode).toBe(200);
+    expect(profile.json().data).toMatchObject({
+      withYou: [],
+      openJobs: [{ jobId: job.id, isInvited: false }],
+    });
+    const reviews = await call('GET', `/api/professional/${freeTradie.id}/reviews`, client.token);
+    expect(reviews.statusCode).toBe(200);
+
+    const invite = await call('POST', `/api/job/${job.id}/invitations`, client.token, {
+      professionalId: freeTradie.id,
+    });
+    expect(invite.statusCode).toBe(201);
+    const list = await call('GET', '/api/jobRequest/invitations', freeTradie.token);
+    expect(list.json().data.items).toEqual([expect.objectContaining({ _id: job.id })]);
+  });
+
+  it('refuses a client whose open jobs do not match, and once the matching job closed', async () => {
+    const { client, job, serviceId } = await clientWithOpenJob();
+    const elsewhere = await person('freeTradie', { serviceIds: [serviceId], state: 'NSW' });
+    const closedMatch = await person('freeTradie', { serviceIds: [serviceId], state: 'VIC' });
+    const stranger = await person('client');
+    for (const [name, viewer, professional] of [
+      ['another state', client, elsewhere],
+      ['a client without jobs', stranger, closedMatch],
+    ] as const) {
+      for (const url of [
+        `/api/professional/${professional.id}`,
+        `/api/professional/${professional.id}/reviews`,
+      ]) {
+        const response = await call('GET', url, viewer.token);
+        expect(response.statusCode, `${name} ${url}`).toBe(403);
+        expect(response.json().code).toBe('FORBIDDEN');
+      }
+    }
+    const notMatching = await call('POST', `/api/job/${job.id}/invitations`, client.token, {
+      professionalId: elsewhere.id,
+    });
+    expect(notMatching.statusCode).toBe(400);
+    expect(notMatching.json().message).toBe(messages.jobs.invitations.professionalInvalid);
+
+    const cancel = await call('POST', `/api/job/${job.id}/cancel`, client.token);
+    expect(cancel.statusCode).toBe(200);
+    const profile = await call('GET', `/api/professional/${closedMatch.id}`, client.token);
+    expect(profile.statusCode).toBe(403);
+    const invited = await db()
+      .select()
+      .from(jobInvitations)
+      .where(eq(jobInvitations.jobId, job.id));
+    expect(invited).toEqual([]);
+  });
+
+  it('does not let a match for one job stand for an invitation to another', async () => {
+    const { client, serviceId } = await clientWithOpenJob();
+    const [otherService] = await takeServices(1);
+    const other = await insertJob(app(), {
+      clientId: client.id,
+      serviceId: otherService!.id,
+      state: 'VIC',
+      city: 'Geelong',
+    });
+    const freeTradie = await person('freeTradie', { serviceIds: [serviceId], state: 'VIC' });
+    const response = await call('POST', `/api/job/${other.id}/invitations`, client.token, {
+      professionalId: freeTradie.id,
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().code).toBe('VALIDATION');
+  });
+});
