@@ -11,6 +11,7 @@ afterEach(cleanup);
 function openFeed(user: ReturnType<typeof buildTradie>) {
   server.use(
     http.get('/api/user/me', () => ok(user)),
+    http.get('/api/jobRequest/invitations', () => ok({ items: [] })),
     http.get('/api/jobRequest', ({ request }) => {
       const within = new URL(request.url).searchParams.get('withinKm');
       const items = [
