@@ -57,9 +57,10 @@ export default defineConfig({
         DATA_DIR: '.e2e-data',
         LOG_LEVEL: 'warn',
         // Every journey signs up and signs in from this one address; the defaults (10 sign-ups an
-        // hour, 30 sign-ins in 15 minutes) are for the public.
+        // hour, 30 sign-ins and 30 code checks in 15 minutes) are for the public.
         SIGNUPS_PER_HOUR: '1000',
         LOGINS_PER_15_MINUTES: '1000',
+        CODE_CHECKS_PER_15_MINUTES: '1000',
         SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
       },
     },
