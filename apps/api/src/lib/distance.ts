@@ -1,4 +1,4 @@
-import { and, between, isNotNull, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, between, gt, isNotNull, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { EARTH_RADIUS_KM } from '@trademate/shared/constants/places';
 
 /** Kilometres per degree of latitude (and of longitude at the equator). */
@@ -57,5 +57,17 @@ export function withinReach(latColumn: AnyColumn, lonColumn: AnyColumn, km: unkn
     between(latColumn, sql.placeholder('minLat'), sql.placeholder('maxLat')),
     between(lonColumn, sql.placeholder('minLon'), sql.placeholder('maxLon')),
     sql`${distanceKm(latColumn, lonColumn, sql.placeholder('lat'), sql.placeholder('lon'))} <= ${km}`,
+  )!;
+}
+
+/**
+ * `(distance, id) > cursor` for a nearest-first list: `distance` is the row's distance expression,
+ * the cursor the placeholders `cursorKm` (the exact distance the last row had) and `cursorId`.
+ */
+export function fartherThanCursor(distance: SQL, idColumn: AnyColumn): SQL {
+  const cursorKm = sql`${sql.placeholder('cursorKm')}::double precision`;
+  return or(
+    sql`${distance} > ${cursorKm}`,
+    and(sql`${distance} = ${cursorKm}`, gt(idColumn, sql.placeholder('cursorId'))),
   )!;
 }

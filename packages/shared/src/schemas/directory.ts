@@ -3,7 +3,13 @@ import { citiesByState, isCityInState, states } from '../constants/states';
 import { hiringStatuses } from '../constants/accounts';
 import { professionalTypes } from '../constants/user-roles';
 import * as messages from '../messages';
-import { cursorPageSchema, cursorQueryFields } from './common';
+import {
+  cursorPageSchema,
+  cursorQueryFields,
+  listSortField,
+  refineNearestNeedsWithinKm,
+  withinKmField,
+} from './common';
 
 const m = messages.directory;
 
@@ -16,7 +22,8 @@ const blankAsAbsent = z
 
 /**
  * The directories' filters (`/api/professional`, `/api/apprentice`): a service, a state, a city of
- * that state (or of any state when none is chosen), and the page cursor. An empty value means no
+ * that state (or of any state when none is chosen), a distance from the viewer's suburb, the order
+ * (`newest` members first, or `nearest` within the distance) and the page cursor. An empty value means no
  * filter, so a form may send its blank choices as they are.
  */
 export const directoryQuerySchema = z
@@ -24,6 +31,8 @@ export const directoryQuerySchema = z
     serviceId: blankAsAbsent.pipe(z.uuid({ error: m.serviceInvalid }).optional()),
     state: blankAsAbsent.pipe(z.enum(states, { error: m.stateInvalid }).optional()),
     city: blankAsAbsent,
+    withinKm: withinKmField,
+    sort: listSortField,
     ...cursorQueryFields,
   })
   .superRefine((query, ctx) => {
@@ -32,12 +41,15 @@ export const directoryQuerySchema = z
       ? isCityInState(query.state, query.city)
       : states.some((state) => citiesByState[state].includes(query.city!));
     if (!isKnown) ctx.addIssue({ code: 'custom', message: m.cityInvalid, path: ['city'] });
-  });
+  })
+  .superRefine(refineNearestNeedsWithinKm);
 export type DirectoryQueryInput = z.input<typeof directoryQuerySchema>;
 export type DirectoryQuery = z.output<typeof directoryQuerySchema>;
 
 /** The filters alone, as the directory pages keep them in the address. */
-export type DirectoryFilters = Partial<Pick<DirectoryQuery, 'serviceId' | 'state' | 'city'>>;
+export type DirectoryFilters = Partial<
+  Pick<DirectoryQuery, 'serviceId' | 'state' | 'city' | 'withinKm' | 'sort'>
+>;
 
 export const serviceRefSchema = z.object({ _id: z.string(), name: z.string() });
 export type ServiceRef = z.infer<typeof serviceRefSchema>;
@@ -58,6 +70,8 @@ export const professionalSummarySchema = z.object({
   rating: z.number().nullable(),
   reviewCount: z.number().int(),
   services: z.array(serviceRefSchema),
+  /** Whole km from the viewer's suburb to theirs, when both are known. */
+  distanceKm: z.number().int().optional(),
 });
 export type ProfessionalSummary = z.infer<typeof professionalSummarySchema>;
 
@@ -79,6 +93,8 @@ export const apprenticeSchema = z.object({
   services: z.array(serviceRefSchema),
   bio: z.string(),
   memberSince: z.string(),
+  /** Whole km from the viewer's suburb to theirs, when both are known (in the directory). */
+  distanceKm: z.number().int().optional(),
 });
 export type Apprentice = z.infer<typeof apprenticeSchema>;
 
