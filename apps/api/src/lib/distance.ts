@@ -39,9 +39,12 @@ export function distanceKm(
 ): SQL<number> {
   const la = sql`${lat}::double precision`;
   const lo = sql`${lon}::double precision`;
-  return sql<number>`(${2 * EARTH_RADIUS_KM} * asin(least(1, sqrt(
+  // Clamped with `case`, not `least`: `least` ignores a null, which would put a row without
+  // coordinates half the world away instead of leaving its distance null.
+  const root = sql`sqrt(
     power(sin(radians(${latColumn} - ${la}) / 2), 2)
-    + cos(radians(${la})) * cos(radians(${latColumn})) * power(sin(radians(${lonColumn} - ${lo}) / 2), 2)))))`.mapWith(
+    + cos(radians(${la})) * cos(radians(${latColumn})) * power(sin(radians(${lonColumn} - ${lo}) / 2), 2))`;
+  return sql<number>`(${2 * EARTH_RADIUS_KM} * asin(case when ${root} > 1 then 1 else ${root} end))`.mapWith(
     Number,
   );
 }

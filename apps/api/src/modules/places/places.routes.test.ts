@@ -303,10 +303,15 @@ describe('the job requests feed, nearest first', () => {
     const nearA = await postJobAt(serviceId, parramatta);
     const here = await postJobAt(serviceId, surryHills);
     const nearB = await postJobAt(serviceId, parramatta);
+    const clientToken = await signInFresh(app(), await createUser(app(), { userType: 'client' }));
+    const nowhere = (await send('POST', '/api/job', clientToken, jobPostPayload(serviceId))).json()
+      .data._id;
     const token = await placedTradie(serviceId);
 
     const newest = await allPages(`/api/jobRequest?serviceId=${serviceId}&limit=1`, token);
-    expect(newest.ids).toEqual([nearB, here, nearA, far]);
+    expect(newest.ids).toEqual([nowhere, nearB, here, nearA, far]);
+    // A job without a suburb has no distance (and is never within one).
+    expect(newest.distances[0]).toBeUndefined();
 
     const nearest = await allPages(
       `/api/jobRequest?serviceId=${serviceId}&withinKm=200&sort=nearest&limit=1`,
