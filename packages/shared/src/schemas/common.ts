@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { limits } from '../constants/limits';
-import { listSorts, withinKm } from '../constants/places';
 import { states } from '../constants/states';
 import { errorStatus } from '../errors';
 import * as messages from '../messages';
@@ -72,32 +71,3 @@ export const placeFilterFields = {
   state: z.enum(states, { error: r.stateInvalid }).optional(),
   city: z.string().trim().max(80).optional(),
 };
-
-const withinKmMessage = messages.places.withinKmOutOfRange(withinKm.min, withinKm.max);
-/** Only jobs (or people) within this many km of the viewer's suburb (decision 023). */
-export const withinKmField = z.coerce
-  .number({ error: withinKmMessage })
-  .int({ error: withinKmMessage })
-  .min(withinKm.min, { error: withinKmMessage })
-  .max(withinKm.max, { error: withinKmMessage })
-  .optional();
-
-/** `newest` (default) or `nearest`, which needs `withinKm` (decision 023). */
-export const listSortField = z
-  .enum(listSorts, { error: messages.places.sortInvalid })
-  .optional()
-  .default('newest');
-
-/** `sort=nearest` reads only the index range around the viewer, so it needs a distance. */
-export function refineNearestNeedsWithinKm(
-  query: { sort: string; withinKm?: number },
-  ctx: z.RefinementCtx,
-) {
-  if (query.sort === 'nearest' && query.withinKm === undefined) {
-    ctx.addIssue({
-      code: 'custom',
-      message: messages.places.nearestNeedsWithinKm,
-      path: ['withinKm'],
-    });
-  }
-}

@@ -3,13 +3,8 @@ import { citiesByState, isCityInState, states } from '../constants/states';
 import { hiringStatuses } from '../constants/accounts';
 import { professionalTypes } from '../constants/user-roles';
 import * as messages from '../messages';
-import {
-  cursorPageSchema,
-  cursorQueryFields,
-  listSortField,
-  refineNearestNeedsWithinKm,
-  withinKmField,
-} from './common';
+import { cursorPageSchema, cursorQueryFields } from './common';
+import { listSortField, refineNearestNeedsWithinKm, withinKmField } from './distance';
 
 const m = messages.directory;
 

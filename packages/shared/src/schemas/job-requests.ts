@@ -3,14 +3,8 @@ import { jobStatuses, jobTimings } from '../constants/jobs';
 import { limits } from '../constants/limits';
 import { isCityInState, states } from '../constants/states';
 import * as messages from '../messages';
-import {
-  cursorPageSchema,
-  cursorQueryFields,
-  listSortField,
-  placeFilterFields,
-  refineNearestNeedsWithinKm,
-  withinKmField,
-} from './common';
+import { cursorPageSchema, cursorQueryFields, placeFilterFields } from './common';
+import { listSortField, refineNearestNeedsWithinKm, withinKmField } from './distance';
 
 const m = messages.jobRequests;
 
