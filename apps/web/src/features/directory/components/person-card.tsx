@@ -41,11 +41,13 @@ export function PersonCard({
               {name}
             </Link>
           </h2>
-          <p className="mt-0.5 flex items-center gap-1 text-sm text-slate-600">
+          <p className="mt-0.5 flex flex-wrap items-center gap-x-1 text-sm text-slate-600">
             <MapPinIcon className="size-4 shrink-0 text-slate-400" />
-            {place}
+            <span>{place}</span>
             {distanceKm !== undefined && (
-              <span className="text-slate-500">· {messages.places.kmAway(distanceKm)}</span>
+              <span className="whitespace-nowrap text-slate-500">
+                · {messages.places.kmAway(distanceKm)}
+              </span>
             )}
           </p>
           {badge && <div className="mt-2">{badge}</div>}
