@@ -91,8 +91,9 @@ const dataDir = mkdtempSync(join(tmpdir(), 'trademate-bench-'));
 let coldStart;
 let warmStart;
 try {
-  coldStart = await measureStartup(dataDir, 3411);
-  warmStart = await measureStartup(dataDir, 3411);
+  const startPort = Number(process.env.BENCH_PORT ?? 3421) - 10;
+  coldStart = await measureStartup(dataDir, startPort);
+  warmStart = await measureStartup(dataDir, startPort);
 } finally {
   rmSync(dataDir, { recursive: true, force: true });
 }
@@ -111,7 +112,7 @@ console.log(
 console.log(`| start to first request, existing embedded database | ${warmStart} ms | — |`);
 
 // PostgreSQL for the API measurements: BENCH_DATABASE_URL names a server where the bench may create
-// and drop its own database (trademate_bench).
+// and drop its own database (trademate_bench, or BENCH_DATABASE_NAME).
 const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const apiOk = reportApi(await benchApi({ root, server, adminUrl }));
 if (!homeOk || !apiOk) process.exit(1);

@@ -599,5 +599,7 @@ export const places = {
   withinKmOutOfRange: (min: number, max: number) =>
     `Choose a distance between ${min} and ${max} km`,
   withinKmNeedsPlace: 'Set your suburb in your profile to search by distance',
+  sortInvalid: 'Sort by newest or nearest',
+  nearestNeedsWithinKm: 'Choose a distance to sort by nearest',
   kmAway: (km: number) => `${km} km away`,
 } as const;

@@ -29,6 +29,40 @@ export function decodeCursor(token: string | undefined): Cursor | undefined {
 }
 
 /**
+ * Where a nearest-first list stopped: the last item's exact distance (km, as the database computed
+ * it, so `(distance, id) > cursor` resumes right after it) and id.
+ */
+export interface DistanceCursor {
+  distanceKm: number;
+  id: string;
+}
+
+/** Distance cursors start with `d|`, so one from the other order is refused, not misread. */
+export function encodeDistanceCursor(cursor: DistanceCursor): string {
+  return Buffer.from(`d|${cursor.distanceKm}|${cursor.id}`).toString('base64url');
+}
+
+/** A nearest-first cursor this server made, or a 400. */
+export function decodeDistanceCursor(token: string | undefined): DistanceCursor | undefined {
+  if (!token) return undefined;
+  const [kind, km, id] = Buffer.from(token, 'base64url').toString('utf8').split('|');
+  const distanceKm = Number(km);
+  if (
+    kind !== 'd' ||
+    !id ||
+    !UUID.test(id) ||
+    !km ||
+    !Number.isFinite(distanceKm) ||
+    distanceKm < 0
+  ) {
+    throw new AppError('VALIDATION', messages.request.cursorInvalid, [
+      { path: 'cursor', message: messages.request.cursorInvalid },
+    ]);
+  }
+  return { distanceKm, id };
+}
+
+/**
  * Newest first, spelled `desc nulls last` as the list indexes are built (Drizzle's `.desc()` in an
  * index means nulls last): a bare `desc` means nulls first, an order those indexes cannot give, and
  * Postgres would read every matching row and sort them instead of reading one page in index order.
@@ -60,13 +94,15 @@ export function olderThan(
 export function toCursorPage<Row, Item>(
   rows: Row[],
   limit: number,
-  cursorOf: (row: Row) => Cursor,
+  cursorOf: (row: Row) => Cursor | DistanceCursor,
   toItem: (row: Row) => Item,
 ): { items: Item[]; nextCursor: string | null } {
   const pageRows = rows.slice(0, limit);
   const last = pageRows.at(-1);
+  if (!(rows.length > limit && last)) return { items: pageRows.map(toItem), nextCursor: null };
+  const cursor = cursorOf(last);
   return {
     items: pageRows.map(toItem),
-    nextCursor: rows.length > limit && last ? encodeCursor(cursorOf(last)) : null,
+    nextCursor: 'distanceKm' in cursor ? encodeDistanceCursor(cursor) : encodeCursor(cursor),
   };
 }

@@ -1,4 +1,4 @@
-import { and, between, isNotNull, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, between, gt, isNotNull, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { EARTH_RADIUS_KM } from '@trademate/shared/constants/places';
 
 /** Kilometres per degree of latitude (and of longitude at the equator). */
@@ -39,9 +39,12 @@ export function distanceKm(
 ): SQL<number> {
   const la = sql`${lat}::double precision`;
   const lo = sql`${lon}::double precision`;
-  return sql<number>`(${2 * EARTH_RADIUS_KM} * asin(least(1, sqrt(
+  // Clamped with `case`, not `least`: `least` ignores a null, which would put a row without
+  // coordinates half the world away instead of leaving its distance null.
+  const root = sql`sqrt(
     power(sin(radians(${latColumn} - ${la}) / 2), 2)
-    + cos(radians(${la})) * cos(radians(${latColumn})) * power(sin(radians(${lonColumn} - ${lo}) / 2), 2)))))`.mapWith(
+    + cos(radians(${la})) * cos(radians(${latColumn})) * power(sin(radians(${lonColumn} - ${lo}) / 2), 2))`;
+  return sql<number>`(${2 * EARTH_RADIUS_KM} * asin(case when ${root} > 1 then 1 else ${root} end))`.mapWith(
     Number,
   );
 }
@@ -57,5 +60,17 @@ export function withinReach(latColumn: AnyColumn, lonColumn: AnyColumn, km: unkn
     between(latColumn, sql.placeholder('minLat'), sql.placeholder('maxLat')),
     between(lonColumn, sql.placeholder('minLon'), sql.placeholder('maxLon')),
     sql`${distanceKm(latColumn, lonColumn, sql.placeholder('lat'), sql.placeholder('lon'))} <= ${km}`,
+  )!;
+}
+
+/**
+ * `(distance, id) > cursor` for a nearest-first list: `distance` is the row's distance expression,
+ * the cursor the placeholders `cursorKm` (the exact distance the last row had) and `cursorId`.
+ */
+export function fartherThanCursor(distance: SQL, idColumn: AnyColumn): SQL {
+  const cursorKm = sql`${sql.placeholder('cursorKm')}::double precision`;
+  return or(
+    sql`${distance} > ${cursorKm}`,
+    and(sql`${distance} = ${cursorKm}`, gt(idColumn, sql.placeholder('cursorId'))),
   )!;
 }

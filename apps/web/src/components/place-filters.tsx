@@ -4,7 +4,7 @@ import {
   states,
   type StateCode,
 } from '@trademate/shared/constants/states';
-import { withinKmChoices } from '@trademate/shared/constants/places';
+import { withinKmChoices, type ListSort } from '@trademate/shared/constants/places';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
 import { Select } from '@/components/ui/select';
@@ -15,12 +15,34 @@ export interface PlaceFilterValue {
   city?: string;
   /** Only within this many km of the viewer's suburb. */
   withinKm?: number;
+  /** Nearest first (within `withinKm`); newest first when absent. */
+  sort?: ListSort;
 }
+
+/** The distance Nearest picks when none is chosen yet: nearest first needs one (decision 023). */
+const NEAREST_DEFAULT_KM = 50;
+
+const sortOptions = [
+  { value: 'newest', label: 'Newest' },
+  { value: 'nearest', label: 'Nearest' },
+];
 
 const distanceOptions = withinKmChoices.map((km) => ({
   value: String(km),
   label: `Within ${km} km`,
 }));
+
+/**
+ * The filters a viewer may send: a distance (and so nearest first) only when their profile has a
+ * suburb to measure from; the API refuses it otherwise.
+ */
+export function usableFilters<Filters extends PlaceFilterValue>(
+  filters: Filters,
+  hasPlace: boolean,
+): Filters {
+  if (hasPlace || (!filters.withinKm && !filters.sort)) return filters;
+  return { ...filters, withinKm: undefined, sort: undefined };
+}
 
 const stateOptions = states.map((state) => ({ value: state, label: stateNames[state] }));
 
@@ -49,7 +71,9 @@ export function PlaceFilters({
   const cityOptions = value.state
     ? citiesByState[value.state].map((city) => ({ value: city, label: city }))
     : [];
-  const hasFilters = Boolean(value.serviceId || value.state || value.city || value.withinKm);
+  const hasFilters = Boolean(
+    value.serviceId || value.state || value.city || value.withinKm || value.sort === 'nearest',
+  );
 
   return (
     <form
@@ -57,8 +81,10 @@ export function PlaceFilters({
       className={cn(
         'grid gap-4 sm:grid-cols-2 lg:items-end',
         serviceFilter && hasDistanceFilter
-          ? 'lg:grid-cols-[repeat(4,minmax(0,1fr))_auto]'
-          : 'lg:grid-cols-[repeat(3,minmax(0,1fr))_auto]',
+          ? 'lg:grid-cols-[repeat(5,minmax(0,1fr))_auto]'
+          : hasDistanceFilter
+            ? 'lg:grid-cols-[repeat(4,minmax(0,1fr))_auto]'
+            : 'lg:grid-cols-[repeat(3,minmax(0,1fr))_auto]',
         className,
       )}
       onSubmit={(event) => event.preventDefault()}
@@ -103,8 +129,24 @@ export function PlaceFilters({
           placeholder="Any distance"
           options={distanceOptions}
           value={value.withinKm ? String(value.withinKm) : ''}
+          onChange={(event) => {
+            const withinKm = Number(event.target.value) || undefined;
+            // Nearest first needs a distance: "Any distance" goes back to newest first.
+            onChange({ ...value, withinKm, sort: withinKm ? value.sort : undefined });
+          }}
+        />
+      )}
+      {hasDistanceFilter && (
+        <Select
+          label="Sort"
+          options={sortOptions}
+          value={value.sort === 'nearest' && value.withinKm ? 'nearest' : 'newest'}
           onChange={(event) =>
-            onChange({ ...value, withinKm: Number(event.target.value) || undefined })
+            onChange(
+              event.target.value === 'nearest'
+                ? { ...value, sort: 'nearest', withinKm: value.withinKm ?? NEAREST_DEFAULT_KM }
+                : { ...value, sort: undefined },
+            )
           }
         />
       )}

@@ -7,6 +7,13 @@ export const withinKm = { min: 1, max: 500 } as const;
 /** The choices the feed's and the directories' distance filter offers. */
 export const withinKmChoices = [10, 25, 50, 100, 200] as const;
 
+/**
+ * How a list is ordered: `newest` first (the default) or `nearest` first, from the viewer's suburb.
+ * `nearest` needs `withinKm`, so a page reads only the index range around the viewer (decision 023).
+ */
+export const listSorts = ['newest', 'nearest'] as const;
+export type ListSort = (typeof listSorts)[number];
+
 /** Mean radius of the Earth in kilometres, as the haversine formula uses it. */
 export const EARTH_RADIUS_KM = 6371;
 

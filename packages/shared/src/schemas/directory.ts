@@ -5,6 +5,7 @@ import { jobStatuses } from '../constants/jobs';
 import { professionalTypes } from '../constants/user-roles';
 import * as messages from '../messages';
 import { cursorPageSchema, cursorQueryFields } from './common';
+import { listSortField, refineNearestNeedsWithinKm, withinKmField } from './distance';
 
 const m = messages.directory;
 
@@ -17,7 +18,8 @@ const blankAsAbsent = z
 
 /**
  * The directories' filters (`/api/professional`, `/api/apprentice`): a service, a state, a city of
- * that state (or of any state when none is chosen), and the page cursor. An empty value means no
+ * that state (or of any state when none is chosen), a distance from the viewer's suburb, the order
+ * (`newest` members first, or `nearest` within the distance) and the page cursor. An empty value means no
  * filter, so a form may send its blank choices as they are.
  */
 export const directoryQuerySchema = z
@@ -25,6 +27,8 @@ export const directoryQuerySchema = z
     serviceId: blankAsAbsent.pipe(z.uuid({ error: m.serviceInvalid }).optional()),
     state: blankAsAbsent.pipe(z.enum(states, { error: m.stateInvalid }).optional()),
     city: blankAsAbsent,
+    withinKm: withinKmField,
+    sort: listSortField,
     ...cursorQueryFields,
   })
   .superRefine((query, ctx) => {
@@ -33,12 +37,15 @@ export const directoryQuerySchema = z
       ? isCityInState(query.state, query.city)
       : states.some((state) => citiesByState[state].includes(query.city!));
     if (!isKnown) ctx.addIssue({ code: 'custom', message: m.cityInvalid, path: ['city'] });
-  });
+  })
+  .superRefine(refineNearestNeedsWithinKm);
 export type DirectoryQueryInput = z.input<typeof directoryQuerySchema>;
 export type DirectoryQuery = z.output<typeof directoryQuerySchema>;
 
 /** The filters alone, as the directory pages keep them in the address. */
-export type DirectoryFilters = Partial<Pick<DirectoryQuery, 'serviceId' | 'state' | 'city'>>;
+export type DirectoryFilters = Partial<
+  Pick<DirectoryQuery, 'serviceId' | 'state' | 'city' | 'withinKm' | 'sort'>
+>;
 
 export const serviceRefSchema = z.object({ _id: z.string(), name: z.string() });
 export type ServiceRef = z.infer<typeof serviceRefSchema>;
@@ -59,6 +66,8 @@ export const professionalSummarySchema = z.object({
   rating: z.number().nullable(),
   reviewCount: z.number().int(),
   services: z.array(serviceRefSchema),
+  /** Whole km from the viewer's suburb to theirs, when both are known. */
+  distanceKm: z.number().int().optional(),
 });
 export type ProfessionalSummary = z.infer<typeof professionalSummarySchema>;
 
@@ -115,6 +124,8 @@ export const apprenticeSchema = z.object({
   services: z.array(serviceRefSchema),
   bio: z.string(),
   memberSince: z.string(),
+  /** Whole km from the viewer's suburb to theirs, when both are known (in the directory). */
+  distanceKm: z.number().int().optional(),
 });
 export type Apprentice = z.infer<typeof apprenticeSchema>;
 

@@ -2,25 +2,17 @@ import { z } from 'zod';
 import { jobStatuses, jobTimings } from '../constants/jobs';
 import { limits } from '../constants/limits';
 import { isCityInState, states } from '../constants/states';
-import { withinKm } from '../constants/places';
 import * as messages from '../messages';
 import { cursorPageSchema, cursorQueryFields, placeFilterFields } from './common';
+import { listSortField, refineNearestNeedsWithinKm, withinKmField } from './distance';
 
 const m = messages.jobRequests;
-
-const withinKmMessage = messages.places.withinKmOutOfRange(withinKm.min, withinKm.max);
-/** Only jobs (or people) within this many km of the viewer's suburb (decision 023). */
-export const withinKmField = z.coerce
-  .number({ error: withinKmMessage })
-  .int({ error: withinKmMessage })
-  .min(withinKm.min, { error: withinKmMessage })
-  .max(withinKm.max, { error: withinKmMessage })
-  .optional();
 
 const serviceRefSchema = z.object({ _id: z.string(), name: z.string() });
 
 /**
- * `GET /api/jobRequest`: open jobs in the services the professional offers, newest first. A
+ * `GET /api/jobRequest`: open jobs in the services the professional offers, newest first (or
+ * nearest first within `withinKm`). A
  * `serviceId` the professional does not offer gives an empty page, never another service's jobs.
  */
 export const jobRequestsQuerySchema = z
@@ -30,12 +22,14 @@ export const jobRequestsQuerySchema = z
     // An empty city (a cleared filter) means any city.
     city: placeFilterFields.city.transform((city) => (city ? city : undefined)),
     withinKm: withinKmField,
+    sort: listSortField,
     ...cursorQueryFields,
   })
   .refine((query) => !query.city || !query.state || isCityInState(query.state, query.city), {
     error: messages.request.cityNotInState,
     path: ['city'],
-  });
+  })
+  .superRefine(refineNearestNeedsWithinKm);
 export type JobRequestsQueryInput = z.input<typeof jobRequestsQuerySchema>;
 export type JobRequestsQuery = z.output<typeof jobRequestsQuerySchema>;
 

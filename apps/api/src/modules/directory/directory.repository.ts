@@ -1,5 +1,6 @@
 import {
   and,
+  asc,
   desc,
   eq,
   exists,
@@ -27,7 +28,8 @@ import type { Db, DbOrTx } from '../../db/client';
 import { jobContacts } from '../../db/schema/jobs';
 import { services } from '../../db/schema/services';
 import { users, userServices } from '../../db/schema/users';
-import { newestFirst, type Cursor } from '../../lib/cursor';
+import { newestFirst, type Cursor, type DistanceCursor } from '../../lib/cursor';
+import { boundingBox, distanceKm, fartherThanCursor, withinReach } from '../../lib/distance';
 
 /** The kinds of account the directories list: those who offer services. */
 export type ListedUserType = (typeof serviceOfferingTypes)[number];
@@ -80,6 +82,20 @@ export interface PersonRow {
   ratingTotal: number;
   createdAt: Date;
   services: ServiceRef[];
+  /** Km from the viewer's suburb, on a directory page when both have one; null otherwise. */
+  distanceKm?: number | null;
+}
+
+/** A directory page's filters as the repository takes them: `nearest` needs `from` and `withinKm`. */
+export interface PeopleFilters extends Pick<DirectoryFilters, 'serviceId' | 'state' | 'city'> {
+  withinKm?: number;
+  nearest?: boolean;
+}
+
+/** The viewer's suburb: distances on a directory page are from there. */
+export interface PeopleOrigin {
+  latitude: number;
+  longitude: number;
 }
 
 /** Listed means verified and of a listed kind: the partial index users_directory_idx holds them. */
@@ -92,6 +108,7 @@ const newestFirstMerged = [
   sql`${sql.identifier('created_at')} desc nulls last`,
   sql`${sql.identifier('id')} desc nulls last`,
 ];
+const nearestFirstMerged = [sql`${sql.identifier('distance_km')}`, sql`${sql.identifier('id')}`];
 
 function offersService(serviceId: string | Placeholder, db: DbOrTx): SQL {
   return exists(
@@ -109,6 +126,9 @@ interface PageShape {
   byCity: boolean;
   byService: boolean;
   afterCursor: boolean;
+  withDistance: boolean;
+  withinKm: boolean;
+  nearest: boolean;
 }
 
 /**
@@ -119,9 +139,28 @@ interface PageShape {
  */
 function preparePeoplePage(db: Db, shape: PageShape) {
   const cursorAt = sql`${sql.placeholder('cursorAt')}::timestamptz`;
+  const distance = distanceKm(
+    users.latitude,
+    users.longitude,
+    sql.placeholder('lat'),
+    sql.placeholder('lon'),
+  );
+  const columns = {
+    ...personColumns,
+    distanceKm: shape.withDistance
+      ? distance.as('distance_km')
+      : sql<number | null>`null::double precision`.as('distance_km'),
+  };
+  const newerCursor = and(
+    lte(users.createdAt, cursorAt),
+    or(
+      lt(users.createdAt, cursorAt),
+      and(eq(users.createdAt, cursorAt), lt(users.id, sql.placeholder('cursorId'))),
+    ),
+  );
   const branch = (userType: ListedUserType) =>
     db
-      .select(personColumns)
+      .select(columns)
       .from(users)
       .where(
         and(
@@ -131,30 +170,37 @@ function preparePeoplePage(db: Db, shape: PageShape) {
           shape.byService ? offersService(sql.placeholder('serviceId'), db) : undefined,
           // `created_at <= cursor` (implied by the exact condition) lets the index start there.
           shape.afterCursor
-            ? and(
-                lte(users.createdAt, cursorAt),
-                or(
-                  lt(users.createdAt, cursorAt),
-                  and(eq(users.createdAt, cursorAt), lt(users.id, sql.placeholder('cursorId'))),
-                ),
-              )
+            ? shape.nearest
+              ? fartherThanCursor(distance, users.id)
+              : newerCursor
+            : undefined,
+          // The box first (users_location_idx ranges over it), then the exact distance.
+          shape.withinKm
+            ? withinReach(users.latitude, users.longitude, sql.placeholder('withinKm'))
             : undefined,
         ),
       )
-      .orderBy(...newestFirst(users.createdAt, users.id))
+      .orderBy(
+        ...(shape.nearest
+          ? [asc(distance), asc(users.id)]
+          : newestFirst(users.createdAt, users.id)),
+      )
       .limit(sql.placeholder('limit'));
   const name = `directory_page_${shape.userTypes.join('_')}_${[
     shape.byState,
     shape.byCity,
     shape.byService,
     shape.afterCursor,
+    shape.withDistance,
+    shape.withinKm,
+    shape.nearest,
   ]
     .map((on) => (on ? 1 : 0))
     .join('')}`;
   const [first, second, ...rest] = shape.userTypes.map(branch);
   if (!second) return first!.prepare(name);
   return unionAll(first!, second, ...rest)
-    .orderBy(...newestFirstMerged)
+    .orderBy(...(shape.nearest ? nearestFirstMerged : newestFirstMerged))
     .limit(sql.placeholder('limit'))
     .prepare(name);
 }
@@ -163,23 +209,30 @@ export function createDirectoryRepository(db: Db) {
   const pageQueries = new Map<string, ReturnType<typeof preparePeoplePage>>();
   return {
     /**
-     * One page of listed people, newest members first, in one query: `limit + 1` rows so the caller
-     * knows whether another page follows. With several kinds, each kind is read in index order and
-     * stops after `limit + 1` rows, and the branches are merged; so a page never sorts the directory.
+     * One page of listed people, newest members first (or nearest first within `withinKm` of
+     * `from`), in one query: `limit + 1` rows so the caller knows whether another page follows.
+     * With several kinds, each kind is read on its own and stops after `limit + 1` rows, and the
+     * branches are merged. Newest first reads users_directory_idx in order; a distance reads the
+     * bounding box from users_location_idx and sorts only the people inside it.
      */
     async findPeoplePage(
       userTypes: readonly ListedUserType[],
-      filters: DirectoryFilters,
-      cursor: Cursor | undefined,
+      filters: PeopleFilters,
+      cursor: Cursor | DistanceCursor | undefined,
       limit: number,
+      from?: PeopleOrigin,
     ): Promise<PersonRow[]> {
       if (userTypes.length === 0) return [];
+      const withinKm = from ? filters.withinKm : undefined;
       const shape: PageShape = {
         userTypes,
         byState: Boolean(filters.state),
         byCity: Boolean(filters.city),
         byService: Boolean(filters.serviceId),
         afterCursor: Boolean(cursor),
+        withDistance: Boolean(from),
+        withinKm: Boolean(withinKm),
+        nearest: Boolean(withinKm && filters.nearest),
       };
       const key = JSON.stringify(shape);
       let query = pageQueries.get(key);
@@ -191,9 +244,14 @@ export function createDirectoryRepository(db: Db) {
         state: filters.state,
         city: filters.city,
         serviceId: filters.serviceId,
-        cursorAt: cursor?.createdAt.toISOString(),
+        cursorAt: cursor && 'createdAt' in cursor ? cursor.createdAt.toISOString() : undefined,
+        cursorKm: cursor && 'distanceKm' in cursor ? cursor.distanceKm : undefined,
         cursorId: cursor?.id,
         limit: limit + 1,
+        lat: from?.latitude,
+        lon: from?.longitude,
+        withinKm,
+        ...(from && withinKm ? boundingBox({ ...from, km: withinKm }) : {}),
       });
     },
 

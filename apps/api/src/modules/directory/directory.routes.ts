@@ -21,6 +21,7 @@ import {
   requireVerifiedRole,
   requireVerifiedRoleOr,
 } from '../auth/auth.guards';
+import type { DirectoryViewer } from './directory.service';
 
 /** No such person in the directory. */
 const notFound = { 404: errorEnvelopeSchema };
@@ -50,15 +51,19 @@ export const directoryRoutes: FastifyPluginAsyncZod = async (app) => {
   const apprenticePage = envelopeSchema(apprenticePageSchema);
   const toProfessionalBody = jsonBody(professionalPage, '/api/professional');
   const toApprenticeBody = jsonBody(apprenticePage, '/api/apprentice');
-  // A directory page is the same for everyone allowed to see it: kept until people or services
-  // change (ratings and hiring status live on users).
+  // A directory page is the same for everyone allowed to see it from the same suburb (distances
+  // start there): kept until people or services change (ratings and hiring status live on users).
   const pages = app.readCache.region<string>(['users', 'user_services', 'services']);
-  const pageKey = (directoryName: string, query: DirectoryQuery) =>
+  const pageKey = (directoryName: string, viewer: DirectoryViewer, query: DirectoryQuery) =>
     JSON.stringify([
       directoryName,
+      viewer.location?.latitude,
+      viewer.location?.longitude,
       query.serviceId,
       query.state,
       query.city,
+      query.withinKm,
+      query.sort,
       query.cursor,
       query.limit,
     ]);
@@ -69,14 +74,16 @@ export const directoryRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: canSeeProfessionals,
       schema: {
         tags: ['directory'],
-        summary: 'Verified tradies and free tradies, newest members first, filterable',
+        summary:
+          'Verified tradies and free tradies, newest members first (or nearest first within withinKm), filterable',
         querystring: directoryQuerySchema,
         response: { 200: professionalPage },
       },
     },
     async (request, reply) => {
-      const body = await pages.get(pageKey('professional', request.query), async () =>
-        toProfessionalBody(ok(await directory.listProfessionals(request.query))),
+      const viewer = await canSeeProfessionals(request);
+      const body = await pages.get(pageKey('professional', viewer, request.query), async () =>
+        toProfessionalBody(ok(await directory.listProfessionals(viewer, request.query))),
       );
       return sendJsonBody(reply, body);
     },
@@ -120,14 +127,16 @@ export const directoryRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: canSeeApprentices,
       schema: {
         tags: ['directory'],
-        summary: 'Verified apprentices, newest members first, filterable',
+        summary:
+          'Verified apprentices, newest members first (or nearest first within withinKm), filterable',
         querystring: directoryQuerySchema,
         response: { 200: apprenticePage },
       },
     },
     async (request, reply) => {
-      const body = await pages.get(pageKey('apprentice', request.query), async () =>
-        toApprenticeBody(ok(await directory.listApprentices(request.query))),
+      const viewer = await canSeeApprentices(request);
+      const body = await pages.get(pageKey('apprentice', viewer, request.query), async () =>
+        toApprenticeBody(ok(await directory.listApprentices(viewer, request.query))),
       );
       return sendJsonBody(reply, body);
     },

@@ -1,3 +1,4 @@
+import { roundKm } from '@trademate/shared/constants/places';
 import { professionalTypes } from '@trademate/shared/constants/user-roles';
 import * as messages from '@trademate/shared/messages';
 import {
@@ -13,8 +14,8 @@ import {
 } from '@trademate/shared/schemas/directory';
 import type { ReviewPage, ReviewsQuery } from '@trademate/shared/schemas/reviews';
 import type { Db } from '../../db/client';
-import { notFound } from '../../lib/app-error';
-import { decodeCursor, toCursorPage } from '../../lib/cursor';
+import { AppError, notFound } from '../../lib/app-error';
+import { decodeCursor, decodeDistanceCursor, toCursorPage } from '../../lib/cursor';
 import type { AuthUser } from '../auth/auth.service';
 import type { JobsService } from '../jobs/jobs.service';
 import type { ReviewsService } from '../reviews/reviews.service';
@@ -27,6 +28,16 @@ import {
 const apprenticeTypes: readonly ListedUserType[] = ['apprentice'];
 /** How many professionals a client's job page suggests. */
 const SUGGESTIONS_SHOWN = 10;
+
+/** Who browses a directory: their suburb's coordinates, when their profile has one. */
+export interface DirectoryViewer {
+  location?: { latitude: number; longitude: number } | null;
+}
+
+/** "12 km away" for a listed person, when the page measured it. */
+function distanceOf(row: PersonRow) {
+  return row.distanceKm == null ? {} : { distanceKm: roundKm(row.distanceKm) };
+}
 
 function toProfessional(row: PersonRow, services: ServiceRef[]): ProfessionalSummary {
   return {
@@ -42,6 +53,7 @@ function toProfessional(row: PersonRow, services: ServiceRef[]): ProfessionalSum
     rating: averageRating(row.ratingTotal, row.reviewCount),
     reviewCount: row.reviewCount,
     services,
+    ...distanceOf(row),
   };
 }
 
@@ -56,6 +68,7 @@ function toApprentice(row: PersonRow, services: ServiceRef[]): Apprentice {
     services,
     bio: row.bio,
     memberSince: row.createdAt.toISOString(),
+    ...distanceOf(row),
   };
 }
 
@@ -78,18 +91,38 @@ export function createDirectoryService({
 }) {
   const repository = createDirectoryRepository(db);
 
-  /** One page of people with their services: one query whatever the page size. */
+  /**
+   * One page of people with their services: one query whatever the page size. Distances are from
+   * the viewer's suburb, as in the job requests feed: `withinKm` without one is a 400.
+   */
   async function listPeople<Item>(
+    viewer: DirectoryViewer,
     userTypes: readonly ListedUserType[],
     query: DirectoryQuery,
     toItem: (row: PersonRow, services: ServiceRef[]) => Item,
   ) {
-    const cursor = decodeCursor(query.cursor);
-    const rows = await repository.findPeoplePage(userTypes, query, cursor, query.limit);
+    const nearest = query.sort === 'nearest';
+    const cursor = nearest ? decodeDistanceCursor(query.cursor) : decodeCursor(query.cursor);
+    const from = viewer.location ?? undefined;
+    if (query.withinKm !== undefined && !from) {
+      throw new AppError('VALIDATION', messages.places.withinKmNeedsPlace, [
+        { path: 'withinKm', message: messages.places.withinKmNeedsPlace },
+      ]);
+    }
+    const rows = await repository.findPeoplePage(
+      userTypes,
+      { ...query, nearest },
+      cursor,
+      query.limit,
+      from,
+    );
     return toCursorPage(
       rows,
       query.limit,
-      (row) => ({ createdAt: row.createdAt, id: row.id }),
+      (row) =>
+        nearest && row.distanceKm != null
+          ? { distanceKm: row.distanceKm, id: row.id }
+          : { createdAt: row.createdAt, id: row.id },
       (row) => toItem(row, row.services),
     );
   }
@@ -102,8 +135,11 @@ export function createDirectoryService({
   }
 
   return {
-    async listProfessionals(query: DirectoryQuery): Promise<ProfessionalPage> {
-      return listPeople(professionalTypes, query, toProfessional);
+    async listProfessionals(
+      viewer: DirectoryViewer,
+      query: DirectoryQuery,
+    ): Promise<ProfessionalPage> {
+      return listPeople(viewer, professionalTypes, query, toProfessional);
     },
 
     /** A professional's profile; a client viewer also gets the jobs of theirs they share. */
@@ -155,8 +191,8 @@ export function createDirectoryService({
       return page;
     },
 
-    async listApprentices(query: DirectoryQuery): Promise<ApprenticePage> {
-      return listPeople(apprenticeTypes, query, toApprentice);
+    async listApprentices(viewer: DirectoryViewer, query: DirectoryQuery): Promise<ApprenticePage> {
+      return listPeople(viewer, apprenticeTypes, query, toApprentice);
     },
 
     async getApprentice(id: string): Promise<Apprentice> {

@@ -1,11 +1,11 @@
-import { and, desc, eq, exists, lt, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, exists, lt, or, sql } from 'drizzle-orm';
 import type { StateCode } from '@trademate/shared/constants/states';
 import type { Db, DbOrTx } from '../../db/client';
 import { jobContacts, jobInvitations, jobs } from '../../db/schema/jobs';
 import { services } from '../../db/schema/services';
 import { users, userServices } from '../../db/schema/users';
-import { newestFirst, type Cursor } from '../../lib/cursor';
-import { boundingBox, distanceKm, withinReach } from '../../lib/distance';
+import { newestFirst, type Cursor, type DistanceCursor } from '../../lib/cursor';
+import { boundingBox, distanceKm, fartherThanCursor, withinReach } from '../../lib/distance';
 
 export interface FeedFilters {
   serviceId?: string;
@@ -13,7 +13,12 @@ export interface FeedFilters {
   city?: string;
   /** Only jobs within this many km of `from` (which must then be given). */
   withinKm?: number;
+  /** Nearest first (with `from` and `withinKm`) instead of newest first. */
+  nearest?: boolean;
 }
+
+/** Where the last page stopped: a time and id (newest first) or a distance and id (nearest). */
+export type FeedCursor = Cursor | DistanceCursor;
 
 /** The viewer's coordinates, when their profile has a suburb: each job's distance is from there. */
 export interface FeedOrigin {
@@ -42,6 +47,7 @@ interface FeedShape {
   afterCursor: boolean;
   withDistance: boolean;
   withinKm: boolean;
+  nearest: boolean;
 }
 
 /**
@@ -51,6 +57,12 @@ interface FeedShape {
  * merged, so the cost of a page does not grow with the number of open jobs.
  */
 function prepareFeedQuery(db: Db, shape: FeedShape) {
+  const distance = distanceKm(
+    jobs.latitude,
+    jobs.longitude,
+    sql.placeholder('lat'),
+    sql.placeholder('lon'),
+  );
   const offered = db
     .select({ serviceId: userServices.serviceId })
     .from(userServices)
@@ -75,12 +87,7 @@ function prepareFeedQuery(db: Db, shape: FeedShape) {
       createdAt: jobs.createdAt,
       serviceId: jobs.serviceId,
       distanceKm: shape.withDistance
-        ? distanceKm(
-            jobs.latitude,
-            jobs.longitude,
-            sql.placeholder('lat'),
-            sql.placeholder('lon'),
-          ).as('distance_km')
+        ? distance.as('distance_km')
         : sql<number | null>`null::double precision`.as('distance_km'),
     })
     .from(jobs)
@@ -90,13 +97,19 @@ function prepareFeedQuery(db: Db, shape: FeedShape) {
         eq(jobs.status, 'open'),
         shape.byState ? eq(jobs.state, sql.placeholder('state')) : undefined,
         shape.byCity ? eq(jobs.city, sql.placeholder('city')) : undefined,
-        shape.afterCursor ? postedBefore() : undefined,
+        shape.afterCursor
+          ? shape.nearest
+            ? fartherThanCursor(distance, jobs.id)
+            : postedBefore()
+          : undefined,
         shape.withinKm
           ? withinReach(jobs.latitude, jobs.longitude, sql.placeholder('withinKm'))
           : undefined,
       ),
     )
-    .orderBy(...newestFirst(jobs.createdAt, jobs.id))
+    .orderBy(
+      ...(shape.nearest ? [asc(distance), asc(jobs.id)] : newestFirst(jobs.createdAt, jobs.id)),
+    )
     .limit(sql.placeholder('limit'))
     .as('newest');
   const name = `job_requests_feed_${Object.values(shape)
@@ -121,7 +134,11 @@ function prepareFeedQuery(db: Db, shape: FeedShape) {
     .from(offered)
     .crossJoinLateral(newest)
     .innerJoin(services, eq(services.id, newest.serviceId))
-    .orderBy(desc(newest.createdAt), desc(newest.id))
+    .orderBy(
+      ...(shape.nearest
+        ? [asc(newest.distanceKm), asc(newest.id)]
+        : [desc(newest.createdAt), desc(newest.id)]),
+    )
     .limit(sql.placeholder('limit'))
     .prepare(name);
 }
@@ -160,9 +177,10 @@ export function createJobRequestsRepository(db: Db) {
     async findOpenJobsForTradie(
       tradieId: string,
       filters: FeedFilters,
-      page: { cursor?: Cursor; limit: number },
+      page: { cursor?: FeedCursor; limit: number },
       from?: FeedOrigin,
     ) {
+      const nearest = Boolean(from && filters.withinKm && filters.nearest);
       const shape: FeedShape = {
         byService: Boolean(filters.serviceId),
         byState: Boolean(filters.state),
@@ -170,7 +188,9 @@ export function createJobRequestsRepository(db: Db) {
         afterCursor: Boolean(page.cursor),
         withDistance: Boolean(from),
         withinKm: Boolean(from && filters.withinKm),
+        nearest,
       };
+      const cursor = page.cursor;
       const box =
         from && filters.withinKm ? boundingBox({ ...from, km: filters.withinKm }) : undefined;
       const key = Object.values(shape).join();
@@ -184,8 +204,9 @@ export function createJobRequestsRepository(db: Db) {
         serviceId: filters.serviceId,
         state: filters.state,
         city: filters.city,
-        cursorId: page.cursor?.id,
-        cursorAt: page.cursor?.createdAt.toISOString(),
+        cursorId: cursor?.id,
+        cursorAt: cursor && 'createdAt' in cursor ? cursor.createdAt.toISOString() : undefined,
+        cursorKm: cursor && 'distanceKm' in cursor ? cursor.distanceKm : undefined,
         limit: page.limit + 1,
         lat: from?.latitude,
         lon: from?.longitude,

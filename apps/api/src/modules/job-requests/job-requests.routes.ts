@@ -56,14 +56,14 @@ export const jobRequestsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['job requests'],
         summary:
-          'Open jobs in the services I offer, newest first; budget, timing and contacts with the plan',
+          'Open jobs in the services I offer, newest first (or nearest first within withinKm); budget, timing and contacts with the plan',
         querystring: jobRequestsQuerySchema,
         response: { 200: feedPage },
       },
     },
     async (request, reply) => {
       const viewer = await professional(request);
-      const { serviceId, state, city, withinKm, cursor, limit } = request.query;
+      const { serviceId, state, city, withinKm, sort, cursor, limit } = request.query;
       const key = JSON.stringify([
         viewer.id,
         hasProfessionalAccess(viewer.subscriptionStatus),
@@ -71,6 +71,7 @@ export const jobRequestsRoutes: FastifyPluginAsyncZod = async (app) => {
         state,
         city,
         withinKm,
+        sort,
         cursor,
         limit,
       ]);

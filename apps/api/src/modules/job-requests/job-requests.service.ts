@@ -15,7 +15,7 @@ import type {
 import type { Db } from '../../db/client';
 import { inTransaction } from '../../lib/after-commit';
 import { AppError, notFound } from '../../lib/app-error';
-import { decodeCursor, toCursorPage } from '../../lib/cursor';
+import { decodeCursor, decodeDistanceCursor, toCursorPage } from '../../lib/cursor';
 import { hasProfessionalAccess } from '../../lib/subscription-status';
 import type { ChatsService } from '../chats/chats.service';
 import type { JobsService } from '../jobs/jobs.service';
@@ -76,9 +76,11 @@ export function createJobRequestsService({
 
   return {
     async listJobRequests(viewer: Professional, query: JobRequestsQuery): Promise<JobRequestPage> {
-      const cursor = decodeCursor(query.cursor);
+      const nearest = query.sort === 'nearest';
+      const cursor = nearest ? decodeDistanceCursor(query.cursor) : decodeCursor(query.cursor);
       const canPreview = hasProfessionalAccess(viewer.subscriptionStatus);
       const from = viewer.location ?? undefined;
+      // The schema already asks `nearest` for a distance; a distance needs the viewer's suburb.
       if (query.withinKm !== undefined && !from) {
         throw new AppError('VALIDATION', messages.places.withinKmNeedsPlace, [
           { path: 'withinKm', message: messages.places.withinKmNeedsPlace },
@@ -91,6 +93,7 @@ export function createJobRequestsService({
           state: query.state,
           city: query.city,
           withinKm: query.withinKm,
+          nearest,
         },
         { cursor, limit: query.limit },
         from,
@@ -98,7 +101,10 @@ export function createJobRequestsService({
       const page = toCursorPage(
         rows,
         query.limit,
-        (row) => ({ createdAt: row.createdAt, id: row.id }),
+        (row) =>
+          nearest && row.distanceKm != null
+            ? { distanceKm: row.distanceKm, id: row.id }
+            : { createdAt: row.createdAt, id: row.id },
         (row) => toFeedItem(row, canPreview),
       );
       return { ...page, canPreview };

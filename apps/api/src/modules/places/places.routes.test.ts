@@ -250,6 +250,121 @@ describe('distance in the job requests feed', () => {
   });
 });
 
+describe('the job requests feed, nearest first', () => {
+  async function postJobAt(serviceId: string, place: { postcode: string; suburb: string }) {
+    const client = await createUser(app(), { userType: 'client' });
+    const token = await signInFresh(app(), client);
+    const response = await send(
+      'POST',
+      '/api/job',
+      token,
+      jobPostPayload(serviceId, {
+        title: `Paint the deck in ${place.suburb}`,
+        address: { state: 'NSW', city: 'Sydney', ...place } as PostJobRequest['address'],
+      }),
+    );
+    expect(response.statusCode).toBe(201);
+    return response.json().data._id as string;
+  }
+
+  async function placedTradie(serviceId: string) {
+    const tradie = await createUser(app(), {
+      userType: 'tradie',
+      serviceIds: [serviceId],
+      place: surryHills,
+    });
+    await setSubscription(app(), tradie.id, 'active');
+    return signInFresh(app(), tradie);
+  }
+
+  /** Every page of a list, following nextCursor; the ids in the order they came. */
+  async function allPages(url: string, token: string) {
+    const ids: string[] = [];
+    const distances: number[] = [];
+    let cursor: string | null = null;
+    do {
+      const response = await get(`${url}${cursor ? `&cursor=${cursor}` : ''}`, token);
+      expect(response.statusCode).toBe(200);
+      const { items, nextCursor } = response.json().data;
+      for (const item of items) {
+        ids.push(item._id);
+        distances.push(item.distanceKm);
+      }
+      cursor = nextCursor;
+    } while (cursor);
+    return { ids, distances };
+  }
+
+  it('orders by distance, then id, and pages through ties without gaps or duplicates', async () => {
+    const [service] = await takeServices(1);
+    const serviceId = service!.id;
+    // Posted far first, so newest first and nearest first differ.
+    const far = await postJobAt(serviceId, newcastle);
+    const nearA = await postJobAt(serviceId, parramatta);
+    const here = await postJobAt(serviceId, surryHills);
+    const nearB = await postJobAt(serviceId, parramatta);
+    const clientToken = await signInFresh(app(), await createUser(app(), { userType: 'client' }));
+    const nowhere = (await send('POST', '/api/job', clientToken, jobPostPayload(serviceId))).json()
+      .data._id;
+    const token = await placedTradie(serviceId);
+
+    const newest = await allPages(`/api/jobRequest?serviceId=${serviceId}&limit=1`, token);
+    expect(newest.ids).toEqual([nowhere, nearB, here, nearA, far]);
+    // A job without a suburb has no distance (and is never within one).
+    expect(newest.distances[0]).toBeUndefined();
+
+    const nearest = await allPages(
+      `/api/jobRequest?serviceId=${serviceId}&withinKm=200&sort=nearest&limit=1`,
+      token,
+    );
+    const [tieFirst, tieSecond] = [nearA, nearB].sort();
+    expect(nearest.ids).toEqual([here, tieFirst, tieSecond, far]);
+    expect(nearest.distances).toEqual([...nearest.distances].sort((a, b) => a - b));
+
+    const page = (
+      await get(`/api/jobRequest?serviceId=${serviceId}&withinKm=50&sort=nearest&limit=10`, token)
+    ).json().data;
+    expect(page.items.map((item: { _id: string }) => item._id)).toEqual([
+      here,
+      tieFirst,
+      tieSecond,
+    ]);
+    expect(page.nextCursor).toBeNull();
+  });
+
+  it('refuses nearest without a distance, an unknown sort and a cursor of the other order', async () => {
+    const [service] = await takeServices(1);
+    const serviceId = service!.id;
+    await postJobAt(serviceId, parramatta);
+    await postJobAt(serviceId, parramatta);
+    const token = await placedTradie(serviceId);
+
+    const noDistance = await get('/api/jobRequest?sort=nearest', token);
+    expect(noDistance.statusCode).toBe(400);
+    expect(noDistance.json().message).toBe(messages.places.nearestNeedsWithinKm);
+    const unknown = await get('/api/jobRequest?sort=farthest', token);
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().message).toBe(messages.places.sortInvalid);
+
+    const newestCursor = (await get(`/api/jobRequest?serviceId=${serviceId}&limit=1`, token)).json()
+      .data.nextCursor;
+    const nearestCursor = (
+      await get(`/api/jobRequest?serviceId=${serviceId}&withinKm=50&sort=nearest&limit=1`, token)
+    ).json().data.nextCursor;
+    expect(newestCursor).toEqual(expect.any(String));
+    expect(nearestCursor).toEqual(expect.any(String));
+    const mixed = [
+      `/api/jobRequest?withinKm=50&sort=nearest&cursor=${newestCursor}`,
+      `/api/jobRequest?cursor=${nearestCursor}`,
+    ];
+    for (const url of mixed) {
+      const response = await get(url, token);
+      expect(response.statusCode).toBe(400);
+      expect(response.json().message).toBe(messages.request.cursorInvalid);
+    }
+  });
+});
+
 describe('listProfessionalsWithinReach', () => {
   it('finds the verified professionals of a service whose travel distance covers the point', async () => {
     const [service, other] = await takeServices(2);

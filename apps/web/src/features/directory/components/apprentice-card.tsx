@@ -12,6 +12,7 @@ export function ApprenticeCard({ apprentice }: { apprentice: Apprentice }) {
       name={fullName(apprentice)}
       avatar={apprentice.avatar}
       place={formatPlace(apprentice)}
+      distanceKm={apprentice.distanceKm}
       footer={<span>{formatMemberSince(apprentice.memberSince)}</span>}
     >
       <ServiceChips services={apprentice.services} max={4} />

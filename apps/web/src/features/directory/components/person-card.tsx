@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { PersonAvatar } from '@/components/person-avatar';
+import * as messages from '@trademate/shared/messages';
 import { MapPinIcon } from '@/components/ui/icons';
 
 /**
@@ -12,6 +13,7 @@ export function PersonCard({
   name,
   avatar,
   place,
+  distanceKm,
   badge,
   children,
   footer,
@@ -20,6 +22,8 @@ export function PersonCard({
   name: string;
   avatar: string | null;
   place: string;
+  /** Whole km from the viewer's suburb, when both are known. */
+  distanceKm?: number;
   badge?: ReactNode;
   children?: ReactNode;
   footer: ReactNode;
@@ -37,9 +41,14 @@ export function PersonCard({
               {name}
             </Link>
           </h2>
-          <p className="mt-0.5 flex items-center gap-1 text-sm text-slate-600">
+          <p className="mt-0.5 flex flex-wrap items-center gap-x-1 text-sm text-slate-600">
             <MapPinIcon className="size-4 shrink-0 text-slate-400" />
-            {place}
+            <span>{place}</span>
+            {distanceKm !== undefined && (
+              <span className="whitespace-nowrap text-slate-500">
+                · {messages.places.kmAway(distanceKm)}
+              </span>
+            )}
           </p>
           {badge && <div className="mt-2">{badge}</div>}
         </div>

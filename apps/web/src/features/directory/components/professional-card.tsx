@@ -14,6 +14,7 @@ export function ProfessionalCard({ professional }: { professional: ProfessionalS
       name={fullName(professional)}
       avatar={professional.avatar}
       place={formatPlace(professional)}
+      distanceKm={professional.distanceKm}
       badge={<HiringStatusBadge status={professional.hiringStatus} />}
       footer={
         <>

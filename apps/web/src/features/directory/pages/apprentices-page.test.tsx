@@ -16,11 +16,9 @@ import ApprenticesPage from './apprentices-page';
 afterEach(cleanup);
 
 function open(route = '/apprentice') {
-  return renderRoute(<ApprenticesPage />, {
-    route,
-    path: '/apprentice',
-    user: buildMe({ userType: 'freeTradie' }),
-  });
+  const me = buildMe({ userType: 'freeTradie' });
+  server.use(http.get('/api/user/me', () => ok(me)));
+  return renderRoute(<ApprenticesPage />, { route, path: '/apprentice', user: me });
 }
 
 describe('ApprenticesPage', () => {

@@ -10,7 +10,7 @@ import { useDirectoryFilters } from '../hooks/use-directory-filters';
 
 /** `/apprentice`: verified apprentices, newest members first, filterable. */
 export default function ApprenticesPage() {
-  const [filters, setFilters] = useDirectoryFilters();
+  const { filters, setFilters, hasPlace } = useDirectoryFilters();
   const query = useGetApprenticesInfiniteQuery(filters);
 
   return (
@@ -20,7 +20,12 @@ export default function ApprenticesPage() {
         title="Apprentices"
         lead="Apprentices looking for a host employer or a hand on the tools: find one in your trade and area, and send them a message."
       >
-        <DirectoryFiltersForm label="Filter apprentices" value={filters} onChange={setFilters} />
+        <DirectoryFiltersForm
+          label="Filter apprentices"
+          value={filters}
+          onChange={setFilters}
+          hasDistanceFilter={hasPlace}
+        />
       </PageHeader>
       <Container className="pt-8 sm:pt-10">
         <PeopleGrid

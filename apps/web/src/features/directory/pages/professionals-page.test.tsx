@@ -34,16 +34,14 @@ const ben = {
 
 /** Opens the directory, its list answered by `professionals`; tells what the page asked for. */
 function open(professionals: (request: Request) => Response, route = '/professional') {
+  const me = buildMe({ userType: 'apprentice' });
   server.use(
     http.get('/api/professional', ({ request }) => professionals(request)),
     http.get('/api/service', () => ok(servicePage)),
+    http.get('/api/user/me', () => ok(me)),
   );
   const sent = recordRequests();
-  renderRoute(<ProfessionalsPage />, {
-    route,
-    path: '/professional',
-    user: buildMe({ userType: 'apprentice' }),
-  });
+  renderRoute(<ProfessionalsPage />, { route, path: '/professional', user: me });
   /** The query of the last request for the list. */
   return () => {
     const calls = sent.to('GET /api/professional');

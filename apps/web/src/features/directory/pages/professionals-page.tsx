@@ -10,7 +10,7 @@ import { useDirectoryFilters } from '../hooks/use-directory-filters';
 
 /** `/professional`: verified tradies and free tradies, newest members first, filterable. */
 export default function ProfessionalsPage() {
-  const [filters, setFilters] = useDirectoryFilters();
+  const { filters, setFilters, hasPlace } = useDirectoryFilters();
   const query = useGetProfessionalsInfiniteQuery(filters);
 
   return (
@@ -20,7 +20,12 @@ export default function ProfessionalsPage() {
         title="Professionals"
         lead="Verified tradespeople across Australia: see what they do, where they work, whether they are taking on work and what their clients say."
       >
-        <DirectoryFiltersForm label="Filter professionals" value={filters} onChange={setFilters} />
+        <DirectoryFiltersForm
+          label="Filter professionals"
+          value={filters}
+          onChange={setFilters}
+          hasDistanceFilter={hasPlace}
+        />
       </PageHeader>
       <Container className="pt-8 sm:pt-10">
         <PeopleGrid

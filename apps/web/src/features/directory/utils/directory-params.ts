@@ -9,6 +9,8 @@ export function directoryParams(
   if (filters.serviceId) params.serviceId = filters.serviceId;
   if (filters.state) params.state = filters.state;
   if (filters.city) params.city = filters.city;
+  if (filters.withinKm) params.withinKm = String(filters.withinKm);
+  if (filters.withinKm && filters.sort === 'nearest') params.sort = 'nearest';
   if (cursor) params.cursor = cursor;
   return params;
 }

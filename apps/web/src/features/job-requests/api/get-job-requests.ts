@@ -1,10 +1,13 @@
 import type { JobRequestPage, JobRequestsQueryInput } from '@trademate/shared/schemas/job-requests';
+import type { ListSort } from '@trademate/shared/constants/places';
 import { api } from '@/lib/api';
 
 /** The feed's filters; the cursor and page size are the endpoint's business. */
 export type JobRequestFilters = Pick<JobRequestsQueryInput, 'serviceId' | 'state' | 'city'> & {
   /** Only within this many km of the professional's suburb. */
   withinKm?: number;
+  /** Nearest first (with `withinKm`); newest first when absent. */
+  sort?: ListSort;
 };
 
 const PAGE_SIZE = 12;

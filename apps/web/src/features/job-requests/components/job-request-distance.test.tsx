@@ -1,4 +1,4 @@
-import { cleanup, screen, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -8,7 +8,7 @@ import JobRequestsPage from '../pages/job-requests-page';
 
 afterEach(cleanup);
 
-function openFeed(user: ReturnType<typeof buildTradie>) {
+function openFeed(user: ReturnType<typeof buildTradie>, route = '/jobRequests') {
   server.use(
     http.get('/api/user/me', () => ok(user)),
     http.get('/api/jobRequest/invitations', () => ok({ items: [] })),
@@ -26,7 +26,7 @@ function openFeed(user: ReturnType<typeof buildTradie>) {
     }),
   );
   const sent = recordRequests();
-  renderWithModals(<JobRequestsPage />, { route: '/jobRequests', path: '/jobRequests', user });
+  renderWithModals(<JobRequestsPage />, { route, path: '/jobRequests', user });
   return { sent };
 }
 
@@ -54,9 +54,42 @@ describe('distance on the job requests feed', () => {
     expect(new URL(last.url).searchParams.get('withinKm')).toBe('25');
   });
 
+  it('sorts nearest first beside the distance filter, and starts from the address', async () => {
+    const user = userEvent.setup();
+    const { sent } = openFeed(placed);
+    await screen.findByRole('link', { name: /Rewire a farm shed/ });
+    const lastQuery = () =>
+      Object.fromEntries(new URL(sent.to('GET /api/jobRequest').at(-1)!.url).searchParams);
+    await user.selectOptions(screen.getByLabelText('Sort'), 'nearest');
+    await waitFor(() =>
+      expect(lastQuery()).toMatchObject({ withinKm: '50', sort: 'nearest', limit: '12' }),
+    );
+    expect((screen.getByLabelText('Distance') as HTMLSelectElement).value).toBe('50');
+    await user.selectOptions(screen.getByLabelText('Sort'), 'newest');
+    await waitFor(() => expect(lastQuery().sort).toBeUndefined());
+    expect(lastQuery().withinKm).toBe('50');
+    cleanup();
+
+    const reopened = openFeed(placed, '/jobRequests?within=200&sort=nearest');
+    await screen.findByRole('link', { name: /Rewire a farm shed/ });
+    const query = new URL(reopened.sent.to('GET /api/jobRequest').at(-1)!.url).searchParams;
+    expect(query.get('withinKm')).toBe('200');
+    expect(query.get('sort')).toBe('nearest');
+    expect((screen.getByLabelText('Sort') as HTMLSelectElement).value).toBe('nearest');
+  });
+
   it('offers no distance filter to a professional without a suburb', async () => {
     openFeed(buildTradie());
     await screen.findByRole('link', { name: /Install three power points/ });
     expect(screen.queryByLabelText('Distance')).toBeNull();
+    expect(screen.queryByLabelText('Sort')).toBeNull();
+  });
+
+  it('never sends a distance from the address for a professional without a suburb', async () => {
+    const { sent } = openFeed(buildTradie(), '/jobRequests?within=25&sort=nearest');
+    await screen.findByRole('link', { name: /Install three power points/ });
+    const query = new URL(sent.to('GET /api/jobRequest').at(-1)!.url).searchParams;
+    expect(query.get('withinKm')).toBeNull();
+    expect(query.get('sort')).toBeNull();
   });
 });

@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
+import { usableFilters } from '@/components/place-filters';
 import { ButtonLink } from '@/components/ui/button';
 import { Container } from '@/components/ui/container';
 import { PageHeader } from '@/components/ui/page-header';
@@ -20,10 +21,10 @@ import { feedFiltersToParams, readFeedFilters } from '../utils/feed-filters';
  */
 export default function JobRequestsPage() {
   const [searchParams, setSearchParams] = useSearchParams();
-  const filters = readFeedFilters(searchParams);
   const me = useCurrentUser().data;
   const services = me?.services;
   const hasPlace = Boolean(me?.address.postcode);
+  const filters = usableFilters(readFeedFilters(searchParams), hasPlace);
   const hasFilters = Boolean(
     filters.serviceId || filters.state || filters.city || filters.withinKm,
   );
@@ -40,7 +41,7 @@ export default function JobRequestsPage() {
       <PageTitle title="Job requests" />
       <PageHeader
         title="Job requests"
-        lead="New jobs clients have posted in the services you offer, newest first. Open one to see the details and get in touch with the client."
+        lead="New jobs clients have posted in the services you offer, newest first or nearest first. Open one to see the details and get in touch with the client."
       >
         {!hasNoServices && (
           <div className="mt-8">

@@ -22,7 +22,7 @@ export default function ServiceJobRequestsPage() {
   const { id } = useParams();
   const isValidId = isId(id);
   const [searchParams, setSearchParams] = useSearchParams();
-  const { state, city, withinKm } = readFeedFilters(searchParams);
+  const { state, city, withinKm, sort } = readFeedFilters(searchParams);
   const {
     data: service,
     error,
@@ -61,13 +61,16 @@ export default function ServiceJobRequestsPage() {
   }
 
   const isOffered = myServices?.some((offered) => offered._id === service._id);
-  const filters: JobRequestFilters = { serviceId: service._id, state, city, withinKm };
+  const filters: JobRequestFilters = { serviceId: service._id, state, city, withinKm, sort };
   const changePlace = (next: JobRequestFilters) =>
     setSearchParams(
-      feedFiltersToParams({ state: next.state, city: next.city, withinKm: next.withinKm }),
-      {
-        replace: true,
-      },
+      feedFiltersToParams({
+        state: next.state,
+        city: next.city,
+        withinKm: next.withinKm,
+        sort: next.sort,
+      }),
+      { replace: true },
     );
 
   return (
@@ -93,7 +96,7 @@ export default function ServiceJobRequestsPage() {
         <h2 className="text-xl font-semibold text-slate-900">Open job requests</h2>
         <div className="mt-5 mb-8">
           <JobRequestFiltersForm
-            value={{ state, city, withinKm }}
+            value={{ state, city, withinKm, sort }}
             onChange={changePlace}
             hasDistanceFilter={Boolean(me?.address.postcode)}
           />

@@ -6,7 +6,7 @@ import type { JobRequestFilters } from '../api/get-job-requests';
 const uuid = z.uuid();
 
 /**
- * The feed's filters from the address (`?service=&state=&city=&within=`), so a filtered list survives a
+ * The feed's filters from the address (`?service=&state=&city=&within=&sort=`), so a filtered list survives a
  * reload and can be shared. Anything the API would refuse is dropped rather than sent.
  */
 export function readFeedFilters(params: URLSearchParams): JobRequestFilters {
@@ -15,11 +15,14 @@ export function readFeedFilters(params: URLSearchParams): JobRequestFilters {
   const city = params.get('city') ?? '';
   const within = Number(params.get('within'));
   const validState = isStateCode(state) ? state : undefined;
+  const withinKm = (withinKmChoices as readonly number[]).includes(within) ? within : undefined;
   return {
     serviceId: uuid.safeParse(serviceId).success ? serviceId : undefined,
     state: validState,
     city: validState && isCityInState(validState, city) ? city : undefined,
-    withinKm: (withinKmChoices as readonly number[]).includes(within) ? within : undefined,
+    withinKm,
+    // Nearest first only with a distance, as the API asks.
+    sort: withinKm && params.get('sort') === 'nearest' ? 'nearest' : undefined,
   };
 }
 
@@ -30,5 +33,6 @@ export function feedFiltersToParams(filters: JobRequestFilters): Record<string, 
   if (filters.state) params.state = filters.state;
   if (filters.city) params.city = filters.city;
   if (filters.withinKm) params.within = String(filters.withinKm);
+  if (filters.withinKm && filters.sort === 'nearest') params.sort = 'nearest';
   return params;
 }
