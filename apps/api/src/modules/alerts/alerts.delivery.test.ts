@@ -283,6 +283,38 @@ describe('a posted job alerts the matching professionals', () => {
     expect(await outboxTo(tradie.email)).toHaveLength(before);
   });
 
+  it('greets each person alerted about one job by their own name, with their own unsubscribe link', async () => {
+    const [service] = await takeServices(1);
+    const client = await createUser(app, { userType: 'client', state: 'VIC' });
+    const people = await Promise.all(
+      ['Zoë & Co', 'Liam'].map(async (firstName) => ({
+        firstName,
+        ...(await createUser(app, {
+          userType: 'tradie',
+          state: 'VIC',
+          serviceIds: [service!.id],
+          firstName,
+        })),
+      })),
+    );
+    await postJob(await signInFresh(app, client), service!.id);
+    await app.alerts.sweep(new Date());
+
+    const tokens = new Set<string>();
+    for (const person of people) {
+      const [mail] = await outboxTo(person.email);
+      expect(mail!.text).toContain(mm.greeting(person.firstName));
+      expect(mail!.html).toContain(mm.greeting(person.firstName).replaceAll('&', '&#38;'));
+      const header = (mail!.headers as Record<string, string>)['List-Unsubscribe']!;
+      const token = new URL(header.slice(1, -1)).searchParams.get('token')!;
+      expect(token.startsWith(`${person.id}.job_posted.`)).toBe(true);
+      expect(mail!.text).toContain(`${PUBLIC_URL}${paths.unsubscribe.href(token)}`);
+      expect(mail!.html).not.toContain('STANDIN');
+      tokens.add(token);
+    }
+    expect(tokens.size).toBe(2);
+  });
+
   it('sends the free tradie one digest of the day’s jobs at DIGEST_HOUR, not before', async () => {
     const [service] = await takeServices(1);
     const client = await createUser(app, { userType: 'client', state: 'VIC' });

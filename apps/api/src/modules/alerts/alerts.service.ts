@@ -43,6 +43,26 @@ const CLAIM_MS = 5 * 60_000;
 const SWEEP_MS = 30_000;
 const DIGEST_TIME_ZONE = 'Australia/Sydney';
 
+/** What an alert mail says, apart from whom it greets and its unsubscribe link. */
+interface AlertMailContent {
+  subject: string;
+  heading: string;
+  lead?: string;
+  paragraphs?: string[];
+  items: AlertMailItem[];
+  action: { label: string; href: string };
+}
+
+/** Stand-ins the template is rendered with once, replaced in each mail (plain ASCII words). */
+const NAME_STAND_IN = 'TRADEMATEFIRSTNAMESTANDIN';
+const UNSUBSCRIBE_STAND_IN = 'https://unsubscribe.invalid/TRADEMATESTANDIN';
+/** Rendered layouts kept at once (one per distinct alert content). */
+const LAYOUTS_KEPT = 200;
+
+function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+}
+
 /** Push delivery: the push module's outbox (`app.push`). */
 export interface PushQueue {
   enqueue(
@@ -128,34 +148,57 @@ export function createAlertsService(deps: {
       : defaultAlertPreference(recipient.userType, event);
   }
 
+  /**
+   * Rendered layouts by content: a new job's alert reaches up to thousands of people with the same
+   * words, so the template is rendered once with stand-ins for the name and the unsubscribe link,
+   * and each mail fills in its own. Bounded; cleared when full.
+   */
+  const layouts = new Map<string, Promise<{ html: string; text: string }>>();
+
+  function layoutOf(event: AlertEvent, content: AlertMailContent) {
+    const key = JSON.stringify([event, content]);
+    let layout = layouts.get(key);
+    if (!layout) {
+      if (layouts.size >= LAYOUTS_KEPT) layouts.clear();
+      layout = renderAlertMail({
+        preview: content.lead ?? content.heading,
+        firstName: NAME_STAND_IN,
+        heading: content.heading,
+        lead: content.lead,
+        paragraphs: content.paragraphs,
+        items: content.items,
+        action: content.action,
+        footer: {
+          why: mm.footerWhy(m.eventLabels[event]),
+          unsubscribeHref: UNSUBSCRIBE_STAND_IN,
+          settingsHref: absolute(paths.notificationSettings.href()),
+        },
+      });
+      layout.catch(() => layouts.delete(key));
+      layouts.set(key, layout);
+    }
+    return layout;
+  }
+
   /** The mail of an alert: the one template, the footer links and the RFC 8058 headers. */
   async function alertMail(
     recipient: Pick<RecipientRow, 'id' | 'email' | 'firstName'>,
     event: AlertEvent,
-    content: {
-      subject: string;
-      heading: string;
-      lead?: string;
-      paragraphs?: string[];
-      items: AlertMailItem[];
-      action: { label: string; href: string };
-    },
+    content: AlertMailContent,
   ): Promise<MailMessage & { kind: string }> {
     const token = tokens.create(recipient.id, event);
-    const { html, text } = await renderAlertMail({
-      preview: content.lead ?? content.heading,
-      firstName: recipient.firstName,
-      heading: content.heading,
-      lead: content.lead,
-      paragraphs: content.paragraphs,
-      items: content.items,
-      action: content.action,
-      footer: {
-        why: mm.footerWhy(m.eventLabels[event]),
-        unsubscribeHref: absolute(paths.unsubscribe.href(token)),
-        settingsHref: absolute(paths.notificationSettings.href()),
-      },
-    });
+    const layout = await layoutOf(event, content);
+    const unsubscribeHref = absolute(paths.unsubscribe.href(token));
+    const html = layout.html
+      .split(NAME_STAND_IN)
+      .join(escapeHtml(recipient.firstName))
+      .split(UNSUBSCRIBE_STAND_IN)
+      .join(escapeHtml(unsubscribeHref));
+    const text = layout.text
+      .split(NAME_STAND_IN)
+      .join(recipient.firstName)
+      .split(UNSUBSCRIBE_STAND_IN)
+      .join(unsubscribeHref);
     return {
       kind: `alert_${event}`,
       to: recipient.email,
