@@ -1,13 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test } from '@playwright/test';
 import * as messages from '../packages/shared/src/messages';
-import {
-  createAccount,
-  findPlace,
-  findService,
-  signIn,
-  signedInRequest,
-} from './support/accounts';
+import { createAccount, findPlace, findService, signIn, signedInRequest } from './support/accounts';
 import { contactClient, hireCompleteAndReview, postJob } from './support/jobs';
 import { linkIn, mailTo } from './support/mail';
 import { pushTo, turnOnPush } from './support/push';

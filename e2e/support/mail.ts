@@ -42,8 +42,8 @@ export function unsubscribeLinkMailedTo(to: string, subject: RegExp): Promise<st
 }
 
 /**
- * Waits for a mail to `to` whose subject matches and whose text contains `containing` (a job's
- * title, say), and returns it. Alert mails leave from the outbox once the change that caused them
+ * Waits for a mail to `to` whose subject matches and whose subject or text contains `containing`
+ * (a job's title, say), and returns it. Alert mails leave from the outbox once the change that caused them
  * commits (a new job's alerts after the background fan-out), so this waits generously.
  */
 export async function mailTo(to: string, subject: RegExp, containing: string): Promise<Mail> {
@@ -53,7 +53,10 @@ export async function mailTo(to: string, subject: RegExp, containing: string): P
       async () => {
         const mails = (await (await fetch(mailUrl)).json()) as Mail[];
         found = mails.find(
-          (m) => m.to.includes(to) && subject.test(m.subject) && m.text.includes(containing),
+          (m) =>
+            m.to.includes(to) &&
+            subject.test(m.subject) &&
+            `${m.subject}\n${m.text}`.includes(containing),
         );
         return found !== undefined;
       },

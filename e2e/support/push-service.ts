@@ -33,7 +33,12 @@ const http = createServer((request, response) => {
   } else if (request.method === 'POST' && request.url === '/devices') {
     json(service.newDevice().subscription);
   } else if (request.method === 'GET' && request.url === '/pushes') {
-    json(service.received.map((push) => ({ endpoint: endpointOf(push.device), payload: push.payload })));
+    json(
+      service.received.map((push) => ({
+        endpoint: endpointOf(push.device),
+        payload: push.payload,
+      })),
+    );
   } else {
     response.statusCode = 404;
     response.end();

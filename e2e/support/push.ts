@@ -38,8 +38,9 @@ export async function pushTo(endpoint: string, url: string): Promise<PushPayload
           endpoint: string;
           payload: PushPayload;
         }[];
-        found = pushes.find((push) => push.endpoint === endpoint && push.payload.url === url)
-          ?.payload;
+        found = pushes.find(
+          (push) => push.endpoint === endpoint && push.payload.url === url,
+        )?.payload;
         return found !== undefined;
       },
       { message: `a push to open ${url}`, timeout: 30_000 },
