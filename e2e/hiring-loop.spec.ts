@@ -19,7 +19,7 @@ test('(a) the hiring loop off the site: alert email and push, enquiry email and 
   // mails and pushes that leave through the outboxes: longer than one page's journey.
   test.slow();
   const service = await findService(request, 'Tiler');
-  // Perth's coast, where no other journey works: a job in Cottesloe, a tiler 7 km south.
+  // Perth's coast, where no other journey works: a job in Cottesloe, a tiler about 6 km south.
   const fremantle = await findPlace(request, '6160', 'Fremantle');
   const cottesloe = await findPlace(request, '6011', 'Cottesloe');
   const id = randomUUID().slice(0, 8);
