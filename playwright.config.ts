@@ -70,10 +70,11 @@ export default defineConfig({
         PORT: String(port),
         DATA_DIR: '.e2e-data',
         LOG_LEVEL: 'warn',
-        // Every journey signs up and signs in from this one address; the defaults (10 sign-ups an
-        // hour, 30 sign-ins in 15 minutes) are for the public.
+        // Every journey signs up, verifies and signs in from this one address; the defaults (10
+        // sign-ups an hour, 30 sign-ins and 30 code checks in 15 minutes) are for the public.
         SIGNUPS_PER_HOUR: '1000',
         LOGINS_PER_15_MINUTES: '1000',
+        CODE_CHECKS_PER_15_MINUTES: '1000',
         SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
         // The app sends pushes over HTTPS and trusts the local push service's certificate.
         NODE_EXTRA_CA_CERTS: pushCertificate,

@@ -54,6 +54,14 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ SIGNUPS_PER_HOUR: '0' })).toThrow(/SIGNUPS_PER_HOUR/);
   });
 
+  it('allows 30 code checks in 15 minutes from one address unless CODE_CHECKS_PER_15_MINUTES says otherwise', () => {
+    expect(loadConfig({}).codeChecksPer15Minutes).toBe(30);
+    expect(loadConfig({ CODE_CHECKS_PER_15_MINUTES: '500' }).codeChecksPer15Minutes).toBe(500);
+    expect(() => loadConfig({ CODE_CHECKS_PER_15_MINUTES: '0' })).toThrow(
+      /CODE_CHECKS_PER_15_MINUTES/,
+    );
+  });
+
   it('allows 30 sign-ins in 15 minutes from one address unless LOGINS_PER_15_MINUTES says otherwise', () => {
     expect(loadConfig({}).loginsPer15Minutes).toBe(30);
     expect(loadConfig({ LOGINS_PER_15_MINUTES: '500' }).loginsPer15Minutes).toBe(500);

@@ -67,6 +67,7 @@ const envSchema = z.object({
   DEMO_DATA: z.enum(['auto', 'off']).default('auto'),
   SIGNUPS_PER_HOUR: z.coerce.number().int().min(1).max(1_000_000).default(10),
   LOGINS_PER_15_MINUTES: z.coerce.number().int().min(1).max(1_000_000).default(30),
+  CODE_CHECKS_PER_15_MINUTES: z.coerce.number().int().min(1).max(1_000_000).default(30),
   API_DOCS: z.enum(['on', 'off']).optional(),
   DIGEST_HOUR: z.coerce.number().int().min(0).max(23).default(7),
   READ_CACHE_SIZE: z.coerce.number().int().min(0).max(1_000_000).default(2_000),
@@ -145,6 +146,8 @@ export interface AppConfig {
   signupsPerHour: number;
   /** Sign-in attempts allowed from one address in 15 minutes. */
   loginsPer15Minutes: number;
+  /** Mailed codes (verification, password reset) checked from one address in 15 minutes. */
+  codeChecksPer15Minutes: number;
   /** Pages kept per read cache region (job requests feed, directories); 0 turns caching off. */
   readCacheSize: number;
   /** Payments go through Stripe when configured; otherwise through the built-in test mode. */
@@ -215,6 +218,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
       env.DEMO_DATA === 'auto' && !env.DATABASE_URL && env.NODE_ENV === 'development',
     signupsPerHour: env.SIGNUPS_PER_HOUR,
     loginsPer15Minutes: env.LOGINS_PER_15_MINUTES,
+    codeChecksPer15Minutes: env.CODE_CHECKS_PER_15_MINUTES,
     readCacheSize: env.READ_CACHE_SIZE,
     apiDocs: (env.API_DOCS ?? (env.NODE_ENV === 'production' ? 'off' : 'on')) === 'on',
     stripe:

@@ -37,7 +37,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const perAddress = (max: number, windowMs = FIFTEEN_MINUTES) => limitRequests({ max, windowMs });
   // Codes: asking for one (mail) and checking one, each per address.
   const codeRequests = perAddress(10);
-  const codeChecks = perAddress(30);
+  const codeChecks = perAddress(app.config.codeChecksPer15Minutes);
 
   app.post(
     '/signup',
