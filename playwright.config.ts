@@ -1,9 +1,15 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig, devices } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const smtpPort = Number(process.env.E2E_SMTP_PORT ?? 2526);
 const mailHttpPort = Number(process.env.E2E_MAIL_HTTP_PORT ?? 2527);
+const pushPort = Number(process.env.E2E_PUSH_PORT ?? 2528);
+const pushHttpPort = Number(process.env.E2E_PUSH_HTTP_PORT ?? 2529);
+const pushCertificate = fileURLToPath(
+  new URL('./e2e/support/push-service-certificate/cert.pem', import.meta.url),
+);
 
 /**
  * End-to-end journeys in Debian's Chromium against the app started exactly as a user starts it
@@ -47,6 +53,14 @@ export default defineConfig({
       env: { E2E_SMTP_PORT: String(smtpPort), E2E_MAIL_HTTP_PORT: String(mailHttpPort) },
     },
     {
+      // A local web push service over HTTPS: the app's pushes arrive here, decrypted as a browser
+      // would. Its certificate is a test-only one committed beside it (decision 024).
+      command: 'npx tsx e2e/support/push-service.ts',
+      url: `http://127.0.0.1:${pushHttpPort}/health`,
+      reuseExistingServer: !process.env.CI,
+      env: { E2E_PUSH_PORT: String(pushPort), E2E_PUSH_HTTP_PORT: String(pushHttpPort) },
+    },
+    {
       command: 'rm -rf .e2e-data && npm start',
       url: `http://localhost:${port}/api/health`,
       timeout: 180_000,
@@ -56,12 +70,14 @@ export default defineConfig({
         PORT: String(port),
         DATA_DIR: '.e2e-data',
         LOG_LEVEL: 'warn',
-        // Every journey signs up and signs in from this one address; the defaults (10 sign-ups an
-        // hour, 30 sign-ins and 30 code checks in 15 minutes) are for the public.
+        // Every journey signs up, verifies and signs in from this one address; the defaults (10
+        // sign-ups an hour, 30 sign-ins and 30 code checks in 15 minutes) are for the public.
         SIGNUPS_PER_HOUR: '1000',
         LOGINS_PER_15_MINUTES: '1000',
         CODE_CHECKS_PER_15_MINUTES: '1000',
         SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+        // The app sends pushes over HTTPS and trusts the local push service's certificate.
+        NODE_EXTRA_CA_CERTS: pushCertificate,
       },
     },
   ],

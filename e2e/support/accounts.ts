@@ -21,8 +21,8 @@ interface NewAccount {
   userType: UserType;
   /** Service ids; a professional may choose them later. */
   services?: string[];
-  /** Where they live and work; Melbourne, VIC when not given. */
-  address?: { state: string; city: string };
+  /** Where they live and work; Melbourne, VIC when not given. A suburb fills state and city. */
+  address?: { state: string; city: string; postcode?: string; suburb?: string };
   /** Whether to verify the email with the mailed code. */
   verified: boolean;
 }
@@ -144,4 +144,18 @@ export async function createClientAndTradie(request: APIRequestContext, serviceS
     verified: true,
   });
   return { service, client, tradie };
+}
+
+/** The place (suburb, postcode, state and city) of `suburb` in `postcode`, from `GET /api/places`. */
+export async function findPlace(
+  request: APIRequestContext,
+  postcode: string,
+  suburb: string,
+): Promise<{ suburb: string; postcode: string; state: string; city: string }> {
+  const response = await request.get(`/api/places?postcode=${postcode}`);
+  expect(response.status()).toBe(200);
+  const places = (await response.json()).data as { suburb: string; postcode: string }[];
+  const place = places.find((p) => p.suburb.toLowerCase() === suburb.toLowerCase());
+  expect(place, `${suburb} ${postcode}`).toBeDefined();
+  return place as Awaited<ReturnType<typeof findPlace>>;
 }

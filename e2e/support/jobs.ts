@@ -5,8 +5,8 @@ interface NewJob {
   title: string;
   budgetMin?: number;
   budgetMax?: number;
-  /** Melbourne, VIC when not given. */
-  address?: { state: string; city: string };
+  /** Melbourne, VIC when not given. A suburb fills state and city. */
+  address?: { state: string; city: string; postcode?: string; suburb?: string };
 }
 
 /** Posts an open job (in Melbourne unless told) as the signed-in client `request` carries. */

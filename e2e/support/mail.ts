@@ -2,7 +2,7 @@ import { expect } from '@playwright/test';
 
 const mailUrl = `http://127.0.0.1:${process.env.E2E_MAIL_HTTP_PORT ?? 2527}/mails`;
 
-interface Mail {
+export interface Mail {
   to: string[];
   subject: string;
   text: string;
@@ -39,4 +39,37 @@ export function verificationLinkMailedTo(to: string): Promise<string> {
 /** Waits for the newest mail to `to` whose subject matches and returns its unsubscribe link. */
 export function unsubscribeLinkMailedTo(to: string, subject: RegExp): Promise<string> {
   return readMailedTo(to, subject, /Unsubscribe from these emails (\S+)/);
+}
+
+/**
+ * Waits for a mail to `to` whose subject matches and whose subject or text contains `containing`
+ * (a job's title, say), and returns it. Alert mails leave from the outbox once the change that caused them
+ * commits (a new job's alerts after the background fan-out), so this waits generously.
+ */
+export async function mailTo(to: string, subject: RegExp, containing: string): Promise<Mail> {
+  let found: Mail | undefined;
+  await expect
+    .poll(
+      async () => {
+        const mails = (await (await fetch(mailUrl)).json()) as Mail[];
+        found = mails.find(
+          (m) =>
+            m.to.includes(to) &&
+            subject.test(m.subject) &&
+            `${m.subject}\n${m.text}`.includes(containing),
+        );
+        return found !== undefined;
+      },
+      { message: `a mail to ${to} about ${containing}`, timeout: 30_000 },
+    )
+    .toBe(true);
+  return found!;
+}
+
+/** The address a mail's link labelled `label` leads to, read from its plain text. */
+export function linkIn(mail: Mail, label: string): string {
+  const escaped = label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const link = mail.text.match(new RegExp(`${escaped}\\s+(https?://\\S+)`))?.[1];
+  expect(link, `a “${label}” link in “${mail.subject}”`).toBeDefined();
+  return link!;
 }

@@ -31,16 +31,31 @@ export interface LocalPushService {
   close(): Promise<void>;
 }
 
+export interface LocalPushServiceOptions {
+  /** The port to listen on; any free one when not given. */
+  port?: number;
+  /**
+   * The certificate (PEM) and its private key to serve; a fresh self-signed one for 127.0.0.1
+   * when not given. The end-to-end run passes a fixed one that the app server trusts.
+   */
+  certificate?: { cert: string; private: string };
+}
+
 /**
  * A push service on 127.0.0.1 over HTTPS (web-push speaks nothing else): it takes the pushes a
  * sender makes (RFC 8030), decrypts each payload with the device's private key and auth secret
  * (RFC 8291, aes128gcm) as the browser would, and answers 201, or what the test set.
  */
-export async function startLocalPushService(): Promise<LocalPushService> {
-  const certificate = await generate([{ name: 'commonName', value: '127.0.0.1' }], {
-    keySize: 2048,
-    extensions: [{ name: 'subjectAltName', altNames: [{ type: 7, ip: '127.0.0.1' }] }],
-  });
+export async function startLocalPushService({
+  port: listenPort = 0,
+  certificate: given,
+}: LocalPushServiceOptions = {}): Promise<LocalPushService> {
+  const certificate =
+    given ??
+    (await generate([{ name: 'commonName', value: '127.0.0.1' }], {
+      keySize: 2048,
+      extensions: [{ name: 'subjectAltName', altNames: [{ type: 7, ip: '127.0.0.1' }] }],
+    }));
   const devices = new Map<string, LocalDevice>();
   const answers = new Map<string, number>();
   const received: ReceivedPush[] = [];
@@ -70,7 +85,7 @@ export async function startLocalPushService(): Promise<LocalPushService> {
       });
     },
   );
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(listenPort, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   const agent = new Agent({ ca: certificate.cert });
 

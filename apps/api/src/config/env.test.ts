@@ -54,7 +54,7 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ SIGNUPS_PER_HOUR: '0' })).toThrow(/SIGNUPS_PER_HOUR/);
   });
 
-  it('checks 30 codes in 15 minutes from one address unless CODE_CHECKS_PER_15_MINUTES says otherwise', () => {
+  it('allows 30 code checks in 15 minutes from one address unless CODE_CHECKS_PER_15_MINUTES says otherwise', () => {
     expect(loadConfig({}).codeChecksPer15Minutes).toBe(30);
     expect(loadConfig({ CODE_CHECKS_PER_15_MINUTES: '500' }).codeChecksPer15Minutes).toBe(500);
     expect(() => loadConfig({ CODE_CHECKS_PER_15_MINUTES: '0' })).toThrow(

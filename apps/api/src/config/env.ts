@@ -146,7 +146,7 @@ export interface AppConfig {
   signupsPerHour: number;
   /** Sign-in attempts allowed from one address in 15 minutes. */
   loginsPer15Minutes: number;
-  /** Verification and reset codes checked from one address in 15 minutes. */
+  /** Mailed codes (verification, password reset) checked from one address in 15 minutes. */
   codeChecksPer15Minutes: number;
   /** Pages kept per read cache region (job requests feed, directories); 0 turns caching off. */
   readCacheSize: number;
