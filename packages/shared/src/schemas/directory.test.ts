@@ -11,7 +11,10 @@ function messagesOf(result: { error?: { issues: { message: string }[] } }) {
 
 describe('directoryQuerySchema', () => {
   it('reads no filters as the whole directory, first page, default size', () => {
-    expect(directoryQuerySchema.parse({})).toEqual({ limit: limits.pageDefaultLimit });
+    expect(directoryQuerySchema.parse({})).toEqual({
+      limit: limits.pageDefaultLimit,
+      sort: 'newest',
+    });
   });
 
   it('keeps a service, a state and a city of that state, and coerces the page size', () => {
@@ -23,12 +26,20 @@ describe('directoryQuerySchema', () => {
         limit: '5',
         cursor: 'abc',
       }),
-    ).toEqual({ serviceId, state: 'VIC', city: 'Geelong', limit: 5, cursor: 'abc' });
+    ).toEqual({
+      serviceId,
+      state: 'VIC',
+      city: 'Geelong',
+      limit: 5,
+      cursor: 'abc',
+      sort: 'newest',
+    });
   });
 
   it('treats blank filters as no filter, as a form sends its empty choices', () => {
     expect(directoryQuerySchema.parse({ serviceId: '', state: '', city: ' ' })).toEqual({
       limit: limits.pageDefaultLimit,
+      sort: 'newest',
     });
   });
 

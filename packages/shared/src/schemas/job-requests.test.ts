@@ -18,8 +18,11 @@ describe('jobRequestsQuerySchema', () => {
   it('accepts the filters and fills in the default page size', () => {
     expect(
       jobRequestsQuerySchema.parse({ serviceId, state: 'NSW', city: ' Newcastle ', limit: '5' }),
-    ).toEqual({ serviceId, state: 'NSW', city: 'Newcastle', limit: 5 });
-    expect(jobRequestsQuerySchema.parse({})).toEqual({ limit: limits.pageDefaultLimit });
+    ).toEqual({ serviceId, state: 'NSW', city: 'Newcastle', limit: 5, sort: 'newest' });
+    expect(jobRequestsQuerySchema.parse({})).toEqual({
+      limit: limits.pageDefaultLimit,
+      sort: 'newest',
+    });
   });
 
   it('treats an empty city as no city filter', () => {
