@@ -17,6 +17,7 @@ import type {
 } from '@trademate/shared/schemas/notification-settings';
 import type { Db, DbOrTx } from '../../db/client';
 import { afterCommit, inTransaction } from '../../lib/after-commit';
+import { createBackgroundPasses } from '../../lib/background-passes';
 import { AppError } from '../../lib/app-error';
 import type { MailMessage, MailService } from '../mail/mail.service';
 import type { NotificationRow, NotificationsService } from '../notifications/notifications.service';
@@ -384,27 +385,13 @@ export function createAlertsService(deps: {
   }
 
   /** One sweep at a time in this process. */
-  let sweeps: Promise<unknown> = Promise.resolve();
-  let timer: NodeJS.Timeout | null = null;
-  let isRunning = false;
-
-  function sweep(now: Date = new Date()): Promise<SweepReport> {
-    const pass = sweeps.then(() => runSweep(now));
-    sweeps = pass.catch(() => {});
-    return pass;
-  }
-
-  function schedule(ms: number) {
-    if (!isRunning) return;
-    if (timer) clearTimeout(timer);
-    timer = setTimeout(() => {
-      timer = null;
-      sweep()
-        .catch((error: unknown) => log.warn({ err: error }, 'alerts sweep failed'))
-        .finally(() => schedule(SWEEP_MS));
-    }, ms);
-    timer.unref();
-  }
+  const sweeper = createBackgroundPasses({
+    run: runSweep,
+    pollMs: SWEEP_MS,
+    onError: (error) => log.warn({ err: error }, 'alerts sweep failed'),
+  });
+  const { schedule } = sweeper;
+  const sweep = sweeper.runDue;
 
   async function settingsOf(user: {
     id: string;
@@ -531,17 +518,9 @@ export function createAlertsService(deps: {
     /** Works what is due at `now`: fan-outs, then waiting mails (tests pass a later `now`). */
     sweep,
 
-    start() {
-      isRunning = true;
-      schedule(0);
-    },
+    start: sweeper.start,
 
-    async stop() {
-      isRunning = false;
-      if (timer) clearTimeout(timer);
-      timer = null;
-      await sweeps;
-    },
+    stop: sweeper.stop,
   };
 }
 

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, DbOrTx } from '../../db/client';
 import { afterCommit, inTransaction } from '../../lib/after-commit';
+import { createBackgroundPasses } from '../../lib/background-passes';
 import { isDatabaseUnavailable } from '../../lib/database-errors';
 import type { MailMessage, MailTransport } from './mail-transport';
 
@@ -66,12 +67,6 @@ export function createMailService(deps: {
   const composers = new Map<string, MailComposer>();
   const senderId = randomUUID();
 
-  /** One pass at a time in this process: passes asked for meanwhile run after it. */
-  let passes: Promise<unknown> = Promise.resolve();
-  let timer: NodeJS.Timeout | null = null;
-  let timerDueAt = 0;
-  let isRunning = false;
-
   async function deliverOne(row: OutboxRow, now: Date, report: DeliveryReport) {
     let mail: MailMessage = row;
     try {
@@ -130,29 +125,13 @@ export function createMailService(deps: {
     }
   }
 
-  /** Sends every mail due at `now` (tests pass a later time to reach retries). */
-  function deliverDue(now: Date = new Date()): Promise<DeliveryReport> {
-    const pass = passes.then(() => runPass(now));
-    passes = pass.catch(() => {});
-    return pass;
-  }
-
-  function schedule(ms: number) {
-    if (!isRunning) return;
-    const dueAt = Date.now() + ms;
-    if (timer) {
-      if (timerDueAt <= dueAt) return; // a pass is already due sooner
-      clearTimeout(timer);
-    }
-    timerDueAt = dueAt;
-    timer = setTimeout(() => {
-      timer = null;
-      deliverDue()
-        .catch((error: unknown) => log.warn({ err: error }, 'mail sender pass failed'))
-        .finally(() => schedule(POLL_MS));
-    }, ms);
-    timer.unref();
-  }
+  /** One pass at a time in this process: passes asked for meanwhile run after it. */
+  const sender = createBackgroundPasses({
+    run: runPass,
+    pollMs: POLL_MS,
+    onError: (error) => log.warn({ err: error }, 'mail sender pass failed'),
+  });
+  const schedule = sender.schedule;
 
   return {
     /** Writes `mail` in `tx`; it leaves once `tx` commits, and never if it rolls back. */
@@ -194,20 +173,15 @@ export function createMailService(deps: {
       composers.set(kind, composer);
     },
 
-    deliverDue,
+    /** Sends every mail due at `now` (tests pass a later time to reach retries). */
+    deliverDue: sender.runDue,
 
     /** Sends what is due now, then keeps looking every few seconds and after each enqueue. */
-    start() {
-      isRunning = true;
-      schedule(0);
-    },
+    start: sender.start,
 
     /** Stops looking and waits for a pass in progress. */
     async stop() {
-      isRunning = false;
-      if (timer) clearTimeout(timer);
-      timer = null;
-      await passes;
+      await sender.stop();
       transport.close();
     },
   };

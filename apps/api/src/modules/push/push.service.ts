@@ -8,6 +8,7 @@ import type { PushDevice, PushSubscriptionRequest } from '@trademate/shared/sche
 import type { Db, DbOrTx } from '../../db/client';
 import type { PushPayload } from '../../db/schema/push';
 import { afterCommit } from '../../lib/after-commit';
+import { createBackgroundPasses } from '../../lib/background-passes';
 import { AppError } from '../../lib/app-error';
 import { isDatabaseUnavailable } from '../../lib/database-errors';
 import type { VapidKeys } from '../../lib/secrets';
@@ -93,11 +94,6 @@ export function createPushService(deps: {
   const senderId = randomUUID();
   const vapidDetails = { subject: vapidSubject, ...vapidKeys };
 
-  let passes: Promise<unknown> = Promise.resolve();
-  let timer: NodeJS.Timeout | null = null;
-  let timerDueAt = 0;
-  let isRunning = false;
-
   async function deliverOne(push: ClaimedPush, now: Date, report: PushDeliveryReport) {
     const { subscription } = push;
     try {
@@ -159,29 +155,13 @@ export function createPushService(deps: {
     }
   }
 
-  /** Sends every push due at `now` (tests pass a later time to reach retries). */
-  function deliverDue(now: Date = new Date()): Promise<PushDeliveryReport> {
-    const pass = passes.then(() => runPass(now));
-    passes = pass.catch(() => {});
-    return pass;
-  }
-
-  function schedule(ms: number) {
-    if (!isRunning) return;
-    const dueAt = Date.now() + ms;
-    if (timer) {
-      if (timerDueAt <= dueAt) return;
-      clearTimeout(timer);
-    }
-    timerDueAt = dueAt;
-    timer = setTimeout(() => {
-      timer = null;
-      deliverDue()
-        .catch((error: unknown) => log.warn({ err: error }, 'push sender pass failed'))
-        .finally(() => schedule(POLL_MS));
-    }, ms);
-    timer.unref();
-  }
+  /** One pass at a time in this process: passes asked for meanwhile run after it. */
+  const sender = createBackgroundPasses({
+    run: runPass,
+    pollMs: POLL_MS,
+    onError: (error) => log.warn({ err: error }, 'push sender pass failed'),
+  });
+  const schedule = sender.schedule;
 
   return {
     /** The VAPID public key browsers subscribe with. */
@@ -231,21 +211,14 @@ export function createPushService(deps: {
       afterCommit(tx, () => schedule(0));
     },
 
-    deliverDue,
+    /** Sends every push due at `now` (tests pass a later time to reach retries). */
+    deliverDue: sender.runDue,
 
     /** Sends what is due now, then keeps looking every few seconds and after each enqueue. */
-    start() {
-      isRunning = true;
-      schedule(0);
-    },
+    start: sender.start,
 
     /** Stops looking and waits for a pass in progress. */
-    async stop() {
-      isRunning = false;
-      if (timer) clearTimeout(timer);
-      timer = null;
-      await passes;
-    },
+    stop: sender.stop,
   };
 }
 
