@@ -36,6 +36,8 @@ const tableOwnerModules = {
   otpChallenges: 'auth',
   blogPosts: 'blog',
   conversations: 'chats',
+  businessDetails: 'credentials',
+  licences: 'credentials',
   messages: 'chats',
   jobs: 'jobs',
   jobContacts: 'jobs',

@@ -10,6 +10,7 @@ import * as alerts from './schema/alerts';
 import * as auth from './schema/auth';
 import * as blog from './schema/blog';
 import * as chats from './schema/chats';
+import * as credentials from './schema/credentials';
 import * as jobs from './schema/jobs';
 import * as mail from './schema/mail';
 import * as newsletter from './schema/newsletter';
@@ -41,6 +42,7 @@ export const schema = {
   ...mail,
   ...push,
   ...alerts,
+  ...credentials,
 };
 export type Schema = typeof schema;
 

@@ -16,8 +16,9 @@ export const jobRequestsPlugin = fp(
         chats: app.chats,
         notifications: app.notifications,
         jobs: app.jobs,
+        credentials: app.credentials,
       }),
     );
   },
-  { name: 'jobRequests', dependencies: ['chats', 'notifications', 'jobs'] },
+  { name: 'jobRequests', dependencies: ['chats', 'notifications', 'jobs', 'credentials'] },
 );

@@ -224,6 +224,7 @@ export function createJobRequestsRepository(db: Db) {
         .select({
           job: jobs,
           serviceName: services.name,
+          serviceSlug: services.slug,
           clientFirstName: users.firstName,
           conversationId: jobContacts.conversationId,
           offersService: offersJobService(tx, tradieId).mapWith(Boolean),

@@ -18,6 +18,7 @@ import { AppError, notFound } from '../../lib/app-error';
 import { decodeCursor, decodeDistanceCursor, toCursorPage } from '../../lib/cursor';
 import { hasProfessionalAccess } from '../../lib/subscription-status';
 import type { ChatsService } from '../chats/chats.service';
+import type { CredentialsService } from '../credentials/credentials.service';
 import type { JobsService } from '../jobs/jobs.service';
 import type { NotificationsService } from '../notifications/notifications.service';
 import { createJobRequestsRepository } from './job-requests.repository';
@@ -66,9 +67,11 @@ export function createJobRequestsService({
   chats,
   notifications,
   jobs,
+  credentials,
 }: {
   db: Db;
   chats: ChatsService;
+  credentials: Pick<CredentialsService, 'standingFor'>;
   notifications: NotificationsService;
   jobs: Pick<JobsService, 'recordContact' | 'listInvitations'>;
 }) {
@@ -130,6 +133,12 @@ export function createJobRequestsService({
         hasContacted ||
         isHired;
       if (!isVisible) throw notFound(messages.jobRequests.notFound);
+      const standing = await credentials.standingFor(viewer.id, {
+        state: job.state,
+        serviceSlug: row.serviceSlug,
+        budgetMin: job.budgetMin,
+        budgetMax: job.budgetMax,
+      });
       return {
         _id: job.id,
         title: job.title,
@@ -150,6 +159,8 @@ export function createJobRequestsService({
         conversationId: row.conversationId,
         isHired,
         isInvited,
+        serviceSlug: row.serviceSlug,
+        licenceCheck: { standing },
       };
     },
 

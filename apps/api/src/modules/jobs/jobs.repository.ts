@@ -2,15 +2,17 @@ import { and, asc, count, desc, eq, exists, inArray, isNotNull, or, sql } from '
 import { professionalTypes } from '@trademate/shared/constants/user-roles';
 import type { JobStatus } from '@trademate/shared/constants/jobs';
 import type { HiringStatus } from '@trademate/shared/constants/accounts';
+import type { LicenceSummary } from '@trademate/shared/schemas/credentials';
 import type { Db, DbOrTx } from '../../db/client';
 import { tablesChanged } from '../../lib/read-cache';
 import { jobContacts, jobInvitations, jobs } from '../../db/schema/jobs';
 import { services } from '../../db/schema/services';
 import { users, userServices } from '../../db/schema/users';
 import { newestFirst, olderThan, type Cursor } from '../../lib/cursor';
+import { licenceSummariesOf } from '../credentials/credentials.service';
 
 export type JobRow = typeof jobs.$inferSelect;
-export type JobWithService = JobRow & { serviceName: string };
+export type JobWithService = JobRow & { serviceName: string; serviceSlug: string };
 export type JobFields = Pick<
   typeof jobs.$inferInsert,
   | 'serviceId'
@@ -29,7 +31,7 @@ export type JobFields = Pick<
   | 'photos'
 >;
 
-/** What a client sees of a professional: names, photo, availability and rating counters. */
+/** What a client sees of a professional: names, photo, availability, rating counters, licences. */
 const professionalColumns = {
   id: users.id,
   firstName: users.firstName,
@@ -38,6 +40,8 @@ const professionalColumns = {
   hiringStatus: users.hiringStatus,
   reviewCount: users.reviewCount,
   ratingTotal: users.ratingTotal,
+  // Named in full: in a one-table query Drizzle leaves column names unqualified.
+  licences: licenceSummariesOf(sql`${sql.identifier('users')}.${sql.identifier('id')}`),
 };
 export type ProfessionalRow = {
   id: string;
@@ -47,6 +51,7 @@ export type ProfessionalRow = {
   hiringStatus: HiringStatus | null;
   reviewCount: number;
   ratingTotal: number;
+  licences: LicenceSummary[];
 };
 export type ContactRow = ProfessionalRow & { conversationId: string; contactedAt: Date };
 
@@ -78,12 +83,12 @@ export function createJobsRepository(db: Db) {
       tx: DbOrTx = db,
     ): Promise<JobWithService | undefined> {
       const [row] = await tx
-        .select({ job: jobs, serviceName: services.name })
+        .select({ job: jobs, serviceName: services.name, serviceSlug: services.slug })
         .from(jobs)
         .innerJoin(services, eq(services.id, jobs.serviceId))
         .where(ownJob(jobId, clientId))
         .limit(1);
-      return row && { ...row.job, serviceName: row.serviceName };
+      return row && { ...row.job, serviceName: row.serviceName, serviceSlug: row.serviceSlug };
     },
 
     /** A client's jobs, newest first; `limit + 1` rows so the caller knows if more follow. */
