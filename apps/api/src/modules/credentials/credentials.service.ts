@@ -1,13 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AbnCheck } from '@trademate/shared/constants/abn';
-import {
-  licenceNeedsFor,
-  licenceStandingFor,
-  needsLicence,
-  type LicenceStanding,
-} from '@trademate/shared/constants/licence-rules';
-import type { StateCode } from '@trademate/shared/constants/states';
 import { offersServices, type UserType } from '@trademate/shared/constants/users';
 import * as messages from '@trademate/shared/messages';
 import type {
@@ -18,7 +11,6 @@ import type {
   SetBusinessInput,
 } from '@trademate/shared/schemas/credentials';
 import { credentialLimits } from '@trademate/shared/schemas/credentials';
-import { todayInAustralia } from '@trademate/shared/schemas/jobs';
 import type { Db } from '../../db/client';
 import { inTransaction } from '../../lib/after-commit';
 import { AppError, notFound } from '../../lib/app-error';
@@ -71,7 +63,7 @@ function abnFieldError(message: string): AppError {
 
 /**
  * ABNs and licences (decision 025). Tradies, free tradies and apprentices record them; their
- * profiles, directory cards and contact cards show them; a job request says whether they cover it.
+ * profiles, directory cards and contact cards show them.
  */
 export function createCredentialsService({
   db,
@@ -192,16 +184,6 @@ export function createCredentialsService({
       if (!(await repository.deleteLicence(owner.id, licenceId))) {
         throw notFound(messages.licences.notFound);
       }
-    },
-
-    /** Where a professional stands on a job that may need a licence, from their recorded licences. */
-    async standingFor(
-      userId: string,
-      job: { state: StateCode; serviceSlug: string; budgetMin: number; budgetMax: number },
-    ): Promise<LicenceStanding> {
-      if (!needsLicence(licenceNeedsFor(job))) return 'notNeeded';
-      const licences = await repository.findLicences(userId);
-      return licenceStandingFor(job, licences, todayInAustralia());
     },
   };
 }

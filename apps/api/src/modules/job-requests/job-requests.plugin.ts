@@ -16,9 +16,8 @@ export const jobRequestsPlugin = fp(
         chats: app.chats,
         notifications: app.notifications,
         jobs: app.jobs,
-        credentials: app.credentials,
       }),
     );
   },
-  { name: 'jobRequests', dependencies: ['chats', 'notifications', 'jobs', 'credentials'] },
+  { name: 'jobRequests', dependencies: ['chats', 'notifications', 'jobs'] },
 );

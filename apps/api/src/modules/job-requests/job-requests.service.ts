@@ -1,7 +1,9 @@
 import { canContactAboutJob } from '@trademate/shared/constants/job-lifecycle';
+import { licenceStandingFor } from '@trademate/shared/constants/licence-rules';
 import type { SubscriptionStatus } from '@trademate/shared/constants/accounts';
 import { roundKm } from '@trademate/shared/constants/places';
 import * as messages from '@trademate/shared/messages';
+import { todayInAustralia } from '@trademate/shared/schemas/jobs';
 import { paths } from '@trademate/shared/paths';
 import type {
   ContactClientRequest,
@@ -18,7 +20,6 @@ import { AppError, notFound } from '../../lib/app-error';
 import { decodeCursor, decodeDistanceCursor, toCursorPage } from '../../lib/cursor';
 import { hasProfessionalAccess } from '../../lib/subscription-status';
 import type { ChatsService } from '../chats/chats.service';
-import type { CredentialsService } from '../credentials/credentials.service';
 import type { JobsService } from '../jobs/jobs.service';
 import type { NotificationsService } from '../notifications/notifications.service';
 import { createJobRequestsRepository } from './job-requests.repository';
@@ -67,11 +68,9 @@ export function createJobRequestsService({
   chats,
   notifications,
   jobs,
-  credentials,
 }: {
   db: Db;
   chats: ChatsService;
-  credentials: Pick<CredentialsService, 'standingFor'>;
   notifications: NotificationsService;
   jobs: Pick<JobsService, 'recordContact' | 'listInvitations'>;
 }) {
@@ -133,12 +132,16 @@ export function createJobRequestsService({
         hasContacted ||
         isHired;
       if (!isVisible) throw notFound(messages.jobRequests.notFound);
-      const standing = await credentials.standingFor(viewer.id, {
-        state: job.state,
-        serviceSlug: row.serviceSlug,
-        budgetMin: job.budgetMin,
-        budgetMax: job.budgetMax,
-      });
+      const standing = licenceStandingFor(
+        {
+          state: job.state,
+          serviceSlug: row.serviceSlug,
+          budgetMin: job.budgetMin,
+          budgetMax: job.budgetMax,
+        },
+        row.viewerLicences,
+        todayInAustralia(),
+      );
       return {
         _id: job.id,
         title: job.title,
