@@ -5,11 +5,10 @@ const tones = {
   error: 'bg-red-50 text-red-800 ring-red-200',
   success: 'bg-emerald-50 text-emerald-800 ring-emerald-200',
   info: 'bg-brand-50 text-brand-900 ring-brand-200',
-  warning: 'bg-amber-50 text-amber-950 ring-amber-300',
 } as const;
 
 /**
- * A message box. Errors are announced at once (role="alert"); success, info and warnings politely
+ * A message box. Errors are announced at once (role="alert"); success and info politely
  * (role="status").
  */
 export function Alert({

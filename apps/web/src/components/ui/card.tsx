@@ -7,14 +7,11 @@ import { cn } from './cn';
  * the card is broken rather than left to push the page wider than the screen.
  */
 export function Card({
-  id,
   title,
   description,
   className,
   children,
 }: {
-  /** The section's id, for links to it (`/userProfile#licences`). */
-  id?: string;
   title: string;
   /** A sentence under the title. */
   description?: ReactNode;
@@ -24,7 +21,6 @@ export function Card({
   const headingId = useId();
   return (
     <section
-      id={id}
       aria-labelledby={headingId}
       className={cn(
         'rounded-2xl bg-white p-5 break-words shadow-sm ring-1 ring-slate-200 sm:p-8',

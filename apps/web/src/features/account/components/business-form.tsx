@@ -8,7 +8,7 @@ import {
   type SetBusinessInput,
   type SetBusinessRequest,
 } from '@trademate/shared/schemas/credentials';
-import { BusinessSummary } from '@/components/business-summary';
+import { BusinessSummary } from '@/components/credentials';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';

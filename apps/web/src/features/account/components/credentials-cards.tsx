@@ -26,20 +26,22 @@ export function CredentialsCards() {
   }
   return (
     <div className="grid gap-6 lg:grid-cols-2 lg:items-start">
-      <AccountCard
-        id="business"
-        title="Business and ABN"
-        description="Clients see your business name and ABN on your profile, and whether the ABN was checked with the Australian Business Register."
-      >
-        <BusinessForm business={data.business} />
-      </AccountCard>
-      <AccountCard
-        id="licences"
-        title="Licences"
-        description="Add each licence you hold. Clients see them on your profile and when you contact them; an expired one is marked Expired."
-      >
-        <LicencesEditor licences={data.licences} />
-      </AccountCard>
+      <div id="business">
+        <AccountCard
+          title="Business and ABN"
+          description="Clients see your business name and ABN on your profile, and whether the ABN was checked with the Australian Business Register."
+        >
+          <BusinessForm business={data.business} />
+        </AccountCard>
+      </div>
+      <div id="licences">
+        <AccountCard
+          title="Licences"
+          description="Add each licence you hold. Clients see them on your profile and when you contact them; an expired one is marked Expired."
+        >
+          <LicencesEditor licences={data.licences} />
+        </AccountCard>
+      </div>
     </div>
   );
 }

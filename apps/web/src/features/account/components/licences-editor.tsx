@@ -11,7 +11,7 @@ import {
   type AddLicenceRequest,
   type Licence,
 } from '@trademate/shared/schemas/credentials';
-import { LicenceList } from '@/components/licences';
+import { LicenceList } from '@/components/credentials';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';

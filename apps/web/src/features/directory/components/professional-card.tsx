@@ -1,5 +1,5 @@
 import type { ProfessionalSummary } from '@trademate/shared/schemas/directory';
-import { LicenceChips } from '@/components/licences';
+import { LicenceChips } from '@/components/credentials';
 import { paths } from '@/config/paths';
 import { formatPlace } from '@/lib/format';
 import { formatMemberSince, fullName } from '../utils/person-format';

@@ -1,6 +1,5 @@
 import type { Business, Licence } from '@trademate/shared/schemas/credentials';
-import { BusinessSummary } from '@/components/business-summary';
-import { LicenceList } from '@/components/licences';
+import { BusinessSummary, LicenceList } from '@/components/credentials';
 import { ProfileCard } from './profile-layout';
 
 /** A profile's business (ABN) and licences, as clients weigh who to hire (decision 025). */

@@ -4,7 +4,7 @@ import { licenceNeedsFor } from '@trademate/shared/constants/licence-rules';
 import { stateNames } from '@trademate/shared/constants/states';
 import * as messages from '@trademate/shared/messages';
 import type { JobRequestDetail } from '@trademate/shared/schemas/job-requests';
-import { licenceNoticeLines } from '@/components/licence-notice';
+import { licenceNoticeLines } from '@/components/credentials';
 import { paths } from '@/config/paths';
 
 const m = messages.licences;

@@ -15,7 +15,7 @@ import {
   type PostJobRequest,
 } from '@trademate/shared/schemas/jobs';
 import { citiesFor } from '@trademate/shared/schemas/users';
-import { LicenceNotice } from '@/components/licence-notice';
+import { LicenceNotice } from '@/components/credentials';
 import { SuburbPicker } from '@/components/suburb-picker';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';

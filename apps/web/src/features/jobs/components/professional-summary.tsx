@@ -1,5 +1,5 @@
 import type { HiredTradie } from '@trademate/shared/schemas/jobs';
-import { LicenceChips } from '@/components/licences';
+import { LicenceChips } from '@/components/credentials';
 import { PersonAvatar } from '@/components/person-avatar';
 import { StarRating } from '@/components/ui/star-rating';
 import { formatRating } from '@/lib/format';

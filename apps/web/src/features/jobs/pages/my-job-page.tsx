@@ -12,7 +12,7 @@ import { licenceNeedsFor } from '@trademate/shared/constants/licence-rules';
 import * as messages from '@trademate/shared/messages';
 import type { JobDetail } from '@trademate/shared/schemas/jobs';
 import { JobStatusBadge } from '@/components/job-status-badge';
-import { LicenceNotice } from '@/components/licence-notice';
+import { LicenceNotice } from '@/components/credentials';
 import { Alert } from '@/components/ui/alert';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
