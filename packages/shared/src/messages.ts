@@ -651,7 +651,7 @@ export const licences = {
   licenceNumber: (number: string) => `Licence ${number}`,
   none: 'No licences recorded yet.',
   tradeLabels: {
-    building: 'Building (builder)',
+    building: 'Builder',
     carpentry: 'Carpentry',
     bricklaying: 'Bricklaying',
     tiling: 'Wall and floor tiling',
@@ -700,8 +700,8 @@ export const licences = {
   atLeast: (amount: string) => `at ${amount} or more`,
   between: (from: string, to: string) => `over ${from} and up to ${to}`,
   askForLicence: 'Ask the professionals you talk to for their licence number before you hire.',
-  sourcesLabel: 'Sources',
-  sourceLink: (publisher: string, checked: string) => `${publisher} (checked ${checked})`,
+  sourcesNote: (checked: string) =>
+    `Each rule links to the regulator's page it comes from, checked on ${checked}. This is general information, not legal advice.`,
   licensedForJob: 'Licensed for this job',
   missingWarning: (stateName: string) =>
     `This job needs a licence in ${stateName}, and you have no licence recorded there that covers it. Add your licence to your profile before you contact the client.`,

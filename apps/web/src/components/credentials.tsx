@@ -51,13 +51,13 @@ export function LicenceChips({
           <li
             key={licence._id}
             className={cn(
-              'inline-flex items-center gap-1 rounded-full px-2.5 py-0.5 text-xs font-medium ring-1 ring-inset',
+              'inline-flex items-center gap-1 rounded-lg px-2 py-0.5 text-xs font-medium ring-1 ring-inset',
               isExpired
                 ? 'bg-slate-50 text-slate-500 ring-slate-200'
                 : 'bg-emerald-50 text-emerald-800 ring-emerald-200',
             )}
           >
-            <ShieldCheck aria-hidden="true" className="size-3.5" />
+            <ShieldCheck aria-hidden="true" className="size-3.5 shrink-0" />
             <span>
               {m.tradeLabels[licence.trade]} licence · {licence.state}
             </span>
@@ -92,21 +92,26 @@ export function LicenceList({
             className="flex flex-col gap-2 py-3 first:pt-0 last:pb-0 sm:flex-row sm:items-center sm:justify-between"
           >
             <div className="min-w-0">
-              <p className="flex flex-wrap items-center gap-2 font-medium text-slate-900">
+              <p className="flex items-start gap-2 font-medium text-slate-900">
                 <ShieldCheck
                   aria-hidden="true"
-                  className={cn('size-4', isExpired ? 'text-slate-400' : 'text-emerald-600')}
+                  className={cn(
+                    'mt-0.5 size-4 shrink-0',
+                    isExpired ? 'text-slate-400' : 'text-emerald-600',
+                  )}
                 />
-                <span>
-                  {m.tradeLabels[licence.trade]} · {licence.state}
+                <span className="flex min-w-0 flex-wrap items-center gap-x-2 gap-y-1">
+                  <span>
+                    {m.tradeLabels[licence.trade]} · {licence.state}
+                  </span>
+                  {isExpired && <ExpiredBadge />}
                 </span>
-                {isExpired && <ExpiredBadge />}
               </p>
-              <p className="mt-0.5 text-sm text-slate-600">
+              <p className="mt-0.5 pl-6 text-sm text-slate-600">
                 {m.licenceNumber(licence.number)}
                 {licence.licenceClass && ` · ${licence.licenceClass}`}
               </p>
-              <p className={cn('text-sm', isExpired ? 'text-red-700' : 'text-slate-500')}>
+              <p className={cn('pl-6 text-sm', isExpired ? 'text-red-700' : 'text-slate-500')}>
                 {isExpired
                   ? m.expiredOn(formatLongDate(licence.expiresOn))
                   : m.expiresOn(formatLongDate(licence.expiresOn))}
@@ -177,52 +182,82 @@ function describeLine(line: PriceLine): string {
     : m.atLeast(formatDollars(line.amount));
 }
 
+/** One sentence of a licence notice, and the regulator's page it rests on. */
+export interface LicenceNoticeLine {
+  text: string;
+  source?: RuleSource;
+}
+
 /**
- * The plain-words sentences for what a job needs in its state; `quoteBudget` adds the client's own
- * budget ("Your budget goes up to $6,000.") after a price line.
+ * The plain-words sentences for what a job needs in its state, each with its source;
+ * `quoteBudget` adds the client's own budget ("Your budget goes up to $6,000.") after a price line.
  */
 export function licenceNoticeLines(
   needs: JobLicenceNeeds,
   { quoteBudget = true }: { quoteBudget?: boolean } = {},
-): string[] {
+): LicenceNoticeLine[] {
   const stateName = stateNames[needs.state];
-  const lines: string[] = [];
+  const lines: LicenceNoticeLine[] = [];
   if (needs.tradeLicence) {
-    lines.push(m.tradeLicenceLine(m.tradeWork[needs.tradeLicence.trade], stateName));
+    lines.push({
+      text: m.tradeLicenceLine(m.tradeWork[needs.tradeLicence.trade], stateName),
+      source: needs.tradeLicence.source,
+    });
   }
   const contractor = needs.contractorLicence;
   if (contractor) {
-    lines.push(
-      contractor.amount === 0 && contractor.from === 'atLeast'
-        ? m.contractorAnyPriceLine(stateName, m.contractorTerm[needs.state])
-        : m.contractorLine(
-            stateName,
-            describeLine(contractor),
-            m.contractorTerm[needs.state],
-            Boolean(contractor.buildingPermitOnly),
-          ),
-    );
+    lines.push({
+      text:
+        contractor.amount === 0 && contractor.from === 'atLeast'
+          ? m.contractorAnyPriceLine(stateName, m.contractorTerm[needs.state])
+          : m.contractorLine(
+              stateName,
+              describeLine(contractor),
+              m.contractorTerm[needs.state],
+              Boolean(contractor.buildingPermitOnly),
+            ),
+      source: contractor.source,
+    });
   }
-  if (needs.writtenContract) lines.push(m.contractLine(describeLine(needs.writtenContract)));
+  if (needs.writtenContract) {
+    lines.push({
+      text: m.contractLine(describeLine(needs.writtenContract)),
+      source: needs.writtenContract.source,
+    });
+  }
   const hasPriceLine = (contractor && contractor.amount > 0) || needs.writtenContract;
-  if (quoteBudget && hasPriceLine && needs.budgetMax !== null)
-    lines.push(m.budgetLine(formatDollars(needs.budgetMax)));
+  if (quoteBudget && hasPriceLine && needs.budgetMax !== null) {
+    lines.push({ text: m.budgetLine(formatDollars(needs.budgetMax)) });
+  }
   return lines;
 }
 
-/** Each page a notice rests on, once. */
-function sourcesOf(needs: JobLicenceNeeds): RuleSource[] {
-  const all = [
-    needs.tradeLicence?.source,
-    needs.contractorLicence?.source,
-    needs.writtenContract?.source,
-  ].filter((source): source is RuleSource => source !== undefined);
-  return all.filter((source, index) => all.findIndex((s) => s.url === source.url) === index);
+/** A rule's sentence, then a link to the regulator's page it comes from. */
+export function NoticeLine({ line }: { line: LicenceNoticeLine }) {
+  return (
+    <li>
+      <span>{line.text}</span>
+      {line.source && (
+        <>
+          {' '}
+          <a
+            href={line.source.url}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="text-xs whitespace-nowrap underline underline-offset-2 hover:text-amber-950"
+          >
+            {line.source.publisher}
+          </a>
+        </>
+      )}
+    </li>
+  );
 }
 
 /**
- * What the law asks for a job in its state, in plain words, with the regulators' pages it rests on
- * (decision 025): on the job form as the client types, and on the client's job page.
+ * What the law asks for a job in its state, in plain words, each rule linked to the regulator's
+ * page it rests on (decision 025): on the job form as the client types, and on the client's job
+ * page.
  */
 export function LicenceNotice({
   needs,
@@ -233,6 +268,9 @@ export function LicenceNotice({
 }) {
   const lines = licenceNoticeLines(needs);
   const isLicenceNeeded = Boolean(needs.tradeLicence || needs.contractorLicence);
+  const checkedOn = [needs.tradeLicence, needs.contractorLicence, needs.writtenContract].find(
+    Boolean,
+  )?.source.checkedOn;
   return (
     <section
       aria-label={m.noticeHeading}
@@ -247,26 +285,13 @@ export function LicenceNotice({
       </h3>
       <ul className="mt-2 list-disc space-y-1 pl-5">
         {lines.map((line) => (
-          <li key={line}>{line}</li>
+          <NoticeLine key={line.text} line={line} />
         ))}
         {isLicenceNeeded && <li>{m.askForLicence}</li>}
       </ul>
-      <p className="mt-3 text-xs text-amber-900">
-        {m.sourcesLabel}:{' '}
-        {sourcesOf(needs).map((source, index) => (
-          <span key={source.url}>
-            {index > 0 && '; '}
-            <a
-              href={source.url}
-              target="_blank"
-              rel="noopener noreferrer"
-              className="underline underline-offset-2 hover:text-amber-950"
-            >
-              {m.sourceLink(source.publisher, formatLongDate(source.checkedOn))}
-            </a>
-          </span>
-        ))}
-      </p>
+      {checkedOn && (
+        <p className="mt-3 text-xs text-amber-900">{m.sourcesNote(formatLongDate(checkedOn))}</p>
+      )}
     </section>
   );
 }

@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { formatAbn } from '@trademate/shared/constants/abn';
 import * as messages from '@trademate/shared/messages';
 import {
   setBusinessRequestSchema,
@@ -21,7 +22,10 @@ const serverFields = ['abn', 'businessName'] as const;
 type Notice = { tone: 'success' | 'error'; text: string } | null;
 
 function toFormInput(business: Business | null): SetBusinessRequest {
-  return { abn: business?.abn ?? '', businessName: business?.businessName ?? '' };
+  return {
+    abn: business ? formatAbn(business.abn) : '',
+    businessName: business?.businessName ?? '',
+  };
 }
 
 /**

@@ -4,7 +4,7 @@ import { licenceNeedsFor } from '@trademate/shared/constants/licence-rules';
 import { stateNames } from '@trademate/shared/constants/states';
 import * as messages from '@trademate/shared/messages';
 import type { JobRequestDetail } from '@trademate/shared/schemas/job-requests';
-import { licenceNoticeLines } from '@/components/credentials';
+import { licenceNoticeLines, NoticeLine } from '@/components/credentials';
 import { paths } from '@/config/paths';
 
 const m = messages.licences;
@@ -43,7 +43,7 @@ export function LicenceStanding({ job }: { job: JobRequestDetail }) {
       {needs && (
         <ul className="mt-2 list-disc space-y-1 pl-5">
           {licenceNoticeLines(needs, { quoteBudget: false }).map((line) => (
-            <li key={line}>{line}</li>
+            <NoticeLine key={line.text} line={line} />
           ))}
         </ul>
       )}

@@ -75,8 +75,9 @@ describe('the job form', () => {
       ),
     ).toBeTruthy();
     expect(within(electrical).getByText(l.askForLicence)).toBeTruthy();
+    expect(within(electrical).getByText(l.sourcesNote('23 November 2026'))).toBeTruthy();
     const source = within(electrical).getByRole('link', {
-      name: 'NSW Fair Trading (checked 23 November 2026)',
+      name: 'NSW Fair Trading',
     });
     expect(source.getAttribute('href')).toBe(
       'https://www.licencecheck.nsw.gov.au/Building-Essentials',
