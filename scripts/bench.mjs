@@ -22,24 +22,25 @@ function homeRouteScripts() {
   const manifest = JSON.parse(readFileSync(join(webDist, '.vite/manifest.json'), 'utf8'));
   const homeKey = Object.keys(manifest).find((key) => key.endsWith('app/routes/home-page.tsx'));
   if (!homeKey) throw new Error('The home page chunk is not in the build manifest');
-  const files = new Set();
+  // Lazy chunks are named by their hash alone (vite.config.ts); the table names them by module.
+  const files = new Map();
   const visit = (key) => {
     const chunk = manifest[key];
     if (!chunk || files.has(chunk.file)) return;
-    files.add(chunk.file);
+    files.set(chunk.file, chunk.name ?? key);
     for (const imported of chunk.imports ?? []) visit(imported);
   };
   visit('index.html');
   visit(homeKey);
-  return [...files].filter((file) => file.endsWith('.js'));
+  return [...files].filter(([file]) => file.endsWith('.js'));
 }
 
 function measureHomeJs() {
-  const rows = homeRouteScripts().map((file) => {
+  const rows = homeRouteScripts().map(([file, name]) => {
     const path = join(webDist, file);
     // What the server sends a gzip client: the precompressed .gz written at build time.
     const gzip = existsSync(`${path}.gz`) ? statSync(`${path}.gz`).size : statSync(path).size;
-    return { file, raw: statSync(path).size, gzip };
+    return { file: `${file} (${name})`, raw: statSync(path).size, gzip };
   });
   return { rows, total: rows.reduce((sum, row) => sum + row.gzip, 0) };
 }

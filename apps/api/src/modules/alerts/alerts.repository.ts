@@ -1,6 +1,5 @@
 import { and, asc, eq, gt, inArray, isNull, lt, lte, ne, or, sql } from 'drizzle-orm';
 import type { AlertEvent } from '@trademate/shared/constants/notifications';
-import { travelKm } from '@trademate/shared/constants/places';
 import type { Db, DbOrTx } from '../../db/client';
 import {
   alertMutedServices,
@@ -12,7 +11,7 @@ import { conversations, messages } from '../../db/schema/chats';
 import { jobs } from '../../db/schema/jobs';
 import { services } from '../../db/schema/services';
 import { users, userServices } from '../../db/schema/users';
-import { boundingBox, distanceKm } from '../../lib/distance';
+import { reachedBy } from '../../lib/distance';
 
 export type PreferenceRow = typeof alertPreferences.$inferSelect;
 export type PendingAlertRow = typeof pendingAlertMails.$inferSelect;
@@ -184,10 +183,7 @@ export function createAlertsRepository(db: Db) {
       afterId: string | null,
       limit: number,
     ): Promise<string[]> {
-      const inArea =
-        job.latitude === null || job.longitude === null
-          ? eq(users.state, job.state)
-          : inTravelDistance({ latitude: job.latitude, longitude: job.longitude }, job.state);
+      const inArea = reachedBy(users, job, job.state);
       const rows = await db
         .select({ id: users.id })
         .from(userServices)
@@ -285,22 +281,3 @@ export function createAlertsRepository(db: Db) {
 export type AlertsRepository = ReturnType<typeof createAlertsRepository>;
 
 export type { AlertEvent };
-
-/**
- * People whose travel distance (or the default) reaches the point, found through the box of the
- * longest distance anyone may travel; people without a suburb match by the job's state.
- */
-function inTravelDistance(
-  point: { latitude: number; longitude: number },
-  state: (typeof jobs.$inferSelect)['state'],
-) {
-  const box = boundingBox({ ...point, km: travelKm.max });
-  return or(
-    and(
-      sql`${users.latitude} between ${box.minLat} and ${box.maxLat}`,
-      sql`${users.longitude} between ${box.minLon} and ${box.maxLon}`,
-      sql`${distanceKm(users.latitude, users.longitude, point.latitude, point.longitude)} <= coalesce(${users.travelKm}, ${travelKm.default})`,
-    ),
-    and(sql`${users.latitude} is null`, eq(users.state, state)),
-  );
-}
