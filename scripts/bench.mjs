@@ -1,5 +1,6 @@
 // Measures TradeMate's budgets (ARCHITECTURE.md section 7). Prints a table; exits 1 if a budget fails.
-//   npm run bench
+//   npm run bench                  (everything)
+//   npm run bench -- --fanout-only (the new-job fan-out alone)
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -115,5 +116,7 @@ console.log(`| start to first request, existing embedded database | ${warmStart}
 // PostgreSQL for the API measurements: BENCH_DATABASE_URL names a server where the bench may create
 // and drop its own database (trademate_bench, or BENCH_DATABASE_NAME).
 const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-const apiOk = reportApi(await benchApi({ root, server, adminUrl }));
+// `--fanout-only`: the new-job fan-out alone (a few minutes instead of a quarter of an hour).
+const fanoutOnly = process.argv.includes('--fanout-only');
+const apiOk = reportApi(await benchApi({ root, server, adminUrl, fanoutOnly }));
 if (!homeOk || !apiOk) process.exit(1);
