@@ -1,3 +1,4 @@
+import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import * as messages from '@trademate/shared/messages';
 import { AppError } from '../../lib/app-error';
@@ -5,21 +6,31 @@ import { AppError } from '../../lib/app-error';
 /**
  * The bytes of the one file sent in the multipart part `part`. Everything the sender can get wrong
  * answers 4xx: not multipart, no such part, a body that is not valid multipart (cut short, a bad
- * boundary, broken headers: 400), a file over `maxBytes` (413 with `tooLarge`).
+ * boundary, broken headers: 400), a file over `maxBytes` (413 with `tooLarge`). `beforeReading`
+ * sees the part's headers and the fields sent before it, and may refuse before any of the file's
+ * bytes are read.
  */
 export async function readUploadedFile(
   request: FastifyRequest,
-  options: { part: string; maxBytes: number; missing: string; tooLarge: string },
+  options: {
+    part: string;
+    maxBytes: number;
+    missing: string;
+    tooLarge: string;
+    notMultipart?: string;
+    beforeReading?: (file: MultipartFile) => Promise<void>;
+  },
 ): Promise<Buffer> {
-  const { part, maxBytes, missing, tooLarge } = options;
+  const { part, maxBytes, missing, tooLarge, beforeReading } = options;
   if (!request.isMultipart()) {
-    throw new AppError('VALIDATION', messages.http.photoNotMultipart(part));
+    throw new AppError('VALIDATION', options.notMultipart ?? messages.http.photoNotMultipart(part));
   }
   try {
     const file = await request.file({ limits: { fileSize: maxBytes } });
     if (!file || file.fieldname !== part) {
       throw new AppError('VALIDATION', missing, [{ path: part, message: missing }]);
     }
+    await beforeReading?.(file);
     return await file.toBuffer();
   } catch (error) {
     if (error instanceof AppError) throw error;
