@@ -43,7 +43,9 @@ export function createLocalFileStore(root: string): FileStore {
       try {
         const handle = await open(path, 'r');
         try {
-          const { size } = await handle.stat();
+          const stats = await handle.stat();
+          if (!stats.isFile()) throw new Error(`Not a file: ${path}`);
+          const { size } = stats;
           // The stream closes the handle when it ends or fails.
           return { body: handle.createReadStream(), size, contentType: contentTypeOfKey(key) };
         } catch (error) {

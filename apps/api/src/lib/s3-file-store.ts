@@ -23,11 +23,9 @@ export interface S3Settings {
 const CONNECTION_TIMEOUT_MS = 3_000;
 const REQUEST_TIMEOUT_MS = 15_000;
 
+/** No such object (a missing bucket is a misconfiguration, not a missing file). */
 function isNotFound(error: unknown): boolean {
-  return (
-    error instanceof S3ServiceException &&
-    (error.name === 'NoSuchKey' || error.$metadata.httpStatusCode === 404)
-  );
+  return error instanceof S3ServiceException && error.name === 'NoSuchKey';
 }
 
 /**

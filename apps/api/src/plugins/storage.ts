@@ -74,6 +74,7 @@ export async function registerStorage(
   // Outside the API (and its document): the files themselves, as an <img> asks for them.
   app.get<{ Params: { folder: string; name: string } }>(
     `${PUBLIC_PREFIX}:folder/:name`,
+    { schema: { hide: true } },
     async (request, reply) => {
       const key = publicKeyOf(request.params.folder, request.params.name);
       const file = key ? await store.get(key) : null;

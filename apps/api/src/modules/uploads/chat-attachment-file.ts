@@ -34,14 +34,14 @@ export function safeFileName(sent: string, extension: string, fallback: string):
   const base = sent.split(/[\\/]/).pop() ?? '';
   const cleaned = base
     .normalize('NFC')
+    .replace(/\s+/g, ' ')
     // Control characters, bidirectional overrides and isolates (which can disguise an extension),
     // and characters no file system or header takes as they are.
     .replace(/[\p{Cc}\u200e\u200f\u202a-\u202e\u2066-\u2069"*:<>?|;]/gu, '')
-    .replace(/\s+/g, ' ')
-    .trim()
-    .replace(/^\.+/, '');
+    .trim();
+  // The sent extension goes (what is stored decides it), and so do leading dots (hidden files).
   const dot = cleaned.lastIndexOf('.');
-  const stem = (dot > 0 ? cleaned.slice(0, dot) : cleaned).trim();
+  const stem = (dot >= 0 ? cleaned.slice(0, dot) : cleaned).replace(/^[.\s]+/, '').trim();
   const shortened = Array.from(stem).slice(0, MAX_NAME_LENGTH).join('').trim();
   return `${shortened || fallback}.${extension}`;
 }

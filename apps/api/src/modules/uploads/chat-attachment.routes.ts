@@ -123,10 +123,8 @@ export const chatAttachmentRoutes: FastifyPluginAsyncZod = async (app) => {
         maxBytes: limits.chatAttachmentMaxBytes,
         missing: m.required,
         tooLarge: m.tooLarge,
-        async beforeReading(file) {
-          const field = file.fields[chatAttachmentParts.conversation];
-          const value = field && !Array.isArray(field) && field.type === 'field' ? field.value : '';
-          conversationId = conversationIdOf(value);
+        async beforeReading(file, fieldsBefore) {
+          conversationId = conversationIdOf(fieldsBefore.get(chatAttachmentParts.conversation));
           // Only a participant's file is read at all.
           await chats.getConversation(conversationId, user.id);
           sentName = file.filename;
