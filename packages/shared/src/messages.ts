@@ -107,6 +107,8 @@ export const chatAttachments = {
   /** What the conversations list, notifications and mails say for a message that is a file. */
   photoPreview: 'Sent a photo',
   pdfPreview: (name: string) => `Sent a PDF: ${name}`,
+  /** Who sent a photo, when it is the reader themself ('Photo from you'). */
+  yourself: 'you',
   photoAlt: (name: string) => `Photo from ${name}`,
   openPhoto: (name: string) => `Open the photo from ${name} full size`,
   photoViewerTitle: (name: string) => `Photo from ${name}`,
