@@ -1,9 +1,10 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { text } from 'node:stream/consumers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startLocalS3, type LocalS3 } from '../../test/local-s3';
+import { copyLocalUploads } from './copy-local-uploads';
 import { StorageUnavailableError, type FileStore } from './file-store';
 import { createLocalFileStore } from './local-file-store';
 import { createS3FileStore } from './s3-file-store';
@@ -101,5 +102,29 @@ describe('the S3 file store', () => {
     }
     // Back up, the same store carries on.
     expect(await store.get('avatars/a.webp')).toBeNull();
+  });
+});
+
+describe('copying the data folder into a bucket', () => {
+  it('puts every upload under its own key, skips leftovers, and can run twice', async () => {
+    const root = mkdtempSync(join(tmpdir(), 'trademate-uploads-'));
+    const avatar = `${crypto.randomUUID()}.webp`;
+    const quote = `${crypto.randomUUID()}.pdf`;
+    mkdirSync(join(root, 'avatars'));
+    mkdirSync(join(root, 'chat-attachments'));
+    writeFileSync(join(root, 'avatars', avatar), 'RIFF-avatar');
+    writeFileSync(join(root, 'chat-attachments', quote), '%PDF-1.4 quote');
+    writeFileSync(join(root, 'avatars', `${avatar}.1234.partial`), 'half');
+    try {
+      expect(await copyLocalUploads(root, s3Store())).toBe(2);
+      expect(await copyLocalUploads(root, s3Store())).toBe(2);
+      expect((await s3.read(`avatars/${avatar}`))!.toString()).toBe('RIFF-avatar');
+      const copiedQuote = await s3Store().get(`chat-attachments/${quote}`);
+      expect(copiedQuote!.contentType).toBe('application/pdf');
+      expect(await text(copiedQuote!.body)).toBe('%PDF-1.4 quote');
+      expect((await s3.keys()).filter((key) => key.includes('.partial'))).toEqual([]);
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
   });
 });

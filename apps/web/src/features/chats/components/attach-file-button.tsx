@@ -61,7 +61,7 @@ export function AttachFileButton({
         aria-label={m.attach}
         title={m.attachHint}
         onClick={() => input.current?.click()}
-        className="mb-1.5 shrink-0 px-2.5"
+        className="mb-1.5 shrink-0 px-2"
       >
         {isLoading ? (
           <Loader2 className="size-5 animate-spin" aria-hidden="true" />
