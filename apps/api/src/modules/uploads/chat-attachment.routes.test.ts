@@ -13,8 +13,10 @@ import { multipartBody, type MultipartPart } from '../../../test/http';
 import { insertJob } from '../../../test/job-fixtures';
 import { chatAttachments } from '../../db/schema/chat-attachments';
 import { messages as messagesTable } from '../../db/schema/chats';
+import { mailOutbox } from '../../db/schema/mail';
 import { notifications } from '../../db/schema/notifications';
 import { safeFileName } from './chat-attachment-file';
+import { MESSAGE_MAIL_DELAY_MS } from '../alerts/alerts.service';
 import { CHAT_ATTACHMENTS_PER_HOUR } from './chat-attachment.routes';
 
 const m = messages.chatAttachments;
@@ -32,6 +34,7 @@ const uploadsDir = () => app().config.uploadsDir;
 
 interface Person {
   id: string;
+  email: string;
   token: string;
   firstName: string;
 }
@@ -56,7 +59,7 @@ async function person(
     remoteAddress: nextAddress(),
   });
   if (response.statusCode !== 200) throw new Error(`sign-in failed: ${response.body}`);
-  return { id: user.id, token: response.json().data.token, firstName };
+  return { id: user.id, email: user.email, token: response.json().data.token, firstName };
 }
 
 /** A tradie who contacted a client about her job: their conversation. */
@@ -205,6 +208,23 @@ describe('POST /api/upload/chatAttachment', () => {
     expect(download.rawPayload.equals(pdf)).toBe(true);
     // The sender downloads it too.
     expect((await fetchFile(attachment.url, tradie)).rawPayload.equals(pdf)).toBe(true);
+  });
+
+  it("says what was sent in the other person's chat mail", async () => {
+    const { client, tradie, conversationId } = await jobChat();
+    expect(
+      (await send(tradie, conversationId, file('Quote 7.pdf', pdf, 'application/pdf'))).statusCode,
+    ).toBe(201);
+    expect((await send(tradie, conversationId, file('a.png', photo, 'image/png'))).statusCode).toBe(
+      201,
+    );
+    await app().alerts.sweep(new Date(Date.now() + MESSAGE_MAIL_DELAY_MS + 1_000));
+    const mails = await app().db.select().from(mailOutbox).where(eq(mailOutbox.to, client.email));
+    expect(mails.map((mail) => mail.subject)).toEqual([
+      messages.mails.alerts.messagesSubject('Mick', 3),
+    ]);
+    expect(mails[0]!.text).toContain('Sent a PDF: Quote 7.pdf');
+    expect(mails[0]!.text).toContain(m.photoPreview);
   });
 
   it('re-encodes a photo as WebP of at most 2048px without metadata, with a 480px thumbnail', async () => {
