@@ -1,5 +1,6 @@
 import { and, asc, eq, gt, inArray, isNull, lt, lte, ne, or, sql } from 'drizzle-orm';
 import type { AlertEvent } from '@trademate/shared/constants/notifications';
+import { chatAttachmentPreview } from '@trademate/shared/schemas/chat-attachments';
 import type { Db, DbOrTx } from '../../db/client';
 import {
   alertMutedServices,
@@ -7,6 +8,7 @@ import {
   jobAlertFanouts,
   pendingAlertMails,
 } from '../../db/schema/alerts';
+import { chatAttachments } from '../../db/schema/chat-attachments';
 import { conversations, messages } from '../../db/schema/chats';
 import { jobs } from '../../db/schema/jobs';
 import { services } from '../../db/schema/services';
@@ -250,21 +252,27 @@ export function createAlertsRepository(db: Db) {
         await tx.delete(pendingAlertMails).where(inArray(pendingAlertMails.id, ids));
     },
 
-    /** The messages of a conversation the user has not read, from the other person, oldest first. */
+    /**
+     * The messages of a conversation the user has not read, from the other person, oldest first;
+     * a file's message reads as its preview ('Sent a photo').
+     */
     async findUnreadMessages(
       userId: string,
       conversationId: string,
       limit: number,
     ): Promise<Array<{ body: string; createdAt: Date; senderFirstName: string }>> {
-      return db
+      const rows = await db
         .select({
           body: messages.body,
           createdAt: messages.createdAt,
           senderFirstName: users.firstName,
+          attachmentKind: chatAttachments.kind,
+          attachmentName: chatAttachments.fileName,
         })
         .from(messages)
         .innerJoin(conversations, eq(conversations.id, messages.conversationId))
         .innerJoin(users, eq(users.id, messages.senderId))
+        .leftJoin(chatAttachments, eq(chatAttachments.messageId, messages.id))
         .where(
           and(
             eq(messages.conversationId, conversationId),
@@ -274,6 +282,13 @@ export function createAlertsRepository(db: Db) {
         )
         .orderBy(asc(messages.createdAt))
         .limit(limit);
+      return rows.map(({ attachmentKind, attachmentName, ...row }) => ({
+        ...row,
+        body:
+          attachmentKind && attachmentName !== null
+            ? chatAttachmentPreview({ kind: attachmentKind, name: attachmentName })
+            : row.body,
+      }));
     },
   };
 }
