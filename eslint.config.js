@@ -35,6 +35,7 @@ const tableOwnerModules = {
   sessions: 'auth',
   otpChallenges: 'auth',
   blogPosts: 'blog',
+  chatAttachments: 'uploads',
   conversations: 'chats',
   businessDetails: 'credentials',
   licences: 'credentials',

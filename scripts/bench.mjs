@@ -1,5 +1,6 @@
 // Measures TradeMate's budgets (ARCHITECTURE.md section 7). Prints a table; exits 1 if a budget fails.
-//   npm run bench
+//   npm run bench                  (everything)
+//   npm run bench -- --fanout-only (the new-job fan-out alone)
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -22,24 +23,25 @@ function homeRouteScripts() {
   const manifest = JSON.parse(readFileSync(join(webDist, '.vite/manifest.json'), 'utf8'));
   const homeKey = Object.keys(manifest).find((key) => key.endsWith('app/routes/home-page.tsx'));
   if (!homeKey) throw new Error('The home page chunk is not in the build manifest');
-  const files = new Set();
+  // Lazy chunks are named by their hash alone (vite.config.ts); the table names them by module.
+  const files = new Map();
   const visit = (key) => {
     const chunk = manifest[key];
     if (!chunk || files.has(chunk.file)) return;
-    files.add(chunk.file);
+    files.set(chunk.file, chunk.name ?? key);
     for (const imported of chunk.imports ?? []) visit(imported);
   };
   visit('index.html');
   visit(homeKey);
-  return [...files].filter((file) => file.endsWith('.js'));
+  return [...files].filter(([file]) => file.endsWith('.js'));
 }
 
 function measureHomeJs() {
-  const rows = homeRouteScripts().map((file) => {
+  const rows = homeRouteScripts().map(([file, name]) => {
     const path = join(webDist, file);
     // What the server sends a gzip client: the precompressed .gz written at build time.
     const gzip = existsSync(`${path}.gz`) ? statSync(`${path}.gz`).size : statSync(path).size;
-    return { file, raw: statSync(path).size, gzip };
+    return { file: `${file} (${name})`, raw: statSync(path).size, gzip };
   });
   return { rows, total: rows.reduce((sum, row) => sum + row.gzip, 0) };
 }
@@ -114,5 +116,7 @@ console.log(`| start to first request, existing embedded database | ${warmStart}
 // PostgreSQL for the API measurements: BENCH_DATABASE_URL names a server where the bench may create
 // and drop its own database (trademate_bench, or BENCH_DATABASE_NAME).
 const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-const apiOk = reportApi(await benchApi({ root, server, adminUrl }));
+// `--fanout-only`: the new-job fan-out alone (a few minutes instead of a quarter of an hour).
+const fanoutOnly = process.argv.includes('--fanout-only');
+const apiOk = reportApi(await benchApi({ root, server, adminUrl, fanoutOnly }));
 if (!homeOk || !apiOk) process.exit(1);

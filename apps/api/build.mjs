@@ -1,11 +1,15 @@
 // Bundles the API (and the shared package it imports) into dist/server.js, and the demo-data command
-// into dist/seed-demo.js; npm packages stay external.
+// into dist/seed-demo.js, the uploads copy into dist/copy-uploads.js; npm packages stay external.
 import { cpSync, rmSync } from 'node:fs';
 import { build } from 'esbuild';
 
 rmSync('dist', { recursive: true, force: true });
 await build({
-  entryPoints: { server: 'src/server.ts', 'seed-demo': 'src/demo/seed-demo-cli.ts' },
+  entryPoints: {
+    server: 'src/server.ts',
+    'seed-demo': 'src/demo/seed-demo-cli.ts',
+    'copy-uploads': 'src/copy-uploads-cli.ts',
+  },
   outdir: 'dist',
   bundle: true,
   platform: 'node',

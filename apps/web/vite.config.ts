@@ -70,6 +70,7 @@ export default defineConfig({
   },
   build: {
     target: 'es2022',
+    modulePreload: { polyfill: false },
     sourcemap: true,
     manifest: true,
     // The entry holds React, the router and Redux (about 370 kB before compression); its real
@@ -77,6 +78,10 @@ export default defineConfig({
     chunkSizeWarningLimit: 400,
     rolldownOptions: {
       output: {
+        // Lazy chunks are named by their hash alone: the entry lists every one of them for
+        // preloading, and their readable names cost the home route about 1 KB gzip (the source
+        // maps still name every module).
+        chunkFileNames: 'assets/[hash].js',
         codeSplitting: {
           // Everything the first load needs goes in the one entry chunk (one request, one gzip
           // stream); every page stays lazy. Left to its heuristics, Rolldown split the shell into

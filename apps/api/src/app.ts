@@ -186,7 +186,7 @@ export async function buildApp({
   await registerSwagger(app, { serveDocs: config.apiDocs });
   await registerCookies(app, { secure: config.isProduction });
   registerSameOriginCheck(app);
-  await registerStorage(app, config.uploadsDir);
+  await registerStorage(app, config);
   await registerRealtime(app, {
     redisUrl: config.redisUrl,
     authenticate: (token) => app.auth.authenticateSessionToken(token),

@@ -16,6 +16,28 @@ export function multipartFile(file: {
   };
 }
 
+/** A part of a multipart/form-data body: a plain field, or a file. */
+export type MultipartPart =
+  | { field: string; value: string }
+  | { field: string; filename: string; content: Buffer; contentType: string };
+
+/** A multipart/form-data body of these parts, in this order, ready for `app.inject`. */
+export function multipartBody(parts: MultipartPart[]) {
+  const boundary = '----trademate' + Math.random().toString(16).slice(2);
+  const chunks = parts.flatMap((part) => {
+    const head =
+      'value' in part
+        ? `--${boundary}\r\nContent-Disposition: form-data; name="${part.field}"\r\n\r\n`
+        : `--${boundary}\r\nContent-Disposition: form-data; name="${part.field}"; filename="${part.filename}"\r\nContent-Type: ${part.contentType}\r\n\r\n`;
+    const content = 'value' in part ? Buffer.from(part.value) : part.content;
+    return [Buffer.from(head), content, Buffer.from('\r\n')];
+  });
+  return {
+    payload: Buffer.concat([...chunks, Buffer.from(`--${boundary}--\r\n`)]),
+    contentType: `multipart/form-data; boundary=${boundary}`,
+  };
+}
+
 export interface CursorPage<T> {
   items: T[];
   nextCursor: string | null;

@@ -28,6 +28,8 @@ export const errorStatus = {
   DATABASE_UNAVAILABLE: 503,
   /** Stripe failed or did not answer in time: nothing was changed, the request may be retried. */
   PAYMENT_PROVIDER_UNAVAILABLE: 503,
+  /** The file store (the data folder or the object store) failed: nothing was changed. */
+  STORAGE_UNAVAILABLE: 503,
 } as const;
 
 export type ErrorCode = keyof typeof errorStatus;

@@ -91,6 +91,32 @@ export const avatar = {
   saved: 'Your photo has been saved',
 } as const;
 
+/** Photos and PDFs sent in a chat (`POST /api/upload/chatAttachment`) and how the room shows them. */
+export const chatAttachments = {
+  attach: 'Attach a photo or PDF',
+  attachHint: 'Photos (JPEG, PNG, WebP) or PDFs up to 10 MB',
+  uploading: (name: string) => `Sending ${name}…`,
+  required: 'Choose a photo or PDF to send',
+  conversationRequired: 'Say which conversation the file is for',
+  unsupportedType: 'Send a photo (JPEG, PNG or WebP) or a PDF',
+  tooLarge: 'The file must be 10 MB or less',
+  sent: 'Your file has been sent',
+  rateLimited: (max: number, wait: string) =>
+    `You can send up to ${max} files an hour. Please try again in ${wait}.`,
+  notFound: 'This file could not be found',
+  /** What the conversations list, notifications and mails say for a message that is a file. */
+  photoPreview: 'Sent a photo',
+  pdfPreview: (name: string) => `Sent a PDF: ${name}`,
+  /** Who sent a photo, when it is the reader themself ('Photo from you'). */
+  yourself: 'you',
+  photoAlt: (name: string) => `Photo from ${name}`,
+  openPhoto: (name: string) => `Open the photo from ${name} full size`,
+  photoViewerTitle: (name: string) => `Photo from ${name}`,
+  closePhoto: 'Close the photo',
+  openOriginal: 'Open in a new tab',
+  downloadPdf: (fileName: string, size: string) => `Download ${fileName} (PDF, ${size})`,
+} as const;
+
 export const auth = {
   wrongCredentials: 'Wrong email or password',
   emailTaken: 'An account with this email already exists. Sign in instead.',
@@ -582,6 +608,7 @@ export const blog = {
 /** When TradeMate cannot answer because something it depends on is down for a moment. */
 export const outage = {
   database: 'TradeMate cannot reach its database right now. Please try again in a moment.',
+  storage: 'TradeMate cannot reach its file store right now. Please try again in a moment.',
 } as const;
 
 /** Places: the suburb and postcode picker, the lookup API, travel distance and distances on cards. */

@@ -126,6 +126,44 @@ describe('loadConfig', () => {
     );
   });
 
+  it('keeps uploads in the data folder unless S3_BUCKET names an S3-compatible bucket', () => {
+    expect(loadConfig({}).s3).toBeNull();
+    expect(loadConfig({ S3_BUCKET: 'trademate-uploads' }).s3).toEqual({
+      bucket: 'trademate-uploads',
+      endpoint: undefined,
+      region: 'us-east-1',
+      credentials: undefined,
+      forcePathStyle: false,
+    });
+    expect(
+      loadConfig({
+        S3_BUCKET: 'trademate-uploads',
+        S3_ENDPOINT: 'https://objects.example.com.au',
+        S3_REGION: 'ap-southeast-2',
+        S3_ACCESS_KEY_ID: 'key-id',
+        S3_SECRET_ACCESS_KEY: 'secret',
+        S3_FORCE_PATH_STYLE: 'true',
+      }).s3,
+    ).toEqual({
+      bucket: 'trademate-uploads',
+      endpoint: 'https://objects.example.com.au',
+      region: 'ap-southeast-2',
+      credentials: { accessKeyId: 'key-id', secretAccessKey: 'secret' },
+      forcePathStyle: true,
+    });
+    expect(() => loadConfig({ S3_ENDPOINT: 'https://objects.example.com.au' })).toThrow(
+      /S3_ENDPOINT: needs S3_BUCKET/,
+    );
+    expect(() => loadConfig({ S3_BUCKET: 'b-1', S3_ACCESS_KEY_ID: 'key-id' })).toThrow(
+      /set both or neither/,
+    );
+    expect(() => loadConfig({ S3_BUCKET: 'Not A Bucket' })).toThrow(/S3_BUCKET/);
+    expect(() => loadConfig({ S3_BUCKET: 'b-1', S3_ENDPOINT: 'ftp://x' })).toThrow(/S3_ENDPOINT/);
+    expect(() => loadConfig({ S3_BUCKET: 'b-1', S3_FORCE_PATH_STYLE: 'yes' })).toThrow(
+      /S3_FORCE_PATH_STYLE/,
+    );
+  });
+
   it('treats an empty variable as unset', () => {
     expect(loadConfig({ PORT: '', DATABASE_URL: '' })).toMatchObject({
       port: 3000,

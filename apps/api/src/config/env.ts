@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import type { S3Settings } from '../lib/s3-file-store';
 import { parseTrustProxy, type TrustProxy } from '../lib/trust-proxy';
 
 /** The api package's own folder, found from this file whether it runs from src/ or the dist/ bundle. */
@@ -98,7 +99,26 @@ const envSchema = z.object({
     .string()
     .regex(/^price_/, 'must be a Stripe price id (price_…)')
     .optional(),
+  S3_BUCKET: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be an S3 bucket name')
+    .optional(),
+  S3_ENDPOINT: z
+    .url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' })
+    .optional(),
+  S3_REGION: z.string().min(1).optional(),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).optional(),
 });
+
+const s3DependentKeys = [
+  'S3_ENDPOINT',
+  'S3_REGION',
+  'S3_ACCESS_KEY_ID',
+  'S3_SECRET_ACCESS_KEY',
+  'S3_FORCE_PATH_STYLE',
+] as const;
 
 const stripeKeys = [
   'STRIPE_SECRET_KEY',
@@ -141,7 +161,10 @@ export interface AppConfig {
   vapidKeys: { publicKey: string; privateKey: string } | undefined;
   /** Who the push services may contact about our pushes (a mailto: or https: URL). */
   vapidSubject: string;
+  /** Uploaded files on disk, when no object store is configured. */
   uploadsDir: string;
+  /** Uploaded files in an S3-compatible bucket shared by every instance; null: `uploadsDir`. */
+  s3: S3Settings | null;
   publicUrl: string;
   /** The hour (0–23, Australia/Sydney) the daily digest of new jobs goes out. */
   digestHour: number;
@@ -207,6 +230,17 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
         .join('\n')}`,
     );
   }
+  const strayS3Keys = s3DependentKeys.filter((key) => env[key] !== undefined);
+  if (!env.S3_BUCKET && strayS3Keys.length > 0) {
+    throw new ConfigError(
+      `Invalid environment:\n${strayS3Keys.map((key) => `  ${key}: needs S3_BUCKET`).join('\n')}`,
+    );
+  }
+  if (Boolean(env.S3_ACCESS_KEY_ID) !== Boolean(env.S3_SECRET_ACCESS_KEY)) {
+    throw new ConfigError(
+      'Invalid environment:\n  S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY: set both or neither',
+    );
+  }
   const dataDir = resolve(env.DATA_DIR ?? join(repoRoot, 'data'));
   const webDistDir = resolve(env.WEB_DIST_DIR ?? join(repoRoot, 'apps/web/dist'));
   return {
@@ -227,6 +261,18 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
         : undefined,
     vapidSubject: env.VAPID_SUBJECT ?? 'mailto:no-reply@trademate.com.au',
     uploadsDir: join(dataDir, 'uploads'),
+    s3: env.S3_BUCKET
+      ? {
+          bucket: env.S3_BUCKET,
+          endpoint: env.S3_ENDPOINT,
+          region: env.S3_REGION ?? 'us-east-1',
+          credentials:
+            env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY
+              ? { accessKeyId: env.S3_ACCESS_KEY_ID, secretAccessKey: env.S3_SECRET_ACCESS_KEY }
+              : undefined,
+          forcePathStyle: env.S3_FORCE_PATH_STYLE === 'true',
+        }
+      : null,
     publicUrl: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,
     digestHour: env.DIGEST_HOUR,
     logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'silent' : 'info'),

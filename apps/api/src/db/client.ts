@@ -9,6 +9,7 @@ import pg from 'pg';
 import * as alerts from './schema/alerts';
 import * as auth from './schema/auth';
 import * as blog from './schema/blog';
+import * as chatAttachments from './schema/chat-attachments';
 import * as chats from './schema/chats';
 import * as credentials from './schema/credentials';
 import * as jobs from './schema/jobs';
@@ -36,6 +37,7 @@ export const schema = {
   ...subscriptions,
   ...jobs,
   ...chats,
+  ...chatAttachments,
   ...notifications,
   ...reviews,
   ...payments,

@@ -1,5 +1,16 @@
-import { and, between, gt, isNotNull, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
-import { EARTH_RADIUS_KM } from '@trademate/shared/constants/places';
+import {
+  and,
+  between,
+  eq,
+  gt,
+  isNotNull,
+  isNull,
+  or,
+  sql,
+  type AnyColumn,
+  type SQL,
+} from 'drizzle-orm';
+import { EARTH_RADIUS_KM, travelKm } from '@trademate/shared/constants/places';
 
 /** Kilometres per degree of latitude (and of longitude at the equator). */
 const KM_PER_DEGREE = (Math.PI / 180) * EARTH_RADIUS_KM;
@@ -72,5 +83,59 @@ export function fartherThanCursor(distance: SQL, idColumn: AnyColumn): SQL {
   return or(
     sql`${distance} > ${cursorKm}`,
     and(sql`${distance} = ${cursorKm}`, gt(idColumn, sql.placeholder('cursorId'))),
+  )!;
+}
+
+/** A person's place and how far they travel: the columns `reachedBy` reads. */
+export interface TravellerColumns {
+  latitude: AnyColumn;
+  longitude: AnyColumn;
+  travelKm: AnyColumn;
+  state: AnyColumn;
+}
+
+/**
+ * The people a job at `point` in `state` is within reach of: their own travel distance (or the
+ * default) reaches it, found through the box of the longest distance anyone may travel (an index
+ * range); people without a suburb match by the job's state. A job without a suburb: its state.
+ * The new-job alerts and the job page's suggestions read the same people (decisions 021, 023).
+ */
+export function reachedBy(
+  person: TravellerColumns,
+  point: { latitude: number | null; longitude: number | null },
+  state: string,
+): SQL {
+  if (point.latitude === null || point.longitude === null) return eq(person.state, state);
+  const box = boundingBox({
+    latitude: point.latitude,
+    longitude: point.longitude,
+    km: travelKm.max,
+  });
+  return or(
+    and(
+      sql`${person.latitude} between ${box.minLat} and ${box.maxLat}`,
+      sql`${person.longitude} between ${box.minLon} and ${box.maxLon}`,
+      sql`${distanceKm(person.latitude, person.longitude, point.latitude, point.longitude)} <= coalesce(${person.travelKm}, ${travelKm.default})`,
+    ),
+    and(isNull(person.latitude), eq(person.state, state)),
+  )!;
+}
+
+/**
+ * `reachedBy` between two rows: the person's travel distance reaches the job's suburb, or, where
+ * either has none, they are in the same state. No index box: it checks pairs already found (one
+ * professional against a client's jobs).
+ */
+export function reachesJobRow(
+  person: TravellerColumns,
+  job: { latitude: AnyColumn; longitude: AnyColumn; state: AnyColumn },
+): SQL {
+  return or(
+    and(
+      isNotNull(person.latitude),
+      isNotNull(job.latitude),
+      sql`${distanceKm(person.latitude, person.longitude, job.latitude, job.longitude)} <= coalesce(${person.travelKm}, ${travelKm.default})`,
+    ),
+    and(or(isNull(person.latitude), isNull(job.latitude)), eq(person.state, job.state)),
   )!;
 }

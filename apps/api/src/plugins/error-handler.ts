@@ -49,6 +49,13 @@ function pathOf(instancePath: string | undefined, params: unknown): string {
 export function registerErrorHandlers(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     if (error instanceof AppError) {
+      if (error.statusCode === 503) {
+        // A service the app needs failed (the file store, Stripe): logged, and worth a retry.
+        request.log.warn({ err: error.cause ?? error, code: error.code }, 'service unavailable');
+        if (!reply.hasHeader('retry-after')) {
+          reply.header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS));
+        }
+      }
       return reply
         .status(error.statusCode)
         .send(envelope(error.statusCode, error.code, error.message, error.errors));

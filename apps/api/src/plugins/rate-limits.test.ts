@@ -75,6 +75,7 @@ describe('the limits on what anyone may send', () => {
     );
     expect(uploads.map((route) => route.url).sort()).toEqual([
       '/api/upload',
+      '/api/upload/chatAttachment',
       '/api/upload/jobPhoto',
     ]);
     for (const route of uploads) {

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { formatBudget, formatLongDate, formatPlace, formatRating, formatShortDate } from './format';
+import {
+  formatBudget,
+  formatFileSize,
+  formatLongDate,
+  formatPlace,
+  formatRating,
+  formatShortDate,
+} from './format';
 
 /** Noon on a calendar day in the zone the test runs in, as the API sends times. */
 const localNoon = (year: number, monthIndex: number, day: number) =>
@@ -48,5 +55,14 @@ describe('formatRating', () => {
   it('says there are no reviews yet when there is no rating or no review', () => {
     expect(formatRating(null, 0)).toBe('No reviews yet');
     expect(formatRating(4, 0)).toBe('No reviews yet');
+  });
+});
+
+describe('formatFileSize', () => {
+  it('writes bytes, kilobytes or megabytes as a person reads them', () => {
+    expect(formatFileSize(820)).toBe('820 bytes');
+    expect(formatFileSize(186_000)).toBe('182 KB');
+    expect(formatFileSize(3_565_158)).toBe('3.4 MB');
+    expect(formatFileSize(10 * 1024 * 1024)).toBe('10 MB');
   });
 });

@@ -55,3 +55,11 @@ export function formatRating(rating: number | null, reviewCount: number): string
   if (rating === null || reviewCount === 0) return 'No reviews yet';
   return `${rating.toFixed(1)} (${reviewCount} ${reviewCount === 1 ? 'review' : 'reviews'})`;
 }
+
+/** A file's size as people read it: "820 bytes", "182 KB", "3.4 MB". */
+export function formatFileSize(bytes: number): string {
+  if (bytes < 1024) return `${bytes} bytes`;
+  if (bytes < 1024 * 1024) return `${Math.round(bytes / 1024)} KB`;
+  const megabytes = bytes / (1024 * 1024);
+  return `${megabytes < 10 ? megabytes.toFixed(1) : Math.round(megabytes)} MB`;
+}

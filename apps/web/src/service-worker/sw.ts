@@ -9,6 +9,7 @@ import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-
 import { registerRoute, NavigationRoute } from 'workbox-routing';
 import { CacheFirst, NetworkOnly } from 'workbox-strategies';
 import { ExpirationPlugin } from 'workbox-expiration';
+import { openNotificationTarget } from './notification-click';
 
 declare const self: ServiceWorkerGlobalScope;
 
@@ -88,26 +89,9 @@ self.addEventListener('push', (event) => {
   );
 });
 
-/** The page a notification opens: an app path on this origin, never another site. */
-function targetOf(notification: Notification): string {
-  const { url } = (notification.data ?? {}) as { url?: unknown };
-  const target = new URL(typeof url === 'string' ? url : '/', self.location.origin);
-  return target.origin === self.location.origin ? target.href : self.location.origin;
-}
-
 self.addEventListener('notificationclick', (event) => {
   event.notification.close();
-  const target = targetOf(event.notification);
   event.waitUntil(
-    (async () => {
-      const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
-      const open = windows.find((client) => new URL(client.url).origin === self.location.origin);
-      if (open) {
-        const focused = await open.focus();
-        await focused.navigate(target);
-        return;
-      }
-      await self.clients.openWindow(target);
-    })(),
+    openNotificationTarget(self.clients, self.location.origin, event.notification.data),
   );
 });

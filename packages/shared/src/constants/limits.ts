@@ -18,6 +18,10 @@ export const limits = {
   pageMaxLimit: 50,
   pageDefaultLimit: 20,
   messageMaxLength: 2_000,
+  /** Chat attachments: a photo (jpg, png or webp) or a PDF of at most 10 MB. */
+  chatAttachmentMaxBytes: 10 * 1024 * 1024,
+  chatAttachmentExtensions: ['jpg', 'jpeg', 'png', 'webp', 'pdf'],
+  chatAttachmentMimeTypes: ['image/jpeg', 'image/png', 'image/webp', 'application/pdf'],
 } as const;
 
 /** Timings the interface keeps, in milliseconds (spec section 9). */

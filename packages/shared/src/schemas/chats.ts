@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { limits } from '../constants/limits';
 import { userTypes } from '../constants/users';
 import * as messages from '../messages';
+import { chatAttachmentSchema } from './chat-attachments';
 import { cursorPageSchema, cursorQueryFields } from './common';
 
 const m = messages.chats;
@@ -82,6 +83,8 @@ export const chatMessageSchema = z.object({
   createdAt: z.string(),
   /** Whether the signed-in user wrote it. */
   isMine: z.boolean(),
+  /** A photo or PDF sent as this message (its `body` is then empty). */
+  attachment: chatAttachmentSchema.optional(),
 });
 export type ChatMessage = z.infer<typeof chatMessageSchema>;
 

@@ -58,3 +58,15 @@ export type PushDevice = z.infer<typeof pushDeviceSchema>;
 /** The server's VAPID public key (base64url), which browsers subscribe with. */
 export const pushPublicKeySchema = z.object({ publicKey: z.string() });
 export type PushPublicKey = z.infer<typeof pushPublicKeySchema>;
+
+/**
+ * `POST /user/logout`'s optional body: the endpoint of this browser's push subscription, so that
+ * signing out here also stops pushes to this device (decision 020). Without a body, as the spec's
+ * clients send it, signing out works as before.
+ */
+export const logoutRequestSchema = z
+  .object({
+    pushEndpoint: z.string({ error: m.endpointInvalid }).max(2048, { error: m.endpointInvalid }),
+  })
+  .partial()
+  .nullish();

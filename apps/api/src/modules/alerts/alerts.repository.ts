@@ -1,6 +1,6 @@
 import { and, asc, eq, gt, inArray, isNull, lt, lte, ne, or, sql } from 'drizzle-orm';
 import type { AlertEvent } from '@trademate/shared/constants/notifications';
-import { travelKm } from '@trademate/shared/constants/places';
+import { chatAttachmentPreview } from '@trademate/shared/schemas/chat-attachments';
 import type { Db, DbOrTx } from '../../db/client';
 import {
   alertMutedServices,
@@ -8,11 +8,12 @@ import {
   jobAlertFanouts,
   pendingAlertMails,
 } from '../../db/schema/alerts';
+import { chatAttachments } from '../../db/schema/chat-attachments';
 import { conversations, messages } from '../../db/schema/chats';
 import { jobs } from '../../db/schema/jobs';
 import { services } from '../../db/schema/services';
 import { users, userServices } from '../../db/schema/users';
-import { boundingBox, distanceKm } from '../../lib/distance';
+import { reachedBy } from '../../lib/distance';
 
 export type PreferenceRow = typeof alertPreferences.$inferSelect;
 export type PendingAlertRow = typeof pendingAlertMails.$inferSelect;
@@ -184,10 +185,7 @@ export function createAlertsRepository(db: Db) {
       afterId: string | null,
       limit: number,
     ): Promise<string[]> {
-      const inArea =
-        job.latitude === null || job.longitude === null
-          ? eq(users.state, job.state)
-          : inTravelDistance({ latitude: job.latitude, longitude: job.longitude }, job.state);
+      const inArea = reachedBy(users, job, job.state);
       const rows = await db
         .select({ id: users.id })
         .from(userServices)
@@ -254,21 +252,27 @@ export function createAlertsRepository(db: Db) {
         await tx.delete(pendingAlertMails).where(inArray(pendingAlertMails.id, ids));
     },
 
-    /** The messages of a conversation the user has not read, from the other person, oldest first. */
+    /**
+     * The messages of a conversation the user has not read, from the other person, oldest first;
+     * a file's message reads as its preview ('Sent a photo').
+     */
     async findUnreadMessages(
       userId: string,
       conversationId: string,
       limit: number,
     ): Promise<Array<{ body: string; createdAt: Date; senderFirstName: string }>> {
-      return db
+      const rows = await db
         .select({
           body: messages.body,
           createdAt: messages.createdAt,
           senderFirstName: users.firstName,
+          attachmentKind: chatAttachments.kind,
+          attachmentName: chatAttachments.fileName,
         })
         .from(messages)
         .innerJoin(conversations, eq(conversations.id, messages.conversationId))
         .innerJoin(users, eq(users.id, messages.senderId))
+        .leftJoin(chatAttachments, eq(chatAttachments.messageId, messages.id))
         .where(
           and(
             eq(messages.conversationId, conversationId),
@@ -278,6 +282,13 @@ export function createAlertsRepository(db: Db) {
         )
         .orderBy(asc(messages.createdAt))
         .limit(limit);
+      return rows.map(({ attachmentKind, attachmentName, ...row }) => ({
+        ...row,
+        body:
+          attachmentKind && attachmentName !== null
+            ? chatAttachmentPreview({ kind: attachmentKind, name: attachmentName })
+            : row.body,
+      }));
     },
   };
 }
@@ -285,22 +296,3 @@ export function createAlertsRepository(db: Db) {
 export type AlertsRepository = ReturnType<typeof createAlertsRepository>;
 
 export type { AlertEvent };
-
-/**
- * People whose travel distance (or the default) reaches the point, found through the box of the
- * longest distance anyone may travel; people without a suburb match by the job's state.
- */
-function inTravelDistance(
-  point: { latitude: number; longitude: number },
-  state: (typeof jobs.$inferSelect)['state'],
-) {
-  const box = boundingBox({ ...point, km: travelKm.max });
-  return or(
-    and(
-      sql`${users.latitude} between ${box.minLat} and ${box.maxLat}`,
-      sql`${users.longitude} between ${box.minLon} and ${box.maxLon}`,
-      sql`${distanceKm(users.latitude, users.longitude, point.latitude, point.longitude)} <= coalesce(${users.travelKm}, ${travelKm.default})`,
-    ),
-    and(sql`${users.latitude} is null`, eq(users.state, state)),
-  );
-}

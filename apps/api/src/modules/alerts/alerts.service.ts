@@ -37,7 +37,7 @@ const mm = messages.mails.alerts;
 /** A chat message waits this long for its reader before it is mailed (with any that follow). */
 export const MESSAGE_MAIL_DELAY_MS = 10 * 60_000;
 /** Professionals alerted per transaction of a fan-out. */
-export const FANOUT_BATCH = 500;
+export const FANOUT_BATCH = 100;
 /** How long a sweeper holds what it took: far longer than a batch takes. */
 const CLAIM_MS = 5 * 60_000;
 /** How often each instance sweeps (fan-outs left by a restart, due digests and message mails). */

@@ -23,5 +23,5 @@ export const authPlugin = fp(
     );
     app.decorateRequest('session', null);
   },
-  { name: 'auth', dependencies: ['users', 'mail'] },
+  { name: 'auth', dependencies: ['users', 'mail', 'push'] },
 );

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import * as messages from '@trademate/shared/messages';
 import { envelopeSchema, errorEnvelopeSchema } from '@trademate/shared/schemas/common';
+import { logoutRequestSchema } from '@trademate/shared/schemas/push';
 import {
   changePasswordRequestSchema,
   checkOtpRequestSchema,
@@ -145,7 +146,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       config: limitRequests({ max: 30, windowMs: 60 * 1000 }),
       schema: {
         tags: ['auth'],
-        summary: 'Sign out and end the session',
+        summary: 'Sign out and end the session (and stop pushes to this browser, if named)',
+        body: logoutRequestSchema,
         response: { 200: messageOnly },
       },
     },
@@ -153,6 +155,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       // The cookies go whether or not a session was still live behind them.
       const session = await findSession(request);
       if (session) {
+        const pushEndpoint = request.body?.pushEndpoint;
+        if (pushEndpoint) await app.push.forgetDevice(session.user.id, pushEndpoint);
         await auth.logout(session.sessionId);
         await app.realtime.disconnectSessions(session.user.id, { session: session.sessionId });
       }

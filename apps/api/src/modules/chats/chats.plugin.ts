@@ -16,8 +16,9 @@ export const chatsPlugin = fp(
         realtime: app.realtime,
         notifications: app.notifications,
         users: app.users,
+        uploadedFiles: app.uploadedFiles,
       }),
     );
   },
-  { name: 'chats', dependencies: ['notifications', 'users'] },
+  { name: 'chats', dependencies: ['notifications', 'users', 'uploadedFiles'] },
 );

@@ -123,8 +123,12 @@ export function createChatsRepository(db: Db) {
       return row;
     },
 
+    /** `preview` stands in for the body in the conversations list (a file's message). */
     async insertMessage(
-      values: { conversationId: string; senderId: string; body: string },
+      {
+        preview,
+        ...values
+      }: { conversationId: string; senderId: string; body: string; preview?: string },
       tx: DbOrTx = db,
     ): Promise<MessageRow> {
       const [row] = await tx.insert(messages).values(values).returning();
@@ -132,7 +136,7 @@ export function createChatsRepository(db: Db) {
         .update(conversations)
         .set({
           lastMessageAt: row!.createdAt,
-          lastMessagePreview: sql`left(${values.body}, 140)`,
+          lastMessagePreview: sql`left(${preview ?? values.body}, 140)`,
         })
         .where(eq(conversations.id, values.conversationId));
       return row!;

@@ -5,6 +5,10 @@ import {
 } from '@trademate/shared/constants/users';
 import * as messages from '@trademate/shared/messages';
 import { paths } from '@trademate/shared/paths';
+import {
+  chatAttachmentPreview,
+  type ChatAttachment,
+} from '@trademate/shared/schemas/chat-attachments';
 import type {
   ChatMessage,
   ChatMessagePage,
@@ -19,6 +23,7 @@ import { AppError, notFound } from '../../lib/app-error';
 import { decodeCursor, toCursorPage } from '../../lib/cursor';
 import { noRealtime, type RealtimePublisher } from '../../lib/realtime-publisher';
 import type { NotificationsService } from '../notifications/notifications.service';
+import type { StoredChatAttachment, UploadedFilesService } from '../uploads/uploaded-files.service';
 import type { UsersService } from '../users/users.service';
 import { publishMessagePosted } from './chats.events';
 import {
@@ -65,14 +70,25 @@ function roleOf(row: ParticipantConversationRow, userId: string): ConversationRo
   return row.jobClientId === userId ? 'client' : 'professional';
 }
 
-function toMessage(row: MessageRow, userId: string): ChatMessage {
+/** A message as stored, with the photo or PDF it carries (decision 028). */
+type PostedMessage = MessageRow & { attachment?: ChatAttachment };
+
+function toMessage(row: PostedMessage, userId: string): ChatMessage {
   return {
     _id: row.id,
     senderId: row.senderId,
     body: row.body,
     createdAt: row.createdAt.toISOString(),
     isMine: row.senderId === userId,
+    ...(row.attachment ? { attachment: row.attachment } : {}),
   };
+}
+
+/** The line a message shows in the conversations list and its notification. */
+function previewOfMessage(body: string, attachment: StoredChatAttachment | undefined): string {
+  return attachment
+    ? chatAttachmentPreview({ kind: attachment.kind, name: attachment.fileName })
+    : previewOf(body);
 }
 
 /** Conversations and messages. Other modules open conversations and post first messages here. */
@@ -81,11 +97,13 @@ export function createChatsService({
   realtime = noRealtime,
   notifications,
   users,
+  uploadedFiles,
 }: {
   db: Db;
   realtime?: RealtimePublisher;
   notifications: NotificationsService;
   users: UsersService;
+  uploadedFiles: UploadedFilesService;
 }) {
   const repository = createChatsRepository(db);
 
@@ -137,15 +155,32 @@ export function createChatsService({
     return seen.lastReadAt;
   }
 
-  /** Appends a message; both participants' sockets receive it once `tx` commits. */
+  /**
+   * Appends a message (carrying a stored file when given); both participants' sockets receive it
+   * once `tx` commits.
+   */
   async function postMessageBetween(
-    input: { conversationId: string; senderId: string; recipientId: string; body: string },
+    input: {
+      conversationId: string;
+      senderId: string;
+      recipientId: string;
+      body: string;
+      attachment?: StoredChatAttachment;
+    },
     tx: DbOrTx,
-  ): Promise<MessageRow> {
-    const message = await repository.insertMessage(
-      { conversationId: input.conversationId, senderId: input.senderId, body: input.body },
+  ): Promise<PostedMessage> {
+    const row = await repository.insertMessage(
+      {
+        conversationId: input.conversationId,
+        senderId: input.senderId,
+        body: input.body,
+        preview: input.attachment ? previewOfMessage(input.body, input.attachment) : undefined,
+      },
       tx,
     );
+    const message: PostedMessage = input.attachment
+      ? { ...row, attachment: await uploadedFiles.recordChatAttachment(row, input.attachment, tx) }
+      : row;
     publishMessagePosted(
       realtime,
       tx,
@@ -161,15 +196,22 @@ export function createChatsService({
    * the other person, once per unread burst.
    */
   async function deliver(
-    input: { conversationId: string; sender: ChatSender; recipientId: string; body: string },
+    input: {
+      conversationId: string;
+      sender: ChatSender;
+      recipientId: string;
+      body: string;
+      attachment?: StoredChatAttachment;
+    },
     tx: DbOrTx,
-  ): Promise<MessageRow> {
+  ): Promise<PostedMessage> {
     const message = await postMessageBetween(
       {
         conversationId: input.conversationId,
         senderId: input.sender.id,
         recipientId: input.recipientId,
         body: input.body,
+        attachment: input.attachment,
       },
       tx,
     );
@@ -179,7 +221,7 @@ export function createChatsService({
         userId: input.recipientId,
         kind: 'message_received',
         title: messages.chats.messageReceivedTitle(input.sender.firstName),
-        body: previewOf(input.body),
+        body: previewOfMessage(input.body, input.attachment),
         link: paths.chat.href(input.conversationId),
       },
       tx,
@@ -245,11 +287,12 @@ export function createChatsService({
       const cursor = decodeCursor(query.cursor);
       await requireParticipant(conversationId, userId);
       const rows = await repository.listMessages(conversationId, cursor, query.limit + 1);
+      const attachments = await uploadedFiles.chatAttachmentsOf(rows.map((row) => row.id));
       return toCursorPage(
         rows,
         query.limit,
         (row) => ({ createdAt: row.createdAt, id: row.id }),
-        (row) => toMessage(row, userId),
+        (row) => toMessage({ ...row, attachment: attachments.get(row.id) }, userId),
       );
     },
 
@@ -268,6 +311,36 @@ export function createChatsService({
         );
         return deliver(
           { conversationId, sender, recipientId: conversation.otherUser.id, body },
+          tx,
+        );
+      });
+      return toMessage(message, sender.id);
+    },
+
+    /**
+     * A participant sends a file already in the file store (`POST /api/upload/chatAttachment`):
+     * it is posted as a message with an empty body, and the other person is notified.
+     */
+    async sendAttachment(
+      conversationId: string,
+      sender: ChatSender,
+      attachment: StoredChatAttachment,
+    ): Promise<ChatMessage> {
+      const message = await inTransaction(db, async (tx) => {
+        const conversation = await requireParticipant(
+          conversationId,
+          sender.id,
+          { lock: true },
+          tx,
+        );
+        return deliver(
+          {
+            conversationId,
+            sender,
+            recipientId: conversation.otherUser.id,
+            body: '',
+            attachment,
+          },
           tx,
         );
       });

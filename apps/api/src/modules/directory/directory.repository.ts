@@ -30,7 +30,13 @@ import { jobContacts } from '../../db/schema/jobs';
 import { services } from '../../db/schema/services';
 import { users, userServices } from '../../db/schema/users';
 import { newestFirst, type Cursor, type DistanceCursor } from '../../lib/cursor';
-import { boundingBox, distanceKm, fartherThanCursor, withinReach } from '../../lib/distance';
+import {
+  boundingBox,
+  distanceKm,
+  fartherThanCursor,
+  reachedBy,
+  withinReach,
+} from '../../lib/distance';
 import { licenceSummariesOf } from '../credentials/credentials.service';
 
 /** The kinds of account the directories list: those who offer services. */
@@ -262,24 +268,35 @@ export function createDirectoryRepository(db: Db) {
     },
 
     /**
-     * The professionals who could take a job: verified, in its state, offering its service, taking
-     * work, and not yet written about it; best rated first (unrated last), then newest members. The
-     * same people as the jobs module's `findMatchingJob` (decision 021), read from
-     * user_services_service_idx: one service's professionals in one state are few.
+     * The professionals who could take a job: verified, within reach of it (their own travel
+     * distance reaches its suburb; by state where either has no suburb: the new-job alerts' rule),
+     * offering its service, taking work, and not yet written about it; best rated first (unrated
+     * last), then newest members, each with their distance from the job when both have a suburb.
+     * Read from user_services_service_idx: one service's professionals in reach are few.
      */
     async findMatchingProfessionals(
-      job: { jobId: string; serviceId: string; state: StateCode },
+      job: {
+        jobId: string;
+        serviceId: string;
+        state: StateCode;
+        latitude: number | null;
+        longitude: number | null;
+      },
       limit: number,
     ): Promise<PersonRow[]> {
       const rating = sql`${users.ratingTotal}::float / nullif(${users.reviewCount}, 0)`;
+      const distance =
+        job.latitude === null || job.longitude === null
+          ? sql<number | null>`null::double precision`
+          : distanceKm(users.latitude, users.longitude, job.latitude, job.longitude);
       return db
-        .select(personColumns)
+        .select({ ...personColumns, distanceKm: distance })
         .from(users)
         .where(
           and(
             inArray(users.userType, [...professionalTypes]),
             isNotNull(users.emailVerifiedAt),
-            eq(users.state, job.state),
+            reachedBy(users, job, job.state),
             or(sql`${users.hiringStatus} is null`, ne(users.hiringStatus, 'unavailable')),
             offersService(job.serviceId, db),
             not(

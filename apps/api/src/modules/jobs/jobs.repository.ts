@@ -4,6 +4,7 @@ import type { JobStatus } from '@trademate/shared/constants/jobs';
 import type { HiringStatus } from '@trademate/shared/constants/accounts';
 import type { LicenceSummary } from '@trademate/shared/schemas/credentials';
 import type { Db, DbOrTx } from '../../db/client';
+import { reachesJobRow } from '../../lib/distance';
 import { tablesChanged } from '../../lib/read-cache';
 import { jobContacts, jobInvitations, jobs } from '../../db/schema/jobs';
 import { services } from '../../db/schema/services';
@@ -313,8 +314,8 @@ export function createJobsRepository(db: Db) {
     },
 
     /**
-     * One of the client's jobs this professional matches: a verified professional in the job's
-     * state who offers its service. With `jobId`, that job whatever its status; without, any of the
+     * One of the client's jobs this professional matches: a verified professional whose travel
+     * distance reaches the job (by state where either has no suburb) and who offers its service. With `jobId`, that job whatever its status; without, any of the
      * client's open jobs. The directory's suggestions list the same people (decision 021).
      */
     async findMatchingJob(
@@ -330,7 +331,7 @@ export function createJobsRepository(db: Db) {
           users,
           and(
             eq(users.id, professionalId),
-            eq(users.state, jobs.state),
+            reachesJobRow(users, jobs),
             inArray(users.userType, [...professionalTypes]),
             isNotNull(users.emailVerifiedAt),
           ),

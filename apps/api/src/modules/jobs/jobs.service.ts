@@ -301,13 +301,19 @@ export function createJobsService({
     },
 
     /**
-     * What the suggestions for the client's job are found by: its service and state. Not theirs:
-     * 404; not open: 409.
+     * What the suggestions for the client's job are found by: its service, its suburb's place and
+     * its state. Not theirs: 404; not open: 409.
      */
     async findJobToMatch(clientId: string, jobId: string) {
       const job = await ownJobOr404(jobId, clientId);
       if (job.status !== 'open') throw new AppError('CONFLICT', m.suggestions.jobNotOpen);
-      return { jobId: job.id, serviceId: job.serviceId, state: job.state };
+      return {
+        jobId: job.id,
+        serviceId: job.serviceId,
+        state: job.state,
+        latitude: job.latitude,
+        longitude: job.longitude,
+      };
     },
 
     /** Which of these professionals the client invited to quote on the job. */

@@ -112,6 +112,70 @@ describe('GET /api/job/:id/suggestions', () => {
     ]);
   });
 
+  it('reads reach by distance where both have a suburb: across a state border, not beyond it', async () => {
+    const [service] = await takeServices(1);
+    const client = await person('client');
+    // Wodonga VIC; Albury NSW is 5 km away, Echuca VIC about 210 km.
+    const job = await insertJob(app(), {
+      clientId: client.id,
+      serviceId: service!.id,
+      state: 'VIC',
+      city: 'Wodonga',
+      postcode: '3690',
+      suburb: 'Wodonga',
+      latitude: -36.1218,
+      longitude: 146.8881,
+    });
+    const place = (latitude: number, longitude: number, travelKm: number | null) => ({
+      latitude,
+      longitude,
+      travelKm,
+    });
+    const offering = { serviceIds: [service!.id] };
+    const albury = await person('freeTradie', { ...offering, state: 'NSW' });
+    await db()
+      .update(users)
+      .set(place(-36.0737, 146.9135, 20))
+      .where(eq(users.id, albury.id));
+    const echuca = await person('freeTradie', { ...offering, state: 'VIC' });
+    await db()
+      .update(users)
+      .set(place(-36.1333, 144.75, 100))
+      .where(eq(users.id, echuca.id));
+    const farTraveller = await person('freeTradie', { ...offering, state: 'VIC' });
+    await db()
+      .update(users)
+      .set(place(-36.1333, 144.75, 200))
+      .where(eq(users.id, farTraveller.id));
+    const noSuburb = await person('freeTradie', { ...offering, state: 'VIC' });
+
+    const response = await suggestionsOf(job.id, client.token);
+    expect(response.statusCode).toBe(200);
+    const items: { _id: string; distanceKm?: number }[] = response.json().data.items;
+    expect(items.map((item) => item._id).sort()).toEqual(
+      [albury.id, farTraveller.id, noSuburb.id].sort(),
+    );
+    expect(items.find((item) => item._id === albury.id)?.distanceKm).toBe(6);
+    expect(items.find((item) => item._id === noSuburb.id)).not.toHaveProperty('distanceKm');
+
+    // The same rule opens the profile and lets the client invite: the NSW tradie in reach, yes;
+    // the VIC tradie whose travel distance falls short, no.
+    expect((await call('GET', `/api/professional/${albury.id}`, client.token)).statusCode).toBe(
+      200,
+    );
+    expect((await call('GET', `/api/professional/${echuca.id}`, client.token)).statusCode).toBe(
+      403,
+    );
+    const invite = await call('POST', `/api/job/${job.id}/invitations`, client.token, {
+      professionalId: albury.id,
+    });
+    expect(invite.statusCode).toBe(201);
+    const refused = await call('POST', `/api/job/${job.id}/invitations`, client.token, {
+      professionalId: echuca.id,
+    });
+    expect(refused.statusCode).toBe(400);
+  });
+
   it('shows at most ten', async () => {
     const { client, job, serviceId } = await clientWithOpenJob();
     for (let index = 0; index < 11; index += 1) {

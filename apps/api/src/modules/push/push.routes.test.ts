@@ -173,3 +173,63 @@ describe('DELETE /api/push/subscriptions', () => {
     expect(await devicesOf(owner.id)).toHaveLength(1);
   });
 });
+
+describe('POST /api/user/logout with this browser’s push endpoint', () => {
+  const logout = (token: string | null, payload?: object) =>
+    testApp.app.inject({
+      method: 'POST',
+      url: '/api/user/logout',
+      headers: token ? { authorization: token } : {},
+      ...(payload ? { payload } : {}),
+    });
+
+  it('stops pushes to this device only, and signs out', async () => {
+    const me = await signedIn('tradie');
+    const here = pushService.newDevice();
+    const phone = pushService.newDevice();
+    await subscribe(me.token, here.subscription);
+    await subscribe(me.token, phone.subscription);
+
+    const response = await logout(me.token, { pushEndpoint: here.subscription.endpoint });
+
+    expect(response.statusCode).toBe(200);
+    expect(response.json().message).toBe(messages.auth.signedOut);
+    expect((await devicesOf(me.id)).map((row) => row.endpoint)).toEqual([
+      phone.subscription.endpoint,
+    ]);
+    const after = await testApp.app.inject({
+      method: 'GET',
+      url: '/api/user/me',
+      headers: { authorization: me.token },
+    });
+    expect(after.statusCode).toBe(401);
+  });
+
+  it("keeps someone else's device, and signs out without a body as the spec's clients do", async () => {
+    const owner = await signedIn();
+    const device = pushService.newDevice();
+    await subscribe(owner.token, device.subscription);
+    const other = await signedIn();
+
+    expect(
+      (await logout(other.token, { pushEndpoint: device.subscription.endpoint })).statusCode,
+    ).toBe(200);
+    expect(await devicesOf(owner.id)).toHaveLength(1);
+
+    expect((await logout(owner.token)).statusCode).toBe(200);
+    expect(await devicesOf(owner.id)).toHaveLength(1);
+  });
+
+  it('refuses a malformed endpoint with 400 and stays signed in', async () => {
+    const me = await signedIn();
+    const bad = await logout(me.token, { pushEndpoint: 42 });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toBe(messages.push.endpointInvalid);
+    const still = await testApp.app.inject({
+      method: 'GET',
+      url: '/api/user/me',
+      headers: { authorization: me.token },
+    });
+    expect(still.statusCode).toBe(200);
+  });
+});

@@ -184,6 +184,11 @@ export function createPushService(deps: {
     },
 
     /** Stops pushing to the device with `endpoint`; 404 unless it is one of `userId`'s. */
+    /** Stops pushes to the user's device at `endpoint`, if it is theirs: signing out there. */
+    async forgetDevice(userId: string, endpoint: string): Promise<void> {
+      await repository.deleteOwnSubscription(userId, endpoint);
+    },
+
     async unsubscribe(userId: string, endpoint: string): Promise<void> {
       if (!(await repository.deleteOwnSubscription(userId, endpoint))) {
         throw new AppError('NOT_FOUND', messages.push.subscriptionNotFound);

@@ -57,7 +57,7 @@ export const jobPhotoRoutes: FastifyPluginAsyncZod = async (app) => {
       try {
         await uploadedFiles.record(path, clientId, 'job_photo');
       } catch (error) {
-        await app.storage.remove(path);
+        await app.storage.remove(path).catch(() => undefined);
         throw error;
       }
       return reply.status(201).send(ok({ jobPhoto: path }, messages.jobs.photoUploaded, 201));

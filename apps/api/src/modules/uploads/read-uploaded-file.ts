@@ -1,3 +1,4 @@
+import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import * as messages from '@trademate/shared/messages';
 import { AppError } from '../../lib/app-error';
@@ -5,22 +6,41 @@ import { AppError } from '../../lib/app-error';
 /**
  * The bytes of the one file sent in the multipart part `part`. Everything the sender can get wrong
  * answers 4xx: not multipart, no such part, a body that is not valid multipart (cut short, a bad
- * boundary, broken headers: 400), a file over `maxBytes` (413 with `tooLarge`).
+ * boundary, broken headers: 400), a file over `maxBytes` (413 with `tooLarge`). `beforeReading`
+ * sees the file part's headers and the fields sent before it (never those after), and may refuse
+ * before any of the file's bytes are read.
  */
 export async function readUploadedFile(
   request: FastifyRequest,
-  options: { part: string; maxBytes: number; missing: string; tooLarge: string },
+  options: {
+    part: string;
+    maxBytes: number;
+    missing: string;
+    tooLarge: string;
+    beforeReading?: (
+      file: MultipartFile,
+      fieldsBefore: ReadonlyMap<string, string>,
+    ) => Promise<void>;
+  },
 ): Promise<Buffer> {
-  const { part, maxBytes, missing, tooLarge } = options;
+  const { part, maxBytes, missing, tooLarge, beforeReading } = options;
   if (!request.isMultipart()) {
     throw new AppError('VALIDATION', messages.http.photoNotMultipart(part));
   }
+  const refuseMissing = () =>
+    new AppError('VALIDATION', missing, [{ path: part, message: missing }]);
   try {
-    const file = await request.file({ limits: { fileSize: maxBytes } });
-    if (!file || file.fieldname !== part) {
-      throw new AppError('VALIDATION', missing, [{ path: part, message: missing }]);
+    const fieldsBefore = new Map<string, string>();
+    for await (const sent of request.parts({ limits: { fileSize: maxBytes } })) {
+      if (sent.type === 'field') {
+        if (typeof sent.value === 'string') fieldsBefore.set(sent.fieldname, sent.value);
+        continue;
+      }
+      if (sent.fieldname !== part) throw refuseMissing();
+      await beforeReading?.(sent, fieldsBefore);
+      return await sent.toBuffer();
     }
-    return await file.toBuffer();
+    throw refuseMissing();
   } catch (error) {
     if (error instanceof AppError) throw error;
     const status = (error as { statusCode?: number }).statusCode;

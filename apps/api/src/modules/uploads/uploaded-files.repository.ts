@@ -1,9 +1,12 @@
 import { and, count, eq, inArray } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
+import { chatAttachments } from '../../db/schema/chat-attachments';
 import { uploadedFiles } from '../../db/schema/jobs';
 
 export type UploadedFileRow = typeof uploadedFiles.$inferSelect;
 export type UploadedFileKind = UploadedFileRow['kind'];
+export type ChatAttachmentRow = typeof chatAttachments.$inferSelect;
+export type NewChatAttachmentRow = typeof chatAttachments.$inferInsert;
 
 export function createUploadedFilesRepository(db: Db) {
   return {
@@ -35,6 +38,35 @@ export function createUploadedFilesRepository(db: Db) {
           ),
         );
       return row?.n ?? 0;
+    },
+
+    async insertChatAttachment(
+      values: NewChatAttachmentRow,
+      tx: DbOrTx = db,
+    ): Promise<ChatAttachmentRow> {
+      const [row] = await tx.insert(chatAttachments).values(values).returning();
+      if (!row) throw new Error('Recording a chat attachment returned no row');
+      return row;
+    },
+
+    async findChatAttachment(id: string, tx: DbOrTx = db): Promise<ChatAttachmentRow | undefined> {
+      const [row] = await tx
+        .select()
+        .from(chatAttachments)
+        .where(eq(chatAttachments.id, id))
+        .limit(1);
+      return row;
+    },
+
+    async findChatAttachmentsOfMessages(
+      messageIds: string[],
+      tx: DbOrTx = db,
+    ): Promise<ChatAttachmentRow[]> {
+      if (messageIds.length === 0) return [];
+      return tx
+        .select()
+        .from(chatAttachments)
+        .where(inArray(chatAttachments.messageId, messageIds));
     },
   };
 }

@@ -8,6 +8,7 @@ import { ok } from '../../lib/respond';
 import { byAccount, requireAccount } from '../auth/auth.guards';
 import { limitRequests } from '../../plugins/rate-limits';
 import { toAvatarImage } from './avatar-image';
+import { chatAttachmentRoutes } from './chat-attachment.routes';
 import { jobPhotoRoutes } from './job-photo.routes';
 import { readUploadedFile } from './read-uploaded-file';
 
@@ -21,6 +22,7 @@ export const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
     limits: { fileSize: limits.avatarMaxBytes, files: 1, fields: 5 },
   });
   await app.register(jobPhotoRoutes);
+  await app.register(chatAttachmentRoutes);
 
   app.post(
     '/',
@@ -52,7 +54,14 @@ export const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
       const previous = (await users.findById(userId))?.avatarPath;
       const path = await app.storage.save('avatars', 'webp', image);
       await users.setAvatar(userId, path);
-      if (previous) await app.storage.remove(previous);
+      // The new photo is in place; an old file the store cannot remove now is only left over.
+      if (previous) {
+        await app.storage
+          .remove(previous)
+          .catch((error: unknown) =>
+            request.log.warn({ err: error }, 'could not remove the previous avatar'),
+          );
+      }
       return ok({ userAvatar: path }, messages.avatar.saved);
     },
   );

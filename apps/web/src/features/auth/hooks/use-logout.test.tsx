@@ -1,7 +1,7 @@
 import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { selectHasSignedOut, selectSessionUser } from '@/features/session/slice';
 import { fail, ok, recordRequests, server } from '@/testing/api-server';
 import { buildMe, renderRoute } from '@/testing/render';
@@ -38,5 +38,58 @@ describe('useLogout', () => {
     await user.click(screen.getByRole('button', { name: 'Logout' }));
     expect((await screen.findByTestId('location')).textContent).toBe('/');
     expect(selectSessionUser(store.getState())).toBeNull();
+  });
+
+  describe('in a browser that gets pushes', () => {
+    const endpoint = 'https://push.example.net/send/this-browser';
+    let unsubscribed = 0;
+    beforeEach(() => {
+      unsubscribed = 0;
+      const subscription = {
+        endpoint,
+        unsubscribe: async () => {
+          unsubscribed += 1;
+          return true;
+        },
+      };
+      const registration = { pushManager: { getSubscription: async () => subscription } };
+      Object.defineProperty(navigator, 'serviceWorker', {
+        configurable: true,
+        value: { getRegistration: async () => registration },
+      });
+      Object.defineProperty(window, 'PushManager', { configurable: true, value: class {} });
+      Object.defineProperty(window, 'Notification', { configurable: true, value: {} });
+    });
+    afterEach(() => {
+      for (const [target, key] of [
+        [navigator, 'serviceWorker'],
+        [window, 'PushManager'],
+        [window, 'Notification'],
+      ] as const) {
+        Reflect.deleteProperty(target, key);
+      }
+    });
+
+    it('names this device to the server and drops its subscription', async () => {
+      const user = userEvent.setup();
+      server.use(http.post('/api/user/logout', () => ok(undefined, 'You have been signed out')));
+      const sent = recordRequests();
+      renderRoute(<LogoutButton />, { route: '/settings', user: buildMe() });
+      await user.click(screen.getByRole('button', { name: 'Logout' }));
+      expect((await screen.findByTestId('location')).textContent).toBe('/');
+      expect(await sent.bodiesOf('POST /api/user/logout')).toEqual([{ pushEndpoint: endpoint }]);
+      expect(unsubscribed).toBe(1);
+    });
+
+    it('drops the subscription even when the server cannot be reached', async () => {
+      const user = userEvent.setup();
+      server.use(
+        http.post('/api/user/logout', () => fail(500, 'INTERNAL', 'Something went wrong')),
+      );
+      renderRoute(<LogoutButton />, { route: '/settings', user: buildMe() });
+      await user.click(screen.getByRole('button', { name: 'Logout' }));
+      expect((await screen.findByTestId('location')).textContent).toBe('/');
+      expect(unsubscribed).toBe(1);
+    });
   });
 });

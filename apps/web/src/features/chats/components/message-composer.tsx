@@ -13,6 +13,7 @@ import { openAuthModalFor } from '@/features/session/auth-modal';
 import type { ApiError } from '@/lib/api';
 import { placeServerFieldErrors } from '@/lib/server-field-errors';
 import { useSendChatMessageMutation } from '../api/send-chat-message';
+import { AttachFileButton } from './attach-file-button';
 
 const m = messages.chats;
 /** The character count shows once a message nears the limit. */
@@ -65,6 +66,7 @@ export function MessageComposer({ conversationId }: { conversationId: string }) 
     <form onSubmit={send} noValidate className="border-t border-slate-200 px-3 py-3 sm:px-5">
       {failure && <Alert className="mb-3">{failure}</Alert>}
       <div className="flex items-end gap-2">
+        <AttachFileButton conversationId={conversationId} onFailure={setFailure} />
         <Textarea
           label={m.messageLabel}
           rows={2}

@@ -37,7 +37,10 @@ function SuggestionRow({ jobId, professional }: { jobId: string; professional: J
           badge={professional.isInvited ? m.invited : undefined}
         />
         <p className="mt-2 text-xs text-slate-500">
-          {professional.city}, {professional.state} · {services}
+          {professional.city}, {professional.state}
+          {professional.distanceKm !== undefined &&
+            ` · ${messages.places.kmAway(professional.distanceKm)}`}{' '}
+          · {services}
         </p>
         {error && (
           <p role="alert" className="mt-2 text-sm text-red-700">
@@ -70,8 +73,9 @@ function SuggestionRow({ jobId, professional }: { jobId: string; professional: J
 }
 
 /**
- * "Professionals for this job" on the client's open job: verified professionals of its service in
- * its state who take work, each with their profile and "Invite to quote" (decision 021).
+ * "Professionals for this job" on the client's open job: verified professionals of its service
+ * within reach of it who take work, each with their distance, their profile and "Invite to quote"
+ * (decision 021).
  */
 export function JobSuggestions({ jobId }: { jobId: string }) {
   const { data, error, refetch } = useGetJobSuggestionsQuery(jobId);

@@ -259,7 +259,7 @@ describe('MyJobPage', () => {
   });
 
   describe('Professionals for this job', () => {
-    const noah = buildSuggestion();
+    const noah = buildSuggestion({ distanceKm: 12 });
     const mia = buildSuggestion({
       _id: '9b2d7c1a-5e3f-4a6b-8c9d-0e1f2a3b4c12',
       firstName: 'Mia',
@@ -298,6 +298,7 @@ describe('MyJobPage', () => {
       const list = suggestions();
       expect(await within(list).findByText('Noah Kelly')).toBeTruthy();
       expect(within(list).getByText('4.8 (5 reviews)')).toBeTruthy();
+      expect(within(list).getByText(/12 km away/)).toBeTruthy();
       expect(
         within(list)
           .getByRole('link', { name: 'View the profile of Noah Kelly' })

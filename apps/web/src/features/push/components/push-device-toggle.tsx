@@ -5,6 +5,7 @@ import { Alert } from '@/components/ui/alert';
 import { Spinner } from '@/components/ui/spinner';
 import { Switch } from '@/components/ui/switch';
 import type { ApiError } from '@/lib/api';
+import { canPush } from '@/lib/push-subscription';
 import { useDeletePushSubscriptionMutation } from '../api/delete-push-subscription';
 import { useLazyGetPushPublicKeyQuery } from '../api/get-push-public-key';
 import { useSavePushSubscriptionMutation } from '../api/save-push-subscription';
@@ -12,16 +13,6 @@ import { useSavePushSubscriptionMutation } from '../api/save-push-subscription';
 const m = messages.push;
 
 type DeviceState = 'checking' | 'unsupported' | 'denied' | 'off' | 'on';
-
-function canPush(): boolean {
-  return (
-    typeof navigator !== 'undefined' &&
-    'serviceWorker' in navigator &&
-    typeof window !== 'undefined' &&
-    'PushManager' in window &&
-    'Notification' in window
-  );
-}
 
 /**
  * The app's service worker. The built app registers it once the page has loaded (main.tsx), so a
