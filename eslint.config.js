@@ -37,6 +37,8 @@ const tableOwnerModules = {
   blogPosts: 'blog',
   chatAttachments: 'uploads',
   conversations: 'chats',
+  businessDetails: 'credentials',
+  licences: 'credentials',
   messages: 'chats',
   jobs: 'jobs',
   jobContacts: 'jobs',

@@ -21,6 +21,8 @@ import { blogPlugin } from './modules/blog/blog.plugin';
 import { blogRoutes } from './modules/blog/blog.routes';
 import { chatsPlugin } from './modules/chats/chats.plugin';
 import { chatsRoutes } from './modules/chats/chats.routes';
+import { credentialsPlugin } from './modules/credentials/credentials.plugin';
+import { credentialsRoutes } from './modules/credentials/credentials.routes';
 import { directoryPlugin } from './modules/directory/directory.plugin';
 import { directoryRoutes } from './modules/directory/directory.routes';
 import { healthRoutes } from './modules/health/health.routes';
@@ -197,6 +199,7 @@ export async function buildApp({
   await app.register(subscriptionsPlugin);
   await app.register(placesPlugin);
   await app.register(usersPlugin);
+  await app.register(credentialsPlugin);
   await app.register(authPlugin);
   await app.register(notificationsPlugin);
   await app.register(alertsPlugin, { startSweeper: startAlertsSweeper });
@@ -222,6 +225,7 @@ export async function buildApp({
   await app.register(blogRoutes, { prefix: '/api/blog' });
   await app.register(authRoutes, { prefix: '/api/user' });
   await app.register(usersRoutes, { prefix: '/api/user' });
+  await app.register(credentialsRoutes, { prefix: '/api/user' });
   await app.register(uploadsRoutes, { prefix: '/api/upload' });
   await app.register(ticketsRoutes, { prefix: '/api/ticket' });
   await app.register(jobsRoutes, { prefix: '/api/job' });

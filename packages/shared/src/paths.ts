@@ -56,6 +56,8 @@ export const paths = {
   userProfile: { path: '/userProfile', href: () => '/userProfile' },
   /** The services picker on the profile page. */
   userProfileServices: { href: () => '/userProfile#services' },
+  /** The ABN and licences on the profile page (decision 025). */
+  userProfileLicences: { href: () => '/userProfile#licences' },
   /** Where a professional lands after verifying: the profile, asking them to finish setting up. */
   profileSetup: { href: () => '/userProfile?setup=1' },
   settings: { path: '/settings', href: () => '/settings' },

@@ -48,6 +48,22 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ VAPID_SUBJECT: 'http://trademate.com.au' })).toThrow(/VAPID_SUBJECT/);
   });
 
+  it('checks ABNs with the register only when ABR_GUID is set, at ABR_BASE_URL, within ABR_TIMEOUT_MS', () => {
+    expect(loadConfig({}).abr).toEqual({
+      guid: undefined,
+      baseUrl: 'https://abr.business.gov.au',
+      timeoutMs: 5000,
+    });
+    const guid = '0d3f2a9e-6b1c-4c57-9a55-2f0f1b8e7c31';
+    expect(
+      loadConfig({ ABR_GUID: guid, ABR_BASE_URL: 'http://127.0.0.1:4567/', ABR_TIMEOUT_MS: '800' })
+        .abr,
+    ).toEqual({ guid, baseUrl: 'http://127.0.0.1:4567', timeoutMs: 800 });
+    expect(() => loadConfig({ ABR_GUID: 'not-a-guid' })).toThrow(/ABR_GUID/);
+    expect(() => loadConfig({ ABR_BASE_URL: 'ftp://abr.example' })).toThrow(/ABR_BASE_URL/);
+    expect(() => loadConfig({ ABR_TIMEOUT_MS: '0' })).toThrow(/ABR_TIMEOUT_MS/);
+  });
+
   it('allows 10 sign-ups an hour from one address unless SIGNUPS_PER_HOUR says otherwise', () => {
     expect(loadConfig({}).signupsPerHour).toBe(10);
     expect(loadConfig({ SIGNUPS_PER_HOUR: '500' }).signupsPerHour).toBe(500);

@@ -72,6 +72,17 @@ const envSchema = z.object({
   API_DOCS: z.enum(['on', 'off']).optional(),
   DIGEST_HOUR: z.coerce.number().int().min(0).max(23).default(7),
   READ_CACHE_SIZE: z.coerce.number().int().min(0).max(1_000_000).default(2_000),
+  ABR_GUID: z
+    .string()
+    .regex(
+      /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i,
+      'must be the GUID the Australian Business Register issued (xxxxxxxx-xxxx-xxxx-xxxx-xxxxxxxxxxxx)',
+    )
+    .optional(),
+  ABR_BASE_URL: z
+    .url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' })
+    .default('https://abr.business.gov.au'),
+  ABR_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5_000),
   STRIPE_SECRET_KEY: z
     .string()
     .regex(/^(sk|rk)_(test|live)_/, 'must be a Stripe secret key (sk_test_…, sk_live_…)')
@@ -177,6 +188,12 @@ export interface AppConfig {
   stripe: StripeConfig | null;
   /** The API's OpenAPI document and its browser at /api/docs: on by default outside production. */
   apiDocs: boolean;
+  /**
+   * The Australian Business Register lookup (decision 025): ABNs are checked with the register
+   * when `guid` is set, by their check digits alone otherwise. `baseUrl` is the register's address
+   * (tests point it at a local server); `timeoutMs` bounds each lookup.
+   */
+  abr: { guid: string | undefined; baseUrl: string; timeoutMs: number };
 }
 
 export class ConfigError extends Error {
@@ -266,6 +283,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     loginsPer15Minutes: env.LOGINS_PER_15_MINUTES,
     codeChecksPer15Minutes: env.CODE_CHECKS_PER_15_MINUTES,
     readCacheSize: env.READ_CACHE_SIZE,
+    abr: {
+      guid: env.ABR_GUID,
+      baseUrl: env.ABR_BASE_URL.replace(/\/+$/, ''),
+      timeoutMs: env.ABR_TIMEOUT_MS,
+    },
     apiDocs: (env.API_DOCS ?? (env.NODE_ENV === 'production' ? 'off' : 'on')) === 'on',
     stripe:
       env.STRIPE_SECRET_KEY &&

@@ -11,6 +11,7 @@ import * as auth from './schema/auth';
 import * as blog from './schema/blog';
 import * as chatAttachments from './schema/chat-attachments';
 import * as chats from './schema/chats';
+import * as credentials from './schema/credentials';
 import * as jobs from './schema/jobs';
 import * as mail from './schema/mail';
 import * as newsletter from './schema/newsletter';
@@ -43,6 +44,7 @@ export const schema = {
   ...mail,
   ...push,
   ...alerts,
+  ...credentials,
 };
 export type Schema = typeof schema;
 

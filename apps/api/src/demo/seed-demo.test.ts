@@ -5,6 +5,7 @@ import { states } from '@trademate/shared/constants/states';
 import * as texts from '@trademate/shared/messages';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { conversations, messages } from '../db/schema/chats';
+import { businessDetails, licences } from '../db/schema/credentials';
 import { jobContacts, jobs } from '../db/schema/jobs';
 import { mailOutbox } from '../db/schema/mail';
 import { notifications } from '../db/schema/notifications';
@@ -50,6 +51,17 @@ describe('demo data', () => {
     const mickReviews = await app.db.select().from(reviews).where(eq(reviews.tradieId, mick!.id));
     expect(mick!.reviewCount).toBe(mickReviews.length);
     expect(mick!.ratingTotal).toBe(mickReviews.reduce((sum, review) => sum + review.rating, 0));
+
+    // Some professionals recorded an ABN and licences (decision 025), one of them expired.
+    const [mickBusiness] = await app.db
+      .select()
+      .from(businessDetails)
+      .where(eq(businessDetails.userId, mick!.id));
+    expect(mickBusiness).toMatchObject({ businessName: 'Thompson Electrical', abnCheck: 'format' });
+    const licenceRows = await app.db.select().from(licences);
+    const today = new Date().toISOString().slice(0, 10);
+    expect(licenceRows.some((licence) => licence.expiresOn < today)).toBe(true);
+    expect(licenceRows.filter((licence) => licence.userId === mick!.id)).toHaveLength(2);
   });
 
   it('tells the story over the past weeks, each job moving on in order', async () => {

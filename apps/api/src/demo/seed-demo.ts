@@ -1,10 +1,12 @@
 import { count, inArray, sql } from 'drizzle-orm';
+import type { LicenceTrade } from '@trademate/shared/constants/licence-rules';
 import { citiesByState, type StateCode } from '@trademate/shared/constants/states';
 import type { UserType } from '@trademate/shared/constants/users';
 import { postJobRequestSchema } from '@trademate/shared/schemas/jobs';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/client';
 import { conversations, messages } from '../db/schema/chats';
+import { businessDetails, licences } from '../db/schema/credentials';
 import { jobContacts, jobs } from '../db/schema/jobs';
 import { notifications } from '../db/schema/notifications';
 import { reviews } from '../db/schema/reviews';
@@ -40,6 +42,16 @@ interface DemoPerson {
    * running, or one that was cancelled and ended a few days ago.
    */
   plan?: 'paid' | 'expired';
+  /** Their ABN (check digits only: the demo's businesses are made up) and licences (decision 025). */
+  business?: { abn: string; businessName: string };
+  licences?: {
+    state: StateCode;
+    trade: LicenceTrade;
+    number: string;
+    licenceClass: string;
+    /** Days from the seed's day: negative for one that has expired. */
+    expiresInDays: number;
+  }[];
 }
 
 const people: DemoPerson[] = [
@@ -125,6 +137,23 @@ const people: DemoPerson[] = [
     cityIndex: 0,
     services: ['electrician', 'air-conditioning', 'solar-installer'],
     bio: 'Licensed electrician with 15 years across Brisbane homes and small businesses. Switchboards, lighting, split systems and solar.',
+    business: { abn: '95471173493', businessName: 'Thompson Electrical' },
+    licences: [
+      {
+        state: 'QLD',
+        trade: 'electrical',
+        number: '78412',
+        licenceClass: 'Electrical contractor licence',
+        expiresInDays: 400,
+      },
+      {
+        state: 'QLD',
+        trade: 'refrigeration',
+        number: 'L084512',
+        licenceClass: 'Refrigerant handling licence (ARC)',
+        expiresInDays: 700,
+      },
+    ],
   },
   {
     firstName: 'Priya',
@@ -134,6 +163,23 @@ const people: DemoPerson[] = [
     cityIndex: 0,
     services: ['plumber', 'gasfitter', 'bathroom-renovation'],
     bio: 'Plumbing and gasfitting in Sydney. Blocked drains, hot water and full bathroom renovations, on time and tidy.',
+    business: { abn: '25999583278', businessName: 'Sharma Plumbing & Gas' },
+    licences: [
+      {
+        state: 'NSW',
+        trade: 'plumbing',
+        number: 'PL245817',
+        licenceClass: 'Contractor licence – plumbing, draining and gasfitting',
+        expiresInDays: 300,
+      },
+      {
+        state: 'NSW',
+        trade: 'gasfitting',
+        number: 'PL245817',
+        licenceClass: 'Contractor licence – plumbing, draining and gasfitting',
+        expiresInDays: 300,
+      },
+    ],
   },
   {
     firstName: 'Tom',
@@ -143,6 +189,16 @@ const people: DemoPerson[] = [
     cityIndex: 0,
     services: ['carpenter', 'decking', 'builder'],
     bio: 'Carpenter and registered builder. Decks, pergolas, extensions and everything in between around Melbourne.',
+    business: { abn: '31864452323', businessName: "O'Brien Carpentry & Building" },
+    licences: [
+      {
+        state: 'VIC',
+        trade: 'building',
+        number: 'DB-U 45123',
+        licenceClass: 'Domestic builder (unlimited)',
+        expiresInDays: 500,
+      },
+    ],
   },
   {
     firstName: 'Sofia',
@@ -170,6 +226,15 @@ const people: DemoPerson[] = [
     cityIndex: 0,
     services: ['roofer', 'guttering', 'handyman'],
     bio: 'Roof repairs, restorations and gutter guards in Hobart. Fully insured, free quotes.',
+    licences: [
+      {
+        state: 'TAS',
+        trade: 'roofing',
+        number: 'CC5521X',
+        licenceClass: 'Builder (roofing)',
+        expiresInDays: -45,
+      },
+    ],
   },
   {
     firstName: 'Lachlan',
@@ -692,6 +757,8 @@ const storyTimestamps = [
     columns: [notifications.createdAt, notifications.readAt],
   },
   { table: reviews, person: reviews.clientId, columns: [reviews.createdAt, reviews.repliedAt] },
+  { table: businessDetails, person: businessDetails.userId, columns: [businessDetails.checkedAt] },
+  { table: licences, person: licences.userId, columns: [licences.createdAt] },
 ];
 
 /** How long before a step started its rows may be stamped (the database's clock may lag a little). */
@@ -812,6 +879,29 @@ export async function seedDemoData(
   }
   for (const person of people) {
     if (person.plan) await seedPaidPlan(app, accountOf(person.firstName).id, person.plan);
+  }
+
+  // Some professionals add their ABN and licences a day after joining. With a register lookup
+  // set up (ABR_GUID) the made-up ABNs would be refused, so then only the licences are added.
+  for (const [index, person] of people.entries()) {
+    const account = accountOf(person.firstName);
+    const owner = { id: account.id, userType: person.userType };
+    const addedAt = daysAgo(119 - index * 3);
+    if (person.business && !app.config.abr.guid) {
+      const business = person.business;
+      await happenedAt(addedAt, () =>
+        app.credentials.setBusiness(owner, {
+          abn: business.abn,
+          businessName: business.businessName,
+        }),
+      );
+    }
+    for (const { expiresInDays, ...licence } of person.licences ?? []) {
+      const expiresOn = new Date(Date.now() + expiresInDays * DAY_MS).toISOString().slice(0, 10);
+      await happenedAt(minutesAfter(addedAt, 5), () =>
+        app.credentials.addLicence(owner, { ...licence, expiresOn }),
+      );
+    }
   }
 
   /** A professional writing to a client, as the contact route lets them: with the plan. */

@@ -69,6 +69,7 @@ export const api = createApi({
     'jobHistory',
     'professional',
     'review',
+    'credentials',
   ],
   keepUnusedDataFor: timings.cacheLifetimeSeconds,
   endpoints: () => ({}),

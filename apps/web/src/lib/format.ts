@@ -23,6 +23,11 @@ function toDate(value: string): Date {
   return new Date(BARE_DATE.test(value) ? `${value}T12:00:00` : value);
 }
 
+/** An amount in whole Australian dollars, "$5,000". */
+export function formatDollars(amount: number): string {
+  return wholeDollars.format(amount);
+}
+
 /** A budget range in whole Australian dollars, "$150 – $400", or one amount when both ends agree. */
 export function formatBudget(min: number, max: number): string {
   return min === max

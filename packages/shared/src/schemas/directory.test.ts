@@ -92,8 +92,22 @@ describe('professionalSummarySchema', () => {
       rating: null,
       reviewCount: 0,
       services: [{ _id: serviceId, name: 'Electrician' }],
+      licences: [
+        {
+          _id: '0a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c01',
+          state: 'NSW',
+          trade: 'electrical',
+          expiresOn: '2027-06-30',
+        },
+      ],
     };
     expect(professionalSummarySchema.parse(professional)).toEqual(professional);
+    expect(
+      professionalSummarySchema.safeParse({
+        ...professional,
+        licences: [{ ...professional.licences[0], trade: 'astrology' }],
+      }).success,
+    ).toBe(false);
     expect(
       professionalSummarySchema.safeParse({ ...professional, userType: 'client' }).success,
     ).toBe(false);

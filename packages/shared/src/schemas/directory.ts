@@ -5,6 +5,7 @@ import { jobStatuses } from '../constants/jobs';
 import { professionalTypes } from '../constants/user-roles';
 import * as messages from '../messages';
 import { cursorPageSchema, cursorQueryFields } from './common';
+import { businessSchema, licenceSchema, licenceSummarySchema } from './credentials';
 import { listSortField, refineNearestNeedsWithinKm, withinKmField } from './distance';
 
 const m = messages.directory;
@@ -66,6 +67,8 @@ export const professionalSummarySchema = z.object({
   rating: z.number().nullable(),
   reviewCount: z.number().int(),
   services: z.array(serviceRefSchema),
+  /** The licences they recorded (decision 025): trade, state, expiry. */
+  licences: z.array(licenceSummarySchema),
   /** Whole km from the viewer's suburb to theirs, when both are known. */
   distanceKm: z.number().int().optional(),
 });
@@ -93,6 +96,10 @@ export type DealingWithClient = z.infer<typeof dealingWithClientSchema>;
  */
 export const professionalProfileSchema = professionalSummarySchema.extend({
   bio: z.string(),
+  /** Their ABN and business name, and how far the ABN was checked (decision 025). */
+  business: businessSchema.nullable(),
+  /** Their licences in full: number, class and expiry. */
+  licences: z.array(licenceSchema),
   jobsCompleted: z.number().int(),
   withYou: z.array(dealingWithClientSchema).optional(),
   /** For a client: their open jobs, to invite the professional to quote on (decision 021). */
@@ -124,10 +131,19 @@ export const apprenticeSchema = z.object({
   services: z.array(serviceRefSchema),
   bio: z.string(),
   memberSince: z.string(),
+  /** The licences they recorded (decision 025): trade, state, expiry. */
+  licences: z.array(licenceSummarySchema),
   /** Whole km from the viewer's suburb to theirs, when both are known (in the directory). */
   distanceKm: z.number().int().optional(),
 });
 export type Apprentice = z.infer<typeof apprenticeSchema>;
+
+/** `/api/apprentice/:id`: the card's facts, with the ABN and the licences in full. */
+export const apprenticeProfileSchema = apprenticeSchema.extend({
+  business: businessSchema.nullable(),
+  licences: z.array(licenceSchema),
+});
+export type ApprenticeProfile = z.infer<typeof apprenticeProfileSchema>;
 
 export const apprenticePageSchema = cursorPageSchema(apprenticeSchema);
 export type ApprenticePage = z.infer<typeof apprenticePageSchema>;

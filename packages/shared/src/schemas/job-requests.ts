@@ -4,6 +4,7 @@ import { limits } from '../constants/limits';
 import { isCityInState, states } from '../constants/states';
 import * as messages from '../messages';
 import { cursorPageSchema, cursorQueryFields, placeFilterFields } from './common';
+import { licenceCheckSchema } from './credentials';
 import { listSortField, refineNearestNeedsWithinKm, withinKmField } from './distance';
 
 const m = messages.jobRequests;
@@ -90,6 +91,10 @@ export const jobRequestDetailSchema = jobFactsSchema.extend({
   isHired: z.boolean(),
   /** Whether the client invited this professional to quote: they may write without a plan. */
   isInvited: z.boolean(),
+  /** The service's stable key: the licence notice reads the rules by it (decision 025). */
+  serviceSlug: z.string(),
+  /** Whether the law needs a licence for this job, and whether theirs covers it. */
+  licenceCheck: licenceCheckSchema,
 });
 export type JobRequestDetail = z.infer<typeof jobRequestDetailSchema>;
 

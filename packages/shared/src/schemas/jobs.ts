@@ -4,7 +4,8 @@ import { limits } from '../constants/limits';
 import { states } from '../constants/states';
 import { hiringStatuses } from '../constants/accounts';
 import * as messages from '../messages';
-import { cursorPageSchema, cursorQueryFields } from './common';
+import { cursorPageSchema, cursorQueryFields, isIsoDate } from './common';
+import { licenceSummarySchema } from './credentials';
 import { addressSchema } from './users';
 
 const m = messages.jobs;
@@ -33,17 +34,7 @@ export function todayInAustralia(now: Date = new Date()): string {
   }).format(now);
 }
 
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
-
-/** A real calendar date written YYYY-MM-DD (so 2026-02-30 is not one). */
-export function isIsoDate(value: string): boolean {
-  if (!ISO_DATE.test(value)) return false;
-  const [year, month, day] = value.split('-').map(Number) as [number, number, number];
-  const date = new Date(Date.UTC(year, month - 1, day));
-  return (
-    date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day
-  );
-}
+export { isIsoDate };
 
 /** A path the upload endpoint handed out (`/uploads/<folder>/<name>.<ext>`); nothing else. */
 const UPLOADED_PATH = /^\/uploads\/[a-z0-9-]+\/[a-z0-9-]+\.[a-z0-9]+$/i;
@@ -258,6 +249,8 @@ const professionalSummaryFields = {
   hiringStatus: z.enum(hiringStatuses).nullable(),
   rating: z.number().nullable(),
   reviewCount: z.number().int(),
+  /** The licences they recorded (decision 025): trade, state, expiry. */
+  licences: z.array(licenceSummarySchema),
 };
 
 /** A professional who contacted the client about the job, and the chat it opened. */
@@ -294,6 +287,8 @@ export type JobReview = z.infer<typeof jobReviewSchema>;
  * from `GET /api/job/:id/contacts?cursor=`), who was hired and the review.
  */
 export const jobDetailSchema = jobSchema.extend({
+  /** The service's stable key: the licence notice reads the rules by it (decision 025). */
+  serviceSlug: z.string(),
   contacts: jobContactPageSchema,
   hiredTradie: hiredTradieSchema.nullable(),
   review: jobReviewSchema.nullable(),

@@ -1,4 +1,10 @@
 import { describe, it, expect } from 'vitest';
+import {
+  buildingWorkServices,
+  licenceRules,
+  servicesCoveredByTrade,
+  specialistTradeOfService,
+} from '@trademate/shared/constants/licence-rules';
 import { serviceIconKeys } from '@trademate/shared/constants/service-icons';
 import { servicesCatalogue } from './services-catalogue';
 
@@ -15,6 +21,19 @@ describe('servicesCatalogue', () => {
     for (const slug of slugs) {
       expect(slug).toMatch(kebabCase);
     }
+  });
+
+  it('has every service the licence rules name (decision 025)', () => {
+    const slugs = new Set(servicesCatalogue.map((service) => service.slug));
+    const named = [
+      ...buildingWorkServices,
+      ...Object.keys(specialistTradeOfService),
+      ...Object.values(servicesCoveredByTrade).flat(),
+      ...Object.values(licenceRules).flatMap(
+        (rules) => rules.licensedContractor?.exceptServices ?? [],
+      ),
+    ];
+    for (const slug of named) expect(slugs, slug).toContain(slug);
   });
 
   it('uses unique names', () => {

@@ -11,8 +11,13 @@ export const directoryPlugin = fp(
   async (app) => {
     app.decorate(
       'directory',
-      createDirectoryService({ db: app.db, reviews: app.reviews, jobs: app.jobs }),
+      createDirectoryService({
+        db: app.db,
+        reviews: app.reviews,
+        jobs: app.jobs,
+        credentials: app.credentials,
+      }),
     );
   },
-  { name: 'directory', dependencies: ['reviews', 'jobs'] },
+  { name: 'directory', dependencies: ['reviews', 'jobs', 'credentials'] },
 );

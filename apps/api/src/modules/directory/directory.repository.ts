@@ -23,6 +23,7 @@ import {
   type serviceOfferingTypes,
 } from '@trademate/shared/constants/user-roles';
 import type { UserType } from '@trademate/shared/constants/users';
+import type { LicenceSummary } from '@trademate/shared/schemas/credentials';
 import type { DirectoryFilters } from '@trademate/shared/schemas/directory';
 import type { Db, DbOrTx } from '../../db/client';
 import { jobContacts } from '../../db/schema/jobs';
@@ -36,6 +37,7 @@ import {
   reachedBy,
   withinReach,
 } from '../../lib/distance';
+import { licenceSummariesOf } from '../credentials/credentials.service';
 
 /** The kinds of account the directories list: those who offer services. */
 export type ListedUserType = (typeof serviceOfferingTypes)[number];
@@ -72,6 +74,9 @@ const personColumns = {
   ratingTotal: users.ratingTotal,
   createdAt: users.createdAt,
   services: servicesOfPerson,
+  licences: licenceSummariesOf(sql`${sql.identifier('users')}.${sql.identifier('id')}`).as(
+    'licences',
+  ),
 };
 
 export interface PersonRow {
@@ -88,6 +93,7 @@ export interface PersonRow {
   ratingTotal: number;
   createdAt: Date;
   services: ServiceRef[];
+  licences: LicenceSummary[];
   /** Km from the viewer's suburb, on a directory page when both have one; null otherwise. */
   distanceKm?: number | null;
 }

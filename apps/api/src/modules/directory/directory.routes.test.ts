@@ -432,6 +432,7 @@ describe('GET /api/professional', () => {
         { _id: s1, name: serviceNames[0] },
         { _id: s2, name: serviceNames[1] },
       ],
+      licences: [],
     });
     expect(items.find((item) => item._id === people.ben.id)).toMatchObject({
       userType: 'freeTradie',
@@ -674,6 +675,7 @@ describe('GET /api/apprentice', () => {
       services: [{ _id: serviceIds[0], name: serviceNames[0] }],
       bio: 'Second-year apprentice sparky, keen to learn.',
       memberSince: hoursBefore(1).toISOString(),
+      licences: [],
     });
   });
 

@@ -7,7 +7,7 @@ import {
 } from '@trademate/shared/schemas/common';
 import {
   apprenticePageSchema,
-  apprenticeSchema,
+  apprenticeProfileSchema,
   directoryQuerySchema,
   professionalPageSchema,
   type DirectoryQuery,
@@ -52,8 +52,9 @@ export const directoryRoutes: FastifyPluginAsyncZod = async (app) => {
   const toProfessionalBody = jsonBody(professionalPage, '/api/professional');
   const toApprenticeBody = jsonBody(apprenticePage, '/api/apprentice');
   // A directory page is the same for everyone allowed to see it from the same suburb (distances
-  // start there): kept until people or services change (ratings and hiring status live on users).
-  const pages = app.readCache.region<string>(['users', 'user_services', 'services']);
+  // start there): kept until people, services or licences change (ratings and hiring status live
+  // on users).
+  const pages = app.readCache.region<string>(['users', 'user_services', 'services', 'licences']);
   const pageKey = (directoryName: string, viewer: DirectoryViewer, query: DirectoryQuery) =>
     JSON.stringify([
       directoryName,
@@ -150,7 +151,7 @@ export const directoryRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['directory'],
         summary: "An apprentice's profile",
         params: idParamSchema,
-        response: { 200: envelopeSchema(apprenticeSchema), ...notFound },
+        response: { 200: envelopeSchema(apprenticeProfileSchema), ...notFound },
       },
     },
     async (request) => ok(await directory.getApprentice(request.params.id)),

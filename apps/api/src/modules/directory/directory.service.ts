@@ -5,6 +5,7 @@ import {
   averageRating,
   type Apprentice,
   type ApprenticePage,
+  type ApprenticeProfile,
   type DirectoryQuery,
   type JobSuggestionList,
   type ProfessionalPage,
@@ -17,6 +18,7 @@ import type { Db } from '../../db/client';
 import { AppError, notFound } from '../../lib/app-error';
 import { decodeCursor, decodeDistanceCursor, toCursorPage } from '../../lib/cursor';
 import type { AuthUser } from '../auth/auth.service';
+import type { CredentialsService } from '../credentials/credentials.service';
 import type { JobsService } from '../jobs/jobs.service';
 import type { ReviewsService } from '../reviews/reviews.service';
 import {
@@ -53,6 +55,7 @@ function toProfessional(row: PersonRow, services: ServiceRef[]): ProfessionalSum
     rating: averageRating(row.ratingTotal, row.reviewCount),
     reviewCount: row.reviewCount,
     services,
+    licences: row.licences,
     ...distanceOf(row),
   };
 }
@@ -68,6 +71,7 @@ function toApprentice(row: PersonRow, services: ServiceRef[]): Apprentice {
     services,
     bio: row.bio,
     memberSince: row.createdAt.toISOString(),
+    licences: row.licences,
     ...distanceOf(row),
   };
 }
@@ -77,8 +81,10 @@ export function createDirectoryService({
   db,
   reviews,
   jobs,
+  credentials,
 }: {
   db: Db;
+  credentials: Pick<CredentialsService, 'getPublic'>;
   reviews: Pick<ReviewsService, 'listForTradie'>;
   jobs: Pick<
     JobsService,
@@ -148,15 +154,19 @@ export function createDirectoryService({
       viewer: Pick<AuthUser, 'id' | 'userType'>,
     ): Promise<ProfessionalProfile> {
       const isClient = viewer.userType === 'client';
-      const [{ row, services }, jobsCompleted, withYou, openJobs] = await Promise.all([
-        getPerson(id, professionalTypes, messages.directory.professionalNotFound),
-        jobs.countCompletedFor(id),
-        isClient ? jobs.findDealings(viewer.id, id) : undefined,
-        isClient ? jobs.listOpenJobsToInvite(viewer.id, id) : undefined,
-      ]);
+      const [{ row, services }, jobsCompleted, withYou, openJobs, { business, licences }] =
+        await Promise.all([
+          getPerson(id, professionalTypes, messages.directory.professionalNotFound),
+          jobs.countCompletedFor(id),
+          isClient ? jobs.findDealings(viewer.id, id) : undefined,
+          isClient ? jobs.listOpenJobsToInvite(viewer.id, id) : undefined,
+          credentials.getPublic(id),
+        ]);
       return {
         ...toProfessional(row, services),
         bio: row.bio,
+        business,
+        licences,
         jobsCompleted,
         ...(withYou && openJobs ? { withYou, openJobs } : {}),
       };
@@ -195,13 +205,12 @@ export function createDirectoryService({
       return listPeople(viewer, apprenticeTypes, query, toApprentice);
     },
 
-    async getApprentice(id: string): Promise<Apprentice> {
-      const { row, services } = await getPerson(
-        id,
-        apprenticeTypes,
-        messages.directory.apprenticeNotFound,
-      );
-      return toApprentice(row, services);
+    async getApprentice(id: string): Promise<ApprenticeProfile> {
+      const [{ row, services }, { business, licences }] = await Promise.all([
+        getPerson(id, apprenticeTypes, messages.directory.apprenticeNotFound),
+        credentials.getPublic(id),
+      ]);
+      return { ...toApprentice(row, services), business, licences };
     },
   };
 }

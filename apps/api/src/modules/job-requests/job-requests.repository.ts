@@ -6,6 +6,7 @@ import { services } from '../../db/schema/services';
 import { users, userServices } from '../../db/schema/users';
 import { newestFirst, type Cursor, type DistanceCursor } from '../../lib/cursor';
 import { boundingBox, distanceKm, fartherThanCursor, withinReach } from '../../lib/distance';
+import { licenceSummariesOf } from '../credentials/credentials.service';
 
 export interface FeedFilters {
   serviceId?: string;
@@ -224,7 +225,10 @@ export function createJobRequestsRepository(db: Db) {
         .select({
           job: jobs,
           serviceName: services.name,
+          serviceSlug: services.slug,
           clientFirstName: users.firstName,
+          // The asker's own licences, for "Licensed for this job" (decision 025): no second query.
+          viewerLicences: licenceSummariesOf(sql`${tradieId}::uuid`),
           conversationId: jobContacts.conversationId,
           offersService: offersJobService(tx, tradieId).mapWith(Boolean),
           isInvited: isInvitedToJob(tx, tradieId).mapWith(Boolean),

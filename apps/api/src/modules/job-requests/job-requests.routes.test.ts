@@ -498,6 +498,8 @@ describe('GET /api/jobRequest/:id', () => {
       conversationId: null,
       isHired: false,
       isInvited: false,
+      serviceSlug: expect.any(String),
+      licenceCheck: { standing: expect.any(String) },
     });
   });
 

@@ -1,7 +1,9 @@
 import { canContactAboutJob } from '@trademate/shared/constants/job-lifecycle';
+import { licenceStandingFor } from '@trademate/shared/constants/licence-rules';
 import type { SubscriptionStatus } from '@trademate/shared/constants/accounts';
 import { roundKm } from '@trademate/shared/constants/places';
 import * as messages from '@trademate/shared/messages';
+import { todayInAustralia } from '@trademate/shared/schemas/jobs';
 import { paths } from '@trademate/shared/paths';
 import type {
   ContactClientRequest,
@@ -130,6 +132,16 @@ export function createJobRequestsService({
         hasContacted ||
         isHired;
       if (!isVisible) throw notFound(messages.jobRequests.notFound);
+      const standing = licenceStandingFor(
+        {
+          state: job.state,
+          serviceSlug: row.serviceSlug,
+          budgetMin: job.budgetMin,
+          budgetMax: job.budgetMax,
+        },
+        row.viewerLicences,
+        todayInAustralia(),
+      );
       return {
         _id: job.id,
         title: job.title,
@@ -150,6 +162,8 @@ export function createJobRequestsService({
         conversationId: row.conversationId,
         isHired,
         isInvited,
+        serviceSlug: row.serviceSlug,
+        licenceCheck: { standing },
       };
     },
 

@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, exists, inArray, isNotNull, or, sql } from '
 import { professionalTypes } from '@trademate/shared/constants/user-roles';
 import type { JobStatus } from '@trademate/shared/constants/jobs';
 import type { HiringStatus } from '@trademate/shared/constants/accounts';
+import type { LicenceSummary } from '@trademate/shared/schemas/credentials';
 import type { Db, DbOrTx } from '../../db/client';
 import { reachesJobRow } from '../../lib/distance';
 import { tablesChanged } from '../../lib/read-cache';
@@ -9,9 +10,10 @@ import { jobContacts, jobInvitations, jobs } from '../../db/schema/jobs';
 import { services } from '../../db/schema/services';
 import { users, userServices } from '../../db/schema/users';
 import { newestFirst, olderThan, type Cursor } from '../../lib/cursor';
+import { licenceSummariesOf } from '../credentials/credentials.service';
 
 export type JobRow = typeof jobs.$inferSelect;
-export type JobWithService = JobRow & { serviceName: string };
+export type JobWithService = JobRow & { serviceName: string; serviceSlug: string };
 export type JobFields = Pick<
   typeof jobs.$inferInsert,
   | 'serviceId'
@@ -30,7 +32,7 @@ export type JobFields = Pick<
   | 'photos'
 >;
 
-/** What a client sees of a professional: names, photo, availability and rating counters. */
+/** What a client sees of a professional: names, photo, availability, rating counters, licences. */
 const professionalColumns = {
   id: users.id,
   firstName: users.firstName,
@@ -39,6 +41,8 @@ const professionalColumns = {
   hiringStatus: users.hiringStatus,
   reviewCount: users.reviewCount,
   ratingTotal: users.ratingTotal,
+  // Named in full: in a one-table query Drizzle leaves column names unqualified.
+  licences: licenceSummariesOf(sql`${sql.identifier('users')}.${sql.identifier('id')}`),
 };
 export type ProfessionalRow = {
   id: string;
@@ -48,6 +52,7 @@ export type ProfessionalRow = {
   hiringStatus: HiringStatus | null;
   reviewCount: number;
   ratingTotal: number;
+  licences: LicenceSummary[];
 };
 export type ContactRow = ProfessionalRow & { conversationId: string; contactedAt: Date };
 
@@ -79,12 +84,12 @@ export function createJobsRepository(db: Db) {
       tx: DbOrTx = db,
     ): Promise<JobWithService | undefined> {
       const [row] = await tx
-        .select({ job: jobs, serviceName: services.name })
+        .select({ job: jobs, serviceName: services.name, serviceSlug: services.slug })
         .from(jobs)
         .innerJoin(services, eq(services.id, jobs.serviceId))
         .where(ownJob(jobId, clientId))
         .limit(1);
-      return row && { ...row.job, serviceName: row.serviceName };
+      return row && { ...row.job, serviceName: row.serviceName, serviceSlug: row.serviceSlug };
     },
 
     /** A client's jobs, newest first; `limit + 1` rows so the caller knows if more follow. */

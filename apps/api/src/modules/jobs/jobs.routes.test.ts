@@ -376,6 +376,7 @@ describe('GET /api/job/:id', () => {
           hiringStatus: 'available',
           rating: null,
           reviewCount: 0,
+          licences: [],
           conversationId: lateChat,
           contactedAt: expect.any(String),
         },
@@ -615,6 +616,7 @@ describe('POST /api/job/:id/hire', () => {
       hiringStatus: 'available',
       rating: null,
       reviewCount: 0,
+      licences: [],
       conversationId: chatId,
     });
 

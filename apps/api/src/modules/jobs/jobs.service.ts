@@ -92,6 +92,7 @@ function toProfessional(row: ProfessionalRow): Omit<HiredTradie, 'conversationId
     hiringStatus: row.hiringStatus,
     rating: averageRating(row.ratingTotal, row.reviewCount),
     reviewCount: row.reviewCount,
+    licences: row.licences,
   };
 }
 
@@ -475,6 +476,7 @@ export function createJobsService({
       ]);
       return {
         ...toJob(job, job.serviceName),
+        serviceSlug: job.serviceSlug,
         contacts,
         hiredTradie,
         review: review ? toReview(review) : null,

@@ -33,6 +33,7 @@ async function openProfileAt(route: string, me: Me, ...handlers: HttpHandler[]) 
     ...handlers,
     http.get('/api/user/me', () => ok(me)),
     http.get('/api/service', () => ok(servicePage)),
+    http.get('/api/user/credentials', () => ok({ business: null, licences: [] })),
   );
   const sent = recordRequests();
   const view = renderPage(<UserProfilePage />, { user: me, route });

@@ -8,6 +8,7 @@ import { useCurrentUser } from '@/features/session/hooks/use-current-user';
 import type { ApiError } from '@/lib/api';
 import { AccountDetails } from '../components/account-details';
 import { AccountCard, AccountPageShell } from '../components/account-layout';
+import { CredentialsCards } from '../components/credentials-cards';
 import { ProfileForm } from '../components/profile-form';
 import { ProfilePhoto } from '../components/profile-photo';
 
@@ -63,6 +64,11 @@ export default function UserProfilePage() {
           <AccountCard title="Your details" className="lg:col-span-2">
             <ProfileForm me={me} />
           </AccountCard>
+          {offersServices(me.userType) && (
+            <div className="lg:col-span-3">
+              <CredentialsCards />
+            </div>
+          )}
         </div>
       ) : error ? (
         <Alert>

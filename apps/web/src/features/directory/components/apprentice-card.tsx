@@ -1,4 +1,5 @@
 import type { Apprentice } from '@trademate/shared/schemas/directory';
+import { LicenceChips } from '@/components/credentials';
 import { paths } from '@/config/paths';
 import { formatPlace } from '@/lib/format';
 import { formatMemberSince, fullName } from '../utils/person-format';
@@ -16,6 +17,7 @@ export function ApprenticeCard({ apprentice }: { apprentice: Apprentice }) {
       footer={<span>{formatMemberSince(apprentice.memberSince)}</span>}
     >
       <ServiceChips services={apprentice.services} max={4} />
+      <LicenceChips licences={apprentice.licences} />
       {apprentice.bio && <p className="line-clamp-3 text-sm text-slate-600">{apprentice.bio}</p>}
     </PersonCard>
   );

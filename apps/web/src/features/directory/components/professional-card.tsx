@@ -1,4 +1,5 @@
 import type { ProfessionalSummary } from '@trademate/shared/schemas/directory';
+import { LicenceChips } from '@/components/credentials';
 import { paths } from '@/config/paths';
 import { formatPlace } from '@/lib/format';
 import { formatMemberSince, fullName } from '../utils/person-format';
@@ -24,6 +25,7 @@ export function ProfessionalCard({ professional }: { professional: ProfessionalS
       }
     >
       <ServiceChips services={professional.services} max={4} />
+      <LicenceChips licences={professional.licences} />
     </PersonCard>
   );
 }

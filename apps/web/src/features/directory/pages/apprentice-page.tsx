@@ -6,6 +6,7 @@ import { paths } from '@/config/paths';
 import { selectSessionUser } from '@/features/session/slice';
 import { useGetApprenticeQuery } from '../api/get-apprentice';
 import { DirectMessageForm } from '../components/direct-message-form';
+import { ProfileCredentials } from '../components/profile-credentials';
 import {
   Bio,
   ProfileCard,
@@ -54,6 +55,11 @@ export default function ApprenticePage() {
       <ProfileCard title={`About ${apprentice.firstName}`}>
         <Bio bio={apprentice.bio} firstName={apprentice.firstName} />
       </ProfileCard>
+      <ProfileCredentials
+        firstName={apprentice.firstName}
+        business={apprentice.business}
+        licences={apprentice.licences}
+      />
     </ProfileShell>
   );
 }

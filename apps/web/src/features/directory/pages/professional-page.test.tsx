@@ -235,3 +235,68 @@ describe('ProfessionalPage', () => {
     );
   });
 });
+
+describe('ProfessionalPage, licences and ABN', () => {
+  it('shows the ABN formatted, how it was checked, and each licence with an expired one flagged', async () => {
+    server.use(
+      http.get(`/api/professional/${professionalId}`, () =>
+        ok(
+          buildProfessional({
+            business: {
+              abn: '51824753556',
+              businessName: 'Sparks & Co',
+              check: 'register',
+              register: {
+                entityName: 'SPARKS & CO PTY LTD',
+                status: 'Active',
+                gstRegisteredFrom: null,
+              },
+              checkedAt: '2026-11-23T01:00:00.000Z',
+            },
+            licences: [
+              {
+                _id: '0a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c01',
+                state: 'NSW',
+                trade: 'electrical',
+                number: '123456C',
+                licenceClass: 'Contractor licence – Electrician',
+                expiresOn: '2035-06-30',
+              },
+              {
+                _id: '0a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c02',
+                state: 'QLD',
+                trade: 'plumbing',
+                number: 'P-1',
+                licenceClass: '',
+                expiresOn: '2020-06-30',
+              },
+            ],
+          }),
+        ),
+      ),
+      http.get(`/api/professional/${professionalId}/reviews`, () =>
+        ok({ items: [], nextCursor: null }),
+      ),
+    );
+    open(buildMe({ userType: 'client' }));
+    const card = await screen.findByRole('region', { name: 'Licences and ABN' });
+    expect(within(card).getByText('Sparks & Co')).toBeTruthy();
+    expect(within(card).getByText('ABN 51 824 753 556')).toBeTruthy();
+    expect(within(card).getByText(messages.business.checkedWithRegister)).toBeTruthy();
+    expect(within(card).getByText(messages.business.gstNotRegistered)).toBeTruthy();
+    expect(within(card).getByText('Electrical · NSW')).toBeTruthy();
+    expect(
+      within(card).getByText('Licence 123456C · Contractor licence – Electrician'),
+    ).toBeTruthy();
+    expect(within(card).getAllByText(messages.licences.expired)).toHaveLength(1);
+    expect(within(card).getByText(messages.licences.expiredOn('30 June 2020'))).toBeTruthy();
+  });
+
+  it('says when there is no ABN or licence yet', async () => {
+    server.use(...profileHandlers());
+    open();
+    const card = await screen.findByRole('region', { name: 'Licences and ABN' });
+    expect(within(card).getByText('Jess has not added an ABN yet.')).toBeTruthy();
+    expect(within(card).getByText('Jess has not recorded a licence yet.')).toBeTruthy();
+  });
+});

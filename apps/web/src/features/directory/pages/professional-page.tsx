@@ -8,6 +8,7 @@ import { selectSessionUser } from '@/features/session/slice';
 import { useGetProfessionalQuery } from '../api/get-professional';
 import { DirectMessageForm } from '../components/direct-message-form';
 import { InviteToQuoteForm } from '../components/invite-to-quote-form';
+import { ProfileCredentials } from '../components/profile-credentials';
 import { HiringStatusBadge } from '../components/hiring-status-badge';
 import {
   Bio,
@@ -123,6 +124,11 @@ export default function ProfessionalPage() {
       <ProfileCard title={`About ${professional.firstName}`}>
         <Bio bio={professional.bio} firstName={professional.firstName} />
       </ProfileCard>
+      <ProfileCredentials
+        firstName={professional.firstName}
+        business={professional.business}
+        licences={professional.licences}
+      />
       <ProfileCard title="Reviews">
         <ReviewList
           professionalId={professional._id}

@@ -1,5 +1,5 @@
 /** Data builders for the directory pages' tests, shaped as the API answers. Used by tests only. */
-import type { Apprentice, ProfessionalProfile } from '@trademate/shared/schemas/directory';
+import type { ApprenticeProfile, ProfessionalProfile } from '@trademate/shared/schemas/directory';
 import type { Review } from '@trademate/shared/schemas/reviews';
 
 export const serviceIds = {
@@ -52,11 +52,13 @@ export function buildProfessional(
       { _id: serviceIds.plumber, name: 'Plumber' },
     ],
     bio: 'Licensed electrician, 12 years on the tools.',
+    business: null,
+    licences: [],
     ...overrides,
   };
 }
 
-export function buildApprentice(overrides: Partial<Apprentice> = {}): Apprentice {
+export function buildApprentice(overrides: Partial<ApprenticeProfile> = {}): ApprenticeProfile {
   return {
     _id: apprenticeId,
     firstName: 'Gus',
@@ -67,6 +69,8 @@ export function buildApprentice(overrides: Partial<Apprentice> = {}): Apprentice
     services: [{ _id: serviceIds.carpenter, name: 'Carpenter' }],
     bio: 'Second-year carpentry apprentice looking for a host employer.',
     memberSince: '2025-07-14T00:00:00.000Z',
+    business: null,
+    licences: [],
     ...overrides,
   };
 }

@@ -99,3 +99,49 @@ describe('JobRequestPage', () => {
     expect(sent.keys()).toEqual([]);
   });
 });
+
+describe('JobRequestPage and licences', () => {
+  const l = messages.licences;
+  /** An NSW electrical job of $6,000: the law needs a licence for it. */
+  const electricalJob = (standing: 'licensed' | 'missing' | 'expired' | 'notNeeded') =>
+    buildJobRequestDetail({ budgetMin: 6000, budgetMax: 6000, licenceCheck: { standing } });
+
+  it('tells a professional with a current licence that they are licensed for this job', async () => {
+    openRequest(() => ok(electricalJob('licensed')));
+    const client = await screen.findByRole('region', { name: 'The client' });
+    expect(within(client).getByText(l.licensedForJob)).toBeTruthy();
+    expect(within(client).queryByText(l.missingWarning('New South Wales'))).toBeNull();
+  });
+
+  it('warns a professional with no licence for it before the contact button, and links to their licences', async () => {
+    openRequest(() => ok(electricalJob('missing')));
+    const client = await screen.findByRole('region', { name: 'The client' });
+    const warning = within(client).getByText(l.missingWarning('New South Wales'));
+    expect(
+      within(client).getByText(
+        'In New South Wales, electrical work must be done by a licensed professional, whatever the price.',
+      ),
+    ).toBeTruthy();
+    const link = within(client).getByRole('link', { name: l.addLicenceLink });
+    expect(link.getAttribute('href')).toBe('/userProfile#licences');
+    const contact = within(client).getByRole('link', { name: 'Contact client' });
+    // The warning comes first in reading order.
+    expect(
+      warning.compareDocumentPosition(contact) & Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
+    expect(within(client).queryByText(l.licensedForJob)).toBeNull();
+  });
+
+  it('says when the licence that would cover it has expired', async () => {
+    openRequest(() => ok(electricalJob('expired')));
+    const client = await screen.findByRole('region', { name: 'The client' });
+    expect(within(client).getByText(l.expiredWarning('New South Wales'))).toBeTruthy();
+  });
+
+  it('says nothing about licences for a job that needs none', async () => {
+    openRequest(() => ok(electricalJob('notNeeded')));
+    const client = await screen.findByRole('region', { name: 'The client' });
+    expect(within(client).queryByText(l.licensedForJob)).toBeNull();
+    expect(within(client).queryByRole('link', { name: l.addLicenceLink })).toBeNull();
+  });
+});

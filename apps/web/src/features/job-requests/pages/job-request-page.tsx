@@ -16,6 +16,7 @@ import {
   JobPageMessage,
 } from '../components/job-detail-layout';
 import { HiredBadge } from '../components/hired-badge';
+import { LicenceStanding } from '../components/licence-standing';
 import { useAuthModalFor } from '../hooks/use-auth-modal-for';
 import { describeContactCount } from '../utils/job-format';
 import { isId } from '../utils/is-id';
@@ -96,6 +97,7 @@ export default function JobRequestPage() {
               {job.client.firstName} invited you to quote on this job.
             </p>
           )}
+          <LicenceStanding job={job} />
           {job.hasContacted && job.conversationId ? (
             <>
               <p className="mt-4 text-sm text-slate-600">

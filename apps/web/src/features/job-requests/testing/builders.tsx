@@ -92,6 +92,8 @@ export function buildJobRequestDetail(overrides: Partial<JobRequestDetail> = {})
     conversationId: null,
     isHired: false,
     isInvited: false,
+    serviceSlug: 'electrician',
+    licenceCheck: { standing: 'licensed' },
     ...overrides,
   };
 }

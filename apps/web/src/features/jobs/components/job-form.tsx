@@ -4,6 +4,7 @@ import { Controller, useForm, useWatch, type FieldPath } from 'react-hook-form';
 import { flushSync } from 'react-dom';
 import { useDispatch } from 'react-redux';
 import { jobTimings } from '@trademate/shared/constants/jobs';
+import { licenceNeedsFor } from '@trademate/shared/constants/licence-rules';
 import { stateNames, states } from '@trademate/shared/constants/states';
 import * as messages from '@trademate/shared/messages';
 import {
@@ -14,6 +15,7 @@ import {
   type PostJobRequest,
 } from '@trademate/shared/schemas/jobs';
 import { citiesFor } from '@trademate/shared/schemas/users';
+import { LicenceNotice } from '@/components/credentials';
 import { SuburbPicker } from '@/components/suburb-picker';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -110,9 +112,26 @@ export function JobForm({ defaultValues, submitLabel, submittingLabel, onSubmit 
     resolver: zodResolver(postJobRequestSchema),
     defaultValues,
   });
-  const [chosenState, timing, description, postcode, suburb] = useWatch({
-    control,
-    name: ['address.state', 'timing', 'description', 'address.postcode', 'address.suburb'],
+  const [chosenState, timing, description, postcode, suburb, serviceId, budgetMin, budgetMax] =
+    useWatch({
+      control,
+      name: [
+        'address.state',
+        'timing',
+        'description',
+        'address.postcode',
+        'address.suburb',
+        'service',
+        'budgetMin',
+        'budgetMax',
+      ],
+    });
+  // What the law asks of this job in its state, as the client chooses (decision 025).
+  const licenceNeeds = licenceNeedsFor({
+    state: chosenState,
+    serviceSlug: services?.find((service) => service._id === serviceId)?.slug,
+    budgetMin,
+    budgetMax,
   });
   /** A state or city chosen by hand replaces the suburb's. */
   const forgetSuburb = () => {
@@ -251,6 +270,7 @@ export function JobForm({ defaultValues, submitLabel, submittingLabel, onSubmit 
             {...register('budgetMax', { valueAsNumber: true })}
           />
         </div>
+        {licenceNeeds && <LicenceNotice needs={licenceNeeds} />}
         <RadioGroup
           legend="When do you need it done?"
           options={timingOptions}

@@ -1,4 +1,5 @@
 import type { HiredTradie } from '@trademate/shared/schemas/jobs';
+import { LicenceChips } from '@/components/credentials';
 import { PersonAvatar } from '@/components/person-avatar';
 import { StarRating } from '@/components/ui/star-rating';
 import { formatRating } from '@/lib/format';
@@ -29,6 +30,7 @@ export function ProfessionalSummary({
           <StarRating rating={professional.rating} />
           <span>{formatRating(professional.rating, professional.reviewCount)}</span>
         </p>
+        <LicenceChips licences={professional.licences} className="mt-2" />
       </div>
     </div>
   );

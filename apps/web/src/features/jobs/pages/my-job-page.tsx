@@ -8,9 +8,11 @@ import {
   canHireForJob,
   canReviewJob,
 } from '@trademate/shared/constants/job-lifecycle';
+import { licenceNeedsFor } from '@trademate/shared/constants/licence-rules';
 import * as messages from '@trademate/shared/messages';
 import type { JobDetail } from '@trademate/shared/schemas/jobs';
 import { JobStatusBadge } from '@/components/job-status-badge';
+import { LicenceNotice } from '@/components/credentials';
 import { Alert } from '@/components/ui/alert';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
@@ -77,10 +79,21 @@ function JobView({ job, notice }: { job: JobDetail; notice: string | null }) {
   const [cancelJob] = useCancelJobMutation();
   const [completeJob] = useCompleteJobMutation();
   const hired = job.hiredTradie;
+  // While the work is still to be agreed or done, the job reminds the client what the law asks.
+  const licenceNeeds =
+    job.status === 'open' || job.status === 'in_progress'
+      ? licenceNeedsFor({
+          state: job.address.state,
+          serviceSlug: job.serviceSlug,
+          budgetMin: job.budgetMin,
+          budgetMax: job.budgetMax,
+        })
+      : null;
 
   return (
     <div className="space-y-6">
       {latestNotice && <Alert tone="success">{latestNotice}</Alert>}
+      {licenceNeeds && <LicenceNotice needs={licenceNeeds} />}
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-3 lg:items-start">
         <div className="space-y-6 lg:col-span-2">
           <JobsCard title="The job">

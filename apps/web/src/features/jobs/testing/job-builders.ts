@@ -35,6 +35,7 @@ export function buildContact(overrides: Partial<JobContact> = {}): JobContact {
     reviewCount: 3,
     conversationId: 'c0a1b2c3-d4e5-4f60-8a9b-0c1d2e3f4a01',
     contactedAt: '2026-11-20T03:00:00.000Z',
+    licences: [],
     ...overrides,
   };
 }
@@ -65,6 +66,7 @@ export function buildSuggestion(overrides: Partial<JobSuggestion> = {}): JobSugg
     rating: null,
     reviewCount: 0,
     services: [{ _id: serviceId, name: 'Plumber' }],
+    licences: [],
     isInvited: false,
     ...overrides,
   };
@@ -77,6 +79,7 @@ export function buildJob(overrides: Partial<JobDetail> = {}): JobDetail {
     title: 'Replace a leaking hot water system',
     description: 'The 250 L electric unit in the laundry is leaking from the base.',
     service: { _id: serviceId, name: 'Plumber' },
+    serviceSlug: 'plumber',
     address: { state: 'VIC', city: 'Geelong', postcode: null, suburb: null },
     budgetMin: 1500,
     budgetMax: 2500,
