@@ -34,6 +34,7 @@ const earlier = chatMessageSchema.parse({
   body: 'Can you come on Friday?',
   createdAt: '2026-11-22T09:00:00.000Z',
   isMine: true,
+  detailsHidden: false,
 });
 
 function chatEvent(senderId: string, body = 'Friday at 9 suits me'): ChatMessageEvent {
@@ -46,7 +47,9 @@ function chatEvent(senderId: string, body = 'Friday at 9 suits me'): ChatMessage
       createdAt: '2026-11-22T09:05:00.000Z',
       // As the server sent it to the other person: whose it is comes from the sender.
       isMine: senderId !== me._id,
+      detailsHidden: false,
     }),
+    contactsHidden: true,
   };
 }
 

@@ -8,7 +8,6 @@ import {
   jobAlertFanouts,
   pendingAlertMails,
 } from '../../db/schema/alerts';
-import { conversations, messages } from '../../db/schema/chats';
 import { jobs } from '../../db/schema/jobs';
 import { services } from '../../db/schema/services';
 import { users, userServices } from '../../db/schema/users';
@@ -252,32 +251,6 @@ export function createAlertsRepository(db: Db) {
     async deletePending(ids: string[], tx: DbOrTx): Promise<void> {
       if (ids.length > 0)
         await tx.delete(pendingAlertMails).where(inArray(pendingAlertMails.id, ids));
-    },
-
-    /** The messages of a conversation the user has not read, from the other person, oldest first. */
-    async findUnreadMessages(
-      userId: string,
-      conversationId: string,
-      limit: number,
-    ): Promise<Array<{ body: string; createdAt: Date; senderFirstName: string }>> {
-      return db
-        .select({
-          body: messages.body,
-          createdAt: messages.createdAt,
-          senderFirstName: users.firstName,
-        })
-        .from(messages)
-        .innerJoin(conversations, eq(conversations.id, messages.conversationId))
-        .innerJoin(users, eq(users.id, messages.senderId))
-        .where(
-          and(
-            eq(messages.conversationId, conversationId),
-            ne(messages.senderId, userId),
-            sql`${messages.createdAt} > coalesce(case when ${conversations.starterId} = ${userId} then ${conversations.starterLastReadAt} else ${conversations.recipientLastReadAt} end, '-infinity'::timestamptz)`,
-          ),
-        )
-        .orderBy(asc(messages.createdAt))
-        .limit(limit);
     },
   };
 }

@@ -513,3 +513,16 @@ export function maskContactDetails(text: string): { text: string; masked: boolea
   }
   return { text: out + text.slice(last), masked: true };
 }
+
+/**
+ * A message's body as its reader may see it: as sent once the conversation shows contact details,
+ * masked before (decision 026). `detailsHidden` says whether anything was masked.
+ */
+export function bodyForReader(
+  body: string,
+  contactsShown: boolean,
+): { body: string; detailsHidden: boolean } {
+  if (contactsShown) return { body, detailsHidden: false };
+  const masked = maskContactDetails(body);
+  return { body: masked.text, detailsHidden: masked.masked };
+}

@@ -20,9 +20,11 @@ import { decodeCursor, toCursorPage } from '../../lib/cursor';
 import { noRealtime, type RealtimePublisher } from '../../lib/realtime-publisher';
 import type { NotificationsService } from '../notifications/notifications.service';
 import type { UsersService } from '../users/users.service';
+import { bodyForReader } from './chats.contact-details';
 import { publishMessagePosted } from './chats.events';
 import {
   createChatsRepository,
+  type ConversationListRow,
   type ConversationRow,
   type MessageRow,
   type ParticipantConversationRow,
@@ -65,14 +67,22 @@ function roleOf(row: ParticipantConversationRow, userId: string): ConversationRo
   return row.jobClientId === userId ? 'client' : 'professional';
 }
 
-function toMessage(row: MessageRow, userId: string): ChatMessage {
+/** A stored message as `userId` reads it, its contact details hidden unless `contactsShown`. */
+function toMessage(row: MessageRow, userId: string, contactsShown: boolean): ChatMessage {
   return {
     _id: row.id,
     senderId: row.senderId,
-    body: row.body,
+    ...bodyForReader(row.body, contactsShown),
     createdAt: row.createdAt.toISOString(),
     isMine: row.senderId === userId,
   };
+}
+
+/** The conversations list's preview: the stored one, or the newest message with details hidden. */
+function previewFor(row: ConversationListRow): string {
+  if (row.contactsShown || row.lastMessageBody === null) return row.lastMessagePreview;
+  const readable = bodyForReader(row.lastMessageBody, false);
+  return readable.detailsHidden ? previewOf(readable.body) : row.lastMessagePreview;
 }
 
 /** Conversations and messages. Other modules open conversations and post first messages here. */
@@ -137,23 +147,35 @@ export function createChatsService({
     return seen.lastReadAt;
   }
 
-  /** Appends a message; both participants' sockets receive it once `tx` commits. */
-  async function postMessageBetween(
+  /**
+   * Appends a message; both participants' sockets receive it once `tx` commits, its contact
+   * details hidden while the conversation (with this message in it) still hides them.
+   */
+  async function post(
     input: { conversationId: string; senderId: string; recipientId: string; body: string },
     tx: DbOrTx,
-  ): Promise<MessageRow> {
+  ): Promise<{ message: MessageRow; contactsShown: boolean }> {
     const message = await repository.insertMessage(
       { conversationId: input.conversationId, senderId: input.senderId, body: input.body },
       tx,
     );
+    const contactsShown = await repository.findContactsShown(input.conversationId, tx);
     publishMessagePosted(
       realtime,
       tx,
       input.conversationId,
       [input.senderId, input.recipientId],
-      (userId) => toMessage(message, userId),
+      (userId) => toMessage(message, userId, contactsShown),
+      !contactsShown,
     );
-    return message;
+    return { message, contactsShown };
+  }
+
+  async function postMessageBetween(
+    input: { conversationId: string; senderId: string; recipientId: string; body: string },
+    tx: DbOrTx,
+  ): Promise<MessageRow> {
+    return (await post(input, tx)).message;
   }
 
   /**
@@ -163,8 +185,8 @@ export function createChatsService({
   async function deliver(
     input: { conversationId: string; sender: ChatSender; recipientId: string; body: string },
     tx: DbOrTx,
-  ): Promise<MessageRow> {
-    const message = await postMessageBetween(
+  ): Promise<ChatMessage> {
+    const { message, contactsShown } = await post(
       {
         conversationId: input.conversationId,
         senderId: input.sender.id,
@@ -179,12 +201,13 @@ export function createChatsService({
         userId: input.recipientId,
         kind: 'message_received',
         title: messages.chats.messageReceivedTitle(input.sender.firstName),
-        body: previewOf(input.body),
+        // Written once, as the recipient could read the message then.
+        body: previewOf(bodyForReader(input.body, contactsShown).body),
         link: paths.chat.href(input.conversationId),
       },
       tx,
     );
-    return message;
+    return toMessage(message, input.sender.id, contactsShown);
   }
 
   return {
@@ -218,7 +241,7 @@ export function createChatsService({
           _id: row.id,
           otherUser: toPerson(row.otherUser),
           job: row.jobId && row.jobTitle ? { _id: row.jobId, title: row.jobTitle } : null,
-          lastMessagePreview: row.lastMessagePreview,
+          lastMessagePreview: previewFor(row),
           lastMessageAt: row.lastMessageAt.toISOString(),
           unreadCount: row.unreadCount,
         }),
@@ -233,6 +256,7 @@ export function createChatsService({
         otherUser: toPerson(row.otherUser),
         job: row.jobId && row.jobTitle ? { _id: row.jobId, title: row.jobTitle } : null,
         myRole: roleOf(row, userId),
+        contactsHidden: !row.contactsShown,
       };
     },
 
@@ -243,13 +267,13 @@ export function createChatsService({
       query: { cursor?: string; limit: number },
     ): Promise<ChatMessagePage> {
       const cursor = decodeCursor(query.cursor);
-      await requireParticipant(conversationId, userId);
+      const conversation = await requireParticipant(conversationId, userId);
       const rows = await repository.listMessages(conversationId, cursor, query.limit + 1);
       return toCursorPage(
         rows,
         query.limit,
         (row) => ({ createdAt: row.createdAt, id: row.id }),
-        (row) => toMessage(row, userId),
+        (row) => toMessage(row, userId, conversation.contactsShown),
       );
     },
 
@@ -259,7 +283,7 @@ export function createChatsService({
       sender: ChatSender,
       body: string,
     ): Promise<ChatMessage> {
-      const message = await inTransaction(db, async (tx) => {
+      return inTransaction(db, async (tx) => {
         const conversation = await requireParticipant(
           conversationId,
           sender.id,
@@ -271,7 +295,6 @@ export function createChatsService({
           tx,
         );
       });
-      return toMessage(message, sender.id);
     },
 
     /** The user has read the conversation up to now. */
@@ -323,6 +346,22 @@ export function createChatsService({
         );
         return { conversationId: conversation.id };
       });
+    },
+
+    /**
+     * The messages of a conversation the user has not read, from the other person, oldest first,
+     * as the user may read them now (the alerts module's message mails).
+     */
+    async listUnreadForMail(
+      userId: string,
+      conversationId: string,
+      limit: number,
+    ): Promise<Array<{ body: string; createdAt: Date; senderFirstName: string }>> {
+      const rows = await repository.listUnreadFromOther(userId, conversationId, limit);
+      return rows.map(({ contactsShown, ...row }) => ({
+        ...row,
+        body: bodyForReader(row.body, contactsShown).body,
+      }));
     },
 
     /** How many of the user's conversations hold unread messages. */
