@@ -15,6 +15,28 @@ function hiddenDetailsNotice(message: ChatMessage, myRole: ConversationRole, oth
     : messages.chats.detailsHiddenForReader[myRole](otherName);
 }
 
+/** The body with each hidden detail's marker set apart, kept on one line. */
+function bodyWithMarkers({ body, detailsHidden, isMine }: ChatMessage) {
+  if (!detailsHidden) return body;
+  const marker = messages.chats.hiddenContactDetails;
+  return body.split(marker).flatMap((part, index) =>
+    index === 0
+      ? [part]
+      : [
+          <span
+            key={index}
+            className={cn(
+              'rounded px-1 whitespace-nowrap italic',
+              isMine ? 'bg-white/15' : 'bg-slate-200 text-slate-700',
+            )}
+          >
+            {marker}
+          </span>,
+          part,
+        ],
+  );
+}
+
 /** One message: the user's own on the right in the brand colour, the other person's on the left. */
 export function MessageBubble({
   message,
@@ -48,7 +70,7 @@ export function MessageBubble({
           <span className="sr-only">
             {messages.chats.said(isMine ? messages.chats.you : otherName)}:{' '}
           </span>
-          {message.body}
+          {bodyWithMarkers(message)}
         </p>
         <time
           dateTime={message.createdAt}

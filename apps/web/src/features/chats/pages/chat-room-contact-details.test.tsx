@@ -92,10 +92,11 @@ describe('hidden contact details in the chat room', () => {
         notice: m.detailsHiddenForSender.client('Jess'),
       },
     ]);
-    // The notice describes the message it sits under.
+    // The notice describes the message it sits under; the marker is set apart in the text.
     const notice = screen.getAllByTestId('hidden-details-notice')[1]!;
-    const bubble = screen.getByText(`Fine, or call me on ${HIDDEN}`, { exact: false });
-    expect(bubble.getAttribute('aria-describedby')).toBe(notice.id);
+    const mine = screen.getAllByRole('listitem').at(-1)!.querySelector('p')!;
+    expect(mine.getAttribute('aria-describedby')).toBe(notice.id);
+    expect(within(mine).getByText(HIDDEN).tagName).toBe('SPAN');
   });
 
   it('words the notice for a professional and for a direct conversation', async () => {
