@@ -202,7 +202,6 @@ export async function buildApp({
   await app.register(credentialsPlugin);
   await app.register(authPlugin);
   await app.register(notificationsPlugin);
-  await app.register(alertsPlugin, { startSweeper: startAlertsSweeper });
   await app.register(uploadedFilesPlugin);
   await app.register(serviceCataloguePlugin);
   await app.register(plansPlugin);
@@ -211,6 +210,7 @@ export async function buildApp({
   await app.register(ticketsPlugin);
   await app.register(reviewsPlugin);
   await app.register(chatsPlugin);
+  await app.register(alertsPlugin, { startSweeper: startAlertsSweeper });
   await app.register(jobsPlugin);
   await app.register(jobRequestsPlugin);
   await app.register(jobHistoryPlugin);

@@ -450,6 +450,26 @@ export const chats = {
   read: 'The conversation is marked as read',
   /** The notification the other person receives (kind message_received). */
   messageReceivedTitle: (firstName: string) => `${firstName} sent you a message`,
+  /**
+   * What stands in a message for each phone number, email address and link while the
+   * conversation keeps contact details hidden (decision 026).
+   */
+  hiddenContactDetails: '[contact details hidden]',
+  /** Under the sender's own message whose details are hidden from the other person. */
+  detailsHiddenForSender: {
+    professional: (name: string) =>
+      `Phone numbers, emails and links stay hidden until ${name} hires you. Keep the conversation here for now.`,
+    client: (name: string) =>
+      `Phone numbers, emails and links stay hidden until you hire ${name}. Keep the conversation here for now.`,
+    direct: (name: string) =>
+      `Phone numbers, emails and links stay hidden until ${name} replies. Keep the conversation here for now.`,
+  },
+  /** Under a message from the other person whose details are hidden. */
+  detailsHiddenForReader: {
+    professional: (name: string) => `Contact details show once ${name} hires you.`,
+    client: (name: string) => `Contact details show once you hire ${name}.`,
+    direct: () => 'Contact details show once you reply.',
+  },
 } as const;
 
 /** The notifications page. */

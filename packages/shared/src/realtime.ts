@@ -22,6 +22,11 @@ export interface NotificationEvent {
 export interface ChatMessageEvent {
   conversationId: string;
   message: ChatMessage;
+  /**
+   * Whether the conversation still hides contact details once this message is in (decision 026);
+   * a reply that reveals them tells each side to read its messages again.
+   */
+  contactsHidden: boolean;
 }
 
 export interface JobContactedEvent {

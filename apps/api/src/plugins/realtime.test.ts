@@ -185,6 +185,7 @@ describe('realtime events', () => {
     expect(forTradie).toEqual({
       conversationId,
       message: { ...forClient.message, isMine: true },
+      contactsHidden: true,
     });
 
     await allSent(strangerSocket, stranger.id);
@@ -224,7 +225,11 @@ describe('realtime events', () => {
     expect(clientReceived).toEqual([
       {
         event: realtimeEvents.chatMessage,
-        payload: { conversationId, message: { ...received.message, isMine: true } },
+        payload: {
+          conversationId,
+          message: { ...received.message, isMine: true },
+          contactsHidden: true,
+        },
       },
     ]);
   });

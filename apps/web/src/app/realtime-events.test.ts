@@ -34,6 +34,7 @@ const earlier = chatMessageSchema.parse({
   body: 'Can you come on Friday?',
   createdAt: '2026-11-22T09:00:00.000Z',
   isMine: true,
+  detailsHidden: false,
 });
 
 function chatEvent(senderId: string, body = 'Friday at 9 suits me'): ChatMessageEvent {
@@ -46,7 +47,9 @@ function chatEvent(senderId: string, body = 'Friday at 9 suits me'): ChatMessage
       createdAt: '2026-11-22T09:05:00.000Z',
       // As the server sent it to the other person: whose it is comes from the sender.
       isMine: senderId !== me._id,
+      detailsHidden: false,
     }),
+    contactsHidden: true,
   };
 }
 
@@ -66,9 +69,9 @@ const notificationEvent: NotificationEvent = {
 let unreadNotifications = 0;
 
 /** A signed-in store with the room's messages, the conversations list and the counts loaded. */
-async function storeWithOpenQueries() {
+async function storeWithOpenQueries(cached = earlier) {
   server.use(
-    http.get(`${room}/messages`, () => ok({ items: [earlier], nextCursor: null })),
+    http.get(`${room}/messages`, () => ok({ items: [cached], nextCursor: null })),
     http.get(conversationsPath, () => ok({ items: [], nextCursor: null })),
     http.get(notificationsPath, () =>
       ok({ items: [], nextCursor: null, unreadCount: unreadNotifications }),
@@ -146,5 +149,44 @@ describe('handleNotificationEvent', () => {
 
     await waitFor(() => expect(selectUnreadNotifications(store.getState())).toBe(1));
     await waitFor(() => expect(sent.to(`GET ${notificationsPath}`).length).toBeGreaterThan(1));
+  });
+});
+
+describe('contact details shown after all (decision 026)', () => {
+  const hidden = chatMessageSchema.parse({
+    ...earlier,
+    body: 'Ring me on [contact details hidden]',
+    detailsHidden: true,
+  });
+
+  it('reads the room again when a reply shows the details its cached messages hide', async () => {
+    const { sent, store } = await storeWithOpenQueries(hidden);
+
+    handleChatMessageEvent(store, { ...chatEvent(TRADIE_ID), contactsHidden: false }, vi.fn());
+
+    await waitFor(() => expect(sent.to(`GET ${room}/messages`)).toHaveLength(2));
+  });
+
+  it('leaves the room as it is while the conversation still hides them', async () => {
+    const { sent, store } = await storeWithOpenQueries(hidden);
+
+    handleChatMessageEvent(store, chatEvent(TRADIE_ID), vi.fn());
+
+    await waitFor(() => expect(sent.to(`GET ${conversationsPath}`)).toHaveLength(2));
+    expect(sent.to(`GET ${room}/messages`)).toHaveLength(1);
+  });
+
+  it('reads the chats again when the professional is told they were hired', async () => {
+    const { sent, store } = await storeWithOpenQueries(hidden);
+    const hired = notificationSchema.parse({
+      ...notificationEvent.notification,
+      kind: 'job_hired',
+      title: 'You have been hired',
+    });
+
+    handleNotificationEvent(store, { notification: hired });
+
+    await waitFor(() => expect(sent.to(`GET ${room}/messages`)).toHaveLength(2));
+    await waitFor(() => expect(sent.to(`GET ${conversationsPath}`)).toHaveLength(2));
   });
 });

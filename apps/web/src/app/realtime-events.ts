@@ -15,8 +15,15 @@ function isRoomOpen(conversationId: string) {
   return window.location.pathname === paths.chat.href(conversationId);
 }
 
+/**
+ * A notification. Being hired shows the contact details in the professional's conversations with
+ * that client (decision 026): every loaded conversation is read again.
+ */
 export function handleNotificationEvent(store: AppStore, event: NotificationEvent) {
   store.dispatch(receiveNotification(event));
+  if (event.notification.kind === 'job_hired') {
+    store.dispatch(api.util.invalidateTags(['chat', 'chatMessages']));
+  }
 }
 
 /**

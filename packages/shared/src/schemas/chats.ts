@@ -73,6 +73,12 @@ export const conversationSchema = z.object({
   otherUser: chatPersonSchema,
   job: chatJobSchema.nullable(),
   myRole: z.enum(conversationRoles),
+  /**
+   * Whether phone numbers, emails and links in its messages are hidden: until the client hires
+   * the professional, or in a direct conversation until the person written to replies (decision
+   * 026).
+   */
+  contactsHidden: z.boolean(),
 });
 export type Conversation = z.infer<typeof conversationSchema>;
 
@@ -83,6 +89,8 @@ export const chatMessageSchema = z.object({
   createdAt: z.string(),
   /** Whether the signed-in user wrote it. */
   isMine: z.boolean(),
+  /** Whether contact details in `body` are replaced by the marker for now (decision 026). */
+  detailsHidden: z.boolean(),
   /** A photo or PDF sent as this message (its `body` is then empty). */
   attachment: chatAttachmentSchema.optional(),
 });

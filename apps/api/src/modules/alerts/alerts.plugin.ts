@@ -10,7 +10,8 @@ declare module 'fastify' {
 
 /**
  * Alerts depend on notifications (which tell them of each stored notification through
- * `onStored`), never the other way round; pushes go to the push module's outbox.
+ * `onStored`), never the other way round; pushes go to the push module's outbox; message mails
+ * quote what the chats module lets their reader see.
  * `startSweeper: false` leaves the sweeps to the tests (`app.alerts.sweep(now)`).
  */
 export const alertsPlugin = fp<{ startSweeper: boolean }>(
@@ -24,11 +25,12 @@ export const alertsPlugin = fp<{ startSweeper: boolean }>(
       digestHour: app.config.digestHour,
       log: app.log,
       push: app.push,
+      chats: app.chats,
       isOnline: (userId) => app.realtime.isOnline(userId),
     });
     app.decorate('alerts', alerts);
     if (startSweeper) app.addHook('onReady', async () => alerts.start());
     app.addHook('onClose', async () => alerts.stop());
   },
-  { name: 'alerts', dependencies: ['notifications', 'mail', 'push'] },
+  { name: 'alerts', dependencies: ['notifications', 'mail', 'push', 'chats'] },
 );

@@ -1,6 +1,6 @@
 import { and, asc, eq, gt, inArray, isNull, lt, lte, ne, or, sql } from 'drizzle-orm';
 import type { AlertEvent } from '@trademate/shared/constants/notifications';
-import { chatAttachmentPreview } from '@trademate/shared/schemas/chat-attachments';
+import { travelKm } from '@trademate/shared/constants/places';
 import type { Db, DbOrTx } from '../../db/client';
 import {
   alertMutedServices,
@@ -8,12 +8,10 @@ import {
   jobAlertFanouts,
   pendingAlertMails,
 } from '../../db/schema/alerts';
-import { chatAttachments } from '../../db/schema/chat-attachments';
-import { conversations, messages } from '../../db/schema/chats';
 import { jobs } from '../../db/schema/jobs';
 import { services } from '../../db/schema/services';
 import { users, userServices } from '../../db/schema/users';
-import { reachedBy } from '../../lib/distance';
+import { boundingBox, distanceKm } from '../../lib/distance';
 
 export type PreferenceRow = typeof alertPreferences.$inferSelect;
 export type PendingAlertRow = typeof pendingAlertMails.$inferSelect;
@@ -185,7 +183,10 @@ export function createAlertsRepository(db: Db) {
       afterId: string | null,
       limit: number,
     ): Promise<string[]> {
-      const inArea = reachedBy(users, job, job.state);
+      const inArea =
+        job.latitude === null || job.longitude === null
+          ? eq(users.state, job.state)
+          : inTravelDistance({ latitude: job.latitude, longitude: job.longitude }, job.state);
       const rows = await db
         .select({ id: users.id })
         .from(userServices)
@@ -251,48 +252,28 @@ export function createAlertsRepository(db: Db) {
       if (ids.length > 0)
         await tx.delete(pendingAlertMails).where(inArray(pendingAlertMails.id, ids));
     },
-
-    /**
-     * The messages of a conversation the user has not read, from the other person, oldest first;
-     * a file's message reads as its preview ('Sent a photo').
-     */
-    async findUnreadMessages(
-      userId: string,
-      conversationId: string,
-      limit: number,
-    ): Promise<Array<{ body: string; createdAt: Date; senderFirstName: string }>> {
-      const rows = await db
-        .select({
-          body: messages.body,
-          createdAt: messages.createdAt,
-          senderFirstName: users.firstName,
-          attachmentKind: chatAttachments.kind,
-          attachmentName: chatAttachments.fileName,
-        })
-        .from(messages)
-        .innerJoin(conversations, eq(conversations.id, messages.conversationId))
-        .innerJoin(users, eq(users.id, messages.senderId))
-        .leftJoin(chatAttachments, eq(chatAttachments.messageId, messages.id))
-        .where(
-          and(
-            eq(messages.conversationId, conversationId),
-            ne(messages.senderId, userId),
-            sql`${messages.createdAt} > coalesce(case when ${conversations.starterId} = ${userId} then ${conversations.starterLastReadAt} else ${conversations.recipientLastReadAt} end, '-infinity'::timestamptz)`,
-          ),
-        )
-        .orderBy(asc(messages.createdAt))
-        .limit(limit);
-      return rows.map(({ attachmentKind, attachmentName, ...row }) => ({
-        ...row,
-        body:
-          attachmentKind && attachmentName !== null
-            ? chatAttachmentPreview({ kind: attachmentKind, name: attachmentName })
-            : row.body,
-      }));
-    },
   };
 }
 
 export type AlertsRepository = ReturnType<typeof createAlertsRepository>;
 
 export type { AlertEvent };
+
+/**
+ * People whose travel distance (or the default) reaches the point, found through the box of the
+ * longest distance anyone may travel; people without a suburb match by the job's state.
+ */
+function inTravelDistance(
+  point: { latitude: number; longitude: number },
+  state: (typeof jobs.$inferSelect)['state'],
+) {
+  const box = boundingBox({ ...point, km: travelKm.max });
+  return or(
+    and(
+      sql`${users.latitude} between ${box.minLat} and ${box.maxLat}`,
+      sql`${users.longitude} between ${box.minLon} and ${box.maxLon}`,
+      sql`${distanceKm(users.latitude, users.longitude, point.latitude, point.longitude)} <= coalesce(${users.travelKm}, ${travelKm.default})`,
+    ),
+    and(sql`${users.latitude} is null`, eq(users.state, state)),
+  );
+}

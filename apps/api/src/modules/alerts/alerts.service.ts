@@ -73,6 +73,18 @@ export interface PushQueue {
   ): Promise<void>;
 }
 
+/**
+ * The unread messages a message mail quotes, as their reader may see them now (the chats module,
+ * which hides contact details before a hire: decision 026).
+ */
+export interface UnreadChatMessages {
+  listUnreadForMail(
+    userId: string,
+    conversationId: string,
+    limit: number,
+  ): Promise<Array<{ body: string; createdAt: Date; senderFirstName: string }>>;
+}
+
 type AccountKind = RecipientRow['userType'];
 type Channels = { email: EmailMode; push: boolean };
 
@@ -129,9 +141,10 @@ export function createAlertsService(deps: {
   digestHour: number;
   log: FastifyBaseLogger;
   push: PushQueue;
+  chats: UnreadChatMessages;
   isOnline?: (userId: string) => Promise<boolean>;
 }) {
-  const { db, notifications, mail, publicUrl, digestHour, log, push } = deps;
+  const { db, notifications, mail, publicUrl, digestHour, log, push, chats } = deps;
   const isOnline = deps.isOnline ?? (async () => false);
   const repository = createAlertsRepository(db);
   const tokens = createUnsubscribeTokens(deps.tokenSecret);
@@ -325,7 +338,7 @@ export function createAlertsService(deps: {
     let message: (MailMessage & { kind: string }) | null = null;
     if (recipient && channelsOf(recipient, first.event, stored).email !== 'off') {
       if (first.event === 'message_received' && first.conversationId) {
-        const unread = await repository.findUnreadMessages(first.userId, first.conversationId, 20);
+        const unread = await chats.listUnreadForMail(first.userId, first.conversationId, 20);
         // Read meanwhile, or on the site now: the mail has nothing to add.
         if (unread.length > 0 && !(await isOnline(first.userId))) {
           const sender = unread[0]!.senderFirstName;

@@ -6,7 +6,8 @@ import type { RealtimePublisher } from '../../lib/realtime-publisher';
 
 /**
  * Both participants' sockets receive a posted message once its transaction commits, each as they
- * would read it (`isMine` differs); the sender's other tabs stay current too.
+ * would read it (`isMine` differs, contact details hidden as the conversation says); the sender's
+ * other tabs stay current too.
  */
 export function publishMessagePosted(
   publisher: RealtimePublisher,
@@ -14,12 +15,14 @@ export function publishMessagePosted(
   conversationId: string,
   participantIds: readonly string[],
   messageFor: (userId: string) => ChatMessage,
+  contactsHidden: boolean,
 ): void {
   afterCommit(tx, () => {
     for (const userId of participantIds) {
       publisher.toUser(userId, realtimeEvents.chatMessage, {
         conversationId,
         message: messageFor(userId),
+        contactsHidden,
       });
     }
   });

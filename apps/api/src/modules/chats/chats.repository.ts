@@ -1,6 +1,8 @@
-import { and, desc, eq, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { UserType } from '@trademate/shared/constants/users';
+import type { ChatAttachmentKind } from '@trademate/shared/schemas/chat-attachments';
 import type { Db, DbOrTx } from '../../db/client';
+import { chatAttachments } from '../../db/schema/chat-attachments';
 import { conversations, messages } from '../../db/schema/chats';
 import { jobs } from '../../db/schema/jobs';
 import { users } from '../../db/schema/users';
@@ -19,6 +21,8 @@ export interface ParticipantConversationRow {
   jobId: string | null;
   jobTitle: string | null;
   jobClientId: string | null;
+  /** Whether contact details in its messages show (decision 026); see `contactsShown`. */
+  contactsShown: boolean;
   otherUser: {
     id: string;
     firstName: string;
@@ -30,6 +34,8 @@ export interface ParticipantConversationRow {
 
 export interface ConversationListRow extends ParticipantConversationRow {
   unreadCount: number;
+  /** The newest message in full, for a preview with its contact details hidden. */
+  lastMessageBody: string | null;
 }
 
 const isParticipant = (userId: string) =>
@@ -47,6 +53,21 @@ const myLastReadAt = (userId: string) =>
 const unreadMessagesOf = (userId: string) =>
   sql<number>`(select count(*)::int from ${messages} where ${messages.conversationId} = ${conversations.id} and ${messages.senderId} <> ${userId} and ${messages.createdAt} > coalesce(${myLastReadAt(userId)}, '-infinity'::timestamptz))`;
 
+/**
+ * Whether the conversation shows contact details (decision 026): once one of the two people hired
+ * the other for a job (any job of theirs, this one or an earlier one), or, in a direct
+ * conversation, once the person written to has replied. Two probes of `jobs_hired_tradie_idx`
+ * and, for a direct conversation, its messages until one from the recipient.
+ */
+// Columns are named with their table: a query on conversations alone would leave them bare, and
+// inside the subqueries a bare "id" would be the subquery's own.
+const contactsShown = sql<boolean>`(exists (select 1 from jobs hire where (hire.hired_tradie_id = "conversations"."starter_id" and hire.client_id = "conversations"."recipient_id") or (hire.hired_tradie_id = "conversations"."recipient_id" and hire.client_id = "conversations"."starter_id")) or ("conversations"."job_id" is null and exists (select 1 from messages reply where reply.conversation_id = "conversations"."id" and reply.sender_id = "conversations"."recipient_id")))`;
+
+/** The conversation's newest message (its index's first row). */
+const lastMessageBody = sql<
+  string | null
+>`(select m.body from messages m where m.conversation_id = "conversations"."id" order by m.created_at desc, m.id desc limit 1)`;
+
 const participantColumns = (userId: string) => ({
   id: conversations.id,
   starterId: conversations.starterId,
@@ -56,6 +77,7 @@ const participantColumns = (userId: string) => ({
   jobId: conversations.jobId,
   jobTitle: jobs.title,
   jobClientId: jobs.clientId,
+  contactsShown,
   otherUser: {
     id: users.id,
     firstName: users.firstName,
@@ -173,7 +195,7 @@ export function createChatsRepository(db: Db) {
       tx: DbOrTx = db,
     ): Promise<ConversationListRow[]> {
       return tx
-        .select(participantColumns(userId))
+        .select({ ...participantColumns(userId), lastMessageBody })
         .from(conversations)
         .innerJoin(users, eq(users.id, otherUserId(userId)))
         .leftJoin(jobs, eq(jobs.id, conversations.jobId))
@@ -204,6 +226,58 @@ export function createChatsRepository(db: Db) {
           ),
         )
         .orderBy(...newestFirst(messages.createdAt, messages.id))
+        .limit(limit);
+    },
+
+    /** Whether the conversation shows contact details now (see `contactsShown`). */
+    async findContactsShown(conversationId: string, tx: DbOrTx = db): Promise<boolean> {
+      const [row] = await tx
+        .select({ contactsShown })
+        .from(conversations)
+        .where(eq(conversations.id, conversationId));
+      return row?.contactsShown ?? false;
+    },
+
+    /**
+     * The messages of a conversation the user has not read, from the other person, oldest first,
+     * with whether the conversation shows contact details.
+     */
+    async listUnreadFromOther(
+      userId: string,
+      conversationId: string,
+      limit: number,
+      tx: DbOrTx = db,
+    ): Promise<
+      Array<{
+        body: string;
+        createdAt: Date;
+        senderFirstName: string;
+        contactsShown: boolean;
+        attachmentKind: ChatAttachmentKind | null;
+        attachmentName: string | null;
+      }>
+    > {
+      return tx
+        .select({
+          body: messages.body,
+          createdAt: messages.createdAt,
+          senderFirstName: users.firstName,
+          contactsShown,
+          attachmentKind: chatAttachments.kind,
+          attachmentName: chatAttachments.fileName,
+        })
+        .from(messages)
+        .innerJoin(conversations, eq(conversations.id, messages.conversationId))
+        .innerJoin(users, eq(users.id, messages.senderId))
+        .leftJoin(chatAttachments, eq(chatAttachments.messageId, messages.id))
+        .where(
+          and(
+            eq(messages.conversationId, conversationId),
+            ne(messages.senderId, userId),
+            sql`${messages.createdAt} > coalesce(${myLastReadAt(userId)}, '-infinity'::timestamptz)`,
+          ),
+        )
+        .orderBy(asc(messages.createdAt))
         .limit(limit);
     },
 

@@ -251,6 +251,7 @@ describe('GET /api/chat/:id', () => {
       },
       job: { _id: job.id, title: job.title },
       myRole: 'client',
+      contactsHidden: true,
     });
     const asTradie = (await call('GET', `/api/chat/${conversationId}`, tradie)).json().data;
     expect(asTradie).toMatchObject({ otherUser: { _id: client.id }, myRole: 'professional' });
@@ -304,6 +305,7 @@ describe('GET /api/chat/:id/messages', () => {
         body: 'Reply from the client',
         createdAt: expect.any(String),
         isMine: true,
+        detailsHidden: false,
       },
       {
         _id: expect.any(String),
@@ -311,6 +313,7 @@ describe('GET /api/chat/:id/messages', () => {
         body: 'First from the tradie',
         createdAt: expect.any(String),
         isMine: false,
+        detailsHidden: false,
       },
     ]);
   });
@@ -429,6 +432,7 @@ describe('POST /api/chat/:id/messages', () => {
         body: 'Friday works.\n\nThe side gate is open, come round the back.',
         createdAt: expect.any(String),
         isMine: true,
+        detailsHidden: false,
       },
     });
     const [notification, ...more] = await notificationsOf(tradie.id);

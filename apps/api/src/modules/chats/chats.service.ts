@@ -25,9 +25,11 @@ import { noRealtime, type RealtimePublisher } from '../../lib/realtime-publisher
 import type { NotificationsService } from '../notifications/notifications.service';
 import type { StoredChatAttachment, UploadedFilesService } from '../uploads/uploaded-files.service';
 import type { UsersService } from '../users/users.service';
+import { bodyForReader } from './chats.contact-details';
 import { publishMessagePosted } from './chats.events';
 import {
   createChatsRepository,
+  type ConversationListRow,
   type ConversationRow,
   type MessageRow,
   type ParticipantConversationRow,
@@ -73,11 +75,15 @@ function roleOf(row: ParticipantConversationRow, userId: string): ConversationRo
 /** A message as stored, with the photo or PDF it carries (decision 028). */
 type PostedMessage = MessageRow & { attachment?: ChatAttachment };
 
-function toMessage(row: PostedMessage, userId: string): ChatMessage {
+/**
+ * A stored message as `userId` reads it, its contact details hidden unless `contactsShown`
+ * (decision 026), with its file (decision 028).
+ */
+function toMessage(row: PostedMessage, userId: string, contactsShown: boolean): ChatMessage {
   return {
     _id: row.id,
     senderId: row.senderId,
-    body: row.body,
+    ...bodyForReader(row.body, contactsShown),
     createdAt: row.createdAt.toISOString(),
     isMine: row.senderId === userId,
     ...(row.attachment ? { attachment: row.attachment } : {}),
@@ -89,6 +95,13 @@ function previewOfMessage(body: string, attachment: StoredChatAttachment | undef
   return attachment
     ? chatAttachmentPreview({ kind: attachment.kind, name: attachment.fileName })
     : previewOf(body);
+}
+
+/** The conversations list's preview: the stored one, or the newest message with details hidden. */
+function previewFor(row: ConversationListRow): string {
+  if (row.contactsShown || row.lastMessageBody === null) return row.lastMessagePreview;
+  const readable = bodyForReader(row.lastMessageBody, false);
+  return readable.detailsHidden ? previewOf(readable.body) : row.lastMessagePreview;
 }
 
 /** Conversations and messages. Other modules open conversations and post first messages here. */
@@ -157,9 +170,10 @@ export function createChatsService({
 
   /**
    * Appends a message (carrying a stored file when given); both participants' sockets receive it
-   * once `tx` commits.
+   * once `tx` commits, its contact details hidden while the conversation (with this message in
+   * it) still hides them.
    */
-  async function postMessageBetween(
+  async function post(
     input: {
       conversationId: string;
       senderId: string;
@@ -168,7 +182,7 @@ export function createChatsService({
       attachment?: StoredChatAttachment;
     },
     tx: DbOrTx,
-  ): Promise<PostedMessage> {
+  ): Promise<{ message: PostedMessage; contactsShown: boolean }> {
     const row = await repository.insertMessage(
       {
         conversationId: input.conversationId,
@@ -181,14 +195,23 @@ export function createChatsService({
     const message: PostedMessage = input.attachment
       ? { ...row, attachment: await uploadedFiles.recordChatAttachment(row, input.attachment, tx) }
       : row;
+    const contactsShown = await repository.findContactsShown(input.conversationId, tx);
     publishMessagePosted(
       realtime,
       tx,
       input.conversationId,
       [input.senderId, input.recipientId],
-      (userId) => toMessage(message, userId),
+      (userId) => toMessage(message, userId, contactsShown),
+      !contactsShown,
     );
-    return message;
+    return { message, contactsShown };
+  }
+
+  async function postMessageBetween(
+    input: { conversationId: string; senderId: string; recipientId: string; body: string },
+    tx: DbOrTx,
+  ): Promise<PostedMessage> {
+    return (await post(input, tx)).message;
   }
 
   /**
@@ -204,8 +227,8 @@ export function createChatsService({
       attachment?: StoredChatAttachment;
     },
     tx: DbOrTx,
-  ): Promise<PostedMessage> {
-    const message = await postMessageBetween(
+  ): Promise<ChatMessage> {
+    const { message, contactsShown } = await post(
       {
         conversationId: input.conversationId,
         senderId: input.sender.id,
@@ -221,12 +244,15 @@ export function createChatsService({
         userId: input.recipientId,
         kind: 'message_received',
         title: messages.chats.messageReceivedTitle(input.sender.firstName),
-        body: previewOfMessage(input.body, input.attachment),
+        // Written once, as the recipient could read the message then.
+        body: input.attachment
+          ? previewOfMessage(input.body, input.attachment)
+          : previewOf(bodyForReader(input.body, contactsShown).body),
         link: paths.chat.href(input.conversationId),
       },
       tx,
     );
-    return message;
+    return toMessage(message, input.sender.id, contactsShown);
   }
 
   return {
@@ -260,7 +286,7 @@ export function createChatsService({
           _id: row.id,
           otherUser: toPerson(row.otherUser),
           job: row.jobId && row.jobTitle ? { _id: row.jobId, title: row.jobTitle } : null,
-          lastMessagePreview: row.lastMessagePreview,
+          lastMessagePreview: previewFor(row),
           lastMessageAt: row.lastMessageAt.toISOString(),
           unreadCount: row.unreadCount,
         }),
@@ -275,6 +301,7 @@ export function createChatsService({
         otherUser: toPerson(row.otherUser),
         job: row.jobId && row.jobTitle ? { _id: row.jobId, title: row.jobTitle } : null,
         myRole: roleOf(row, userId),
+        contactsHidden: !row.contactsShown,
       };
     },
 
@@ -285,14 +312,19 @@ export function createChatsService({
       query: { cursor?: string; limit: number },
     ): Promise<ChatMessagePage> {
       const cursor = decodeCursor(query.cursor);
-      await requireParticipant(conversationId, userId);
+      const conversation = await requireParticipant(conversationId, userId);
       const rows = await repository.listMessages(conversationId, cursor, query.limit + 1);
       const attachments = await uploadedFiles.chatAttachmentsOf(rows.map((row) => row.id));
       return toCursorPage(
         rows,
         query.limit,
         (row) => ({ createdAt: row.createdAt, id: row.id }),
-        (row) => toMessage({ ...row, attachment: attachments.get(row.id) }, userId),
+        (row) =>
+          toMessage(
+            { ...row, attachment: attachments.get(row.id) },
+            userId,
+            conversation.contactsShown,
+          ),
       );
     },
 
@@ -302,7 +334,7 @@ export function createChatsService({
       sender: ChatSender,
       body: string,
     ): Promise<ChatMessage> {
-      const message = await inTransaction(db, async (tx) => {
+      return inTransaction(db, async (tx) => {
         const conversation = await requireParticipant(
           conversationId,
           sender.id,
@@ -314,7 +346,6 @@ export function createChatsService({
           tx,
         );
       });
-      return toMessage(message, sender.id);
     },
 
     /**
@@ -326,7 +357,7 @@ export function createChatsService({
       sender: ChatSender,
       attachment: StoredChatAttachment,
     ): Promise<ChatMessage> {
-      const message = await inTransaction(db, async (tx) => {
+      return inTransaction(db, async (tx) => {
         const conversation = await requireParticipant(
           conversationId,
           sender.id,
@@ -344,7 +375,6 @@ export function createChatsService({
           tx,
         );
       });
-      return toMessage(message, sender.id);
     },
 
     /** The user has read the conversation up to now. */
@@ -396,6 +426,27 @@ export function createChatsService({
         );
         return { conversationId: conversation.id };
       });
+    },
+
+    /**
+     * The messages of a conversation the user has not read, from the other person, oldest first,
+     * as the user may read them now (the alerts module's message mails); a file's message reads
+     * as its preview.
+     */
+    async listUnreadForMail(
+      userId: string,
+      conversationId: string,
+      limit: number,
+    ): Promise<Array<{ body: string; createdAt: Date; senderFirstName: string }>> {
+      const rows = await repository.listUnreadFromOther(userId, conversationId, limit);
+      return rows.map(({ contactsShown, attachmentKind, attachmentName, ...row }) => ({
+        ...row,
+        // A file's message reads as its preview ('Sent a photo').
+        body:
+          attachmentKind && attachmentName !== null
+            ? chatAttachmentPreview({ kind: attachmentKind, name: attachmentName })
+            : bodyForReader(row.body, contactsShown).body,
+      }));
     },
 
     /** How many of the user's conversations hold unread messages. */

@@ -1,13 +1,57 @@
 import * as messages from '@trademate/shared/messages';
-import type { ChatMessage } from '@trademate/shared/schemas/chats';
+import type { ChatMessage, ConversationRole } from '@trademate/shared/schemas/chats';
+import { EyeOff } from 'lucide-react';
 import { cn } from '@/components/ui/cn';
 import { formatFullDateTime, formatMessageTime } from '@/lib/format-time';
 import { MessageAttachment } from './message-attachment';
 
+/**
+ * Why a message shows the marker instead of contact details (decision 026): to the sender, that
+ * the other person does not see them yet; to the reader, when they will.
+ */
+function hiddenDetailsNotice(message: ChatMessage, myRole: ConversationRole, otherName: string) {
+  if (!message.detailsHidden) return null;
+  return message.isMine
+    ? messages.chats.detailsHiddenForSender[myRole](otherName)
+    : messages.chats.detailsHiddenForReader[myRole](otherName);
+}
+
+/** The body with each hidden detail's marker set apart, kept on one line. */
+function bodyWithMarkers({ body, detailsHidden, isMine }: ChatMessage) {
+  if (!detailsHidden) return body;
+  const marker = messages.chats.hiddenContactDetails;
+  return body.split(marker).flatMap((part, index) =>
+    index === 0
+      ? [part]
+      : [
+          <span
+            key={index}
+            className={cn(
+              'rounded px-1 whitespace-nowrap italic',
+              isMine ? 'bg-white/15' : 'bg-slate-200 text-slate-700',
+            )}
+          >
+            {marker}
+          </span>,
+          part,
+        ],
+  );
+}
+
 /** One message: the user's own on the right in the brand colour, the other person's on the left. */
-export function MessageBubble({ message, otherName }: { message: ChatMessage; otherName: string }) {
+export function MessageBubble({
+  message,
+  otherName,
+  myRole,
+}: {
+  message: ChatMessage;
+  otherName: string;
+  myRole: ConversationRole;
+}) {
   const { isMine, attachment } = message;
   const said = messages.chats.said(isMine ? messages.chats.you : otherName);
+  const notice = hiddenDetailsNotice(message, myRole, otherName);
+  const noticeId = `notice-${message._id}`;
   return (
     <li
       data-sender={isMine ? 'me' : 'other'}
@@ -26,6 +70,7 @@ export function MessageBubble({ message, otherName }: { message: ChatMessage; ot
         )}
         {(message.body || !attachment) && (
           <p
+            aria-describedby={notice ? noticeId : undefined}
             className={cn(
               // wrap-anywhere, not break-words: a pasted link must not size the bubble wider than the
               // screen (break-words leaves the bubble as wide as its longest word).
@@ -36,7 +81,7 @@ export function MessageBubble({ message, otherName }: { message: ChatMessage; ot
             )}
           >
             <span className="sr-only">{said}: </span>
-            {message.body}
+            {bodyWithMarkers(message)}
           </p>
         )}
         <time
@@ -46,6 +91,19 @@ export function MessageBubble({ message, otherName }: { message: ChatMessage; ot
         >
           {formatMessageTime(message.createdAt)}
         </time>
+        {notice && (
+          <p
+            id={noticeId}
+            data-testid="hidden-details-notice"
+            className={cn(
+              'mt-1 flex items-start gap-1.5 px-1 text-left text-xs leading-5 text-amber-800',
+              isMine && 'justify-end',
+            )}
+          >
+            <EyeOff aria-hidden="true" className="mt-0.5 size-3.5 shrink-0" />
+            <span>{notice}</span>
+          </p>
+        )}
       </div>
     </li>
   );

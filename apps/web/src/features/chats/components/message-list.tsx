@@ -1,5 +1,5 @@
 import * as messages from '@trademate/shared/messages';
-import type { ChatMessage } from '@trademate/shared/schemas/chats';
+import type { ChatMessage, ConversationRole } from '@trademate/shared/schemas/chats';
 import { useLayoutEffect, useRef } from 'react';
 import { LoadMore } from '@/components/ui/load-more';
 import { MessageBubble } from './message-bubble';
@@ -15,12 +15,14 @@ const NEAR_BOTTOM_PX = 160;
 export function MessageList({
   oldestFirst,
   otherName,
+  myRole,
   hasEarlier,
   isLoadingEarlier,
   onLoadEarlier,
 }: {
   oldestFirst: ChatMessage[];
   otherName: string;
+  myRole: ConversationRole;
   hasEarlier: boolean;
   isLoadingEarlier: boolean;
   onLoadEarlier: () => void;
@@ -71,7 +73,12 @@ export function MessageList({
         <div role="log" aria-label={messages.chats.messagesLabel(otherName)}>
           <ol className="space-y-3">
             {oldestFirst.map((message) => (
-              <MessageBubble key={message._id} message={message} otherName={otherName} />
+              <MessageBubble
+                key={message._id}
+                message={message}
+                otherName={otherName}
+                myRole={myRole}
+              />
             ))}
           </ol>
         </div>

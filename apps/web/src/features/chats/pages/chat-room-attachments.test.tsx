@@ -30,6 +30,7 @@ const conversation: Conversation = {
   otherUser: mick,
   job: { _id: '8e1f4b2c-6a3d-4e5f-8b9c-0d1e2f3a4b5c', title: 'Replace the hot water system' },
   myRole: 'client',
+  contactsHidden: false,
 };
 
 let sequence = 0;
@@ -63,6 +64,7 @@ function message(isMine: boolean, extra: Partial<ChatMessage> = {}): ChatMessage
     body: '',
     createdAt: new Date().toISOString(),
     isMine,
+    detailsHidden: false,
     ...extra,
   };
 }
@@ -198,7 +200,11 @@ describe('files in the chat room', () => {
     act(() => {
       store.dispatch(
         receiveChatMessage(
-          { conversationId: CONVERSATION_ID, message: message(false, { attachment: photo }) },
+          {
+            conversationId: CONVERSATION_ID,
+            message: message(false, { attachment: photo }),
+            contactsHidden: false,
+          },
           me._id,
         ),
       );

@@ -34,6 +34,7 @@ function conversation(overrides: Partial<Conversation> = {}): Conversation {
     otherUser: jess,
     job: { _id: JOB_ID, title: 'Replace the kitchen tap' },
     myRole: 'client',
+    contactsHidden: true,
     ...overrides,
   };
 }
@@ -47,6 +48,7 @@ function message(body: string, isMine: boolean, minutesAgo = 0): ChatMessage {
     body,
     createdAt: new Date(Date.now() - minutesAgo * 60_000).toISOString(),
     isMine,
+    detailsHidden: false,
   };
 }
 
@@ -268,7 +270,10 @@ describe('ChatRoomPage', () => {
 
     act(() => {
       store.dispatch(
-        receiveChatMessage({ conversationId: CONVERSATION_ID, message: live }, me._id),
+        receiveChatMessage(
+          { conversationId: CONVERSATION_ID, message: live, contactsHidden: true },
+          me._id,
+        ),
       );
     });
     expect(bubbles().map((bubble) => bubble.text)).toEqual([

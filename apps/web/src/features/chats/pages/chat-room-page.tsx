@@ -91,6 +91,7 @@ export default function ChatRoomPage() {
           key={`messages-${conversationId}`}
           oldestFirst={oldestFirst}
           otherName={other!.firstName}
+          myRole={header.myRole}
           hasEarlier={history.hasNextPage}
           isLoadingEarlier={history.isFetchingNextPage}
           onLoadEarlier={() => void history.fetchNextPage()}

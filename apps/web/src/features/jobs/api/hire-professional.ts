@@ -10,9 +10,12 @@ const hireProfessionalApi = api.injectEndpoints({
         method: 'POST',
         body: { tradieId },
       }),
-      invalidatesTags: (_job, _error, { jobId }) => [
+      // A hire shows the contact details in the client's conversations with the professional
+      // (decision 026): loaded conversations are read again.
+      invalidatesTags: (_job, error, { jobId }) => [
         { type: 'job', id: jobId },
         { type: 'job', id: 'LIST' },
+        ...(error ? [] : (['chat', 'chatMessages'] as const)),
       ],
     }),
   }),
