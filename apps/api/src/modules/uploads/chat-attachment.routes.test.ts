@@ -175,6 +175,8 @@ describe('POST /api/upload/chatAttachment', () => {
       expect(toUser).toHaveBeenCalledWith(client.id, realtimeEvents.chatMessage, {
         conversationId,
         message: expect.objectContaining({ _id: message._id, isMine: false, attachment }),
+        // Before a hire the conversation hides contact details (decision 026).
+        contactsHidden: true,
       }),
     );
     toUser.mockRestore();
