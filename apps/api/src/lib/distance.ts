@@ -115,7 +115,7 @@ export function reachedBy(
     and(
       sql`${person.latitude} between ${box.minLat} and ${box.maxLat}`,
       sql`${person.longitude} between ${box.minLon} and ${box.maxLon}`,
-      sql`${distanceKm(person.latitude, person.longitude, point.latitude, point.longitude)} <= coalesce(${person.travelKm}, ${travelKm.default})`,
+      travelReaches(person, point.latitude, point.longitude),
     ),
     and(isNull(person.latitude), eq(person.state, state)),
   )!;
@@ -134,8 +134,13 @@ export function reachesJobRow(
     and(
       isNotNull(person.latitude),
       isNotNull(job.latitude),
-      sql`${distanceKm(person.latitude, person.longitude, job.latitude, job.longitude)} <= coalesce(${person.travelKm}, ${travelKm.default})`,
+      travelReaches(person, job.latitude, job.longitude),
     ),
     and(or(isNull(person.latitude), isNull(job.latitude)), eq(person.state, job.state)),
   )!;
+}
+
+/** The person's own travel distance (or the default) reaches the point (values or columns). */
+function travelReaches(person: TravellerColumns, latitude: unknown, longitude: unknown): SQL {
+  return sql`${distanceKm(person.latitude, person.longitude, latitude, longitude)} <= coalesce(${person.travelKm}, ${travelKm.default})`;
 }

@@ -255,6 +255,21 @@ export function createChatsService({
     return toMessage(message, input.sender.id, contactsShown);
   }
 
+  /** Posts into a conversation the sender takes part in (locked while it is written), as `deliver`. */
+  async function sendAsParticipant(
+    conversationId: string,
+    sender: ChatSender,
+    content: { body: string; attachment?: StoredChatAttachment },
+  ): Promise<ChatMessage> {
+    return inTransaction(db, async (tx) => {
+      const conversation = await requireParticipant(conversationId, sender.id, { lock: true }, tx);
+      return deliver(
+        { conversationId, sender, recipientId: conversation.otherUser.id, ...content },
+        tx,
+      );
+    });
+  }
+
   return {
     openConversation,
 
@@ -334,18 +349,7 @@ export function createChatsService({
       sender: ChatSender,
       body: string,
     ): Promise<ChatMessage> {
-      return inTransaction(db, async (tx) => {
-        const conversation = await requireParticipant(
-          conversationId,
-          sender.id,
-          { lock: true },
-          tx,
-        );
-        return deliver(
-          { conversationId, sender, recipientId: conversation.otherUser.id, body },
-          tx,
-        );
-      });
+      return sendAsParticipant(conversationId, sender, { body });
     },
 
     /**
@@ -357,24 +361,7 @@ export function createChatsService({
       sender: ChatSender,
       attachment: StoredChatAttachment,
     ): Promise<ChatMessage> {
-      return inTransaction(db, async (tx) => {
-        const conversation = await requireParticipant(
-          conversationId,
-          sender.id,
-          { lock: true },
-          tx,
-        );
-        return deliver(
-          {
-            conversationId,
-            sender,
-            recipientId: conversation.otherUser.id,
-            body: '',
-            attachment,
-          },
-          tx,
-        );
-      });
+      return sendAsParticipant(conversationId, sender, { body: '', attachment });
     },
 
     /** The user has read the conversation up to now. */
