@@ -53,6 +53,8 @@ import { plansPlugin } from './modules/plans/plans.plugin';
 import { plansRoutes } from './modules/plans/plans.routes';
 import { reviewsPlugin } from './modules/reviews/reviews.plugin';
 import { reviewsRoutes } from './modules/reviews/reviews.routes';
+import { safetyPlugin } from './modules/safety/safety.plugin';
+import { safetyRoutes } from './modules/safety/safety.routes';
 import { serviceCataloguePlugin } from './modules/services/services.plugin';
 import { servicesRoutes } from './modules/services/services.routes';
 import { subscriptionsPlugin } from './modules/subscriptions/subscriptions.plugin';
@@ -208,6 +210,7 @@ export async function buildApp({
   await app.register(blogPlugin);
   await app.register(newsletterPlugin);
   await app.register(ticketsPlugin);
+  await app.register(safetyPlugin);
   await app.register(reviewsPlugin);
   await app.register(chatsPlugin);
   await app.register(alertsPlugin, { startSweeper: startAlertsSweeper });
@@ -235,6 +238,7 @@ export async function buildApp({
   await app.register(unsubscribeRoutes, { prefix: '/api/unsubscribe' });
   await app.register(directoryRoutes, { prefix: '/api' });
   await app.register(reviewsRoutes, { prefix: '/api/review' });
+  await app.register(safetyRoutes, { prefix: '/api' });
   await app.register(jobRequestsRoutes, { prefix: '/api/jobRequest' });
   await app.register(jobHistoryRoutes, { prefix: '/api/jobHistory' });
   await app.register(subscriptionRoutes, { prefix: '/api/subscription' });

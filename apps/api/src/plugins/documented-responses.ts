@@ -8,7 +8,7 @@ const errorDescriptions: Record<number, string> = {
   400: 'The request is not valid: `message` is the first problem, `errors` lists each field',
   401: 'Not signed in, or the session has ended',
   402: 'The payment was declined',
-  403: 'Not allowed: another account type, an unverified email, no plan, or a cross-site request',
+  403: 'Not allowed: another account type, an unverified email, no plan, a block between the two people, or a cross-site request',
   404: 'No such record, or not one this account may see',
   409: 'The record is not in a state that allows this',
   413: 'The body is too large',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { limits } from '../constants/limits';
+import { blockStandings } from '../constants/safety';
 import { userTypes } from '../constants/users';
 import * as messages from '../messages';
 import { chatAttachmentSchema } from './chat-attachments';
@@ -79,6 +80,11 @@ export const conversationSchema = z.object({
    * 026).
    */
   contactsHidden: z.boolean(),
+  /**
+   * Whether a block stands between the two (decision 027): 'byMe' when the signed-in user blocked
+   * the other person, 'byThem' the other way round; nobody can write while one stands.
+   */
+  blocked: z.enum(blockStandings).nullable(),
 });
 export type Conversation = z.infer<typeof conversationSchema>;
 

@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, inArray, isNull, lt, lte, ne, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, lt, lte, ne, not, or, sql } from 'drizzle-orm';
 import type { AlertEvent } from '@trademate/shared/constants/notifications';
 import { travelKm } from '@trademate/shared/constants/places';
 import type { Db, DbOrTx } from '../../db/client';
@@ -12,6 +12,7 @@ import { jobs } from '../../db/schema/jobs';
 import { services } from '../../db/schema/services';
 import { users, userServices } from '../../db/schema/users';
 import { boundingBox, distanceKm } from '../../lib/distance';
+import { blockedBetween } from '../safety/blocked-between';
 
 export type PreferenceRow = typeof alertPreferences.$inferSelect;
 export type PendingAlertRow = typeof pendingAlertMails.$inferSelect;
@@ -168,7 +169,8 @@ export function createAlertsRepository(db: Db) {
 
     /**
      * The next `limit` professionals (and apprentices) a job alerts, in id order after `afterId`:
-     * verified, available, offering the job's service without muting it, not its client, and in
+     * verified, available, offering the job's service without muting it, not its client nor kept
+     * apart from it by a block, and in
      * its area: within their own travel distance of a job with a suburb (people without one: in
      * the job's state), in the job's state otherwise.
      */
@@ -199,6 +201,7 @@ export function createAlertsRepository(db: Db) {
             sql`coalesce(${users.hiringStatus}, 'available') = 'available'`,
             inArea,
             ne(users.id, job.clientId),
+            not(blockedBetween(db, users.id, sql`${job.clientId}::uuid`)),
             afterId ? gt(users.id, afterId) : undefined,
             sql`not exists (select 1 from ${alertMutedServices} where ${alertMutedServices.userId} = ${users.id} and ${alertMutedServices.serviceId} = ${job.serviceId})`,
           ),

@@ -17,8 +17,9 @@ export const chatsPlugin = fp(
         notifications: app.notifications,
         users: app.users,
         uploadedFiles: app.uploadedFiles,
+        safety: app.safety,
       }),
     );
   },
-  { name: 'chats', dependencies: ['notifications', 'users', 'uploadedFiles'] },
+  { name: 'chats', dependencies: ['notifications', 'users', 'uploadedFiles', 'safety'] },
 );

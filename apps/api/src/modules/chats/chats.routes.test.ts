@@ -252,6 +252,7 @@ describe('GET /api/chat/:id', () => {
       job: { _id: job.id, title: job.title },
       myRole: 'client',
       contactsHidden: true,
+      blocked: null,
     });
     const asTradie = (await call('GET', `/api/chat/${conversationId}`, tradie)).json().data;
     expect(asTradie).toMatchObject({ otherUser: { _id: client.id }, myRole: 'professional' });

@@ -23,6 +23,7 @@ import { AppError, notFound } from '../../lib/app-error';
 import { decodeCursor, toCursorPage } from '../../lib/cursor';
 import { noRealtime, type RealtimePublisher } from '../../lib/realtime-publisher';
 import type { NotificationsService } from '../notifications/notifications.service';
+import type { SafetyService } from '../safety/safety.service';
 import type { StoredChatAttachment, UploadedFilesService } from '../uploads/uploaded-files.service';
 import type { UsersService } from '../users/users.service';
 import { bodyForReader } from './chats.contact-details';
@@ -104,6 +105,12 @@ function previewFor(row: ConversationListRow): string {
   return readable.detailsHidden ? previewOf(readable.body) : row.lastMessagePreview;
 }
 
+/** What a sender is told when a block stands between them and the person they write to. */
+const blockRefusals = {
+  byMe: messages.safety.youBlockedThem,
+  byThem: messages.safety.theyBlockedYou,
+};
+
 /** Conversations and messages. Other modules open conversations and post first messages here. */
 export function createChatsService({
   db,
@@ -111,12 +118,14 @@ export function createChatsService({
   notifications,
   users,
   uploadedFiles,
+  safety,
 }: {
   db: Db;
   realtime?: RealtimePublisher;
   notifications: NotificationsService;
   users: UsersService;
   uploadedFiles: UploadedFilesService;
+  safety: Pick<SafetyService, 'assertNotBlocked' | 'standingBetween'>;
 }) {
   const repository = createChatsRepository(db);
 
@@ -228,6 +237,7 @@ export function createChatsService({
     },
     tx: DbOrTx,
   ): Promise<ChatMessage> {
+    await safety.assertNotBlocked(input.sender.id, input.recipientId, blockRefusals, tx);
     const { message, contactsShown } = await post(
       {
         conversationId: input.conversationId,
@@ -317,6 +327,7 @@ export function createChatsService({
         job: row.jobId && row.jobTitle ? { _id: row.jobId, title: row.jobTitle } : null,
         myRole: roleOf(row, userId),
         contactsHidden: !row.contactsShown,
+        blocked: await safety.standingBetween(userId, row.otherUser.id),
       };
     },
 

@@ -38,6 +38,7 @@ import {
   withinReach,
 } from '../../lib/distance';
 import { licenceSummariesOf } from '../credentials/credentials.service';
+import { blockedBetween } from '../safety/blocked-between';
 
 /** The kinds of account the directories list: those who offer services. */
 export type ListedUserType = (typeof serviceOfferingTypes)[number];
@@ -277,6 +278,7 @@ export function createDirectoryRepository(db: Db) {
     async findMatchingProfessionals(
       job: {
         jobId: string;
+        clientId: string;
         serviceId: string;
         state: StateCode;
         latitude: number | null;
@@ -307,6 +309,7 @@ export function createDirectoryRepository(db: Db) {
                   .where(and(eq(jobContacts.jobId, job.jobId), eq(jobContacts.tradieId, users.id))),
               ),
             ),
+            not(blockedBetween(db, users.id, sql`${job.clientId}::uuid`)),
           ),
         )
         .orderBy(

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, exists, lt, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, exists, lt, not, or, sql } from 'drizzle-orm';
 import type { StateCode } from '@trademate/shared/constants/states';
 import type { Db, DbOrTx } from '../../db/client';
 import { jobContacts, jobInvitations, jobs } from '../../db/schema/jobs';
@@ -7,6 +7,7 @@ import { users, userServices } from '../../db/schema/users';
 import { newestFirst, type Cursor, type DistanceCursor } from '../../lib/cursor';
 import { boundingBox, distanceKm, fartherThanCursor, withinReach } from '../../lib/distance';
 import { licenceSummariesOf } from '../credentials/credentials.service';
+import { blockedBetween } from '../safety/blocked-between';
 
 export interface FeedFilters {
   serviceId?: string;
@@ -96,6 +97,8 @@ function prepareFeedQuery(db: Db, shape: FeedShape) {
       and(
         eq(jobs.serviceId, offered.serviceId),
         eq(jobs.status, 'open'),
+        // Neither side of a block sees the other's jobs (decision 027).
+        not(blockedBetween(db, jobs.clientId, sql.placeholder('tradieId'))),
         shape.byState ? eq(jobs.state, sql.placeholder('state')) : undefined,
         shape.byCity ? eq(jobs.city, sql.placeholder('city')) : undefined,
         shape.afterCursor
@@ -232,6 +235,7 @@ export function createJobRequestsRepository(db: Db) {
           conversationId: jobContacts.conversationId,
           offersService: offersJobService(tx, tradieId).mapWith(Boolean),
           isInvited: isInvitedToJob(tx, tradieId).mapWith(Boolean),
+          isBlocked: blockedBetween(tx, jobs.clientId, sql`${tradieId}::uuid`).mapWith(Boolean),
         })
         .from(jobs)
         .innerJoin(services, eq(services.id, jobs.serviceId))
@@ -264,6 +268,7 @@ export function createJobRequestsRepository(db: Db) {
               .from(jobContacts)
               .where(and(eq(jobContacts.jobId, jobs.id), eq(jobContacts.tradieId, tradieId))),
           ).mapWith(Boolean),
+          isBlocked: blockedBetween(tx, jobs.clientId, sql`${tradieId}::uuid`).mapWith(Boolean),
         })
         .from(jobs)
         .where(eq(jobs.id, jobId))

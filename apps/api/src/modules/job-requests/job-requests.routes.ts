@@ -47,7 +47,13 @@ export const jobRequestsRoutes: FastifyPluginAsyncZod = async (app) => {
   // The professionals' busiest read: a page depends on who asks (their services), whether their
   // plan shows the details, and the filters; it is kept until jobs, services or anyone's offered
   // services change, or a profile (the distances are from the viewer's suburb).
-  const feedPages = app.readCache.region<string>(['jobs', 'services', 'user_services', 'users']);
+  const feedPages = app.readCache.region<string>([
+    'jobs',
+    'services',
+    'user_services',
+    'users',
+    'blocks',
+  ]);
 
   app.get(
     '/',

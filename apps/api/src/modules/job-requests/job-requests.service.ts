@@ -127,10 +127,11 @@ export function createJobRequestsService({
       const { job, isInvited } = row;
       const hasContacted = row.conversationId !== null;
       const isHired = job.hiredTradieId === viewer.id;
+      // A block hides the job from both sides (decision 027); a hire already made stays in view.
       const isVisible =
-        (canContactAboutJob(job.status) && (row.offersService || isInvited)) ||
-        hasContacted ||
-        isHired;
+        isHired ||
+        (!row.isBlocked &&
+          ((canContactAboutJob(job.status) && (row.offersService || isInvited)) || hasContacted));
       if (!isVisible) throw notFound(messages.jobRequests.notFound);
       const standing = licenceStandingFor(
         {
@@ -179,7 +180,7 @@ export function createJobRequestsService({
     ): Promise<ContactClientResult> {
       return inTransaction(db, async (tx) => {
         const job = await repository.lockJobForContact(jobId, sender.id, tx);
-        if (!job || !(job.offersService || job.hasContacted || job.isInvited)) {
+        if (!job || job.isBlocked || !(job.offersService || job.hasContacted || job.isInvited)) {
           throw notFound(messages.jobRequests.notFound);
         }
         if (!canContactAboutJob(job.status)) {

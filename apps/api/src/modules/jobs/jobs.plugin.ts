@@ -18,9 +18,13 @@ export const jobsPlugin = fp(
         uploadedFiles: app.uploadedFiles,
         reviews: app.reviews,
         places: app.places,
+        safety: app.safety,
         realtime: app.realtime,
       }),
     );
   },
-  { name: 'jobs', dependencies: ['notifications', 'alerts', 'uploadedFiles', 'reviews', 'places'] },
+  {
+    name: 'jobs',
+    dependencies: ['notifications', 'alerts', 'uploadedFiles', 'reviews', 'places', 'safety'],
+  },
 );

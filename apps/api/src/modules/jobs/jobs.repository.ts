@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, exists, inArray, isNotNull, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, exists, inArray, isNotNull, not, or, sql } from 'drizzle-orm';
 import { professionalTypes } from '@trademate/shared/constants/user-roles';
 import type { JobStatus } from '@trademate/shared/constants/jobs';
 import type { HiringStatus } from '@trademate/shared/constants/accounts';
@@ -11,6 +11,7 @@ import { services } from '../../db/schema/services';
 import { users, userServices } from '../../db/schema/users';
 import { newestFirst, olderThan, type Cursor } from '../../lib/cursor';
 import { licenceSummariesOf } from '../credentials/credentials.service';
+import { blockedBetween } from '../safety/blocked-between';
 
 export type JobRow = typeof jobs.$inferSelect;
 export type JobWithService = JobRow & { serviceName: string; serviceSlug: string };
@@ -398,7 +399,13 @@ export function createJobsRepository(db: Db) {
           jobContacts,
           and(eq(jobContacts.jobId, jobs.id), eq(jobContacts.tradieId, professionalId)),
         )
-        .where(and(eq(jobInvitations.professionalId, professionalId), eq(jobs.status, 'open')))
+        .where(
+          and(
+            eq(jobInvitations.professionalId, professionalId),
+            eq(jobs.status, 'open'),
+            not(blockedBetween(tx, jobs.clientId, sql`${professionalId}::uuid`)),
+          ),
+        )
         .orderBy(desc(jobInvitations.createdAt), desc(jobInvitations.jobId))
         .limit(limit);
     },

@@ -33,6 +33,7 @@ import type { AuthUser } from '../auth/auth.service';
 import type { NotificationsService } from '../notifications/notifications.service';
 import type { PlacesService, ResolvedAddress } from '../places/places.service';
 import type { ReviewRow, ReviewsService } from '../reviews/reviews.service';
+import type { SafetyService } from '../safety/safety.service';
 import type { UploadedFilesService } from '../uploads/uploaded-files.service';
 import {
   createJobsRepository,
@@ -141,6 +142,7 @@ export function createJobsService({
   uploadedFiles,
   reviews,
   places,
+  safety,
   realtime = noRealtime,
 }: {
   db: Db;
@@ -150,6 +152,8 @@ export function createJobsService({
   uploadedFiles: UploadedFilesService;
   reviews: ReviewsService;
   places: Pick<PlacesService, 'resolveAddress'>;
+  /** Asked before an invitation: a block keeps the two apart (decision 027). */
+  safety: Pick<SafetyService, 'assertNotBlocked'>;
   realtime?: RealtimePublisher;
 }) {
   const repository = createJobsRepository(db);
@@ -309,6 +313,7 @@ export function createJobsService({
       if (job.status !== 'open') throw new AppError('CONFLICT', m.suggestions.jobNotOpen);
       return {
         jobId: job.id,
+        clientId: job.clientId,
         serviceId: job.serviceId,
         state: job.state,
         latitude: job.latitude,
@@ -370,6 +375,15 @@ export function createJobsService({
         if (!invitee || !isProfessional(invitee.userType) || !invitee.emailVerifiedAt) {
           throw invalid();
         }
+        await safety.assertNotBlocked(
+          client.id,
+          professionalId,
+          {
+            byMe: messages.safety.cannotInviteBlocked,
+            byThem: messages.safety.cannotInviteBlockedYou,
+          },
+          tx,
+        );
         const hasDealt =
           (await repository.findDealings(client.id, professionalId, 1, tx)).length > 0;
         if (

@@ -125,8 +125,16 @@ export const chatAttachmentRoutes: FastifyPluginAsyncZod = async (app) => {
         tooLarge: m.tooLarge,
         async beforeReading(file, fieldsBefore) {
           conversationId = conversationIdOf(fieldsBefore.get(chatAttachmentParts.conversation));
-          // Only a participant's file is read at all.
-          await chats.getConversation(conversationId, user.id);
+          // Only a participant's file is read at all, and none while a block stands between them.
+          const conversation = await chats.getConversation(conversationId, user.id);
+          if (conversation.blocked) {
+            throw new AppError(
+              'FORBIDDEN',
+              conversation.blocked === 'byMe'
+                ? messages.safety.youBlockedThem
+                : messages.safety.theyBlockedYou,
+            );
+          }
           sentName = file.filename;
         },
       });

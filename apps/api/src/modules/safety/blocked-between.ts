@@ -1,0 +1,36 @@
+import { and, eq, exists, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { blocks } from '../../db/schema/safety';
+
+/**
+ * Whether a block stands between two people, whoever made it, as a boolean column or condition:
+ * other modules' queries keep blocked pairs apart with it (decision 027). Both directions read a
+ * primary-key or `blocks_blocked_idx` entry.
+ */
+export function blockedBetween(tx: DbOrTx, a: SQLWrapper, b: SQLWrapper): SQL {
+  return exists(
+    tx
+      .select({ one: sql`1` })
+      .from(blocks)
+      .where(
+        or(
+          and(eq(blocks.blockerId, a), eq(blocks.blockedId, b)),
+          and(eq(blocks.blockerId, b), eq(blocks.blockedId, a)),
+        ),
+      ),
+  );
+}
+
+/**
+ * Who blocked whom between the viewer and someone, as a column: 'byMe', 'byThem' or null. When both
+ * blocked, the viewer's own block is the one they can undo, so it comes first.
+ */
+export function blockStandingOf(
+  viewer: SQLWrapper,
+  other: SQLWrapper,
+): SQL<'byMe' | 'byThem' | null> {
+  return sql<'byMe' | 'byThem' | null>`(case
+    when exists (select 1 from ${blocks} where ${blocks.blockerId} = ${viewer} and ${blocks.blockedId} = ${other}) then 'byMe'
+    when exists (select 1 from ${blocks} where ${blocks.blockerId} = ${other} and ${blocks.blockedId} = ${viewer}) then 'byThem'
+  end)`;
+}
