@@ -54,6 +54,8 @@ const tableOwnerModules = {
   pushSubscriptions: 'push',
   pushOutbox: 'push',
   reviews: 'reviews',
+  reports: 'safety',
+  blocks: 'safety',
   services: 'services',
   subscriptions: 'subscriptions',
   tickets: 'tickets',

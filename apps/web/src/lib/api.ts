@@ -70,6 +70,7 @@ export const api = createApi({
     'professional',
     'review',
     'credentials',
+    'block',
   ],
   keepUnusedDataFor: timings.cacheLifetimeSeconds,
   endpoints: () => ({}),

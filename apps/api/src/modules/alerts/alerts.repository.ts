@@ -12,7 +12,7 @@ import { jobs } from '../../db/schema/jobs';
 import { services } from '../../db/schema/services';
 import { users, userServices } from '../../db/schema/users';
 import { boundingBox, distanceKm } from '../../lib/distance';
-import { blockedBetween } from '../safety/blocked-between';
+import { blockedBetween } from '../safety/safety.service';
 
 export type PreferenceRow = typeof alertPreferences.$inferSelect;
 export type PendingAlertRow = typeof pendingAlertMails.$inferSelect;

@@ -38,7 +38,7 @@ import {
   withinReach,
 } from '../../lib/distance';
 import { licenceSummariesOf } from '../credentials/credentials.service';
-import { blockedBetween } from '../safety/blocked-between';
+import { blockedBetween } from '../safety/safety.service';
 
 /** The kinds of account the directories list: those who offer services. */
 export type ListedUserType = (typeof serviceOfferingTypes)[number];

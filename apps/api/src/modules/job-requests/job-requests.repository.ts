@@ -7,7 +7,7 @@ import { users, userServices } from '../../db/schema/users';
 import { newestFirst, type Cursor, type DistanceCursor } from '../../lib/cursor';
 import { boundingBox, distanceKm, fartherThanCursor, withinReach } from '../../lib/distance';
 import { licenceSummariesOf } from '../credentials/credentials.service';
-import { blockedBetween } from '../safety/blocked-between';
+import { blockedBetween } from '../safety/safety.service';
 
 export interface FeedFilters {
   serviceId?: string;

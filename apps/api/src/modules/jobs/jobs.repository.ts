@@ -11,7 +11,7 @@ import { services } from '../../db/schema/services';
 import { users, userServices } from '../../db/schema/users';
 import { newestFirst, olderThan, type Cursor } from '../../lib/cursor';
 import { licenceSummariesOf } from '../credentials/credentials.service';
-import { blockedBetween } from '../safety/blocked-between';
+import { blockedBetween } from '../safety/safety.service';
 
 export type JobRow = typeof jobs.$inferSelect;
 export type JobWithService = JobRow & { serviceName: string; serviceSlug: string };

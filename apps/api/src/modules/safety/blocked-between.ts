@@ -20,17 +20,3 @@ export function blockedBetween(tx: DbOrTx, a: SQLWrapper, b: SQLWrapper): SQL {
       ),
   );
 }
-
-/**
- * Who blocked whom between the viewer and someone, as a column: 'byMe', 'byThem' or null. When both
- * blocked, the viewer's own block is the one they can undo, so it comes first.
- */
-export function blockStandingOf(
-  viewer: SQLWrapper,
-  other: SQLWrapper,
-): SQL<'byMe' | 'byThem' | null> {
-  return sql<'byMe' | 'byThem' | null>`(case
-    when exists (select 1 from ${blocks} where ${blocks.blockerId} = ${viewer} and ${blocks.blockedId} = ${other}) then 'byMe'
-    when exists (select 1 from ${blocks} where ${blocks.blockerId} = ${other} and ${blocks.blockedId} = ${viewer}) then 'byThem'
-  end)`;
-}

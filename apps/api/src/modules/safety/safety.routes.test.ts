@@ -1,16 +1,21 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { UserType } from '@trademate/shared/constants/users';
 import * as messages from '@trademate/shared/messages';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { createUser, setSubscription, type TestUser } from '../../../test/factories';
 import { multipartBody } from '../../../test/http';
-import { createServicePool, insertJob, signInFresh } from '../../../test/job-fixtures';
+import {
+  createServicePool,
+  insertJob,
+  jobPostPayload,
+  signInFresh,
+} from '../../../test/job-fixtures';
 import { messages as chatMessages } from '../../db/schema/chats';
 import { jobInvitations } from '../../db/schema/jobs';
+import { notifications } from '../../db/schema/notifications';
 import { reviews } from '../../db/schema/reviews';
 import { blocks, reports } from '../../db/schema/safety';
-import { createAlertsRepository } from '../alerts/alerts.repository';
 
 const m = messages.safety;
 const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
@@ -423,9 +428,9 @@ describe('blocking someone', () => {
     });
     expect(own.statusCode).toBe(403);
     expect(own.json().message).toBe(m.cannotInviteBlocked);
-    expect(await db().select().from(jobInvitations).where(eq(jobInvitations.jobId, job.id))).toEqual(
-      [],
-    );
+    expect(
+      await db().select().from(jobInvitations).where(eq(jobInvitations.jobId, job.id)),
+    ).toEqual([]);
   });
 
   it("leaves the blocked professional out of the new job's alerts", async () => {
@@ -433,14 +438,24 @@ describe('blocking someone', () => {
     const client = await signedIn('client');
     const kept = await signedIn('tradie', { serviceIds: [service!.id] });
     const blocked = await signedIn('tradie', { serviceIds: [service!.id] });
-    await block(client, blocked);
-    const job = await insertJob(app(), { clientId: client.id, serviceId: service!.id });
-    const recipients = await createAlertsRepository(db()).findMatchingProfessionals(
-      { ...job, latitude: null, longitude: null },
-      null,
-      100,
+    await block(blocked, client);
+    const posted = await call(
+      'POST',
+      '/api/job',
+      client,
+      jobPostPayload(service!.id, { address: { state: 'QLD', city: 'Brisbane' } }),
     );
-    expect(recipients).toContain(kept.id);
-    expect(recipients).not.toContain(blocked.id);
+    expect(posted.statusCode).toBe(201);
+    await app().alerts.sweep(new Date());
+    const alerted = await db()
+      .select({ userId: notifications.userId })
+      .from(notifications)
+      .where(
+        and(
+          eq(notifications.kind, 'job_posted'),
+          inArray(notifications.userId, [kept.id, blocked.id]),
+        ),
+      );
+    expect(alerted).toEqual([{ userId: kept.id }]);
   });
 });

@@ -5,6 +5,8 @@ import type { Db, DbOrTx } from '../../db/client';
 import { AppError, notFound } from '../../lib/app-error';
 import { createSafetyRepository, type ReportedSubject, type ReportRow } from './safety.repository';
 
+export { blockedBetween } from './blocked-between';
+
 function toReport(row: ReportRow): Report {
   return {
     _id: row.id,

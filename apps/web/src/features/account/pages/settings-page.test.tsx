@@ -18,6 +18,7 @@ function openSettings(me: Me, ...handlers: HttpHandler[]) {
   server.use(
     ...handlers,
     http.get('/api/user/me', () => ok(me)),
+    http.get('/api/block', () => ok({ items: [] })),
   );
   const sent = recordRequests();
   return { ...renderPage(<SettingsPage />, { user: me }), sent };
@@ -165,13 +166,49 @@ describe('SettingsPage availability and plan', () => {
     );
   });
 
-  it('shows a client neither availability nor a plan, and asks the server nothing', () => {
+  it('shows a client neither availability nor a plan, and asks the server only for their blocks', async () => {
     const { sent } = openSettings(buildMe({ userType: 'client', hiringStatus: null }));
 
     expect(screen.getByRole('heading', { name: 'Password' })).toBeTruthy();
     expect(screen.queryByRole('switch')).toBeNull();
     expect(screen.queryByRole('heading', { name: 'Availability' })).toBeNull();
     expect(screen.queryByRole('heading', { name: 'Plan' })).toBeNull();
-    expect(sent.keys()).toEqual([]);
+    expect(await screen.findByText(messages.safety.blockedListEmpty)).toBeTruthy();
+    expect(sent.keys()).toEqual(['GET /api/block']);
+  });
+});
+
+describe('SettingsPage blocked people', () => {
+  it('lists the people blocked and unblocks one, reading the list again', async () => {
+    const user = userEvent.setup();
+    let blocked = [
+      {
+        _id: 'd3b07384-d9a0-4c9b-8b7e-1f2a3b4c5d6e',
+        firstName: 'Shane',
+        lastName: 'Doyle',
+        userType: 'tradie',
+        avatar: null,
+        blockedAt: '2026-11-20T01:00:00.000Z',
+      },
+    ];
+    const { sent } = openSettings(
+      buildMe({ userType: 'client', hiringStatus: null }),
+      http.get('/api/block', () => ok({ items: blocked })),
+      http.delete('/api/block/:userId', () => {
+        blocked = [];
+        return ok(null, messages.safety.unblocked('Shane'));
+      }),
+    );
+
+    const list = await screen.findByRole('list', { name: messages.safety.blockedListTitle });
+    expect(list.textContent).toContain('Shane Doyle');
+    await user.click(screen.getByRole('button', { name: 'Unblock Shane Doyle' }));
+
+    expect((await screen.findByRole('status')).textContent).toBe(
+      messages.safety.unblocked('Shane'),
+    );
+    await screen.findByText(messages.safety.blockedListEmpty);
+    expect(sent.to('DELETE /api/block/d3b07384-d9a0-4c9b-8b7e-1f2a3b4c5d6e')).toHaveLength(1);
+    expect(sent.to('GET /api/block')).toHaveLength(2);
   });
 });

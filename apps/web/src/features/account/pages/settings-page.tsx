@@ -7,9 +7,13 @@ import { paths } from '@/config/paths';
 import { selectSessionUser } from '@/features/session/slice';
 import { AccountCard, AccountPageShell } from '../components/account-layout';
 import { AvailabilitySetting } from '../components/availability-setting';
+import { BlockedPeople } from '../components/blocked-people';
 import { PasswordForm } from '../components/password-form';
 
-/** `/settings`: password and this device's push notifications for everyone; availability for professionals; the upgrade for free ones. */
+/**
+ * `/settings`: password, this device's push notifications and the people blocked for everyone;
+ * availability for professionals; the upgrade for free ones.
+ */
 export default function SettingsPage({
   notifications,
 }: {
@@ -39,6 +43,12 @@ export default function SettingsPage({
             {messages.notificationSettings.link}
           </ButtonLink>
           {notifications && <div className="mt-5">{notifications}</div>}
+        </AccountCard>
+        <AccountCard
+          title={messages.safety.blockedListTitle}
+          description={messages.safety.blockedListLead}
+        >
+          <BlockedPeople />
         </AccountCard>
         {isProfessional(user?.userType) && (
           <AccountCard title="Availability">

@@ -3,6 +3,7 @@ import { isProfessional } from '@trademate/shared/constants/users';
 import type { Conversation } from '@trademate/shared/schemas/chats';
 import { Link } from 'react-router';
 import { PersonAvatar } from '@/components/person-avatar';
+import { PersonSafetyMenu } from '@/components/safety/person-safety-menu';
 import { ChevronLeftIcon } from '@/components/ui/icons';
 import { paths } from '@/config/paths';
 import { jobLinkOf } from '../utils/job-link';
@@ -54,6 +55,7 @@ export function ChatRoomHeader({ conversation }: { conversation: Conversation })
           Profile
         </Link>
       )}
+      <PersonSafetyMenu person={otherUser} blocked={conversation.blocked} />
     </header>
   );
 }

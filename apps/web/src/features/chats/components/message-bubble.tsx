@@ -1,6 +1,7 @@
 import * as messages from '@trademate/shared/messages';
 import type { ChatMessage, ConversationRole } from '@trademate/shared/schemas/chats';
 import { EyeOff } from 'lucide-react';
+import { ReportButton } from '@/components/safety/report-button';
 import { cn } from '@/components/ui/cn';
 import { formatFullDateTime, formatMessageTime } from '@/lib/format-time';
 import { MessageAttachment } from './message-attachment';
@@ -84,13 +85,22 @@ export function MessageBubble({
             {bodyWithMarkers(message)}
           </p>
         )}
-        <time
-          dateTime={message.createdAt}
-          title={formatFullDateTime(message.createdAt)}
-          className="mt-1 block px-1 text-xs text-slate-500"
-        >
-          {formatMessageTime(message.createdAt)}
-        </time>
+        <p className={cn('mt-1 flex items-center gap-2 px-1', isMine && 'justify-end')}>
+          <time
+            dateTime={message.createdAt}
+            title={formatFullDateTime(message.createdAt)}
+            className="text-xs text-slate-500"
+          >
+            {formatMessageTime(message.createdAt)}
+          </time>
+          {!isMine && (
+            <ReportButton
+              subjectType="message"
+              subjectId={message._id}
+              label={messages.safety.reportTitle(messages.safety.subjectNames.message)}
+            />
+          )}
+        </p>
         {notice && (
           <p
             id={noticeId}

@@ -31,6 +31,7 @@ const conversation: Conversation = {
   job: { _id: '8e1f4b2c-6a3d-4e5f-8b9c-0d1e2f3a4b5c', title: 'Replace the hot water system' },
   myRole: 'client',
   contactsHidden: false,
+  blocked: null,
 };
 
 let sequence = 0;

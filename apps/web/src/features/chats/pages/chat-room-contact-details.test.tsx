@@ -32,6 +32,7 @@ function conversation(myRole: ConversationRole, contactsHidden = true): Conversa
     job: myRole === 'direct' ? null : { _id: '8e1f4b2c-6a3d-4e5f-8b9c-0d1e2f3a4b5c', title: 'Tap' },
     myRole,
     contactsHidden,
+    blocked: null,
   };
 }
 

@@ -35,6 +35,7 @@ function conversation(overrides: Partial<Conversation> = {}): Conversation {
     job: { _id: JOB_ID, title: 'Replace the kitchen tap' },
     myRole: 'client',
     contactsHidden: true,
+    blocked: null,
     ...overrides,
   };
 }

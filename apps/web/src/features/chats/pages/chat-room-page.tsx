@@ -12,6 +12,7 @@ import type { ApiError } from '@/lib/api';
 import { useGetChatMessagesInfiniteQuery } from '../api/get-chat-messages';
 import { useGetConversationQuery } from '../api/get-conversation';
 import { useMarkChatReadMutation } from '../api/mark-chat-read';
+import { BlockedNotice } from '../components/blocked-notice';
 import { ChatRoomHeader } from '../components/chat-room-header';
 import { ConversationList } from '../components/conversation-list';
 import { MessageComposer } from '../components/message-composer';
@@ -96,7 +97,11 @@ export default function ChatRoomPage() {
           isLoadingEarlier={history.isFetchingNextPage}
           onLoadEarlier={() => void history.fetchNextPage()}
         />
-        <MessageComposer key={`composer-${conversationId}`} conversationId={conversationId} />
+        {header.blocked ? (
+          <BlockedNotice standing={header.blocked} person={other!} />
+        ) : (
+          <MessageComposer key={`composer-${conversationId}`} conversationId={conversationId} />
+        )}
       </>
     );
   }

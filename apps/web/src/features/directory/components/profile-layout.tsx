@@ -29,17 +29,21 @@ export function ProfileHeader({
   person,
   kind,
   details,
+  actions,
 }: {
   person: ProfilePerson;
   /** What the person is, e.g. "Professional" or "Apprentice". */
   kind: string;
   /** Hiring status, rating: shown under the name. */
   details?: ReactNode;
+  /** Beside the name, at the end of the row: the viewer's report and block menu. */
+  actions?: ReactNode;
 }) {
   return (
     <section className="bg-white py-10 ring-1 ring-slate-200 sm:py-12">
       <Container>
-        <div className="mx-auto flex max-w-5xl flex-col items-center gap-6 text-center sm:flex-row sm:items-start sm:text-left">
+        <div className="relative mx-auto flex max-w-5xl flex-col items-center gap-6 text-center sm:flex-row sm:items-start sm:text-left">
+          {actions && <div className="absolute top-0 right-0">{actions}</div>}
           <PersonAvatar avatar={person.avatar} size="xl" />
           <div className="min-w-0 flex-1">
             <p className="text-sm font-semibold text-brand-700">{kind}</p>

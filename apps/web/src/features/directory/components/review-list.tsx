@@ -1,5 +1,6 @@
 import * as messages from '@trademate/shared/messages';
 import type { Review } from '@trademate/shared/schemas/reviews';
+import { ReportButton } from '@/components/safety/report-button';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { LoadMore } from '@/components/ui/load-more';
@@ -15,11 +16,13 @@ function ReviewItem({
   professionalId,
   professionalFirstName,
   canReply,
+  canReport,
 }: {
   review: Review;
   professionalId: string;
   professionalFirstName: string;
   canReply: boolean;
+  canReport: boolean;
 }) {
   return (
     <article className="py-5 first:pt-0 last:pb-0">
@@ -32,6 +35,14 @@ function ReviewItem({
         </p>
       </div>
       <p className="mt-2 text-sm leading-6 whitespace-pre-line text-slate-700">{review.body}</p>
+      {canReport && (
+        <ReportButton
+          subjectType="review"
+          subjectId={review._id}
+          label={messages.safety.reportTitle(messages.safety.subjectNames.review)}
+          className="mt-1 -ml-1"
+        />
+      )}
       {review.reply !== null ? (
         <div className="mt-4 rounded-xl bg-slate-50 p-4 ring-1 ring-slate-200 ring-inset">
           <p className="text-sm font-medium text-slate-900">
@@ -70,10 +81,13 @@ export function ReviewList({
   professionalId,
   professionalFirstName,
   canReply,
+  canReport = false,
 }: {
   professionalId: string;
   professionalFirstName: string;
   canReply: boolean;
+  /** A signed-in viewer may report a review (decision 027); its author is refused by the API. */
+  canReport?: boolean;
 }) {
   const { data, error, isError, isFetchingNextPage, hasNextPage, fetchNextPage, refetch } =
     useGetProfessionalReviewsInfiniteQuery(professionalId);
@@ -103,6 +117,7 @@ export function ReviewList({
               professionalId={professionalId}
               professionalFirstName={professionalFirstName}
               canReply={canReply}
+              canReport={canReport}
             />
           </li>
         ))}

@@ -2,6 +2,7 @@ import { useSelector } from 'react-redux';
 import { useParams } from 'react-router';
 import { canMessageDirectly } from '@trademate/shared/constants/users';
 import * as messages from '@trademate/shared/messages';
+import { PersonSafetyMenu } from '@/components/safety/person-safety-menu';
 import { paths } from '@/config/paths';
 import { selectSessionUser } from '@/features/session/slice';
 import { useGetApprenticeQuery } from '../api/get-apprentice';
@@ -40,7 +41,15 @@ export default function ApprenticePage() {
   return (
     <ProfileShell
       title={fullName(apprentice)}
-      header={<ProfileHeader person={apprentice} kind="Apprentice" />}
+      header={
+        <ProfileHeader
+          person={apprentice}
+          kind="Apprentice"
+          actions={
+            viewer && viewer._id !== apprentice._id && <PersonSafetyMenu person={apprentice} />
+          }
+        />
+      }
       aside={
         canMessage && (
           <ProfileCard title="Send a message">

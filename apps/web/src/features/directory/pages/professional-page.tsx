@@ -3,6 +3,7 @@ import { Link, useParams } from 'react-router';
 import { canMessageDirectly } from '@trademate/shared/constants/users';
 import * as messages from '@trademate/shared/messages';
 import type { ProfessionalProfile } from '@trademate/shared/schemas/directory';
+import { PersonSafetyMenu } from '@/components/safety/person-safety-menu';
 import { paths } from '@/config/paths';
 import { selectSessionUser } from '@/features/session/slice';
 import { useGetProfessionalQuery } from '../api/get-professional';
@@ -79,6 +80,7 @@ export default function ProfessionalPage() {
         <ProfileHeader
           person={professional}
           kind="Professional"
+          actions={viewer && !isOwnProfile && <PersonSafetyMenu person={professional} />}
           details={
             <>
               <HiringStatusBadge status={professional.hiringStatus} />
@@ -134,6 +136,7 @@ export default function ProfessionalPage() {
           professionalId={professional._id}
           professionalFirstName={professional.firstName}
           canReply={isOwnProfile}
+          canReport={Boolean(viewer)}
         />
       </ProfileCard>
     </ProfileShell>

@@ -3,6 +3,7 @@ import { useDispatch } from 'react-redux';
 import { useParams } from 'react-router';
 import { canContactAboutJob } from '@trademate/shared/constants/job-lifecycle';
 import * as messages from '@trademate/shared/messages';
+import { ReportButton } from '@/components/safety/report-button';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { authModalOpened } from '@/features/session/auth-modal';
@@ -117,6 +118,13 @@ export default function JobRequestPage() {
               {messages.jobRequests.closed}.
             </p>
           )}
+          <ReportButton
+            subjectType="job"
+            subjectId={job._id}
+            label={messages.safety.reportTitle(messages.safety.subjectNames.job)}
+            showLabel
+            className="mt-4"
+          />
         </JobCard>
       }
     />
