@@ -1,8 +1,14 @@
 import type { Database, Db, DbOrTx } from '../db/client';
 import { afterCommit } from './after-commit';
 
-/** The tables whose committed changes the database announces (migrations 0006 and 0009). */
-export type CachedTable = 'jobs' | 'services' | 'users' | 'user_services' | 'licences';
+/** The tables whose committed changes the database announces (migrations 0006, 0009 and 0011). */
+export type CachedTable =
+  | 'jobs'
+  | 'services'
+  | 'users'
+  | 'user_services'
+  | 'licences'
+  | 'client_records';
 
 /** Pages that many requests read alike, kept until a table they are built from changes. */
 export interface CacheRegion<V> {

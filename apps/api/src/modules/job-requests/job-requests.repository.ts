@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, exists, lt, or, sql } from 'drizzle-orm';
 import type { StateCode } from '@trademate/shared/constants/states';
 import type { Db, DbOrTx } from '../../db/client';
-import { jobContacts, jobInvitations, jobs } from '../../db/schema/jobs';
+import { clientRecords, jobContacts, jobInvitations, jobs } from '../../db/schema/jobs';
 import { services } from '../../db/schema/services';
 import { users, userServices } from '../../db/schema/users';
 import { newestFirst, type Cursor, type DistanceCursor } from '../../lib/cursor';
@@ -39,6 +39,15 @@ function postedBefore() {
     and(eq(jobs.createdAt, cursorTime), lt(jobs.id, sql.placeholder('cursorId'))),
   );
 }
+
+/** The counts of a client's record, as the cards read them (null where none is kept yet). */
+const clientRecordColumns = {
+  contactedJobs: clientRecords.contactedJobs,
+  conversations: clientRecords.conversations,
+  answered: clientRecords.answered,
+  finishedJobs: clientRecords.finishedJobs,
+  hiredJobs: clientRecords.hiredJobs,
+};
 
 /** Which optional parts a feed query has: each combination is its own prepared statement. */
 interface FeedShape {
@@ -87,6 +96,7 @@ function prepareFeedQuery(db: Db, shape: FeedShape) {
       contactCount: jobs.contactCount,
       createdAt: jobs.createdAt,
       serviceId: jobs.serviceId,
+      clientId: jobs.clientId,
       distanceKm: shape.withDistance
         ? distance.as('distance_km')
         : sql<number | null>`null::double precision`.as('distance_km'),
@@ -131,10 +141,13 @@ function prepareFeedQuery(db: Db, shape: FeedShape) {
       serviceId: services.id,
       serviceName: services.name,
       distanceKm: newest.distanceKm,
+      clientRecord: clientRecordColumns,
     })
     .from(offered)
     .crossJoinLateral(newest)
     .innerJoin(services, eq(services.id, newest.serviceId))
+    // The client's precomputed record (decision 029): one primary-key probe per row of the page.
+    .leftJoin(clientRecords, eq(clientRecords.clientId, newest.clientId))
     .orderBy(
       ...(shape.nearest
         ? [asc(newest.distanceKm), asc(newest.id)]
@@ -227,6 +240,7 @@ export function createJobRequestsRepository(db: Db) {
           serviceName: services.name,
           serviceSlug: services.slug,
           clientFirstName: users.firstName,
+          clientRecord: clientRecordColumns,
           // The asker's own licences, for "Licensed for this job" (decision 025): no second query.
           viewerLicences: licenceSummariesOf(sql`${tradieId}::uuid`),
           conversationId: jobContacts.conversationId,
@@ -236,6 +250,7 @@ export function createJobRequestsRepository(db: Db) {
         .from(jobs)
         .innerJoin(services, eq(services.id, jobs.serviceId))
         .innerJoin(users, eq(users.id, jobs.clientId))
+        .leftJoin(clientRecords, eq(clientRecords.clientId, jobs.clientId))
         .leftJoin(
           jobContacts,
           and(eq(jobContacts.jobId, jobs.id), eq(jobContacts.tradieId, tradieId)),
