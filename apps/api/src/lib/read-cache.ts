@@ -3,12 +3,7 @@ import { afterCommit } from './after-commit';
 
 /** The tables whose committed changes the database announces (migrations 0006, 0009 and 0011). */
 export type CachedTable =
-  | 'jobs'
-  | 'services'
-  | 'users'
-  | 'user_services'
-  | 'licences'
-  | 'client_records';
+  'jobs' | 'services' | 'users' | 'user_services' | 'licences' | 'client_records';
 
 /** Pages that many requests read alike, kept until a table they are built from changes. */
 export interface CacheRegion<V> {

@@ -51,7 +51,13 @@ type AccountKind = 'client' | 'tradie' | 'freeTradie' | 'apprentice';
 
 /** The events that can happen to each kind of account, in the order the settings page lists them. */
 const eventsByAccount: Record<AccountKind, readonly AlertEvent[]> = {
-  client: ['job_contacted', 'message_received', 'review_replied', 'job_outcome_asked', 'job_closed'],
+  client: [
+    'job_contacted',
+    'message_received',
+    'review_replied',
+    'job_outcome_asked',
+    'job_closed',
+  ],
   tradie: [
     'job_posted',
     'job_invited',

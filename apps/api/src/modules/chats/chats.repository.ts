@@ -370,9 +370,10 @@ export function createChatsRepository(db: Db) {
           conversations: sql<number>`count(*) filter (where ${isCounted})::int`,
           answered: sql<number>`count(*) filter (where ${isCounted} and ${answeredInTime})::int`,
           contactedJobs: sql<number>`count(distinct ${conversations.jobId}) filter (where ${isCounted})::int`,
-          firstOpenWindowAt: sql<Date | null>`min(${conversations.createdAt}) filter (where not (${isCounted}))`.mapWith(
-            (value: string | Date | null) => (value === null ? null : new Date(value)),
-          ),
+          firstOpenWindowAt:
+            sql<Date | null>`min(${conversations.createdAt}) filter (where not (${isCounted}))`.mapWith(
+              (value: string | Date | null) => (value === null ? null : new Date(value)),
+            ),
         })
         .from(conversations)
         .where(and(inArray(conversations.recipientId, clientIds), isNotNull(conversations.jobId)))

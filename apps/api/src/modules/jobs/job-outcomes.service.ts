@@ -30,7 +30,12 @@ export interface JobConversations {
   ): Promise<
     Map<
       string,
-      { conversations: number; answered: number; contactedJobs: number; nextWindowEndsAt: Date | null }
+      {
+        conversations: number;
+        answered: number;
+        contactedJobs: number;
+        nextWindowEndsAt: Date | null;
+      }
     >
   >;
 }

@@ -448,7 +448,12 @@ export function createJobsRepository(db: Db) {
       tx: DbOrTx,
     ) {
       return tx
-        .select({ id: jobs.id, clientId: jobs.clientId, title: jobs.title, updatedAt: jobs.updatedAt })
+        .select({
+          id: jobs.id,
+          clientId: jobs.clientId,
+          title: jobs.title,
+          updatedAt: jobs.updatedAt,
+        })
         .from(jobs)
         .where(
           and(
