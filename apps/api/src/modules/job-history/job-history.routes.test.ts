@@ -254,7 +254,7 @@ describe('GET /api/jobHistory/:id', () => {
       timing: 'within_week',
       timingDate: null,
       status: 'open',
-        closedReason: null,
+      closedReason: null,
       createdAt: job.createdAt.toISOString(),
       contactedAt: contactedAt.toISOString(),
       hiredAt: null,
