@@ -123,40 +123,52 @@ function prepareFeedQuery(db: Db, shape: FeedShape) {
     )
     .limit(sql.placeholder('limit'))
     .as('newest');
+  // The client's precomputed record (decision 029), read laterally: one primary-key probe per row
+  // of the page. Its `limit` keeps PostgreSQL from flattening it into a join, which it would hash
+  // over the whole table.
+  const record = db
+    .select(clientRecordColumns)
+    .from(clientRecords)
+    .where(eq(clientRecords.clientId, newest.clientId))
+    .limit(1)
+    .as('record');
   const name = `job_requests_feed_${Object.values(shape)
     .map((on) => (on ? 1 : 0))
     .join('')}`;
-  return (
-    db
-      .select({
-        id: newest.id,
-        title: newest.title,
-        city: newest.city,
-        state: newest.state,
-        budgetMin: newest.budgetMin,
-        budgetMax: newest.budgetMax,
-        timing: newest.timing,
-        timingDate: newest.timingDate,
-        contactCount: newest.contactCount,
-        createdAt: newest.createdAt,
-        serviceId: services.id,
-        serviceName: services.name,
-        distanceKm: newest.distanceKm,
-        clientRecord: clientRecordColumns,
-      })
-      .from(offered)
-      .crossJoinLateral(newest)
-      .innerJoin(services, eq(services.id, newest.serviceId))
-      // The client's precomputed record (decision 029): one primary-key probe per row of the page.
-      .leftJoin(clientRecords, eq(clientRecords.clientId, newest.clientId))
-      .orderBy(
-        ...(shape.nearest
-          ? [asc(newest.distanceKm), asc(newest.id)]
-          : [desc(newest.createdAt), desc(newest.id)]),
-      )
-      .limit(sql.placeholder('limit'))
-      .prepare(name)
-  );
+  return db
+    .select({
+      id: newest.id,
+      title: newest.title,
+      city: newest.city,
+      state: newest.state,
+      budgetMin: newest.budgetMin,
+      budgetMax: newest.budgetMax,
+      timing: newest.timing,
+      timingDate: newest.timingDate,
+      contactCount: newest.contactCount,
+      createdAt: newest.createdAt,
+      serviceId: services.id,
+      serviceName: services.name,
+      distanceKm: newest.distanceKm,
+      clientRecord: {
+        contactedJobs: record.contactedJobs,
+        conversations: record.conversations,
+        answered: record.answered,
+        finishedJobs: record.finishedJobs,
+        hiredJobs: record.hiredJobs,
+      },
+    })
+    .from(offered)
+    .crossJoinLateral(newest)
+    .innerJoin(services, eq(services.id, newest.serviceId))
+    .leftJoinLateral(record, sql`true`)
+    .orderBy(
+      ...(shape.nearest
+        ? [asc(newest.distanceKm), asc(newest.id)]
+        : [desc(newest.createdAt), desc(newest.id)]),
+    )
+    .limit(sql.placeholder('limit'))
+    .prepare(name);
 }
 
 /** Whether the professional offers the job's service, as a boolean column. */
