@@ -43,6 +43,7 @@ const tableOwnerModules = {
   jobs: 'jobs',
   jobContacts: 'jobs',
   jobInvitations: 'jobs',
+  clientRecords: 'jobs',
   mailOutbox: 'mail',
   newsletterSubscriptions: 'newsletter',
   notifications: 'notifications',

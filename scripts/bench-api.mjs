@@ -230,6 +230,26 @@ async function seedVolume(url, root) {
         where j.status = 'open' and abs(hashtext(j.id::text)) % 5 = 0
        on conflict do nothing`,
     );
+    // A marketplace in its steady state (decision 029): open jobs had activity within 30 days,
+    // clients of jobs first contacted 14 days ago were asked, and every client's record is
+    // counted (the cards join it), so the servers' first pass finds nothing to do.
+    await client.query(
+      `update jobs set updated_at = greatest(created_at, now() - interval '29 days'),
+                       outcome_asked_at = case when contact_count > 0
+                                                and created_at < now() - interval '14 days'
+                                               then now() - interval '1 day' end
+        where status = 'open'`,
+    );
+    await client.query(
+      `insert into client_records (client_id, contacted_jobs, conversations, answered,
+                                   finished_jobs, hired_jobs, counted_at)
+       select client_id, count(*) filter (where contact_count > 0), sum(contact_count),
+              coalesce(sum(contact_count) filter (where contact_count > 1), 0),
+              count(*) filter (where status <> 'open'),
+              count(*) filter (where status = 'completed'), now()
+         from jobs group by client_id
+       on conflict (client_id) do nothing`,
+    );
     await client.query('analyze');
   });
 }

@@ -1,5 +1,6 @@
 // Bundles the API (and the shared package it imports) into dist/server.js, and the demo-data command
-// into dist/seed-demo.js, the uploads copy into dist/copy-uploads.js; npm packages stay external.
+// into dist/seed-demo.js, the uploads copy into dist/copy-uploads.js, the job outcomes pass into
+// dist/jobs-sweep.js; npm packages stay external.
 import { cpSync, rmSync } from 'node:fs';
 import { build } from 'esbuild';
 
@@ -9,6 +10,7 @@ await build({
     server: 'src/server.ts',
     'seed-demo': 'src/demo/seed-demo-cli.ts',
     'copy-uploads': 'src/copy-uploads-cli.ts',
+    'jobs-sweep': 'src/jobs-sweep-cli.ts',
   },
   outdir: 'dist',
   bundle: true,

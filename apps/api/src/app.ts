@@ -115,6 +115,12 @@ export interface BuildAppOptions {
    * Tests turn it off and call `app.alerts.sweep(now)`.
    */
   startAlertsSweeper?: boolean;
+  /**
+   * Whether the job outcomes pass (the 14-day question, idle jobs closing, client records:
+   * decision 029) runs by itself. Tests and `npm run jobs:sweep` turn it off and call
+   * `app.jobOutcomes.sweep(now)`.
+   */
+  startJobsSweeper?: boolean;
   /** Default: Stripe when `config.stripe` is set, else the test mode. */
   paymentProvider?: PaymentProviderClient;
   /**
@@ -132,6 +138,7 @@ export async function buildApp({
   startPushSender = true,
   pushAgent,
   startAlertsSweeper = startMailSender,
+  startJobsSweeper = startAlertsSweeper,
   paymentProvider = createPaymentProvider(config.stripe),
   observe,
 }: BuildAppOptions): Promise<FastifyInstance> {
@@ -214,7 +221,7 @@ export async function buildApp({
   await app.register(reviewsPlugin);
   await app.register(chatsPlugin);
   await app.register(alertsPlugin, { startSweeper: startAlertsSweeper });
-  await app.register(jobsPlugin);
+  await app.register(jobsPlugin, { startSweeper: startJobsSweeper });
   await app.register(jobRequestsPlugin);
   await app.register(jobHistoryPlugin);
   await app.register(directoryPlugin);

@@ -115,6 +115,7 @@ export async function buildTestApp(
     webDistDir = null,
     observe,
     startAlertsSweeper = false,
+    startJobsSweeper = false,
     ...options
   }: { webDistDir?: string | null } & Pick<
     BuildAppOptions,
@@ -123,6 +124,7 @@ export async function buildTestApp(
     | 'startPushSender'
     | 'pushAgent'
     | 'startAlertsSweeper'
+    | 'startJobsSweeper'
     | 'observe'
   > = {},
 ): Promise<TestApp> {
@@ -137,6 +139,7 @@ export async function buildTestApp(
       observe?.(app);
     },
     startAlertsSweeper,
+    startJobsSweeper,
     ...options,
   });
   await app.ready();

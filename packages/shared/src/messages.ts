@@ -282,6 +282,15 @@ export const jobRequests = {
   status: jobStatusLabels,
 } as const;
 
+/** A client's record as professionals see it on job cards and details (decision 029). */
+export const clientRecord = {
+  label: 'Client record',
+  newClient: 'New client',
+  responseRate: (percent: number) => `Replies to ${percent}% of professionals`,
+  hires: (hired: number, finished: number) =>
+    `${hired} of ${finished} ${finished === 1 ? 'job' : 'jobs'} hired`,
+} as const;
+
 /** A tradie's job history: the jobs they contacted a client about or were hired for. */
 export const jobHistory = {
   notFound: 'This job is not in your job history',
@@ -363,7 +372,37 @@ export const jobs = {
     postedBody: (title: string, city: string, state: string) => `“${title}” in ${city}, ${state}.`,
     invitedTitle: 'Invited to quote',
     invitedBody: (client: string, title: string) => `${client} invited you to quote on “${title}”.`,
+    outcomeAskedTitle: 'What happened with your job?',
+    outcomeAskedBody: (title: string) =>
+      `Professionals wrote to you about “${title}” two weeks ago. Did you hire someone? Let them know in one tap.`,
+    closedTitle: 'Job no longer available',
+    closedBody: (client: string, title: string) =>
+      `${client} closed “${title}”: it is no longer available.`,
+    closedInactiveBody: (title: string) =>
+      `“${title}” closed after 30 days without activity: it is no longer available.`,
+    closedInactiveClientTitle: 'Your job was closed',
+    closedInactiveClientBody: (title: string) =>
+      `“${title}” had no activity for 30 days, so we closed it and told the professionals who wrote. Post it again whenever you are ready.`,
   },
+  /** "What happened?": the question asked 14 days after a job's first contact (decision 029). */
+  outcome: {
+    heading: 'What happened with this job?',
+    lead: 'Professionals wrote to you about this job. Tell us how it went: the professionals who wrote are kept up to date.',
+    hiredHere: 'Hired on TradeMate',
+    hiredHereHint: 'Choose who you hired among the professionals below.',
+    hiredElsewhere: 'Hired someone elsewhere',
+    notGoingAhead: 'Not going ahead',
+    answerInvalid: 'Choose hired elsewhere or not going ahead',
+    notOpen: 'Only an open job can be closed',
+    closed: 'Your job is closed. The professionals who wrote have been told.',
+  },
+  closedReasonLabels: {
+    hired_elsewhere: 'Hired someone elsewhere',
+    not_going_ahead: 'Not going ahead',
+    inactive: 'Closed after 30 days without activity',
+  },
+  closedLabel: 'Closed',
+  outcomeAskedLabel: 'What happened?',
   invitations: {
     sent: 'Invitation sent',
     alreadySent: 'You have already invited this professional to quote on this job',
@@ -522,6 +561,8 @@ export const notificationSettings = {
     job_cancelled: 'A job you worked on was cancelled',
     review_received: 'New reviews',
     review_replied: 'Replies to your reviews',
+    job_outcome_asked: 'We ask what happened with your job',
+    job_closed: 'A job was closed',
     plan_renewal: 'Your plan is about to renew',
     plan_expiring: 'Your trial is about to end',
   },
@@ -536,6 +577,8 @@ export const notificationSettings = {
     job_cancelled: 'You will no longer get an email when a job is cancelled.',
     review_received: 'You will no longer get new reviews by email.',
     review_replied: 'You will no longer get replies to your reviews by email.',
+    job_outcome_asked: 'You will no longer get an email asking what happened with your job.',
+    job_closed: 'You will no longer get an email when a job is closed.',
     plan_renewal: 'You will no longer get a reminder before your plan renews.',
     plan_expiring: 'You will no longer get a reminder before your trial ends.',
   },

@@ -142,6 +142,13 @@ describe('demo data', () => {
         }
         case 'job_hired':
           return { title: m.hiredTitle, body: m.hiredBody(clientName(job!.clientId), job!.title) };
+        case 'job_outcome_asked':
+          return { title: m.outcomeAskedTitle, body: m.outcomeAskedBody(job!.title) };
+        case 'job_closed':
+          return {
+            title: m.closedTitle,
+            body: m.closedBody(clientName(job!.clientId), job!.title),
+          };
         case 'job_completed':
           return {
             title: m.completedTitle,
@@ -182,11 +189,46 @@ describe('demo data', () => {
         'job_completed',
         'review_received',
         'review_replied',
+        'job_outcome_asked',
+        'job_closed',
       ]),
     );
     expect(rows.map(({ kind, title, body }) => ({ kind, title, body }))).toEqual(
       rows.map((row) => ({ kind: row.kind, ...liveText(row) })),
     );
+  });
+
+  it("asks Olivia what happened with a job, and shows Olivia's and Ethan's records on their jobs' cards", async () => {
+    await seedDemoData(app);
+    const [olivia] = await app.db.select().from(users).where(eq(users.firstName, 'Olivia'));
+    const [mick] = await app.db.select().from(users).where(eq(users.firstName, 'Mick'));
+    const asked = await app.db.select().from(jobs).where(eq(jobs.clientId, olivia!.id));
+    expect(
+      asked.filter((job) => job.outcomeAskedAt !== null).map((job) => [job.title, job.status]),
+    ).toEqual([['Fans with lights in the bedrooms', 'open']]);
+    expect(asked.filter((job) => job.closedReason !== null).map((job) => job.closedReason)).toEqual(
+      ['hired_elsewhere'],
+    );
+
+    const login = await app.inject({
+      method: 'POST',
+      url: '/api/user/login',
+      payload: { email: mick!.email, password: DEMO_PASSWORD },
+    });
+    const feed = await app.inject({
+      method: 'GET',
+      url: '/api/jobRequest?limit=50',
+      headers: { authorization: login.json().data.token },
+    });
+    const cards = feed.json().data.items as { title: string; clientRecord: unknown }[];
+    expect(cards.find((card) => card.title === 'Fans with lights in the bedrooms')).toMatchObject({
+      clientRecord: { responseRate: 80, hiredJobs: 3, finishedJobs: 4 },
+    });
+    expect(
+      cards.find((card) => card.title === 'Add four power points to home office'),
+    ).toMatchObject({
+      clientRecord: { responseRate: 50, hiredJobs: 2, finishedJobs: 3 },
+    });
   });
 
   it('signs in with a printed demo account', async () => {

@@ -1,13 +1,14 @@
 import { count, inArray, sql } from 'drizzle-orm';
 import type { LicenceTrade } from '@trademate/shared/constants/licence-rules';
 import { citiesByState, type StateCode } from '@trademate/shared/constants/states';
+import type { JobOutcomeAnswer } from '@trademate/shared/constants/jobs';
 import type { UserType } from '@trademate/shared/constants/users';
 import { postJobRequestSchema } from '@trademate/shared/schemas/jobs';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/client';
 import { conversations, messages } from '../db/schema/chats';
 import { businessDetails, licences } from '../db/schema/credentials';
-import { jobContacts, jobs } from '../db/schema/jobs';
+import { clientRecords, jobContacts, jobs } from '../db/schema/jobs';
 import { notifications } from '../db/schema/notifications';
 import { reviews } from '../db/schema/reviews';
 import { services } from '../db/schema/services';
@@ -357,9 +358,91 @@ interface DemoJob {
   status: 'open' | 'in_progress' | 'completed' | 'cancelled';
   review?: { rating: number; body: string; reply?: string };
   daysAgo: number;
+  /** The client's answer to "What happened?" ten days after posting, which closes the job. */
+  outcome?: JobOutcomeAnswer;
+  /** The client never answers the professionals who wrote (their record shows it). */
+  isClientSilent?: boolean;
 }
 
 const demoJobs: DemoJob[] = [
+  // Olivia and Ethan have hired before: professionals see their record on their jobs' cards
+  // (decision 029), and Olivia is asked what happened with her ceiling fans job.
+  {
+    client: 'Olivia',
+    service: 'solar-installer',
+    title: 'Solar system with a home battery',
+    description:
+      'Looking for a 6.6 kW solar system with a good inverter on a north-facing tin roof. Happy to hear about batteries too.',
+    budget: [5000, 8000],
+    timing: 'flexible',
+    contactedBy: ['Mick'],
+    status: 'completed',
+    daysAgo: 45,
+  },
+  {
+    client: 'Olivia',
+    service: 'electrician',
+    title: 'Garden lights along the driveway',
+    description:
+      'Six low-voltage garden lights along a 20 m driveway, on a timer, with the cable run under the lawn.',
+    budget: [600, 1200],
+    timing: 'flexible',
+    contactedBy: ['Lachlan'],
+    status: 'open',
+    outcome: 'hired_elsewhere',
+    isClientSilent: true,
+    daysAgo: 35,
+  },
+  {
+    client: 'Olivia',
+    service: 'electrician',
+    title: 'Fans with lights in the bedrooms',
+    description:
+      'Three fans with lights to replace the old light fittings in the bedrooms. The fans are bought already.',
+    budget: [450, 900],
+    timing: 'within_week',
+    contactedBy: ['Lachlan', 'Mick'],
+    status: 'open',
+    daysAgo: 16,
+  },
+  {
+    client: 'Ethan',
+    service: 'cleaner',
+    title: 'Window cleaning, double storey home',
+    description:
+      'Inside and outside window cleaning for a double storey home, including the sliding doors and the fly screens.',
+    budget: [250, 450],
+    timing: 'within_week',
+    contactedBy: ['Grace'],
+    status: 'completed',
+    daysAgo: 50,
+  },
+  {
+    client: 'Ethan',
+    service: 'painter',
+    title: 'Paint the front fence',
+    description:
+      'A 15 m timber picket fence at the front of the house needs a sand and two coats of white paint.',
+    budget: [700, 1200],
+    timing: 'flexible',
+    contactedBy: ['Kate', 'Sofia'],
+    status: 'open',
+    outcome: 'not_going_ahead',
+    isClientSilent: true,
+    daysAgo: 38,
+  },
+  {
+    client: 'Ethan',
+    service: 'cleaner',
+    title: 'Carpet steam clean, four rooms',
+    description:
+      'Steam clean of the carpets in four bedrooms before the in-laws visit. Light stains only.',
+    budget: [200, 400],
+    timing: 'asap',
+    contactedBy: ['Grace'],
+    status: 'completed',
+    daysAgo: 28,
+  },
   {
     client: 'Olivia',
     service: 'electrician',
@@ -759,6 +842,7 @@ const storyTimestamps = [
   { table: reviews, person: reviews.clientId, columns: [reviews.createdAt, reviews.repliedAt] },
   { table: businessDetails, person: businessDetails.userId, columns: [businessDetails.checkedAt] },
   { table: licences, person: licences.userId, columns: [licences.createdAt] },
+  { table: clientRecords, person: clientRecords.clientId, columns: [clientRecords.dueAt] },
 ];
 
 /** How long before a step started its rows may be stamped (the database's clock may lag a little). */
@@ -945,7 +1029,7 @@ export async function seedDemoData(
         }),
       );
       conversationWith.set(proName, conversationId);
-      for (const [from, body] of enquiryScript.replies) {
+      for (const [from, body] of job.isClientSilent ? [] : enquiryScript.replies) {
         writtenAt = minutesAfter(writtenAt, 5);
         await happenedAt(writtenAt, () =>
           app.chats.sendMessage(conversationId, from === 'pro' ? pro : client, body),
@@ -969,6 +1053,12 @@ export async function seedDemoData(
     if (job.status === 'cancelled') {
       await happenedAt(daysAgo(job.daysAgo - 2), () => app.jobs.cancelJob(client, posted._id));
     }
+    const { outcome } = job;
+    if (outcome) {
+      await happenedAt(daysAgo(job.daysAgo - 10), () =>
+        app.jobs.answerOutcome(client, posted._id, outcome),
+      );
+    }
     if (pro && job.review) {
       const { rating, body, reply } = job.review;
       const review = await happenedAt(daysAgo(job.daysAgo - 6), () =>
@@ -990,6 +1080,10 @@ export async function seedDemoData(
         'Hi Ruby, I am looking for a second-year apprentice for residential work around Brisbane. Keen to chat?',
     }),
   );
+
+  // Today's pass: asks what happened with jobs whose first contact is 14 days old, and counts
+  // the clients' records professionals see on job cards.
+  await app.jobOutcomes.sweep(new Date());
 
   return { created: true, signIns };
 }

@@ -1,8 +1,9 @@
 import type { Database, Db, DbOrTx } from '../db/client';
 import { afterCommit } from './after-commit';
 
-/** The tables whose committed changes the database announces (migrations 0006, 0010 and 0011). */
-export type CachedTable = 'jobs' | 'services' | 'users' | 'user_services' | 'licences' | 'blocks';
+/** The tables whose committed changes the database announces (migrations 0006, 0010, 0011 and 0012). */
+export type CachedTable =
+  'jobs' | 'services' | 'users' | 'user_services' | 'licences' | 'blocks' | 'client_records';
 
 /** Pages that many requests read alike, kept until a table they are built from changes. */
 export interface CacheRegion<V> {

@@ -1,5 +1,5 @@
 import * as messages from '@trademate/shared/messages';
-import type { JobStatus } from '@trademate/shared/constants/jobs';
+import type { JobClosedReason, JobStatus } from '@trademate/shared/constants/jobs';
 import { cn } from '@/components/ui/cn';
 
 const tones: Record<JobStatus, string> = {
@@ -9,8 +9,19 @@ const tones: Record<JobStatus, string> = {
   cancelled: 'bg-slate-100 text-slate-600 ring-slate-200',
 };
 
-/** A job's status as a coloured pill: Open, In progress, Completed, Cancelled. */
-export function JobStatusBadge({ status, className }: { status: JobStatus; className?: string }) {
+/**
+ * A job's status as a coloured pill: Open, In progress, Completed, Cancelled, or Closed for a
+ * cancelled job closed by its outcome or for inactivity (decision 029).
+ */
+export function JobStatusBadge({
+  status,
+  closedReason,
+  className,
+}: {
+  status: JobStatus;
+  closedReason?: JobClosedReason | null;
+  className?: string;
+}) {
   return (
     <span
       className={cn(
@@ -19,7 +30,7 @@ export function JobStatusBadge({ status, className }: { status: JobStatus; class
         className,
       )}
     >
-      {messages.jobs.statusLabels[status]}
+      {closedReason ? messages.jobs.closedLabel : messages.jobs.statusLabels[status]}
     </span>
   );
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   canCancelJob,
+  canCloseJob,
   canCompleteJob,
   canContactAboutJob,
   canEditJob,
@@ -33,8 +34,20 @@ describe('the job lifecycle', () => {
     });
   });
 
-  it('lets the client edit, hire and cancel an open job, and professionals contact its client', () => {
-    expect(actionsAllowedIn('open')).toEqual(['edit', 'hire', 'cancel', 'contact']);
+  it('lets the client edit, hire, cancel and close an open job, TradeMate close it when idle, and professionals contact its client', () => {
+    expect(actionsAllowedIn('open')).toEqual([
+      'edit',
+      'hire',
+      'cancel',
+      'close',
+      'closeInactive',
+      'contact',
+    ]);
+  });
+
+  it('closes a job as cancelled, from open only, by its client or by TradeMate', () => {
+    expect(jobActions.close).toEqual({ by: 'client', from: ['open'], to: 'cancelled' });
+    expect(jobActions.closeInactive).toEqual({ by: 'system', from: ['open'], to: 'cancelled' });
   });
 
   it('lets the client complete or cancel a job in progress, and the hired professional see their contact details', () => {
@@ -63,6 +76,7 @@ describe('the job lifecycle', () => {
     ['canHireForJob', canHireForJob, ['open']],
     ['canCompleteJob', canCompleteJob, ['in_progress']],
     ['canCancelJob', canCancelJob, ['open', 'in_progress']],
+    ['canCloseJob', canCloseJob, ['open']],
     ['canReviewJob', canReviewJob, ['completed']],
     ['canContactAboutJob', canContactAboutJob, ['open']],
     ['canSeeClientContact', canSeeClientContact, ['in_progress', 'completed']],

@@ -1,7 +1,7 @@
 import { jobStatuses, type JobStatus } from './jobs';
 
-/** Who acts on a job: the client who posted it, or a professional. */
-export type JobActor = 'client' | 'professional';
+/** Who acts on a job: the client who posted it, a professional, or TradeMate's background pass. */
+export type JobActor = 'client' | 'professional' | 'system';
 
 interface JobActionRule {
   by: JobActor;
@@ -15,7 +15,9 @@ interface JobActionRule {
  * The job lifecycle, one row per action: who may take it, from which statuses, and where it leads.
  *
  *   open ──hire──▶ in_progress ──complete──▶ completed
- *     └──cancel──▶ cancelled ◀──cancel──┘
+ *     ├──cancel──▶ cancelled ◀──cancel──┘
+ *     ├──close (hired elsewhere, not going ahead)──▶ cancelled, with its reason
+ *     └──closeInactive (30 days without activity)──▶ cancelled, reason `inactive`
  *
  * The API refuses an action from any other status (409) and the web offers only what is allowed.
  */
@@ -28,6 +30,10 @@ export const jobActions = {
   complete: { by: 'client', from: ['in_progress'], to: 'completed' },
   /** The client calls the job off, before or after hiring. */
   cancel: { by: 'client', from: ['open', 'in_progress'], to: 'cancelled' },
+  /** The client answers "What happened?": they hired someone elsewhere or are not going ahead. */
+  close: { by: 'client', from: ['open'], to: 'cancelled' },
+  /** TradeMate closes an open job nobody touched for 30 days (decision 029). */
+  closeInactive: { by: 'system', from: ['open'], to: 'cancelled' },
   /** The client reviews the professional they hired, once. */
   review: { by: 'client', from: ['completed'] },
   /** A professional finds the job among the job requests and writes to the client about it. */
@@ -59,6 +65,7 @@ export const canEditJob = (status: JobStatus) => isJobActionAllowed('edit', stat
 export const canHireForJob = (status: JobStatus) => isJobActionAllowed('hire', status);
 export const canCompleteJob = (status: JobStatus) => isJobActionAllowed('complete', status);
 export const canCancelJob = (status: JobStatus) => isJobActionAllowed('cancel', status);
+export const canCloseJob = (status: JobStatus) => isJobActionAllowed('close', status);
 export const canReviewJob = (status: JobStatus) => isJobActionAllowed('review', status);
 export const canContactAboutJob = (status: JobStatus) => isJobActionAllowed('contact', status);
 export const canSeeClientContact = (status: JobStatus) =>

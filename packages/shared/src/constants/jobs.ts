@@ -5,6 +5,19 @@
 export const jobStatuses = ['open', 'in_progress', 'completed', 'cancelled'] as const;
 export type JobStatus = (typeof jobStatuses)[number];
 
+/**
+ * Why a job was closed without the client pressing "Cancel job" (decision 029). A closed job is
+ * `cancelled`: it left the feed and its professionals were told; the reason says how it ended.
+ * `hired_elsewhere` and `not_going_ahead` are the client's answers to "What happened?";
+ * `inactive` is TradeMate closing an open job nobody touched for 30 days.
+ */
+export const jobClosedReasons = ['hired_elsewhere', 'not_going_ahead', 'inactive'] as const;
+export type JobClosedReason = (typeof jobClosedReasons)[number];
+
+/** What a client may answer when asked what happened to their job: the answers that close it. */
+export const jobOutcomeAnswers = ['hired_elsewhere', 'not_going_ahead'] as const;
+export type JobOutcomeAnswer = (typeof jobOutcomeAnswers)[number];
+
 /** When the client needs the work done; `date` comes with a `timingDate`. */
 export const jobTimings = ['asap', 'within_week', 'flexible', 'date'] as const;
 export type JobTiming = (typeof jobTimings)[number];

@@ -12,6 +12,10 @@ export const notificationKinds = [
   'job_posted',
   /** A client invited a professional to quote on their job. */
   'job_invited',
+  /** Asks a client what happened with a job 14 days after its first contact (decision 029). */
+  'job_outcome_asked',
+  /** A job a professional wrote about was closed (answered or idle), or the client's idle job. */
+  'job_closed',
 ] as const;
 export type NotificationKind = (typeof notificationKinds)[number];
 
@@ -47,7 +51,13 @@ type AccountKind = 'client' | 'tradie' | 'freeTradie' | 'apprentice';
 
 /** The events that can happen to each kind of account, in the order the settings page lists them. */
 const eventsByAccount: Record<AccountKind, readonly AlertEvent[]> = {
-  client: ['job_contacted', 'message_received', 'review_replied'],
+  client: [
+    'job_contacted',
+    'message_received',
+    'review_replied',
+    'job_outcome_asked',
+    'job_closed',
+  ],
   tradie: [
     'job_posted',
     'job_invited',
@@ -55,6 +65,7 @@ const eventsByAccount: Record<AccountKind, readonly AlertEvent[]> = {
     'job_hired',
     'job_completed',
     'job_cancelled',
+    'job_closed',
     'review_received',
     'plan_renewal',
     'plan_expiring',
@@ -66,6 +77,7 @@ const eventsByAccount: Record<AccountKind, readonly AlertEvent[]> = {
     'job_hired',
     'job_completed',
     'job_cancelled',
+    'job_closed',
     'review_received',
   ],
   apprentice: ['job_posted', 'message_received'],

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { jobStatuses, jobTimings } from '../constants/jobs';
+import { jobClosedReasons, jobStatuses, jobTimings } from '../constants/jobs';
 import { limits } from '../constants/limits';
 import { isCityInState, states } from '../constants/states';
 import * as messages from '../messages';
@@ -35,6 +35,17 @@ export type JobRequestsQueryInput = z.input<typeof jobRequestsQuerySchema>;
 export type JobRequestsQuery = z.output<typeof jobRequestsQuerySchema>;
 
 /**
+ * What professionals see of a client's record (decision 029): the share of professionals they
+ * replied to and how many of their finished jobs they hired for, each null until there is enough
+ * history behind it.
+ */
+export const clientRecordSchema = z.object({
+  responseRate: z.number().int().min(0).max(100).nullable(),
+  hiredJobs: z.number().int().nullable(),
+  finishedJobs: z.number().int().nullable(),
+});
+
+/**
  * One card of the feed. Everyone sees the title, service, place and date; the budget, timing and
  * how many professionals already made contact come only with the Professional plan.
  */
@@ -52,6 +63,8 @@ export const jobRequestItemSchema = z.object({
   contactCount: z.number().int().optional(),
   /** Whole km from the viewer's suburb to the job's, when both are known. */
   distanceKm: z.number().int().optional(),
+  /** The client's record (decision 029); an addition the spec's cards do without. */
+  clientRecord: clientRecordSchema.optional(),
 });
 export type JobRequestItem = z.infer<typeof jobRequestItemSchema>;
 
@@ -95,12 +108,15 @@ export const jobRequestDetailSchema = jobFactsSchema.extend({
   serviceSlug: z.string(),
   /** Whether the law needs a licence for this job, and whether theirs covers it. */
   licenceCheck: licenceCheckSchema,
+  /** The client's record (decision 029). */
+  clientRecord: clientRecordSchema.optional(),
 });
 export type JobRequestDetail = z.infer<typeof jobRequestDetailSchema>;
 
 /** `GET /api/jobRequest/invitations`: open jobs whose clients invited this professional. */
 export const invitedJobSchema = jobRequestItemSchema.required().extend({
   distanceKm: jobRequestItemSchema.shape.distanceKm,
+  clientRecord: jobRequestItemSchema.shape.clientRecord,
   invitedAt: z.string(),
   hasContacted: z.boolean(),
 });
@@ -136,6 +152,8 @@ export const jobHistoryItemSchema = z.object({
   /** When this tradie first contacted the client; null when the client hired them directly. */
   contactedAt: z.string().nullable(),
   isHired: z.boolean(),
+  /** How a cancelled job was closed, when it was not the client's "Cancel job" (decision 029). */
+  closedReason: z.enum(jobClosedReasons).nullable().optional(),
 });
 export type JobHistoryItem = z.infer<typeof jobHistoryItemSchema>;
 
@@ -147,6 +165,7 @@ export type JobHistoryPage = z.infer<typeof jobHistoryPageSchema>;
  * is the one hired (in progress or completed); before that the name is shortened and both are null.
  */
 export const jobHistoryEntrySchema = jobFactsSchema.extend({
+  closedReason: z.enum(jobClosedReasons).nullable().optional(),
   contactedAt: z.string().nullable(),
   hiredAt: z.string().nullable(),
   isHired: z.boolean(),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { jobStatuses, jobTimings } from '../constants/jobs';
+import { jobClosedReasons, jobOutcomeAnswers, jobStatuses, jobTimings } from '../constants/jobs';
 import { limits } from '../constants/limits';
 import { states } from '../constants/states';
 import { hiringStatuses } from '../constants/accounts';
@@ -237,8 +237,21 @@ export const jobSchema = z.object({
   hiredAt: z.string().nullable(),
   completedAt: z.string().nullable(),
   cancelledAt: z.string().nullable(),
+  /** How a cancelled job was closed when the client did not press "Cancel job" (decision 029). */
+  closedReason: z.enum(jobClosedReasons).nullable(),
+  /** When TradeMate asked the client what happened to the job; null until it asks. */
+  outcomeAskedAt: z.string().nullable(),
 });
 export type Job = z.infer<typeof jobSchema>;
+
+/**
+ * `POST /api/job/:id/outcome`: the client's answer to "What happened?" that closes the open job.
+ * ("Hired on TradeMate" is the hire itself.)
+ */
+export const jobOutcomeRequestSchema = z.object({
+  outcome: z.enum(jobOutcomeAnswers, { error: m.outcome.answerInvalid }),
+});
+export type JobOutcomeRequest = z.input<typeof jobOutcomeRequestSchema>;
 
 /** A professional as a client sees them on a job: average rating to one decimal, or null. */
 const professionalSummaryFields = {
@@ -307,6 +320,9 @@ export const myJobSchema = z.object({
   contactCount: z.number().int(),
   /** The first photo, for a thumbnail. */
   photo: z.string().nullable(),
+  closedReason: z.enum(jobClosedReasons).nullable(),
+  /** Whether the client was asked what happened and the job is still open (decision 029). */
+  isOutcomeAsked: z.boolean(),
 });
 export type MyJob = z.infer<typeof myJobSchema>;
 

@@ -11,7 +11,7 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { jobStatuses, jobTimings } from '@trademate/shared/constants/jobs';
+import { jobClosedReasons, jobStatuses, jobTimings } from '@trademate/shared/constants/jobs';
 import { states } from '@trademate/shared/constants/states';
 import { services } from './services';
 import { users } from './users';
@@ -55,6 +55,10 @@ export const jobs = pgTable(
     hiredAt: timestamp('hired_at', { withTimezone: true }),
     completedAt: timestamp('completed_at', { withTimezone: true }),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    /** How a cancelled job was closed, when not by "Cancel job" (decision 029). */
+    closedReason: text('closed_reason', { enum: jobClosedReasons }),
+    /** When the client was asked what happened (once, 14 days after the first contact). */
+    outcomeAskedAt: timestamp('outcome_asked_at', { withTimezone: true }),
   },
   (table) => [
     // The job requests feed: open jobs of a service, newest first, keyset-paginated.
@@ -70,6 +74,16 @@ export const jobs = pgTable(
       .where(sql`${table.status} = 'open' and ${table.latitude} is not null`),
     index('jobs_client_idx').on(table.clientId, table.createdAt.desc(), table.id.desc()),
     index('jobs_hired_tradie_idx').on(table.hiredTradieId),
+    // The outcome question (decision 029): open jobs with contacts not yet asked, oldest first.
+    index('jobs_outcome_question_idx')
+      .on(table.createdAt, table.id)
+      .where(
+        sql`${table.status} = 'open' and ${table.outcomeAskedAt} is null and ${table.contactCount} > 0`,
+      ),
+    // Idle open jobs (decision 029): least recently changed first.
+    index('jobs_open_idle_idx')
+      .on(table.updatedAt, table.id)
+      .where(sql`${table.status} = 'open'`),
     check(
       'jobs_budget_range',
       sql`${table.budgetMin} >= 0 and ${table.budgetMax} >= ${table.budgetMin}`,
@@ -136,5 +150,32 @@ export const jobInvitations = pgTable(
       table.createdAt.desc(),
       table.jobId.desc(),
     ),
+  ],
+);
+
+/**
+ * A client's record as professionals see it (decision 029), counted by the background pass from
+ * the client's jobs and conversations. `due_at` says when the counts may next change: set by the
+ * writes that change them (a contact opens a reply window, a job ends) and by the pass (the next
+ * reply window to end), null when nothing is pending.
+ */
+export const clientRecords = pgTable(
+  'client_records',
+  {
+    clientId: uuid('client_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    contactedJobs: integer('contacted_jobs').notNull().default(0),
+    conversations: integer('conversations').notNull().default(0),
+    answered: integer('answered').notNull().default(0),
+    finishedJobs: integer('finished_jobs').notNull().default(0),
+    hiredJobs: integer('hired_jobs').notNull().default(0),
+    dueAt: timestamp('due_at', { withTimezone: true }),
+    countedAt: timestamp('counted_at', { withTimezone: true }),
+  },
+  (table) => [
+    index('client_records_due_idx')
+      .on(table.dueAt)
+      .where(sql`${table.dueAt} is not null`),
   ],
 );

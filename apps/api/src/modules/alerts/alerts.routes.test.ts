@@ -62,6 +62,8 @@ describe('GET /api/notification-settings', () => {
       'job_contacted',
       'message_received',
       'review_replied',
+      'job_outcome_asked',
+      'job_closed',
     ]);
     expect(services).toBeNull();
   });

@@ -1,4 +1,18 @@
-import { and, asc, desc, eq, isNull, lt, ne, or, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  gt,
+  inArray,
+  isNotNull,
+  isNull,
+  lt,
+  ne,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import type { UserType } from '@trademate/shared/constants/users';
 import type { ChatAttachmentKind } from '@trademate/shared/schemas/chat-attachments';
 import type { Db, DbOrTx } from '../../db/client';
@@ -324,6 +338,46 @@ export function createChatsRepository(db: Db) {
         .from(conversations)
         .where(or(unreadIn('starter'), unreadIn('recipient')));
       return row?.n ?? 0;
+    },
+
+    /** Of these jobs, those with a message in one of their conversations after `since`. */
+    async findJobsWithMessagesAfter(jobIds: string[], since: Date, tx: DbOrTx = db) {
+      if (jobIds.length === 0) return [];
+      const rows = await tx
+        .selectDistinct({ jobId: conversations.jobId })
+        .from(conversations)
+        .where(and(inArray(conversations.jobId, jobIds), gt(conversations.lastMessageAt, since)));
+      return rows.flatMap((row) => (row.jobId ? [row.jobId] : []));
+    },
+
+    /**
+     * For each client, the conversations professionals started on their jobs whose reply window
+     * ended by `now` (started at or before `windowEndedBy`), how many the client answered within
+     * the window, on how many jobs, and when the first window still open started.
+     */
+    async countJobRepliesOf(
+      clientIds: string[],
+      windowEndedBy: Date,
+      windowMs: number,
+      tx: DbOrTx = db,
+    ) {
+      if (clientIds.length === 0) return [];
+      const isCounted = sql`${conversations.createdAt} <= ${windowEndedBy}`;
+      const answeredInTime = sql`exists (select 1 from ${messages} where ${messages.conversationId} = ${conversations.id} and ${messages.senderId} = ${conversations.recipientId} and ${messages.createdAt} <= ${conversations.createdAt} + ${windowMs}::double precision * interval '1 millisecond')`;
+      return tx
+        .select({
+          clientId: conversations.recipientId,
+          conversations: sql<number>`count(*) filter (where ${isCounted})::int`,
+          answered: sql<number>`count(*) filter (where ${isCounted} and ${answeredInTime})::int`,
+          contactedJobs: sql<number>`count(distinct ${conversations.jobId}) filter (where ${isCounted})::int`,
+          firstOpenWindowAt:
+            sql<Date | null>`min(${conversations.createdAt}) filter (where not (${isCounted}))`.mapWith(
+              (value: string | Date | null) => (value === null ? null : new Date(value)),
+            ),
+        })
+        .from(conversations)
+        .where(and(inArray(conversations.recipientId, clientIds), isNotNull(conversations.jobId)))
+        .groupBy(conversations.recipientId);
     },
   };
 }

@@ -76,6 +76,7 @@ export function createJobHistoryRepository(db: Db) {
           city: jobs.city,
           state: jobs.state,
           status: jobs.status,
+          closedReason: jobs.closedReason,
           hiredTradieId: jobs.hiredTradieId,
           serviceId: services.id,
           serviceName: services.name,

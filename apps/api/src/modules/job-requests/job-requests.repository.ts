@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, exists, lt, not, or, sql } from 'drizzle-orm';
 import type { StateCode } from '@trademate/shared/constants/states';
 import type { Db, DbOrTx } from '../../db/client';
-import { jobContacts, jobInvitations, jobs } from '../../db/schema/jobs';
+import { clientRecords, jobContacts, jobInvitations, jobs } from '../../db/schema/jobs';
 import { services } from '../../db/schema/services';
 import { users, userServices } from '../../db/schema/users';
 import { newestFirst, type Cursor, type DistanceCursor } from '../../lib/cursor';
@@ -40,6 +40,15 @@ function postedBefore() {
     and(eq(jobs.createdAt, cursorTime), lt(jobs.id, sql.placeholder('cursorId'))),
   );
 }
+
+/** The counts of a client's record, as the cards read them (null where none is kept yet). */
+const clientRecordColumns = {
+  contactedJobs: clientRecords.contactedJobs,
+  conversations: clientRecords.conversations,
+  answered: clientRecords.answered,
+  finishedJobs: clientRecords.finishedJobs,
+  hiredJobs: clientRecords.hiredJobs,
+};
 
 /** Which optional parts a feed query has: each combination is its own prepared statement. */
 interface FeedShape {
@@ -88,6 +97,7 @@ function prepareFeedQuery(db: Db, shape: FeedShape) {
       contactCount: jobs.contactCount,
       createdAt: jobs.createdAt,
       serviceId: jobs.serviceId,
+      clientId: jobs.clientId,
       distanceKm: shape.withDistance
         ? distance.as('distance_km')
         : sql<number | null>`null::double precision`.as('distance_km'),
@@ -116,6 +126,15 @@ function prepareFeedQuery(db: Db, shape: FeedShape) {
     )
     .limit(sql.placeholder('limit'))
     .as('newest');
+  // The client's precomputed record (decision 029), read laterally: one primary-key probe per row
+  // of the page. Its `limit` keeps PostgreSQL from flattening it into a join, which it would hash
+  // over the whole table.
+  const record = db
+    .select(clientRecordColumns)
+    .from(clientRecords)
+    .where(eq(clientRecords.clientId, newest.clientId))
+    .limit(1)
+    .as('record');
   const name = `job_requests_feed_${Object.values(shape)
     .map((on) => (on ? 1 : 0))
     .join('')}`;
@@ -134,10 +153,18 @@ function prepareFeedQuery(db: Db, shape: FeedShape) {
       serviceId: services.id,
       serviceName: services.name,
       distanceKm: newest.distanceKm,
+      clientRecord: {
+        contactedJobs: record.contactedJobs,
+        conversations: record.conversations,
+        answered: record.answered,
+        finishedJobs: record.finishedJobs,
+        hiredJobs: record.hiredJobs,
+      },
     })
     .from(offered)
     .crossJoinLateral(newest)
     .innerJoin(services, eq(services.id, newest.serviceId))
+    .leftJoinLateral(record, sql`true`)
     .orderBy(
       ...(shape.nearest
         ? [asc(newest.distanceKm), asc(newest.id)]
@@ -230,6 +257,7 @@ export function createJobRequestsRepository(db: Db) {
           serviceName: services.name,
           serviceSlug: services.slug,
           clientFirstName: users.firstName,
+          clientRecord: clientRecordColumns,
           // The asker's own licences, for "Licensed for this job" (decision 025): no second query.
           viewerLicences: licenceSummariesOf(sql`${tradieId}::uuid`),
           conversationId: jobContacts.conversationId,
@@ -240,6 +268,7 @@ export function createJobRequestsRepository(db: Db) {
         .from(jobs)
         .innerJoin(services, eq(services.id, jobs.serviceId))
         .innerJoin(users, eq(users.id, jobs.clientId))
+        .leftJoin(clientRecords, eq(clientRecords.clientId, jobs.clientId))
         .leftJoin(
           jobContacts,
           and(eq(jobContacts.jobId, jobs.id), eq(jobContacts.tradieId, tradieId)),

@@ -74,6 +74,9 @@ function minutesAgo(minutes: number) {
 
 const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
 
+/** A client without enough history for a record (decision 029). */
+const newClient = { responseRate: null, hiredJobs: null, finishedJobs: null };
+
 /** How many SQL statements answering `run` sent to the database (PGlite or a pg pool alike). */
 async function countQueries(run: () => Promise<unknown>): Promise<number> {
   const client = (db() as unknown as { $client: { query: (...args: unknown[]) => unknown } })
@@ -146,6 +149,7 @@ describe('GET /api/jobRequest', () => {
       timing: 'date',
       timingDate: '2026-12-01',
       contactCount: 3,
+      clientRecord: newClient,
     });
   });
 
@@ -329,6 +333,7 @@ describe('GET /api/jobRequest', () => {
             city: 'Brisbane',
             state: 'QLD',
             createdAt: job.createdAt.toISOString(),
+            clientRecord: newClient,
           },
         ],
       });
@@ -500,6 +505,7 @@ describe('GET /api/jobRequest/:id', () => {
       isInvited: false,
       serviceSlug: expect.any(String),
       licenceCheck: { standing: expect.any(String) },
+      clientRecord: newClient,
     });
   });
 

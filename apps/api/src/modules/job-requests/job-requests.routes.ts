@@ -46,13 +46,15 @@ export const jobRequestsRoutes: FastifyPluginAsyncZod = async (app) => {
   const toFeedBody = jsonBody(feedPage, '/api/jobRequest');
   // The professionals' busiest read: a page depends on who asks (their services), whether their
   // plan shows the details, and the filters; it is kept until jobs, services or anyone's offered
-  // services change, or a profile (the distances are from the viewer's suburb).
+  // services change, or a profile (the distances are from the viewer's suburb), or a client's
+  // record on the cards (decision 029).
   const feedPages = app.readCache.region<string>([
     'jobs',
     'services',
     'user_services',
     'users',
     'blocks',
+    'client_records',
   ]);
 
   app.get(

@@ -1,3 +1,4 @@
+import { clientRecordOf } from '@trademate/shared/constants/client-record';
 import { canContactAboutJob } from '@trademate/shared/constants/job-lifecycle';
 import { licenceStandingFor } from '@trademate/shared/constants/licence-rules';
 import type { SubscriptionStatus } from '@trademate/shared/constants/accounts';
@@ -47,6 +48,7 @@ function toFeedItem(row: FeedRow, canPreview: boolean): JobRequestItem {
     state: row.state,
     createdAt: row.createdAt.toISOString(),
     ...(row.distanceKm == null ? {} : { distanceKm: roundKm(row.distanceKm) }),
+    clientRecord: clientRecordOf(row.clientRecord),
   };
   if (!canPreview) return item;
   return {
@@ -165,6 +167,7 @@ export function createJobRequestsService({
         isInvited,
         serviceSlug: row.serviceSlug,
         licenceCheck: { standing },
+        clientRecord: clientRecordOf(row.clientRecord),
       };
     },
 

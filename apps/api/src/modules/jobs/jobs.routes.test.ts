@@ -319,6 +319,8 @@ describe('GET /api/job/mine', () => {
       createdAt: expect.any(String),
       contactCount: 1,
       photo,
+      closedReason: null,
+      isOutcomeAsked: false,
     });
     expect(data1.items[0].photo).toBeNull();
     expect(data1.nextCursor).toEqual(expect.any(String));

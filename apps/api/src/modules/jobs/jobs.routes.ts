@@ -13,6 +13,7 @@ import {
   jobContactPageSchema,
   jobDetailSchema,
   jobListQuerySchema,
+  jobOutcomeRequestSchema,
   jobReviewSchema,
   jobSchema,
   myJobPageSchema,
@@ -144,6 +145,28 @@ export const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const user = await verifiedClient(request);
       return ok(await jobs.cancelJob(user, request.params.id), m.cancelled);
+    },
+  );
+
+  app.post(
+    '/:id/outcome',
+    {
+      onRequest: verifiedClient,
+      schema: {
+        tags: ['jobs'],
+        summary:
+          'Answer "What happened?" for an open job: hired elsewhere or not going ahead closes it, and the professionals who wrote are told',
+        params: idParamSchema,
+        body: jobOutcomeRequestSchema,
+        response: { 200: envelopeSchema(jobSchema), ...changeErrors },
+      },
+    },
+    async (request) => {
+      const user = await verifiedClient(request);
+      return ok(
+        await jobs.answerOutcome(user, request.params.id, request.body.outcome),
+        m.outcome.closed,
+      );
     },
   );
 

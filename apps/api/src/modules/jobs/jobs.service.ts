@@ -5,7 +5,8 @@ import {
   jobActions,
   type ClientJobAction,
 } from '@trademate/shared/constants/job-lifecycle';
-import type { JobStatus } from '@trademate/shared/constants/jobs';
+import { replyWindowMs } from '@trademate/shared/constants/client-record';
+import type { JobOutcomeAnswer, JobStatus } from '@trademate/shared/constants/jobs';
 import { isProfessional } from '@trademate/shared/constants/users';
 import type { DealingWithClient, OpenJobToInvite } from '@trademate/shared/schemas/directory';
 import type { InvitedJob } from '@trademate/shared/schemas/job-requests';
@@ -81,6 +82,8 @@ function toJob(row: JobRow, serviceName: string): Job {
     hiredAt: row.hiredAt?.toISOString() ?? null,
     completedAt: row.completedAt?.toISOString() ?? null,
     cancelledAt: row.cancelledAt?.toISOString() ?? null,
+    closedReason: row.closedReason,
+    outcomeAskedAt: row.outcomeAskedAt?.toISOString() ?? null,
   };
 }
 
@@ -205,7 +208,11 @@ export function createJobsService({
       rule.to ? { ...values, status: rule.to } : values,
       tx,
     );
-    if (row) return row;
+    if (row) {
+      // A job that ends changes the client's hire rate (decision 029).
+      if (rule.to) await repository.markClientRecordDue(clientId, new Date(), tx);
+      return row;
+    }
     await ownJobOr404(jobId, clientId, tx);
     throw new AppError('CONFLICT', conflictMessage);
   }
@@ -251,6 +258,12 @@ export function createJobsService({
       if (isFirst) {
         const counted = await repository.incrementContactCount(contact.jobId, tx);
         if (counted) {
+          // The client's response rate counts this conversation once its reply window ends.
+          await repository.markClientRecordDue(
+            counted.clientId,
+            new Date(Date.now() + replyWindowMs),
+            tx,
+          );
           publishJobContacted(realtime, tx, counted.clientId, {
             jobId: contact.jobId,
             contactCount: counted.contactCount,
@@ -477,6 +490,8 @@ export function createJobsService({
           createdAt: row.createdAt.toISOString(),
           contactCount: row.contactCount,
           photo: row.photo ?? null,
+          closedReason: row.closedReason,
+          isOutcomeAsked: row.status === 'open' && row.outcomeAskedAt !== null,
         }),
       );
     },
@@ -533,6 +548,39 @@ export function createJobsService({
           );
         }
         return cancelled;
+      });
+      return toJob(row, await serviceNameOfRow(row));
+    },
+
+    /**
+     * The client's answer to "What happened?" (decision 029): they hired someone elsewhere or are
+     * not going ahead. Closes the open job (it leaves the feed) and tells every professional who
+     * wrote that it is no longer available.
+     */
+    async answerOutcome(client: Client, jobId: string, outcome: JobOutcomeAnswer): Promise<Job> {
+      const row = await inTransaction(db, async (tx) => {
+        const now = new Date();
+        const closed = await transition(
+          jobId,
+          client.id,
+          'close',
+          { cancelledAt: now, closedReason: outcome },
+          m.outcome.notOpen,
+          tx,
+        );
+        for (const tradieId of await repository.findContactIds(jobId, tx)) {
+          await notifications.notify(
+            {
+              userId: tradieId,
+              kind: 'job_closed',
+              title: m.notifications.closedTitle,
+              body: m.notifications.closedBody(clientName(client), closed.title),
+              link: paths.jobHistoryEntry.href(jobId),
+            },
+            tx,
+          );
+        }
+        return closed;
       });
       return toJob(row, await serviceNameOfRow(row));
     },

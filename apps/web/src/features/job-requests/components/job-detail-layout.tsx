@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { StateCode } from '@trademate/shared/constants/states';
-import type { JobStatus, JobTiming } from '@trademate/shared/constants/jobs';
+import type { JobClosedReason, JobStatus, JobTiming } from '@trademate/shared/constants/jobs';
+import * as messages from '@trademate/shared/messages';
 import { JobStatusBadge } from '@/components/job-status-badge';
 import { Alert } from '@/components/ui/alert';
 import { BackLink } from '@/components/ui/back-link';
@@ -27,6 +28,8 @@ export interface JobDetailView {
   timing: JobTiming;
   timingDate: string | null;
   status: JobStatus;
+  /** How a cancelled job was closed, when not by its client's "Cancel job" (decision 029). */
+  closedReason?: JobClosedReason | null;
   createdAt: string;
   contactCount?: number;
 }
@@ -62,9 +65,14 @@ export function JobDetailLayout({
               {job.title}
             </h1>
             <div className="mt-3 flex flex-wrap items-center gap-2">
-              <JobStatusBadge status={job.status} />
+              <JobStatusBadge status={job.status} closedReason={job.closedReason} />
               {badges}
             </div>
+            {job.closedReason && (
+              <p className="mt-2 text-sm text-slate-600">
+                {messages.jobs.closedReasonLabels[job.closedReason]}: no longer available.
+              </p>
+            )}
           </div>
         </Container>
       </section>

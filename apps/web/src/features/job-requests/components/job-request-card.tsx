@@ -5,6 +5,7 @@ import type { JobRequestItem } from '@trademate/shared/schemas/job-requests';
 import { paths } from '@/config/paths';
 import { formatBudget, formatPlace, formatShortDate } from '@/lib/format';
 import { formatTiming } from '../utils/job-format';
+import { ClientRecordLine } from './client-record-line';
 
 const cardClass =
   'flex h-full w-full flex-col rounded-2xl bg-white p-5 text-left shadow-sm ring-1 ring-slate-200 transition-shadow hover:shadow-md focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500';
@@ -54,6 +55,7 @@ function CardBody({ job, lock }: { job: JobRequestItem; lock: CardLock | null })
             contacted
           </li>
         )}
+        <ClientRecordLine as="li" record={job.clientRecord} />
       </ul>
       <span className="mt-auto pt-4 text-sm font-semibold text-brand-700">
         {lock ? (

@@ -24,7 +24,7 @@ function JobHistoryRow({ job }: { job: JobHistoryItem }) {
     >
       <div className="min-w-0 flex-1">
         <div className="flex flex-wrap items-center gap-2">
-          <JobStatusBadge status={job.status} />
+          <JobStatusBadge status={job.status} closedReason={job.closedReason} />
           {job.isHired && <HiredBadge />}
         </div>
         <h3 className="mt-2 truncate font-semibold text-slate-900">{job.title}</h3>

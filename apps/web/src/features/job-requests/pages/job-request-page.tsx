@@ -17,6 +17,7 @@ import {
   JobPageMessage,
 } from '../components/job-detail-layout';
 import { HiredBadge } from '../components/hired-badge';
+import { ClientRecordLine } from '../components/client-record-line';
 import { LicenceStanding } from '../components/licence-standing';
 import { useAuthModalFor } from '../hooks/use-auth-modal-for';
 import { describeContactCount } from '../utils/job-format';
@@ -92,6 +93,7 @@ export default function JobRequestPage() {
           <p className="text-sm text-slate-700">
             Posted by <span className="font-semibold text-slate-900">{job.client.firstName}</span>
           </p>
+          <ClientRecordLine record={job.clientRecord} className="mt-2 text-sm text-slate-700" />
           <p className="mt-1 text-sm text-slate-600">{describeContactCount(job.contactCount)}.</p>
           {job.isInvited && (
             <p className="mt-3 rounded-lg bg-brand-50 px-3 py-2 text-sm font-medium text-brand-900">

@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { useLocation, useParams } from 'react-router';
 import {
   canCancelJob,
@@ -24,6 +24,7 @@ import { useGetJobQuery } from '../api/get-job';
 import { ConfirmModal } from '../components/confirm-modal';
 import { JobContacts } from '../components/job-contacts';
 import { JobLoadError } from '../components/job-load-error';
+import { JobOutcomeQuestion } from '../components/job-outcome-question';
 import { JobSuggestions } from '../components/job-suggestions';
 import { JobsCard, JobsPageShell } from '../components/jobs-page-shell';
 import { ProfessionalSummary } from '../components/professional-summary';
@@ -78,7 +79,9 @@ function JobView({ job, notice }: { job: JobDetail; notice: string | null }) {
   const [latestNotice, setLatestNotice] = useState(notice);
   const [cancelJob] = useCancelJobMutation();
   const [completeJob] = useCompleteJobMutation();
+  const contactsRef = useRef<HTMLDivElement>(null);
   const hired = job.hiredTradie;
+  const isOutcomeAsked = job.status === 'open' && job.outcomeAskedAt !== null;
   // While the work is still to be agreed or done, the job reminds the client what the law asks.
   const licenceNeeds =
     job.status === 'open' || job.status === 'in_progress'
@@ -93,6 +96,15 @@ function JobView({ job, notice }: { job: JobDetail; notice: string | null }) {
   return (
     <div className="space-y-6">
       {latestNotice && <Alert tone="success">{latestNotice}</Alert>}
+      {isOutcomeAsked && (
+        <JobOutcomeQuestion
+          jobId={job._id}
+          contactCount={job.contactCount}
+          // Focus brings the professionals who wrote into view, their Hire buttons next.
+          onHiredHere={() => contactsRef.current?.focus()}
+          onClosed={() => setLatestNotice(m.outcome.closed)}
+        />
+      )}
       {licenceNeeds && <LicenceNotice needs={licenceNeeds} />}
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-3 lg:items-start">
         <div className="space-y-6 lg:col-span-2">
@@ -122,19 +134,21 @@ function JobView({ job, notice }: { job: JobDetail; notice: string | null }) {
             )}
           </JobsCard>
 
-          <JobsCard
-            title={`Professionals who contacted you (${job.contactCount})`}
-            description={
-              canHireForJob(job.status)
-                ? 'Chat with them about the job, look at their profiles, then hire the one you want.'
-                : undefined
-            }
-          >
-            <JobContacts
-              job={job}
-              onHired={(fullName) => setLatestNotice(m.hiredNotice(fullName))}
-            />
-          </JobsCard>
+          <div ref={contactsRef} tabIndex={-1} className="scroll-mt-4 rounded-2xl outline-none">
+            <JobsCard
+              title={`Professionals who contacted you (${job.contactCount})`}
+              description={
+                canHireForJob(job.status)
+                  ? 'Chat with them about the job, look at their profiles, then hire the one you want.'
+                  : undefined
+              }
+            >
+              <JobContacts
+                job={job}
+                onHired={(fullName) => setLatestNotice(m.hiredNotice(fullName))}
+              />
+            </JobsCard>
+          </div>
 
           {canContactAboutJob(job.status) && (
             <JobsCard title={m.suggestions.heading} description={m.suggestions.description}>
@@ -147,8 +161,11 @@ function JobView({ job, notice }: { job: JobDetail; notice: string | null }) {
           <JobsCard title="Details">
             <dl className="grid gap-4">
               <Fact label="Status">
-                <JobStatusBadge status={job.status} />
+                <JobStatusBadge status={job.status} closedReason={job.closedReason} />
               </Fact>
+              {job.closedReason && (
+                <Fact label="What happened">{m.closedReasonLabels[job.closedReason]}</Fact>
+              )}
               <Fact label="Service">{job.service.name}</Fact>
               <Fact label="Where">
                 {job.address.city}, {job.address.state}
@@ -157,7 +174,11 @@ function JobView({ job, notice }: { job: JobDetail; notice: string | null }) {
               <Fact label="When">{timingText(job)}</Fact>
               <Fact label="Posted">{formatLongDate(job.createdAt)}</Fact>
               {job.completedAt && <Fact label="Completed">{formatLongDate(job.completedAt)}</Fact>}
-              {job.cancelledAt && <Fact label="Cancelled">{formatLongDate(job.cancelledAt)}</Fact>}
+              {job.cancelledAt && (
+                <Fact label={job.closedReason ? m.closedLabel : 'Cancelled'}>
+                  {formatLongDate(job.cancelledAt)}
+                </Fact>
+              )}
             </dl>
             <JobActions job={job} onConfirm={setConfirming} />
           </JobsCard>

@@ -36,13 +36,21 @@ function MyJobCard({ job }: { job: MyJob }) {
         <div className="min-w-0 flex-1">
           <div className="flex flex-wrap items-start justify-between gap-2">
             <h2 className="min-w-0 font-semibold break-words text-slate-900">{job.title}</h2>
-            <JobStatusBadge status={job.status} />
+            <div className="flex flex-wrap gap-1.5">
+              {job.isOutcomeAsked && (
+                <span className="inline-flex shrink-0 items-center rounded-full bg-amber-50 px-2.5 py-0.5 text-xs font-semibold text-amber-800 ring-1 ring-amber-200 ring-inset">
+                  {messages.jobs.outcomeAskedLabel}
+                </span>
+              )}
+              <JobStatusBadge status={job.status} closedReason={job.closedReason} />
+            </div>
           </div>
           <p className="mt-1 text-sm text-slate-600">
             {job.service.name} · {job.city}, {job.state}
           </p>
           <p className="mt-2 flex flex-wrap gap-x-3 gap-y-1 text-xs text-slate-500">
             <span>Posted {formatLongDate(job.createdAt)}</span>
+            {job.closedReason && <span>{messages.jobs.closedReasonLabels[job.closedReason]}</span>}
             <span className={job.contactCount > 0 ? 'font-semibold text-brand-700' : undefined}>
               {contactCountText(job.contactCount)}
             </span>

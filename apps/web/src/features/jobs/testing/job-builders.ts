@@ -93,6 +93,8 @@ export function buildJob(overrides: Partial<JobDetail> = {}): JobDetail {
     hiredAt: null,
     completedAt: null,
     cancelledAt: null,
+    closedReason: null,
+    outcomeAskedAt: null,
     contacts: { items: [jess, liam], nextCursor: null },
     hiredTradie: null,
     review: null,
@@ -123,6 +125,8 @@ export function buildMyJob(overrides: Partial<MyJob> = {}): MyJob {
     createdAt: '2026-11-18T03:00:00.000Z',
     contactCount: 2,
     photo: null,
+    closedReason: null,
+    isOutcomeAsked: false,
     ...overrides,
   };
 }
