@@ -1,6 +1,6 @@
 // Bundles the API (and the shared package it imports) into dist/server.js, and the demo-data command
 // into dist/seed-demo.js, the uploads copy into dist/copy-uploads.js, the job outcomes pass into
-// dist/jobs-sweep.js; npm packages stay external.
+// dist/jobs-sweep.js, the first admin into dist/admin-create.js; npm packages stay external.
 import { cpSync, rmSync } from 'node:fs';
 import { build } from 'esbuild';
 
@@ -11,6 +11,7 @@ await build({
     'seed-demo': 'src/demo/seed-demo-cli.ts',
     'copy-uploads': 'src/copy-uploads-cli.ts',
     'jobs-sweep': 'src/jobs-sweep-cli.ts',
+    'admin-create': 'src/admin-create-cli.ts',
   },
   outdir: 'dist',
   bundle: true,

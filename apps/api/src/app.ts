@@ -15,6 +15,7 @@ import { resolveJwtSecret } from './lib/secrets';
 import { createTokens, type Tokens } from './lib/tokens';
 import { alertsPlugin } from './modules/alerts/alerts.plugin';
 import { notificationSettingsRoutes, unsubscribeRoutes } from './modules/alerts/alerts.routes';
+import { auditPlugin } from './modules/audit/audit.plugin';
 import { authPlugin } from './modules/auth/auth.plugin';
 import { authRoutes } from './modules/auth/auth.routes';
 import { blogPlugin } from './modules/blog/blog.plugin';
@@ -57,6 +58,8 @@ import { safetyPlugin } from './modules/safety/safety.plugin';
 import { safetyRoutes } from './modules/safety/safety.routes';
 import { serviceCataloguePlugin } from './modules/services/services.plugin';
 import { servicesRoutes } from './modules/services/services.routes';
+import { staffPlugin } from './modules/staff/staff.plugin';
+import { staffRoutes } from './modules/staff/staff.routes';
 import { subscriptionsPlugin } from './modules/subscriptions/subscriptions.plugin';
 import { ticketsPlugin } from './modules/tickets/tickets.plugin';
 import { ticketsRoutes } from './modules/tickets/tickets.routes';
@@ -205,6 +208,8 @@ export async function buildApp({
   // Each service is built once, here, by its module's plugin, which names the services it uses.
   await app.register(mailPlugin, { startSender: startMailSender });
   await app.register(pushPlugin, { startSender: startPushSender, agent: pushAgent });
+  await app.register(auditPlugin);
+  await app.register(staffPlugin);
   await app.register(subscriptionsPlugin);
   await app.register(placesPlugin);
   await app.register(usersPlugin);
@@ -252,6 +257,7 @@ export async function buildApp({
   await app.register(upgradeRoutes, { prefix: '/api/user' });
   await app.register(paymentsRoutes, { prefix: '/api/payments' });
   await app.register(pushRoutes, { prefix: '/api/push' });
+  await app.register(staffRoutes, { prefix: '/api/admin' });
 
   await registerStaticSpa(app, config.webDistDir);
   return app;

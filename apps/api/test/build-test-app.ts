@@ -102,6 +102,39 @@ export function reportUndocumentedStatuses(
   });
 }
 
+/** Staff routes that change no record: signing in and out, accepting an invitation. */
+const UNAUDITED_STAFF_PATHS = /^\/api\/admin\/auth\//;
+
+/**
+ * Every staff request that changed something (a 2xx answer to POST, PUT, PATCH or DELETE under
+ * `/api/admin`, sign-in aside) must have written its audit row with the request's id, in the
+ * change's transaction (decision 030): a change without one is reported as `reportUndocumentedStatuses`
+ * reports. Every test app has it, so every console test checks it.
+ */
+export function reportUnauditedStaffChanges(
+  app: FastifyInstance,
+  report: (problem: string) => void = console.error,
+): void {
+  // onSend: the handler (and its transaction) is done, and the answer waits for this check, so a
+  // problem is reported within the request that caused it.
+  app.addHook('onSend', async (request, reply, payload) => {
+    const url = request.routeOptions.url ?? '';
+    if (
+      request.method === 'GET' ||
+      !url.startsWith('/api/admin/') ||
+      UNAUDITED_STAFF_PATHS.test(url) ||
+      reply.statusCode >= 300
+    ) {
+      return payload;
+    }
+    const rows = await app.audit.findByRequest(request.id);
+    if (rows.length === 0) {
+      report(`${request.method} ${url} answered ${reply.statusCode} without an audit row`);
+    }
+    return payload;
+  });
+}
+
 /**
  * The real application on a fresh database, uploads in a temp folder; API only unless
  * `webDistDir` names a built web app to serve. `options` as `buildApp` takes them: a Stripe
@@ -116,8 +149,13 @@ export async function buildTestApp(
     observe,
     startAlertsSweeper = false,
     startJobsSweeper = false,
+    report = console.error,
     ...options
-  }: { webDistDir?: string | null } & Pick<
+  }: {
+    webDistDir?: string | null;
+    /** Where the undocumented-status and unaudited-change checks report (default: a failure). */
+    report?: (problem: string) => void;
+  } & Pick<
     BuildAppOptions,
     | 'paymentProvider'
     | 'startMailSender'
@@ -135,7 +173,8 @@ export async function buildTestApp(
     config,
     database: testDatabase.database,
     observe: (app) => {
-      reportUndocumentedStatuses(app);
+      reportUndocumentedStatuses(app, report);
+      reportUnauditedStaffChanges(app, report);
       observe?.(app);
     },
     startAlertsSweeper,

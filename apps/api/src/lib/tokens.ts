@@ -6,7 +6,7 @@ import type { OtpPurpose } from '@trademate/shared/constants/accounts';
  * Signed tokens (HS256, algorithm pinned, expiry checked). Each carries its kind, so a token made for
  * one purpose is never accepted for another.
  */
-export type TokenKind = 'session' | 'verify' | 'otp' | 'reset' | 'device';
+export type TokenKind = 'session' | 'verify' | 'otp' | 'reset' | 'device' | 'staffSecondStep';
 
 export interface TokenClaims {
   /** The spec's claims (`_id`, `email`, `userType`, `userVerified`) and the session row (`sid`). */
@@ -23,6 +23,8 @@ export interface TokenClaims {
   reset: { sub: string; cid: string };
   /** A browser that signed in to this account (by email): a new id at each sign-in. */
   device: { email: string; did: string };
+  /** A staff member's password was right: the authenticator code comes next (decision 030). */
+  staffSecondStep: { sub: string };
 }
 
 export const tokenLifetimeSeconds: Record<TokenKind, number> = {
@@ -31,6 +33,7 @@ export const tokenLifetimeSeconds: Record<TokenKind, number> = {
   otp: 10 * 60,
   reset: 15 * 60,
   device: 90 * 24 * 60 * 60,
+  staffSecondStep: 5 * 60,
 };
 
 /** How many verified tokens are remembered (every signed-in request presents one). */
