@@ -86,18 +86,25 @@ export async function startOwnServer() {
     start,
     stop,
     /**
-     * Runs the job outcomes pass as an operator does (`npm run jobs:sweep -- --now <time>`, which
-     * builds the API first: `npm start` built it already) with the server stopped; its output.
+     * Runs an operator command built into `apps/api/dist` (what its `npm run` script runs once
+     * `npm start` built the API) on this server's database, with the server stopped; its output.
      */
-    async sweepJobs(now: Date): Promise<string> {
+    async operatorCommand(script: string, args: string[]): Promise<string> {
       await stop();
-      const { stdout } = await run(
-        process.execPath,
-        ['--enable-source-maps', 'apps/api/dist/jobs-sweep.js', '--now', now.toISOString()],
-        { env },
-      );
-      await start();
-      return stdout;
+      try {
+        const { stdout } = await run(
+          process.execPath,
+          ['--enable-source-maps', `apps/api/dist/${script}`, ...args],
+          { env },
+        );
+        return stdout;
+      } finally {
+        await start();
+      }
+    },
+    /** The job outcomes pass as of `now` (`npm run jobs:sweep -- --now <time>`); its output. */
+    async sweepJobs(now: Date): Promise<string> {
+      return this.operatorCommand('jobs-sweep.js', ['--now', now.toISOString()]);
     },
     async close() {
       await stop();

@@ -1,4 +1,4 @@
-import type { ComponentType } from 'react';
+import { Suspense, type ComponentType } from 'react';
 import { BrowserRouter, Route, Routes } from 'react-router';
 import { professionalTypes, serviceOfferingTypes } from '@trademate/shared/constants/user-roles';
 import type { UserType } from '@trademate/shared/constants/users';
@@ -132,11 +132,21 @@ const pages: [path: string, load: PageModule, access?: Access][] = [
 // Made once, at load: a lazy component created during render would remount on every render.
 const HomePage = lazyPage(() => import('./routes/home-page'));
 const NotFoundPage = lazyPage(() => import('@/features/errors/pages/not-found-page'));
+// The operator console (decision 030): its own layout and chunks, none in the home route.
+const ConsoleApp = lazyPage(() => import('@/features/console/console-app'));
 const pageRoutes = pages.map(([path, load, access]) => ({ path, Page: lazyPage(load), access }));
 
 export function AppRoutes() {
   return (
     <Routes>
+      <Route
+        path="/admin/*"
+        element={
+          <Suspense fallback={null}>
+            <ConsoleApp />
+          </Suspense>
+        }
+      />
       <Route element={<RootLayout />}>
         <Route index element={<HomePage />} />
         {pageRoutes.map(({ path, Page, access }) => (

@@ -71,6 +71,7 @@ export const api = createApi({
     'review',
     'credentials',
     'block',
+    'staff',
   ],
   keepUnusedDataFor: timings.cacheLifetimeSeconds,
   endpoints: () => ({}),

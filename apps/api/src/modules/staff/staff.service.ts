@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { generateSecret, generateURI, verify as verifyTotp } from 'otplib';
 import QRCode from 'qrcode';
 import { company } from '@trademate/shared/constants/company';
+import { consolePaths } from '@trademate/shared/console-paths';
 import { staffLimits, type StaffRole } from '@trademate/shared/constants/staff';
 import * as messages from '@trademate/shared/messages';
 import type {
@@ -96,7 +97,7 @@ export function createStaffService({
 }) {
   const repository = createStaffRepository(db);
 
-  const inviteLink = (token: string) => `${publicUrl}/admin/invitation/${token}`;
+  const inviteLink = (token: string) => `${publicUrl}${consolePaths.invitation.href(token)}`;
 
   async function newInvitation(
     values: {

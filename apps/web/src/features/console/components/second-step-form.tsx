@@ -1,0 +1,108 @@
+import { useState, type FormEvent } from 'react';
+import * as messages from '@trademate/shared/messages';
+import type { StaffSecondStep, StaffSession } from '@trademate/shared/schemas/staff';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import type { ApiError } from '@/lib/api';
+import { useStaffSecondStepMutation } from '../api/staff-auth';
+
+const m = messages.staff;
+
+/** The secret in groups of four, easier to type into an app by hand. */
+function grouped(secret: string): string {
+  return secret.match(/.{1,4}/g)?.join(' ') ?? secret;
+}
+
+/**
+ * The second step of a staff sign-in: setting up the authenticator app (a QR code and the secret
+ * to type by hand) the first time, then a 6-digit code; or a recovery code instead.
+ */
+export function SecondStepForm({
+  step,
+  onSignedIn,
+}: {
+  step: StaffSecondStep;
+  onSignedIn: (session: StaffSession) => void;
+}) {
+  const [complete, { isLoading }] = useStaffSecondStepMutation();
+  const [useRecovery, setUseRecovery] = useState(false);
+  const [value, setValue] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const isSetup = step.step === 'setupTotp';
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    setError(null);
+    try {
+      const session = await complete(
+        useRecovery
+          ? { challenge: step.challenge, recoveryCode: value }
+          : { challenge: step.challenge, code: value },
+      ).unwrap();
+      onSignedIn(session);
+    } catch (caught) {
+      setError((caught as ApiError).message);
+    }
+  };
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-5">
+      {step.step === 'setupTotp' ? (
+        <div className="space-y-4 text-sm text-slate-700">
+          <p>
+            Staff sign in with a password and an authenticator app. Scan this code with Google
+            Authenticator, 1Password, Microsoft Authenticator or a similar app, then enter the
+            6-digit code it shows.
+          </p>
+          <img
+            src={`data:image/svg+xml;utf8,${encodeURIComponent(step.qrSvg)}`}
+            alt="QR code to add TradeMate to your authenticator app"
+            className="mx-auto size-48 rounded-lg bg-white p-2 ring-1 ring-slate-200"
+          />
+          <p>
+            Cannot scan it? Enter this key in the app:{' '}
+            <code
+              data-testid="totp-secret"
+              className="rounded bg-slate-100 px-1.5 py-0.5 font-mono text-slate-900"
+            >
+              {grouped(step.secret)}
+            </code>
+          </p>
+        </div>
+      ) : (
+        <p className="text-sm text-slate-700">
+          {useRecovery
+            ? 'Enter one of the recovery codes you saved when you set up your authenticator. Each works once.'
+            : 'Enter the 6-digit code your authenticator app shows for TradeMate.'}
+        </p>
+      )}
+      <Input
+        label={useRecovery ? 'Recovery code' : 'Authentication code'}
+        value={value}
+        onChange={(event) => setValue(event.target.value)}
+        inputMode={useRecovery ? 'text' : 'numeric'}
+        autoComplete="one-time-code"
+        autoFocus
+        error={error ?? undefined}
+      />
+      <Button type="submit" className="w-full" disabled={isLoading}>
+        {isLoading ? 'Checking…' : isSetup ? 'Turn on and sign in' : 'Sign in'}
+      </Button>
+      {!isSetup && (
+        <button
+          type="button"
+          className="text-sm font-medium text-brand-700 underline-offset-2 hover:underline"
+          onClick={() => {
+            setUseRecovery(!useRecovery);
+            setValue('');
+            setError(null);
+          }}
+        >
+          {useRecovery ? 'Use the authenticator app instead' : 'Use a recovery code instead'}
+        </button>
+      )}
+      {error === m.signInAgain && <Alert>{m.signInAgain}</Alert>}
+    </form>
+  );
+}

@@ -1,0 +1,43 @@
+import { Route, Routes } from 'react-router';
+import { lazy, Suspense, type ComponentType } from 'react';
+import { Spinner } from '@/components/ui/spinner';
+import { RequireStaff } from './components/require-staff';
+
+function page(load: () => Promise<{ default: ComponentType }>) {
+  return lazy(load);
+}
+
+// Each console page is its own chunk too: the console's part of the app loads only under /admin.
+const SignInPage = page(() => import('./pages/sign-in-page'));
+const InvitationPage = page(() => import('./pages/invitation-page'));
+const HomePage = page(() => import('./pages/console-home-page'));
+const StaffPage = page(() => import('./pages/staff-page'));
+const AuditPage = page(() => import('./pages/audit-page'));
+const NotFound = page(() => import('./pages/console-not-found-page'));
+
+/**
+ * The operator console (decision 030), under `/admin`: its own sign-in, its own layout, none of the
+ * customer site's header or footer. Paths here are relative to `/admin`.
+ */
+export default function ConsoleApp() {
+  return (
+    <Suspense
+      fallback={
+        <div className="grid min-h-dvh place-items-center">
+          <Spinner label="Loading the console" />
+        </div>
+      }
+    >
+      <Routes>
+        <Route path="login" element={<SignInPage />} />
+        <Route path="invitation/:token" element={<InvitationPage />} />
+        <Route element={<RequireStaff />}>
+          <Route index element={<HomePage />} />
+          <Route path="staff" element={<StaffPage />} />
+          <Route path="audit" element={<AuditPage />} />
+          <Route path="*" element={<NotFound />} />
+        </Route>
+      </Routes>
+    </Suspense>
+  );
+}

@@ -1,0 +1,114 @@
+import { useState, type FormEvent } from 'react';
+import { useParams } from 'react-router';
+import { consolePaths } from '@trademate/shared/console-paths';
+import * as messages from '@trademate/shared/messages';
+import type { StaffSecondStep } from '@trademate/shared/schemas/staff';
+import { staffPasswordSchema } from '@trademate/shared/schemas/staff';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { PasswordInput } from '@/components/ui/password-input';
+import { Spinner } from '@/components/ui/spinner';
+import type { ApiError } from '@/lib/api';
+import { useAcceptStaffInvitationMutation, useGetStaffInvitationQuery } from '../api/staff-auth';
+import { ConsoleCard } from '../components/console-card';
+import { RecoveryCodes } from '../components/recovery-codes';
+import { SecondStepForm } from '../components/second-step-form';
+import { useFinishSignIn } from './sign-in-page';
+
+const m = messages.staff;
+
+/** `/admin/invitation/:token`: the invited person chooses a password, then sets up TOTP. */
+export default function StaffInvitationPage() {
+  const { token = '' } = useParams();
+  const invitation = useGetStaffInvitationQuery(token);
+  const [accept, { isLoading }] = useAcceptStaffInvitationMutation();
+  const [password, setPassword] = useState('');
+  const [confirmation, setConfirmation] = useState('');
+  const [error, setError] = useState<{ field: 'password' | 'confirmation'; text: string } | null>(
+    null,
+  );
+  const [step, setStep] = useState<StaffSecondStep | null>(null);
+  const finish = useFinishSignIn(consolePaths.home.href());
+
+  if (finish.codes) {
+    return (
+      <ConsoleCard title="Your recovery codes">
+        <RecoveryCodes codes={finish.codes} onDone={finish.enter} />
+      </ConsoleCard>
+    );
+  }
+  if (step) {
+    return (
+      <ConsoleCard title="Set up your authenticator">
+        <SecondStepForm step={step} onSignedIn={finish.onSignedIn} />
+      </ConsoleCard>
+    );
+  }
+  if (invitation.isError) {
+    return (
+      <ConsoleCard title="Invitation">
+        <Alert>
+          {(invitation.error as ApiError).status === 404
+            ? m.invitationInvalid
+            : (invitation.error as ApiError).message}
+        </Alert>
+      </ConsoleCard>
+    );
+  }
+  if (!invitation.data) {
+    return (
+      <ConsoleCard title="Invitation">
+        <Spinner label="Loading the invitation" />
+      </ConsoleCard>
+    );
+  }
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    const checked = staffPasswordSchema.safeParse(password);
+    if (!checked.success) {
+      setError({ field: 'password', text: checked.error.issues[0]!.message });
+      return;
+    }
+    if (password !== confirmation) {
+      setError({ field: 'confirmation', text: messages.validation.passwordsMatch });
+      return;
+    }
+    setError(null);
+    try {
+      setStep(await accept({ token, password }).unwrap());
+    } catch (caught) {
+      setError({ field: 'password', text: (caught as ApiError).message });
+    }
+  };
+
+  const { name, email, role } = invitation.data;
+  return (
+    <ConsoleCard title={`Welcome, ${name}`}>
+      <p className="text-sm text-slate-700">
+        You are invited to the {m.consoleName} as <strong>{m.roleLabels[role]}</strong>, signing in
+        as <strong>{email}</strong>. Choose a password of at least 12 characters; an authenticator
+        app comes next.
+      </p>
+      <form onSubmit={onSubmit} noValidate className="mt-6 space-y-5">
+        <PasswordInput
+          label="Password"
+          autoComplete="new-password"
+          value={password}
+          onChange={(event) => setPassword(event.target.value)}
+          error={error?.field === 'password' ? error.text : undefined}
+        />
+        <PasswordInput
+          label="Confirm password"
+          autoComplete="new-password"
+          value={confirmation}
+          onChange={(event) => setConfirmation(event.target.value)}
+          error={error?.field === 'confirmation' ? error.text : undefined}
+        />
+        <Button type="submit" className="w-full" disabled={isLoading}>
+          {isLoading ? 'Saving…' : 'Choose password'}
+        </Button>
+      </form>
+    </ConsoleCard>
+  );
+}

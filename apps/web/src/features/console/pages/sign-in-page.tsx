@@ -1,0 +1,114 @@
+import { useState, type FormEvent } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { consolePaths } from '@trademate/shared/console-paths';
+import * as messages from '@trademate/shared/messages';
+import type { StaffSecondStep, StaffSession } from '@trademate/shared/schemas/staff';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { PasswordInput } from '@/components/ui/password-input';
+import { api, type ApiError } from '@/lib/api';
+import { useDispatch } from 'react-redux';
+import { useStaffSignInMutation } from '../api/staff-auth';
+import { ConsoleCard } from '../components/console-card';
+import { RecoveryCodes } from '../components/recovery-codes';
+import { SecondStepForm } from '../components/second-step-form';
+
+const m = messages.staff;
+
+/** Where to go after signing in: a console page the user asked for, else the overview. */
+export function consoleNext(next: string | null): string {
+  return next && next.startsWith('/admin') && !next.startsWith('//')
+    ? next
+    : consolePaths.home.href();
+}
+
+/**
+ * After the second step: the recovery codes first when they were just made, then the console
+ * (its session read afresh, since the cookie is new).
+ */
+export function useFinishSignIn(next: string) {
+  const navigate = useNavigate();
+  const dispatch = useDispatch();
+  const [codes, setCodes] = useState<string[] | null>(null);
+  const enter = () => {
+    dispatch(api.util.invalidateTags([{ type: 'staff', id: 'ME' }]));
+    void navigate(next, { replace: true });
+  };
+  return {
+    codes,
+    enter,
+    onSignedIn: (session: StaffSession) => {
+      if (session.recoveryCodes?.length) setCodes(session.recoveryCodes);
+      else enter();
+    },
+  };
+}
+
+/** `/admin/login`: email and password, then the authenticator (decision 030). */
+export default function StaffSignInPage() {
+  const [searchParams] = useSearchParams();
+  const [signIn, { isLoading }] = useStaffSignInMutation();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [step, setStep] = useState<StaffSecondStep | null>(null);
+  const finish = useFinishSignIn(consoleNext(searchParams.get('next')));
+
+  if (finish.codes) {
+    return (
+      <ConsoleCard title="Your recovery codes">
+        <RecoveryCodes codes={finish.codes} onDone={finish.enter} />
+      </ConsoleCard>
+    );
+  }
+  if (step) {
+    return (
+      <ConsoleCard
+        title={step.step === 'setupTotp' ? 'Set up your authenticator' : 'Two-step sign-in'}
+      >
+        <SecondStepForm step={step} onSignedIn={finish.onSignedIn} />
+      </ConsoleCard>
+    );
+  }
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    setError(null);
+    if (!email || !password) {
+      setError(!email ? messages.validation.email : m.passwordRequired);
+      return;
+    }
+    try {
+      setStep(await signIn({ email, password }).unwrap());
+    } catch (caught) {
+      setError((caught as ApiError).message);
+    }
+  };
+
+  return (
+    <ConsoleCard title={m.signInTitle}>
+      <form onSubmit={onSubmit} noValidate className="space-y-5">
+        <Input
+          label="Email"
+          type="email"
+          autoComplete="username"
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+        />
+        <PasswordInput
+          label="Password"
+          autoComplete="current-password"
+          value={password}
+          onChange={(event) => setPassword(event.target.value)}
+          error={error ?? undefined}
+        />
+        <Button type="submit" className="w-full" disabled={isLoading}>
+          {isLoading ? 'Signing in…' : 'Continue'}
+        </Button>
+      </form>
+      <p className="mt-6 text-xs text-slate-500">
+        For TradeMate staff. Customers sign in on the main site.
+      </p>
+    </ConsoleCard>
+  );
+}

@@ -1,0 +1,172 @@
+import { useState, type FormEvent } from 'react';
+import { useOutletContext } from 'react-router';
+import { staffRoles, type StaffRole } from '@trademate/shared/constants/staff';
+import * as messages from '@trademate/shared/messages';
+import type { StaffMember } from '@trademate/shared/schemas/staff';
+import { inviteStaffRequestSchema } from '@trademate/shared/schemas/staff';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { Input } from '@/components/ui/input';
+import { PageTitle } from '@/components/ui/page-title';
+import { RadioGroup } from '@/components/ui/radio-group';
+import { Spinner } from '@/components/ui/spinner';
+import { Textarea } from '@/components/ui/textarea';
+import type { ApiError } from '@/lib/api';
+import { formatFullDateTime } from '@/lib/format-time';
+import {
+  useGetStaffListQuery,
+  useInviteStaffMutation,
+  useSetStaffDisabledMutation,
+} from '../api/staff';
+import { ReasonDialog } from '../components/reason-dialog';
+
+const m = messages.staff;
+type Field = 'email' | 'name' | 'role' | 'reason';
+
+function InviteForm({ onSent }: { onSent: () => void }) {
+  const [invite, { isLoading }] = useInviteStaffMutation();
+  const [values, setValues] = useState({ email: '', name: '', role: '', reason: '' });
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const [status, setStatus] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
+  const set = (field: Field) => (event: { target: { value: string } }) =>
+    setValues((current) => ({ ...current, [field]: event.target.value }));
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    setStatus(null);
+    const checked = inviteStaffRequestSchema.safeParse(values);
+    if (!checked.success) {
+      const found: Partial<Record<Field, string>> = {};
+      for (const issue of checked.error.issues) found[issue.path[0] as Field] ??= issue.message;
+      setErrors(found);
+      return;
+    }
+    setErrors({});
+    try {
+      const member = await invite(checked.data).unwrap();
+      setStatus({ tone: 'success', text: m.invited(member.email) });
+      setValues({ email: '', name: '', role: '', reason: '' });
+      onSent();
+    } catch (caught) {
+      setStatus({ tone: 'error', text: (caught as ApiError).message });
+    }
+  };
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-4">
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Input label="Name" value={values.name} onChange={set('name')} error={errors.name} />
+        <Input
+          label="Email"
+          type="email"
+          value={values.email}
+          onChange={set('email')}
+          error={errors.email}
+        />
+      </div>
+      <RadioGroup
+        legend="Role"
+        name="role"
+        options={staffRoles.map((role: StaffRole) => ({
+          value: role,
+          label:
+            role === 'admin'
+              ? 'Admin: everything, including staff and content'
+              : 'Support: people, tickets and moderation',
+        }))}
+        onChange={set('role')}
+        error={errors.role}
+      />
+      <Textarea
+        label="Reason (kept in the audit log)"
+        rows={2}
+        value={values.reason}
+        onChange={set('reason')}
+        error={errors.reason}
+      />
+      <Button type="submit" disabled={isLoading}>
+        {isLoading ? 'Inviting…' : 'Send invitation'}
+      </Button>
+      {status && <Alert tone={status.tone}>{status.text}</Alert>}
+    </form>
+  );
+}
+
+function StaffRow({ member, isSelf }: { member: StaffMember; isSelf: boolean }) {
+  const [setDisabled] = useSetStaffDisabledMutation();
+  const [isAsking, setAsking] = useState(false);
+  const willDisable = member.status !== 'disabled';
+  return (
+    <li className="flex flex-wrap items-center gap-x-4 gap-y-2 py-3">
+      <div className="min-w-0 flex-1">
+        <p className="font-medium text-slate-900">
+          {member.name}
+          {isSelf && <span className="ml-2 text-xs font-normal text-slate-500">(you)</span>}
+        </p>
+        <p className="text-sm break-all text-slate-600">{member.email}</p>
+      </div>
+      <p className="text-sm text-slate-700">
+        {m.roleLabels[member.role]} · {m.statusLabels[member.status]}
+        <span className="block text-xs text-slate-500">
+          {member.lastSignInAt
+            ? `Last signed in ${formatFullDateTime(member.lastSignInAt)}`
+            : 'Never signed in'}
+        </span>
+      </p>
+      {!isSelf && (
+        <Button variant="secondary" size="sm" onClick={() => setAsking(true)}>
+          {willDisable ? `Disable ${member.name}` : `Enable ${member.name}`}
+        </Button>
+      )}
+      {isAsking && (
+        <ReasonDialog
+          title={willDisable ? `Disable ${member.name}?` : `Enable ${member.name}?`}
+          description={
+            willDisable
+              ? 'They are signed out at once and cannot sign in until an admin enables them.'
+              : 'They can sign in again with their password and authenticator.'
+          }
+          confirmLabel={willDisable ? 'Disable' : 'Enable'}
+          onConfirm={(reason) =>
+            setDisabled({ id: member._id, disabled: willDisable, reason }).unwrap()
+          }
+          onClose={() => setAsking(false)}
+        />
+      )}
+    </li>
+  );
+}
+
+/** `/admin/staff` (admins): everyone on the staff, invitations, disabling and enabling. */
+export default function StaffPage() {
+  const me = useOutletContext<StaffMember>();
+  const { data, error } = useGetStaffListQuery();
+  // A new form after each invitation: its choices (the role's radios) start empty again.
+  const [sent, setSent] = useState(0);
+  return (
+    <div className="space-y-6">
+      <PageTitle title="Staff" />
+      <h1 className="text-2xl font-bold tracking-tight text-slate-900">Staff</h1>
+      <Card title="Everyone on the staff">
+        {error ? (
+          <Alert>{(error as ApiError).message}</Alert>
+        ) : !data ? (
+          <Spinner label="Loading the staff" />
+        ) : (
+          <ul aria-label="Staff members" className="divide-y divide-slate-100">
+            {data.items.map((member) => (
+              <StaffRow key={member._id} member={member} isSelf={member._id === me._id} />
+            ))}
+          </ul>
+        )}
+      </Card>
+      <Card
+        title="Invite someone"
+        description="They get an email with a link to choose a password and set up an authenticator app. The link works for 7 days."
+      >
+        <InviteForm key={sent} onSent={() => setSent((count) => count + 1)} />
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,18 @@
+/**
+ * The operator console's pages (decision 030): apart from `paths`, so the customer app's first load
+ * does not carry them; the console's chunks and the API's staff mails use them.
+ */
+export const consolePaths = {
+  home: { path: '/admin', href: () => '/admin' },
+  signIn: {
+    path: '/admin/login',
+    href: (next?: string) =>
+      next ? `/admin/login?next=${encodeURIComponent(next)}` : '/admin/login',
+  },
+  invitation: {
+    path: '/admin/invitation/:token',
+    href: (token: string) => `/admin/invitation/${token}`,
+  },
+  staff: { path: '/admin/staff', href: () => '/admin/staff' },
+  audit: { path: '/admin/audit', href: () => '/admin/audit' },
+} as const;
