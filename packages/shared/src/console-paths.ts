@@ -15,4 +15,7 @@ export const consolePaths = {
   },
   staff: { path: '/admin/staff', href: () => '/admin/staff' },
   audit: { path: '/admin/audit', href: () => '/admin/audit' },
+  articles: { path: '/admin/articles', href: () => '/admin/articles' },
+  newArticle: { path: '/admin/articles/new', href: () => '/admin/articles/new' },
+  article: { path: '/admin/articles/:id', href: (id: string) => `/admin/articles/${id}` },
 } as const;

@@ -13,6 +13,8 @@ const InvitationPage = page(() => import('./pages/invitation-page'));
 const HomePage = page(() => import('./pages/console-home-page'));
 const StaffPage = page(() => import('./pages/staff-page'));
 const AuditPage = page(() => import('./pages/audit-page'));
+const ArticlesPage = page(() => import('./pages/articles-page'));
+const ArticleEditorPage = page(() => import('./pages/article-editor-page'));
 const NotFound = page(() => import('./pages/console-not-found-page'));
 
 /**
@@ -35,6 +37,9 @@ export default function ConsoleApp() {
           <Route index element={<HomePage />} />
           <Route path="staff" element={<StaffPage />} />
           <Route path="audit" element={<AuditPage />} />
+          <Route path="articles" element={<ArticlesPage />} />
+          <Route path="articles/new" element={<ArticleEditorPage />} />
+          <Route path="articles/:id" element={<ArticleEditorPage />} />
           <Route path="*" element={<NotFound />} />
         </Route>
       </Routes>

@@ -24,6 +24,14 @@ const publishedFormat = new Intl.DateTimeFormat('en-AU', {
 function BlogPostCard({ post }: { post: BlogPostSummary }) {
   return (
     <article className="relative flex h-full flex-col rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 transition-shadow hover:shadow-md has-[a:focus-visible]:ring-2 has-[a:focus-visible]:ring-brand-600">
+      {post.coverUrl && (
+        <img
+          src={post.coverUrl}
+          alt=""
+          loading="lazy"
+          className="-mx-6 -mt-6 mb-5 aspect-[2/1] w-[calc(100%+3rem)] max-w-none rounded-t-2xl object-cover"
+        />
+      )}
       <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-slate-500">
         <time dateTime={post.publishedAt}>
           {publishedFormat.format(new Date(post.publishedAt))}

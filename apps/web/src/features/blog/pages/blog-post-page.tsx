@@ -1,61 +1,11 @@
-import type { BlogBlock } from '@trademate/shared/schemas/blog';
 import { ArrowLeft } from 'lucide-react';
-import { Fragment } from 'react';
 import { useParams } from 'react-router';
-import { Article, ArticleSection, List, Paragraph, TextLink } from '@/components/ui/article';
+import { BlogBody } from '@/components/blog-body';
+import { Article, TextLink } from '@/components/ui/article';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { PageTitle } from '@/components/ui/page-title';
 import { paths } from '@/config/paths';
 import { useGetBlogPostQuery } from '../api/get-blog-post';
-
-type BodyBlock = Exclude<BlogBlock, { type: 'heading' }>;
-
-interface Section {
-  id: string;
-  title: string;
-  blocks: BodyBlock[];
-}
-
-/** An anchor id from a heading's text, unique within the article. */
-function anchorId(text: string, used: Set<string>): string {
-  const base =
-    text
-      .toLowerCase()
-      .replace(/[^a-z0-9]+/g, '-')
-      .replace(/^-|-$/g, '') || 'section';
-  let id = base;
-  for (let n = 2; used.has(id); n += 1) id = `${base}-${n}`;
-  used.add(id);
-  return id;
-}
-
-/** Blocks before the first heading open the article; each heading starts a section. */
-function toSections(body: readonly BlogBlock[]): { intro: BodyBlock[]; sections: Section[] } {
-  const intro: BodyBlock[] = [];
-  const sections: Section[] = [];
-  const used = new Set<string>();
-  for (const block of body) {
-    if (block.type === 'heading') {
-      sections.push({ id: anchorId(block.text, used), title: block.text, blocks: [] });
-    } else {
-      (sections.at(-1)?.blocks ?? intro).push(block);
-    }
-  }
-  return { intro, sections };
-}
-
-/** Plain text only: every string is rendered as a React text node, never as markup. */
-function Block({ block }: { block: BodyBlock }) {
-  return block.type === 'list' ? <List>{block.items}</List> : <Paragraph>{block.text}</Paragraph>;
-}
-
-function Blocks({ blocks }: { blocks: BodyBlock[] }) {
-  return blocks.map((block, index) => (
-    <Fragment key={index}>
-      <Block block={block} />
-    </Fragment>
-  ));
-}
 
 function ArticleSkeleton() {
   return (
@@ -125,7 +75,6 @@ export default function BlogPostPage() {
     );
   }
 
-  const { intro, sections } = toSections(post.body);
   return (
     <>
       <PageTitle title={post.title} />
@@ -133,16 +82,14 @@ export default function BlogPostPage() {
         <p className="mb-8 text-sm text-slate-500">
           By {post.author} · {post.readingMinutes} min read
         </p>
-        {intro.length > 0 && (
-          <div className="space-y-4">
-            <Blocks blocks={intro} />
-          </div>
+        {post.coverUrl && (
+          <img
+            src={post.coverUrl}
+            alt=""
+            className="mb-8 aspect-[2/1] w-full rounded-2xl object-cover ring-1 ring-slate-200"
+          />
         )}
-        {sections.map((section) => (
-          <ArticleSection key={section.id} id={section.id} title={section.title}>
-            <Blocks blocks={section.blocks} />
-          </ArticleSection>
-        ))}
+        <BlogBody body={post.body} />
         <p className="mt-12 border-t border-slate-200 pt-8">
           <TextLink to={paths.blogs.href()}>Back to all articles</TextLink>
         </p>

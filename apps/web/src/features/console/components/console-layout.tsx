@@ -15,6 +15,7 @@ export function sectionsFor(role: StaffMember['role']) {
     { label: 'Overview', href: consolePaths.home.href(), end: true },
     ...(role === 'admin'
       ? [
+          { label: 'Articles', href: consolePaths.articles.href(), end: false },
           { label: 'Staff', href: consolePaths.staff.href(), end: false },
           { label: 'Audit log', href: consolePaths.audit.href(), end: false },
         ]

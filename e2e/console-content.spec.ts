@@ -1,0 +1,81 @@
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { expect, test } from '@playwright/test';
+import sharp from 'sharp';
+import * as messages from '../packages/shared/src/messages';
+import { signInFirstAdmin } from './support/console';
+import { startOwnServer } from './support/own-server';
+
+test('an admin writes an article with a cover, previews it, publishes it, and it is on /blogs at once', async ({
+  browser,
+}) => {
+  test.slow();
+  const server = await startOwnServer();
+  try {
+    const page = await signInFirstAdmin(browser, server, {
+      email: 'priya.shah@trademate.com.au',
+      name: 'Priya Shah',
+      password: 'correct horse battery staple',
+    });
+    const context = page.context();
+    const title = `Hiring a roofer after a storm ${randomUUID().slice(0, 6)}`;
+
+    await page.goto('/admin/articles');
+    await page.getByRole('link', { name: 'New article' }).click();
+    await page.getByLabel('Title').fill(title);
+    await expect(page.getByLabel('Address')).toHaveValue(/^hiring-a-roofer-after-a-storm-/);
+    await page.getByLabel(/^Summary/).fill('What to check before anyone climbs onto your roof.');
+    const coverFile = join(mkdtempSync(join(tmpdir(), 'cover-')), 'cover.png');
+    writeFileSync(
+      coverFile,
+      await sharp({ create: { width: 800, height: 400, channels: 3, background: '#145075' } })
+        .png()
+        .toBuffer(),
+    );
+    await page.getByLabel('Cover picture').setInputFiles(coverFile);
+    await expect(page.getByRole('img', { name: 'The cover picture' })).toBeVisible();
+    await page
+      .getByLabel('Article text')
+      .fill(
+        'Storms bring out **cowboys**.\n\n## Check the licence\n\nAsk for the licence number.\n\n- Get a written quote\n- Never pay it all up front',
+      );
+    await page.getByRole('tab', { name: 'Preview' }).click();
+    const preview = page.getByTestId('article-preview');
+    await expect(preview.getByRole('heading', { name: 'Check the licence' })).toBeVisible();
+    await expect(preview).toContainText('Storms bring out cowboys.');
+    await expect(preview.getByRole('listitem')).toHaveCount(2);
+    await page.getByRole('button', { name: 'Save draft' }).click();
+    await expect(page).toHaveURL(/\/admin\/articles\/[0-9a-f-]{36}$/);
+
+    // A draft is nobody's to read.
+    const visitor = await browser.newContext({ baseURL: server.baseURL });
+    const reader = await visitor.newPage();
+    await reader.goto('/blogs');
+    await expect(reader.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(reader.getByRole('link', { name: title })).toHaveCount(0);
+
+    await page.getByRole('button', { name: 'Publish now' }).click();
+    await expect(page.getByText(messages.blog.published)).toBeVisible();
+
+    await reader.goto('/blogs');
+    await reader.getByRole('link', { name: title }).click();
+    await expect(reader.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    await expect(reader.getByRole('heading', { name: 'Check the licence' })).toBeVisible();
+    await expect(reader.getByText('Never pay it all up front')).toBeVisible();
+    const cover = reader.locator('article img').first();
+    await expect(cover).toHaveAttribute('src', /^\/uploads\/blog-covers\/[0-9a-f-]{36}\.webp$/);
+    expect(await cover.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    await visitor.close();
+
+    // The audit log has each step.
+    await page.goto('/admin/audit');
+    for (const action of ['blog.create', 'blog.publish', 'blog.coverUpload']) {
+      await expect(page.getByRole('cell', { name: action })).toBeVisible();
+    }
+    await context.close();
+  } finally {
+    await server.close();
+  }
+});
