@@ -15,4 +15,9 @@ export const consolePaths = {
   },
   staff: { path: '/admin/staff', href: () => '/admin/staff' },
   audit: { path: '/admin/audit', href: () => '/admin/audit' },
+  support: { path: '/admin/support', href: () => '/admin/support' },
+  supportTicket: {
+    path: '/admin/support/:id',
+    href: (id: string) => `/admin/support/${id}`,
+  },
 } as const;

@@ -13,6 +13,8 @@ const InvitationPage = page(() => import('./pages/invitation-page'));
 const HomePage = page(() => import('./pages/console-home-page'));
 const StaffPage = page(() => import('./pages/staff-page'));
 const AuditPage = page(() => import('./pages/audit-page'));
+const SupportQueuePage = page(() => import('./pages/support-queue-page'));
+const SupportTicketPage = page(() => import('./pages/support-ticket-page'));
 const NotFound = page(() => import('./pages/console-not-found-page'));
 
 /**
@@ -35,6 +37,8 @@ export default function ConsoleApp() {
           <Route index element={<HomePage />} />
           <Route path="staff" element={<StaffPage />} />
           <Route path="audit" element={<AuditPage />} />
+          <Route path="support" element={<SupportQueuePage />} />
+          <Route path="support/:id" element={<SupportTicketPage />} />
           <Route path="*" element={<NotFound />} />
         </Route>
       </Routes>
