@@ -103,16 +103,20 @@ export default function CreateTicketModal({ onClose }: CreateTicketModalProps) {
       }
     >
       {isCreated ? (
-        <Alert tone="success" className="mt-5">
-          {messages.ticket.created}{' '}
-          <Link
-            to={paths.myTickets.href()}
-            onClick={onClose}
-            className="font-semibold underline underline-offset-2"
-          >
-            {messages.ticket.seeMyTickets}
-          </Link>
-        </Alert>
+        <>
+          <Alert tone="success" className="mt-5">
+            {messages.ticket.created}
+          </Alert>
+          <p className="mt-3 text-sm">
+            <Link
+              to={paths.myTickets.href()}
+              onClick={onClose}
+              className="font-semibold text-brand-700 underline-offset-2 hover:underline"
+            >
+              {messages.ticket.seeMyTickets}
+            </Link>
+          </p>
+        </>
       ) : (
         <form id={formId} onSubmit={onSubmit} noValidate className="mt-5 space-y-4">
           <Select
