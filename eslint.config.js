@@ -63,6 +63,7 @@ const tableOwnerModules = {
   services: 'services',
   subscriptions: 'subscriptions',
   tickets: 'tickets',
+  ticketMessages: 'tickets',
   uploadedFiles: 'uploads',
   users: 'users',
   userServices: 'users',

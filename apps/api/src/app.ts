@@ -63,6 +63,7 @@ import { staffPlugin } from './modules/staff/staff.plugin';
 import { staffRoutes } from './modules/staff/staff.routes';
 import { subscriptionsPlugin } from './modules/subscriptions/subscriptions.plugin';
 import { ticketsPlugin } from './modules/tickets/tickets.plugin';
+import { ticketsAdminRoutes } from './modules/tickets/tickets.admin-routes';
 import { ticketsRoutes } from './modules/tickets/tickets.routes';
 import { uploadedFilesPlugin } from './modules/uploads/uploads.plugin';
 import { blogCoverAdminRoutes } from './modules/uploads/blog-cover.admin-routes';
@@ -262,6 +263,7 @@ export async function buildApp({
   await app.register(staffRoutes, { prefix: '/api/admin' });
   await app.register(blogAdminRoutes, { prefix: '/api/admin' });
   await app.register(blogCoverAdminRoutes, { prefix: '/api/admin' });
+  await app.register(ticketsAdminRoutes, { prefix: '/api/admin' });
 
   await registerStaticSpa(app, config.webDistDir);
   return app;

@@ -18,4 +18,9 @@ export const consolePaths = {
   articles: { path: '/admin/articles', href: () => '/admin/articles' },
   newArticle: { path: '/admin/articles/new', href: () => '/admin/articles/new' },
   article: { path: '/admin/articles/:id', href: (id: string) => `/admin/articles/${id}` },
+  support: { path: '/admin/support', href: () => '/admin/support' },
+  supportTicket: {
+    path: '/admin/support/:id',
+    href: (id: string) => `/admin/support/${id}`,
+  },
 } as const;

@@ -62,6 +62,8 @@ export const paths = {
   profileSetup: { href: () => '/userProfile?setup=1' },
   settings: { path: '/settings', href: () => '/settings' },
   notifications: { path: '/notifications', href: () => '/notifications' },
+  myTickets: { path: '/tickets', href: () => '/tickets' },
+  myTicket: { path: '/tickets/:id', href: (id: string) => `/tickets/${id}` },
   notificationSettings: {
     path: '/settings/notifications',
     href: () => '/settings/notifications',

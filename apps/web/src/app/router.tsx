@@ -58,6 +58,8 @@ const pages: [path: string, load: PageModule, access?: Access][] = [
     () => import('./routes/notification-settings-route'),
     { verified: true },
   ],
+  [paths.myTickets.path, () => import('@/features/tickets/pages/my-tickets-page'), signedIn],
+  [paths.myTicket.path, () => import('@/features/tickets/pages/my-ticket-page'), signedIn],
   [paths.unsubscribe.path, () => import('@/features/notification-settings/pages/unsubscribe-page')],
   [
     paths.jobRequests.path,

@@ -72,6 +72,7 @@ export const api = createApi({
     'credentials',
     'block',
     'staff',
+    'ticket',
   ],
   keepUnusedDataFor: timings.cacheLifetimeSeconds,
   endpoints: () => ({}),

@@ -16,12 +16,14 @@ export const notificationKinds = [
   'job_outcome_asked',
   /** A job a professional wrote about was closed (answered or idle), or the client's idle job. */
   'job_closed',
+  /** A staff member replied to the person's support ticket (decision 032). */
+  'ticket_answered',
 ] as const;
 export type NotificationKind = (typeof notificationKinds)[number];
 
 /**
  * What a person can be alerted about off the site (decision 019): every notification kind, and the
- * plan notices, which are mails only. Tickets have no replies yet, so "ticket answered" is not one.
+ * plan notices, which are mails only.
  */
 export const alertEvents = [...notificationKinds, 'plan_renewal', 'plan_expiring'] as const;
 export type AlertEvent = (typeof alertEvents)[number];
@@ -57,6 +59,7 @@ const eventsByAccount: Record<AccountKind, readonly AlertEvent[]> = {
     'review_replied',
     'job_outcome_asked',
     'job_closed',
+    'ticket_answered',
   ],
   tradie: [
     'job_posted',
@@ -67,6 +70,7 @@ const eventsByAccount: Record<AccountKind, readonly AlertEvent[]> = {
     'job_cancelled',
     'job_closed',
     'review_received',
+    'ticket_answered',
     'plan_renewal',
     'plan_expiring',
   ],
@@ -79,8 +83,9 @@ const eventsByAccount: Record<AccountKind, readonly AlertEvent[]> = {
     'job_cancelled',
     'job_closed',
     'review_received',
+    'ticket_answered',
   ],
-  apprentice: ['job_posted', 'message_received'],
+  apprentice: ['job_posted', 'message_received', 'ticket_answered'],
 };
 
 export function alertEventsFor(userType: AccountKind): readonly AlertEvent[] {

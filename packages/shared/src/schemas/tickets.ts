@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { ticketAssigneeFilters, ticketAuthors, ticketStatuses } from '../constants/tickets';
+import { userTypes } from '../constants/users';
 import * as messages from '../messages';
 
 const m = messages.ticket;
@@ -77,3 +79,103 @@ export function toTicketRequest(form: CreateTicketForm): CreateTicketRequest {
     form.reason === OTHER_REASON ? (form.customReason ?? '').trim() : form.reason.trim();
   return { reason, problemMessage: form.problemMessage.trim() };
 }
+
+/** A reply in a ticket's conversation, by the customer or by staff. */
+export const ticketReplyRequestSchema = z.object({
+  body: z
+    .string({ error: m.replyRequired })
+    .trim()
+    .min(1, { error: m.replyRequired })
+    .max(ticketLimits.problemMessageMaxLength, {
+      error: m.replyTooLong(ticketLimits.problemMessageMaxLength),
+    }),
+});
+export type TicketReplyRequest = z.input<typeof ticketReplyRequestSchema>;
+
+/** One message of the conversation; the first is the ticket's own description. */
+export const ticketMessageSchema = z.object({
+  _id: z.string(),
+  author: z.enum(ticketAuthors),
+  /** Customers see "TradeMate support" for every staff reply; staff see who wrote it. */
+  authorName: z.string(),
+  body: z.string(),
+  createdAt: z.string(),
+});
+export type TicketMessage = z.infer<typeof ticketMessageSchema>;
+
+/** A ticket in a list: the customer's own list and the console's queue. */
+export const ticketSummarySchema = z.object({
+  _id: z.string(),
+  reason: z.string(),
+  status: z.enum(ticketStatuses),
+  createdAt: z.string(),
+  lastActivityAt: z.string(),
+  /** The latest message, cut short. */
+  preview: z.string(),
+});
+export type TicketSummary = z.infer<typeof ticketSummarySchema>;
+
+export const myTicketListSchema = z.object({ items: z.array(ticketSummarySchema) });
+export type MyTicketList = z.infer<typeof myTicketListSchema>;
+
+/** The customer's view of one of their tickets. */
+export const myTicketSchema = ticketSummarySchema.extend({
+  resolvedAt: z.string().nullable(),
+  messages: z.array(ticketMessageSchema),
+});
+export type MyTicket = z.infer<typeof myTicketSchema>;
+
+const assigneeSchema = z.object({ _id: z.string(), name: z.string() });
+
+/** A ticket in the console's queue: whose it is and who looks after it. */
+export const staffTicketSummarySchema = ticketSummarySchema.extend({
+  customer: z.object({ _id: z.string(), name: z.string(), email: z.string() }),
+  assignee: assigneeSchema.nullable(),
+});
+export type StaffTicketSummary = z.infer<typeof staffTicketSummarySchema>;
+
+export const staffTicketPageSchema = z.object({
+  items: z.array(staffTicketSummarySchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+export type StaffTicketPage = z.infer<typeof staffTicketPageSchema>;
+
+/** The console's view of a ticket: the conversation and the customer's details. */
+export const staffTicketSchema = staffTicketSummarySchema.extend({
+  resolvedAt: z.string().nullable(),
+  customer: z.object({
+    _id: z.string(),
+    name: z.string(),
+    email: z.string(),
+    userType: z.enum(userTypes),
+    isVerified: z.boolean(),
+    contactNumber: z.string().nullable(),
+  }),
+  messages: z.array(ticketMessageSchema),
+});
+export type StaffTicket = z.infer<typeof staffTicketSchema>;
+
+export const staffTicketQuerySchema = z.object({
+  status: z.enum(ticketStatuses, { error: m.statusInvalid }).optional(),
+  assigned: z.enum(ticketAssigneeFilters, { error: m.assignedInvalid }).default('anyone'),
+  q: z.string().trim().max(200, { error: m.searchTooLong }).optional(),
+  page: z.coerce
+    .number({ error: m.pageInvalid })
+    .int({ error: m.pageInvalid })
+    .min(1, { error: m.pageInvalid })
+    .max(1000, { error: m.pageInvalid })
+    .default(1),
+});
+export type StaffTicketQuery = z.input<typeof staffTicketQuerySchema>;
+
+/** Who a ticket may be given to: the active staff. */
+export const ticketAssigneesSchema = z.object({ items: z.array(assigneeSchema) });
+export type TicketAssignees = z.infer<typeof ticketAssigneesSchema>;
+
+/** Give the ticket to a staff member, or to nobody (`null`). */
+export const assignTicketRequestSchema = z.object({
+  staffId: z.uuid({ error: m.assigneeInvalid }).nullable(),
+});
+export type AssignTicketRequest = z.input<typeof assignTicketRequestSchema>;

@@ -64,6 +64,7 @@ describe('GET /api/notification-settings', () => {
       'review_replied',
       'job_outcome_asked',
       'job_closed',
+      'ticket_answered',
     ]);
     expect(services).toBeNull();
   });
@@ -103,7 +104,7 @@ describe('PUT /api/notification-settings', () => {
   it.each([
     [
       'an unknown event',
-      { events: [{ event: 'ticket_answered', email: 'instant', push: true }] },
+      { events: [{ event: 'ticket_closed', email: 'instant', push: true }] },
       m.eventUnknown,
     ],
     [

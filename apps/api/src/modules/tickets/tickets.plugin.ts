@@ -9,7 +9,17 @@ declare module 'fastify' {
 
 export const ticketsPlugin = fp(
   async (app) => {
-    app.decorate('tickets', createTicketsService({ db: app.db, users: app.users, mail: app.mail }));
+    app.decorate(
+      'tickets',
+      createTicketsService({
+        db: app.db,
+        users: app.users,
+        mail: app.mail,
+        notifications: app.notifications,
+        audit: app.audit,
+        staff: app.staff,
+      }),
+    );
   },
-  { name: 'tickets', dependencies: ['users', 'mail'] },
+  { name: 'tickets', dependencies: ['users', 'mail', 'notifications', 'audit', 'staff'] },
 );

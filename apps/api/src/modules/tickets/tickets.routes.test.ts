@@ -180,3 +180,105 @@ describe('POST /api/ticket', () => {
     expect((await createTicket(other.token, payload)).statusCode).toBe(201);
   });
 });
+
+const asUser = (token: string | undefined, method: 'GET' | 'POST', url: string, payload?: object) =>
+  testApp.app.inject({
+    method,
+    url,
+    headers: token ? { authorization: token } : {},
+    ...(payload ? { payload } : {}),
+  });
+
+async function sentTicket(user: { id: string; token: string }) {
+  await createTicket(user.token, {
+    reason: 'The Professional is late',
+    problemMessage: 'They arrived two hours late.',
+  });
+  const [ticket] = await ticketsOf(user.id);
+  return ticket!;
+}
+
+describe('my tickets', () => {
+  it('lists only my own tickets, latest activity first, and refuses the signed out', async () => {
+    const user = await signedInUser();
+    const other = await signedInUser();
+    const first = await sentTicket(user);
+    await sentTicket(other);
+    const list = await asUser(user.token, 'GET', '/api/ticket');
+    expect(list.statusCode).toBe(200);
+    expect(list.json().data.items).toEqual([
+      {
+        _id: first.id,
+        reason: 'The Professional is late',
+        status: 'open',
+        createdAt: first.createdAt.toISOString(),
+        lastActivityAt: expect.any(String),
+        preview: 'They arrived two hours late.',
+      },
+    ]);
+    expect((await asUser(undefined, 'GET', '/api/ticket')).statusCode).toBe(401);
+    expect((await asUser(undefined, 'GET', `/api/ticket/${first.id}`)).statusCode).toBe(401);
+    expect(
+      (await asUser(undefined, 'POST', `/api/ticket/${first.id}/messages`, { body: 'Hi' }))
+        .statusCode,
+    ).toBe(401);
+  });
+
+  it("shows my ticket's conversation; another customer's ticket is not found", async () => {
+    const user = await signedInUser();
+    const other = await signedInUser();
+    const ticket = await sentTicket(user);
+    const mine = await asUser(user.token, 'GET', `/api/ticket/${ticket.id}`);
+    expect(mine.statusCode).toBe(200);
+    expect(mine.json().data).toMatchObject({
+      _id: ticket.id,
+      status: 'open',
+      resolvedAt: null,
+      messages: [{ author: 'customer', authorName: 'You', body: 'They arrived two hours late.' }],
+    });
+    for (const [method, url, payload] of [
+      ['GET', `/api/ticket/${ticket.id}`, undefined],
+      ['POST', `/api/ticket/${ticket.id}/messages`, { body: 'Let me in' }],
+      ['GET', '/api/ticket/00000000-0000-4000-8000-000000000000', undefined],
+    ] as const) {
+      const response = await asUser(other.token, method, url, payload);
+      expect(response.statusCode, url).toBe(404);
+      expect(response.json().message).toBe(messages.ticket.notFound);
+    }
+    expect((await asUser(other.token, 'GET', '/api/ticket/nope')).statusCode).toBe(400);
+    const [row] = await ticketsOf(user.id);
+    expect(row!.status).toBe('open');
+  });
+
+  it('a reply of mine sends a waiting or resolved ticket back to the support team', async () => {
+    const user = await signedInUser();
+    const ticket = await sentTicket(user);
+    for (const status of ['waitingOnCustomer', 'resolved'] as const) {
+      await testApp.database.db
+        .update(tickets)
+        .set({ status, resolvedAt: status === 'resolved' ? new Date() : null })
+        .where(eq(tickets.id, ticket.id));
+      const response = await asUser(user.token, 'POST', `/api/ticket/${ticket.id}/messages`, {
+        body: `  Still waiting (${status})  `,
+      });
+      expect(response.statusCode).toBe(200);
+      expect(response.json().message).toBe(messages.ticket.sent);
+      expect(response.json().data).toMatchObject({ status: 'open', resolvedAt: null });
+      expect(response.json().data.messages.at(-1)).toMatchObject({
+        author: 'customer',
+        body: `Still waiting (${status})`,
+      });
+    }
+    const list = await asUser(user.token, 'GET', '/api/ticket');
+    expect(list.json().data.items[0].preview).toBe('Still waiting (resolved)');
+    for (const payload of [{}, { body: ' ' }, { body: 'x'.repeat(2001) }]) {
+      const refused = await asUser(
+        user.token,
+        'POST',
+        `/api/ticket/${ticket.id}/messages`,
+        payload,
+      );
+      expect(refused.statusCode).toBe(400);
+    }
+  });
+});

@@ -40,6 +40,7 @@ export default function UserMenu({ user }: { user: SessionUser }) {
       countLabel: messages.chats.unread(unreadChats),
     },
     { label: messages.nav.subscriptions, href: paths.userSubscription.href() },
+    { label: messages.ticket.myTicketsLink, href: paths.myTickets.href() },
   ];
 
   return (

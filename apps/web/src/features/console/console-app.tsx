@@ -15,6 +15,8 @@ const StaffPage = page(() => import('./pages/staff-page'));
 const AuditPage = page(() => import('./pages/audit-page'));
 const ArticlesPage = page(() => import('./pages/articles-page'));
 const ArticleEditorPage = page(() => import('./pages/article-editor-page'));
+const SupportQueuePage = page(() => import('./pages/support-queue-page'));
+const SupportTicketPage = page(() => import('./pages/support-ticket-page'));
 const NotFound = page(() => import('./pages/console-not-found-page'));
 
 /**
@@ -40,6 +42,8 @@ export default function ConsoleApp() {
           <Route path="articles" element={<ArticlesPage />} />
           <Route path="articles/new" element={<ArticleEditorPage />} />
           <Route path="articles/:id" element={<ArticleEditorPage />} />
+          <Route path="support" element={<SupportQueuePage />} />
+          <Route path="support/:id" element={<SupportTicketPage />} />
           <Route path="*" element={<NotFound />} />
         </Route>
       </Routes>

@@ -13,6 +13,8 @@ import { ConsoleBrand } from './console-brand';
 export function sectionsFor(role: StaffMember['role']) {
   return [
     { label: 'Overview', href: consolePaths.home.href(), end: true },
+    // Support and admins alike answer tickets.
+    { label: 'Support', href: consolePaths.support.href(), end: false },
     ...(role === 'admin'
       ? [
           { label: 'Articles', href: consolePaths.articles.href(), end: false },

@@ -12,6 +12,7 @@ const createTicketApi = api.injectEndpoints({
     /** Sends a support ticket for the signed-in user; 'others' already folded into reason. */
     createTicket: build.mutation<CreateTicketResponse, CreateTicketRequest>({
       query: (body) => ({ url: '/ticket', method: 'POST', body }),
+      invalidatesTags: (_result, error) => (error ? [] : [{ type: 'ticket', id: 'MINE' }]),
     }),
   }),
 });

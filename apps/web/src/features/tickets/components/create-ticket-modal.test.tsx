@@ -137,6 +137,10 @@ describe('CreateTicketModal', () => {
     const success = await within(dialog).findByRole('status');
     expect(success.textContent).toBe('ticket has been created successfully');
     expect(screen.queryByLabelText('Reason')).toBeNull();
+    // The ticket's conversation is one click away.
+    expect(
+      within(dialog).getByRole('link', { name: messages.ticket.seeMyTickets }).getAttribute('href'),
+    ).toBe('/tickets');
 
     await act(() => vi.advanceTimersByTimeAsync(timings.ticketModalCloseMs - 100));
     expect(onClose).not.toHaveBeenCalled();

@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useId, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
+import { Link } from 'react-router';
 import { timings } from '@trademate/shared/constants/limits';
 import * as messages from '@trademate/shared/messages';
 import {
@@ -18,6 +19,7 @@ import { Input } from '@/components/ui/input';
 import { Modal } from '@/components/ui/modal';
 import { Select } from '@/components/ui/select';
 import { Textarea } from '@/components/ui/textarea';
+import { paths } from '@/config/paths';
 import type { ApiError } from '@/lib/api';
 import { useCreateTicketMutation } from '../api/create-ticket';
 
@@ -101,9 +103,20 @@ export default function CreateTicketModal({ onClose }: CreateTicketModalProps) {
       }
     >
       {isCreated ? (
-        <Alert tone="success" className="mt-5">
-          {messages.ticket.created}
-        </Alert>
+        <>
+          <Alert tone="success" className="mt-5">
+            {messages.ticket.created}
+          </Alert>
+          <p className="mt-3 text-sm">
+            <Link
+              to={paths.myTickets.href()}
+              onClick={onClose}
+              className="font-semibold text-brand-700 underline-offset-2 hover:underline"
+            >
+              {messages.ticket.seeMyTickets}
+            </Link>
+          </p>
+        </>
       ) : (
         <form id={formId} onSubmit={onSubmit} noValidate className="mt-5 space-y-4">
           <Select
