@@ -15,4 +15,6 @@ export const consolePaths = {
   },
   staff: { path: '/admin/staff', href: () => '/admin/staff' },
   audit: { path: '/admin/audit', href: () => '/admin/audit' },
+  people: { path: '/admin/people', href: () => '/admin/people' },
+  person: { path: '/admin/people/:id', href: (id: string) => `/admin/people/${id}` },
 } as const;

@@ -72,6 +72,7 @@ export const api = createApi({
     'credentials',
     'block',
     'staff',
+    'person',
   ],
   keepUnusedDataFor: timings.cacheLifetimeSeconds,
   endpoints: () => ({}),

@@ -13,6 +13,8 @@ const InvitationPage = page(() => import('./pages/invitation-page'));
 const HomePage = page(() => import('./pages/console-home-page'));
 const StaffPage = page(() => import('./pages/staff-page'));
 const AuditPage = page(() => import('./pages/audit-page'));
+const PeoplePage = page(() => import('./pages/people-page'));
+const PersonPage = page(() => import('./pages/person-page'));
 const NotFound = page(() => import('./pages/console-not-found-page'));
 
 /**
@@ -35,6 +37,8 @@ export default function ConsoleApp() {
           <Route index element={<HomePage />} />
           <Route path="staff" element={<StaffPage />} />
           <Route path="audit" element={<AuditPage />} />
+          <Route path="people" element={<PeoplePage />} />
+          <Route path="people/:id" element={<PersonPage />} />
           <Route path="*" element={<NotFound />} />
         </Route>
       </Routes>

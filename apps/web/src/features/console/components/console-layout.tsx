@@ -13,6 +13,7 @@ import { ConsoleBrand } from './console-brand';
 export function sectionsFor(role: StaffMember['role']) {
   return [
     { label: 'Overview', href: consolePaths.home.href(), end: true },
+    { label: 'People', href: consolePaths.people.href(), end: false },
     ...(role === 'admin'
       ? [
           { label: 'Staff', href: consolePaths.staff.href(), end: false },
