@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { jobStatuses } from '../constants/jobs';
 import { states } from '../constants/states';
 import { userTypes } from '../constants/users';
 
@@ -95,7 +96,7 @@ export const personDetailSchema = z.object({
     z.object({
       _id: z.string(),
       title: z.string(),
-      status: z.string(),
+      status: z.enum(jobStatuses),
       /** Posted by them, or they were hired for it. */
       role: z.enum(['posted', 'hired']),
       contactCount: z.number(),

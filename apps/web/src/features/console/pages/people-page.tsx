@@ -136,7 +136,7 @@ export default function PeoplePage() {
                     </Link>
                     <p className="text-sm break-all text-slate-600">{person.email}</p>
                   </div>
-                  <p className="basis-40 text-sm text-slate-700">
+                  <p className="text-sm text-slate-700 sm:w-64">
                     {m.userTypeLabels[person.userType]} · {person.city}, {person.state}
                     <span className="block text-xs text-slate-500">{planLabels[person.plan]}</span>
                   </p>

@@ -214,7 +214,7 @@ export default function PersonPage() {
           Suspended {formatFullDateTime(profile.suspendedAt)}: {profile.suspensionReason}
         </Alert>
       )}
-      <div className="grid gap-6 lg:grid-cols-2">
+      <div className="grid items-start gap-6 lg:grid-cols-2">
         <Card title="Account">
           <Facts
             items={[
@@ -223,7 +223,7 @@ export default function PersonPage() {
               ['Type', m.userTypeLabels[profile.userType]],
               [
                 'Place',
-                [profile.suburb, profile.city, profile.state, profile.postcode]
+                [...new Set([profile.suburb, profile.city, profile.state, profile.postcode])]
                   .filter(Boolean)
                   .join(', '),
               ],
@@ -295,8 +295,10 @@ export default function PersonPage() {
               <span>
                 {job.title}
                 <span className="block text-xs text-slate-500">
-                  {job.role === 'posted' ? 'Posted' : 'Hired'} · {job.status} · {job.contactCount}{' '}
-                  contacts · {formatFullDateTime(job.createdAt)}
+                  {job.role === 'posted' ? 'Posted' : 'Hired'} ·{' '}
+                  {messages.jobs.statusLabels[job.status]} ·{' '}
+                  {job.contactCount === 1 ? '1 contact' : `${job.contactCount} contacts`} ·{' '}
+                  {formatFullDateTime(job.createdAt)}
                 </span>
               </span>
             )}
