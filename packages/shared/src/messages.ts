@@ -912,6 +912,11 @@ export const people = {
     count === 1 ? '1 session ended' : `${count} sessions ended`,
   verifiedMessage: (email: string) => `${email} is verified`,
   reviewHiddenMessage: 'The review is hidden from profiles and ratings',
+  noTrial: 'This person is not on a trial',
+  trialOver: 'This trial has already ended',
+  trialDays: 'Extend by 1 to 90 days',
+  trialExtendedMessage: (end: string) => `The trial now runs until ${end}`,
+  trialEndedMessage: 'The trial has ended',
   statusLabels: { active: 'Active', suspended: 'Suspended', unverified: 'Unverified' },
   userTypeLabels: {
     client: 'Client',

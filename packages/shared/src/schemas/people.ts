@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { jobStatuses } from '../constants/jobs';
 import { states } from '../constants/states';
 import { userTypes } from '../constants/users';
+import * as messages from '../messages';
+import { staffReasonSchema } from './staff';
 
 /** How an account stands, as the console filters and shows it (decision 031). */
 export const accountStatuses = ['active', 'suspended', 'unverified'] as const;
@@ -142,5 +144,17 @@ export const personDetailSchema = z.object({
   ),
 });
 export type PersonDetail = z.infer<typeof personDetailSchema>;
+
+/** `POST /api/admin/users/:id/trial/extend`: how many more days, and why. */
+export const extendTrialRequestSchema = staffReasonSchema.extend({
+  days: z.coerce
+    .number({ error: messages.people.trialDays })
+    .int({ error: messages.people.trialDays })
+    .min(1, { error: messages.people.trialDays })
+    .max(90, { error: messages.people.trialDays }),
+});
+export type ExtendTrialRequest = z.input<typeof extendTrialRequestSchema>;
+
+export const trialEndSchema = z.object({ currentPeriodEnd: z.string() });
 
 export const sessionsEndedSchema = z.object({ ended: z.number() });

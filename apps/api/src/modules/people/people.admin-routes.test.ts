@@ -91,6 +91,8 @@ describe('who may use People', () => {
       ['POST', `/api/admin/users/${person.id}/reinstate`],
       ['POST', `/api/admin/users/${person.id}/end-sessions`],
       ['POST', `/api/admin/users/${person.id}/verify-email`],
+      ['POST', `/api/admin/users/${person.id}/trial/extend`],
+      ['POST', `/api/admin/users/${person.id}/trial/end`],
       ['POST', `/api/admin/reviews/${UNKNOWN_ID}/hide`],
     ];
     const customers = await Promise.all(
@@ -101,7 +103,7 @@ describe('who may use People', () => {
       }),
     );
     for (const [method, url] of routes) {
-      const payload = method === 'POST' ? { reason: 'checking access' } : undefined;
+      const payload = method === 'POST' ? { reason: 'checking access', days: 7 } : undefined;
       expect((await call(method, url, { payload })).statusCode, `${method} ${url}`).toBe(401);
       for (const token of customers) {
         const response = await call(method, url, {
@@ -361,5 +363,61 @@ describe('hiding a review', () => {
       payload: { reason: 'Nothing' },
     });
     expect(unknown.statusCode).toBe(404);
+  });
+});
+
+describe('trials', () => {
+  it('extends a trial from its end, ends it now, and refuses people without one', async () => {
+    const tradie = await createUser(app(), { userType: 'tradie' });
+    const token = await signInFresh(app(), tradie);
+    const before = (await app().subscriptions.findByUserId(tradie.id))!.currentPeriodEnd;
+
+    const badDays = await call('POST', `/api/admin/users/${tradie.id}/trial/extend`, {
+      cookie: support.cookie,
+      payload: { days: 0, reason: 'Missed a week in hospital' },
+    });
+    expect(badDays.statusCode).toBe(400);
+    expect(badDays.json().message).toBe(m.trialDays);
+
+    const extended = await call('POST', `/api/admin/users/${tradie.id}/trial/extend`, {
+      cookie: support.cookie,
+      payload: { days: 7, reason: 'Missed a week in hospital' },
+    });
+    expect(extended.statusCode).toBe(200);
+    const after = new Date(extended.json().data.currentPeriodEnd);
+    expect(after.getTime() - before.getTime()).toBe(7 * 24 * 60 * 60 * 1000);
+    const [extendRow] = await auditRows('user.trial_extend', tradie.id);
+    expect(extendRow!.details).toMatchObject({ days: 7, endAfter: after.toISOString() });
+
+    const ended = await call('POST', `/api/admin/users/${tradie.id}/trial/end`, {
+      cookie: admin.cookie,
+      payload: { reason: 'Second account for a second trial' },
+    });
+    expect(ended.statusCode).toBe(200);
+    expect(await auditRows('user.trial_end', tradie.id)).toHaveLength(1);
+    // The plan's work is refused at once: the session reads the subscription on every request.
+    const me = await asCustomer(token, '/api/user/me');
+    expect(me.json().data.subscriptionStatus).toBe('expired');
+    const twice = await call('POST', `/api/admin/users/${tradie.id}/trial/end`, {
+      cookie: admin.cookie,
+      payload: { reason: 'Again' },
+    });
+    expect(twice.statusCode).toBe(409);
+    expect(twice.json().message).toBe(m.trialOver);
+
+    const client = await createUser(app(), { userType: 'client' });
+    const none = await call('POST', `/api/admin/users/${client.id}/trial/extend`, {
+      cookie: support.cookie,
+      payload: { days: 7, reason: 'By mistake' },
+    });
+    expect(none.statusCode).toBe(409);
+    expect(none.json().message).toBe(m.noTrial);
+    const paying = await createUser(app(), { userType: 'tradie' });
+    await setSubscription(app(), paying.id, 'active');
+    const paid = await call('POST', `/api/admin/users/${paying.id}/trial/end`, {
+      cookie: support.cookie,
+      payload: { reason: 'By mistake' },
+    });
+    expect(paid.statusCode).toBe(409);
   });
 });

@@ -9,7 +9,9 @@ import {
   peoplePageSchema,
   peopleQuerySchema,
   personDetailSchema,
+  extendTrialRequestSchema,
   sessionsEndedSchema,
+  trialEndSchema,
 } from '@trademate/shared/schemas/people';
 import { staffReasonSchema } from '@trademate/shared/schemas/staff';
 import { z } from 'zod';
@@ -17,6 +19,14 @@ import { ok } from '../../lib/respond';
 import { auditActorOf, requireStaff } from '../staff/staff.guards';
 
 const m = messages.people;
+
+const sydneyDay = new Intl.DateTimeFormat('en-AU', {
+  timeZone: 'Australia/Sydney',
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+});
+const sydneyDate = (iso: string) => sydneyDay.format(new Date(iso));
 
 /** People are support's work as much as admins'. */
 const peopleStaff = requireStaff('admin', 'support');
@@ -134,6 +144,49 @@ export const peopleAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       const actor = auditActorOf(request, await peopleStaff(request));
       const { email } = await people.verifyEmail(actor, request.params.id, request.body.reason);
       return ok(null, m.verifiedMessage(email));
+    },
+  );
+
+  app.post(
+    '/users/:id/trial/extend',
+    {
+      onRequest: peopleStaff,
+      schema: {
+        tags: ['admin'],
+        summary: "Extend a professional's trial by 1 to 90 days",
+        params: idParamSchema,
+        body: extendTrialRequestSchema,
+        response: { 200: envelopeSchema(trialEndSchema), ...changed },
+      },
+    },
+    async (request) => {
+      const actor = auditActorOf(request, await peopleStaff(request));
+      const result = await people.changeTrial(
+        actor,
+        request.params.id,
+        { extendDays: request.body.days },
+        request.body.reason,
+      );
+      return ok(result, m.trialExtendedMessage(sydneyDate(result.currentPeriodEnd)));
+    },
+  );
+
+  app.post(
+    '/users/:id/trial/end',
+    {
+      onRequest: peopleStaff,
+      schema: {
+        tags: ['admin'],
+        summary: "End a professional's trial now",
+        params: idParamSchema,
+        body: staffReasonSchema,
+        response: { 200: envelopeSchema(trialEndSchema), ...changed },
+      },
+    },
+    async (request) => {
+      const actor = auditActorOf(request, await peopleStaff(request));
+      const result = await people.changeTrial(actor, request.params.id, 'now', request.body.reason);
+      return ok(result, m.trialEndedMessage);
     },
   );
 

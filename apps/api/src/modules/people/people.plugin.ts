@@ -17,9 +17,10 @@ export const peoplePlugin = fp(
         users: app.users,
         auth: app.auth,
         reviews: app.reviews,
+        subscriptions: app.subscriptions,
         audit: app.audit,
       }),
     );
   },
-  { name: 'people', dependencies: ['users', 'auth', 'reviews', 'audit'] },
+  { name: 'people', dependencies: ['users', 'auth', 'reviews', 'subscriptions', 'audit'] },
 );

@@ -14,6 +14,7 @@ import { AppError, notFound } from '../../lib/app-error';
 import type { AuditActor, AuditService } from '../audit/audit.service';
 import type { AuthService } from '../auth/auth.service';
 import { publicClientName, type ReviewsService } from '../reviews/reviews.service';
+import type { SubscriptionsService } from '../subscriptions/subscriptions.service';
 import type { UsersService } from '../users/users.service';
 import { createPeopleRepository } from './people.repository';
 
@@ -75,9 +76,10 @@ export function createPeopleService(deps: {
   users: UsersService;
   auth: AuthService;
   reviews: ReviewsService;
+  subscriptions: SubscriptionsService;
   audit: AuditService;
 }) {
-  const { db, users, auth, reviews, audit } = deps;
+  const { db, users, auth, reviews, subscriptions, audit } = deps;
   const repository = createPeopleRepository(db);
 
   async function mustFind(userId: string) {
@@ -281,6 +283,37 @@ export function createPeopleService(deps: {
           tx,
         );
         return { email: user.email };
+      });
+    },
+
+    /** Extends a professional's trial by some days, or ends it now; with its audit row. */
+    async changeTrial(
+      actor: AuditActor,
+      userId: string,
+      change: { extendDays: number } | 'now',
+      reason: string,
+    ) {
+      const user = await mustFind(userId);
+      return inTransaction(db, async (tx) => {
+        const before = await subscriptions.findByUserId(userId, tx);
+        const after = await subscriptions.changeTrialEnd(userId, change, tx);
+        await audit.record(
+          actor,
+          {
+            action: change === 'now' ? 'user.trial_end' : 'user.trial_extend',
+            recordType: 'user',
+            recordId: userId,
+            reason,
+            details: {
+              email: user.email,
+              ...(change === 'now' ? {} : { days: change.extendDays }),
+              endBefore: before?.currentPeriodEnd.toISOString() ?? null,
+              endAfter: after.currentPeriodEnd.toISOString(),
+            },
+          },
+          tx,
+        );
+        return { currentPeriodEnd: after.currentPeriodEnd.toISOString() };
       });
     },
 

@@ -29,6 +29,24 @@ const peopleApi = api.injectEndpoints({
               { type: 'staff', id: 'AUDIT' },
             ],
     }),
+    changeTrial: build.mutation<
+      { currentPeriodEnd: string },
+      { id: string; reason: string; days?: number }
+    >({
+      query: ({ id, reason, days }) => ({
+        url: `/admin/users/${id}/trial/${days === undefined ? 'end' : 'extend'}`,
+        method: 'POST',
+        body: days === undefined ? { reason } : { reason, days },
+      }),
+      invalidatesTags: (_result, error, { id }) =>
+        error
+          ? []
+          : [
+              { type: 'person', id },
+              { type: 'person', id: 'LIST' },
+              { type: 'staff', id: 'AUDIT' },
+            ],
+    }),
     hideReview: build.mutation<unknown, { id: string; personId: string; reason: string }>({
       query: ({ id, reason }) => ({
         url: `/admin/reviews/${id}/hide`,
@@ -50,5 +68,6 @@ export const {
   useSearchPeopleQuery,
   useGetPersonQuery,
   useActOnPersonMutation,
+  useChangeTrialMutation,
   useHideReviewMutation,
 } = peopleApi;

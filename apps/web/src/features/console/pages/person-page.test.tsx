@@ -124,6 +124,46 @@ describe('PersonPage', () => {
   });
 });
 
+describe('PersonPage trial', () => {
+  it('extends a trial by the days given, with a reason', async () => {
+    const user = userEvent.setup();
+    const onTrial: PersonDetail = {
+      ...personWith({ userType: 'tradie', plan: 'trial' }),
+      subscription: {
+        planName: 'Professional',
+        status: 'trial',
+        isTrial: true,
+        currentPeriodEnd: '2099-12-10T00:00:00.000Z',
+        cancelledAt: null,
+      },
+    };
+    server.use(
+      http.get(`/api/admin/users/${ID}`, () => ok(onTrial)),
+      http.post(`/api/admin/users/${ID}/trial/extend`, () =>
+        ok({ currentPeriodEnd: '2099-12-20T00:00:00.000Z' }),
+      ),
+    );
+    const sent = recordRequests();
+    renderRoute(<PersonPage />, { route: `/admin/people/${ID}`, path: '/admin/people/:id' });
+    const days = await screen.findByLabelText('Days');
+    await user.clear(days);
+    await user.type(days, '0');
+    await user.click(screen.getByRole('button', { name: 'Extend trial' }));
+    expect(await screen.findByText(m.trialDays)).toBeTruthy();
+    await user.clear(days);
+    await user.type(days, '10');
+    await user.click(screen.getByRole('button', { name: 'Extend trial' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Extend the trial by 10 days?' });
+    await user.type(within(dialog).getByLabelText(/Reason/), 'Missed a week in hospital');
+    await user.click(within(dialog).getByRole('button', { name: 'Extend' }));
+    expect(await screen.findByText(/The trial now runs until/)).toBeTruthy();
+    expect(await sent.request(`POST /api/admin/users/${ID}/trial/extend`).json()).toEqual({
+      reason: 'Missed a week in hospital',
+      days: 10,
+    });
+  });
+});
+
 describe('PeoplePage', () => {
   it('searches with the filters and links each person to their page', async () => {
     const user = userEvent.setup();

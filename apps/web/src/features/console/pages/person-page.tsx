@@ -2,16 +2,22 @@ import { useState, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { consolePaths } from '@trademate/shared/console-paths';
 import * as messages from '@trademate/shared/messages';
-import type { PersonDetail, ReviewOfPerson } from '@trademate/shared/schemas/people';
+import {
+  extendTrialRequestSchema,
+  type PersonDetail,
+  type ReviewOfPerson,
+} from '@trademate/shared/schemas/people';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { Input } from '@/components/ui/input';
 import { PageTitle } from '@/components/ui/page-title';
 import { Spinner } from '@/components/ui/spinner';
 import type { ApiError } from '@/lib/api';
 import { formatFullDateTime } from '@/lib/format-time';
 import {
   useActOnPersonMutation,
+  useChangeTrialMutation,
   useGetPersonQuery,
   useHideReviewMutation,
   type PersonAction,
@@ -179,6 +185,84 @@ function Actions({ person }: { person: PersonDetail }) {
   );
 }
 
+/** A trial's actions: extend by some days, or end it now (each asks why). */
+function TrialActions({ person }: { person: PersonDetail }) {
+  const [changeTrial] = useChangeTrialMutation();
+  const [days, setDays] = useState('7');
+  const [daysError, setDaysError] = useState<string | null>(null);
+  const [asking, setAsking] = useState<'extend' | 'end' | null>(null);
+  const [done, setDone] = useState<string | null>(null);
+  const running =
+    person.subscription !== null && new Date(person.subscription.currentPeriodEnd) > new Date();
+  const onExtend = () => {
+    const checked = extendTrialRequestSchema.shape.days.safeParse(days);
+    if (!checked.success) {
+      setDaysError(m.trialDays);
+      return;
+    }
+    setDaysError(null);
+    setDone(null);
+    setAsking('extend');
+  };
+  return (
+    <div className="mt-5 space-y-3">
+      <div className="flex flex-wrap items-end gap-2">
+        <Input
+          label="Days"
+          type="number"
+          min={1}
+          max={90}
+          inputMode="numeric"
+          className="w-24"
+          value={days}
+          onChange={(event) => setDays(event.target.value)}
+          error={daysError ?? undefined}
+        />
+        <Button variant="secondary" size="sm" onClick={onExtend}>
+          Extend trial
+        </Button>
+        {running && (
+          <Button
+            variant="secondary"
+            size="sm"
+            onClick={() => {
+              setDone(null);
+              setAsking('end');
+            }}
+          >
+            End trial now
+          </Button>
+        )}
+      </div>
+      {done && <Alert tone="success">{done}</Alert>}
+      {asking && (
+        <ReasonDialog
+          title={asking === 'end' ? 'End the trial now?' : `Extend the trial by ${days} days?`}
+          description={
+            asking === 'end'
+              ? 'The plan stops at once: they can no longer contact clients until they subscribe.'
+              : 'The days are added to the end of the trial (or to today, if it has ended).'
+          }
+          confirmLabel={asking === 'end' ? 'End trial' : 'Extend'}
+          onConfirm={async (reason) => {
+            const result = await changeTrial({
+              id: person.profile._id,
+              reason,
+              ...(asking === 'extend' ? { days: Number(days) } : {}),
+            }).unwrap();
+            setDone(
+              asking === 'end'
+                ? m.trialEndedMessage
+                : `The trial now runs until ${formatFullDateTime(result.currentPeriodEnd)}`,
+            );
+          }}
+          onClose={() => setAsking(null)}
+        />
+      )}
+    </div>
+  );
+}
+
 const money = new Intl.NumberFormat('en-AU', { style: 'currency', currency: 'AUD' });
 
 /** `/admin/people/:id` (support and admins): everything about one customer, and the actions. */
@@ -257,6 +341,7 @@ export default function PersonPage() {
           ) : (
             <p className="text-sm text-slate-600">No subscription.</p>
           )}
+          {person.subscription?.isTrial && <TrialActions person={person} />}
           <div className="mt-4">
             <Rows
               label="Invoices"
