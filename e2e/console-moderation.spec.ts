@@ -10,7 +10,11 @@ test('suspend a user and they are signed out and refused', async ({ browser }) =
   test.slow();
   const server = await startOwnServer();
   try {
-    const staff = await signInFirstAdmin(browser, server);
+    const admin = await signInFirstAdmin(browser, server, {
+      email: 'priya.shah@trademate.com.au',
+      name: 'Priya Shah',
+      password: 'correct horse battery staple',
+    });
 
     // A customer, signed in in a browser of their own.
     const setup = await apiRequest.newContext({ baseURL: server.baseURL });
@@ -26,7 +30,6 @@ test('suspend a user and they are signed out and refused', async ({ browser }) =
     await signIn(customerPage, customer);
 
     // The admin finds them in People and suspends them with a reason.
-    const admin = staff.page;
     await admin
       .getByRole('navigation', { name: 'Console' })
       .getByRole('link', { name: 'People' })
@@ -65,7 +68,7 @@ test('suspend a user and they are signed out and refused', async ({ browser }) =
       .click();
     await expect(admin.getByRole('cell', { name: 'user.suspend' })).toBeVisible();
     await customerContext.close();
-    await staff.context.close();
+    await admin.context().close();
   } finally {
     await server.close();
   }

@@ -1,23 +1,24 @@
-import { expect, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { expect, type Browser, type Page } from '@playwright/test';
 import { generate } from 'otplib';
 import type { startOwnServer } from './own-server';
 
-const PASSWORD = 'correct horse battery staple';
+type OwnServer = Awaited<ReturnType<typeof startOwnServer>>;
 
-async function currentCode(secret: string): Promise<string> {
+/** A code from the authenticator the console showed, as an app would show it now. */
+export async function currentCode(secret: string): Promise<string> {
   return generate({ secret: secret.replace(/\s/g, ''), epoch: Math.floor(Date.now() / 1000) });
 }
 
 /**
- * The first admin of a server of the journey's own: made from the command line, then in a browser
- * context of its own the invitation is accepted, the authenticator set up (its key read off the
- * page) and the console opened. The caller closes the context.
+ * The first admin of a server of the journey's own: invited from the command line
+ * (`npm run admin:create`), then, in a browser context of their own, the invitation's password,
+ * the authenticator and the recovery codes. Returns the signed-in console page.
  */
 export async function signInFirstAdmin(
   browser: Browser,
-  server: Awaited<ReturnType<typeof startOwnServer>>,
-  { email = 'priya.shah@trademate.com.au', name = 'Priya Shah' } = {},
-): Promise<{ context: BrowserContext; page: Page }> {
+  server: OwnServer,
+  { email, name, password }: { email: string; name: string; password: string },
+): Promise<Page> {
   const output = await server.operatorCommand('admin-create.js', [
     '--email',
     email,
@@ -29,13 +30,13 @@ export async function signInFirstAdmin(
   const context = await browser.newContext({ baseURL: server.baseURL });
   const page = await context.newPage();
   await page.goto(invitationPath);
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByLabel('Confirm password').fill(PASSWORD);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByLabel('Confirm password').fill(password);
   await page.getByRole('button', { name: 'Choose password' }).click();
   const secret = (await page.getByTestId('totp-secret').textContent())!;
   await page.getByLabel('Authentication code').fill(await currentCode(secret));
   await page.getByRole('button', { name: 'Turn on and sign in' }).click();
   await page.getByRole('button', { name: 'I have saved my recovery codes' }).click();
   await expect(page.getByRole('heading', { name: `Hello, ${name}` })).toBeVisible();
-  return { context, page };
+  return page;
 }

@@ -19,6 +19,7 @@ import { auditPlugin } from './modules/audit/audit.plugin';
 import { authPlugin } from './modules/auth/auth.plugin';
 import { authRoutes } from './modules/auth/auth.routes';
 import { blogPlugin } from './modules/blog/blog.plugin';
+import { blogAdminRoutes } from './modules/blog/blog.admin-routes';
 import { blogRoutes } from './modules/blog/blog.routes';
 import { chatsPlugin } from './modules/chats/chats.plugin';
 import { chatsRoutes } from './modules/chats/chats.routes';
@@ -66,6 +67,7 @@ import { subscriptionsPlugin } from './modules/subscriptions/subscriptions.plugi
 import { ticketsPlugin } from './modules/tickets/tickets.plugin';
 import { ticketsRoutes } from './modules/tickets/tickets.routes';
 import { uploadedFilesPlugin } from './modules/uploads/uploads.plugin';
+import { blogCoverAdminRoutes } from './modules/uploads/blog-cover.admin-routes';
 import { uploadsRoutes } from './modules/uploads/uploads.routes';
 import { usersPlugin } from './modules/users/users.plugin';
 import { usersRoutes } from './modules/users/users.routes';
@@ -262,6 +264,8 @@ export async function buildApp({
   await app.register(pushRoutes, { prefix: '/api/push' });
   await app.register(staffRoutes, { prefix: '/api/admin' });
   await app.register(peopleAdminRoutes, { prefix: '/api/admin' });
+  await app.register(blogAdminRoutes, { prefix: '/api/admin' });
+  await app.register(blogCoverAdminRoutes, { prefix: '/api/admin' });
 
   await registerStaticSpa(app, config.webDistDir);
   return app;

@@ -669,6 +669,20 @@ export const invoice = {
 export const blog = {
   notFound: 'Article not found',
   addressInvalid: 'The address of this article is not valid',
+  /** The console's editor (decision 033). */
+  titleRequired: 'Give the article a title of 3 to 140 characters',
+  slugInvalid: 'The address is lower-case words joined by hyphens, like choosing-a-plumber',
+  slugTaken: 'Another article already has this address',
+  excerptRequired: 'Write a summary of 10 to 300 characters for the list of articles',
+  authorRequired: 'Say who wrote it (2 to 80 characters)',
+  bodyRequired: 'Write the article: at least one paragraph',
+  bodyTooLong: 'Keep the article under 50,000 characters',
+  coverInvalid: 'Upload the cover picture again',
+  publishAtInvalid: 'Choose a date and time for the article to appear',
+  saved: 'Article saved',
+  published: 'Article published',
+  scheduled: 'Article scheduled',
+  unpublished: 'Article taken off the site',
 } as const;
 
 /** When TradeMate cannot answer because something it depends on is down for a moment. */

@@ -54,3 +54,8 @@ export function isDatabaseUnavailable(error: unknown): boolean {
     return DRIVER_MESSAGES.some((message) => cause.message.includes(message));
   });
 }
+
+/** Whether a write failed on a unique constraint (PostgreSQL's 23505), through any wrapping. */
+export function isUniqueViolation(error: unknown): boolean {
+  return causesOf(error).some((cause) => (cause as { code?: unknown } | null)?.code === '23505');
+}

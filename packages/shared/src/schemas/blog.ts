@@ -22,6 +22,8 @@ export const blogPostSummarySchema = z.object({
   /** ISO date-time the article was published. */
   publishedAt: z.iso.datetime(),
   readingMinutes: z.number().int().min(1),
+  /** The article's cover picture, when it has one (decision 033). */
+  coverUrl: z.string().nullable(),
 });
 export type BlogPostSummary = z.infer<typeof blogPostSummarySchema>;
 

@@ -5,7 +5,8 @@ import { blogCatalogue } from './blog-catalogue';
 
 /**
  * The published articles, applied at each start. Upserting by slug keeps it idempotent and lets a
- * corrected article ship with a release; an unchanged article is not rewritten.
+ * corrected article ship with a release; an unchanged article is not rewritten, and one staff
+ * edited in the console (decision 033) is theirs from then on.
  */
 export async function seedBlog(db: Db): Promise<void> {
   await db
@@ -30,7 +31,7 @@ export async function seedBlog(db: Db): Promise<void> {
         publishedAt: sql`excluded.published_at`,
         updatedAt: sql`now()`,
       },
-      setWhere: sql`(${blogPosts.title}, ${blogPosts.excerpt}, ${blogPosts.author}, ${blogPosts.body}, ${blogPosts.publishedAt})
+      setWhere: sql`${blogPosts.editedByStaffAt} is null and (${blogPosts.title}, ${blogPosts.excerpt}, ${blogPosts.author}, ${blogPosts.body}, ${blogPosts.publishedAt})
         is distinct from (excluded.title, excluded.excerpt, excluded.author, excluded.body, excluded.published_at)`,
     });
 }

@@ -9,7 +9,7 @@ declare module 'fastify' {
 
 export const blogPlugin = fp(
   async (app) => {
-    app.decorate('blog', createBlogService({ db: app.db }));
+    app.decorate('blog', createBlogService({ db: app.db, audit: app.audit }));
   },
-  { name: 'blog' },
+  { name: 'blog', dependencies: ['audit'] },
 );

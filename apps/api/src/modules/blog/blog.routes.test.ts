@@ -47,6 +47,7 @@ describe('GET /api/blog', () => {
       author: first!.author,
       publishedAt: first!.publishedAt,
       readingMinutes: expectedReadingMinutes(first!.body),
+      coverUrl: null,
     });
   });
 
@@ -98,6 +99,7 @@ describe('GET /api/blog/:slug', () => {
       author: post!.author,
       publishedAt: post!.publishedAt,
       readingMinutes: expectedReadingMinutes(post!.body),
+      coverUrl: null,
       body: post!.body,
     });
     expect(body.data.body.some((block: BlogBlock) => block.type === 'heading')).toBe(true);

@@ -1,0 +1,61 @@
+import multipart from '@fastify/multipart';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { limits } from '@trademate/shared/constants/limits';
+import * as messages from '@trademate/shared/messages';
+import { blogCoverUploadSchema } from '@trademate/shared/schemas/blog-admin';
+import { envelopeSchema, errorEnvelopeSchema } from '@trademate/shared/schemas/common';
+import { inTransaction } from '../../lib/after-commit';
+import { ok } from '../../lib/respond';
+import { auditActorOf, requireStaff } from '../staff/staff.guards';
+import { toJobPhotoImage } from './job-photo-image';
+import { readUploadedFile } from './read-uploaded-file';
+
+const admin = requireStaff('admin');
+
+/**
+ * `POST /api/admin/blog/cover`: an article's cover picture (decision 033), as the multipart part
+ * `cover`: re-encoded as a job photo is (WebP, 1600 px), stored in the file store's public
+ * `blog-covers` folder. Under `/api/admin`, where the staff cookie goes.
+ */
+export const blogCoverAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(multipart, {
+    limits: { fileSize: limits.jobPhotoMaxBytes, files: 1, fields: 0 },
+  });
+
+  app.post(
+    '/blog/cover',
+    {
+      onRequest: admin,
+      schema: {
+        tags: ['admin'],
+        summary: 'Upload an article cover (jpg, png or webp, at most 3 MB) (admins)',
+        consumes: ['multipart/form-data'],
+        response: { 201: envelopeSchema(blogCoverUploadSchema), 415: errorEnvelopeSchema },
+      },
+    },
+    async (request, reply) => {
+      const actor = auditActorOf(request, await admin(request));
+      const upload = await readUploadedFile(request, {
+        part: 'cover',
+        maxBytes: limits.jobPhotoMaxBytes,
+        missing: messages.jobs.photoRequired,
+        tooLarge: messages.jobs.photoTooLarge,
+      });
+      const image = await toJobPhotoImage(upload);
+      const coverUrl = await app.storage.save('blog-covers', 'webp', image);
+      try {
+        await inTransaction(app.db, (tx) =>
+          app.audit.record(
+            actor,
+            { action: 'blog.coverUpload', recordType: 'file', recordId: coverUrl },
+            tx,
+          ),
+        );
+      } catch (error) {
+        await app.storage.remove(coverUrl).catch(() => undefined);
+        throw error;
+      }
+      return reply.status(201).send(ok({ coverUrl }, messages.blog.saved, 201));
+    },
+  );
+};

@@ -1,0 +1,82 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { generate } from 'otplib';
+import { mailOutbox } from '../src/db/schema/mail';
+
+export const STAFF_PASSWORD = 'a long staff passphrase';
+
+export interface SignedInStaff {
+  id: string;
+  email: string;
+  secret: string;
+  /** The `Cookie` header value of the staff session. */
+  cookie: string;
+  recoveryCodes: string[];
+}
+
+let next = 0;
+
+/**
+ * A staff member through the whole first sign-in, as the console does it: the invitation link's
+ * token, a password, the authenticator set up with a real TOTP code (decision 030).
+ */
+export async function acceptStaffInvitation(
+  app: FastifyInstance,
+  link: string,
+): Promise<SignedInStaff> {
+  const token = link.split('/admin/invitation/')[1]!;
+  const accepted = await app.inject({
+    method: 'POST',
+    url: '/api/admin/auth/invitation',
+    payload: { token, password: STAFF_PASSWORD },
+  });
+  if (accepted.statusCode !== 200) throw new Error(`invitation: ${accepted.body}`);
+  const setup = accepted.json().data as { challenge: string; secret: string };
+  const code = await generate({ secret: setup.secret, epoch: Math.floor(Date.now() / 1000) });
+  const done = await app.inject({
+    method: 'POST',
+    url: '/api/admin/auth/totp',
+    payload: { challenge: setup.challenge, code },
+  });
+  if (done.statusCode !== 200) throw new Error(`second step: ${done.body}`);
+  const session = done.json().data;
+  const cookie = done.cookies.find((c) => c.name === 'tm_staff')!;
+  return {
+    id: session.staff._id,
+    email: session.staff.email,
+    secret: setup.secret,
+    cookie: `tm_staff=${cookie.value}`,
+    recoveryCodes: session.recoveryCodes,
+  };
+}
+
+/** A new admin, made as the command line makes one, signed in. */
+export async function signInNewAdmin(app: FastifyInstance): Promise<SignedInStaff> {
+  next += 1;
+  const { link } = await app.staff.createAdminFromCommandLine({
+    email: `admin-${next}-${Date.now()}@trademate.com.au`,
+    name: 'Priya Shah',
+  });
+  return acceptStaffInvitation(app, link);
+}
+
+/** A support member invited by `admin` through the console, signed in. */
+export async function signInNewSupport(
+  app: FastifyInstance,
+  admin: SignedInStaff,
+): Promise<SignedInStaff> {
+  next += 1;
+  const email = `support-${next}-${Date.now()}@trademate.com.au`;
+  const invited = await app.inject({
+    method: 'POST',
+    url: '/api/admin/staff',
+    headers: { cookie: admin.cookie },
+    payload: { email, name: 'Sam Lee', role: 'support', reason: 'Support hire' },
+  });
+  if (invited.statusCode !== 201) throw new Error(`invite: ${invited.body}`);
+  // The link as the invited person gets it: in the invitation mail, still in the outbox or sent.
+  const [mail] = await app.db.select().from(mailOutbox).where(eq(mailOutbox.to, email));
+  const link = mail?.text.match(/https?:\/\/\S+\/admin\/invitation\/\S+/)?.[0];
+  if (!link) throw new Error(`no invitation mail to ${email}`);
+  return acceptStaffInvitation(app, link);
+}
