@@ -49,6 +49,8 @@ import {
 import { paymentsPlugin } from './modules/payments/payments.plugin';
 import { pushPlugin } from './modules/push/push.plugin';
 import { pushRoutes } from './modules/push/push.routes';
+import { peopleAdminRoutes } from './modules/people/people.admin-routes';
+import { peoplePlugin } from './modules/people/people.plugin';
 import { placesPlugin } from './modules/places/places.plugin';
 import { placesRoutes } from './modules/places/places.routes';
 import { plansPlugin } from './modules/plans/plans.plugin';
@@ -234,6 +236,7 @@ export async function buildApp({
   await app.register(jobHistoryPlugin);
   await app.register(directoryPlugin);
   await app.register(paymentsPlugin, { provider: paymentProvider });
+  await app.register(peoplePlugin);
 
   await app.register(healthRoutes, { prefix: '/api/health' });
   await app.register(servicesRoutes, { prefix: '/api/service' });
@@ -261,6 +264,7 @@ export async function buildApp({
   await app.register(paymentsRoutes, { prefix: '/api/payments' });
   await app.register(pushRoutes, { prefix: '/api/push' });
   await app.register(staffRoutes, { prefix: '/api/admin' });
+  await app.register(peopleAdminRoutes, { prefix: '/api/admin' });
   await app.register(blogAdminRoutes, { prefix: '/api/admin' });
   await app.register(blogCoverAdminRoutes, { prefix: '/api/admin' });
   await app.register(ticketsAdminRoutes, { prefix: '/api/admin' });

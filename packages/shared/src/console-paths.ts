@@ -23,4 +23,6 @@ export const consolePaths = {
     path: '/admin/support/:id',
     href: (id: string) => `/admin/support/${id}`,
   },
+  people: { path: '/admin/people', href: () => '/admin/people' },
+  person: { path: '/admin/people/:id', href: (id: string) => `/admin/people/${id}` },
 } as const;

@@ -10,6 +10,8 @@ export const errorStatus = {
   UNAUTHENTICATED: 401,
   PAYMENT_DECLINED: 402,
   FORBIDDEN: 403,
+  /** Staff suspended the account (decision 031): sign-in is refused with the reason to call. */
+  ACCOUNT_SUSPENDED: 403,
   NOT_VERIFIED: 403,
   PLAN_REQUIRED: 403,
   SUBSCRIPTION_EXPIRED: 403,

@@ -137,6 +137,9 @@ export const auth = {
   /** Shown on the sign-in page after verifying on a device where nobody is signed in. */
   verifiedSignIn: 'Your email is verified. Sign in to start using TradeMate.',
   signedIn: 'Signed in',
+  /** Sign-in refused: staff suspended the account (decision 031). */
+  suspended: (supportEmail: string) =>
+    `This account is suspended. Contact ${supportEmail} if you think this is a mistake.`,
   passwordTooLong: 'Must be 128 characters or fewer',
   codeFormat: 'Enter the 6-digit code from the email',
   resendWait: (seconds: number) => `Please wait ${seconds} seconds before asking for another code`,
@@ -954,4 +957,35 @@ export const staff = {
   dateInvalid: 'Use a date like 2026-11-26',
   roleLabels: { admin: 'Admin', support: 'Support' },
   statusLabels: { invited: 'Invited', active: 'Active', disabled: 'Disabled' },
+} as const;
+
+/** The console's People section (decision 031). */
+export const people = {
+  title: 'People',
+  lead: 'Find a customer by name, email or phone, and open their account.',
+  notFound: 'No such person',
+  noResults: 'Nobody matches this search.',
+  alreadySuspended: 'This account is already suspended',
+  notSuspended: 'This account is not suspended',
+  alreadyVerified: 'This email is already verified',
+  reviewNotFound: 'No such review',
+  reviewAlreadyHidden: 'This review is already hidden',
+  suspendedMessage: (name: string) => `${name} is suspended and signed out everywhere`,
+  reinstatedMessage: (name: string) => `${name} can sign in again`,
+  sessionsEndedMessage: (count: number) =>
+    count === 1 ? '1 session ended' : `${count} sessions ended`,
+  verifiedMessage: (email: string) => `${email} is verified`,
+  reviewHiddenMessage: 'The review is hidden from profiles and ratings',
+  noTrial: 'This person is not on a trial',
+  trialOver: 'This trial has already ended',
+  trialDays: 'Extend by 1 to 90 days',
+  trialExtendedMessage: (end: string) => `The trial now runs until ${end}`,
+  trialEndedMessage: 'The trial has ended',
+  statusLabels: { active: 'Active', suspended: 'Suspended', unverified: 'Unverified' },
+  userTypeLabels: {
+    client: 'Client',
+    tradie: 'Tradie',
+    freeTradie: 'Free tradie',
+    apprentice: 'Apprentice',
+  },
 } as const;

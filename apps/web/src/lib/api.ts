@@ -73,6 +73,7 @@ export const api = createApi({
     'block',
     'staff',
     'ticket',
+    'person',
   ],
   keepUnusedDataFor: timings.cacheLifetimeSeconds,
   endpoints: () => ({}),

@@ -22,6 +22,8 @@ export const reviews = pgTable(
     body: text('body').notNull(),
     reply: text('reply'),
     repliedAt: timestamp('replied_at', { withTimezone: true }),
+    /** Hidden by staff (decision 031): gone from profiles and ratings. */
+    hiddenAt: timestamp('hidden_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [

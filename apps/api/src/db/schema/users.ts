@@ -43,6 +43,9 @@ export const users = pgTable(
     /** Kept with each review in the same transaction, so the directory reads no aggregates. */
     reviewCount: integer('review_count').notNull().default(0),
     ratingTotal: integer('rating_total').notNull().default(0),
+    /** Set by staff (decision 031): a suspended account cannot sign in and its sessions end. */
+    suspendedAt: timestamp('suspended_at', { withTimezone: true }),
+    suspensionReason: text('suspension_reason'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -36,6 +36,8 @@ function prepareSessionLookup(db: Db) {
         eq(sessions.userId, sql.placeholder('userId')),
         isNull(sessions.revokedAt),
         gt(sessions.expiresAt, sql.placeholder('now')),
+        // A suspended account's token stops working at once, whatever it says (decision 031).
+        isNull(users.suspendedAt),
       ),
     )
     .limit(1)
@@ -83,6 +85,16 @@ export function createAuthRepository(db: Db) {
         .update(sessions)
         .set({ revokedAt: new Date() })
         .where(and(...conditions));
+    },
+
+    /** Ends every live session of the user; says how many there were. */
+    async revokeAllSessions(userId: string, tx: DbOrTx = db): Promise<number> {
+      const rows = await tx
+        .update(sessions)
+        .set({ revokedAt: new Date() })
+        .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)))
+        .returning({ id: sessions.id });
+      return rows.length;
     },
 
     async insertChallenge(

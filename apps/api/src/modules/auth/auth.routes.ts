@@ -117,6 +117,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         response: {
           200: envelopeSchema(loginResponseSchema),
           401: errorEnvelopeSchema,
+          403: errorEnvelopeSchema,
           ...tooMany,
         },
       },

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { company } from '@trademate/shared/constants/company';
 import type { OtpPurpose, SubscriptionStatus } from '@trademate/shared/constants/accounts';
 import type { UserType } from '@trademate/shared/constants/users';
 import * as messages from '@trademate/shared/messages';
@@ -234,6 +235,10 @@ export function createAuthService(deps: {
       if (!(await verifyPassword(user?.passwordHash, password)) || !user) {
         throw new AppError('UNAUTHENTICATED', messages.auth.wrongCredentials);
       }
+      // Only someone who knows the password learns that the account is suspended.
+      if (user.suspendedAt) {
+        throw new AppError('ACCOUNT_SUSPENDED', messages.auth.suspended(company.supportEmail));
+      }
       const expiresAt = new Date(Date.now() + tokenLifetimeSeconds.session * 1000);
       const sessionId = await repository.insertSession(user.id, expiresAt, userAgent);
       // The spec's claims (_id, email, userType, userVerified), and the session row it names.
@@ -254,6 +259,13 @@ export function createAuthService(deps: {
     async logout(sessionId: string) {
       await repository.revokeSession(sessionId);
     },
+
+    /**
+     * Ends every session of the account (staff: suspension, "end all sessions"), in the caller's
+     * transaction; says how many were live. The caller disconnects their sockets after commit.
+     */
+    endAllSessions: (userId: string, tx: DbOrTx): Promise<number> =>
+      repository.revokeAllSessions(userId, tx),
 
     /**
      * The same answer, after the same work, whether or not the address has an account: the

@@ -66,6 +66,7 @@ export function createReviewsRepository(db: Db) {
         .where(
           and(
             eq(reviews.tradieId, tradieId),
+            isNull(reviews.hiddenAt),
             // Implied by the cursor condition; lets the index start at the cursor.
             cursor ? lte(reviews.createdAt, cursor.createdAt) : undefined,
             olderThan(reviews.createdAt, reviews.id, cursor),
@@ -90,6 +91,21 @@ export function createReviewsRepository(db: Db) {
         .innerJoin(jobs, eq(jobs.id, reviews.jobId))
         .where(eq(reviews.id, reviewId))
         .limit(1);
+      return row;
+    },
+
+    /** Hides a review unless it is hidden already; the hidden row, or undefined. */
+    async hide(reviewId: string, tx: DbOrTx = db): Promise<ReviewRow | undefined> {
+      const [row] = await tx
+        .update(reviews)
+        .set({ hiddenAt: new Date() })
+        .where(and(eq(reviews.id, reviewId), isNull(reviews.hiddenAt)))
+        .returning();
+      return row;
+    },
+
+    async findById(reviewId: string, tx: DbOrTx = db): Promise<ReviewRow | undefined> {
+      const [row] = await tx.select().from(reviews).where(eq(reviews.id, reviewId)).limit(1);
       return row;
     },
 

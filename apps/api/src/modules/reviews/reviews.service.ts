@@ -44,7 +44,7 @@ export function createReviewsService({
 }: {
   db: Db;
   notifications: NotificationsService;
-  users: Pick<UsersService, 'addRating'>;
+  users: Pick<UsersService, 'addRating' | 'removeRating'>;
 }) {
   const repository = createReviewsRepository(db);
 
@@ -60,6 +60,21 @@ export function createReviewsService({
       const row = await repository.insert(values, tx);
       if (row) await users.addRating(values.tradieId, values.rating, tx);
       return row;
+    },
+
+    /**
+     * Staff hide a review (decision 031), in the caller's transaction: it leaves the profile's
+     * list and its rating leaves the professional's counters at once. NOT_FOUND / CONFLICT.
+     */
+    async hide(reviewId: string, tx: DbOrTx): Promise<ReviewRow> {
+      const hidden = await repository.hide(reviewId, tx);
+      if (!hidden) {
+        const exists = await repository.findById(reviewId, tx);
+        if (!exists) throw notFound(messages.people.reviewNotFound);
+        throw new AppError('CONFLICT', messages.people.reviewAlreadyHidden);
+      }
+      await users.removeRating(hidden.tradieId, hidden.rating, tx);
+      return hidden;
     },
 
     findForJob: (jobId: string, tx: DbOrTx = db) => repository.findByJob(jobId, tx),

@@ -63,6 +63,40 @@ export function createSubscriptionsService({ db }: { db: Db }) {
       };
     },
 
+    /**
+     * Staff move the end of a professional's trial (decision 031), in the caller's transaction:
+     * `extendDays` more days from its end (or from now, when it has ended), or `'now'` to end a
+     * running trial at once. CONFLICT when they hold no trial (or, to end, no running one).
+     */
+    async changeTrialEnd(
+      userId: string,
+      change: { extendDays: number } | 'now',
+      tx: DbOrTx,
+      now: Date = new Date(),
+    ): Promise<SubscriptionRow> {
+      const row = await repository.findByUserIdForUpdate(userId, tx);
+      if (!row?.isTrial) throw new AppError('CONFLICT', messages.people.noTrial);
+      const running = row.currentPeriodEnd.getTime() > now.getTime();
+      if (change === 'now' && !running) throw new AppError('CONFLICT', messages.people.trialOver);
+      const end =
+        change === 'now'
+          ? now
+          : new Date(
+              Math.max(row.currentPeriodEnd.getTime(), now.getTime()) + change.extendDays * DAY_MS,
+            );
+      const updated = await repository.update(
+        row.id,
+        {
+          status: 'active',
+          currentPeriodEnd: end,
+          // A longer trial gets its own ending notice.
+          ...(change === 'now' ? {} : { renewalNoticeSentAt: null }),
+        },
+        tx,
+      );
+      return updated!;
+    },
+
     /** The user's subscription row as it is now, without locking it. */
     findByUserId: async (userId: string, tx: DbOrTx = db): Promise<SubscriptionRow | undefined> =>
       (await repository.findByUserId(userId, tx))?.subscription,

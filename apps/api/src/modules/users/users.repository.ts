@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import { travelKm } from '@trademate/shared/constants/places';
 import { professionalTypes } from '@trademate/shared/constants/user-roles';
 import type { Db, DbOrTx } from '../../db/client';
@@ -25,6 +25,45 @@ export function createUsersRepository(db: Db) {
         })
         .where(eq(users.id, userId));
       tablesChanged(db, tx, 'users');
+    },
+
+    /** Takes one hidden review's rating out of a professional's counters. */
+    async removeRating(userId: string, rating: number, tx: DbOrTx = db): Promise<void> {
+      await tx
+        .update(users)
+        .set({
+          reviewCount: sql`greatest(${users.reviewCount} - 1, 0)`,
+          ratingTotal: sql`greatest(${users.ratingTotal} - ${rating}, 0)`,
+        })
+        .where(eq(users.id, userId));
+      tablesChanged(db, tx, 'users');
+    },
+
+    /**
+     * Suspends (with when and why) or reinstates (null) an account, only when that changes
+     * something: undefined otherwise.
+     */
+    async setSuspended(
+      id: string,
+      suspension: { at: Date; reason: string } | null,
+      tx: DbOrTx = db,
+    ): Promise<UserRow | undefined> {
+      const [row] = await tx
+        .update(users)
+        .set({
+          suspendedAt: suspension?.at ?? null,
+          suspensionReason: suspension?.reason ?? null,
+          updatedAt: new Date(),
+        })
+        .where(
+          and(
+            eq(users.id, id),
+            suspension ? isNull(users.suspendedAt) : isNotNull(users.suspendedAt),
+          ),
+        )
+        .returning();
+      if (row) tablesChanged(db, tx, 'users');
+      return row;
     },
 
     async findById(id: string, tx: DbOrTx = db): Promise<UserRow | undefined> {

@@ -116,8 +116,24 @@ export function createUsersService({
         await repository.update(userId, { userType: 'tradie' }, tx);
     },
 
-    async markVerified(userId: string): Promise<void> {
-      await repository.update(userId, { emailVerifiedAt: new Date() });
+    async markVerified(userId: string, tx: DbOrTx = db): Promise<void> {
+      await repository.update(userId, { emailVerifiedAt: new Date() }, tx);
+    },
+
+    /** Takes a hidden review's rating out of a professional's counters, in the hiding's transaction. */
+    removeRating: repository.removeRating,
+
+    /**
+     * Staff suspend an account (decision 031), in the caller's transaction: sign-in is refused and
+     * its session tokens stop working. Null when it was suspended already (or does not exist).
+     */
+    async suspend(userId: string, reason: string, tx: DbOrTx): Promise<UserRow | null> {
+      return (await repository.setSuspended(userId, { at: new Date(), reason }, tx)) ?? null;
+    },
+
+    /** Lifts a suspension; null when the account was not suspended. */
+    async reinstate(userId: string, tx: DbOrTx): Promise<UserRow | null> {
+      return (await repository.setSuspended(userId, null, tx)) ?? null;
     },
 
     async setPasswordHash(userId: string, passwordHash: string): Promise<void> {

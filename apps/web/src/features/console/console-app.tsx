@@ -17,6 +17,8 @@ const ArticlesPage = page(() => import('./pages/articles-page'));
 const ArticleEditorPage = page(() => import('./pages/article-editor-page'));
 const SupportQueuePage = page(() => import('./pages/support-queue-page'));
 const SupportTicketPage = page(() => import('./pages/support-ticket-page'));
+const PeoplePage = page(() => import('./pages/people-page'));
+const PersonPage = page(() => import('./pages/person-page'));
 const NotFound = page(() => import('./pages/console-not-found-page'));
 
 /**
@@ -44,6 +46,8 @@ export default function ConsoleApp() {
           <Route path="articles/:id" element={<ArticleEditorPage />} />
           <Route path="support" element={<SupportQueuePage />} />
           <Route path="support/:id" element={<SupportTicketPage />} />
+          <Route path="people" element={<PeoplePage />} />
+          <Route path="people/:id" element={<PersonPage />} />
           <Route path="*" element={<NotFound />} />
         </Route>
       </Routes>

@@ -2,6 +2,7 @@ import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
+import { company } from '@trademate/shared/constants/company';
 import * as messages from '@trademate/shared/messages';
 import { selectSessionUser } from '@/features/session/slice';
 import { fail, ok, recordRequests, server } from '@/testing/api-server';
@@ -36,6 +37,15 @@ describe('LoginPage', () => {
     const { store } = renderRoute(<LoginPage />, { route: '/login' });
     await signIn();
     expect((await screen.findByRole('alert')).textContent).toBe(messages.auth.wrongCredentials);
+    expect(selectSessionUser(store.getState())).toBeNull();
+  });
+
+  it('says the account is suspended and whom to contact, and signs nobody in', async () => {
+    const suspended = messages.auth.suspended(company.supportEmail);
+    server.use(http.post('/api/user/login', () => fail(403, 'ACCOUNT_SUSPENDED', suspended)));
+    const { store } = renderRoute(<LoginPage />, { route: '/login' });
+    await signIn();
+    expect((await screen.findByRole('alert')).textContent).toBe(suspended);
     expect(selectSessionUser(store.getState())).toBeNull();
   });
 

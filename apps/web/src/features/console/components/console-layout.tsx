@@ -15,6 +15,7 @@ export function sectionsFor(role: StaffMember['role']) {
     { label: 'Overview', href: consolePaths.home.href(), end: true },
     // Support and admins alike answer tickets.
     { label: 'Support', href: consolePaths.support.href(), end: false },
+    { label: 'People', href: consolePaths.people.href(), end: false },
     ...(role === 'admin'
       ? [
           { label: 'Articles', href: consolePaths.articles.href(), end: false },
