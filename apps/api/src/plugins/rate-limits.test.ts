@@ -3,6 +3,7 @@ import type { RouteOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { createUser, signIn } from '../../test/factories';
+import { signInNewAdmin } from '../../test/staff';
 import { guardStatuses } from './documented-responses';
 import { redisStore } from './rate-limits';
 
@@ -73,14 +74,20 @@ describe('the limits on what anyone may send', () => {
     const uploads = routes.filter((route) =>
       route.schema?.consumes?.includes('multipart/form-data'),
     );
+    // The console's cover upload counts per staff member (decision 033).
+    const admin = await signInNewAdmin(testApp.app);
     expect(uploads.map((route) => route.url).sort()).toEqual([
+      '/api/admin/blog/cover',
       '/api/upload',
       '/api/upload/chatAttachment',
       '/api/upload/jobPhoto',
     ]);
     for (const route of uploads) {
       expect(route.config?.rateLimit, `${route.url} has no limit`).toBeTruthy();
-      const refused = await sendUntilRefused(route, { authorization: token });
+      const refused = await sendUntilRefused(
+        route,
+        route.url.startsWith('/api/admin/') ? { cookie: admin.cookie } : { authorization: token },
+      );
       expect(refused, `${route.url} was never refused`).not.toBeNull();
       expect(refused!.json().code).toBe('RATE_LIMITED');
     }

@@ -41,6 +41,11 @@ export function requireStaff(...roles: StaffRole[]): StaffGuard {
   });
 }
 
+/** The rate-limit key of a staff request (after its guard): the staff member, else the address. */
+export function byStaffMember(request: FastifyRequest): string {
+  return request.staffContext ? `staff:${request.staffContext.staff.id}` : request.ip;
+}
+
 /** Who a staff request's change is by and from where, for the audit log. */
 export function auditActorOf(request: FastifyRequest, context: StaffContext): AuditActor {
   return {

@@ -130,6 +130,7 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/auth/logout',
     {
+      config: limitRequests({ max: 30, windowMs: FIFTEEN_MINUTES }),
       schema: {
         tags: ['admin'],
         summary: 'Staff sign-out',

@@ -6,11 +6,14 @@ import { blogCoverUploadSchema } from '@trademate/shared/schemas/blog-admin';
 import { envelopeSchema, errorEnvelopeSchema } from '@trademate/shared/schemas/common';
 import { inTransaction } from '../../lib/after-commit';
 import { ok } from '../../lib/respond';
-import { auditActorOf, requireStaff } from '../staff/staff.guards';
+import { limitRequests } from '../../plugins/rate-limits';
+import { auditActorOf, byStaffMember, requireStaff } from '../staff/staff.guards';
 import { toJobPhotoImage } from './job-photo-image';
 import { readUploadedFile } from './read-uploaded-file';
 
 const admin = requireStaff('admin');
+/** Covers one admin may upload in an hour: plenty for trying a few pictures. */
+const COVERS_PER_HOUR = 60;
 
 /**
  * `POST /api/admin/blog/cover`: an article's cover picture (decision 033), as the multipart part
@@ -26,11 +29,17 @@ export const blogCoverAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     '/blog/cover',
     {
       onRequest: admin,
+      // Counted before the upload is read or decoded.
+      config: limitRequests({ max: COVERS_PER_HOUR, windowMs: 60 * 60 * 1000, by: byStaffMember }),
       schema: {
         tags: ['admin'],
         summary: 'Upload an article cover (jpg, png or webp, at most 3 MB) (admins)',
         consumes: ['multipart/form-data'],
-        response: { 201: envelopeSchema(blogCoverUploadSchema), 415: errorEnvelopeSchema },
+        response: {
+          201: envelopeSchema(blogCoverUploadSchema),
+          415: errorEnvelopeSchema,
+          429: errorEnvelopeSchema,
+        },
       },
     },
     async (request, reply) => {

@@ -1,4 +1,4 @@
-import { cleanup, screen, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -134,7 +134,12 @@ describe('MyTicketPage', () => {
     expect(await sent.bodiesOf(`POST /api/ticket/${TICKET_ID}/messages`)).toEqual([
       { body: 'It was the Geelong bathroom job.' },
     ]);
-    expect(within(conversation).getAllByRole('listitem')).toHaveLength(3);
+    // The conversation is read again after the reply: awaited, never assumed at once.
+    await waitFor(() =>
+      expect(
+        within(screen.getByRole('list', { name: 'Conversation' })).getAllByRole('listitem'),
+      ).toHaveLength(3),
+    );
     expect(screen.getByText('Open')).toBeTruthy();
     expect((screen.getByLabelText(m.replyLabel) as HTMLTextAreaElement).value).toBe('');
   });
