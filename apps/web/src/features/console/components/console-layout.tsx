@@ -35,8 +35,10 @@ export function ConsoleLayout({ staff }: { staff: StaffMember }) {
     await signOut()
       .unwrap()
       .catch(() => null);
+    // Leave the signed-in console first: reset while it is still shown, its session query would
+    // ask again, fail, and send the sign-in page a `next` back here.
+    await navigate(consolePaths.signIn.href(), { replace: true });
     dispatch(api.util.resetApiState());
-    void navigate(consolePaths.signIn.href(), { replace: true });
   };
   return (
     <div className="min-h-dvh bg-slate-100">
