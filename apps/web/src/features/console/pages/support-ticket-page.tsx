@@ -135,8 +135,13 @@ export default function SupportTicketPage() {
               <div>
                 <dt className="text-slate-500">Account</dt>
                 <dd className="text-slate-900">
-                  {m.accountKinds[ticket.customer.userType]}{' '}
-                  <span className="text-xs break-all text-slate-500">{ticket.customer._id}</span>
+                  {m.accountKinds[ticket.customer.userType]} ·{' '}
+                  <Link
+                    to={consolePaths.person.href(ticket.customer._id)}
+                    className="font-medium text-brand-700 underline-offset-2 hover:underline"
+                  >
+                    Open in People
+                  </Link>
                 </dd>
               </div>
             </dl>
