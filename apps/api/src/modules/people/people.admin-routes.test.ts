@@ -6,10 +6,10 @@ import * as messages from '@trademate/shared/messages';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import {
   consoleCall,
-  signInAdmin,
-  signInSupport,
+  signInNewAdmin,
+  signInNewSupport,
   type SignedInStaff,
-} from '../../../test/console-staff';
+} from '../../../test/staff';
 import {
   createUser,
   firstServiceId,
@@ -31,8 +31,8 @@ let admin: SignedInStaff;
 let support: SignedInStaff;
 beforeAll(async () => {
   testApp = await buildTestApp({}, { startMailSender: false });
-  admin = await signInAdmin(testApp.app);
-  support = await signInSupport(testApp.app, admin);
+  admin = await signInNewAdmin(testApp.app);
+  support = await signInNewSupport(testApp.app, admin);
 });
 afterAll(async () => {
   await testApp.close();

@@ -1,18 +1,22 @@
 import { and, eq } from 'drizzle-orm';
-import { generate } from 'otplib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { userTypes } from '@trademate/shared/constants/users';
 import * as messages from '@trademate/shared/messages';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { createUser, setSubscription } from '../../../test/factories';
 import { signInFresh } from '../../../test/job-fixtures';
+import {
+  consoleCall,
+  signInNewAdmin,
+  signInNewSupport,
+  type SignedInStaff,
+} from '../../../test/staff';
 import { mailOutbox } from '../../db/schema/mail';
 import { notifications } from '../../db/schema/notifications';
 import { auditLog } from '../../db/schema/staff';
 import { tickets } from '../../db/schema/tickets';
 
 const m = messages.ticket;
-const PASSWORD = 'a long staff passphrase';
 const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
 
 let testApp: TestApp;
@@ -26,66 +30,15 @@ afterAll(async () => {
 const app = () => testApp.app;
 const db = () => testApp.app.db;
 
-let address = 0;
-function call(
+const call = (
   method: 'GET' | 'POST',
   url: string,
-  options: { cookie?: string; payload?: object; headers?: Record<string, string> } = {},
-) {
-  address += 1;
-  return app().inject({
-    method,
-    url,
-    remoteAddress: `10.72.${Math.floor(address / 250)}.${(address % 250) + 1}`,
-    headers: { ...(options.cookie ? { cookie: options.cookie } : {}), ...options.headers },
-    ...(options.payload ? { payload: options.payload } : {}),
-  });
-}
+  options?: { cookie?: string; payload?: object; headers?: Record<string, string> },
+) => consoleCall(app(), method, url, options);
 
-interface SignedInStaff {
-  id: string;
-  name: string;
-  cookie: string;
-}
-
-/** A staff member through the real first sign-in: invitation, password, TOTP. */
-async function onboard(link: string, name: string): Promise<SignedInStaff> {
-  const token = link.split('/admin/invitation/')[1]!;
-  const accepted = await call('POST', '/api/admin/auth/invitation', {
-    payload: { token, password: PASSWORD },
-  });
-  const setup = accepted.json().data;
-  const done = await call('POST', '/api/admin/auth/totp', {
-    payload: {
-      challenge: setup.challenge,
-      code: await generate({ secret: setup.secret, epoch: Math.floor(Date.now() / 1000) }),
-    },
-  });
-  expect(done.statusCode).toBe(200);
-  const cookie = done.cookies.find((c) => c.name === 'tm_staff')!;
-  return { id: done.json().data.staff._id, name, cookie: `tm_staff=${cookie.value}` };
-}
-
-async function firstAdmin(): Promise<SignedInStaff> {
-  address += 1;
-  const { link } = await app().staff.createAdminFromCommandLine({
-    email: `ticket-admin-${address}@trademate.com.au`,
-    name: 'Priya Shah',
-  });
-  return onboard(link, 'Priya Shah');
-}
-
-async function supportMember(admin: SignedInStaff, name = 'Sam Lee'): Promise<SignedInStaff> {
-  address += 1;
-  const email = `ticket-support-${address}@trademate.com.au`;
-  const invited = await call('POST', '/api/admin/staff', {
-    cookie: admin.cookie,
-    payload: { email, name, role: 'support', reason: 'New support hire' },
-  });
-  expect(invited.statusCode).toBe(201);
-  const [mail] = await db().select().from(mailOutbox).where(eq(mailOutbox.to, email));
-  return onboard(mail!.text.match(/https?:\/\/\S+\/admin\/invitation\/\S+/)![0], name);
-}
+const firstAdmin = () => signInNewAdmin(app());
+const supportMember = (admin: SignedInStaff, name = 'Sam Lee') =>
+  signInNewSupport(app(), admin, name);
 
 async function customerWithTicket(reason = 'The Professional is late') {
   const user = await createUser(app(), { firstName: 'Olivia' });
