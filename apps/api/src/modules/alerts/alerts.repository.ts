@@ -198,6 +198,7 @@ export function createAlertsRepository(db: Db) {
             eq(userServices.serviceId, job.serviceId),
             inArray(users.userType, ['tradie', 'freeTradie', 'apprentice']),
             sql`${users.emailVerifiedAt} is not null`,
+            sql`${users.suspendedAt} is null`,
             sql`coalesce(${users.hiringStatus}, 'available') = 'available'`,
             inArea,
             ne(users.id, job.clientId),

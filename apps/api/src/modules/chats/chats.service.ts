@@ -401,7 +401,7 @@ export function createChatsService({
         throw new AppError('FORBIDDEN', messages.chats.directNotAllowed);
       }
       const recipient = await users.findById(input.userId);
-      if (!recipient || recipient.emailVerifiedAt === null) {
+      if (!recipient || recipient.emailVerifiedAt === null || recipient.suspendedAt !== null) {
         throw notFound(messages.chats.recipientNotFound);
       }
       if (!canMessageDirectly(sender.userType, recipient.userType)) {

@@ -6,6 +6,7 @@ import {
   exists,
   inArray,
   isNotNull,
+  isNull,
   lt,
   lte,
   ne,
@@ -111,9 +112,17 @@ export interface PeopleOrigin {
   longitude: number;
 }
 
-/** Listed means verified and of a listed kind: the partial index users_directory_idx holds them. */
+/**
+ * An account the marketplace shows: verified, and not suspended by staff (decision 031). The
+ * partial indexes on verified accounts serve it; suspended accounts are few and filtered after.
+ */
+function isActiveAccount(): SQL {
+  return and(isNotNull(users.emailVerifiedAt), isNull(users.suspendedAt))!;
+}
+
+/** Listed means active and of a listed kind: the partial index users_directory_idx holds them. */
 function isListed(userType: ListedUserType): SQL {
-  return and(eq(users.userType, userType), isNotNull(users.emailVerifiedAt))!;
+  return and(eq(users.userType, userType), isActiveAccount())!;
 }
 
 /** The same order over the merged branches, whose columns have no table any more. */
@@ -297,7 +306,7 @@ export function createDirectoryRepository(db: Db) {
         .where(
           and(
             inArray(users.userType, [...professionalTypes]),
-            isNotNull(users.emailVerifiedAt),
+            isActiveAccount(),
             reachedBy(users, job, job.state),
             or(sql`${users.hiringStatus} is null`, ne(users.hiringStatus, 'unavailable')),
             offersService(job.serviceId, db),
@@ -329,13 +338,7 @@ export function createDirectoryRepository(db: Db) {
       const [row] = await tx
         .select(personColumns)
         .from(users)
-        .where(
-          and(
-            eq(users.id, id),
-            inArray(users.userType, [...userTypes]),
-            isNotNull(users.emailVerifiedAt),
-          ),
-        )
+        .where(and(eq(users.id, id), inArray(users.userType, [...userTypes]), isActiveAccount()))
         .limit(1);
       return row;
     },
@@ -349,13 +352,7 @@ export function createDirectoryRepository(db: Db) {
       const [row] = await tx
         .select({ id: users.id })
         .from(users)
-        .where(
-          and(
-            eq(users.id, id),
-            inArray(users.userType, [...userTypes]),
-            isNotNull(users.emailVerifiedAt),
-          ),
-        )
+        .where(and(eq(users.id, id), inArray(users.userType, [...userTypes]), isActiveAccount()))
         .limit(1);
       return row !== undefined;
     },

@@ -1,4 +1,5 @@
-import { and, asc, desc, eq, exists, lt, not, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, exists, isNotNull, lt, not, or, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { StateCode } from '@trademate/shared/constants/states';
 import type { Db, DbOrTx } from '../../db/client';
 import { clientRecords, jobContacts, jobInvitations, jobs } from '../../db/schema/jobs';
@@ -109,6 +110,8 @@ function prepareFeedQuery(db: Db, shape: FeedShape) {
         eq(jobs.status, 'open'),
         // Neither side of a block sees the other's jobs (decision 027).
         not(blockedBetween(db, jobs.clientId, sql.placeholder('tradieId'))),
+        // A suspended client's jobs wait off the feed until they are reinstated (decision 031).
+        not(clientSuspended(db)),
         shape.byState ? eq(jobs.state, sql.placeholder('state')) : undefined,
         shape.byCity ? eq(jobs.city, sql.placeholder('city')) : undefined,
         shape.afterCursor
@@ -172,6 +175,17 @@ function prepareFeedQuery(db: Db, shape: FeedShape) {
     )
     .limit(sql.placeholder('limit'))
     .prepare(name);
+}
+
+/** Whether the job's client is suspended, as a condition on `jobs` (a primary-key probe). */
+function clientSuspended(tx: DbOrTx) {
+  const client = alias(users, 'job_client');
+  return exists(
+    tx
+      .select({ one: sql`1` })
+      .from(client)
+      .where(and(eq(client.id, jobs.clientId), isNotNull(client.suspendedAt))),
+  );
 }
 
 /** Whether the professional offers the job's service, as a boolean column. */
@@ -264,6 +278,7 @@ export function createJobRequestsRepository(db: Db) {
           offersService: offersJobService(tx, tradieId).mapWith(Boolean),
           isInvited: isInvitedToJob(tx, tradieId).mapWith(Boolean),
           isBlocked: blockedBetween(tx, jobs.clientId, sql`${tradieId}::uuid`).mapWith(Boolean),
+          isClientSuspended: sql<boolean>`${users.suspendedAt} is not null`,
         })
         .from(jobs)
         .innerJoin(services, eq(services.id, jobs.serviceId))
@@ -298,6 +313,7 @@ export function createJobRequestsRepository(db: Db) {
               .where(and(eq(jobContacts.jobId, jobs.id), eq(jobContacts.tradieId, tradieId))),
           ).mapWith(Boolean),
           isBlocked: blockedBetween(tx, jobs.clientId, sql`${tradieId}::uuid`).mapWith(Boolean),
+          isClientSuspended: clientSuspended(tx).mapWith(Boolean),
         })
         .from(jobs)
         .where(eq(jobs.id, jobId))

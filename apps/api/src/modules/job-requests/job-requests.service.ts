@@ -129,10 +129,12 @@ export function createJobRequestsService({
       const { job, isInvited } = row;
       const hasContacted = row.conversationId !== null;
       const isHired = job.hiredTradieId === viewer.id;
-      // A block hides the job from both sides (decision 027); a hire already made stays in view.
+      // A block hides the job from both sides (decision 027), a suspension the suspended client's
+      // (decision 031); a hire already made stays in view.
       const isVisible =
         isHired ||
         (!row.isBlocked &&
+          !row.isClientSuspended &&
           ((canContactAboutJob(job.status) && (row.offersService || isInvited)) || hasContacted));
       if (!isVisible) throw notFound(messages.jobRequests.notFound);
       const standing = licenceStandingFor(
@@ -183,7 +185,12 @@ export function createJobRequestsService({
     ): Promise<ContactClientResult> {
       return inTransaction(db, async (tx) => {
         const job = await repository.lockJobForContact(jobId, sender.id, tx);
-        if (!job || job.isBlocked || !(job.offersService || job.hasContacted || job.isInvited)) {
+        if (
+          !job ||
+          job.isBlocked ||
+          job.isClientSuspended ||
+          !(job.offersService || job.hasContacted || job.isInvited)
+        ) {
           throw notFound(messages.jobRequests.notFound);
         }
         if (!canContactAboutJob(job.status)) {

@@ -295,6 +295,7 @@ export function createJobsRepository(db: Db) {
           id: users.id,
           userType: users.userType,
           emailVerifiedAt: users.emailVerifiedAt,
+          suspendedAt: users.suspendedAt,
           hiringStatus: users.hiringStatus,
         })
         .from(users)
@@ -352,6 +353,7 @@ export function createJobsRepository(db: Db) {
             reachesJobRow(users, jobs),
             inArray(users.userType, [...professionalTypes]),
             isNotNull(users.emailVerifiedAt),
+            isNull(users.suspendedAt),
           ),
         )
         .where(

@@ -385,7 +385,12 @@ export function createJobsService({
       return inTransaction(db, async (tx) => {
         const job = await ownJobOr404(jobId, client.id, tx);
         const invitee = await repository.findInvitee(professionalId, tx);
-        if (!invitee || !isProfessional(invitee.userType) || !invitee.emailVerifiedAt) {
+        if (
+          !invitee ||
+          !isProfessional(invitee.userType) ||
+          !invitee.emailVerifiedAt ||
+          invitee.suspendedAt
+        ) {
           throw invalid();
         }
         await safety.assertNotBlocked(
