@@ -1,14 +1,10 @@
 import { expect, test } from '@playwright/test';
-import { generate } from 'otplib';
 import * as messages from '../packages/shared/src/messages';
+import { currentCode } from './support/console';
 import { startOwnServer } from './support/own-server';
 
 const m = messages.staff;
 const PASSWORD = 'correct horse battery staple';
-
-async function currentCode(secret: string): Promise<string> {
-  return generate({ secret: secret.replace(/\s/g, ''), epoch: Math.floor(Date.now() / 1000) });
-}
 
 test('the first admin is made from the command line, sets up an authenticator and signs in with a code or a recovery code', async ({
   browser,

@@ -5,11 +5,8 @@
 // database, stop the server first (one process opens it at a time).
 import { parseArgs } from 'node:util';
 import { z } from 'zod';
-import { buildApp } from './app';
-import { ConfigError, loadConfig } from './config/env';
-import { DataDirInUseError } from './db/data-dir-lock';
-import { openAppDatabase } from './db/open-app-database';
-import { AppError } from './lib/app-error';
+import { ConfigError } from './config/env';
+import { runOperatorCommand, withOperatorApp } from './operator-command';
 
 const USAGE = 'Usage: npm run admin:create -- --email <address> [--name <name>]';
 
@@ -28,35 +25,14 @@ function parseInput(): { email: string; name: string } {
   return { email: email.data, name };
 }
 
-async function main() {
+runOperatorCommand(async () => {
   const input = parseInput();
-  const config = loadConfig();
-  const database = await openAppDatabase(config);
-  const app = await buildApp({
-    config: { ...config, webDistDir: null },
-    database,
-    startMailSender: false,
-    startPushSender: false,
-    startAlertsSweeper: false,
-    startJobsSweeper: false,
-  });
-  try {
-    const { staff, link } = await app.staff.createAdminFromCommandLine(input);
-    process.stdout.write(
-      `\nAdmin invited: ${staff.name} <${staff.email}>\n` +
-        `Open this link within 7 days to choose a password and set up an authenticator app:\n\n` +
-        `  ${link}\n\n`,
-    );
-  } finally {
-    await app.close();
-  }
-}
-
-main().catch((error: unknown) => {
-  const known =
-    error instanceof ConfigError || error instanceof DataDirInUseError || error instanceof AppError;
-  process.stderr.write(
-    `\n${known ? (error as Error).message : ((error as Error).stack ?? String(error))}\n\n`,
+  const { staff, link } = await withOperatorApp((app) =>
+    app.staff.createAdminFromCommandLine(input),
   );
-  process.exit(1);
+  process.stdout.write(
+    `\nAdmin invited: ${staff.name} <${staff.email}>\n` +
+      `Open this link within 7 days to choose a password and set up an authenticator app:\n\n` +
+      `  ${link}\n\n`,
+  );
 });

@@ -3,8 +3,9 @@
 import { ConfigError, loadConfig } from './config/env';
 import { copyLocalUploads } from './lib/copy-local-uploads';
 import { createS3FileStore } from './lib/s3-file-store';
+import { runOperatorCommand } from './operator-command';
 
-async function main() {
+runOperatorCommand(async () => {
   const config = loadConfig();
   if (!config.s3) {
     throw new ConfigError(
@@ -20,12 +21,4 @@ async function main() {
   } finally {
     store.destroy();
   }
-}
-
-main().catch((error: unknown) => {
-  const known = error instanceof ConfigError;
-  process.stderr.write(
-    `\n${known ? (error as Error).message : ((error as Error).stack ?? String(error))}\n\n`,
-  );
-  process.exit(1);
 });

@@ -5,10 +5,8 @@
 // to check what a later pass would do on a copy of the data). Notifications it stores are mailed
 // and pushed by a running server's senders. On the embedded database, stop the server first.
 import { parseArgs } from 'node:util';
-import { buildApp } from './app';
-import { ConfigError, loadConfig } from './config/env';
-import { DataDirInUseError } from './db/data-dir-lock';
-import { openAppDatabase } from './db/open-app-database';
+import { ConfigError } from './config/env';
+import { runOperatorCommand, withOperatorApp } from './operator-command';
 
 function parseNow(): Date {
   let values: { now?: string };
@@ -29,34 +27,11 @@ function parseNow(): Date {
   return now;
 }
 
-async function main() {
+runOperatorCommand(async () => {
   const now = parseNow();
-  const config = loadConfig();
-  const database = await openAppDatabase(config);
-  // Only the pass: no sender or sweeper of this process sends what it stores.
-  const app = await buildApp({
-    config: { ...config, webDistDir: null },
-    database,
-    startMailSender: false,
-    startPushSender: false,
-    startAlertsSweeper: false,
-    startJobsSweeper: false,
-  });
-  try {
-    const report = await app.jobOutcomes.sweep(now);
-    process.stdout.write(
-      `\nJob outcomes pass as of ${now.toISOString()}: ${report.closed} idle job(s) closed, ` +
-        `${report.asked} client(s) asked what happened, ${report.counted} client record(s) counted.\n\n`,
-    );
-  } finally {
-    await app.close();
-  }
-}
-
-main().catch((error: unknown) => {
-  const known = error instanceof ConfigError || error instanceof DataDirInUseError;
-  process.stderr.write(
-    `\n${known ? (error as Error).message : ((error as Error).stack ?? String(error))}\n\n`,
+  const report = await withOperatorApp((app) => app.jobOutcomes.sweep(now));
+  process.stdout.write(
+    `\nJob outcomes pass as of ${now.toISOString()}: ${report.closed} idle job(s) closed, ` +
+      `${report.asked} client(s) asked what happened, ${report.counted} client record(s) counted.\n\n`,
   );
-  process.exit(1);
 });

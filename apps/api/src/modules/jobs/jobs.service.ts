@@ -573,18 +573,18 @@ export function createJobsService({
           m.outcome.notOpen,
           tx,
         );
-        for (const tradieId of await repository.findContactIds(jobId, tx)) {
-          await notifications.notify(
-            {
-              userId: tradieId,
-              kind: 'job_closed',
-              title: m.notifications.closedTitle,
-              body: m.notifications.closedBody(clientName(client), closed.title),
-              link: paths.jobHistoryEntry.href(jobId),
-            },
-            tx,
-          );
-        }
+        const writers = await repository.findContactIds(jobId, tx);
+        // Everyone who wrote, in one statement.
+        await notifications.notifyMany(
+          writers.map((tradieId) => ({
+            userId: tradieId,
+            kind: 'job_closed' as const,
+            title: m.notifications.closedTitle,
+            body: m.notifications.closedBody(clientName(client), closed.title),
+            link: paths.jobHistoryEntry.href(jobId),
+          })),
+          tx,
+        );
         return closed;
       });
       return toJob(row, await serviceNameOfRow(row));

@@ -25,6 +25,7 @@ import {
 import { ok } from '../../lib/respond';
 import { limitAlso, limitRequests } from '../../plugins/rate-limits';
 import { auditActorOf, requireStaff, staffCookie } from './staff.guards';
+import { toStaffMember } from './staff.service';
 
 const m = messages.staff;
 
@@ -113,15 +114,7 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const context = await signedIn(request);
       return ok({
-        staff: {
-          _id: context.staff.id,
-          email: context.staff.email,
-          name: context.staff.name,
-          role: context.staff.role,
-          status: context.staff.status,
-          lastSignInAt: context.staff.lastSignInAt?.toISOString() ?? null,
-          createdAt: context.staff.createdAt.toISOString(),
-        },
+        staff: toStaffMember(context.staff),
         expiresAt: context.session.expiresAt.toISOString(),
       });
     },
