@@ -59,7 +59,8 @@ import { reviewsPlugin } from './modules/reviews/reviews.plugin';
 import { reviewsRoutes } from './modules/reviews/reviews.routes';
 import { safetyPlugin } from './modules/safety/safety.plugin';
 import { safetyRoutes } from './modules/safety/safety.routes';
-import { serviceCataloguePlugin } from './modules/services/services.plugin';
+import { catalogueEditorPlugin, serviceCataloguePlugin } from './modules/services/services.plugin';
+import { servicesAdminRoutes } from './modules/services/services.admin-routes';
 import { servicesRoutes } from './modules/services/services.routes';
 import { staffPlugin } from './modules/staff/staff.plugin';
 import { staffRoutes } from './modules/staff/staff.routes';
@@ -237,6 +238,7 @@ export async function buildApp({
   await app.register(directoryPlugin);
   await app.register(paymentsPlugin, { provider: paymentProvider });
   await app.register(peoplePlugin);
+  await app.register(catalogueEditorPlugin);
 
   await app.register(healthRoutes, { prefix: '/api/health' });
   await app.register(servicesRoutes, { prefix: '/api/service' });
@@ -268,6 +270,7 @@ export async function buildApp({
   await app.register(blogAdminRoutes, { prefix: '/api/admin' });
   await app.register(blogCoverAdminRoutes, { prefix: '/api/admin' });
   await app.register(ticketsAdminRoutes, { prefix: '/api/admin' });
+  await app.register(servicesAdminRoutes, { prefix: '/api/admin' });
 
   await registerStaticSpa(app, config.webDistDir);
   return app;

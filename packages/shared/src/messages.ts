@@ -989,3 +989,27 @@ export const people = {
     apprentice: 'Apprentice',
   },
 } as const;
+
+/** The console's services catalogue (decision 037). */
+export const servicesAdmin = {
+  title: 'Services',
+  lead: 'The trades clients post jobs for and professionals offer. Changes show on the site at once.',
+  nameRequired: 'Name the service in 2 to 60 characters',
+  nameTaken: 'Another service already has this name',
+  descriptionRequired: 'Describe the service for clients in 20 to 1,000 characters',
+  iconInvalid: 'Choose an icon from the list',
+  notFound: 'No such service',
+  merged: 'This service was merged into another and can no longer change',
+  alreadyHidden: 'This service is already hidden',
+  notHidden: 'This service is not hidden',
+  mergeTargetRequired: 'Choose the service to merge into',
+  mergeIntoSelf: 'Choose another service to merge into',
+  mergeTargetUnavailable: 'Merge into a service that is shown on the site',
+  added: (name: string) => `${name} added`,
+  saved: (name: string) => `${name} saved`,
+  hiddenMessage: (name: string) => `${name} is hidden from the site`,
+  shownMessage: (name: string) => `${name} is shown on the site again`,
+  mergedMessage: (from: string, into: string, professionals: number, jobs: number) =>
+    `${from} merged into ${into}: ${professionals === 1 ? '1 professional' : `${professionals} professionals`} and ${jobs === 1 ? '1 job' : `${jobs} jobs`} moved`,
+  statusLabels: { shown: 'Shown', hidden: 'Hidden', merged: 'Merged' },
+} as const;

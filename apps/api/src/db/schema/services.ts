@@ -1,5 +1,13 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
 
 export const services = pgTable(
   'services',
@@ -10,6 +18,15 @@ export const services = pgTable(
     description: text('description').notNull(),
     icon: text('icon').notNull(),
     popularRank: integer('popular_rank'),
+    /**
+     * Set while the console hides the service (decision 037): gone from the lists and the public
+     * page, refused for new jobs and newly chosen services; what already uses it keeps it.
+     */
+    hiddenAt: timestamp('hidden_at', { withTimezone: true }),
+    /** The service this one was merged into: its people and jobs moved there; always hidden. */
+    mergedIntoId: uuid('merged_into_id').references((): AnyPgColumn => services.id),
+    /** Set by any console change: the reference data seeded at start leaves the row alone. */
+    editedByStaffAt: timestamp('edited_by_staff_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

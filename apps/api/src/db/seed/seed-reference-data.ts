@@ -8,7 +8,8 @@ import { servicesCatalogue } from './services-catalogue';
 
 /**
  * Reference data every environment needs, applied at each start. Upserting by slug keeps it
- * idempotent and lets a corrected description ship with a release.
+ * idempotent and lets a corrected description ship with a release, except to a service the console
+ * changed, hid or merged.
  */
 export async function seedReferenceData(db: Db): Promise<void> {
   await db
@@ -23,7 +24,8 @@ export async function seedReferenceData(db: Db): Promise<void> {
         popularRank: sql`excluded.popular_rank`,
         updatedAt: sql`now()`,
       },
-      setWhere: sql`(${services.name}, ${services.description}, ${services.icon}, ${services.popularRank})
+      // A service changed in the console (decision 037) is the operator's from then on.
+      setWhere: sql`${services.editedByStaffAt} is null and (${services.name}, ${services.description}, ${services.icon}, ${services.popularRank})
         is distinct from (excluded.name, excluded.description, excluded.icon, excluded.popular_rank)`,
     });
 

@@ -100,6 +100,23 @@ export function createAlertsRepository(db: Db) {
           .values(serviceIds.map((serviceId) => ({ userId, serviceId })));
     },
 
+    /** A service merge (decision 037): who muted `fromId` has `intoId` muted instead. */
+    async moveMutedService(fromId: string, intoId: string, tx: DbOrTx): Promise<void> {
+      await tx
+        .insert(alertMutedServices)
+        .select(
+          tx
+            .select({
+              userId: alertMutedServices.userId,
+              serviceId: sql`${intoId}::uuid`.as('service_id'),
+            })
+            .from(alertMutedServices)
+            .where(eq(alertMutedServices.serviceId, fromId)),
+        )
+        .onConflictDoNothing();
+      await tx.delete(alertMutedServices).where(eq(alertMutedServices.serviceId, fromId));
+    },
+
     async insertFanout(jobId: string, tx: DbOrTx): Promise<void> {
       await tx.insert(jobAlertFanouts).values({ jobId }).onConflictDoNothing();
     },

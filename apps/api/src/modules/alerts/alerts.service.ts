@@ -427,6 +427,9 @@ export function createAlertsService(deps: {
     /** The person's channels for every event that concerns them, and their services' alerts. */
     getSettings: settingsOf,
 
+    /** A service merge (decision 037): a muted service stays muted under its new name. */
+    moveMutedService: repository.moveMutedService,
+
     async updateSettings(
       user: { id: string; userType: AccountKind },
       input: NotificationSettingsInput,

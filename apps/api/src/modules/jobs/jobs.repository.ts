@@ -86,6 +86,27 @@ export function createJobsRepository(db: Db) {
       return row?.name;
     },
 
+    /** The service's name if a job can be posted in it now: shown, not hidden (decision 037). */
+    async findOfferedServiceName(serviceId: string, tx: DbOrTx = db): Promise<string | undefined> {
+      const [row] = await tx
+        .select({ name: services.name })
+        .from(services)
+        .where(and(eq(services.id, serviceId), isNull(services.hiddenAt)))
+        .limit(1);
+      return row?.name;
+    },
+
+    /** A service merge (decision 037): every job of `fromId` is in `intoId`; how many moved. */
+    async moveToService(fromId: string, intoId: string, tx: DbOrTx): Promise<number> {
+      const moved = await tx
+        .update(jobs)
+        .set({ serviceId: intoId })
+        .where(eq(jobs.serviceId, fromId))
+        .returning({ id: jobs.id });
+      tablesChanged(db, tx, 'jobs');
+      return moved.length;
+    },
+
     async insertJob(values: JobFields & { clientId: string }, tx: DbOrTx = db): Promise<JobRow> {
       const [row] = await tx.insert(jobs).values(values).returning();
       if (!row) throw new Error('Inserting a job returned no row');

@@ -161,9 +161,15 @@ export function createJobsService({
 }) {
   const repository = createJobsRepository(db);
 
-  /** The service's name, or a 400 naming the field when the service does not exist. */
-  async function serviceNameOf(serviceId: string): Promise<string> {
-    const name = await repository.findServiceName(serviceId);
+  /**
+   * The service's name, or a 400 naming the field when no job can be posted in it: it does not
+   * exist or the console hid it. A job edited without changing its service keeps it either way.
+   */
+  async function serviceNameOf(serviceId: string, current?: string): Promise<string> {
+    const name =
+      serviceId === current
+        ? await repository.findServiceName(serviceId)
+        : await repository.findOfferedServiceName(serviceId);
     if (!name) {
       throw new AppError('VALIDATION', m.serviceUnknown, [
         { path: 'service', message: m.serviceUnknown },
@@ -246,6 +252,9 @@ export function createJobsService({
   }
 
   return {
+    /** A service merge (decision 037): the jobs of one service move to another. */
+    moveToService: repository.moveToService,
+
     /**
      * Records that a professional contacted the client about a job, in the caller's transaction,
      * and counts them once; false when they had contacted about it before.
@@ -463,7 +472,7 @@ export function createJobsService({
     async updateJob(clientId: string, jobId: string, input: PostJobInput): Promise<Job> {
       const current = await ownJobOr404(jobId, clientId);
       if (!canEditJob(current.status)) throw new AppError('CONFLICT', m.notOpen);
-      const serviceName = await serviceNameOf(input.service);
+      const serviceName = await serviceNameOf(input.service, current.serviceId);
       await assertOwnPhotos(clientId, input.photos);
       const place = await places.resolveAddress(input.address);
       const row = await inTransaction(db, (tx) =>

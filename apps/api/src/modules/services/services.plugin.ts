@@ -1,9 +1,15 @@
 import fp from 'fastify-plugin';
+import {
+  createCatalogueEditorService,
+  type CatalogueEditorService,
+} from './catalogue-editor.service';
 import { createServicesService, type ServicesService } from './services.service';
 
 declare module 'fastify' {
   interface FastifyInstance {
     serviceCatalogue: ServicesService;
+    /** The console's changes to the catalogue (decision 037). */
+    catalogueEditor: CatalogueEditorService;
   }
 }
 
@@ -12,4 +18,21 @@ export const serviceCataloguePlugin = fp(
     app.decorate('serviceCatalogue', createServicesService({ db: app.db }));
   },
   { name: 'serviceCatalogue' },
+);
+
+/** Registered after the modules whose records follow a merge: people, jobs and alerts. */
+export const catalogueEditorPlugin = fp(
+  async (app) => {
+    app.decorate(
+      'catalogueEditor',
+      createCatalogueEditorService({
+        db: app.db,
+        audit: app.audit,
+        users: app.users,
+        jobs: app.jobs,
+        alerts: app.alerts,
+      }),
+    );
+  },
+  { name: 'catalogueEditor', dependencies: ['audit', 'users', 'jobs', 'alerts'] },
 );

@@ -25,6 +25,18 @@ export function toService(row: ServiceRow): Service {
 
 export function createServicesService({ db }: { db: Db }) {
   const repository = createServicesRepository(db);
+
+  /**
+   * The service a public page shows for `id`: the one it was merged into, if it was (old links
+   * keep working); none when the console hid it (decision 037).
+   */
+  async function findShown(id: string): Promise<ServiceRow> {
+    let row = await repository.findById(id);
+    if (row?.mergedIntoId) row = await repository.findById(row.mergedIntoId);
+    if (!row || row.hiddenAt) throw notFound(messages.services.notFound);
+    return row;
+  }
+
   return {
     async listServices(query: ListServicesQuery): Promise<ServicePage> {
       const { rows, total } = await repository.findPage(query);
@@ -32,9 +44,7 @@ export function createServicesService({ db }: { db: Db }) {
     },
 
     async getServiceById(id: string): Promise<Service> {
-      const row = await repository.findById(id);
-      if (!row) throw notFound(messages.services.notFound);
-      return toService(row);
+      return toService(await findShown(id));
     },
 
     /**
@@ -42,11 +52,10 @@ export function createServicesService({ db }: { db: Db }) {
      * each state, and its newest open jobs without anything that names the client.
      */
     async getServiceOverview(id: string): Promise<ServiceOverview> {
-      const row = await repository.findById(id);
-      if (!row) throw notFound(messages.services.notFound);
+      const row = await findShown(id);
       const [byState, openJobs] = await Promise.all([
-        repository.countProfessionalsByState(id),
-        repository.findOpenJobs(id, serviceOverviewJobLimit),
+        repository.countProfessionalsByState(row.id),
+        repository.findOpenJobs(row.id, serviceOverviewJobLimit),
       ]);
       const counts = new Map(byState.map(({ state, count }) => [state, count]));
       const professionalsByState = states.map((state) => ({

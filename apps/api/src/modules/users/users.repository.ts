@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import { travelKm } from '@trademate/shared/constants/places';
 import { professionalTypes } from '@trademate/shared/constants/user-roles';
 import type { Db, DbOrTx } from '../../db/client';
@@ -83,10 +83,52 @@ export function createUsersRepository(db: Db) {
       return row;
     },
 
-    async countExistingServices(ids: string[], tx: DbOrTx = db): Promise<number> {
+    /**
+     * How many of `ids` can be chosen: shown services, and hidden ones `userId` already offers (a
+     * profile saved again keeps them; decision 037).
+     */
+    async countChoosableServices(
+      ids: string[],
+      userId: string | null,
+      tx: DbOrTx = db,
+    ): Promise<number> {
       if (ids.length === 0) return 0;
-      const [row] = await tx.select({ n: count() }).from(services).where(inArray(services.id, ids));
+      const alreadyOffered = userId
+        ? sql`exists (select 1 from ${userServices} where ${userServices.userId} = ${userId} and ${userServices.serviceId} = ${services.id})`
+        : sql`false`;
+      const [row] = await tx
+        .select({ n: count() })
+        .from(services)
+        .where(
+          and(
+            inArray(services.id, ids),
+            isNull(services.mergedIntoId),
+            or(isNull(services.hiddenAt), alreadyOffered),
+          ),
+        );
       return row?.n ?? 0;
+    },
+
+    /** Everyone offering `fromId` offers `intoId` instead; how many offered `fromId`. */
+    async moveServiceHolders(fromId: string, intoId: string, tx: DbOrTx): Promise<number> {
+      await tx
+        .insert(userServices)
+        .select(
+          tx
+            .select({
+              userId: userServices.userId,
+              serviceId: sql`${intoId}::uuid`.as('service_id'),
+            })
+            .from(userServices)
+            .where(eq(userServices.serviceId, fromId)),
+        )
+        .onConflictDoNothing();
+      const moved = await tx
+        .delete(userServices)
+        .where(eq(userServices.serviceId, fromId))
+        .returning({ userId: userServices.userId });
+      tablesChanged(db, tx, 'user_services');
+      return moved.length;
     },
 
     async replaceServices(userId: string, serviceIds: string[], tx: DbOrTx = db): Promise<void> {

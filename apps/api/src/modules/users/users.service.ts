@@ -63,9 +63,13 @@ export function createUsersService({
 }) {
   const repository = createUsersRepository(db);
 
-  async function assertServicesExist(serviceIds: string[], tx: DbOrTx = db) {
+  async function assertServicesExist(
+    serviceIds: string[],
+    tx: DbOrTx = db,
+    userId: string | null = null,
+  ) {
     const unique = [...new Set(serviceIds)];
-    if ((await repository.countExistingServices(unique, tx)) !== unique.length) {
+    if ((await repository.countChoosableServices(unique, userId, tx)) !== unique.length) {
       throw new AppError('VALIDATION', m.servicesUnknown, [
         { path: 'services', message: m.servicesUnknown },
       ]);
@@ -78,6 +82,8 @@ export function createUsersService({
     findByEmail: repository.findByEmail,
     /** Counts a professional's new review in their rating, in the review's transaction. */
     addRating: repository.addRating,
+    /** A service merge (decision 037): its professionals offer the service it merged into. */
+    moveServiceHolders: repository.moveServiceHolders,
 
     /**
      * Creates the account and its services in one transaction (the caller's, when given); null
@@ -177,7 +183,8 @@ export function createUsersService({
           { path: 'services', message: m.servicesRequired },
         ]);
       }
-      const serviceIds = services === undefined ? undefined : await assertServicesExist(services);
+      const serviceIds =
+        services === undefined ? undefined : await assertServicesExist(services, db, userId);
       const place = address ? await places.resolveAddress(address) : {};
       await inTransaction(db, async (tx) => {
         await repository.update(
