@@ -25,4 +25,5 @@ export const consolePaths = {
   },
   people: { path: '/admin/people', href: () => '/admin/people' },
   person: { path: '/admin/people/:id', href: (id: string) => `/admin/people/${id}` },
+  services: { path: '/admin/services', href: () => '/admin/services' },
 } as const;

@@ -18,6 +18,7 @@ const ArticleEditorPage = page(() => import('./pages/article-editor-page'));
 const SupportQueuePage = page(() => import('./pages/support-queue-page'));
 const SupportTicketPage = page(() => import('./pages/support-ticket-page'));
 const PeoplePage = page(() => import('./pages/people-page'));
+const ServicesPage = page(() => import('./pages/services-page'));
 const PersonPage = page(() => import('./pages/person-page'));
 const NotFound = page(() => import('./pages/console-not-found-page'));
 
@@ -48,6 +49,7 @@ export default function ConsoleApp() {
           <Route path="support/:id" element={<SupportTicketPage />} />
           <Route path="people" element={<PeoplePage />} />
           <Route path="people/:id" element={<PersonPage />} />
+          <Route path="services" element={<ServicesPage />} />
           <Route path="*" element={<NotFound />} />
         </Route>
       </Routes>

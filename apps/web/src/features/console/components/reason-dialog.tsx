@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import * as messages from '@trademate/shared/messages';
 import { staffReasonSchema } from '@trademate/shared/schemas/staff';
 import { Alert } from '@/components/ui/alert';
@@ -17,10 +17,13 @@ export function ReasonDialog({
   confirmLabel,
   onConfirm,
   onClose,
+  children,
 }: {
   title: string;
   description: string;
   confirmLabel: string;
+  /** Fields the action needs besides its reason, above it. */
+  children?: ReactNode;
   onConfirm: (reason: string) => Promise<unknown>;
   onClose: () => void;
 }) {
@@ -67,6 +70,7 @@ export function ReasonDialog({
       }
     >
       <form id={formId} onSubmit={onSubmit} noValidate className="mt-5 space-y-4">
+        {children}
         <Textarea
           label="Reason (kept in the audit log)"
           rows={3}

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import type { Service } from '@trademate/shared/schemas/services';
 import { paths } from '@/config/paths';
-import { ServiceIcon } from './service-icon';
+import { ServiceIcon } from '@/components/service-icon';
 
 /** A service in a list: opens the service's page. */
 export function ServiceCard({ service, compact = false }: { service: Service; compact?: boolean }) {

@@ -214,4 +214,15 @@ describe('ServicePage', () => {
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Electrician' })).toBeTruthy();
   });
+
+  it('follows a service merged into another to that service’s address', async () => {
+    const mergedId = '9a8b7c6d-0000-4000-8000-00000000aaaa';
+    server.use(http.get(`/api/service/${mergedId}/overview`, () => ok(buildOverview())));
+    renderRoute(<ServicePage />, {
+      route: `/service/${mergedId}`,
+      path: '/service/:id',
+      otherRoutes: { [`/service/${electricianId}`]: <p>The service it was merged into</p> },
+    });
+    expect(await screen.findByText('The service it was merged into')).toBeTruthy();
+  });
 });

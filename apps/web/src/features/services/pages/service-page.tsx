@@ -1,7 +1,7 @@
 import { useEffect, type ReactNode } from 'react';
 import { MapPin } from 'lucide-react';
 import { useDispatch, useSelector } from 'react-redux';
-import { useParams } from 'react-router';
+import { Navigate, useParams } from 'react-router';
 import { stateNames } from '@trademate/shared/constants/states';
 import { idParamSchema } from '@trademate/shared/schemas/common';
 import type { ServiceOverview } from '@trademate/shared/schemas/services';
@@ -166,6 +166,10 @@ export default function ServicePage() {
         </Button>
       </PageMessage>
     );
+  }
+  // A service merged into another answers with that one (decision 037): its address follows.
+  if (overview && overview.service._id !== id) {
+    return <Navigate to={paths.serviceDetail.href(overview.service._id)} replace />;
   }
   if (!overview) {
     return (

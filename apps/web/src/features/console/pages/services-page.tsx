@@ -1,0 +1,308 @@
+import { useState, type FormEvent } from 'react';
+import { serviceIconKeys } from '@trademate/shared/constants/service-icons';
+import * as messages from '@trademate/shared/messages';
+import {
+  serviceInputSchema,
+  type ConsoleService,
+  type ServiceInput,
+} from '@trademate/shared/schemas/services-admin';
+import { ServiceIcon } from '@/components/service-icon';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { cn } from '@/components/ui/cn';
+import { Input } from '@/components/ui/input';
+import { Modal } from '@/components/ui/modal';
+import { PageTitle } from '@/components/ui/page-title';
+import { Select } from '@/components/ui/select';
+import { Spinner } from '@/components/ui/spinner';
+import { Textarea } from '@/components/ui/textarea';
+import type { ApiError } from '@/lib/api';
+import {
+  useAddServiceMutation,
+  useGetConsoleServicesQuery,
+  useMergeServiceMutation,
+  useSetServiceHiddenMutation,
+  useUpdateServiceMutation,
+} from '../api/services';
+import { ReasonDialog } from '../components/reason-dialog';
+
+const m = messages.servicesAdmin;
+type Field = keyof ServiceInput;
+
+const statusTones = {
+  shown: 'bg-emerald-50 text-emerald-800',
+  hidden: 'bg-slate-100 text-slate-700',
+  merged: 'bg-amber-50 text-amber-800',
+} as const;
+
+const iconOptions = serviceIconKeys.map((key) => ({ value: key, label: key.replaceAll('-', ' ') }));
+
+function count(n: number, one: string, many: string) {
+  return `${n} ${n === 1 ? one : many}`;
+}
+
+/** Adds a service, or edits one's name, description and icon. */
+function ServiceForm({
+  service,
+  onClose,
+  onDone,
+}: {
+  service: ConsoleService | null;
+  onClose: () => void;
+  onDone: (message: string) => void;
+}) {
+  const [fields, setFields] = useState<ServiceInput>({
+    name: service?.name ?? '',
+    description: service?.description ?? '',
+    icon: (service?.icon as ServiceInput['icon'] | undefined) ?? 'wrench',
+  });
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [add, adding] = useAddServiceMutation();
+  const [update, updating] = useUpdateServiceMutation();
+  const formId = 'service-form';
+
+  const set =
+    (field: Field) =>
+    (event: { target: { value: string } }): void =>
+      setFields((current) => ({ ...current, [field]: event.target.value }));
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    const checked = serviceInputSchema.safeParse(fields);
+    if (!checked.success) {
+      setErrors(
+        Object.fromEntries(checked.error.issues.map((issue) => [issue.path[0], issue.message])),
+      );
+      return;
+    }
+    setErrors({});
+    setFailure(null);
+    try {
+      const saved = service
+        ? await update({ id: service._id, ...checked.data }).unwrap()
+        : await add(checked.data).unwrap();
+      onDone(service ? m.saved(saved.name) : m.added(saved.name));
+      onClose();
+    } catch (caught) {
+      const error = caught as ApiError;
+      if (error.errors?.length) {
+        setErrors(Object.fromEntries(error.errors.map((e) => [e.path, e.message])));
+      } else {
+        setFailure(error.message);
+      }
+    }
+  };
+
+  return (
+    <Modal
+      title={service ? `Edit ${service.name}` : 'Add a service'}
+      description="Clients read this when they choose a trade; professionals when they choose theirs."
+      onDismiss={onClose}
+      actions={
+        <>
+          <Button variant="secondary" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button type="submit" form={formId} disabled={adding.isLoading || updating.isLoading}>
+            {service ? 'Save' : 'Add service'}
+          </Button>
+        </>
+      }
+    >
+      <form id={formId} onSubmit={onSubmit} noValidate className="mt-5 space-y-4">
+        <Input label="Name" value={fields.name} onChange={set('name')} error={errors.name} />
+        <Textarea
+          label="Description"
+          rows={5}
+          value={fields.description}
+          onChange={set('description')}
+          error={errors.description}
+        />
+        <div className="flex items-end gap-3">
+          <Select
+            label="Icon"
+            className="flex-1"
+            value={fields.icon}
+            onChange={set('icon')}
+            options={iconOptions}
+            error={errors.icon}
+          />
+          <span className="mb-1 flex size-10 items-center justify-center rounded-xl bg-brand-50">
+            <ServiceIcon icon={fields.icon} className="size-6" />
+          </span>
+        </div>
+        {failure && <Alert>{failure}</Alert>}
+      </form>
+    </Modal>
+  );
+}
+
+type Asking =
+  | { kind: 'edit'; service: ConsoleService | null }
+  | { kind: 'hide' | 'show' | 'merge'; service: ConsoleService };
+
+function ServiceRow({
+  service,
+  onAsk,
+}: {
+  service: ConsoleService;
+  onAsk: (asking: Asking) => void;
+}) {
+  const live = service.status !== 'merged';
+  return (
+    <li className="flex flex-wrap items-start gap-x-4 gap-y-2 py-4">
+      <span className="flex size-10 shrink-0 items-center justify-center rounded-xl bg-brand-50">
+        <ServiceIcon icon={service.icon} className="size-6" />
+      </span>
+      <div className="min-w-0 flex-1">
+        <p className="flex flex-wrap items-center gap-2">
+          <span className="font-semibold text-slate-900">{service.name}</span>
+          <span
+            className={cn(
+              'rounded-full px-2.5 py-0.5 text-xs font-semibold',
+              statusTones[service.status],
+            )}
+          >
+            {m.statusLabels[service.status]}
+            {service.mergedInto ? ` into ${service.mergedInto.name}` : ''}
+          </span>
+        </p>
+        <p className="mt-1 text-sm text-slate-600">
+          {count(service.professionalCount, 'professional', 'professionals')} ·{' '}
+          {count(service.jobCount, 'job', 'jobs')} ({service.openJobCount} open)
+        </p>
+      </div>
+      {live && (
+        <div className="flex w-full flex-wrap gap-2 sm:w-auto">
+          <Button variant="secondary" size="sm" onClick={() => onAsk({ kind: 'edit', service })}>
+            Edit
+          </Button>
+          <Button
+            variant="secondary"
+            size="sm"
+            onClick={() => onAsk({ kind: service.status === 'hidden' ? 'show' : 'hide', service })}
+          >
+            {service.status === 'hidden' ? 'Show' : 'Hide'}
+          </Button>
+          <Button variant="secondary" size="sm" onClick={() => onAsk({ kind: 'merge', service })}>
+            Merge into…
+          </Button>
+        </div>
+      )}
+    </li>
+  );
+}
+
+function MergeDialog({
+  service,
+  targets,
+  onClose,
+  onDone,
+}: {
+  service: ConsoleService;
+  targets: ConsoleService[];
+  onClose: () => void;
+  onDone: (message: string) => void;
+}) {
+  const [into, setInto] = useState('');
+  const [merge] = useMergeServiceMutation();
+  return (
+    <ReasonDialog
+      title={`Merge ${service.name} into another service?`}
+      description={`Its ${count(service.professionalCount, 'professional', 'professionals')} and ${count(service.jobCount, 'job', 'jobs')} move to the service you choose, and ${service.name} leaves the site. This cannot be undone.`}
+      confirmLabel="Merge"
+      onConfirm={async (reason) => {
+        if (!into) throw { message: m.mergeTargetRequired };
+        const result = await merge({ id: service._id, into, reason }).unwrap();
+        onDone(
+          m.mergedMessage(
+            result.service.name,
+            result.service.mergedInto?.name ?? '',
+            result.professionalsMoved,
+            result.jobsMoved,
+          ),
+        );
+      }}
+      onClose={onClose}
+    >
+      <Select
+        label="Merge into"
+        placeholder="Choose a service"
+        value={into}
+        onChange={(event) => setInto(event.target.value)}
+        options={targets.map((target) => ({ value: target._id, label: target.name }))}
+      />
+    </ReasonDialog>
+  );
+}
+
+/** `/admin/services` (admins): the catalogue clients and professionals choose from. */
+export default function ServicesPage() {
+  const { data, error } = useGetConsoleServicesQuery();
+  const [setHidden] = useSetServiceHiddenMutation();
+  const [asking, setAsking] = useState<Asking | null>(null);
+  const [done, setDone] = useState<string | null>(null);
+  const close = () => setAsking(null);
+
+  return (
+    <div className="space-y-6">
+      <PageTitle title={m.title} />
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <div>
+          <h1 className="text-2xl font-bold tracking-tight text-slate-900">{m.title}</h1>
+          <p className="mt-1 text-sm text-slate-600">{m.lead}</p>
+        </div>
+        <Button onClick={() => setAsking({ kind: 'edit', service: null })}>Add a service</Button>
+      </div>
+      {done && <Alert tone="success">{done}</Alert>}
+      <Card title="The catalogue">
+        {error ? (
+          <Alert>{(error as ApiError).message}</Alert>
+        ) : !data ? (
+          <Spinner label="Loading services" />
+        ) : (
+          <ul aria-label="Services" className="divide-y divide-slate-100">
+            {data.items.map((service) => (
+              <ServiceRow key={service._id} service={service} onAsk={setAsking} />
+            ))}
+          </ul>
+        )}
+      </Card>
+
+      {asking?.kind === 'edit' && (
+        <ServiceForm service={asking.service} onClose={close} onDone={setDone} />
+      )}
+      {(asking?.kind === 'hide' || asking?.kind === 'show') && (
+        <ReasonDialog
+          title={
+            asking.kind === 'hide' ? `Hide ${asking.service.name}?` : `Show ${asking.service.name}?`
+          }
+          description={
+            asking.kind === 'hide'
+              ? 'It leaves the site and the forms at once. Professionals who offer it and its jobs keep it.'
+              : 'Clients and professionals can choose it again at once.'
+          }
+          confirmLabel={asking.kind === 'hide' ? 'Hide' : 'Show'}
+          onConfirm={async (reason) => {
+            const hidden = asking.kind === 'hide';
+            const service = await setHidden({ id: asking.service._id, hidden, reason }).unwrap();
+            setDone(hidden ? m.hiddenMessage(service.name) : m.shownMessage(service.name));
+          }}
+          onClose={close}
+        />
+      )}
+      {asking?.kind === 'merge' && data && (
+        <MergeDialog
+          service={asking.service}
+          targets={data.items.filter(
+            (target) => target.status === 'shown' && target._id !== asking.service._id,
+          )}
+          onClose={close}
+          onDone={setDone}
+        />
+      )}
+    </div>
+  );
+}
