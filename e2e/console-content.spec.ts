@@ -8,7 +8,7 @@ import * as messages from '../packages/shared/src/messages';
 import { signInFirstAdmin } from './support/console';
 import { startOwnServer } from './support/own-server';
 
-test('an admin writes an article with a cover, previews it, publishes it, and it is on /blogs at once', async ({
+test('an admin publishes an article with a cover and adds then hides a service, each on the site at once', async ({
   browser,
 }) => {
   test.slow();
@@ -67,11 +67,42 @@ test('an admin writes an article with a cover, previews it, publishes it, and it
     const cover = reader.locator('article img').first();
     await expect(cover).toHaveAttribute('src', /^\/uploads\/blog-covers\/[0-9a-f-]{36}\.webp$/);
     expect(await cover.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+
+    // A new service is on the site at once; hidden, it is gone from it.
+    const service = `Chimney sweep ${randomUUID().slice(0, 6)}`;
+    await page.goto('/admin/services');
+    await page.getByRole('button', { name: 'Add a service' }).click();
+    const form = page.getByRole('dialog', { name: 'Add a service' });
+    await form.getByLabel('Name').fill(service);
+    await form
+      .getByLabel('Description')
+      .fill('Chimney sweeps clean flues and fireplaces and check them for cracks.');
+    await form.getByLabel('Icon').selectOption('flame');
+    await form.getByRole('button', { name: 'Add service' }).click();
+    await expect(page.getByText(messages.servicesAdmin.added(service))).toBeVisible();
+    await reader.goto(`/service?search=${encodeURIComponent(service)}`);
+    await expect(reader.getByRole('link', { name: new RegExp(service) })).toBeVisible();
+
+    const row = page.getByRole('listitem').filter({ hasText: service });
+    await row.getByRole('button', { name: 'Hide' }).click();
+    const hide = page.getByRole('dialog', { name: `Hide ${service}?` });
+    await hide.getByLabel(/Reason/).fill('Added by mistake');
+    await hide.getByRole('button', { name: 'Hide' }).click();
+    await expect(page.getByText(messages.servicesAdmin.hiddenMessage(service))).toBeVisible();
+    await reader.reload();
+    await expect(reader.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(reader.getByRole('link', { name: new RegExp(service) })).toHaveCount(0);
     await visitor.close();
 
     // The audit log has each step.
     await page.goto('/admin/audit');
-    for (const action of ['blog.create', 'blog.publish', 'blog.coverUpload']) {
+    for (const action of [
+      'blog.create',
+      'blog.publish',
+      'blog.coverUpload',
+      'service.add',
+      'service.hide',
+    ]) {
       await expect(page.getByRole('cell', { name: action })).toBeVisible();
     }
     await context.close();
