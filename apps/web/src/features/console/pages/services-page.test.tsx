@@ -73,10 +73,11 @@ describe('ServicesPage', () => {
 
     // Only live services other than this one are offered.
     const target = within(dialog).getByLabelText('Merge into');
-    expect(within(target).getAllByRole('option').map((option) => option.textContent)).toEqual([
-      'Choose a service',
-      'Tiling',
-    ]);
+    expect(
+      within(target)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Choose a service', 'Tiling']);
     await user.selectOptions(target, TILING);
     await user.click(within(dialog).getByRole('button', { name: 'Merge' }));
     expect(await screen.findByText(m.mergedMessage('Tiler', 'Tiling', 3, 2))).toBeTruthy();
