@@ -25,4 +25,5 @@ export const consolePaths = {
   },
   people: { path: '/admin/people', href: () => '/admin/people' },
   person: { path: '/admin/people/:id', href: (id: string) => `/admin/people/${id}` },
+  numbers: { path: '/admin/numbers', href: () => '/admin/numbers' },
 } as const;

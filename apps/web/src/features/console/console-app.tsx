@@ -19,6 +19,7 @@ const SupportQueuePage = page(() => import('./pages/support-queue-page'));
 const SupportTicketPage = page(() => import('./pages/support-ticket-page'));
 const PeoplePage = page(() => import('./pages/people-page'));
 const PersonPage = page(() => import('./pages/person-page'));
+const NumbersPage = page(() => import('./pages/numbers-page'));
 const NotFound = page(() => import('./pages/console-not-found-page'));
 
 /**
@@ -48,6 +49,7 @@ export default function ConsoleApp() {
           <Route path="support/:id" element={<SupportTicketPage />} />
           <Route path="people" element={<PeoplePage />} />
           <Route path="people/:id" element={<PersonPage />} />
+          <Route path="numbers" element={<NumbersPage />} />
           <Route path="*" element={<NotFound />} />
         </Route>
       </Routes>
