@@ -27,12 +27,16 @@ async function columnSums(page: Page, chart: string): Promise<Record<string, num
   await expect(table).toBeVisible();
   return table.evaluate((element) => {
     const table = element as HTMLTableElement;
-    const headings = [...table.tHead!.rows[0]!.cells].slice(1).map((cell) => cell.textContent!);
+    const headings = Array.from(table.tHead!.rows[0]!.cells)
+      .slice(1)
+      .map((cell) => cell.textContent!);
     const sums = Object.fromEntries(headings.map((heading) => [heading, 0]));
-    for (const row of table.tBodies[0]!.rows) {
-      [...row.cells].slice(1).forEach((cell, index) => {
-        sums[headings[index]!]! += Number(cell.textContent!.replace(/[^\d.]/g, '')) || 0;
-      });
+    for (const row of Array.from(table.tBodies[0]!.rows)) {
+      Array.from(row.cells)
+        .slice(1)
+        .forEach((cell, index) => {
+          sums[headings[index]!]! += Number(cell.textContent!.replace(/[^\d.]/g, '')) || 0;
+        });
     }
     return sums;
   });

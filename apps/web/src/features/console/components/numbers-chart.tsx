@@ -64,6 +64,8 @@ export function NumbersChart({
             y: { range: (_u, _min, max) => [0, max > 0 ? max * 1.15 : 1] },
           },
           cursor: { drag: { x: false, y: false } },
+          // The key is ours, under the chart, in text; the table has the values.
+          legend: { show: false },
           axes: [
             {
               stroke: AXIS,
@@ -80,13 +82,12 @@ export function NumbersChart({
             },
           ],
           series: [
-            { label: 'Period', value: (_u, at) => labels[at] ?? '' },
+            {},
             ...lines.map((line) => ({
               label: line.label,
               stroke: line.color,
               width: 2,
               points: { show: true, size: 6, fill: line.color },
-              value: (_u: uPlot, value: number | null) => (value === null ? '–' : format(value)),
             })),
           ],
         };
@@ -120,7 +121,19 @@ export function NumbersChart({
       <figcaption id={titleId} className="text-base font-semibold text-slate-900">
         {title}
       </figcaption>
-      <div ref={holder} aria-hidden="true" className="numbers-chart mt-4 min-h-[260px] w-full" />
+      <div ref={holder} aria-hidden="true" className="numbers-chart mt-4 min-h-[220px] w-full" />
+      <ul className="mt-3 flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-700">
+        {series.map((line) => (
+          <li key={line.label} className="inline-flex items-center gap-2">
+            <span
+              aria-hidden="true"
+              className="inline-block h-0.5 w-4 rounded"
+              style={{ backgroundColor: line.color }}
+            />
+            {line.label}
+          </li>
+        ))}
+      </ul>
       {failed && (
         <p className="text-sm text-slate-600">
           The chart could not be drawn; the table below has its figures.
@@ -130,7 +143,13 @@ export function NumbersChart({
         <summary className="cursor-pointer font-medium text-brand-700 hover:underline">
           Show as a table
         </summary>
-        <div className="mt-3 overflow-x-auto">
+        {/* Focusable, so a keyboard can scroll a table wider than a phone. */}
+        <div
+          role="region"
+          aria-label={`${title}, as a table`}
+          tabIndex={0}
+          className="mt-3 overflow-x-auto focus-visible:outline-2 focus-visible:outline-brand-500"
+        >
           <table className="w-full text-left text-sm">
             <caption className="sr-only">{title}</caption>
             <thead>

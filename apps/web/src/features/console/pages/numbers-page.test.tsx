@@ -145,7 +145,10 @@ describe('NumbersPage', () => {
       http.get('/api/admin/numbers', ({ request }) =>
         ok(
           new URL(request.url).searchParams.get('period') === 'month'
-            ? reportOf('month', [bucket('2026-10-01'), bucket('2026-11-01', { hires: 7 })])
+            ? reportOf('month', [
+                bucket('2026-10-01', { churnRate: 0.25 }),
+                bucket('2026-11-01', { hires: 7, churnRate: 0.5 }),
+              ])
             : weeks,
         ),
       ),
@@ -157,6 +160,8 @@ describe('NumbersPage', () => {
     await user.click(screen.getByRole('button', { name: 'Monthly' }));
     expect(await screen.findByRole('heading', { name: 'November 2026' })).toBeTruthy();
     expect(tile('Hires').textContent).toBe('Hires7+7 on the month before');
+    // A rate moves in percentage points.
+    expect(tile('Churn').textContent).toBe('Churn50%+25 points on the month before');
     expect(screen.getByRole('button', { name: 'Monthly' }).getAttribute('aria-pressed')).toBe(
       'true',
     );

@@ -23,7 +23,7 @@ import { NumbersChart, type ChartSeries } from '../components/numbers-chart';
 const m = messages.numbers;
 const typeLabels = messages.people.userTypeLabels;
 
-const COLORS = ['#145075', '#d97706', '#0f766e', '#9333ea', '#db2777'];
+const COLORS = ['#145075', '#d97706', '#16a34a', '#9333ea', '#db2777'];
 
 const count = new Intl.NumberFormat('en-AU', { maximumFractionDigits: 0 });
 const hours = new Intl.NumberFormat('en-AU', { maximumFractionDigits: 1 });
@@ -67,6 +67,8 @@ interface Figure {
   label: string;
   read: (bucket: NumbersBucket) => number | null;
   format: (value: number) => string;
+  /** How a change between two periods reads, when not in the figure's own units. */
+  formatChange?: (difference: number) => string;
 }
 
 const signUpsTotal = (bucket: NumbersBucket) =>
@@ -88,7 +90,13 @@ const tiles: Figure[] = [
   { label: 'Trials converted', read: (b) => b.trialsConverted, format: formatCount },
   { label: 'Paying professionals', read: (b) => b.payingProfessionals, format: formatCount },
   { label: 'Monthly recurring revenue', read: (b) => b.mrrCents / 100, format: formatDollars },
-  { label: 'Churn', read: (b) => b.churnRate, format: formatPercent },
+  {
+    label: 'Churn',
+    read: (b) => b.churnRate,
+    format: formatPercent,
+    // A rate's change is in percentage points, not a percentage of itself.
+    formatChange: (difference) => `${hours.format(difference * 100)} points`,
+  },
 ];
 
 interface ChartDefinition {
@@ -171,7 +179,8 @@ function changeText(
   const difference = latest - previous;
   if (Math.abs(difference) < 1e-9) return `${m.noChange} on the ${period} before`;
   const sign = difference > 0 ? '+' : '−';
-  return `${sign}${figure.format(Math.abs(difference))} on the ${period} before`;
+  const size = (figure.formatChange ?? figure.format)(Math.abs(difference));
+  return `${sign}${size} on the ${period} before`;
 }
 
 /** The headline tiles: each figure in the latest period, and how it moved since the one before. */
@@ -298,7 +307,7 @@ export default function NumbersPage() {
           {data && view && (
             <>
               <Tiles report={data} />
-              <div className="grid gap-4 lg:grid-cols-2">
+              <div className="grid items-start gap-4 lg:grid-cols-2">
                 {view.charts.map((chart) => (
                   <NumbersChart
                     key={chart.title}
