@@ -1,10 +1,14 @@
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
+import { Outlet, Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import * as messages from '@trademate/shared/messages';
 import type { NumbersBucket, NumbersReport } from '@trademate/shared/schemas/numbers';
+import type { StaffMember } from '@trademate/shared/schemas/staff';
 import { ok, recordRequests, server } from '@/testing/api-server';
 import { renderRoute } from '@/testing/render';
+import { sectionsFor } from '../components/console-layout';
 import NumbersPage from './numbers-page';
 
 // jsdom draws no canvas: the charts' library is stood in for; their tables are what is tested.
@@ -172,5 +176,34 @@ describe('NumbersPage', () => {
         sent.to('GET /api/admin/numbers').map((request) => new URL(request.url).search),
       ).toContain('?period=month&state=VIC'),
     );
+  });
+});
+
+describe('Numbers for support staff', () => {
+  const support: StaffMember = {
+    _id: 's1',
+    email: 'sam.lee@trademate.com.au',
+    name: 'Sam Lee',
+    role: 'support',
+    status: 'active',
+    lastSignInAt: null,
+    createdAt: '2026-11-01T00:00:00.000Z',
+  };
+
+  it('is not among their sections, and the page asks nothing of the API for them', async () => {
+    expect(sectionsFor('support').map((section) => section.label)).not.toContain('Numbers');
+    expect(sectionsFor('admin').map((section) => section.label)).toContain('Numbers');
+    const sent = recordRequests();
+    renderRoute(
+      <Routes>
+        <Route element={<Outlet context={support} />}>
+          <Route path="*" element={<NumbersPage />} />
+        </Route>
+      </Routes>,
+      { route: '/admin/numbers', path: '/admin/numbers/*' },
+    );
+    expect(await screen.findByText(messages.staff.notAllowed)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Weekly' })).toBeNull();
+    expect(sent.keys()).toEqual([]);
   });
 });
