@@ -5,7 +5,6 @@ import {
   numbersMaxPeriods,
   numbersTimeZone,
   type NumbersPeriod,
-  type NumbersQuery,
   type NumbersReport,
 } from '@trademate/shared/schemas/numbers';
 import type { StateCode } from '@trademate/shared/constants/states';
@@ -37,8 +36,8 @@ function periodsBefore(period: NumbersPeriod, day: string, count: number): strin
   return shifted.toISOString().slice(0, 10);
 }
 
-function rangeError(message: string): AppError {
-  return new AppError('VALIDATION', message, [{ path: 'to', message }]);
+function rangeError(path: 'from' | 'to', message: string): AppError {
+  return new AppError('VALIDATION', message, [{ path, message }]);
 }
 
 /** The console's Numbers section (decision 036): per-period figures of the whole marketplace. */
@@ -57,12 +56,12 @@ export function createNumbersService({ db }: { db: Db }) {
       const { period } = query;
       const today = sydneyDate(now);
       const to = query.to ?? today;
-      if (to > today) throw rangeError(m.rangeInFuture);
+      if (to > today) throw rangeError('to', m.rangeInFuture);
       const from = query.from ?? periodsBefore(period, to, numbersDefaultPeriods - 1);
-      if (from > to) throw rangeError(m.rangeBackwards);
+      if (from > to) throw rangeError('from', m.rangeBackwards);
       const most = numbersMaxPeriods[period];
       if (countPeriods(period, from, to) > most)
-        throw rangeError(m.rangeTooLong(`${most} ${period}s`));
+        throw rangeError('from', m.rangeTooLong(`${most} ${period}s`));
 
       const range = { period, from, to, state: query.state ?? null, now };
       const [events, standing] = await Promise.all([
@@ -110,5 +109,3 @@ export function createNumbersService({ db }: { db: Db }) {
 }
 
 export type NumbersService = ReturnType<typeof createNumbersService>;
-
-export type { NumbersQuery };
