@@ -51,6 +51,8 @@ import { pushPlugin } from './modules/push/push.plugin';
 import { pushRoutes } from './modules/push/push.routes';
 import { peopleAdminRoutes } from './modules/people/people.admin-routes';
 import { peoplePlugin } from './modules/people/people.plugin';
+import { numbersAdminRoutes } from './modules/numbers/numbers.admin-routes';
+import { numbersPlugin } from './modules/numbers/numbers.plugin';
 import { placesPlugin } from './modules/places/places.plugin';
 import { placesRoutes } from './modules/places/places.routes';
 import { plansPlugin } from './modules/plans/plans.plugin';
@@ -239,6 +241,7 @@ export async function buildApp({
   await app.register(paymentsPlugin, { provider: paymentProvider });
   await app.register(peoplePlugin);
   await app.register(catalogueEditorPlugin);
+  await app.register(numbersPlugin);
 
   await app.register(healthRoutes, { prefix: '/api/health' });
   await app.register(servicesRoutes, { prefix: '/api/service' });
@@ -271,6 +274,7 @@ export async function buildApp({
   await app.register(blogCoverAdminRoutes, { prefix: '/api/admin' });
   await app.register(ticketsAdminRoutes, { prefix: '/api/admin' });
   await app.register(servicesAdminRoutes, { prefix: '/api/admin' });
+  await app.register(numbersAdminRoutes, { prefix: '/api/admin' });
 
   await registerStaticSpa(app, config.webDistDir);
   return app;

@@ -26,4 +26,5 @@ export const consolePaths = {
   people: { path: '/admin/people', href: () => '/admin/people' },
   person: { path: '/admin/people/:id', href: (id: string) => `/admin/people/${id}` },
   services: { path: '/admin/services', href: () => '/admin/services' },
+  numbers: { path: '/admin/numbers', href: () => '/admin/numbers' },
 } as const;

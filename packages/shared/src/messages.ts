@@ -1013,3 +1013,18 @@ export const servicesAdmin = {
     `${from} merged into ${into}: ${professionals === 1 ? '1 professional' : `${professionals} professionals`} and ${jobs === 1 ? '1 job' : `${jobs} jobs`} moved`,
   statusLabels: { shown: 'Shown', hidden: 'Hidden', merged: 'Merged' },
 } as const;
+
+/** The console's Numbers section (decision 036). */
+export const numbers = {
+  title: 'Numbers',
+  lead: 'How TradeMate is doing, per week or month (Sydney time).',
+  periodInvalid: 'Choose week or month',
+  stateInvalid: 'Choose one of NSW, VIC, QLD, SA, WA or TAS',
+  dateInvalid: 'Use a date like 2026-11-26',
+  rangeBackwards: 'The start date must be on or before the end date',
+  rangeInFuture: 'The range cannot end after today',
+  rangeTooLong: (most: string) => `Show at most ${most} at a time`,
+  allStates: 'All states',
+  noChange: 'No change',
+  notApplicable: 'None yet',
+} as const;

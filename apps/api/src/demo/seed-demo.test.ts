@@ -280,6 +280,27 @@ describe('demo data', () => {
     expect((await get('/api/subscription/invoices', paidToken)).items).toHaveLength(2);
   });
 
+  it("starts each tradie's trial when they joined, before any of them converted (decision 036)", async () => {
+    const report = await app.numbers.report({ period: 'month' });
+    const sum = (read: (bucket: (typeof report.buckets)[number]) => number) =>
+      report.buckets.reduce((total, bucket) => total + read(bucket), 0);
+    const [tradies] = await app.db
+      .select({ n: count() })
+      .from(users)
+      .where(eq(users.userType, 'tradie'));
+    const payers = await app.db.selectDistinct({ userId: payments.userId }).from(payments);
+    expect(sum((bucket) => bucket.signUps.tradie)).toBe(tradies!.n);
+    expect(sum((bucket) => bucket.trialsStarted)).toBe(tradies!.n);
+    expect(sum((bucket) => bucket.trialsConverted)).toBe(payers.length);
+    let started = 0;
+    let converted = 0;
+    for (const bucket of report.buckets) {
+      started += bucket.trialsStarted;
+      converted += bucket.trialsConverted;
+      expect(converted).toBeLessThanOrEqual(started);
+    }
+  });
+
   it('changes nothing when run again', async () => {
     const before = await snapshot(app);
     const { created } = await seedDemoData(app);

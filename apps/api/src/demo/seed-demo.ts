@@ -12,6 +12,7 @@ import { clientRecords, jobContacts, jobs } from '../db/schema/jobs';
 import { notifications } from '../db/schema/notifications';
 import { reviews } from '../db/schema/reviews';
 import { services } from '../db/schema/services';
+import { subscriptions } from '../db/schema/subscriptions';
 import { users } from '../db/schema/users';
 import { hashPassword } from '../lib/passwords';
 import { hasProfessionalAccess } from '../lib/subscription-status';
@@ -842,6 +843,9 @@ const storyTimestamps = [
   { table: reviews, person: reviews.clientId, columns: [reviews.createdAt, reviews.repliedAt] },
   { table: businessDetails, person: businessDetails.userId, columns: [businessDetails.checkedAt] },
   { table: licences, person: licences.userId, columns: [licences.createdAt] },
+  // When the sign-up started a tradie's trial (the Numbers section counts trials by it); the
+  // trial's period itself stays as the service set it, so the demo tradies can still work.
+  { table: subscriptions, person: subscriptions.userId, columns: [subscriptions.createdAt] },
   { table: clientRecords, person: clientRecords.clientId, columns: [clientRecords.dueAt] },
 ];
 

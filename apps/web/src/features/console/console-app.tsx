@@ -20,6 +20,7 @@ const SupportTicketPage = page(() => import('./pages/support-ticket-page'));
 const PeoplePage = page(() => import('./pages/people-page'));
 const ServicesPage = page(() => import('./pages/services-page'));
 const PersonPage = page(() => import('./pages/person-page'));
+const NumbersPage = page(() => import('./pages/numbers-page'));
 const NotFound = page(() => import('./pages/console-not-found-page'));
 
 /**
@@ -50,6 +51,7 @@ export default function ConsoleApp() {
           <Route path="people" element={<PeoplePage />} />
           <Route path="people/:id" element={<PersonPage />} />
           <Route path="services" element={<ServicesPage />} />
+          <Route path="numbers" element={<NumbersPage />} />
           <Route path="*" element={<NotFound />} />
         </Route>
       </Routes>

@@ -18,6 +18,8 @@ export function sectionsFor(role: StaffMember['role']) {
     { label: 'People', href: consolePaths.people.href(), end: false },
     ...(role === 'admin'
       ? [
+          // Revenue is admins' only (decision 036).
+          { label: 'Numbers', href: consolePaths.numbers.href(), end: false },
           { label: 'Articles', href: consolePaths.articles.href(), end: false },
           { label: 'Services', href: consolePaths.services.href(), end: false },
           { label: 'Staff', href: consolePaths.staff.href(), end: false },
