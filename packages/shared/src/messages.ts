@@ -743,13 +743,16 @@ export const newsletterIssues = {
   confirmTitle: 'Newsletter subscription',
   confirmWorking: 'Confirming your subscription…',
   confirmed: 'Your subscription is confirmed. The TradeMate newsletter will come to this address.',
-  confirmLinkInvalid: 'This confirmation link is not valid. Subscribe again from the form at the foot of any page.',
+  confirmLinkInvalid:
+    'This confirmation link is not valid. Subscribe again from the form at the foot of any page.',
   confirmLinkStale:
     'This confirmation link is no longer valid: subscribe again from the form at the foot of any page for a new one.',
   unsubscribeTitle: 'Unsubscribe from the newsletter',
   unsubscribeWorking: 'Unsubscribing…',
-  unsubscribed: 'You are unsubscribed. The TradeMate newsletter will not come to this address again.',
-  unsubscribeLinkInvalid: 'This unsubscribe link is not valid. Write to support@trademate.com.au and we will take you off the list.',
+  unsubscribed:
+    'You are unsubscribed. The TradeMate newsletter will not come to this address again.',
+  unsubscribeLinkInvalid:
+    'This unsubscribe link is not valid. Write to support@trademate.com.au and we will take you off the list.',
   subscriptionNotFound: 'We could not find this subscription: this address gets no newsletter.',
   resubscribeHint: 'Changed your mind? Subscribe again from the form at the foot of any page.',
   backHome: 'Back to TradeMate',

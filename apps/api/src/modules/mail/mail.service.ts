@@ -77,7 +77,10 @@ export function createMailService(deps: {
     const at = now.getTime();
     if (Number.isNaN(bucket.at)) bucket.at = at;
     if (at <= bucket.at) return;
-    bucket.tokens = Math.min(bulkPerSecond, bucket.tokens + ((at - bucket.at) / 1000) * bulkPerSecond);
+    bucket.tokens = Math.min(
+      bulkPerSecond,
+      bucket.tokens + ((at - bucket.at) / 1000) * bulkPerSecond,
+    );
     bucket.at = at;
   }
   const repository = createMailRepository(db);

@@ -46,7 +46,12 @@ function Frame({ preview, children }: { preview: string; children: ReactNode }) 
           }}
         >
           <Text
-            style={{ margin: '0 0 24px', fontSize: '20px', fontWeight: 'bold', color: colours.brand }}
+            style={{
+              margin: '0 0 24px',
+              fontSize: '20px',
+              fontWeight: 'bold',
+              color: colours.brand,
+            }}
           >
             {company.productName}
           </Text>
@@ -105,7 +110,12 @@ export interface NewsletterIssueMailProps {
 }
 
 /** A newsletter issue: its subject and blocks, then why it came, the unsubscribe link and who sends it. */
-export function NewsletterIssueMail({ subject, body, unsubscribeHref, isTest }: NewsletterIssueMailProps) {
+export function NewsletterIssueMail({
+  subject,
+  body,
+  unsubscribeHref,
+  isTest,
+}: NewsletterIssueMailProps) {
   return (
     <Frame preview={subject}>
       {isTest ? (

@@ -215,7 +215,9 @@ describe('unsubscribing', () => {
 
     const first = await unsubscribe(token);
     expect(first.statusCode).toBe(200);
-    expect(first.json()).toMatchObject({ data: { status: 'unsubscribed', message: m.unsubscribed } });
+    expect(first.json()).toMatchObject({
+      data: { status: 'unsubscribed', message: m.unsubscribed },
+    });
     expect((await subscriptionOf(email)).status).toBe('unsubscribed');
     // The page posts JSON; a second click answers the same.
     const again = await app().inject({

@@ -99,7 +99,11 @@ export function createNewsletterService(deps: {
   }
 
   /** An issue's mail to one subscriber: their unsubscribe link and the RFC 8058 headers. */
-  async function issueMail(issue: IssueRow, subscriptionId: string, to: string): Promise<MailMessage> {
+  async function issueMail(
+    issue: IssueRow,
+    subscriptionId: string,
+    to: string,
+  ): Promise<MailMessage> {
     const token = tokens.unsubscribeToken(subscriptionId, issue.id);
     const pageHref = absolute(paths.newsletterUnsubscribe.href(token));
     const layout = await layoutOf(issue);

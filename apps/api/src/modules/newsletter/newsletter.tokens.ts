@@ -51,7 +51,9 @@ export function createNewsletterTokens(secret: string) {
     },
 
     /** The subscription and issue an unsubscribe token names, or null when we did not sign it. */
-    verifyUnsubscribeToken(token: string): { subscriptionId: string; issueId: string | null } | null {
+    verifyUnsubscribeToken(
+      token: string,
+    ): { subscriptionId: string; issueId: string | null } | null {
       const [subscriptionId, issue, signature, ...rest] = token.split('.');
       if (rest.length > 0 || !subscriptionId || !issue || !signature) return null;
       if (!UUID.test(subscriptionId) || (issue !== NO_ISSUE && !UUID.test(issue))) return null;
