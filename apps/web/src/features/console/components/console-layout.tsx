@@ -19,6 +19,7 @@ export function sectionsFor(role: StaffMember['role']) {
     ...(role === 'admin'
       ? [
           { label: 'Articles', href: consolePaths.articles.href(), end: false },
+          { label: 'Newsletter', href: consolePaths.newsletter.href(), end: false },
           { label: 'Staff', href: consolePaths.staff.href(), end: false },
           { label: 'Audit log', href: consolePaths.audit.href(), end: false },
         ]
