@@ -1,4 +1,4 @@
-import { and, count, desc, eq, isNotNull, sql } from 'drizzle-orm';
+import { count, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
 import { newsletterIssues, newsletterSubscriptions } from '../../db/schema/newsletter';
 
@@ -90,17 +90,15 @@ export function createNewsletterRepository(db: Db) {
       return counts;
     },
 
-    /** Addresses an issue's link unsubscribed, per issue. */
+    /**
+     * Addresses an issue's link unsubscribed, per issue (kept if they subscribe again; a later
+     * unsubscribe through another issue counts there instead).
+     */
     async unsubscribedByIssue(): Promise<Map<string, number>> {
       const rows = await db
         .select({ issueId: newsletterSubscriptions.unsubscribedFromIssueId, n: count() })
         .from(newsletterSubscriptions)
-        .where(
-          and(
-            eq(newsletterSubscriptions.status, 'unsubscribed'),
-            isNotNull(newsletterSubscriptions.unsubscribedFromIssueId),
-          ),
-        )
+        .where(isNotNull(newsletterSubscriptions.unsubscribedFromIssueId))
         .groupBy(newsletterSubscriptions.unsubscribedFromIssueId);
       return new Map(rows.map((row) => [row.issueId!, Number(row.n)]));
     },

@@ -3,6 +3,11 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** In an unsubscribe token, in place of an issue id: a link from no issue. */
 const NO_ISSUE = 'none';
+/**
+ * Between a token's parts: never a dot, since the tokens end page paths and a path ending in
+ * `.word` is taken for a file, not a page.
+ */
+const SEPARATOR = '~';
 
 function sameSignature(given: string, expected: string): boolean {
   const a = Buffer.from(given);
@@ -28,12 +33,12 @@ export function createNewsletterTokens(secret: string) {
 
   return {
     confirmToken(subscriptionId: string, startedAt: Date): string {
-      return `${subscriptionId}.${confirmSignature(subscriptionId, startedAt)}`;
+      return [subscriptionId, confirmSignature(subscriptionId, startedAt)].join(SEPARATOR);
     },
 
     /** The subscription a confirmation token names, or null when it is not shaped like one. */
     readConfirmToken(token: string): { subscriptionId: string; signature: string } | null {
-      const [subscriptionId, signature, ...rest] = token.split('.');
+      const [subscriptionId, signature, ...rest] = token.split(SEPARATOR);
       if (rest.length > 0 || !subscriptionId || !signature || !UUID.test(subscriptionId)) {
         return null;
       }
@@ -47,14 +52,14 @@ export function createNewsletterTokens(secret: string) {
 
     unsubscribeToken(subscriptionId: string, issueId: string | null): string {
       const issue = issueId ?? NO_ISSUE;
-      return `${subscriptionId}.${issue}.${unsubscribeSignature(subscriptionId, issue)}`;
+      return [subscriptionId, issue, unsubscribeSignature(subscriptionId, issue)].join(SEPARATOR);
     },
 
     /** The subscription and issue an unsubscribe token names, or null when we did not sign it. */
     verifyUnsubscribeToken(
       token: string,
     ): { subscriptionId: string; issueId: string | null } | null {
-      const [subscriptionId, issue, signature, ...rest] = token.split('.');
+      const [subscriptionId, issue, signature, ...rest] = token.split(SEPARATOR);
       if (rest.length > 0 || !subscriptionId || !issue || !signature) return null;
       if (!UUID.test(subscriptionId) || (issue !== NO_ISSUE && !UUID.test(issue))) return null;
       if (!sameSignature(signature, unsubscribeSignature(subscriptionId, issue))) return null;

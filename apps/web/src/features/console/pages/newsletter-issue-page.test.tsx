@@ -108,6 +108,7 @@ describe('NewsletterIssuePage', () => {
       { reason: 'Monthly update' },
     ]);
     expect(await screen.findByText(/^Sent /)).toBeTruthy();
+    expect(screen.getByText(m.sendQueued(2)).getAttribute('role')).toBe('status');
     expect(screen.getByTestId('count-recipients').textContent).toBe('2');
     expect(screen.getByTestId('count-waiting').textContent).toBe('2');
     // Sent: nothing to save or send any more.

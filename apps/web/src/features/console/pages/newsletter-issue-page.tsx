@@ -176,6 +176,7 @@ function SendControls({ issue }: { issue: NewsletterIssue }) {
           <IssueStatus issue={issue} />
         </p>
         <IssueCounts counts={issue.counts} />
+        {status && <Alert tone={status.tone}>{status.text}</Alert>}
         <p className="text-xs text-slate-500">
           Waiting mails leave at a steady rate after the site&apos;s own mail. Skipped: unsubscribed
           before their mail went out.

@@ -10,7 +10,7 @@ import NewsletterUnsubscribePage from './newsletter-unsubscribe-page';
 afterEach(cleanup);
 
 const m = messages.newsletterIssues;
-const TOKEN = '0b6f7c1e-2d3a-4b5c-8d9e-0f1a2b3c4d5e.none.sig';
+const TOKEN = '0b6f7c1e-2d3a-4b5c-8d9e-0f1a2b3c4d5e~none~sig';
 
 describe('the newsletter mails’ pages', () => {
   it('unsubscribes once on opening, signed out, and says it is done', async () => {
@@ -35,18 +35,18 @@ describe('the newsletter mails’ pages', () => {
     );
     const sent = recordRequests();
     renderRoute(<NewsletterConfirmPage />, {
-      route: '/newsletter/confirm/abc.sig',
+      route: '/newsletter/confirm/abc~sig',
       path: '/newsletter/confirm/:token',
     });
     expect((await screen.findByText(m.confirmed)).getAttribute('role')).toBe('status');
-    expect(await sent.bodiesOf('POST /api/newsletter/confirm')).toEqual([{ token: 'abc.sig' }]);
+    expect(await sent.bodiesOf('POST /api/newsletter/confirm')).toEqual([{ token: 'abc~sig' }]);
     cleanup();
 
     server.use(
       http.post('/api/newsletter/confirm', () => fail(400, 'VALIDATION', m.confirmLinkStale)),
     );
     renderRoute(<NewsletterConfirmPage />, {
-      route: '/newsletter/confirm/old.sig',
+      route: '/newsletter/confirm/old~sig',
       path: '/newsletter/confirm/:token',
     });
     expect((await screen.findByRole('alert')).textContent).toBe(m.confirmLinkStale);
