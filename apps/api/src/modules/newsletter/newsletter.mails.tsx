@@ -83,7 +83,7 @@ function Blocks({ body }: { body: readonly BlogBlock[] }) {
           return (
             <ul key={index} style={{ margin: '0 0 16px', paddingLeft: '20px' }}>
               {block.items.map((item, i) => (
-                <li key={i} style={{ margin: '0 0 4px', lineHeight: '24px' }}>
+                <li key={i} style={{ margin: '0 0 4px', fontSize: '16px', lineHeight: '24px' }}>
                   {item}
                 </li>
               ))}
@@ -91,7 +91,15 @@ function Blocks({ body }: { body: readonly BlogBlock[] }) {
           );
         }
         return (
-          <Text key={index} style={{ margin: '0 0 16px', whiteSpace: 'pre-line' }}>
+          <Text
+            key={index}
+            style={{
+              margin: '0 0 16px',
+              fontSize: '16px',
+              lineHeight: '24px',
+              whiteSpace: 'pre-line',
+            }}
+          >
             {block.text}
           </Text>
         );

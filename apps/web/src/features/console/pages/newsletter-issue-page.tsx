@@ -2,6 +2,7 @@ import { useMemo, useState, type FormEvent } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { markdownToBlocks } from '@trademate/shared/blog-markdown';
 import { consolePaths } from '@trademate/shared/console-paths';
+import { company, formatPostalAddress } from '@trademate/shared/constants/company';
 import * as messages from '@trademate/shared/messages';
 import {
   newsletterIssueInputSchema,
@@ -47,11 +48,17 @@ function Preview({ subject, markdown }: Fields) {
   if (result.blocks.length === 0) return <p className="text-sm text-slate-500">{m.bodyRequired}</p>;
   return (
     <div className="rounded-xl bg-white p-4 ring-1 ring-slate-200" data-testid="issue-preview">
-      <h2 className="mb-4 text-xl font-bold text-slate-900">{subject || '(no subject)'}</h2>
+      <h2 className="mb-4 text-2xl font-bold text-slate-900">{subject || '(no subject)'}</h2>
       <BlogBody body={result.blocks} />
-      <p className="mt-6 border-t border-slate-200 pt-3 text-xs text-slate-500">
-        {m.footerWhy} {m.footerUnsubscribeLine} {m.footerUnsubscribe}.
-      </p>
+      <div className="mt-6 space-y-1 border-t border-slate-200 pt-3 text-xs text-slate-500">
+        <p>{m.footerWhy}</p>
+        <p>
+          {m.footerUnsubscribeLine} <span className="underline">{m.footerUnsubscribe}</span>
+        </p>
+        <p>
+          {company.legalName} · ABN {company.abn} · {formatPostalAddress()} · {company.supportEmail}
+        </p>
+      </div>
     </div>
   );
 }
@@ -200,10 +207,15 @@ function SendControls({ issue }: { issue: NewsletterIssue }) {
       <p className="text-sm text-slate-700">
         Save your changes first: the test and the send use the saved issue.
       </p>
-      <Button variant="secondary" disabled={testing.isLoading} onClick={() => void onTest()}>
+      <Button
+        variant="secondary"
+        className="w-full"
+        disabled={testing.isLoading}
+        onClick={() => void onTest()}
+      >
         Send a test to me
       </Button>
-      <Button disabled={!confirmed} onClick={() => setAsking(true)}>
+      <Button className="w-full" disabled={!confirmed} onClick={() => setAsking(true)}>
         {confirmed === undefined
           ? 'Send to subscribers'
           : `Send to ${confirmed} confirmed subscriber${confirmed === 1 ? '' : 's'}`}

@@ -74,7 +74,7 @@ export default function NewsletterPage() {
             title="Subscribers"
             description="Only confirmed addresses get issues: a new subscriber confirms through the link mailed to them."
           >
-            <dl className="grid grid-cols-3 gap-4 text-center">
+            <dl className="grid grid-cols-1 gap-3 sm:grid-cols-3 sm:gap-4 sm:text-center">
               {(
                 [
                   ['Confirmed', data.subscribers.confirmed],
@@ -82,7 +82,10 @@ export default function NewsletterPage() {
                   ['Unsubscribed', data.subscribers.unsubscribed],
                 ] as const
               ).map(([label, value]) => (
-                <div key={label} className="rounded-xl bg-slate-50 p-3">
+                <div
+                  key={label}
+                  className="flex items-center justify-between rounded-xl bg-slate-50 p-3 sm:block"
+                >
                   <dt className="text-xs text-slate-600">{label}</dt>
                   <dd className="text-2xl font-bold text-slate-900">{value}</dd>
                 </div>
