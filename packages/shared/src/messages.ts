@@ -780,6 +780,9 @@ export const newsletterIssues = {
   noSubscribers: 'Nobody has confirmed a subscription yet: there is nobody to send to',
   saved: 'Issue saved',
   testQueued: (email: string) => `Test sent to ${email}`,
+  nobodyToAsk: 'Every address from before has been asked to confirm already',
+  askedToConfirm: (count: number) =>
+    count === 1 ? 'Asked 1 address to confirm' : `Asked ${count} addresses to confirm`,
   sendQueued: (count: number) =>
     count === 1 ? 'Sending to 1 subscriber' : `Sending to ${count} subscribers`,
 } as const;

@@ -52,6 +52,8 @@ export const newsletterSubscriberCountsSchema = z.object({
   pending: z.number().int(),
   confirmed: z.number().int(),
   unsubscribed: z.number().int(),
+  /** Pending addresses from before double opt-in that were never sent a confirmation link. */
+  neverAsked: z.number().int(),
 });
 export type NewsletterSubscriberCounts = z.infer<typeof newsletterSubscriberCountsSchema>;
 
@@ -63,6 +65,9 @@ export type NewsletterOverview = z.infer<typeof newsletterOverviewSchema>;
 
 /** `POST /api/admin/newsletter/issues/:id/test`: where the test went. */
 export const newsletterTestResultSchema = z.object({ to: z.string() });
+
+/** `POST /api/admin/newsletter/subscribers/ask-to-confirm`: how many were asked. */
+export const newsletterAskedSchema = z.object({ asked: z.number().int() });
 
 /** The public confirmation and unsubscribe pages' answers. */
 export const newsletterTokenRequestSchema = z.object({

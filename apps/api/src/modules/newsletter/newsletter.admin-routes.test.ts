@@ -203,6 +203,7 @@ describe('the newsletter in the console', () => {
       pending: before.pending,
       confirmed: before.confirmed - 1,
       unsubscribed: before.unsubscribed + 1,
+      neverAsked: before.neverAsked,
     });
     expect(after.issues.find((each: { _id: string }) => each._id === draft._id).counts).toEqual(
       counted,
@@ -256,6 +257,49 @@ describe('the newsletter in the console', () => {
     expect(counts.unsubscribed).toBe(0);
   });
 
+  it('asks the addresses from before double opt-in to confirm, once, and they get issues only once confirmed', async () => {
+    // As the migration left the rows from before: pending, never sent a link.
+    const earlier = [
+      `early-${randomUUID().slice(0, 8)}@example.com.au`,
+      `early-${randomUUID().slice(0, 8)}@example.com.au`,
+    ];
+    await db()
+      .insert(newsletterSubscriptions)
+      .values(earlier.map((email) => ({ email })));
+    expect((await overview()).subscribers.neverAsked).toBe(2);
+
+    const asked = await asStaff(admin, 'POST', '/api/admin/newsletter/subscribers/ask-to-confirm', {
+      reason: 'Double opt-in for the earlier list',
+    });
+    expect(asked.statusCode).toBe(200);
+    expect(asked.json()).toMatchObject({ data: { asked: 2 }, message: m.askedToConfirm(2) });
+    expect((await overview()).subscribers.neverAsked).toBe(0);
+    await app().mail.deliverDue();
+    const mail = await inbox.nextMail((each) => each.to.includes(earlier[0]!));
+    expect(mail.subject).toBe(m.confirmSubject);
+    const token = decodeURIComponent(mail.text.match(/\/newsletter\/confirm\/(\S+)/)![1]!);
+    const confirmed = await app().inject({
+      method: 'POST',
+      url: '/api/newsletter/confirm',
+      payload: { token },
+    });
+    expect(confirmed.statusCode).toBe(200);
+
+    const again = await asStaff(admin, 'POST', '/api/admin/newsletter/subscribers/ask-to-confirm', {
+      reason: 'Once more',
+    });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe(m.nobodyToAsk);
+    const [audited] = await db()
+      .select({ reason: auditLog.reason, details: auditLog.details })
+      .from(auditLog)
+      .where(eq(auditLog.action, 'newsletter.askToConfirm'));
+    expect(audited).toMatchObject({
+      reason: 'Double opt-in for the earlier list',
+      details: { asked: 2 },
+    });
+  });
+
   it('refuses what cannot be an issue and an unknown issue, changing nothing', async () => {
     const cases: Array<[object, string]> = [
       [issue({ subject: 'x' }), m.subjectRequired],
@@ -304,6 +348,7 @@ describe('the newsletter in the console', () => {
       ['PUT', `/api/admin/newsletter/issues/${UNKNOWN_ID}`],
       ['POST', `/api/admin/newsletter/issues/${UNKNOWN_ID}/test`],
       ['POST', `/api/admin/newsletter/issues/${UNKNOWN_ID}/send`],
+      ['POST', '/api/admin/newsletter/subscribers/ask-to-confirm'],
     ] as const) {
       const payload = method === 'GET' ? undefined : { ...issue(), reason: 'Monthly update' };
       expect((await asStaff(support, method, url, payload)).statusCode, url).toBe(403);

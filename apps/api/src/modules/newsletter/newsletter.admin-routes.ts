@@ -6,6 +6,7 @@ import {
   idParamSchema,
 } from '@trademate/shared/schemas/common';
 import {
+  newsletterAskedSchema,
   newsletterIssueInputSchema,
   newsletterIssueSchema,
   newsletterOverviewSchema,
@@ -122,6 +123,25 @@ export const newsletterAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       const actor = auditActorOf(request, await admin(request));
       const issue = await newsletter.send(actor, request.params.id, request.body.reason);
       return ok(issue, m.sendQueued(issue.counts.recipients));
+    },
+  );
+
+  app.post(
+    '/newsletter/subscribers/ask-to-confirm',
+    {
+      onRequest: admin,
+      schema: {
+        tags: ['admin'],
+        summary:
+          'Mail a confirmation link to every address from before double opt-in that never got one (admins)',
+        body: staffReasonSchema,
+        response: { 200: envelopeSchema(newsletterAskedSchema), 409: errorEnvelopeSchema },
+      },
+    },
+    async (request) => {
+      const actor = auditActorOf(request, await admin(request));
+      const result = await newsletter.askToConfirm(actor, request.body.reason);
+      return ok(result, m.askedToConfirm(result.asked));
     },
   );
 };

@@ -1,4 +1,4 @@
-import { count, desc, eq, isNotNull, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
 import { newsletterIssues, newsletterSubscriptions } from '../../db/schema/newsletter';
 
@@ -78,6 +78,41 @@ export function createNewsletterRepository(db: Db) {
         .select({ id: newsletterSubscriptions.id, email: newsletterSubscriptions.email })
         .from(newsletterSubscriptions)
         .where(eq(newsletterSubscriptions.status, 'confirmed'));
+    },
+
+    /** Pending addresses from before double opt-in: never sent a confirmation link. */
+    async neverAsked(tx: DbOrTx = db): Promise<Array<{ id: string; email: string }>> {
+      return tx
+        .select({ id: newsletterSubscriptions.id, email: newsletterSubscriptions.email })
+        .from(newsletterSubscriptions)
+        .where(
+          and(
+            eq(newsletterSubscriptions.status, 'pending'),
+            isNull(newsletterSubscriptions.confirmationStartedAt),
+          ),
+        )
+        .for('update', { skipLocked: true });
+    },
+
+    async startConfirmations(ids: string[], at: Date, tx: DbOrTx): Promise<void> {
+      if (ids.length === 0) return;
+      await tx
+        .update(newsletterSubscriptions)
+        .set({ confirmationStartedAt: at, confirmationMailedAt: at })
+        .where(inArray(newsletterSubscriptions.id, ids));
+    },
+
+    async countNeverAsked(): Promise<number> {
+      const [row] = await db
+        .select({ n: count() })
+        .from(newsletterSubscriptions)
+        .where(
+          and(
+            eq(newsletterSubscriptions.status, 'pending'),
+            isNull(newsletterSubscriptions.confirmationStartedAt),
+          ),
+        );
+      return Number(row?.n ?? 0);
     },
 
     async countByStatus(): Promise<Record<SubscriptionStatus, number>> {

@@ -272,13 +272,14 @@ export function createNewsletterService(deps: {
 
     /** The console's newsletter page: subscribers by state and every issue with its counts. */
     async overview(): Promise<NewsletterOverview> {
-      const [subscribers, issues, unsubscribed] = await Promise.all([
+      const [subscribers, neverAsked, issues, unsubscribed] = await Promise.all([
         repository.countByStatus(),
+        repository.countNeverAsked(),
         repository.listIssues(),
         repository.unsubscribedByIssue(),
       ]);
       return {
-        subscribers,
+        subscribers: { ...subscribers, neverAsked },
         issues: await Promise.all(issues.map((issue) => toSummary(issue, unsubscribed))),
       };
     },
@@ -368,6 +369,40 @@ export function createNewsletterService(deps: {
         );
       });
       return { to };
+    },
+
+    /**
+     * Asks the addresses from before double opt-in (pending, never sent a link) to confirm: one
+     * confirmation mail each, at the bulk rate; until they confirm they get no issue.
+     */
+    async askToConfirm(actor: AuditActor, reason: string): Promise<{ asked: number }> {
+      return inTransaction(db, async (tx) => {
+        const rows = await repository.neverAsked(tx);
+        if (rows.length === 0) throw new AppError('CONFLICT', m.nobodyToAsk);
+        const now = new Date();
+        await repository.startConfirmations(
+          rows.map((row) => row.id),
+          now,
+          tx,
+        );
+        await mail.enqueueBulkToCompose(
+          CONFIRM_MAIL,
+          `${CONFIRM_MAIL}:${now.toISOString()}`,
+          rows.map((row) => ({ to: row.email, facts: {} })),
+          tx,
+        );
+        await audit.record(
+          actor,
+          {
+            action: 'newsletter.askToConfirm',
+            recordType: 'newsletter_subscription',
+            reason,
+            details: { asked: rows.length },
+          },
+          tx,
+        );
+        return { asked: rows.length };
+      });
     },
 
     /**

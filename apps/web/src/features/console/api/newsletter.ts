@@ -44,6 +44,14 @@ const newsletterApi = api.injectEndpoints({
       }),
       invalidatesTags: (_result, error) => (error ? [] : changed),
     }),
+    askEarlierSubscribersToConfirm: build.mutation<{ asked: number }, { reason: string }>({
+      query: (body) => ({
+        url: '/admin/newsletter/subscribers/ask-to-confirm',
+        method: 'POST',
+        body,
+      }),
+      invalidatesTags: (_result, error) => (error ? [] : changed),
+    }),
   }),
 });
 
@@ -54,4 +62,5 @@ export const {
   useUpdateNewsletterIssueMutation,
   useSendNewsletterTestMutation,
   useSendNewsletterIssueMutation,
+  useAskEarlierSubscribersToConfirmMutation,
 } = newsletterApi;

@@ -23,7 +23,7 @@ const draft: NewsletterIssue = {
   markdown: 'Storms bring out **cowboys**.\n\n## Check the licence\n\n- Get a written quote',
 };
 const overview = (confirmed: number) => ({
-  subscribers: { pending: 1, confirmed, unsubscribed: 0 },
+  subscribers: { pending: 1, confirmed, unsubscribed: 0, neverAsked: 0 },
   issues: [],
 });
 

@@ -1,15 +1,56 @@
+import { useState } from 'react';
 import { Link } from 'react-router';
+import * as messages from '@trademate/shared/messages';
 import { consolePaths } from '@trademate/shared/console-paths';
 import type { NewsletterIssueSummary } from '@trademate/shared/schemas/newsletter-admin';
 import { Alert } from '@/components/ui/alert';
-import { ButtonLink } from '@/components/ui/button';
+import { Button, ButtonLink } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { cn } from '@/components/ui/cn';
 import { PageTitle } from '@/components/ui/page-title';
 import { Spinner } from '@/components/ui/spinner';
 import type { ApiError } from '@/lib/api';
 import { formatFullDateTime } from '@/lib/format-time';
-import { useGetNewsletterOverviewQuery } from '../api/newsletter';
+import {
+  useAskEarlierSubscribersToConfirmMutation,
+  useGetNewsletterOverviewQuery,
+} from '../api/newsletter';
+import { ReasonDialog } from '../components/reason-dialog';
+
+/**
+ * Addresses from before double opt-in never got a confirmation link: they get no issue until an
+ * admin asks them to confirm (one mail each) and they do.
+ */
+function EarlierSubscribers({ count }: { count: number }) {
+  const [ask] = useAskEarlierSubscribersToConfirmMutation();
+  const [isAsking, setAsking] = useState(false);
+  const [done, setDone] = useState<string | null>(null);
+  if (done) return <Alert tone="success">{done}</Alert>;
+  if (count === 0) return null;
+  return (
+    <div className="mt-4 flex flex-wrap items-center justify-between gap-3 rounded-xl bg-amber-50 p-3 text-sm text-amber-900">
+      <p>
+        {count === 1 ? '1 address' : `${count} addresses`} from before confirmation existed never
+        got a confirmation link: they get no issue until they confirm.
+      </p>
+      <Button size="sm" variant="secondary" onClick={() => setAsking(true)}>
+        Ask them to confirm
+      </Button>
+      {isAsking && (
+        <ReasonDialog
+          title="Ask them to confirm?"
+          description={`Each of the ${count} gets one mail with a link to confirm their subscription. Those who do not confirm get nothing more.`}
+          confirmLabel="Send the links"
+          onConfirm={async (reason) => {
+            const result = await ask({ reason }).unwrap();
+            setDone(messages.newsletterIssues.askedToConfirm(result.asked));
+          }}
+          onClose={() => setAsking(false)}
+        />
+      )}
+    </div>
+  );
+}
 
 export function IssueStatus({
   issue,
@@ -91,6 +132,7 @@ export default function NewsletterPage() {
                 </div>
               ))}
             </dl>
+            <EarlierSubscribers count={data.subscribers.neverAsked} />
           </Card>
           <Card title="Issues">
             {data.issues.length === 0 ? (
