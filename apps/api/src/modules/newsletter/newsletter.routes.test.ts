@@ -219,6 +219,15 @@ describe('unsubscribing', () => {
       data: { status: 'unsubscribed', message: m.unsubscribed },
     });
     expect((await subscriptionOf(email)).status).toBe('unsubscribed');
+    // RFC 8058 allows the one-click body as multipart/form-data too.
+    const boundary = '----oneclick';
+    const multipart = await app().inject({
+      method: 'POST',
+      url: `/api/newsletter/unsubscribe/${encodeURIComponent(token)}`,
+      headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+      payload: `--${boundary}\r\nContent-Disposition: form-data; name="List-Unsubscribe"\r\n\r\nOne-Click\r\n--${boundary}--\r\n`,
+    });
+    expect(multipart.statusCode).toBe(200);
     // The page posts JSON; a second click answers the same.
     const again = await app().inject({
       method: 'POST',

@@ -23,6 +23,13 @@ const refusals = { 400: errorEnvelopeSchema, 404: errorEnvelopeSchema };
 export const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
   // RFC 8058: mail clients post `List-Unsubscribe=One-Click` as a form.
   await app.register(formBody, { bodyLimit: 1024 });
+  // …or as multipart/form-data, which RFC 8058 allows too. The token is in the address, so the
+  // body is not read; the other routes here refuse a body they cannot use (400).
+  app.addContentTypeParser(
+    'multipart/form-data',
+    { parseAs: 'buffer', bodyLimit: 4096 },
+    (_request, _body, done) => done(null, null),
+  );
   const newsletterService = app.newsletter;
 
   app.post(
@@ -86,7 +93,10 @@ export const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['newsletter'],
         summary: 'The unsubscribe page for a token (redirect)',
         params: tokenParamsSchema,
-        response: { 303: z.null().describe('To the unsubscribe page') },
+        response: {
+          303: z.null().describe('To the unsubscribe page'),
+          404: errorEnvelopeSchema.describe('No token in the address'),
+        },
       },
     },
     async (request, reply) =>
