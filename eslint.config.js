@@ -46,6 +46,7 @@ const tableOwnerModules = {
   clientRecords: 'jobs',
   mailOutbox: 'mail',
   newsletterSubscriptions: 'newsletter',
+  newsletterIssues: 'newsletter',
   notifications: 'notifications',
   checkoutSessions: 'payments',
   payments: 'payments',

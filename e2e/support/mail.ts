@@ -7,6 +7,8 @@ export interface Mail {
   subject: string;
   text: string;
   html: string;
+  /** The message's headers, names lower-cased (List-Unsubscribe, say). */
+  headers: Record<string, string>;
 }
 
 /** Waits for the newest mail to `to` whose subject matches, and returns what `pattern` captures. */

@@ -20,6 +20,7 @@ import { authPlugin } from './modules/auth/auth.plugin';
 import { authRoutes } from './modules/auth/auth.routes';
 import { blogPlugin } from './modules/blog/blog.plugin';
 import { blogAdminRoutes } from './modules/blog/blog.admin-routes';
+import { newsletterAdminRoutes } from './modules/newsletter/newsletter.admin-routes';
 import { blogRoutes } from './modules/blog/blog.routes';
 import { chatsPlugin } from './modules/chats/chats.plugin';
 import { chatsRoutes } from './modules/chats/chats.routes';
@@ -275,6 +276,7 @@ export async function buildApp({
   await app.register(ticketsAdminRoutes, { prefix: '/api/admin' });
   await app.register(servicesAdminRoutes, { prefix: '/api/admin' });
   await app.register(numbersAdminRoutes, { prefix: '/api/admin' });
+  await app.register(newsletterAdminRoutes, { prefix: '/api/admin' });
 
   await registerStaticSpa(app, config.webDistDir);
   return app;

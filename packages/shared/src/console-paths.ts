@@ -18,6 +18,9 @@ export const consolePaths = {
   articles: { path: '/admin/articles', href: () => '/admin/articles' },
   newArticle: { path: '/admin/articles/new', href: () => '/admin/articles/new' },
   article: { path: '/admin/articles/:id', href: (id: string) => `/admin/articles/${id}` },
+  newsletter: { path: '/admin/newsletter', href: () => '/admin/newsletter' },
+  newIssue: { path: '/admin/newsletter/new', href: () => '/admin/newsletter/new' },
+  issue: { path: '/admin/newsletter/:id', href: (id: string) => `/admin/newsletter/${id}` },
   support: { path: '/admin/support', href: () => '/admin/support' },
   supportTicket: {
     path: '/admin/support/:id',

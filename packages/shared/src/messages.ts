@@ -735,6 +735,58 @@ export const blog = {
   unpublished: 'Article taken off the site',
 } as const;
 
+/**
+ * The newsletter beyond the footer form (decision 035): confirming an address, unsubscribing,
+ * the mails, and its issues in the console.
+ */
+export const newsletterIssues = {
+  confirmTitle: 'Newsletter subscription',
+  confirmWorking: 'Confirming your subscription…',
+  confirmed: 'Your subscription is confirmed. The TradeMate newsletter will come to this address.',
+  confirmLinkInvalid:
+    'This confirmation link is not valid. Subscribe again from the form at the foot of any page.',
+  confirmLinkStale:
+    'This confirmation link is no longer valid: subscribe again from the form at the foot of any page for a new one.',
+  unsubscribeTitle: 'Unsubscribe from the newsletter',
+  unsubscribeWorking: 'Unsubscribing…',
+  unsubscribed:
+    'You are unsubscribed. The TradeMate newsletter will not come to this address again.',
+  unsubscribeLinkInvalid:
+    'This unsubscribe link is not valid. Write to support@trademate.com.au and we will take you off the list.',
+  subscriptionNotFound: 'We could not find this subscription: this address gets no newsletter.',
+  resubscribeHint: 'Changed your mind? Subscribe again from the form at the foot of any page.',
+  backHome: 'Back to TradeMate',
+  /** The mails. */
+  confirmSubject: 'Confirm your subscription to the TradeMate newsletter',
+  confirmHeading: 'Confirm your subscription',
+  confirmParagraph:
+    'Someone, hopefully you, asked for the TradeMate newsletter to come to this address. Confirm with the button below and it will; without it, nothing more is sent.',
+  confirmAction: 'Confirm my subscription',
+  confirmIgnore: 'If it was not you, ignore this email.',
+  footerWhy:
+    'You get this email because you subscribed to the TradeMate newsletter at trademate.com.au and confirmed your address.',
+  footerUnsubscribe: 'Unsubscribe',
+  footerUnsubscribeLine: 'Unsubscribe with one click:',
+  testBanner: 'Test send: only you got this. Subscribers get their own unsubscribe link.',
+  testSubject: (subject: string) => `[Test] ${subject}`,
+  /** The console. */
+  subjectRequired: 'Give the issue a subject of 3 to 150 characters',
+  bodyRequired: 'Write the issue: at least one paragraph',
+  bodyTooLong: 'Keep the issue under 50,000 characters',
+  unsupportedMarkdown: (kind: string) =>
+    `The newsletter takes headings (##), paragraphs and lists (- item), not ${kind}`,
+  notFound: 'Newsletter issue not found',
+  alreadySent: 'This issue has been sent: it can no longer change',
+  noSubscribers: 'Nobody has confirmed a subscription yet: there is nobody to send to',
+  saved: 'Issue saved',
+  testQueued: (email: string) => `Test sent to ${email}`,
+  nobodyToAsk: 'Every address from before has been asked to confirm already',
+  askedToConfirm: (count: number) =>
+    count === 1 ? 'Asked 1 address to confirm' : `Asked ${count} addresses to confirm`,
+  sendQueued: (count: number) =>
+    count === 1 ? 'Sending to 1 subscriber' : `Sending to ${count} subscribers`,
+} as const;
+
 /** When TradeMate cannot answer because something it depends on is down for a moment. */
 export const outage = {
   database: 'TradeMate cannot reach its database right now. Please try again in a moment.',

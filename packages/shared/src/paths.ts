@@ -68,6 +68,15 @@ export const paths = {
     path: '/settings/notifications',
     href: () => '/settings/notifications',
   },
+  /** The newsletter's confirmation and unsubscribe pages (decision 035): no sign-in. */
+  newsletterConfirm: {
+    path: '/newsletter/confirm/:token',
+    href: (token: string) => `/newsletter/confirm/${encodeURIComponent(token)}`,
+  },
+  newsletterUnsubscribe: {
+    path: '/newsletter/unsubscribe/:token',
+    href: (token: string) => `/newsletter/unsubscribe/${encodeURIComponent(token)}`,
+  },
   unsubscribe: {
     path: '/unsubscribe',
     href: (token: string) => `/unsubscribe?token=${encodeURIComponent(token)}`,

@@ -71,6 +71,7 @@ const envSchema = z.object({
   CODE_CHECKS_PER_15_MINUTES: z.coerce.number().int().min(1).max(1_000_000).default(30),
   API_DOCS: z.enum(['on', 'off']).optional(),
   DIGEST_HOUR: z.coerce.number().int().min(0).max(23).default(7),
+  NEWSLETTER_MAILS_PER_SECOND: z.coerce.number().positive().max(1000).default(5),
   READ_CACHE_SIZE: z.coerce.number().int().min(0).max(1_000_000).default(2_000),
   ABR_GUID: z
     .string()
@@ -168,6 +169,11 @@ export interface AppConfig {
   publicUrl: string;
   /** The hour (0–23, Australia/Sydney) the daily digest of new jobs goes out. */
   digestHour: number;
+  /**
+   * Newsletter mails each instance sends a second at most, after every due transactional mail
+   * (decision 035).
+   */
+  newsletterMailsPerSecond: number;
   logLevel: string;
   /** The built SPA to serve; `null` when it has not been built (API-only, as in tests and `npm run dev`). */
   webDistDir: string | null;
@@ -275,6 +281,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
       : null,
     publicUrl: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,
     digestHour: env.DIGEST_HOUR,
+    newsletterMailsPerSecond: env.NEWSLETTER_MAILS_PER_SECOND,
     logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'silent' : 'info'),
     webDistDir: existsSync(join(webDistDir, 'index.html')) ? webDistDir : null,
     seedDemoOnFirstStart:

@@ -62,6 +62,14 @@ const pages: [path: string, load: PageModule, access?: Access][] = [
   [paths.myTicket.path, () => import('@/features/tickets/pages/my-ticket-page'), signedIn],
   [paths.unsubscribe.path, () => import('@/features/notification-settings/pages/unsubscribe-page')],
   [
+    paths.newsletterConfirm.path,
+    () => import('@/features/newsletter/pages/newsletter-confirm-page'),
+  ],
+  [
+    paths.newsletterUnsubscribe.path,
+    () => import('@/features/newsletter/pages/newsletter-unsubscribe-page'),
+  ],
+  [
     paths.jobRequests.path,
     () => import('@/features/job-requests/pages/job-requests-page'),
     { roles: professionalTypes },

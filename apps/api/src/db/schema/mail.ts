@@ -24,6 +24,12 @@ export const mailOutbox = pgTable(
      * whether or not the address has an account.
      */
     compose: jsonb('compose').$type<Record<string, string>>(),
+    /**
+     * The bulk send a mail belongs to (`newsletter_issue:<id>`), null for a transactional mail.
+     * Bulk mails go out after every due transactional one, at a steady rate (decision 035), and
+     * a send's mails are counted by it.
+     */
+    bulkRef: text('bulk_ref'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     /** Not sent before this time: now for a new mail, later after a failed attempt. */
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
@@ -43,5 +49,6 @@ export const mailOutbox = pgTable(
       .on(table.nextAttemptAt)
       .where(sql`${table.sentAt} is null and ${table.failedAt} is null`),
     index('mail_outbox_to_idx').on(table.to),
+    index('mail_outbox_bulk_ref_idx').on(table.bulkRef),
   ],
 );

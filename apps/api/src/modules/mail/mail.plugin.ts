@@ -25,6 +25,7 @@ export const mailPlugin = fp<{ startSender: boolean }>(
         isProduction: config.isProduction,
       }),
       log: app.log,
+      bulkPerSecond: config.newsletterMailsPerSecond,
     });
     app.decorate('mail', mail);
     if (startSender) app.addHook('onReady', async () => mail.start());

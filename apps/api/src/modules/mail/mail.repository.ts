@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNotNull, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
 import { mailOutbox } from '../../db/schema/mail';
 
@@ -32,7 +32,13 @@ export function createMailRepository(db: Db) {
      * this moment are skipped (SKIP LOCKED), and a row stays taken until its claim lapses, so two
      * senders never hold the same mail.
      */
-    async claimDue(claimId: string, now: Date, until: Date, limit: number): Promise<OutboxRow[]> {
+    async claimDue(
+      claimId: string,
+      now: Date,
+      until: Date,
+      limit: number,
+      which: 'transactional' | 'bulk' = 'transactional',
+    ): Promise<OutboxRow[]> {
       const due = db
         .select({ id: mailOutbox.id })
         .from(mailOutbox)
@@ -42,6 +48,7 @@ export function createMailRepository(db: Db) {
             isNull(mailOutbox.failedAt),
             lte(mailOutbox.nextAttemptAt, now),
             or(isNull(mailOutbox.claimedUntil), lt(mailOutbox.claimedUntil, now)),
+            which === 'bulk' ? isNotNull(mailOutbox.bulkRef) : isNull(mailOutbox.bulkRef),
           ),
         )
         .orderBy(asc(mailOutbox.nextAttemptAt))
@@ -58,17 +65,37 @@ export function createMailRepository(db: Db) {
     async setContent(
       id: string,
       claimId: string,
-      content: { subject: string; text: string; html: string },
+      content: {
+        subject: string;
+        text: string;
+        html: string;
+        headers?: Record<string, string> | null;
+      },
       tx: DbOrTx = db,
     ) {
       await tx
         .update(mailOutbox)
-        .set({ ...content, compose: null })
+        .set({ ...content, headers: content.headers ?? null, compose: null })
         .where(heldBy(id, claimId));
     },
 
     async delete(id: string, claimId: string, tx: DbOrTx = db) {
       await tx.delete(mailOutbox).where(heldBy(id, claimId));
+    },
+
+    /** A bulk send's mails by state: still to go (or retrying), accepted, given up on. */
+    async countBulk(bulkRef: string): Promise<{ queued: number; sent: number; failed: number }> {
+      const rows = await db
+        .select({
+          state: sql<string>`case when ${mailOutbox.sentAt} is not null then 'sent' when ${mailOutbox.failedAt} is not null then 'failed' else 'queued' end`,
+          n: count(),
+        })
+        .from(mailOutbox)
+        .where(eq(mailOutbox.bulkRef, bulkRef))
+        .groupBy(sql`1`);
+      const counts = { queued: 0, sent: 0, failed: 0 };
+      for (const row of rows) counts[row.state as keyof typeof counts] = Number(row.n);
+      return counts;
     },
 
     async markSent(id: string, claimId: string, via: 'smtp' | 'log', at: Date) {

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq, inArray } from 'drizzle-orm';
 import Fastify from 'fastify';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   buildTestApp,
   createTestDatabase,
@@ -14,7 +14,7 @@ import { startSmtpInbox, type SmtpInbox } from '../../../test/smtp-inbox';
 import { openDatabase, type Db } from '../../db/client';
 import { mailOutbox } from '../../db/schema/mail';
 import { inTransaction } from '../../lib/after-commit';
-import { createMailTransport } from './mail-transport';
+import { createMailTransport, type MailTransport, type OutgoingMail } from './mail-transport';
 import { CLAIM_MS, createMailService, MAX_ATTEMPTS } from './mail.service';
 
 const HOUR = 60 * 60 * 1000;
@@ -175,6 +175,106 @@ describe('the mail outbox', () => {
     await first.stop();
     await second.stop();
     if (other !== testDatabase.database) await other.close();
+  });
+});
+
+describe('bulk mail (newsletter issues)', () => {
+  /** A transport that keeps what it is given, for the tests that are about order and pace. */
+  function recordingTransport() {
+    const delivered: OutgoingMail[] = [];
+    const transport: MailTransport = {
+      via: 'log',
+      deliver: async (mail) => void delivered.push(mail),
+      close() {},
+    };
+    return { transport, delivered };
+  }
+
+  async function enqueueBulk(
+    mail: ReturnType<typeof createMailService>,
+    ref: string,
+    count: number,
+  ) {
+    const recipients = Array.from({ length: count }, (_, i) => ({
+      to: `bulk-${ref}-${i}@example.com.au`,
+      facts: { n: String(i) },
+    }));
+    await inTransaction(db, (tx) => mail.enqueueBulkToCompose('bulk_test', ref, recipients, tx));
+    return recipients.map((r) => r.to);
+  }
+
+  it('sends transactional mail first and bulk mail at its per-second rate, counted by its send', async () => {
+    const { transport, delivered } = recordingTransport();
+    const mail = createMailService({ db, transport, log: silentLog, bulkPerSecond: 2 });
+    mail.registerComposer('bulk_test', async (to) => ({
+      to,
+      subject: 'Issue',
+      text: 'Words',
+      html: '<p>Words</p>',
+      headers: { 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
+    }));
+    const ref = `test:${randomUUID()}`;
+    const bulk = await enqueueBulk(mail, ref, 5);
+    const urgent = aMail();
+    await mail.enqueue(urgent);
+    const start = Date.now() + 1000;
+
+    // The code first, then a second's worth of the send.
+    expect(await mail.deliverDue(new Date(start))).toMatchObject({ sent: 3 });
+    expect(delivered[0]!.to).toBe(urgent.to);
+    expect(await mail.countBulk(ref)).toEqual({ queued: 3, sent: 2, failed: 0 });
+    // No more in the same instant; one more half a second later.
+    expect(await mail.deliverDue(new Date(start))).toMatchObject({ sent: 0 });
+    expect(await mail.deliverDue(new Date(start + 500))).toMatchObject({ sent: 1 });
+    // A transactional mail written meanwhile does not wait for the send.
+    const another = aMail();
+    await mail.enqueue(another);
+    expect(await mail.deliverDue(new Date(start + 500))).toMatchObject({ sent: 1 });
+    expect(delivered.at(-1)!.to).toBe(another.to);
+    // Much later: never more than a second's worth at once.
+    expect(await mail.deliverDue(new Date(start + 60_000))).toMatchObject({ sent: 2 });
+    expect(await mail.countBulk(ref)).toEqual({ queued: 0, sent: 5, failed: 0 });
+    expect(delivered.filter((m) => bulk.includes(m.to))).toHaveLength(5);
+    // The composer's headers are kept with the row.
+    const [row] = await rowsTo([bulk[0]!]);
+    expect(row!.headers).toEqual({ 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' });
+    await mail.stop();
+  });
+
+  it('keeps the running sender to the rate: it waits for the clock rather than sending all at once', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+    try {
+      const { transport, delivered } = recordingTransport();
+      const mail = createMailService({ db, transport, log: silentLog, bulkPerSecond: 4 });
+      mail.registerComposer('bulk_test', async (to) => ({
+        to,
+        subject: 'Issue',
+        text: 'Words',
+        html: '<p>Words</p>',
+      }));
+      const ref = `test:${randomUUID()}`;
+      await enqueueBulk(mail, ref, 12);
+      /**
+       * After the clock moved: waits for the pass its timers started (a pass asked for now runs
+       * after it, at the same time, so it can send nothing the bucket does not hold), then counts.
+       */
+      const sentAfter = async (ms: number) => {
+        await vi.advanceTimersByTimeAsync(ms);
+        await mail.deliverDue();
+        return (await mail.countBulk(ref)).sent;
+      };
+
+      mail.start();
+      expect(await sentAfter(0)).toBe(4);
+      // A quarter of a second brings one more mail; a whole second four.
+      expect(await sentAfter(250)).toBe(5);
+      expect(await sentAfter(1000)).toBe(9);
+      expect(await sentAfter(1000)).toBe(12);
+      expect(delivered).toHaveLength(12);
+      await mail.stop();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
 

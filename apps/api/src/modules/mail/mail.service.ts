@@ -15,6 +15,8 @@ export const CLAIM_MS = 5 * 60_000;
 const BATCH_SIZE = 10;
 /** How often each instance looks for due mail (retries, and mail other instances wrote). */
 const POLL_MS = 10_000;
+/** Bulk mails a second when the setting is not given. */
+export const DEFAULT_BULK_PER_SECOND = 5;
 /** After this many failed attempts (about 12 hours of retries) a mail is given up on. */
 export const MAX_ATTEMPTS = 20;
 
@@ -61,8 +63,26 @@ export function createMailService(deps: {
   db: Db;
   transport: MailTransport;
   log: FastifyBaseLogger;
+  /**
+   * Bulk mails (newsletter issues) each instance sends a second at most, after every due
+   * transactional mail (decision 035).
+   */
+  bulkPerSecond?: number;
 }) {
   const { db, transport, log } = deps;
+  const bulkPerSecond = Math.max(deps.bulkPerSecond ?? DEFAULT_BULK_PER_SECOND, 0.01);
+  /** A token bucket for bulk mail: a second's worth at most, refilled as the sender's clock runs. */
+  const bucket = { tokens: bulkPerSecond, at: Number.NaN };
+  function refill(now: Date) {
+    const at = now.getTime();
+    if (Number.isNaN(bucket.at)) bucket.at = at;
+    if (at <= bucket.at) return;
+    bucket.tokens = Math.min(
+      bulkPerSecond,
+      bucket.tokens + ((at - bucket.at) / 1000) * bulkPerSecond,
+    );
+    bucket.at = at;
+  }
   const repository = createMailRepository(db);
   const composers = new Map<string, MailComposer>();
   const senderId = randomUUID();
@@ -77,8 +97,8 @@ export function createMailService(deps: {
         const composed = await inTransaction(db, async (tx) => {
           const written = await composer(row.to, facts, tx);
           if (written) {
-            const { subject, text, html } = written;
-            await repository.setContent(row.id, senderId, { subject, text, html }, tx);
+            const { subject, text, html, headers } = written;
+            await repository.setContent(row.id, senderId, { subject, text, html, headers }, tx);
           } else await repository.delete(row.id, senderId, tx);
           return written;
         });
@@ -111,17 +131,30 @@ export function createMailService(deps: {
     report.sent += 1;
   }
 
+  /**
+   * Every due transactional mail first; then bulk mail as far as the bucket allows, looking for
+   * transactional mail again after each batch. With the bucket spent, the next pass comes when
+   * it holds a mail's worth again, so a big send leaves at a steady rate.
+   */
   async function runPass(now: Date): Promise<DeliveryReport> {
     const report: DeliveryReport = { sent: 0, retrying: 0, failed: 0, dropped: 0 };
+    const until = new Date(now.getTime() + CLAIM_MS);
     for (;;) {
-      const rows = await repository.claimDue(
-        senderId,
-        now,
-        new Date(now.getTime() + CLAIM_MS),
-        BATCH_SIZE,
-      );
-      if (rows.length === 0) return report;
-      for (const row of rows) await deliverOne(row, now, report);
+      const rows = await repository.claimDue(senderId, now, until, BATCH_SIZE, 'transactional');
+      if (rows.length > 0) {
+        for (const row of rows) await deliverOne(row, now, report);
+        continue;
+      }
+      refill(now);
+      const allowance = Math.min(BATCH_SIZE, Math.floor(bucket.tokens));
+      if (allowance < 1) {
+        schedule(Math.ceil(((1 - bucket.tokens) / bulkPerSecond) * 1000));
+        return report;
+      }
+      const bulk = await repository.claimDue(senderId, now, until, allowance, 'bulk');
+      if (bulk.length === 0) return report;
+      bucket.tokens -= bulk.length;
+      for (const row of bulk) await deliverOne(row, now, report);
     }
   }
 
@@ -131,7 +164,10 @@ export function createMailService(deps: {
     pollMs: POLL_MS,
     onError: (error) => log.warn({ err: error }, 'mail sender pass failed'),
   });
-  const schedule = sender.schedule;
+  // Used by runPass: the bucket's wait is scheduled on the same passes.
+  function schedule(ms: number) {
+    sender.schedule(ms);
+  }
 
   return {
     /** Writes `mail` in `tx`; it leaves once `tx` commits, and never if it rolls back. */
@@ -168,6 +204,37 @@ export function createMailService(deps: {
       afterCommit(tx, () => schedule(0));
       return id;
     },
+
+    /**
+     * Writes one mail to compose per recipient of a bulk send (`bulkRef`) in `tx`: they leave
+     * after transactional mail, at the bulk rate, each composed (or dropped) just before it goes.
+     */
+    async enqueueBulkToCompose(
+      kind: string,
+      bulkRef: string,
+      recipients: Array<{ to: string; facts: Record<string, string> }>,
+      tx: DbOrTx = db,
+    ): Promise<void> {
+      if (recipients.length === 0) return;
+      for (let start = 0; start < recipients.length; start += 500) {
+        await repository.insertMany(
+          recipients.slice(start, start + 500).map(({ to, facts }) => ({
+            kind,
+            to,
+            bulkRef,
+            subject: '',
+            text: '',
+            html: '',
+            compose: facts,
+          })),
+          tx,
+        );
+      }
+      afterCommit(tx, () => schedule(0));
+    },
+
+    /** A bulk send's mails: still to go, accepted by the server, given up on. */
+    countBulk: (bulkRef: string) => repository.countBulk(bulkRef),
 
     registerComposer(kind: string, composer: MailComposer) {
       composers.set(kind, composer);

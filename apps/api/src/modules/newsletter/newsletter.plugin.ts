@@ -9,7 +9,16 @@ declare module 'fastify' {
 
 export const newsletterPlugin = fp(
   async (app) => {
-    app.decorate('newsletter', createNewsletterService({ db: app.db }));
+    app.decorate(
+      'newsletter',
+      createNewsletterService({
+        db: app.db,
+        mail: app.mail,
+        audit: app.audit,
+        tokenSecret: app.secrets.jwt,
+        publicUrl: app.config.publicUrl,
+      }),
+    );
   },
-  { name: 'newsletter' },
+  { name: 'newsletter', dependencies: ['mail', 'audit'] },
 );

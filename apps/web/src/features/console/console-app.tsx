@@ -15,6 +15,8 @@ const StaffPage = page(() => import('./pages/staff-page'));
 const AuditPage = page(() => import('./pages/audit-page'));
 const ArticlesPage = page(() => import('./pages/articles-page'));
 const ArticleEditorPage = page(() => import('./pages/article-editor-page'));
+const NewsletterPage = page(() => import('./pages/newsletter-page'));
+const NewsletterIssuePage = page(() => import('./pages/newsletter-issue-page'));
 const SupportQueuePage = page(() => import('./pages/support-queue-page'));
 const SupportTicketPage = page(() => import('./pages/support-ticket-page'));
 const PeoplePage = page(() => import('./pages/people-page'));
@@ -46,6 +48,9 @@ export default function ConsoleApp() {
           <Route path="articles" element={<ArticlesPage />} />
           <Route path="articles/new" element={<ArticleEditorPage />} />
           <Route path="articles/:id" element={<ArticleEditorPage />} />
+          <Route path="newsletter" element={<NewsletterPage />} />
+          <Route path="newsletter/new" element={<NewsletterIssuePage />} />
+          <Route path="newsletter/:id" element={<NewsletterIssuePage />} />
           <Route path="support" element={<SupportQueuePage />} />
           <Route path="support/:id" element={<SupportTicketPage />} />
           <Route path="people" element={<PeoplePage />} />

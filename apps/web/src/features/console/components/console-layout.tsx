@@ -22,6 +22,7 @@ export function sectionsFor(role: StaffMember['role']) {
           { label: 'Numbers', href: consolePaths.numbers.href(), end: false },
           { label: 'Articles', href: consolePaths.articles.href(), end: false },
           { label: 'Services', href: consolePaths.services.href(), end: false },
+          { label: 'Newsletter', href: consolePaths.newsletter.href(), end: false },
           { label: 'Staff', href: consolePaths.staff.href(), end: false },
           { label: 'Audit log', href: consolePaths.audit.href(), end: false },
         ]
