@@ -51,6 +51,8 @@ import { pushPlugin } from './modules/push/push.plugin';
 import { pushRoutes } from './modules/push/push.routes';
 import { peopleAdminRoutes } from './modules/people/people.admin-routes';
 import { peoplePlugin } from './modules/people/people.plugin';
+import { moderationAdminRoutes } from './modules/moderation/moderation.admin-routes';
+import { moderationPlugin } from './modules/moderation/moderation.plugin';
 import { placesPlugin } from './modules/places/places.plugin';
 import { placesRoutes } from './modules/places/places.routes';
 import { plansPlugin } from './modules/plans/plans.plugin';
@@ -237,6 +239,7 @@ export async function buildApp({
   await app.register(directoryPlugin);
   await app.register(paymentsPlugin, { provider: paymentProvider });
   await app.register(peoplePlugin);
+  await app.register(moderationPlugin);
 
   await app.register(healthRoutes, { prefix: '/api/health' });
   await app.register(servicesRoutes, { prefix: '/api/service' });
@@ -268,6 +271,7 @@ export async function buildApp({
   await app.register(blogAdminRoutes, { prefix: '/api/admin' });
   await app.register(blogCoverAdminRoutes, { prefix: '/api/admin' });
   await app.register(ticketsAdminRoutes, { prefix: '/api/admin' });
+  await app.register(moderationAdminRoutes, { prefix: '/api/admin' });
 
   await registerStaticSpa(app, config.webDistDir);
   return app;

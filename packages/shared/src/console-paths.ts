@@ -25,4 +25,9 @@ export const consolePaths = {
   },
   people: { path: '/admin/people', href: () => '/admin/people' },
   person: { path: '/admin/people/:id', href: (id: string) => `/admin/people/${id}` },
+  moderation: { path: '/admin/moderation', href: () => '/admin/moderation' },
+  report: {
+    path: '/admin/moderation/:id',
+    href: (id: string) => `/admin/moderation/${id}`,
+  },
 } as const;

@@ -1,4 +1,4 @@
-import { asc, count, desc, eq, ilike, inArray, isNotNull, and, type SQL } from 'drizzle-orm';
+import { asc, count, desc, eq, ilike, inArray, isNotNull, isNull, and, type SQL } from 'drizzle-orm';
 import { professionalTypes } from '@trademate/shared/constants/user-roles';
 import type { ListServicesQuery } from '@trademate/shared/schemas/services';
 import type { Db, DbOrTx } from '../../db/client';
@@ -61,7 +61,11 @@ export function createServicesRepository(db: Db) {
 
     /** A service's open jobs: how many, and the newest few (what and where, never who). */
     async findOpenJobs(serviceId: string, limit: number, tx: DbOrTx = db) {
-      const isOpenInService = and(eq(jobs.serviceId, serviceId), eq(jobs.status, 'open'));
+      const isOpenInService = and(
+        eq(jobs.serviceId, serviceId),
+        eq(jobs.status, 'open'),
+        isNull(jobs.hiddenAt),
+      );
       const [rows, totals] = await Promise.all([
         tx
           .select({
