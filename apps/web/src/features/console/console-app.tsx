@@ -19,6 +19,8 @@ const SupportQueuePage = page(() => import('./pages/support-queue-page'));
 const SupportTicketPage = page(() => import('./pages/support-ticket-page'));
 const PeoplePage = page(() => import('./pages/people-page'));
 const PersonPage = page(() => import('./pages/person-page'));
+const ModerationQueuePage = page(() => import('./pages/moderation-queue-page'));
+const ReportPage = page(() => import('./pages/report-page'));
 const NotFound = page(() => import('./pages/console-not-found-page'));
 
 /**
@@ -48,6 +50,8 @@ export default function ConsoleApp() {
           <Route path="support/:id" element={<SupportTicketPage />} />
           <Route path="people" element={<PeoplePage />} />
           <Route path="people/:id" element={<PersonPage />} />
+          <Route path="moderation" element={<ModerationQueuePage />} />
+          <Route path="moderation/:id" element={<ReportPage />} />
           <Route path="*" element={<NotFound />} />
         </Route>
       </Routes>
