@@ -74,7 +74,7 @@ export default function ModerationQueuePage() {
             onChange={(event) => setDraft({ ...draft, status: event.target.value as ReportStatus })}
           />
           <Select
-            label="Reported"
+            label="What was reported"
             placeholder="Anything"
             options={subjectOptions}
             value={draft.subjectType}
