@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { ReportStatus, ReportSubject } from '@trademate/shared/constants/safety';
-import type { Db } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
 import { conversations, messages } from '../../db/schema/chats';
 import { jobs } from '../../db/schema/jobs';
 import { reviews } from '../../db/schema/reviews';
@@ -86,9 +86,9 @@ export function createModerationRepository(db: Db) {
       return { rows, total: totals?.n ?? 0 };
     },
 
-    async findPeople(ids: string[]): Promise<PersonRow[]> {
+    async findPeople(ids: string[], tx: DbOrTx = db): Promise<PersonRow[]> {
       if (ids.length === 0) return [];
-      return db.select(personColumns).from(users).where(inArray(users.id, ids));
+      return tx.select(personColumns).from(users).where(inArray(users.id, ids));
     },
 
     async findReport(reportId: string) {
@@ -141,8 +141,8 @@ export function createModerationRepository(db: Db) {
     },
 
     /** A message with its conversation, and a few messages on each side of it, oldest first. */
-    async findMessageInContext(messageId: string) {
-      const [found] = await db
+    async findMessageInContext(messageId: string, tx: DbOrTx = db) {
+      const [found] = await tx
         .select({ message: messages, conversation: conversations, jobTitle: jobs.title })
         .from(messages)
         .innerJoin(conversations, eq(conversations.id, messages.conversationId))
@@ -157,13 +157,13 @@ export function createModerationRepository(db: Db) {
       const before: SQL = sql`(${messages.createdAt}, ${messages.id}) < ${reported}`;
       const after: SQL = sql`(${messages.createdAt}, ${messages.id}) > ${reported}`;
       const [earlier, later] = await Promise.all([
-        db
+        tx
           .select()
           .from(messages)
           .where(and(sameConversation, before))
           .orderBy(desc(messages.createdAt), desc(messages.id))
           .limit(MESSAGES_AROUND),
-        db
+        tx
           .select()
           .from(messages)
           .where(and(sameConversation, after))

@@ -204,7 +204,7 @@ export function createModerationService(deps: {
         };
       }
       case 'message': {
-        const found = await repository.findMessageInContext(report.subjectId);
+        const found = await repository.findMessageInContext(report.subjectId, tx);
         return {
           forOwner: m.warnedWhat.message(previewOf(report.excerpt)),
           forReporter: m.outcomeWhat.message,
@@ -331,7 +331,7 @@ export function createModerationService(deps: {
           );
         }
         if (action === 'suspend') {
-          const [owner] = await repository.findPeople([ownerId!]);
+          const [owner] = await repository.findPeople([ownerId!], tx);
           if (owner && !owner.suspendedAt) {
             await people.suspendWithin(actor, ownerId!, reason, tx);
             suspendedUserId = ownerId;

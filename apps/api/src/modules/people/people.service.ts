@@ -82,15 +82,16 @@ export function createPeopleService(deps: {
   const { db, users, auth, reviews, subscriptions, audit } = deps;
   const repository = createPeopleRepository(db);
 
-  async function mustFind(userId: string) {
-    const user = await users.findById(userId);
+  async function mustFind(userId: string, tx?: DbOrTx) {
+    const user = await users.findById(userId, tx);
     if (!user) throw notFound(m.notFound);
     return user;
   }
 
   /** `suspend` in the caller's transaction (the moderation queue's action: decision 034). */
   async function suspendWithin(actor: AuditActor, userId: string, reason: string, tx: DbOrTx) {
-    const user = await mustFind(userId);
+    // Read in the transaction: the embedded database has one connection.
+    const user = await mustFind(userId, tx);
     const suspended = await users.suspend(userId, reason, tx);
     if (!suspended) throw new AppError('CONFLICT', m.alreadySuspended);
     const ended = await auth.endAllSessions(userId, tx);
