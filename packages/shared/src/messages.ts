@@ -431,8 +431,7 @@ export const jobs = {
       `${client} closed “${title}”: it is no longer available.`,
     closedInactiveBody: (title: string) =>
       `“${title}” closed after 30 days without activity: it is no longer available.`,
-    closedByStaffBody: (title: string) =>
-      `TradeMate closed “${title}”: it is no longer available.`,
+    closedByStaffBody: (title: string) => `TradeMate closed “${title}”: it is no longer available.`,
     closedByStaffClientBody: (title: string, reason: string) =>
       `TradeMate closed “${title}” and told the professionals who wrote. Reason: ${reason}`,
     closedInactiveClientTitle: 'Your job was closed',

@@ -12,7 +12,12 @@ export type JobStatus = (typeof jobStatuses)[number];
  * `inactive` is TradeMate closing an open job nobody touched for 30 days; `staff` is TradeMate's
  * staff closing it from the console (decision 034).
  */
-export const jobClosedReasons = ['hired_elsewhere', 'not_going_ahead', 'inactive', 'staff'] as const;
+export const jobClosedReasons = [
+  'hired_elsewhere',
+  'not_going_ahead',
+  'inactive',
+  'staff',
+] as const;
 export type JobClosedReason = (typeof jobClosedReasons)[number];
 
 /** What a client may answer when asked what happened to their job: the answers that close it. */

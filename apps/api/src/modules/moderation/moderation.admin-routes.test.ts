@@ -191,7 +191,9 @@ describe('the queue', () => {
 
     const messagesOnly = await staffCall('GET', '/api/admin/reports?subjectType=message&limit=100');
     expect(
-      messagesOnly.json().data.items.every((item: { subjectType: string }) => item.subjectType === 'message'),
+      messagesOnly
+        .json()
+        .data.items.every((item: { subjectType: string }) => item.subjectType === 'message'),
     ).toBe(true);
 
     // A second person reporting the same job: one row, two reports.
@@ -282,11 +284,7 @@ describe('acting on a report', () => {
     });
 
     for (const who of [talk.client, talk.tradie]) {
-      const history = await customerCall(
-        'GET',
-        `/api/chat/${talk.conversationId}/messages`,
-        who,
-      );
+      const history = await customerCall('GET', `/api/chat/${talk.conversationId}/messages`, who);
       const removed = history
         .json()
         .data.items.find((message: { _id: string }) => message._id === talk.abusive);
@@ -349,7 +347,9 @@ describe('acting on a report', () => {
     const mails = await db()
       .select()
       .from(mailOutbox)
-      .where(and(eq(mailOutbox.to, talk.tradie.email), eq(mailOutbox.kind, 'alert_account_warned')));
+      .where(
+        and(eq(mailOutbox.to, talk.tradie.email), eq(mailOutbox.kind, 'alert_account_warned')),
+      );
     expect(mails).toHaveLength(1);
     expect(await auditRows('report.warn', talk.abusive)).toHaveLength(1);
     expect(await notificationsOf(talk.client.id, 'report_outcome')).toHaveLength(1);
@@ -414,9 +414,9 @@ describe('hidden and closed jobs', () => {
     const talk = await conversationWithMessages();
     const viewer = await signedIn('tradie', { serviceIds: [talk.service.id] });
     const feedIds = async () =>
-      (await customerCall('GET', '/api/jobRequest', viewer)).json().data.items.map(
-        (item: { _id: string }) => item._id,
-      );
+      (await customerCall('GET', '/api/jobRequest', viewer))
+        .json()
+        .data.items.map((item: { _id: string }) => item._id);
     const servicePage = async () =>
       (await app().inject({ method: 'GET', url: `/api/service/${talk.service.id}/overview` }))
         .json()

@@ -73,7 +73,10 @@ export function createModerationService(deps: {
     return new Map(rows.map((row) => [row.id, toPerson(row)]));
   }
 
-  async function contentOf(subjectType: ReportSubject, subjectId: string): Promise<ReportedContent> {
+  async function contentOf(
+    subjectType: ReportSubject,
+    subjectId: string,
+  ): Promise<ReportedContent> {
     switch (subjectType) {
       case 'user': {
         const row = await repository.findProfile(subjectId);

@@ -1,4 +1,15 @@
-import { asc, count, desc, eq, ilike, inArray, isNotNull, isNull, and, type SQL } from 'drizzle-orm';
+import {
+  asc,
+  count,
+  desc,
+  eq,
+  ilike,
+  inArray,
+  isNotNull,
+  isNull,
+  and,
+  type SQL,
+} from 'drizzle-orm';
 import { professionalTypes } from '@trademate/shared/constants/user-roles';
 import type { ListServicesQuery } from '@trademate/shared/schemas/services';
 import type { Db, DbOrTx } from '../../db/client';
