@@ -465,6 +465,10 @@ describe('hidden and closed jobs', () => {
     });
     expect(hide.statusCode).toBe(200);
     expect(await auditRows('job.hide', talk.job.id)).toHaveLength(1);
+    // A report about the job shows it hidden.
+    const reportId = await report(talk.tradie, 'job', talk.job.id, 'scam');
+    const seen = (await staffCall('GET', `/api/admin/reports/${reportId}`)).json().data;
+    expect(seen.content.job.hiddenAt).not.toBeNull();
     const twice = await staffCall('POST', `/api/admin/jobs/${talk.job.id}/hide`, support, {
       reason: 'Asks for payment outside TradeMate',
     });

@@ -173,6 +173,56 @@ describe('ReportPage', () => {
   });
 });
 
+describe('ReportPage for a job', () => {
+  it('hides the job from its card with a reason and shows it hidden', async () => {
+    const user = userEvent.setup();
+    const JOB = '4d5e6f7a-8b9c-4d0e-9f1a-2b3c4d5e6f7a';
+    let hiddenAt: string | null = null;
+    server.use(
+      http.get(`/api/admin/reports/${REPORT}`, () =>
+        ok(
+          subjectWith({
+            subjectType: 'job',
+            subjectId: JOB,
+            owner: olivia,
+            content: {
+              kind: 'job',
+              job: {
+                _id: JOB,
+                title: 'Replace the kitchen tap',
+                description: 'Pay the deposit in gift cards.',
+                serviceName: 'Plumber',
+                state: 'QLD',
+                city: 'Brisbane',
+                status: 'open',
+                closedReason: null,
+                hiddenAt,
+                createdAt: '2026-11-24T00:00:00.000Z',
+              },
+              client: olivia,
+            },
+          }),
+        ),
+      ),
+      http.post(`/api/admin/jobs/${JOB}/hide`, () => {
+        hiddenAt = '2026-11-26T00:00:00.000Z';
+        return ok(null, m.jobHidden);
+      }),
+    );
+    renderRoute(<ReportPage />, {
+      route: `/admin/moderation/${REPORT}`,
+      path: '/admin/moderation/:id',
+    });
+    await user.click(await screen.findByRole('button', { name: 'Hide job' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Hide this job?' });
+    await user.type(within(dialog).getByLabelText(/Reason/), 'Scam listing');
+    await user.click(within(dialog).getByRole('button', { name: 'Hide job' }));
+    expect(await screen.findByText(m.jobHidden)).toBeTruthy();
+    expect(await screen.findByText(messages.jobs.hiddenByStaffLabel)).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Show job again' })).toBeTruthy();
+  });
+});
+
 describe('ModerationQueuePage', () => {
   it('lists reported things with their report counts and filters by what was reported', async () => {
     const user = userEvent.setup();

@@ -184,7 +184,7 @@ function Content({ subject, content }: { subject: ReportedSubject; content: Repo
             {formatFullDateTime(content.job.createdAt)}
           </p>
           <p className="whitespace-pre-line text-slate-800">{content.job.description}</p>
-          <PersonLink person={content.client} role="Client" />
+          <PersonLink person={content.client} role="Posted by" />
           <JobActions subject={subject} job={content.job} />
         </div>
       );
@@ -319,7 +319,9 @@ export default function ReportPage() {
           </Card>
           <Card title="Owner">
             {subject.owner ? (
-              <PersonLink person={subject.owner} />
+              <div className="text-sm">
+                <PersonLink person={subject.owner} />
+              </div>
             ) : (
               <p className="text-sm text-slate-600">{m.noOwner}</p>
             )}
