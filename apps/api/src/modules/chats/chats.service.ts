@@ -477,6 +477,21 @@ export function createChatsService({
         if (!exists) throw notFound(messages.moderation.subjectGone);
         throw new AppError('CONFLICT', messages.moderation.alreadyRemoved);
       }
+      // The notification its recipient got reads as removed too (as written: masked or not).
+      const { message } = removed;
+      const recipientId = removed.participantIds.find((id) => id !== message.senderId);
+      if (recipientId && message.body) {
+        await notifications.rewriteBodies(
+          {
+            userId: recipientId,
+            kind: 'message_received',
+            link: paths.chat.href(message.conversationId),
+          },
+          [previewOf(message.body), previewOf(bodyForReader(message.body, false).body)],
+          messages.chats.removedByStaff,
+          tx,
+        );
+      }
       publishMessageRemoved(
         realtime,
         tx,

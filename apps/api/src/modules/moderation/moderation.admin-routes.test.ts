@@ -296,6 +296,14 @@ describe('acting on a report', () => {
         .data.items.find((item: { _id: string }) => item._id === talk.conversationId);
       expect(row.lastMessagePreview).toBe(messages.chats.removedByStaff);
     }
+    const told = await db()
+      .select()
+      .from(notifications)
+      .where(
+        and(eq(notifications.userId, talk.client.id), eq(notifications.kind, 'message_received')),
+      );
+    expect(told.map((row) => row.body)).toContain(messages.chats.removedByStaff);
+    expect(told.map((row) => row.body).join(' ')).not.toContain('idiot');
     const unread = await app().chats.listUnreadForMail(talk.client.id, talk.conversationId, 10);
     expect(unread.map((message) => message.body)).toContain(messages.chats.removedByStaff);
     expect(unread.map((message) => message.body).join(' ')).not.toContain('idiot');
@@ -303,8 +311,8 @@ describe('acting on a report', () => {
     const [row] = await db().select().from(reports).where(eq(reports.id, reportId));
     expect(row).toMatchObject({ status: 'actioned', outcome: 'hide' });
     expect(await auditRows('report.hide', talk.abusive)).toHaveLength(1);
-    const [told] = await notificationsOf(talk.client.id, 'report_outcome');
-    expect(told!.body).toBe(m.outcomeActionBody(m.outcomeWhat.message));
+    const [outcome] = await notificationsOf(talk.client.id, 'report_outcome');
+    expect(outcome!.body).toBe(m.outcomeActionBody(m.outcomeWhat.message));
 
     // Nothing is left open: acting again is a conflict that changes nothing.
     expect((await act(reportId, 'dismiss')).statusCode).toBe(409);
@@ -436,6 +444,14 @@ describe('hidden and closed jobs', () => {
         404,
       );
     }
+    // The professional who wrote no longer finds it in their job history either.
+    expect(
+      (await customerCall('GET', `/api/jobHistory/${talk.job.id}`, talk.tradie)).statusCode,
+    ).toBe(404);
+    const history = await customerCall('GET', '/api/jobHistory', talk.tradie);
+    expect(history.json().data.items.map((item: { _id: string }) => item._id)).not.toContain(
+      talk.job.id,
+    );
     const own = await customerCall('GET', `/api/job/${talk.job.id}`, talk.client);
     expect(own.statusCode).toBe(200);
     expect(own.json().data.hiddenAt).not.toBeNull();
