@@ -1,5 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { realtimeEvents } from '@trademate/shared/realtime';
 import type { UserType } from '@trademate/shared/constants/users';
 import { userTypes } from '@trademate/shared/constants/users';
 import * as messages from '@trademate/shared/messages';
@@ -275,7 +276,7 @@ describe('acting on a report', () => {
   it('hides a message: both read it removed in history and the list, the reporter is told, every open report closes', async () => {
     const talk = await conversationWithMessages();
     const reportId = await report(talk.client, 'message', talk.abusive);
-    // The tradie's unread message is waiting for its mail to the client.
+    const toUser = vi.spyOn(app().realtime, 'toUser');
     const response = await act(reportId, 'hide');
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json()).toMatchObject({
@@ -304,6 +305,15 @@ describe('acting on a report', () => {
       );
     expect(told.map((row) => row.body)).toContain(messages.chats.removedByStaff);
     expect(told.map((row) => row.body).join(' ')).not.toContain('idiot');
+    // Both open rooms are told at once.
+    for (const who of [talk.client, talk.tradie]) {
+      expect(toUser).toHaveBeenCalledWith(who.id, realtimeEvents.chatMessageRemoved, {
+        conversationId: talk.conversationId,
+        messageId: talk.abusive,
+      });
+    }
+    toUser.mockRestore();
+    // The mail of the unread message, not sent yet, reads it removed.
     const unread = await app().chats.listUnreadForMail(talk.client.id, talk.conversationId, 10);
     expect(unread.map((message) => message.body)).toContain(messages.chats.removedByStaff);
     expect(unread.map((message) => message.body).join(' ')).not.toContain('idiot');
