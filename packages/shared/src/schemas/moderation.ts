@@ -150,6 +150,17 @@ export const reportedSubjectSchema = z.object({
   content: reportedContentSchema,
   /** Every report about the same thing, oldest first. */
   reports: z.array(subjectReportSchema),
+  /** The latest reports about the owner's other things (or about the person, for their things). */
+  ownerReports: z.array(
+    z.object({
+      _id: z.string(),
+      subjectType: z.enum(reportSubjects),
+      reason: z.enum(reportReasons),
+      status: z.enum(reportStatuses),
+      excerpt: z.string(),
+      createdAt: z.string(),
+    }),
+  ),
 });
 export type ReportedSubject = z.infer<typeof reportedSubjectSchema>;
 

@@ -269,6 +269,13 @@ describe('the queue', () => {
       kind: 'user',
       person: { _id: talk.tradie.id, userType: 'tradie' },
     });
+    // The person's page lists the reports about their other things.
+    const messageReport = await report(talk.client, 'message', talk.abusive);
+    expect(person.ownerReports).toEqual([]);
+    const again = (await staffCall('GET', `/api/admin/reports/${personReport}`)).json().data;
+    expect(again.ownerReports).toEqual([
+      expect.objectContaining({ _id: messageReport, subjectType: 'message' }),
+    ]);
   });
 });
 

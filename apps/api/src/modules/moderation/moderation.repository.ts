@@ -105,6 +105,25 @@ export function createModerationRepository(db: Db) {
         .orderBy(asc(reports.createdAt), asc(reports.id));
     },
 
+    /** The latest reports about things of `ownerId` other than this one. */
+    async findOtherReportsOfOwner(
+      ownerId: string,
+      subject: { subjectType: ReportSubject; subjectId: string },
+      limit: number,
+    ) {
+      return db
+        .select()
+        .from(reports)
+        .where(
+          and(
+            eq(reports.subjectUserId, ownerId),
+            sql`(${reports.subjectType}, ${reports.subjectId}) <> (${subject.subjectType}, ${subject.subjectId}::uuid)`,
+          ),
+        )
+        .orderBy(desc(reports.createdAt), desc(reports.id))
+        .limit(limit);
+    },
+
     async findProfile(userId: string) {
       const [row] = await db
         .select({

@@ -24,6 +24,9 @@ import { createModerationRepository, type PersonRow } from './moderation.reposit
 
 const m = messages.moderation;
 
+/** How many other reports about the same owner a report's page lists. */
+const OWNER_REPORTS_SHOWN = 20;
+
 const iso = (date: Date | null) => date?.toISOString() ?? null;
 
 function toPerson(row: PersonRow): ModeratedPerson {
@@ -266,9 +269,12 @@ export function createModerationService(deps: {
     async subject(reportId: string): Promise<ReportedSubject> {
       const report = await repository.findReport(reportId);
       if (!report) throw notFound(m.notFound);
-      const [content, all] = await Promise.all([
+      const [content, all, others] = await Promise.all([
         contentOf(report.subjectType, report.subjectId),
         repository.findReportsAbout(report.subjectType, report.subjectId),
+        report.subjectUserId
+          ? repository.findOtherReportsOfOwner(report.subjectUserId, report, OWNER_REPORTS_SHOWN)
+          : [],
       ]);
       const byId = await peopleById([report.subjectUserId, ...all.map((row) => row.reporterId)]);
       return {
@@ -288,6 +294,14 @@ export function createModerationService(deps: {
           outcome: row.outcome,
           createdAt: row.createdAt.toISOString(),
           resolvedAt: iso(row.resolvedAt),
+        })),
+        ownerReports: others.map((row) => ({
+          _id: row.id,
+          subjectType: row.subjectType,
+          reason: row.reason,
+          status: row.status,
+          excerpt: row.excerpt,
+          createdAt: row.createdAt.toISOString(),
         })),
       };
     },

@@ -76,6 +76,7 @@ function subjectWith(overrides: Partial<ReportedSubject> = {}): ReportedSubject 
         resolvedAt: null,
       },
     ],
+    ownerReports: [],
     ...overrides,
   };
 }

@@ -319,8 +319,33 @@ export default function ReportPage() {
           </Card>
           <Card title="Owner">
             {subject.owner ? (
-              <div className="text-sm">
+              <div className="space-y-4 text-sm">
                 <PersonLink person={subject.owner} />
+                <div>
+                  <h3 className="font-semibold text-slate-900">Other reports about them</h3>
+                  {subject.ownerReports.length === 0 ? (
+                    <p className="text-slate-600">None.</p>
+                  ) : (
+                    <ul aria-label="Other reports about them" className="divide-y divide-slate-100">
+                      {subject.ownerReports.map((other) => (
+                        <li key={other._id} className="py-2">
+                          <Link
+                            to={consolePaths.report.href(other._id)}
+                            className="font-medium text-brand-700 hover:underline"
+                          >
+                            {m.subjectLabels[other.subjectType]} ·{' '}
+                            {messages.safety.reasons[other.reason]}
+                          </Link>
+                          <Marker>{m.statusLabels[other.status]}</Marker>
+                          <p className="line-clamp-2 text-slate-700">{other.excerpt || '—'}</p>
+                          <p className="text-xs text-slate-500">
+                            {formatFullDateTime(other.createdAt)}
+                          </p>
+                        </li>
+                      ))}
+                    </ul>
+                  )}
+                </div>
               </div>
             ) : (
               <p className="text-sm text-slate-600">{m.noOwner}</p>
