@@ -54,6 +54,8 @@ import { peopleAdminRoutes } from './modules/people/people.admin-routes';
 import { peoplePlugin } from './modules/people/people.plugin';
 import { numbersAdminRoutes } from './modules/numbers/numbers.admin-routes';
 import { numbersPlugin } from './modules/numbers/numbers.plugin';
+import { moderationAdminRoutes } from './modules/moderation/moderation.admin-routes';
+import { moderationPlugin } from './modules/moderation/moderation.plugin';
 import { placesPlugin } from './modules/places/places.plugin';
 import { placesRoutes } from './modules/places/places.routes';
 import { plansPlugin } from './modules/plans/plans.plugin';
@@ -243,6 +245,7 @@ export async function buildApp({
   await app.register(peoplePlugin);
   await app.register(catalogueEditorPlugin);
   await app.register(numbersPlugin);
+  await app.register(moderationPlugin);
 
   await app.register(healthRoutes, { prefix: '/api/health' });
   await app.register(servicesRoutes, { prefix: '/api/service' });
@@ -277,6 +280,7 @@ export async function buildApp({
   await app.register(servicesAdminRoutes, { prefix: '/api/admin' });
   await app.register(numbersAdminRoutes, { prefix: '/api/admin' });
   await app.register(newsletterAdminRoutes, { prefix: '/api/admin' });
+  await app.register(moderationAdminRoutes, { prefix: '/api/admin' });
 
   await registerStaticSpa(app, config.webDistDir);
   return app;

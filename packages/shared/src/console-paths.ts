@@ -30,4 +30,9 @@ export const consolePaths = {
   person: { path: '/admin/people/:id', href: (id: string) => `/admin/people/${id}` },
   services: { path: '/admin/services', href: () => '/admin/services' },
   numbers: { path: '/admin/numbers', href: () => '/admin/numbers' },
+  moderation: { path: '/admin/moderation', href: () => '/admin/moderation' },
+  report: {
+    path: '/admin/moderation/:id',
+    href: (id: string) => `/admin/moderation/${id}`,
+  },
 } as const;

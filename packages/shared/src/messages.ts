@@ -431,6 +431,9 @@ export const jobs = {
       `${client} closed “${title}”: it is no longer available.`,
     closedInactiveBody: (title: string) =>
       `“${title}” closed after 30 days without activity: it is no longer available.`,
+    closedByStaffBody: (title: string) => `TradeMate closed “${title}”: it is no longer available.`,
+    closedByStaffClientBody: (title: string, reason: string) =>
+      `TradeMate closed “${title}” and told the professionals who wrote. Reason: ${reason}`,
     closedInactiveClientTitle: 'Your job was closed',
     closedInactiveClientBody: (title: string) =>
       `“${title}” had no activity for 30 days, so we closed it and told the professionals who wrote. Post it again whenever you are ready.`,
@@ -451,7 +454,12 @@ export const jobs = {
     hired_elsewhere: 'Hired someone elsewhere',
     not_going_ahead: 'Not going ahead',
     inactive: 'Closed after 30 days without activity',
+    staff: 'Closed by TradeMate',
   },
+  /** The client's own job page and My jobs, for a job TradeMate's staff hid (decision 034). */
+  hiddenByStaffLabel: 'Hidden by TradeMate',
+  hiddenByStaffNotice:
+    'TradeMate hid this job: professionals no longer see it. Contact support@trademate.com.au if you think this is a mistake.',
   closedLabel: 'Closed',
   outcomeAskedLabel: 'What happened?',
   invitations: {
@@ -545,6 +553,8 @@ export const chats = {
    * conversation keeps contact details hidden (decision 026).
    */
   hiddenContactDetails: '[contact details hidden]',
+  /** What both people read in place of a message TradeMate's staff removed (decision 034). */
+  removedByStaff: 'This message was removed by TradeMate.',
   /** Under the sender's own message whose details are hidden from the other person. */
   detailsHiddenForSender: {
     professional: (name: string) =>
@@ -615,6 +625,8 @@ export const notificationSettings = {
     job_outcome_asked: 'We ask what happened with your job',
     job_closed: 'A job was closed',
     ticket_answered: 'Support answered your ticket',
+    account_warned: 'TradeMate warned you about your content',
+    report_outcome: 'The outcome of your reports',
     plan_renewal: 'Your plan is about to renew',
     plan_expiring: 'Your trial is about to end',
   },
@@ -632,6 +644,8 @@ export const notificationSettings = {
     job_outcome_asked: 'You will no longer get an email asking what happened with your job.',
     job_closed: 'You will no longer get an email when a job is closed.',
     ticket_answered: 'You will no longer get an email when support answers your ticket.',
+    account_warned: 'You will no longer get an email when TradeMate warns you about your content.',
+    report_outcome: 'You will no longer get an email when we have reviewed your report.',
     plan_renewal: 'You will no longer get a reminder before your plan renews.',
     plan_expiring: 'You will no longer get a reminder before your trial ends.',
   },
@@ -1079,4 +1093,67 @@ export const numbers = {
   allStates: 'All states',
   noChange: 'No change',
   notApplicable: 'None yet',
+} as const;
+
+/** The console's Moderation section (decision 034): the queue of reports and what staff do. */
+export const moderation = {
+  title: 'Moderation',
+  lead: 'Reports from customers, oldest first. Each action closes every open report about the same thing.',
+  noReports: 'No reports here.',
+  notFound: 'No such report',
+  subjectGone: 'This no longer exists.',
+  alreadyClosed: 'Every report about this is already closed',
+  alreadyRemoved: 'This message is already removed',
+  cannotHidePerson: 'A person cannot be hidden: warn or suspend them',
+  noOwner: 'Whoever this belongs to no longer has an account',
+  statusLabels: { open: 'Open', actioned: 'Action taken', dismissed: 'Dismissed' },
+  subjectLabels: { user: 'Person', job: 'Job', message: 'Message', review: 'Review' },
+  actionLabels: {
+    dismiss: 'Dismiss',
+    hide: 'Hide content',
+    warn: 'Warn',
+    suspend: 'Suspend',
+  },
+  outcomeLabels: {
+    dismiss: 'Dismissed',
+    hide: 'Content hidden',
+    warn: 'Owner warned',
+    suspend: 'Owner suspended',
+  },
+  done: {
+    dismiss: 'Dismissed. The reporters have been told.',
+    hide: 'Hidden. The reporters have been told.',
+    warn: 'Warning sent. The reporters have been told.',
+    suspend: 'Suspended. The reporters have been told.',
+  },
+  reportCount: (count: number) => (count === 1 ? '1 report' : `${count} reports`),
+  jobHidden: 'The job is hidden from every customer but its client',
+  jobShown: 'The job is shown again',
+  jobClosed: 'The job is closed; the professionals who wrote have been told',
+  jobAlreadyHidden: 'This job is already hidden',
+  jobNotHidden: 'This job is not hidden',
+  jobNotOpen: 'Only an open job can be closed',
+  jobNotFound: 'No such job',
+  /** Notifications to the owner of what was reported (account_warned). */
+  warnedTitle: 'A warning from TradeMate',
+  warnedBody: (what: string, reason: string) =>
+    `We reviewed ${what} after a report and it breaks our rules. Reason: ${reason} Please keep to the community rules; repeated breaches can lead to suspension.`,
+  warnedWhat: {
+    user: 'your profile',
+    job: (title: string) => `your job “${title}”`,
+    message: (excerpt: string) => `your message “${excerpt}”`,
+    review: 'your review',
+  },
+  /** Notifications to the reporters (report_outcome): no details about the other person. */
+  outcomeTitle: 'We reviewed your report',
+  outcomeActionBody: (what: string) =>
+    `We reviewed your report about ${what} and took action. Thank you for helping keep TradeMate safe.`,
+  outcomeDismissBody: (what: string) =>
+    `We reviewed your report about ${what} and found it within our rules. Thank you for letting us know.`,
+  outcomeWhat: {
+    user: 'a person',
+    job: (title: string) => `the job “${title}”`,
+    message: 'a message',
+    review: 'a review',
+  },
 } as const;

@@ -11,6 +11,8 @@ export const realtimeEvents = {
   notification: 'notifications',
   /** A message was posted in one of this user's conversations (theirs too, for their other tabs). */
   chatMessage: 'chat:message',
+  /** TradeMate's staff removed a message of one of this user's conversations (decision 034). */
+  chatMessageRemoved: 'chat:messageRemoved',
   /** A professional contacted the client about one of their jobs (the job page updates live). */
   jobContacted: 'job:contacted',
 } as const;
@@ -29,6 +31,11 @@ export interface ChatMessageEvent {
   contactsHidden: boolean;
 }
 
+export interface ChatMessageRemovedEvent {
+  conversationId: string;
+  messageId: string;
+}
+
 export interface JobContactedEvent {
   jobId: string;
   contactCount: number;
@@ -38,6 +45,7 @@ export interface ServerToClientEvents {
   [realtimeEvents.jobContacted]: (event: JobContactedEvent) => void;
   [realtimeEvents.notification]: (event: NotificationEvent) => void;
   [realtimeEvents.chatMessage]: (event: ChatMessageEvent) => void;
+  [realtimeEvents.chatMessageRemoved]: (event: ChatMessageRemovedEvent) => void;
 }
 
 /** Sockets send nothing of their own. */

@@ -9,6 +9,7 @@ import { api } from '@/lib/api';
 import { realtimeConnectionChanged } from '@/features/session/slice';
 import {
   handleChatMessageEvent,
+  handleChatMessageRemovedEvent,
   handleJobContactedEvent,
   handleNotificationEvent,
 } from './realtime-events';
@@ -54,6 +55,9 @@ export function startRealtime(store: AppStore): () => void {
   socket.on(realtimeEvents.notification, (event) => handleNotificationEvent(store, event));
   socket.on(realtimeEvents.chatMessage, (event) =>
     handleChatMessageEvent(store, event, refreshUnreadCounts),
+  );
+  socket.on(realtimeEvents.chatMessageRemoved, (event) =>
+    handleChatMessageRemovedEvent(store, event),
   );
   socket.on(realtimeEvents.jobContacted, (event) => handleJobContactedEvent(store, event));
 

@@ -1,11 +1,13 @@
 import type {
   ChatMessageEvent,
+  ChatMessageRemovedEvent,
   JobContactedEvent,
   NotificationEvent,
 } from '@trademate/shared/realtime';
 import { api } from '@/lib/api';
 import { paths } from '@/config/paths';
 import { receiveChatMessage } from '@/features/chats/api/receive-chat-message';
+import { removeChatMessage } from '@/features/chats/api/remove-chat-message';
 import { receiveNotification } from '@/features/notifications/api/receive-notification';
 import { selectSessionUser } from '@/features/session/slice';
 import type { AppStore } from './store';
@@ -55,4 +57,9 @@ export function handleJobContactedEvent(store: AppStore, event: JobContactedEven
       { type: 'job', id: 'LIST' },
     ]),
   );
+}
+
+/** Staff removed a message of one of the user's conversations (decision 034). */
+export function handleChatMessageRemovedEvent(store: AppStore, event: ChatMessageRemovedEvent) {
+  store.dispatch(removeChatMessage(event));
 }

@@ -74,6 +74,7 @@ export const api = createApi({
     'staff',
     'ticket',
     'person',
+    'report',
   ],
   keepUnusedDataFor: timings.cacheLifetimeSeconds,
   endpoints: () => ({}),

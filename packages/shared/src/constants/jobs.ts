@@ -9,9 +9,15 @@ export type JobStatus = (typeof jobStatuses)[number];
  * Why a job was closed without the client pressing "Cancel job" (decision 029). A closed job is
  * `cancelled`: it left the feed and its professionals were told; the reason says how it ended.
  * `hired_elsewhere` and `not_going_ahead` are the client's answers to "What happened?";
- * `inactive` is TradeMate closing an open job nobody touched for 30 days.
+ * `inactive` is TradeMate closing an open job nobody touched for 30 days; `staff` is TradeMate's
+ * staff closing it from the console (decision 034).
  */
-export const jobClosedReasons = ['hired_elsewhere', 'not_going_ahead', 'inactive'] as const;
+export const jobClosedReasons = [
+  'hired_elsewhere',
+  'not_going_ahead',
+  'inactive',
+  'staff',
+] as const;
 export type JobClosedReason = (typeof jobClosedReasons)[number];
 
 /** What a client may answer when asked what happened to their job: the answers that close it. */

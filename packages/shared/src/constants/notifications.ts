@@ -18,6 +18,10 @@ export const notificationKinds = [
   'job_closed',
   /** A staff member replied to the person's support ticket (decision 032). */
   'ticket_answered',
+  /** Staff warned the person about something of theirs that was reported (decision 034). */
+  'account_warned',
+  /** Staff reviewed something the person reported and closed the report (decision 034). */
+  'report_outcome',
 ] as const;
 export type NotificationKind = (typeof notificationKinds)[number];
 
@@ -60,6 +64,8 @@ const eventsByAccount: Record<AccountKind, readonly AlertEvent[]> = {
     'job_outcome_asked',
     'job_closed',
     'ticket_answered',
+    'account_warned',
+    'report_outcome',
   ],
   tradie: [
     'job_posted',
@@ -71,6 +77,8 @@ const eventsByAccount: Record<AccountKind, readonly AlertEvent[]> = {
     'job_closed',
     'review_received',
     'ticket_answered',
+    'account_warned',
+    'report_outcome',
     'plan_renewal',
     'plan_expiring',
   ],
@@ -84,8 +92,16 @@ const eventsByAccount: Record<AccountKind, readonly AlertEvent[]> = {
     'job_closed',
     'review_received',
     'ticket_answered',
+    'account_warned',
+    'report_outcome',
   ],
-  apprentice: ['job_posted', 'message_received', 'ticket_answered'],
+  apprentice: [
+    'job_posted',
+    'message_received',
+    'ticket_answered',
+    'account_warned',
+    'report_outcome',
+  ],
 };
 
 export function alertEventsFor(userType: AccountKind): readonly AlertEvent[] {

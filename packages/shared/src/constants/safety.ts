@@ -20,6 +20,13 @@ export type ReportReason = (typeof reportReasons)[number];
 export const reportStatuses = ['open', 'dismissed', 'actioned'] as const;
 export type ReportStatus = (typeof reportStatuses)[number];
 
+/**
+ * What staff did about a reported thing (decision 034): found it within the rules, hid it, warned
+ * its owner, or suspended them. Every open report about the same thing closes with it.
+ */
+export const moderationActions = ['dismiss', 'hide', 'warn', 'suspend'] as const;
+export type ModerationAction = (typeof moderationActions)[number];
+
 /** Who blocked whom, seen from one side of a pair: the viewer, the other person, or nobody. */
 export const blockStandings = ['byMe', 'byThem'] as const;
 export type BlockStanding = (typeof blockStandings)[number];

@@ -99,6 +99,11 @@ export const chatMessageSchema = z.object({
   detailsHidden: z.boolean(),
   /** A photo or PDF sent as this message (its `body` is then empty). */
   attachment: chatAttachmentSchema.optional(),
+  /**
+   * Whether TradeMate's staff removed it (decision 034): `body` is then the removal notice and
+   * it carries no file.
+   */
+  isRemoved: z.boolean().optional(),
 });
 export type ChatMessage = z.infer<typeof chatMessageSchema>;
 

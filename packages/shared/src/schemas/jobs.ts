@@ -241,6 +241,8 @@ export const jobSchema = z.object({
   closedReason: z.enum(jobClosedReasons).nullable(),
   /** When TradeMate asked the client what happened to the job; null until it asks. */
   outcomeAskedAt: z.string().nullable(),
+  /** When TradeMate's staff hid the job from everyone but its client (decision 034). */
+  hiddenAt: z.string().nullable(),
 });
 export type Job = z.infer<typeof jobSchema>;
 
@@ -323,6 +325,8 @@ export const myJobSchema = z.object({
   closedReason: z.enum(jobClosedReasons).nullable(),
   /** Whether the client was asked what happened and the job is still open (decision 029). */
   isOutcomeAsked: z.boolean(),
+  /** Whether TradeMate's staff hid it from everyone but its client (decision 034). */
+  isHidden: z.boolean(),
 });
 export type MyJob = z.infer<typeof myJobSchema>;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { jobStatuses } from '../constants/jobs';
+import { reportReasons, reportStatuses, reportSubjects } from '../constants/safety';
 import { states } from '../constants/states';
 import { userTypes } from '../constants/users';
 import * as messages from '../messages';
@@ -64,12 +65,12 @@ export type ReviewOfPerson = z.infer<typeof reviewOfPersonSchema>;
 
 const reportOfPersonSchema = z.object({
   _id: z.string(),
-  subjectType: z.string(),
+  subjectType: z.enum(reportSubjects),
   subjectId: z.string(),
-  reason: z.string(),
+  reason: z.enum(reportReasons),
   note: z.string().nullable(),
   excerpt: z.string(),
-  status: z.string(),
+  status: z.enum(reportStatuses),
   createdAt: z.string(),
 });
 

@@ -51,6 +51,11 @@ export const messages = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     body: text('body').notNull(),
+    /**
+     * When TradeMate's staff removed the message (decision 034): both people read it as removed;
+     * the body stays for the console's record.
+     */
+    removedAt: timestamp('removed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [

@@ -57,6 +57,11 @@ export const jobs = pgTable(
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     /** How a cancelled job was closed, when not by "Cancel job" (decision 029). */
     closedReason: text('closed_reason', { enum: jobClosedReasons }),
+    /**
+     * When TradeMate's staff hid the job (decision 034): out of every customer's view but its
+     * client's, who sees it marked hidden; null when shown.
+     */
+    hiddenAt: timestamp('hidden_at', { withTimezone: true }),
     /** When the client was asked what happened (once, 14 days after the first contact). */
     outcomeAskedAt: timestamp('outcome_asked_at', { withTimezone: true }),
   },

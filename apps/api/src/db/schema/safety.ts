@@ -9,7 +9,12 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { reportReasons, reportStatuses, reportSubjects } from '@trademate/shared/constants/safety';
+import {
+  moderationActions,
+  reportReasons,
+  reportStatuses,
+  reportSubjects,
+} from '@trademate/shared/constants/safety';
 import { users } from './users';
 
 /**
@@ -32,6 +37,9 @@ export const reports = pgTable(
     note: text('note'),
     status: text('status', { enum: reportStatuses }).notNull().default('open'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** What staff did about it (decision 034); null while open. */
+    outcome: text('outcome', { enum: moderationActions }),
+    resolvedAt: timestamp('resolved_at', { withTimezone: true }),
   },
   (table) => [
     // One report per person and thing: a second one adds nothing for the operator.
@@ -43,6 +51,8 @@ export const reports = pgTable(
     // The console's queue: open reports, oldest first.
     index('reports_status_idx').on(table.status, table.createdAt),
     index('reports_subject_user_idx').on(table.subjectUserId),
+    // Every report about one thing: the console's grouping and closing them together.
+    index('reports_subject_idx').on(table.subjectType, table.subjectId),
   ],
 );
 

@@ -180,7 +180,7 @@ export function createAlertsRepository(db: Db) {
         })
         .from(jobs)
         .innerJoin(services, eq(services.id, jobs.serviceId))
-        .where(and(eq(jobs.id, jobId), eq(jobs.status, 'open')));
+        .where(and(eq(jobs.id, jobId), eq(jobs.status, 'open'), isNull(jobs.hiddenAt)));
       return row;
     },
 

@@ -65,6 +65,8 @@ describe('GET /api/notification-settings', () => {
       'job_outcome_asked',
       'job_closed',
       'ticket_answered',
+      'account_warned',
+      'report_outcome',
     ]);
     expect(services).toBeNull();
   });

@@ -27,3 +27,18 @@ export function publishMessagePosted(
     }
   });
 }
+
+/** Both participants' open rooms drop a message staff removed, once the removal commits. */
+export function publishMessageRemoved(
+  publisher: RealtimePublisher,
+  tx: DbOrTx,
+  conversationId: string,
+  messageId: string,
+  participantIds: readonly string[],
+): void {
+  afterCommit(tx, () => {
+    for (const userId of participantIds) {
+      publisher.toUser(userId, realtimeEvents.chatMessageRemoved, { conversationId, messageId });
+    }
+  });
+}

@@ -80,7 +80,7 @@ const contactsShown = sql<boolean>`(exists (select 1 from jobs hire where (hire.
 /** The conversation's newest message (its index's first row). */
 const lastMessageBody = sql<
   string | null
->`(select m.body from messages m where m.conversation_id = "conversations"."id" order by m.created_at desc, m.id desc limit 1)`;
+>`(select case when m.removed_at is null then m.body end from messages m where m.conversation_id = "conversations"."id" order by m.created_at desc, m.id desc limit 1)`;
 
 const participantColumns = (userId: string) => ({
   id: conversations.id,
@@ -156,6 +156,39 @@ export function createChatsRepository(db: Db) {
         .values({ ...values, lastMessageAt: sql`date_trunc('milliseconds', now())` })
         .onConflictDoNothing()
         .returning();
+      return row;
+    },
+
+    /**
+     * Marks a message removed by staff (decision 034); when it is its conversation's newest, the
+     * list's preview reads `preview` instead. Undefined when there is no such message, or it was
+     * removed already (`wasRemoved`).
+     */
+    async markRemoved(messageId: string, preview: string, at: Date, tx: DbOrTx) {
+      const [row] = await tx
+        .update(messages)
+        .set({ removedAt: at })
+        .where(and(eq(messages.id, messageId), isNull(messages.removedAt)))
+        .returning();
+      if (!row) return undefined;
+      await tx
+        .update(conversations)
+        .set({ lastMessagePreview: preview })
+        .where(
+          and(
+            eq(conversations.id, row.conversationId),
+            sql`${row.id}::uuid = (select m.id from messages m where m.conversation_id = ${row.conversationId}::uuid order by m.created_at desc, m.id desc limit 1)`,
+          ),
+        );
+      const [conversation] = await tx
+        .select({ starterId: conversations.starterId, recipientId: conversations.recipientId })
+        .from(conversations)
+        .where(eq(conversations.id, row.conversationId));
+      return { message: row, participantIds: [conversation!.starterId, conversation!.recipientId] };
+    },
+
+    async findMessage(messageId: string, tx: DbOrTx = db): Promise<MessageRow | undefined> {
+      const [row] = await tx.select().from(messages).where(eq(messages.id, messageId)).limit(1);
       return row;
     },
 
@@ -266,6 +299,7 @@ export function createChatsRepository(db: Db) {
         body: string;
         createdAt: Date;
         senderFirstName: string;
+        isRemoved: boolean;
         contactsShown: boolean;
         attachmentKind: ChatAttachmentKind | null;
         attachmentName: string | null;
@@ -276,6 +310,7 @@ export function createChatsRepository(db: Db) {
           body: messages.body,
           createdAt: messages.createdAt,
           senderFirstName: users.firstName,
+          isRemoved: sql<boolean>`${messages.removedAt} is not null`,
           contactsShown,
           attachmentKind: chatAttachments.kind,
           attachmentName: chatAttachments.fileName,

@@ -27,7 +27,7 @@ import type { SafetyService } from '../safety/safety.service';
 import type { StoredChatAttachment, UploadedFilesService } from '../uploads/uploaded-files.service';
 import type { UsersService } from '../users/users.service';
 import { bodyForReader } from './chats.contact-details';
-import { publishMessagePosted } from './chats.events';
+import { publishMessagePosted, publishMessageRemoved } from './chats.events';
 import {
   createChatsRepository,
   type ConversationListRow,
@@ -81,6 +81,18 @@ type PostedMessage = MessageRow & { attachment?: ChatAttachment };
  * (decision 026), with its file (decision 028).
  */
 function toMessage(row: PostedMessage, userId: string, contactsShown: boolean): ChatMessage {
+  if (row.removedAt) {
+    // Removed by staff (decision 034): both read the notice, never the text or the file.
+    return {
+      _id: row.id,
+      senderId: row.senderId,
+      body: messages.chats.removedByStaff,
+      detailsHidden: false,
+      createdAt: row.createdAt.toISOString(),
+      isMine: row.senderId === userId,
+      isRemoved: true,
+    };
+  }
   return {
     _id: row.id,
     senderId: row.senderId,
@@ -437,14 +449,57 @@ export function createChatsService({
       limit: number,
     ): Promise<Array<{ body: string; createdAt: Date; senderFirstName: string }>> {
       const rows = await repository.listUnreadFromOther(userId, conversationId, limit);
-      return rows.map(({ contactsShown, attachmentKind, attachmentName, ...row }) => ({
+      return rows.map(({ contactsShown, attachmentKind, attachmentName, isRemoved, ...row }) => ({
         ...row,
-        // A file's message reads as its preview ('Sent a photo').
-        body:
-          attachmentKind && attachmentName !== null
+        // A removed message reads as removed (decision 034); a file's as its preview ('Sent a photo').
+        body: isRemoved
+          ? messages.chats.removedByStaff
+          : attachmentKind && attachmentName !== null
             ? chatAttachmentPreview({ kind: attachmentKind, name: attachmentName })
             : bodyForReader(row.body, contactsShown).body,
       }));
+    },
+
+    /**
+     * Staff remove a message (decision 034) in the caller's transaction: both people read it as
+     * removed from then on (history, list preview, message mails not sent yet), and their open
+     * rooms are told once it commits. 404 for an unknown message, 409 when already removed.
+     */
+    async removeByStaff(messageId: string, tx: DbOrTx) {
+      const removed = await repository.markRemoved(
+        messageId,
+        messages.chats.removedByStaff,
+        new Date(),
+        tx,
+      );
+      if (!removed) {
+        const exists = await repository.findMessage(messageId, tx);
+        if (!exists) throw notFound(messages.moderation.subjectGone);
+        throw new AppError('CONFLICT', messages.moderation.alreadyRemoved);
+      }
+      // The notification its recipient got reads as removed too (as written: masked or not).
+      const { message } = removed;
+      const recipientId = removed.participantIds.find((id) => id !== message.senderId);
+      if (recipientId && message.body) {
+        await notifications.rewriteBodies(
+          {
+            userId: recipientId,
+            kind: 'message_received',
+            link: paths.chat.href(message.conversationId),
+          },
+          [previewOf(message.body), previewOf(bodyForReader(message.body, false).body)],
+          messages.chats.removedByStaff,
+          tx,
+        );
+      }
+      publishMessageRemoved(
+        realtime,
+        tx,
+        removed.message.conversationId,
+        removed.message.id,
+        removed.participantIds,
+      );
+      return removed.message;
     },
 
     /** Of these jobs, those with a chat message after `since` (a job's activity: decision 029). */

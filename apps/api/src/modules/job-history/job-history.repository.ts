@@ -1,4 +1,4 @@
-import { and, desc, eq, lt, notExists, or, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, lt, notExists, or, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
 import { conversations } from '../../db/schema/chats';
 import { jobContacts, jobs } from '../../db/schema/jobs';
@@ -91,12 +91,16 @@ export function createJobHistoryRepository(db: Db) {
           and(eq(jobContacts.jobId, jobs.id), eq(jobContacts.tradieId, tradieId)),
         )
         .where(
-          cursor
-            ? or(
-                lt(mine.involvedAt, cursor.createdAt),
-                and(eq(mine.involvedAt, cursor.createdAt), lt(mine.jobId, cursor.id)),
-              )
-            : undefined,
+          and(
+            // A job hidden by staff leaves every professional's view (decision 034).
+            isNull(jobs.hiddenAt),
+            cursor
+              ? or(
+                  lt(mine.involvedAt, cursor.createdAt),
+                  and(eq(mine.involvedAt, cursor.createdAt), lt(mine.jobId, cursor.id)),
+                )
+              : undefined,
+          ),
         )
         .orderBy(desc(mine.involvedAt), desc(mine.jobId))
         .limit(page.limit + 1);

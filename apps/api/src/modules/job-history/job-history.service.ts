@@ -47,7 +47,10 @@ export function createJobHistoryService({ db }: { db: Db }) {
     async getJobHistoryEntry(tradieId: string, jobId: string): Promise<JobHistoryEntry> {
       const row = await repository.findJobOfTradie(jobId, tradieId);
       const isHired = row?.job.hiredTradieId === tradieId;
-      if (!row || (!row.contactedAt && !isHired)) throw notFound(messages.jobHistory.notFound);
+      // A job hidden by staff does not exist for professionals (decision 034).
+      if (!row || row.job.hiddenAt || (!row.contactedAt && !isHired)) {
+        throw notFound(messages.jobHistory.notFound);
+      }
       const { job, client } = row;
       const isSharingContact = isHired && canSeeClientContact(job.status);
       return {

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, exists, isNotNull, lt, not, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, exists, isNotNull, isNull, lt, not, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { StateCode } from '@trademate/shared/constants/states';
 import type { Db, DbOrTx } from '../../db/client';
@@ -108,6 +108,8 @@ function prepareFeedQuery(db: Db, shape: FeedShape) {
       and(
         eq(jobs.serviceId, offered.serviceId),
         eq(jobs.status, 'open'),
+        // A job hidden by staff leaves every feed at once (decision 034).
+        isNull(jobs.hiddenAt),
         // Neither side of a block sees the other's jobs (decision 027).
         not(blockedBetween(db, jobs.clientId, sql.placeholder('tradieId'))),
         // A suspended client's jobs wait off the feed until they are reinstated (decision 031).
@@ -314,6 +316,7 @@ export function createJobRequestsRepository(db: Db) {
           ).mapWith(Boolean),
           isBlocked: blockedBetween(tx, jobs.clientId, sql`${tradieId}::uuid`).mapWith(Boolean),
           isClientSuspended: clientSuspended(tx).mapWith(Boolean),
+          isHidden: sql<boolean>`${jobs.hiddenAt} is not null`,
         })
         .from(jobs)
         .where(eq(jobs.id, jobId))

@@ -125,7 +125,8 @@ export function createJobRequestsService({
      */
     async getJobRequest(viewer: Professional, jobId: string): Promise<JobRequestDetail> {
       const row = await repository.findJobForTradie(jobId, viewer.id);
-      if (!row) throw notFound(messages.jobRequests.notFound);
+      // A job hidden by staff does not exist for any professional (decision 034).
+      if (!row || row.job.hiddenAt) throw notFound(messages.jobRequests.notFound);
       const { job, isInvited } = row;
       const hasContacted = row.conversationId !== null;
       const isHired = job.hiredTradieId === viewer.id;
@@ -189,6 +190,7 @@ export function createJobRequestsService({
           !job ||
           job.isBlocked ||
           job.isClientSuspended ||
+          job.isHidden ||
           !(job.offersService || job.hasContacted || job.isInvited)
         ) {
           throw notFound(messages.jobRequests.notFound);

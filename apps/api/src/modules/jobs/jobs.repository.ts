@@ -129,6 +129,26 @@ export function createJobsRepository(db: Db) {
       return row && { ...row.job, serviceName: row.serviceName, serviceSlug: row.serviceSlug };
     },
 
+    /** Any job, for staff (decision 034). */
+    async findById(jobId: string, tx: DbOrTx = db): Promise<JobRow | undefined> {
+      const [row] = await tx.select().from(jobs).where(eq(jobs.id, jobId)).limit(1);
+      return row;
+    },
+
+    /**
+     * Hides or shows a job for staff (decision 034); undefined when it already was. The feed's and
+     * service page's cached pages drop it as the transaction commits.
+     */
+    async setHidden(jobId: string, hidden: boolean, at: Date, tx: DbOrTx) {
+      const [row] = await tx
+        .update(jobs)
+        .set({ hiddenAt: hidden ? at : null })
+        .where(and(eq(jobs.id, jobId), hidden ? isNull(jobs.hiddenAt) : isNotNull(jobs.hiddenAt)))
+        .returning();
+      if (row) tablesChanged(db, tx, 'jobs');
+      return row;
+    },
+
     /** A client's jobs, newest first; `limit + 1` rows so the caller knows if more follow. */
     async findClientJobs(clientId: string, cursor: Cursor | undefined, limit: number) {
       return db
@@ -145,6 +165,7 @@ export function createJobsRepository(db: Db) {
           photo: sql<string | null>`${jobs.photos}[1]`,
           closedReason: jobs.closedReason,
           outcomeAskedAt: jobs.outcomeAskedAt,
+          hiddenAt: jobs.hiddenAt,
         })
         .from(jobs)
         .innerJoin(services, eq(services.id, jobs.serviceId))
@@ -295,7 +316,7 @@ export function createJobsRepository(db: Db) {
           jobInvitations,
           and(eq(jobInvitations.jobId, jobs.id), eq(jobInvitations.professionalId, professionalId)),
         )
-        .where(and(eq(jobs.clientId, clientId), eq(jobs.status, 'open')))
+        .where(and(eq(jobs.clientId, clientId), eq(jobs.status, 'open'), isNull(jobs.hiddenAt)))
         .orderBy(...newestFirst(jobs.createdAt, jobs.id))
         .limit(limit);
     },
@@ -380,7 +401,9 @@ export function createJobsRepository(db: Db) {
         .where(
           and(
             eq(jobs.clientId, clientId),
-            jobId === undefined ? eq(jobs.status, 'open') : eq(jobs.id, jobId),
+            jobId === undefined
+              ? and(eq(jobs.status, 'open'), isNull(jobs.hiddenAt))
+              : eq(jobs.id, jobId),
             exists(
               tx
                 .select({ one: sql`1` })
@@ -443,6 +466,7 @@ export function createJobsRepository(db: Db) {
           and(
             eq(jobInvitations.professionalId, professionalId),
             eq(jobs.status, 'open'),
+            isNull(jobs.hiddenAt),
             not(blockedBetween(tx, jobs.clientId, sql`${professionalId}::uuid`)),
           ),
         )

@@ -321,6 +321,7 @@ describe('GET /api/job/mine', () => {
       photo,
       closedReason: null,
       isOutcomeAsked: false,
+      isHidden: false,
     });
     expect(data1.items[0].photo).toBeNull();
     expect(data1.nextCursor).toEqual(expect.any(String));

@@ -51,6 +51,7 @@ const DEALINGS_SHOWN = 20;
 const INVITATIONS_SHOWN = 50;
 
 const m = messages.jobs;
+const mm = messages.moderation;
 
 /** How many professionals who made contact the job page shows before "Load more". */
 export const FIRST_CONTACTS_PAGE = 20;
@@ -84,6 +85,7 @@ function toJob(row: JobRow, serviceName: string): Job {
     cancelledAt: row.cancelledAt?.toISOString() ?? null,
     closedReason: row.closedReason,
     outcomeAskedAt: row.outcomeAskedAt?.toISOString() ?? null,
+    hiddenAt: row.hiddenAt?.toISOString() ?? null,
   };
 }
 
@@ -332,7 +334,9 @@ export function createJobsService({
      */
     async findJobToMatch(clientId: string, jobId: string) {
       const job = await ownJobOr404(jobId, clientId);
-      if (job.status !== 'open') throw new AppError('CONFLICT', m.suggestions.jobNotOpen);
+      if (job.status !== 'open' || job.hiddenAt) {
+        throw new AppError('CONFLICT', m.suggestions.jobNotOpen);
+      }
       return {
         jobId: job.id,
         clientId: job.clientId,
@@ -428,7 +432,9 @@ export function createJobsService({
             isNew: false,
           };
         }
-        if (job.status !== 'open') throw new AppError('CONFLICT', m.invitations.jobNotOpen);
+        if (job.status !== 'open' || job.hiddenAt) {
+          throw new AppError('CONFLICT', m.invitations.jobNotOpen);
+        }
         if (invitee.hiringStatus === 'unavailable') {
           throw new AppError('CONFLICT', m.invitations.professionalUnavailable);
         }
@@ -506,6 +512,7 @@ export function createJobsService({
           photo: row.photo ?? null,
           closedReason: row.closedReason,
           isOutcomeAsked: row.status === 'open' && row.outcomeAskedAt !== null,
+          isHidden: row.hiddenAt !== null,
         }),
       );
     },
@@ -597,6 +604,66 @@ export function createJobsService({
         return closed;
       });
       return toJob(row, await serviceNameOfRow(row));
+    },
+
+    /** Any job as it is now, for staff (decision 034); undefined when there is none. */
+    findForStaff: (jobId: string, tx?: DbOrTx) => repository.findById(jobId, tx),
+
+    /**
+     * Staff hide a job (decision 034) in the caller's transaction: it leaves every feed, the
+     * service page and invitations at once, and its detail is 404 to everyone but its client.
+     */
+    async hideByStaff(jobId: string, tx: DbOrTx): Promise<JobRow> {
+      const row = await repository.setHidden(jobId, true, new Date(), tx);
+      if (row) return row;
+      if (!(await repository.findById(jobId, tx))) throw notFound(mm.jobNotFound);
+      throw new AppError('CONFLICT', mm.jobAlreadyHidden);
+    },
+
+    async unhideByStaff(jobId: string, tx: DbOrTx): Promise<JobRow> {
+      const row = await repository.setHidden(jobId, false, new Date(), tx);
+      if (row) return row;
+      if (!(await repository.findById(jobId, tx))) throw notFound(mm.jobNotFound);
+      throw new AppError('CONFLICT', mm.jobNotHidden);
+    },
+
+    /**
+     * Staff close an open job (decision 034): the closed state of decision 029 with `staff` as
+     * its reason; the client and every professional who wrote are told, in one statement.
+     */
+    async closeByStaff(
+      jobId: string,
+      reason: string,
+      tx: DbOrTx,
+    ): Promise<{ id: string; clientId: string; title: string }> {
+      const now = new Date();
+      const [row] = await repository.closeOpenJobs([jobId], 'staff', now, tx);
+      if (!row) {
+        if (!(await repository.findById(jobId, tx))) throw notFound(mm.jobNotFound);
+        throw new AppError('CONFLICT', mm.jobNotOpen);
+      }
+      await repository.markClientRecordDue(row.clientId, now, tx);
+      const writers = await repository.findContactIds(jobId, tx);
+      await notifications.notifyMany(
+        [
+          {
+            userId: row.clientId,
+            kind: 'job_closed' as const,
+            title: m.notifications.closedInactiveClientTitle,
+            body: m.notifications.closedByStaffClientBody(row.title, reason),
+            link: paths.myJob.href(jobId),
+          },
+          ...writers.map((tradieId) => ({
+            userId: tradieId,
+            kind: 'job_closed' as const,
+            title: m.notifications.closedTitle,
+            body: m.notifications.closedByStaffBody(row.title),
+            link: paths.jobHistoryEntry.href(jobId),
+          })),
+        ],
+        tx,
+      );
+      return row;
     },
 
     /** Hires one of the professionals who contacted the client about this open job. */

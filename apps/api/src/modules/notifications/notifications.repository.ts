@@ -1,4 +1,4 @@
-import { and, count, eq, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
 import { notifications } from '../../db/schema/notifications';
 import { newestFirst, type Cursor } from '../../lib/cursor';
@@ -66,6 +66,27 @@ export function createNotificationsRepository(db: Db) {
         .from(notifications)
         .where(and(eq(notifications.userId, userId), isNull(notifications.readAt)));
       return row?.n ?? 0;
+    },
+
+    /** Rewrites the body of the user's notifications of a kind and link that read one of `bodies`. */
+    async rewriteBodies(
+      where: Pick<NewNotificationRow, 'userId' | 'kind' | 'link'>,
+      bodies: string[],
+      body: string,
+      tx: DbOrTx = db,
+    ): Promise<void> {
+      if (bodies.length === 0) return;
+      await tx
+        .update(notifications)
+        .set({ body })
+        .where(
+          and(
+            eq(notifications.userId, where.userId),
+            eq(notifications.kind, where.kind),
+            eq(notifications.link, where.link),
+            inArray(notifications.body, bodies),
+          ),
+        );
     },
 
     /** Marks the user's unread notifications read, all of them or those leading to one link. */

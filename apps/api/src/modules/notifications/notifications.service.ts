@@ -122,6 +122,19 @@ export function createNotificationsService({
     async markReadByLink(userId: string, link: string, tx: DbOrTx = db): Promise<void> {
       await repository.markRead(userId, link, tx);
     },
+
+    /**
+     * Rewrites what stored notifications of a kind and link say when they read one of `bodies`
+     * (a message staff removed: decision 034). Pushes and mails already sent stay as they were.
+     */
+    async rewriteBodies(
+      where: { userId: string; kind: NewNotificationRow['kind']; link: string },
+      bodies: string[],
+      body: string,
+      tx: DbOrTx = db,
+    ): Promise<void> {
+      await repository.rewriteBodies(where, bodies, body, tx);
+    },
   };
 }
 

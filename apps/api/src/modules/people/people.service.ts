@@ -8,7 +8,7 @@ import type {
   PersonSummary,
   PlanFilter,
 } from '@trademate/shared/schemas/people';
-import type { Db } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
 import { inTransaction } from '../../lib/after-commit';
 import { AppError, notFound } from '../../lib/app-error';
 import type { AuditActor, AuditService } from '../audit/audit.service';
@@ -82,10 +82,31 @@ export function createPeopleService(deps: {
   const { db, users, auth, reviews, subscriptions, audit } = deps;
   const repository = createPeopleRepository(db);
 
-  async function mustFind(userId: string) {
-    const user = await users.findById(userId);
+  async function mustFind(userId: string, tx?: DbOrTx) {
+    const user = await users.findById(userId, tx);
     if (!user) throw notFound(m.notFound);
     return user;
+  }
+
+  /** `suspend` in the caller's transaction (the moderation queue's action: decision 034). */
+  async function suspendWithin(actor: AuditActor, userId: string, reason: string, tx: DbOrTx) {
+    // Read in the transaction: the embedded database has one connection.
+    const user = await mustFind(userId, tx);
+    const suspended = await users.suspend(userId, reason, tx);
+    if (!suspended) throw new AppError('CONFLICT', m.alreadySuspended);
+    const ended = await auth.endAllSessions(userId, tx);
+    await audit.record(
+      actor,
+      {
+        action: 'user.suspend',
+        recordType: 'user',
+        recordId: userId,
+        reason,
+        details: { email: user.email, sessionsEnded: ended },
+      },
+      tx,
+    );
+    return { name: `${user.firstName} ${user.lastName}`, ended };
   }
 
   return {
@@ -208,25 +229,10 @@ export function createPeopleService(deps: {
      * caller disconnects the person's sockets once it has committed.
      */
     async suspend(actor: AuditActor, userId: string, reason: string) {
-      const user = await mustFind(userId);
-      return inTransaction(db, async (tx) => {
-        const suspended = await users.suspend(userId, reason, tx);
-        if (!suspended) throw new AppError('CONFLICT', m.alreadySuspended);
-        const ended = await auth.endAllSessions(userId, tx);
-        await audit.record(
-          actor,
-          {
-            action: 'user.suspend',
-            recordType: 'user',
-            recordId: userId,
-            reason,
-            details: { email: user.email, sessionsEnded: ended },
-          },
-          tx,
-        );
-        return { name: `${user.firstName} ${user.lastName}`, ended };
-      });
+      return inTransaction(db, (tx) => suspendWithin(actor, userId, reason, tx));
     },
+
+    suspendWithin,
 
     async reinstate(actor: AuditActor, userId: string, reason: string) {
       const user = await mustFind(userId);

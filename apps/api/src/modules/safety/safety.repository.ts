@@ -83,6 +83,34 @@ export function createSafetyRepository(db: Db) {
       return row;
     },
 
+    /**
+     * Closes every open report about one thing with staff's outcome (decision 034), returning
+     * them; none when they were all closed already (a concurrent action waits on the rows, then
+     * finds none).
+     */
+    async resolveOpenReports(
+      subject: { subjectType: ReportRow['subjectType']; subjectId: string },
+      outcome: NonNullable<ReportRow['outcome']>,
+      at: Date,
+      tx: DbOrTx,
+    ): Promise<ReportRow[]> {
+      return tx
+        .update(reports)
+        .set({
+          status: outcome === 'dismiss' ? 'dismissed' : 'actioned',
+          outcome,
+          resolvedAt: at,
+        })
+        .where(
+          and(
+            eq(reports.subjectType, subject.subjectType),
+            eq(reports.subjectId, subject.subjectId),
+            eq(reports.status, 'open'),
+          ),
+        )
+        .returning();
+    },
+
     /** Whether a new block was made (false: it stood already). */
     async insertBlock(blockerId: string, blockedId: string, tx: DbOrTx = db): Promise<boolean> {
       const rows = await tx

@@ -1,4 +1,9 @@
-import { reportLimits, type BlockStanding } from '@trademate/shared/constants/safety';
+import {
+  reportLimits,
+  type BlockStanding,
+  type ModerationAction,
+  type ReportSubject,
+} from '@trademate/shared/constants/safety';
 import * as messages from '@trademate/shared/messages';
 import type { BlockList, Report, ReportInput } from '@trademate/shared/schemas/safety';
 import type { Db, DbOrTx } from '../../db/client';
@@ -6,6 +11,7 @@ import { AppError, notFound } from '../../lib/app-error';
 import { createSafetyRepository, type ReportedSubject, type ReportRow } from './safety.repository';
 
 export { blockedBetween } from './blocked-between';
+export type { ReportRow } from './safety.repository';
 
 function toReport(row: ReportRow): Report {
   return {
@@ -79,6 +85,20 @@ export function createSafetyService({ db }: { db: Db }) {
       });
       if (!row) throw new AppError('CONFLICT', messages.safety.alreadyReported);
       return toReport(row);
+    },
+
+    /**
+     * Closes every open report about a thing with staff's outcome, in the caller's transaction
+     * (decision 034); 409 when none is open any more.
+     */
+    async resolveOpenReports(
+      subject: { subjectType: ReportSubject; subjectId: string },
+      outcome: ModerationAction,
+      tx: DbOrTx,
+    ): Promise<ReportRow[]> {
+      const rows = await repository.resolveOpenReports(subject, outcome, new Date(), tx);
+      if (rows.length === 0) throw new AppError('CONFLICT', messages.moderation.alreadyClosed);
+      return rows;
     },
 
     /** Blocks someone; blocking them again changes nothing. `created` says whether it is new. */

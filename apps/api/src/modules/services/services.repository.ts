@@ -76,7 +76,11 @@ export function createServicesRepository(db: Db) {
 
     /** A service's open jobs: how many, and the newest few (what and where, never who). */
     async findOpenJobs(serviceId: string, limit: number, tx: DbOrTx = db) {
-      const isOpenInService = and(eq(jobs.serviceId, serviceId), eq(jobs.status, 'open'));
+      const isOpenInService = and(
+        eq(jobs.serviceId, serviceId),
+        eq(jobs.status, 'open'),
+        isNull(jobs.hiddenAt),
+      );
       const [rows, totals] = await Promise.all([
         tx
           .select({

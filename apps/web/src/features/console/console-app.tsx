@@ -23,6 +23,8 @@ const PeoplePage = page(() => import('./pages/people-page'));
 const ServicesPage = page(() => import('./pages/services-page'));
 const PersonPage = page(() => import('./pages/person-page'));
 const NumbersPage = page(() => import('./pages/numbers-page'));
+const ModerationQueuePage = page(() => import('./pages/moderation-queue-page'));
+const ReportPage = page(() => import('./pages/report-page'));
 const NotFound = page(() => import('./pages/console-not-found-page'));
 
 /**
@@ -57,6 +59,8 @@ export default function ConsoleApp() {
           <Route path="people/:id" element={<PersonPage />} />
           <Route path="services" element={<ServicesPage />} />
           <Route path="numbers" element={<NumbersPage />} />
+          <Route path="moderation" element={<ModerationQueuePage />} />
+          <Route path="moderation/:id" element={<ReportPage />} />
           <Route path="*" element={<NotFound />} />
         </Route>
       </Routes>

@@ -1,6 +1,6 @@
 import * as messages from '@trademate/shared/messages';
 import type { ChatMessage, ConversationRole } from '@trademate/shared/schemas/chats';
-import { EyeOff } from 'lucide-react';
+import { Ban, EyeOff } from 'lucide-react';
 import { ReportButton } from '@/components/safety/report-button';
 import { cn } from '@/components/ui/cn';
 import { formatFullDateTime, formatMessageTime } from '@/lib/format-time';
@@ -39,6 +39,33 @@ function bodyWithMarkers({ body, detailsHidden, isMine }: ChatMessage) {
   );
 }
 
+/** A message TradeMate's staff removed (decision 034): the same notice on both sides. */
+function RemovedMessage({ message }: { message: ChatMessage }) {
+  return (
+    <li
+      data-sender={message.isMine ? 'me' : 'other'}
+      data-testid="removed-message"
+      className={cn('flex', message.isMine ? 'justify-end' : 'justify-start')}
+    >
+      <div className={cn('max-w-[85%] sm:max-w-[70%]', message.isMine && 'text-right')}>
+        <p className="inline-flex items-center gap-1.5 rounded-2xl px-3.5 py-2 text-left text-sm leading-6 text-slate-600 italic ring-1 ring-slate-200 ring-inset">
+          <Ban aria-hidden="true" className="size-3.5 shrink-0" />
+          {message.body}
+        </p>
+        <p className={cn('mt-1 px-1', message.isMine && 'text-right')}>
+          <time
+            dateTime={message.createdAt}
+            title={formatFullDateTime(message.createdAt)}
+            className="text-xs text-slate-500"
+          >
+            {formatMessageTime(message.createdAt)}
+          </time>
+        </p>
+      </div>
+    </li>
+  );
+}
+
 /** One message: the user's own on the right in the brand colour, the other person's on the left. */
 export function MessageBubble({
   message,
@@ -50,6 +77,7 @@ export function MessageBubble({
   myRole: ConversationRole;
 }) {
   const { isMine, attachment } = message;
+  if (message.isRemoved) return <RemovedMessage message={message} />;
   const said = messages.chats.said(isMine ? messages.chats.you : otherName);
   const notice = hiddenDetailsNotice(message, myRole, otherName);
   const noticeId = `notice-${message._id}`;

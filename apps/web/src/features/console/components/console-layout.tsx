@@ -16,6 +16,8 @@ export function sectionsFor(role: StaffMember['role']) {
     // Support and admins alike answer tickets.
     { label: 'Support', href: consolePaths.support.href(), end: false },
     { label: 'People', href: consolePaths.people.href(), end: false },
+    // So is moderation (decision 034).
+    { label: 'Moderation', href: consolePaths.moderation.href(), end: false },
     ...(role === 'admin'
       ? [
           // Revenue is admins' only (decision 036).

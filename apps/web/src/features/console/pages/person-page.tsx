@@ -275,9 +275,13 @@ export default function PersonPage() {
   const name = `${profile.firstName} ${profile.lastName}`;
   const report = (item: PersonDetail['reportsBy'][number]) => (
     <>
-      <p className="font-medium text-slate-900">
-        {item.subjectType} · {item.reason} · {item.status}
-      </p>
+      <Link
+        to={consolePaths.report.href(item._id)}
+        className="font-medium text-brand-700 hover:underline"
+      >
+        {messages.moderation.subjectLabels[item.subjectType]} ·{' '}
+        {messages.safety.reasons[item.reason]} · {messages.moderation.statusLabels[item.status]}
+      </Link>
       {item.excerpt && <p className="line-clamp-3 text-slate-700">{item.excerpt}</p>}
       {item.note && <p className="text-slate-600">“{item.note}”</p>}
       <p className="text-xs text-slate-500">{formatFullDateTime(item.createdAt)}</p>

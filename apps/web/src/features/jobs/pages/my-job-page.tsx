@@ -96,6 +96,7 @@ function JobView({ job, notice }: { job: JobDetail; notice: string | null }) {
   return (
     <div className="space-y-6">
       {latestNotice && <Alert tone="success">{latestNotice}</Alert>}
+      {job.hiddenAt && <Alert tone="info">{m.hiddenByStaffNotice}</Alert>}
       {isOutcomeAsked && (
         <JobOutcomeQuestion
           jobId={job._id}
@@ -162,6 +163,11 @@ function JobView({ job, notice }: { job: JobDetail; notice: string | null }) {
             <dl className="grid gap-4">
               <Fact label="Status">
                 <JobStatusBadge status={job.status} closedReason={job.closedReason} />
+                {job.hiddenAt && (
+                  <span className="ml-2 inline-flex items-center rounded-full bg-slate-100 px-2.5 py-0.5 text-xs font-semibold text-slate-700 ring-1 ring-slate-200 ring-inset">
+                    {m.hiddenByStaffLabel}
+                  </span>
+                )}
               </Fact>
               {job.closedReason && (
                 <Fact label="What happened">{m.closedReasonLabels[job.closedReason]}</Fact>

@@ -37,6 +37,11 @@ function MyJobCard({ job }: { job: MyJob }) {
           <div className="flex flex-wrap items-start justify-between gap-2">
             <h2 className="min-w-0 font-semibold break-words text-slate-900">{job.title}</h2>
             <div className="flex flex-wrap gap-1.5">
+              {job.isHidden && (
+                <span className="inline-flex shrink-0 items-center rounded-full bg-slate-100 px-2.5 py-0.5 text-xs font-semibold text-slate-700 ring-1 ring-slate-200 ring-inset">
+                  {messages.jobs.hiddenByStaffLabel}
+                </span>
+              )}
               {job.isOutcomeAsked && (
                 <span className="inline-flex shrink-0 items-center rounded-full bg-amber-50 px-2.5 py-0.5 text-xs font-semibold text-amber-800 ring-1 ring-amber-200 ring-inset">
                   {messages.jobs.outcomeAskedLabel}

@@ -95,6 +95,7 @@ export function buildJob(overrides: Partial<JobDetail> = {}): JobDetail {
     cancelledAt: null,
     closedReason: null,
     outcomeAskedAt: null,
+    hiddenAt: null,
     contacts: { items: [jess, liam], nextCursor: null },
     hiredTradie: null,
     review: null,
@@ -127,6 +128,7 @@ export function buildMyJob(overrides: Partial<MyJob> = {}): MyJob {
     photo: null,
     closedReason: null,
     isOutcomeAsked: false,
+    isHidden: false,
     ...overrides,
   };
 }
