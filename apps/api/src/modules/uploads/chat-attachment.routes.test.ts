@@ -7,6 +7,7 @@ import type { UserType } from '@trademate/shared/constants/users';
 import * as messages from '@trademate/shared/messages';
 import { realtimeEvents } from '@trademate/shared/realtime';
 import { chatMessageSchema } from '@trademate/shared/schemas/chats';
+import { inTransaction } from '../../lib/after-commit';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { createUser, firstServiceId, TEST_PASSWORD } from '../../../test/factories';
 import { multipartBody, type MultipartPart } from '../../../test/http';
@@ -542,6 +543,25 @@ describe('GET /api/upload/chatAttachment/:id', () => {
     expect(again.rawPayload.length).toBe(0);
     const stranger = await person('client');
     expect((await fetchFile(image.url, stranger, { 'if-none-match': etag })).statusCode).toBe(404);
+  });
+
+  it('gives no one the file of a message staff removed, nor its thumbnail', async () => {
+    const { client, tradie, photo: image, pdf: document } = await sentPhotoAndPdf();
+    expect((await fetchFile(image.url, client)).statusCode).toBe(200);
+    for (const attachment of [image, document]) {
+      const [row] = await app()
+        .db.select({ messageId: chatAttachments.messageId })
+        .from(chatAttachments)
+        .where(eq(chatAttachments.id, attachment._id));
+      await inTransaction(app().db, (tx) => app().chats.removeByStaff(row!.messageId, tx));
+    }
+    for (const url of [image.url, image.thumbnailUrl, document.url]) {
+      for (const who of [client, tradie]) {
+        const response = await fetchFile(url, who);
+        expect(response.statusCode, url).toBe(404);
+        expect(response.json().message).toBe(m.notFound);
+      }
+    }
   });
 
   it('has no thumbnail for a PDF, and refuses a malformed id with 400', async () => {

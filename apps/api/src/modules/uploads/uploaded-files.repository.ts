@@ -1,5 +1,6 @@
-import { and, count, eq, inArray } from 'drizzle-orm';
+import { and, count, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
+import { messages } from '../../db/schema/chats';
 import { chatAttachments } from '../../db/schema/chat-attachments';
 import { uploadedFiles } from '../../db/schema/jobs';
 
@@ -49,13 +50,15 @@ export function createUploadedFilesRepository(db: Db) {
       return row;
     },
 
+    /** A chat file, unless staff removed its message (decision 034): then it is gone for both. */
     async findChatAttachment(id: string, tx: DbOrTx = db): Promise<ChatAttachmentRow | undefined> {
       const [row] = await tx
-        .select()
+        .select({ attachment: chatAttachments })
         .from(chatAttachments)
-        .where(eq(chatAttachments.id, id))
+        .innerJoin(messages, eq(messages.id, chatAttachments.messageId))
+        .where(and(eq(chatAttachments.id, id), isNull(messages.removedAt)))
         .limit(1);
-      return row;
+      return row?.attachment;
     },
 
     async findChatAttachmentsOfMessages(
