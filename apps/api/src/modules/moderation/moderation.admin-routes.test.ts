@@ -518,7 +518,13 @@ describe('hidden and closed jobs', () => {
       reason: 'Duplicate listing',
     });
     expect(close.statusCode).toBe(200);
-    expect(await auditRows('job.close', talk.job.id)).toHaveLength(1);
+    // Closing the job from its card settles the open report about it, and its reporter hears.
+    const [closing] = await auditRows('job.close', talk.job.id);
+    expect(closing!.details).toMatchObject({ reportsClosed: 1 });
+    const settled = (await staffCall('GET', `/api/admin/reports/${reportId}`)).json().data;
+    expect(settled.isOpen).toBe(false);
+    const [outcome] = await notificationsOf(talk.tradie.id, 'report_outcome');
+    expect(outcome!.body).toBe(m.outcomeActionBody(m.outcomeWhat.job(talk.job.title)));
     const own = await customerCall('GET', `/api/job/${talk.job.id}`, talk.client);
     expect(own.json().data).toMatchObject({ status: 'cancelled', closedReason: 'staff' });
     const told = await db()

@@ -226,6 +226,56 @@ export function createModerationService(deps: {
     }
   }
 
+  /**
+   * Tells everyone whose report was just closed what came of it (never the owner, who may have
+   * reported themselves), without a word about the other person; how many were told.
+   */
+  async function tellReporters(
+    closed: ReportRow[],
+    action: ModerationAction,
+    ownerId: string | null,
+    described: Described,
+    tx: DbOrTx,
+  ): Promise<number> {
+    const reporters = [
+      ...new Set(
+        closed
+          .map((row) => row.reporterId)
+          .filter((id): id is string => id !== null && id !== ownerId),
+      ),
+    ];
+    await notifications.notifyMany(
+      reporters.map((userId) => ({
+        userId,
+        kind: 'report_outcome' as const,
+        title: m.outcomeTitle,
+        body:
+          action === 'dismiss'
+            ? m.outcomeDismissBody(described.forReporter)
+            : m.outcomeActionBody(described.forReporter),
+        link: paths.notifications.href(),
+      })),
+      tx,
+    );
+    return reporters.length;
+  }
+
+  /**
+   * A job hidden or closed from its own card, not from a report: the open reports about it are
+   * closed as acted on all the same, and their reporters told.
+   */
+  async function closeJobReports(jobId: string, clientId: string, tx: DbOrTx): Promise<number> {
+    const closed = await safety.resolveOpenReports(
+      { subjectType: 'job', subjectId: jobId },
+      'hide',
+      tx,
+      { noneIsConflict: false },
+    );
+    if (closed.length === 0) return 0;
+    await tellReporters(closed, 'hide', clientId, await describe(closed[0]!, tx), tx);
+    return closed.length;
+  }
+
   async function auditJob(
     actor: AuditActor,
     action: string,
@@ -365,34 +415,23 @@ export function createModerationService(deps: {
           },
           tx,
         );
-        const reporters = [
-          ...new Set(
-            closed
-              .map((row) => row.reporterId)
-              .filter((id): id is string => id !== null && id !== ownerId),
-          ),
-        ];
-        await notifications.notifyMany(
-          reporters.map((userId) => ({
-            userId,
-            kind: 'report_outcome' as const,
-            title: m.outcomeTitle,
-            body:
-              action === 'dismiss'
-                ? m.outcomeDismissBody(described.forReporter)
-                : m.outcomeActionBody(described.forReporter),
-            link: paths.notifications.href(),
-          })),
-          tx,
-        );
-        return { closed: closed.length, reportersTold: reporters.length, suspendedUserId };
+        const reporters = await tellReporters(closed, action, ownerId, described, tx);
+        return { closed: closed.length, reportersTold: reporters, suspendedUserId };
       });
     },
 
     async hideJob(actor: AuditActor, jobId: string, reason: string) {
       return inTransaction(db, async (tx) => {
         const job = await jobs.hideByStaff(jobId, tx);
-        await auditJob(actor, 'job.hide', jobId, reason, { clientId: job.clientId }, tx);
+        const reportsClosed = await closeJobReports(jobId, job.clientId, tx);
+        await auditJob(
+          actor,
+          'job.hide',
+          jobId,
+          reason,
+          { clientId: job.clientId, reportsClosed },
+          tx,
+        );
       });
     },
 
@@ -406,7 +445,15 @@ export function createModerationService(deps: {
     async closeJob(actor: AuditActor, jobId: string, reason: string) {
       return inTransaction(db, async (tx) => {
         const job = await jobs.closeByStaff(jobId, reason, tx);
-        await auditJob(actor, 'job.close', jobId, reason, { clientId: job.clientId }, tx);
+        const reportsClosed = await closeJobReports(jobId, job.clientId, tx);
+        await auditJob(
+          actor,
+          'job.close',
+          jobId,
+          reason,
+          { clientId: job.clientId, reportsClosed },
+          tx,
+        );
       });
     },
   };

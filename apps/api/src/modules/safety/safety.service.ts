@@ -95,9 +95,12 @@ export function createSafetyService({ db }: { db: Db }) {
       subject: { subjectType: ReportSubject; subjectId: string },
       outcome: ModerationAction,
       tx: DbOrTx,
+      { noneIsConflict = true }: { noneIsConflict?: boolean } = {},
     ): Promise<ReportRow[]> {
       const rows = await repository.resolveOpenReports(subject, outcome, new Date(), tx);
-      if (rows.length === 0) throw new AppError('CONFLICT', messages.moderation.alreadyClosed);
+      if (rows.length === 0 && noneIsConflict) {
+        throw new AppError('CONFLICT', messages.moderation.alreadyClosed);
+      }
       return rows;
     },
 
