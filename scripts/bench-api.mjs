@@ -21,6 +21,9 @@ const CONNECTIONS = 10;
 /** A list endpoint must reach this share of hello-world's requests per second. */
 const MIN_SHARE_OF_HELLO = 0.25;
 const MAX_QUERIES_PER_REQUEST = 2;
+/** With no page in memory: the share of a bare route sending the same statements, and of hello-world. */
+const MIN_SHARE_OF_BARE_ROUTE = 0.7;
+const MIN_UNCACHED_SHARE_OF_HELLO = 0.15;
 const P99_BUDGET_MS = 50;
 const FIXED_RATE = 200;
 /** The fan-out measure: professionals matching one service, and the jobs posted at a fixed rate. */
@@ -250,6 +253,31 @@ async function seedVolume(url, root) {
          from jobs group by client_id
        on conflict (client_id) do nothing`,
     );
+    // The pages every signed-in person opens: a conversation for each contact (its job's client
+    // and the professional who wrote, one message each way) and a few notifications per account,
+    // the newest unread.
+    await client.query(
+      `insert into conversations (id, job_id, starter_id, recipient_id, last_message_at,
+                                  last_message_preview, starter_last_read_at, created_at)
+       select c.conversation_id, c.job_id, c.tradie_id, j.client_id, c.created_at + interval '1 hour',
+              'Thanks, Tuesday works', c.created_at, c.created_at
+         from job_contacts c join jobs j on j.id = c.job_id
+       on conflict do nothing`,
+    );
+    await client.query(
+      `insert into messages (conversation_id, sender_id, body, created_at)
+       select id, starter_id, 'Hello, I can help with this job', created_at from conversations
+       union all
+       select id, recipient_id, 'Thanks, Tuesday works', last_message_at from conversations`,
+    );
+    await client.query(
+      `insert into notifications (user_id, kind, title, body, link, read_at, created_at)
+       select u.id, 'message_received', 'New message', 'You have a new message', '/chats',
+              case when k > 2 then now() - k * interval '1 hour' end,
+              now() - k * interval '5 hours'
+         from users u cross join generate_series(1, 8) k
+        where u.email like 'bench-%'`,
+    );
     await client.query('analyze');
   });
 }
@@ -382,6 +410,8 @@ async function auditQueries(url, root, server, endpoints, port) {
         }
         audit.push({
           name: endpoint.name,
+          auditOnly: Boolean(endpoint.auditOnly),
+          statements: statements.map(({ query, params }) => ({ query, params })),
           queries: statements.length,
           seqScans,
           indexes: [...indexes],
@@ -539,17 +569,30 @@ function startHelloWorld(port) {
   return app.listen({ port, host: '127.0.0.1' }).then(() => app);
 }
 
-export async function benchApi({ root, server, adminUrl, fanoutOnly = false }) {
+/**
+ * The bench database: made afresh and seeded, or with `reuse` (`--reuse-database`, for measuring
+ * again and again while changing the code) kept as a previous run of the reads left it.
+ */
+async function prepareDatabase(adminUrl, root, server, port, reuse) {
+  const name = process.env.BENCH_DATABASE_NAME ?? 'trademate_bench';
+  if (reuse) {
+    const url = new URL(adminUrl);
+    url.pathname = `/${name}`;
+    const seeded = await withClient(adminUrl, async (client) => {
+      const { rows } = await client.query('select 1 from pg_database where datname = $1', [name]);
+      return rows.length > 0;
+    });
+    if (seeded) {
+      console.log(`\nAPI: reusing the seeded database ${name}`);
+      return url.toString();
+    }
+  }
   // BENCH_DATABASE_NAME and BENCH_PORT let two checkouts measure on one machine at once.
-  const url = await recreateDatabase(
-    adminUrl,
-    process.env.BENCH_DATABASE_NAME ?? 'trademate_bench',
-  );
-  const port = Number(process.env.BENCH_PORT ?? 3421);
+  const url = await recreateDatabase(adminUrl, name);
   const base = `http://127.0.0.1:${port}`;
   console.log('\nAPI: preparing PostgreSQL (migrations, 10,000 users, 100,000 jobs)…');
   // The first start migrates and seeds the reference data; the volume goes in after.
-  let child = startProcess(process.execPath, [server], serverEnv(url, port, 'warn'), root);
+  const child = startProcess(process.execPath, [server], serverEnv(url, port, 'warn'), root);
   try {
     await waitFor(`${base}/api/health`, child);
   } finally {
@@ -558,11 +601,12 @@ export async function benchApi({ root, server, adminUrl, fanoutOnly = false }) {
   const seedStarted = performance.now();
   await seedVolume(url, root);
   console.log(`  seeded in ${Math.round((performance.now() - seedStarted) / 1000)} s`);
-  if (fanoutOnly) {
-    return { results: [], audit: [], fanout: await benchFanout(url, root, server, port + 3) };
-  }
+  return url;
+}
 
-  const { tradieEmail, apprenticeEmail, jobId } = await withClient(url, async (client) => {
+/** The accounts and the job the reads are measured with. */
+async function benchAccounts(url) {
+  return withClient(url, async (client) => {
     // A tradie whose services have open jobs, and one of those jobs for the detail page.
     const { rows } = await client.query(
       `select u.email, j.id as job_id
@@ -575,59 +619,175 @@ export async function benchApi({ root, server, adminUrl, fanoutOnly = false }) {
     const apprentice = await client.query(
       `select email from users where user_type = 'apprentice' and email like 'bench-%' limit 1`,
     );
+    const clientEmail = await client.query(
+      `select email from users where user_type = 'client' and email like 'bench-%' limit 1`,
+    );
     return {
       tradieEmail: rows[0].email,
       jobId: rows[0].job_id,
       apprenticeEmail: apprentice.rows[0].email,
+      clientEmail: clientEmail.rows[0].email,
     };
   });
+}
 
-  child = startProcess(process.execPath, [server], serverEnv(url, port, 'warn'), root);
-  const hello = await startHelloWorld(port + 1);
+function benchEndpoints({ tradieToken, apprenticeToken, clientToken, jobId }) {
+  return [
+    {
+      name: 'job requests feed',
+      path: '/api/jobRequest',
+      headers: { authorization: tradieToken },
+      isList: true,
+      databasePath: true,
+    },
+    {
+      name: 'professional directory',
+      path: '/api/professional',
+      headers: { authorization: apprenticeToken },
+      isList: true,
+      databasePath: true,
+    },
+    {
+      name: 'job requests feed, within 50 km, nearest first',
+      path: '/api/jobRequest?withinKm=50&sort=nearest',
+      headers: { authorization: tradieToken },
+      isList: true,
+      showsIndexes: true,
+    },
+    {
+      name: 'professional directory, within 50 km, nearest first',
+      path: '/api/professional?withinKm=50&sort=nearest',
+      headers: { authorization: apprenticeToken },
+      isList: true,
+      showsIndexes: true,
+    },
+    {
+      name: 'job request detail',
+      path: `/api/jobRequest/${jobId}`,
+      headers: { authorization: tradieToken },
+      isList: false,
+      databasePath: true,
+    },
+    // Counted and EXPLAINed only: the pages everyone opens that are never kept in memory.
+    { name: 'chats', path: '/api/chat', headers: { authorization: tradieToken }, auditOnly: true },
+    {
+      name: 'notifications',
+      path: '/api/notification/getMyOldNotifications',
+      headers: { authorization: tradieToken },
+      auditOnly: true,
+    },
+    {
+      name: 'my jobs (client)',
+      path: '/api/job/mine',
+      headers: { authorization: clientToken },
+      auditOnly: true,
+    },
+    {
+      name: 'job history',
+      path: '/api/jobHistory',
+      headers: { authorization: tradieToken },
+      auditOnly: true,
+    },
+  ];
+}
+
+/**
+ * The database path: with no page in memory, each of the feed, the directory and a job request's
+ * detail beside a bare Fastify route running the statements the query audit captured for it
+ * through `pg` (`bench-bare-route.mjs`), and hello-world, in turns within one run.
+ */
+async function benchDatabasePath({ url, root, server, port, endpoints, audit }) {
+  const measured = endpoints.filter((endpoint) => endpoint.databasePath);
+  const bareRoutes = measured.map((endpoint, index) => ({
+    path: `/bare/${index}`,
+    statements: audit.find((entry) => entry.name === endpoint.name).statements,
+  }));
+  const apiPort = port;
+  const barePort = port + 4;
+  const helloPort = port + 5;
+  const api = startProcess(
+    process.execPath,
+    [server],
+    serverEnv(url, apiPort, 'warn', { readCache: false }),
+    root,
+  );
+  const bare = startProcess(
+    process.execPath,
+    [join(root, 'scripts/bench-bare-route.mjs')],
+    {
+      ...process.env,
+      DATABASE_URL: url,
+      PORT: String(barePort),
+      BARE_ROUTES: JSON.stringify(bareRoutes),
+    },
+    root,
+    () => {},
+  );
+  const hello = await startHelloWorld(helloPort);
+  try {
+    await waitFor(`http://127.0.0.1:${apiPort}/api/health`, api);
+    await waitFor(`http://127.0.0.1:${barePort}${bareRoutes[0].path}`, bare);
+    const load = (target, headers) =>
+      run({ url: target, headers, connections: CONNECTIONS, duration: DURATION_SECONDS });
+    const helloResult = await load(`http://127.0.0.1:${helloPort}/`);
+    const rows = [];
+    for (const [index, endpoint] of measured.entries()) {
+      const bareResult = await load(`http://127.0.0.1:${barePort}${bareRoutes[index].path}`);
+      const apiResult = await load(`http://127.0.0.1:${apiPort}${endpoint.path}`, endpoint.headers);
+      rows.push({ name: endpoint.name, api: apiResult, bare: bareResult });
+    }
+    return { hello: helloResult, rows };
+  } finally {
+    await hello.close();
+    await stop(api);
+    await stop(bare);
+  }
+}
+
+export async function benchApi({
+  root,
+  server,
+  adminUrl,
+  fanoutOnly = false,
+  databasePathOnly = false,
+  reuseDatabase = false,
+}) {
+  const port = Number(process.env.BENCH_PORT ?? 3421);
+  const base = `http://127.0.0.1:${port}`;
+  const url = await prepareDatabase(adminUrl, root, server, port, reuseDatabase);
+  if (fanoutOnly) {
+    return { results: [], audit: [], fanout: await benchFanout(url, root, server, port + 3) };
+  }
+  const accounts = await benchAccounts(url);
+
+  let child = startProcess(process.execPath, [server], serverEnv(url, port, 'warn'), root);
+  let endpoints;
   try {
     await waitFor(`${base}/api/health`, child);
-    const tradieToken = await signIn(base, tradieEmail);
-    const apprenticeToken = await signIn(base, apprenticeEmail);
-    const endpoints = [
-      {
-        name: 'job requests feed',
-        path: '/api/jobRequest',
-        headers: { authorization: tradieToken },
-        isList: true,
-      },
-      {
-        name: 'professional directory',
-        path: '/api/professional',
-        headers: { authorization: apprenticeToken },
-        isList: true,
-      },
-      {
-        name: 'job requests feed, within 50 km, nearest first',
-        path: '/api/jobRequest?withinKm=50&sort=nearest',
-        headers: { authorization: tradieToken },
-        isList: true,
-        showsIndexes: true,
-      },
-      {
-        name: 'professional directory, within 50 km, nearest first',
-        path: '/api/professional?withinKm=50&sort=nearest',
-        headers: { authorization: apprenticeToken },
-        isList: true,
-        showsIndexes: true,
-      },
-      {
-        name: 'job request detail',
-        path: `/api/jobRequest/${jobId}`,
-        headers: { authorization: tradieToken },
-        isList: false,
-      },
-    ];
+    endpoints = benchEndpoints({
+      tradieToken: await signIn(base, accounts.tradieEmail),
+      apprenticeToken: await signIn(base, accounts.apprenticeEmail),
+      clientToken: await signIn(base, accounts.clientEmail),
+      jobId: accounts.jobId,
+    });
     for (const endpoint of endpoints) {
       const response = await fetch(`${base}${endpoint.path}`, { headers: endpoint.headers });
       if (!response.ok)
         throw new Error(`${endpoint.path}: ${response.status} ${await response.text()}`);
     }
+  } catch (error) {
+    await stop(child);
+    throw error;
+  }
+  if (databasePathOnly) {
+    await stop(child);
+    const audit = await auditQueries(url, root, server, endpoints, port + 2);
+    const databasePath = await benchDatabasePath({ url, root, server, port, endpoints, audit });
+    return { results: [], audit, databasePath, fanout: null };
+  }
 
+  const hello = await startHelloWorld(port + 1);
+  try {
     const results = [];
     const helloResult = await run({
       url: `http://127.0.0.1:${port + 1}/`,
@@ -635,7 +795,7 @@ export async function benchApi({ root, server, adminUrl, fanoutOnly = false }) {
       duration: DURATION_SECONDS,
     });
     results.push({ name: 'bare Fastify hello-world', result: helloResult });
-    for (const endpoint of endpoints) {
+    for (const endpoint of endpoints.filter((entry) => !entry.auditOnly)) {
       const result = await run({
         url: `${base}${endpoint.path}`,
         headers: endpoint.headers,
@@ -671,8 +831,9 @@ export async function benchApi({ root, server, adminUrl, fanoutOnly = false }) {
     }
     await stop(child);
     const audit = await auditQueries(url, root, server, endpoints, port + 2);
+    const databasePath = await benchDatabasePath({ url, root, server, port, endpoints, audit });
     const fanout = await benchFanout(url, root, server, port + 3);
-    return { results, audit, fanout, helloRps: helloResult.requests.average };
+    return { results, audit, databasePath, fanout, helloRps: helloResult.requests.average };
   } finally {
     await hello.close();
     await stop(child);
@@ -680,10 +841,57 @@ export async function benchApi({ root, server, adminUrl, fanoutOnly = false }) {
 }
 
 /** Prints the table; returns whether every API budget holds. */
-export function reportApi({ results, audit, fanout, helloRps }) {
+export function reportApi({ results, audit, databasePath, fanout, helloRps }) {
   let ok = true;
   if (results.length > 0) ok = reportReads({ results, audit, helloRps });
-  return reportFanout(fanout) && ok;
+  if (databasePath) ok = reportDatabasePath(databasePath, audit) && ok;
+  if (fanout) ok = reportFanout(fanout) && ok;
+  return ok;
+}
+
+/** Prints the database path's table and the audit of the pages never kept; whether they hold. */
+function reportDatabasePath({ hello, rows }, audit) {
+  const helloRps = hello.requests.average;
+  console.log(
+    `\nThe database path (READ_CACHE_SIZE=0), beside a bare Fastify route sending the same statements through pg, in turns; autocannon ${CONNECTIONS} connections × ${DURATION_SECONDS} s:`,
+  );
+  console.log(
+    '\n| endpoint | req/s, no page in memory | bare route, same statements | share of the bare route | share of hello-world |',
+  );
+  console.log('| --- | --- | --- | --- | --- |');
+  console.log(`| bare Fastify hello-world | ${Math.round(helloRps)} | — | — | 100% |`);
+  let ok = true;
+  for (const row of rows) {
+    const rps = row.api.requests.average;
+    const bareRps = row.bare.requests.average;
+    const ofBare = rps / bareRps;
+    const ofHello = rps / helloRps;
+    const errors = row.api.non2xx + row.api.errors + row.bare.non2xx + row.bare.errors;
+    const bareOk = ofBare >= MIN_SHARE_OF_BARE_ROUTE;
+    const helloOk = ofHello >= MIN_UNCACHED_SHARE_OF_HELLO;
+    ok &&= bareOk && helloOk && errors === 0;
+    console.log(
+      `| ${row.name} | ${Math.round(rps)} | ${Math.round(bareRps)} | ${Math.round(ofBare * 100)}% ${bareOk ? '✓' : '✗'} | ${Math.round(ofHello * 100)}% ${helloOk ? '✓' : '✗'} |` +
+        (errors ? ` (${errors} failed requests ✗)` : ''),
+    );
+  }
+  console.log(
+    '\nPages never kept in memory (statements per request with the session lookup, EXPLAIN):',
+  );
+  console.log('\n| page | SQL per request | sequential scans |');
+  console.log('| --- | --- | --- |');
+  for (const entry of audit.filter((item) => item.auditOnly)) {
+    const queriesOk = entry.queries <= MAX_QUERIES_PER_REQUEST;
+    const scansOk = entry.seqScans.length === 0;
+    ok &&= queriesOk && scansOk;
+    console.log(
+      `| ${entry.name} | ${entry.queries} ${queriesOk ? '✓' : '✗'} | ${scansOk ? 'none ✓' : `${entry.seqScans.join(', ')} ✗`} |`,
+    );
+  }
+  console.log(
+    `\nBudgets: with no page in memory, ≥ ${MIN_SHARE_OF_BARE_ROUTE * 100}% of the bare route and ≥ ${MIN_UNCACHED_SHARE_OF_HELLO * 100}% of hello-world req/s; ≤ ${MAX_QUERIES_PER_REQUEST} statements and no sequential scan for each page never kept.`,
+  );
+  return ok;
 }
 
 function reportReads({ results, audit, helloRps }) {

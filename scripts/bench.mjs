@@ -1,6 +1,9 @@
 // Measures TradeMate's budgets (ARCHITECTURE.md section 7). Prints a table; exits 1 if a budget fails.
 //   npm run bench                  (everything)
 //   npm run bench -- --fanout-only (the new-job fan-out alone)
+//   npm run bench -- --database-path-only (the reads with no page in memory beside a bare route,
+//                                          and the query audit)
+//   … --reuse-database             (keep the seeded bench database of an earlier run)
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -86,37 +89,48 @@ async function measureStartup(dataDir, port) {
 
 const kb = (bytes) => `${(bytes / 1000).toFixed(1)} KB`;
 
-if (!process.argv.includes('--no-build') || !existsSync(server)) build();
+async function measureWeb() {
+  const home = measureHomeJs();
+  const dataDir = mkdtempSync(join(tmpdir(), 'trademate-bench-'));
+  let coldStart;
+  let warmStart;
+  try {
+    const startPort = Number(process.env.BENCH_PORT ?? 3421) - 10;
+    coldStart = await measureStartup(dataDir, startPort);
+    warmStart = await measureStartup(dataDir, startPort);
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
 
-const home = measureHomeJs();
-const dataDir = mkdtempSync(join(tmpdir(), 'trademate-bench-'));
-let coldStart;
-let warmStart;
-try {
-  const startPort = Number(process.env.BENCH_PORT ?? 3421) - 10;
-  coldStart = await measureStartup(dataDir, startPort);
-  warmStart = await measureStartup(dataDir, startPort);
-} finally {
-  rmSync(dataDir, { recursive: true, force: true });
+  console.log('\nHome route JavaScript (gzip, as served):');
+  for (const row of home.rows) console.log(`  ${row.file.padEnd(48)} ${kb(row.gzip).padStart(9)}`);
+  const ok = home.total <= HOME_JS_BUDGET_BYTES;
+  console.log('\n| measure | result | budget |');
+  console.log('| --- | --- | --- |');
+  console.log(
+    `| home route JS, gzip | ${kb(home.total)} | ≤ ${kb(HOME_JS_BUDGET_BYTES)} ${ok ? '✓' : '✗'} |`,
+  );
+  console.log(
+    `| start to first request, new embedded database (migrations, reference and demo data) | ${coldStart} ms | — |`,
+  );
+  console.log(`| start to first request, existing embedded database | ${warmStart} ms | — |`);
+  return ok;
 }
 
-console.log('\nHome route JavaScript (gzip, as served):');
-for (const row of home.rows) console.log(`  ${row.file.padEnd(48)} ${kb(row.gzip).padStart(9)}`);
-const homeOk = home.total <= HOME_JS_BUDGET_BYTES;
-console.log('\n| measure | result | budget |');
-console.log('| --- | --- | --- |');
-console.log(
-  `| home route JS, gzip | ${kb(home.total)} | ≤ ${kb(HOME_JS_BUDGET_BYTES)} ${homeOk ? '✓' : '✗'} |`,
-);
-console.log(
-  `| start to first request, new embedded database (migrations, reference and demo data) | ${coldStart} ms | — |`,
-);
-console.log(`| start to first request, existing embedded database | ${warmStart} ms | — |`);
+// `--fanout-only`: the new-job fan-out alone (a few minutes instead of a quarter of an hour).
+const fanoutOnly = process.argv.includes('--fanout-only');
+const databasePathOnly = process.argv.includes('--database-path-only');
+const reuseDatabase = process.argv.includes('--reuse-database');
+if (!process.argv.includes('--no-build') || !existsSync(server)) build();
+
+// The home route and the start-up times (skipped when measuring the database path alone).
+let homeOk = true;
+if (!databasePathOnly) homeOk = await measureWeb();
 
 // PostgreSQL for the API measurements: BENCH_DATABASE_URL names a server where the bench may create
 // and drop its own database (trademate_bench, or BENCH_DATABASE_NAME).
 const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-// `--fanout-only`: the new-job fan-out alone (a few minutes instead of a quarter of an hour).
-const fanoutOnly = process.argv.includes('--fanout-only');
-const apiOk = reportApi(await benchApi({ root, server, adminUrl, fanoutOnly }));
+const apiOk = reportApi(
+  await benchApi({ root, server, adminUrl, fanoutOnly, databasePathOnly, reuseDatabase }),
+);
 if (!homeOk || !apiOk) process.exit(1);

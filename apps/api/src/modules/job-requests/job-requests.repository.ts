@@ -1,4 +1,17 @@
-import { and, asc, desc, eq, exists, isNotNull, isNull, lt, not, or, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  exists,
+  isNotNull,
+  isNull,
+  lt,
+  not,
+  or,
+  sql,
+  type SQLWrapper,
+} from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { StateCode } from '@trademate/shared/constants/states';
 import type { Db, DbOrTx } from '../../db/client';
@@ -191,7 +204,7 @@ function clientSuspended(tx: DbOrTx) {
 }
 
 /** Whether the professional offers the job's service, as a boolean column. */
-function offersJobService(tx: DbOrTx, tradieId: string) {
+function offersJobService(tx: DbOrTx, tradieId: string | SQLWrapper) {
   return exists(
     tx
       .select({ one: sql`1` })
@@ -201,7 +214,7 @@ function offersJobService(tx: DbOrTx, tradieId: string) {
 }
 
 /** Whether the client invited this professional to quote on the job, as a boolean column. */
-function isInvitedToJob(tx: DbOrTx, professionalId: string) {
+function isInvitedToJob(tx: DbOrTx, professionalId: string | SQLWrapper) {
   return exists(
     tx
       .select({ one: sql`1` })
@@ -212,9 +225,45 @@ function isInvitedToJob(tx: DbOrTx, professionalId: string) {
   );
 }
 
+/**
+ * A job with what decides whether this professional may see it (their services, their invitation,
+ * their contact, their hire, a block, a suspended client), the client's first name and record and
+ * the asker's licences, in one prepared statement: a request's detail is read as often as the feed.
+ */
+function prepareJobForTradie(db: Db) {
+  const tradieId = sql.placeholder('tradieId');
+  return db
+    .select({
+      job: jobs,
+      serviceName: services.name,
+      serviceSlug: services.slug,
+      clientFirstName: users.firstName,
+      clientRecord: clientRecordColumns,
+      // The asker's own licences, for "Licensed for this job" (decision 025): no second query.
+      viewerLicences: licenceSummariesOf(sql`${tradieId}::uuid`),
+      conversationId: jobContacts.conversationId,
+      offersService: offersJobService(db, tradieId).mapWith(Boolean),
+      isInvited: isInvitedToJob(db, tradieId).mapWith(Boolean),
+      isBlocked: blockedBetween(db, jobs.clientId, sql`${tradieId}::uuid`).mapWith(Boolean),
+      isClientSuspended: sql<boolean>`${users.suspendedAt} is not null`,
+    })
+    .from(jobs)
+    .innerJoin(services, eq(services.id, jobs.serviceId))
+    .innerJoin(users, eq(users.id, jobs.clientId))
+    .leftJoin(clientRecords, eq(clientRecords.clientId, jobs.clientId))
+    .leftJoin(
+      jobContacts,
+      and(eq(jobContacts.jobId, jobs.id), eq(jobContacts.tradieId, sql`${tradieId}::uuid`)),
+    )
+    .where(eq(jobs.id, sql.placeholder('jobId')))
+    .limit(1)
+    .prepare('job_for_tradie');
+}
+
 /** The jobs table read for professionals (the feed and a request's detail), and job_contacts. */
 export function createJobRequestsRepository(db: Db) {
   const feedQueries = new Map<string, ReturnType<typeof prepareFeedQuery>>();
+  const jobForTradie = prepareJobForTradie(db);
   return {
     /**
      * One page of the feed in one query, `limit + 1` rows so the caller knows whether more follow.
@@ -266,32 +315,8 @@ export function createJobRequestsRepository(db: Db) {
      * A job with what decides whether this professional may see it (their services, their contact,
      * their hire) and the client's first name, in one query; undefined when no such job exists.
      */
-    async findJobForTradie(jobId: string, tradieId: string, tx: DbOrTx = db) {
-      const [row] = await tx
-        .select({
-          job: jobs,
-          serviceName: services.name,
-          serviceSlug: services.slug,
-          clientFirstName: users.firstName,
-          clientRecord: clientRecordColumns,
-          // The asker's own licences, for "Licensed for this job" (decision 025): no second query.
-          viewerLicences: licenceSummariesOf(sql`${tradieId}::uuid`),
-          conversationId: jobContacts.conversationId,
-          offersService: offersJobService(tx, tradieId).mapWith(Boolean),
-          isInvited: isInvitedToJob(tx, tradieId).mapWith(Boolean),
-          isBlocked: blockedBetween(tx, jobs.clientId, sql`${tradieId}::uuid`).mapWith(Boolean),
-          isClientSuspended: sql<boolean>`${users.suspendedAt} is not null`,
-        })
-        .from(jobs)
-        .innerJoin(services, eq(services.id, jobs.serviceId))
-        .innerJoin(users, eq(users.id, jobs.clientId))
-        .leftJoin(clientRecords, eq(clientRecords.clientId, jobs.clientId))
-        .leftJoin(
-          jobContacts,
-          and(eq(jobContacts.jobId, jobs.id), eq(jobContacts.tradieId, tradieId)),
-        )
-        .where(eq(jobs.id, jobId))
-        .limit(1);
+    async findJobForTradie(jobId: string, tradieId: string) {
+      const [row] = await jobForTradie.execute({ jobId, tradieId });
       return row;
     },
 

@@ -1,4 +1,15 @@
-import { and, count, eq, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  count,
+  eq,
+  getTableColumns,
+  inArray,
+  isNull,
+  lt,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
 import { notifications } from '../../db/schema/notifications';
 import { newestFirst, type Cursor } from '../../lib/cursor';
@@ -51,9 +62,14 @@ export function createNotificationsRepository(db: Db) {
       cursor: Cursor | undefined,
       limit: number,
       tx: DbOrTx = db,
-    ): Promise<NotificationRow[]> {
+    ): Promise<Array<NotificationRow & { unreadCount: number }>> {
+      // How many are unread rides on each row, so the page and its count are one statement.
+      const unreadCount =
+        sql<number>`(select count(*) from ${notifications} un where un.user_id = ${userId} and un.read_at is null)`
+          .mapWith(Number)
+          .as('unread_count');
       return tx
-        .select()
+        .select({ ...getTableColumns(notifications), unreadCount })
         .from(notifications)
         .where(and(eq(notifications.userId, userId), olderThanNotification(userId, cursor)))
         .orderBy(...newestFirst(notifications.createdAt, notifications.id))

@@ -96,10 +96,10 @@ export function createNotificationsService({
       query: { cursor?: string; limit: number },
     ): Promise<NotificationPage> {
       const cursor = decodeCursor(query.cursor);
-      const [rows, unreadCount] = await Promise.all([
-        repository.listForUser(userId, cursor, query.limit + 1),
-        repository.countUnread(userId),
-      ]);
+      const rows = await repository.listForUser(userId, cursor, query.limit + 1);
+      // Each row carries the unread count; a first page with none means there is nothing at all.
+      const unreadCount =
+        rows[0]?.unreadCount ?? (cursor ? await repository.countUnread(userId) : 0);
       const page = toCursorPage(
         rows,
         query.limit,
