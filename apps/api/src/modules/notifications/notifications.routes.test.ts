@@ -7,6 +7,7 @@ import { allCursorPages } from '../../../test/http';
 import { createUser, TEST_PASSWORD } from '../../../test/factories';
 import { notifications } from '../../db/schema/notifications';
 import { inTransaction } from '../../lib/after-commit';
+import { encodeCursor } from '../../lib/cursor';
 
 let testApp: TestApp;
 beforeAll(async () => {
@@ -181,6 +182,35 @@ describe('notifications', () => {
     expect(items.slice(6).map((item) => item.title)).toEqual(
       Array.from({ length: 17 }, (_, i) => `Notification ${16 - i}`),
     );
+  });
+
+  it('counts the unread on every page, an empty one past the end included, and none for nobody', async () => {
+    const nobody = await person();
+    const empty = (await call('GET', '/api/notification/getMyOldNotifications', nobody)).json();
+    expect(empty.data).toEqual({ items: [], nextCursor: null, unreadCount: 0 });
+
+    const me = await person();
+    const first = await notify(me.id, 1);
+    await notify(me.id, 2);
+    await writtenAt(first.id, new Date(Date.now() - 60_000));
+    const page = (await call('GET', '/api/notification/getMyOldNotifications?limit=1', me)).json()
+      .data;
+    expect(page).toMatchObject({ unreadCount: 2 });
+    const second = (
+      await call(
+        'GET',
+        `/api/notification/getMyOldNotifications?limit=1&cursor=${page.nextCursor}`,
+        me,
+      )
+    ).json().data;
+    expect(second.items).toHaveLength(1);
+    expect(second.unreadCount).toBe(2);
+    // A cursor past the oldest: no rows left, and the count is still read.
+    const pastEnd = encodeCursor({ createdAt: new Date(Date.now() - 3_600_000), id: first.id });
+    const past = (
+      await call('GET', `/api/notification/getMyOldNotifications?cursor=${pastEnd}`, me)
+    ).json().data;
+    expect(past).toEqual({ items: [], nextCursor: null, unreadCount: 2 });
   });
 
   it('refuses a cursor it did not make and a limit out of range with 400', async () => {
