@@ -1,11 +1,13 @@
 // Measures TradeMate's budgets (ARCHITECTURE.md section 7). Prints a table; exits 1 if a budget fails.
 //   npm run bench                  (everything)
 //   npm run bench -- --fanout-only (the new-job fan-out alone)
+//   npm run bench -- --realtime-only (real time alone: sockets' memory, connection rate, latency)
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { benchApi, reportApi } from './bench-api.mjs';
+import { benchRealtime, reportRealtime } from './bench-realtime.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 const webDist = join(root, 'apps/web/dist');
@@ -88,6 +90,17 @@ const kb = (bytes) => `${(bytes / 1000).toFixed(1)} KB`;
 
 if (!process.argv.includes('--no-build') || !existsSync(server)) build();
 
+// PostgreSQL for the API measurements: BENCH_DATABASE_URL names a server where the bench may create
+// and drop its own database (trademate_bench, or BENCH_DATABASE_NAME).
+const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+
+// `--realtime-only`: the real-time measures alone (Redis at BENCH_REDIS_URL, ports from
+// BENCH_REALTIME_PORT).
+if (process.argv.includes('--realtime-only')) {
+  const realtimeOk = reportRealtime(await benchRealtime({ root, server, adminUrl }));
+  process.exit(realtimeOk ? 0 : 1);
+}
+
 const home = measureHomeJs();
 const dataDir = mkdtempSync(join(tmpdir(), 'trademate-bench-'));
 let coldStart;
@@ -113,10 +126,8 @@ console.log(
 );
 console.log(`| start to first request, existing embedded database | ${warmStart} ms | — |`);
 
-// PostgreSQL for the API measurements: BENCH_DATABASE_URL names a server where the bench may create
-// and drop its own database (trademate_bench, or BENCH_DATABASE_NAME).
-const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 // `--fanout-only`: the new-job fan-out alone (a few minutes instead of a quarter of an hour).
 const fanoutOnly = process.argv.includes('--fanout-only');
 const apiOk = reportApi(await benchApi({ root, server, adminUrl, fanoutOnly }));
-if (!homeOk || !apiOk) process.exit(1);
+const realtimeOk = fanoutOnly || reportRealtime(await benchRealtime({ root, server, adminUrl }));
+if (!homeOk || !apiOk || !realtimeOk) process.exit(1);
