@@ -56,6 +56,8 @@ async function connect({ url, users, inFlight }) {
 async function latency({ apiBase, samples }) {
   const latencies = [];
   const responses = [];
+  /** How long after the 201 the notification arrived (0 when it came first). */
+  const afterResponse = [];
   let failures = 0;
   let firstError = null;
   for (const sample of samples) {
@@ -75,7 +77,8 @@ async function latency({ apiBase, samples }) {
       headers: { authorization: sample.senderToken, 'content-type': 'application/json' },
       body: JSON.stringify({ body: 'Are you free on Thursday morning?' }),
     });
-    responses.push(performance.now() - sent);
+    const answered = performance.now();
+    responses.push(answered - sent);
     if (response.status !== 201) {
       failures += 1;
       firstError ??= `${response.status} ${await response.text()}`;
@@ -86,9 +89,12 @@ async function latency({ apiBase, samples }) {
     const received = await Promise.race([heard, timeout]);
     socket.off('notifications', onEvent);
     if (received === null) failures += 1;
-    else latencies.push(received - sent);
+    else {
+      latencies.push(received - sent);
+      afterResponse.push(Math.max(0, received - answered));
+    }
   }
-  return { latencies, responses, failures, firstError };
+  return { latencies, responses, afterResponse, failures, firstError };
 }
 
 function closeAll() {

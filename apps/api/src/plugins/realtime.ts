@@ -68,7 +68,7 @@ const MAX_TOKENS_PER_CHECK = 200;
  * handshake waits for no one.
  */
 function gatherTokens(authenticate: SessionAuthenticator) {
-  let waiting: Array<{
+  const waiting: Array<{
     token: string;
     resolve: (result: Awaited<ReturnType<SessionAuthenticator>>[number]) => void;
     reject: (error: unknown) => void;

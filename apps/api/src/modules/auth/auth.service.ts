@@ -156,7 +156,9 @@ export function createAuthService(deps: {
     async authenticateSessionTokens(
       sessionTokens: string[],
     ): Promise<Array<{ userId: string; sessionId: string; sessionExpiresAt: Date } | null>> {
-      const claims = await Promise.all(sessionTokens.map((token) => tokens.verify('session', token)));
+      const claims = await Promise.all(
+        sessionTokens.map((token) => tokens.verify('session', token)),
+      );
       const sessionIds = [...new Set(claims.flatMap((claim) => (claim ? [claim.sid] : [])))];
       const live = new Map(
         (await repository.findLiveSessions(sessionIds)).map((row) => [row.sessionId, row]),
