@@ -44,13 +44,16 @@ async function signedIn(userType: UserType, serviceIds?: string[]) {
   return { ...user, token: await signInFresh(app(), user) };
 }
 
-function open(options: { token?: string; cookie?: string; origin?: string } = {}): Socket {
+function open(
+  options: { token?: string; cookie?: string; origin?: string; polling?: boolean } = {},
+): Socket {
   const headers: Record<string, string> = {};
   if (options.cookie) headers.cookie = options.cookie;
   if (options.origin) headers.origin = options.origin;
   const socket = connect(baseUrl, {
     path: realtimePath,
-    transports: ['websocket'],
+    // The web app's client starts with long polling and upgrades; the tests go straight to WebSocket.
+    transports: options.polling ? ['polling', 'websocket'] : ['websocket'],
     auth: options.token ? { token: options.token } : {},
     extraHeaders: headers,
     reconnection: false,
@@ -246,6 +249,18 @@ describe('realtime handshake', () => {
     const client = await signedIn('client');
     const socket = open({ cookie: `token=${client.token}`, origin: baseUrl });
     await expect(connected(socket)).resolves.toBeUndefined();
+  });
+
+  it('accepts the session cookie over long polling, as the web app connects, and delivers after the upgrade', async () => {
+    const client = await signedIn('client');
+    const socket = open({ cookie: `token=${client.token}`, origin: baseUrl, polling: true });
+    const upgraded = new Promise((resolve) =>
+      socket.io.once('open', () => socket.io.engine.once('upgrade', resolve)),
+    );
+    await connected(socket);
+    await upgraded;
+    await allSent(socket, client.id);
+    expect(socket.io.engine.transport.name).toBe('websocket');
   });
 
   it('refuses the session cookie from a page of another site', async () => {
