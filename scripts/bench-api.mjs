@@ -103,7 +103,7 @@ function citiesByState(root) {
   return result;
 }
 
-async function withClient(url, run) {
+export async function withClient(url, run) {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
@@ -113,7 +113,7 @@ async function withClient(url, run) {
   }
 }
 
-async function recreateDatabase(adminUrl, name) {
+export async function recreateDatabase(adminUrl, name) {
   await withClient(adminUrl, async (client) => {
     await client.query(`drop database if exists ${name} with (force)`);
     await client.query(`create database ${name}`);
@@ -300,13 +300,13 @@ function startProcess(command, args, env, root, onStderrLine) {
   return child;
 }
 
-async function stop(child) {
+export async function stop(child) {
   if (child.exitCode !== null) return;
   child.kill('SIGTERM');
   await new Promise((resolve) => child.once('exit', resolve));
 }
 
-async function waitFor(url, child) {
+export async function waitFor(url, child) {
   const deadline = Date.now() + 120_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`The server exited with code ${child.exitCode}`);
@@ -342,7 +342,7 @@ function run(options) {
  * The query audit runs in development mode: production never logs a statement's parameters, which
  * EXPLAIN needs.
  */
-function serverEnv(url, port, logLevel, { readCache = true, production = true } = {}) {
+export function serverEnv(url, port, logLevel, { readCache = true, production = true } = {}) {
   return {
     ...process.env,
     NODE_ENV: production ? 'production' : 'development',

@@ -4,11 +4,13 @@
 //   npm run bench -- --database-path-only (the reads with no page in memory beside a bare route,
 //                                          and the query audit)
 //   … --reuse-database             (keep the seeded bench database of an earlier run)
+//   npm run bench -- --realtime-only (real time alone: sockets' memory, connection rate, latency)
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { benchApi, reportApi } from './bench-api.mjs';
+import { benchRealtime, reportRealtime } from './bench-realtime.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 const webDist = join(root, 'apps/web/dist');
@@ -120,17 +122,28 @@ async function measureWeb() {
 // `--fanout-only`: the new-job fan-out alone (a few minutes instead of a quarter of an hour).
 const fanoutOnly = process.argv.includes('--fanout-only');
 const databasePathOnly = process.argv.includes('--database-path-only');
+const realtimeOnly = process.argv.includes('--realtime-only');
 const reuseDatabase = process.argv.includes('--reuse-database');
 if (!process.argv.includes('--no-build') || !existsSync(server)) build();
+
+// PostgreSQL for the API measurements: BENCH_DATABASE_URL names a server where the bench may create
+// and drop its own database (trademate_bench, or BENCH_DATABASE_NAME).
+const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+
+// `--realtime-only`: the real-time measures alone (Redis at BENCH_REDIS_URL, ports from
+// BENCH_REALTIME_PORT).
+if (realtimeOnly) {
+  const realtimeOk = reportRealtime(await benchRealtime({ root, server, adminUrl }));
+  process.exit(realtimeOk ? 0 : 1);
+}
 
 // The home route and the start-up times (skipped when measuring the database path alone).
 let homeOk = true;
 if (!databasePathOnly) homeOk = await measureWeb();
 
-// PostgreSQL for the API measurements: BENCH_DATABASE_URL names a server where the bench may create
-// and drop its own database (trademate_bench, or BENCH_DATABASE_NAME).
-const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const apiOk = reportApi(
   await benchApi({ root, server, adminUrl, fanoutOnly, databasePathOnly, reuseDatabase }),
 );
-if (!homeOk || !apiOk) process.exit(1);
+const realtimeOk =
+  fanoutOnly || databasePathOnly || reportRealtime(await benchRealtime({ root, server, adminUrl }));
+if (!homeOk || !apiOk || !realtimeOk) process.exit(1);

@@ -212,7 +212,7 @@ export async function buildApp({
   await registerStorage(app, config);
   await registerRealtime(app, {
     redisUrl: config.redisUrl,
-    authenticate: (token) => app.auth.authenticateSessionToken(token),
+    authenticate: (tokens) => app.auth.authenticateSessionTokens(tokens),
   });
   await registerRateLimits(app, { redisUrl: config.redisUrl });
 

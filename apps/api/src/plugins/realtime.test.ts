@@ -44,13 +44,16 @@ async function signedIn(userType: UserType, serviceIds?: string[]) {
   return { ...user, token: await signInFresh(app(), user) };
 }
 
-function open(options: { token?: string; cookie?: string; origin?: string } = {}): Socket {
+function open(
+  options: { token?: string; cookie?: string; origin?: string; polling?: boolean } = {},
+): Socket {
   const headers: Record<string, string> = {};
   if (options.cookie) headers.cookie = options.cookie;
   if (options.origin) headers.origin = options.origin;
   const socket = connect(baseUrl, {
     path: realtimePath,
-    transports: ['websocket'],
+    // The web app's client starts with long polling and upgrades; the tests go straight to WebSocket.
+    transports: options.polling ? ['polling', 'websocket'] : ['websocket'],
     auth: options.token ? { token: options.token } : {},
     extraHeaders: headers,
     reconnection: false,
@@ -248,6 +251,18 @@ describe('realtime handshake', () => {
     await expect(connected(socket)).resolves.toBeUndefined();
   });
 
+  it('accepts the session cookie over long polling, as the web app connects, and delivers after the upgrade', async () => {
+    const client = await signedIn('client');
+    const socket = open({ cookie: `token=${client.token}`, origin: baseUrl, polling: true });
+    const upgraded = new Promise((resolve) =>
+      socket.io.once('open', () => socket.io.engine.once('upgrade', resolve)),
+    );
+    await connected(socket);
+    await upgraded;
+    await allSent(socket, client.id);
+    expect(socket.io.engine.transport.name).toBe('websocket');
+  });
+
   it('refuses the session cookie from a page of another site', async () => {
     const client = await signedIn('client');
     const socket = open({ cookie: `token=${client.token}`, origin: 'https://evil.example' });
@@ -270,6 +285,67 @@ describe('realtime handshake', () => {
     await expect(connected(open({ token: client.token }))).rejects.toThrow(
       'Sign in to receive updates',
     );
+  });
+
+  it('judges handshakes arriving together each by its own session', async () => {
+    const [first, second, signedOut] = await Promise.all([
+      signedIn('client'),
+      signedIn('tradie'),
+      signedIn('apprentice'),
+    ]);
+    await app().inject({
+      method: 'POST',
+      url: '/api/user/logout',
+      headers: { authorization: signedOut.token },
+    });
+    const [header, payload] = first.token.split('.');
+    // Opened at once: their sessions are checked together, in one query.
+    const sockets = [first.token, signedOut.token, second.token, `${header}.${payload}.forged`].map(
+      (token) => open({ token }),
+    );
+    const outcomes = await Promise.allSettled(sockets.map(connected));
+    expect(outcomes.map((outcome) => outcome.status)).toEqual([
+      'fulfilled',
+      'rejected',
+      'fulfilled',
+      'rejected',
+    ]);
+    // Each accepted socket is its own user's: what is sent to one reaches the other not.
+    const [firstSocket, , secondSocket] = sockets as [Socket, Socket, Socket];
+    const heardBySecond = record(secondSocket);
+    app().realtime.toUser(first.id, realtimeEvents.jobContacted, { jobId: 'j', contactCount: 1 });
+    await allSent(firstSocket, first.id);
+    await allSent(secondSocket, second.id);
+    expect(heardBySecond).toEqual([]);
+  });
+
+  it('checks the tokens of a burst of handshakes in one call, each as one request would be', async () => {
+    const [first, second, signedOut] = await Promise.all([
+      signedIn('client'),
+      signedIn('client'),
+      signedIn('client'),
+    ]);
+    await app().inject({
+      method: 'POST',
+      url: '/api/user/logout',
+      headers: { authorization: signedOut.token },
+    });
+    const [header, payload] = first.token.split('.');
+    const tokens = [first.token, signedOut.token, `${header}.${payload}.forged`, second.token];
+    const live = { sessionId: expect.any(String), sessionExpiresAt: expect.any(Date) };
+    expect(await app().auth.authenticateSessionTokens([...tokens, 'not a token'])).toEqual([
+      { userId: first.id, ...live },
+      null,
+      null,
+      { userId: second.id, ...live },
+      null,
+    ]);
+    // The same answers as one request's check.
+    for (const [index, token] of tokens.entries()) {
+      const one = await app().auth.authenticateSessionToken(token);
+      const [many] = await app().auth.authenticateSessionTokens([token]);
+      expect(many?.sessionId ?? null, `token ${index}`).toBe(one?.sessionId ?? null);
+    }
   });
 
   it("disconnects a session's sockets when it signs out, and others' on a password change", async () => {

@@ -53,10 +53,40 @@ function lastForwarded(value: string | string[] | undefined): string | undefined
   return last?.split(',').at(-1)?.trim() || undefined;
 }
 
-/** Who a session token signs in (the accounts module answers), or null. */
+/** Who each session token signs in (the accounts module answers, one query for all), or null. */
 export type SessionAuthenticator = (
-  token: string,
-) => Promise<{ user: { id: string }; sessionId: string; sessionExpiresAt: Date } | null>;
+  tokens: string[],
+) => Promise<Array<{ userId: string; sessionId: string; sessionExpiresAt: Date } | null>>;
+
+/** The most tokens checked in one query. */
+const MAX_TOKENS_PER_CHECK = 200;
+
+/**
+ * Checks tokens one by one for its callers, gathering those that arrive in the same turn of the
+ * event loop into one call of `authenticate`: a burst of handshakes (every client reconnecting
+ * after a restart) costs one session query per batch instead of one per socket, and a lone
+ * handshake waits for no one.
+ */
+function gatherTokens(authenticate: SessionAuthenticator) {
+  const waiting: Array<{
+    token: string;
+    resolve: (result: Awaited<ReturnType<SessionAuthenticator>>[number]) => void;
+    reject: (error: unknown) => void;
+  }> = [];
+  const check = () => {
+    const batch = waiting.splice(0, MAX_TOKENS_PER_CHECK);
+    if (waiting.length > 0) setImmediate(check);
+    authenticate(batch.map((entry) => entry.token)).then(
+      (results) => batch.forEach((entry, index) => entry.resolve(results[index] ?? null)),
+      (error: unknown) => batch.forEach((entry) => entry.reject(error)),
+    );
+  };
+  return (token: string) =>
+    new Promise<Awaited<ReturnType<SessionAuthenticator>>[number]>((resolve, reject) => {
+      waiting.push({ token, resolve, reject });
+      if (waiting.length === 1) setImmediate(check);
+    });
+}
 
 /**
  * Who opens this socket: the token given in the handshake's `auth`, else the session cookie,
@@ -67,7 +97,7 @@ async function authenticateHandshake(
   app: FastifyInstance,
   socket: RealtimeSocket,
   isTrustedProxy: TrustFunction,
-  authenticate: SessionAuthenticator,
+  authenticate: ReturnType<typeof gatherTokens>,
 ): Promise<SocketData> {
   const { handshake } = socket;
   const given: unknown = handshake.auth?.token;
@@ -95,7 +125,7 @@ async function authenticateHandshake(
   }
   const auth = await authenticate(token);
   if (!auth) throw new HandshakeRefused('Sign in to receive updates');
-  return { userId: auth.user.id, sessionId: auth.sessionId, expiresAt: auth.sessionExpiresAt };
+  return { userId: auth.userId, sessionId: auth.sessionId, expiresAt: auth.sessionExpiresAt };
 }
 
 /**
@@ -110,6 +140,11 @@ export async function registerRealtime(
   const io: RealtimeServer = new Server(app.server, {
     path: realtimePath,
     serveClient: false,
+    // Sockets only receive small events: compressing each frame would cost every socket a zlib
+    // context (tens of kilobytes) for next to no saving (decision 038).
+    perMessageDeflate: false,
+    // A client sends nothing but its handshake (its token included): refuse anything bigger.
+    maxHttpBufferSize: 16 * 1024,
   });
 
   const redisClients: Array<{ close(): Promise<void> }> = [];
@@ -125,8 +160,9 @@ export async function registerRealtime(
   }
 
   const isTrustedProxy = trustFunction(app.config.trustProxy);
+  const authenticate = gatherTokens(options.authenticate);
   io.use((socket, next) => {
-    authenticateHandshake(app, socket, isTrustedProxy, options.authenticate).then(
+    authenticateHandshake(app, socket, isTrustedProxy, authenticate).then(
       (data) => {
         socket.data = data;
         next();
@@ -140,6 +176,11 @@ export async function registerRealtime(
   });
 
   io.on('connection', (socket) => {
+    // The handshake's HTTP request, headers and token have done their work: kept, they would cost
+    // every socket for its whole life (decision 038). Who the socket is stays in `socket.data`.
+    (socket.conn as { request?: unknown }).request = undefined;
+    socket.handshake.headers = {};
+    socket.handshake.auth = {};
     void socket.join(userRoom(socket.data.userId));
     // A socket lives no longer than its session: at the session's end it is cut, and the client's
     // reconnection is refused like any request with that token.

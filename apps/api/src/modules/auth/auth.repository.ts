@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { OtpPurpose } from '@trademate/shared/constants/accounts';
 import type { Db, DbOrTx } from '../../db/client';
 import { otpChallenges, sessions } from '../../db/schema/auth';
@@ -55,6 +55,28 @@ export function createAuthRepository(db: Db) {
     async findLiveSession(sessionId: string, userId: string): Promise<LiveSessionRow | undefined> {
       const [row] = await sessionLookup.execute({ sessionId, userId, now: new Date() });
       return row;
+    },
+
+    /**
+     * Which of these sessions are live, in one statement (sockets' handshakes arrive in bursts):
+     * each with its account and end, under the same conditions as `findLiveSession`.
+     */
+    async findLiveSessions(
+      sessionIds: string[],
+    ): Promise<Array<{ sessionId: string; userId: string; expiresAt: Date }>> {
+      if (sessionIds.length === 0) return [];
+      return db
+        .select({ sessionId: sessions.id, userId: sessions.userId, expiresAt: sessions.expiresAt })
+        .from(sessions)
+        .innerJoin(users, eq(users.id, sessions.userId))
+        .where(
+          and(
+            inArray(sessions.id, sessionIds),
+            isNull(sessions.revokedAt),
+            gt(sessions.expiresAt, new Date()),
+            isNull(users.suspendedAt),
+          ),
+        );
     },
 
     async insertSession(
