@@ -1,16 +1,20 @@
 // Measures TradeMate's budgets (ARCHITECTURE.md section 7). Prints a table; exits 1 if a budget fails.
 //   npm run bench                  (everything)
 //   npm run bench -- --fanout-only (the new-job fan-out alone)
+//   npm run bench -- --cls-only    (the layout shift of the first load of each page alone)
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { benchApi, reportApi } from './bench-api.mjs';
+import { benchCls, reportCls } from './bench-cls.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 const webDist = join(root, 'apps/web/dist');
 const server = join(root, 'apps/api/dist/server.js');
 const HOME_JS_BUDGET_BYTES = 120_000;
+
+const kb = (bytes) => `${(bytes / 1000).toFixed(1)} KB`;
 
 function build() {
   process.stdout.write('Building…\n');
@@ -84,16 +88,29 @@ async function measureStartup(dataDir, port) {
   }
 }
 
-const kb = (bytes) => `${(bytes / 1000).toFixed(1)} KB`;
-
 if (!process.argv.includes('--no-build') || !existsSync(server)) build();
 
+const benchPort = Number(process.env.BENCH_PORT ?? 3421);
+/** Layout shift per page (decision 040): a browser against the built app on its own port. */
+async function clsPart() {
+  const rows = await benchCls({ root, server, port: benchPort - 9 });
+  return reportCls(rows);
+}
+
 const home = measureHomeJs();
+const homeOk = home.total <= HOME_JS_BUDGET_BYTES;
+const homeRow = `| home route JS, gzip | ${kb(home.total)} | ≤ ${kb(HOME_JS_BUDGET_BYTES)} ${homeOk ? '✓' : '✗'} |`;
+// `--cls-only`: the layout shift alone, with the home route's size that a fix must not grow.
+if (process.argv.includes('--cls-only')) {
+  const clsOk = await clsPart();
+  console.log(homeRow);
+  process.exit(clsOk && homeOk ? 0 : 1);
+}
 const dataDir = mkdtempSync(join(tmpdir(), 'trademate-bench-'));
 let coldStart;
 let warmStart;
 try {
-  const startPort = Number(process.env.BENCH_PORT ?? 3421) - 10;
+  const startPort = benchPort - 10;
   coldStart = await measureStartup(dataDir, startPort);
   warmStart = await measureStartup(dataDir, startPort);
 } finally {
@@ -102,12 +119,9 @@ try {
 
 console.log('\nHome route JavaScript (gzip, as served):');
 for (const row of home.rows) console.log(`  ${row.file.padEnd(48)} ${kb(row.gzip).padStart(9)}`);
-const homeOk = home.total <= HOME_JS_BUDGET_BYTES;
 console.log('\n| measure | result | budget |');
 console.log('| --- | --- | --- |');
-console.log(
-  `| home route JS, gzip | ${kb(home.total)} | ≤ ${kb(HOME_JS_BUDGET_BYTES)} ${homeOk ? '✓' : '✗'} |`,
-);
+console.log(homeRow);
 console.log(
   `| start to first request, new embedded database (migrations, reference and demo data) | ${coldStart} ms | — |`,
 );
@@ -118,5 +132,6 @@ console.log(`| start to first request, existing embedded database | ${warmStart}
 const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 // `--fanout-only`: the new-job fan-out alone (a few minutes instead of a quarter of an hour).
 const fanoutOnly = process.argv.includes('--fanout-only');
+const clsOk = fanoutOnly || (await clsPart());
 const apiOk = reportApi(await benchApi({ root, server, adminUrl, fanoutOnly }));
-if (!homeOk || !apiOk) process.exit(1);
+if (!homeOk || !clsOk || !apiOk) process.exit(1);
