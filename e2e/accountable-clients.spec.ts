@@ -4,6 +4,7 @@ import { createAccount, findService, signIn, signedInRequest } from './support/a
 import { contactClient, postJob } from './support/jobs';
 import { mailTo } from './support/mail';
 import { startOwnServer } from './support/own-server';
+import { expectNoSeriousViolations } from './support/axe';
 
 const m = messages.jobs;
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -49,10 +50,12 @@ test('(a) asked what happened 14 days after the first contact, the client closes
     const clientPage = await clientContext.newPage();
     await signIn(clientPage, client);
     await clientPage.goto('/notifications');
-    await clientPage
+    const asked = clientPage
       .getByRole('list', { name: messages.notifications.title })
-      .getByRole('link', { name: new RegExp(m.notifications.outcomeAskedTitle) })
-      .click();
+      .getByRole('link', { name: new RegExp(m.notifications.outcomeAskedTitle) });
+    await expect(asked).toBeVisible();
+    await expectNoSeriousViolations(clientPage, 'notifications');
+    await asked.click();
     await expect(clientPage).toHaveURL(`/myJobs/${jobId}`);
     const question = clientPage.getByRole('region', { name: m.outcome.heading });
     await expect(question).toBeVisible();
@@ -70,6 +73,7 @@ test('(a) asked what happened 14 days after the first contact, the client closes
     await clientPage.goto('/myJobs');
     const row = clientPage.getByRole('link', { name: new RegExp(title) });
     await expect(row.getByText(m.closedLabel, { exact: true })).toBeVisible();
+    await expectNoSeriousViolations(clientPage, "the client's jobs");
     await clientContext.close();
 
     // The professional who wrote is told, and finds the job closed in their job history.
@@ -86,6 +90,7 @@ test('(a) asked what happened 14 days after the first contact, the client closes
     await expect(
       tradiePage.getByText(`${m.closedReasonLabels.hired_elsewhere}: no longer available.`),
     ).toBeVisible();
+    await expectNoSeriousViolations(tradiePage, 'a closed job in the job history');
     await tradieContext.close();
   } finally {
     await server.close();

@@ -3,6 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import * as messages from '../packages/shared/src/messages';
 import { createAccount, verifyEmail } from './support/accounts';
 import { codeMailedTo, verificationLinkMailedTo } from './support/mail';
+import { expectNoSeriousViolations } from './support/axe';
 
 const PASSWORD = 'tradie-pass-1';
 const LISTED_COOKIES = ['token', 'verifyToken', 'firstName', 'email', 'encryptedOtp', 'hasSession'];
@@ -23,6 +24,8 @@ test('a tradie signs up, verifies by mail, signs in, adds a photo and signs out'
   await page.goto('/');
   await page.getByRole('link', { name: 'Join Us' }).first().click();
   await expect(page).toHaveURL('/signup');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expectNoSeriousViolations(page, 'the sign-up choice');
   await page.goto('/signup/professional');
   await page.getByLabel('First name').fill('Jess');
   await page.getByLabel('Last name').fill('Tran');
@@ -33,14 +36,17 @@ test('a tradie signs up, verifies by mail, signs in, adds a photo and signs out'
   await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
   await page.getByLabel('Confirm password').fill(PASSWORD);
   await page.getByLabel('Electrician').check();
+  await expectNoSeriousViolations(page, 'the sign-up form');
   await page.getByRole('button', { name: 'Create my account' }).click();
 
   await expect(page).toHaveURL(/\/user\/verify/);
   const code = await codeMailedTo(email, /verification code/);
   await page.getByLabel('6-digit code').fill(code);
+  await expectNoSeriousViolations(page, 'email verification');
   await page.getByRole('button', { name: 'Verify', exact: true }).click();
   await expect(page).toHaveURL('/login');
   await expect(page.getByText(messages.auth.verifiedSignIn)).toBeVisible();
+  await expectNoSeriousViolations(page, 'sign in');
 
   await signIn(page, email, PASSWORD);
   const nav = page.getByRole('navigation', { name: 'Main' });
@@ -69,6 +75,7 @@ test('a tradie signs up, verifies by mail, signs in, adds a photo and signs out'
     ),
   });
   await expect(page.getByText('Your photo has been updated')).toBeVisible();
+  await expectNoSeriousViolations(page, 'the profile');
   await expect(menu.locator('img')).toHaveAttribute('src', /^\/uploads\/avatars\/.+\.webp$/);
 
   await menu.click();
@@ -204,6 +211,7 @@ test('a forgotten password is reset by mail, and the old one stops working', asy
   await page.getByRole('link', { name: /forgot/i }).click();
   await expect(page).toHaveURL('/forgotPassword');
   await page.getByLabel('Email', { exact: true }).fill(email);
+  await expectNoSeriousViolations(page, 'forgot password');
   await page.getByRole('button', { name: 'Send me a code' }).click();
   const code = await codeMailedTo(email, /password reset code/);
   await page.getByLabel('6-digit code').fill(code);

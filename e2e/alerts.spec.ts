@@ -3,6 +3,7 @@ import * as messages from '../packages/shared/src/messages';
 import { createAccount, findService, signIn, signedInRequest } from './support/accounts';
 import { postJob } from './support/jobs';
 import { unsubscribeLinkMailedTo } from './support/mail';
+import { expectNoSeriousViolations } from './support/axe';
 
 const m = messages.notificationSettings;
 
@@ -41,6 +42,7 @@ test('(d) a tradie unsubscribes from new job alerts through the link in the mail
   await expect(page).toHaveTitle(`TradeMate/${m.unsubscribeTitle}`);
   await expect(page.getByText(m.switchedOff.job_posted)).toBeVisible();
   await expect(page.getByRole('link', { name: m.unsubscribeSettingsLink })).toBeVisible();
+  await expectNoSeriousViolations(page, 'the unsubscribe page');
 
   // Signed in, the settings page shows new job emails off, and everything else as it was.
   await signIn(page, tradie);
@@ -52,4 +54,5 @@ test('(d) a tradie unsubscribes from new job alerts through the link in the mail
   await expect(
     page.getByRole('combobox', { name: `${m.eventLabels.message_received}: Email` }),
   ).toHaveValue('instant');
+  await expectNoSeriousViolations(page, 'the notification settings');
 });

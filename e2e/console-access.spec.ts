@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import * as messages from '../packages/shared/src/messages';
 import { currentCode } from './support/console';
 import { startOwnServer } from './support/own-server';
+import { expectNoSeriousViolations } from './support/axe';
 
 const m = messages.staff;
 const PASSWORD = 'correct horse battery staple';
@@ -29,6 +30,7 @@ test('the first admin is made from the command line, sets up an authenticator an
     await page.goto('/admin/staff');
     await expect(page).toHaveURL(/\/admin\/login\?next=%2Fadmin%2Fstaff$/);
     await expect(page.getByRole('heading', { name: m.signInTitle })).toBeVisible();
+    await expectNoSeriousViolations(page, 'the console sign-in');
 
     // The invitation: a password, then the authenticator (its key typed by hand).
     await page.goto(invitationPath);
@@ -42,16 +44,19 @@ test('the first admin is made from the command line, sets up an authenticator an
     await page.getByRole('button', { name: 'Choose password' }).click();
     await expect(page.getByRole('heading', { name: 'Set up your authenticator' })).toBeVisible();
     await expect(page.getByRole('img', { name: /QR code/ })).toBeVisible();
+    await expectNoSeriousViolations(page, 'the authenticator set-up');
     const secret = (await page.getByTestId('totp-secret').textContent())!;
     await page.getByLabel('Authentication code').fill(await currentCode(secret));
     await page.getByRole('button', { name: 'Turn on and sign in' }).click();
 
     const codes = page.getByRole('list', { name: 'Recovery codes' }).getByRole('listitem');
     await expect(codes).toHaveCount(10);
+    await expectNoSeriousViolations(page, 'the recovery codes');
     const recoveryCode = (await codes.first().textContent())!;
     await page.getByRole('button', { name: 'I have saved my recovery codes' }).click();
     await expect(page.getByRole('heading', { name: 'Hello, Priya Shah' })).toBeVisible();
     await expect(page.getByRole('navigation', { name: 'Console' })).toContainText('Audit log');
+    await expectNoSeriousViolations(page, 'the console home');
 
     // The audit log has the command line's invitation.
     await page
@@ -59,6 +64,7 @@ test('the first admin is made from the command line, sets up an authenticator an
       .getByRole('link', { name: 'Audit log' })
       .click();
     await expect(page.getByRole('cell', { name: 'command line' })).toBeVisible();
+    await expectNoSeriousViolations(page, 'the audit log');
 
     // Signed out, signing in again takes the password and then a recovery code, once.
     await page.getByRole('button', { name: 'Sign out' }).click();

@@ -4,6 +4,7 @@ import { createAccount, openAccountMenu, signIn } from './support/accounts';
 import { signInFirstAdmin } from './support/console';
 import { mailTo } from './support/mail';
 import { startOwnServer } from './support/own-server';
+import { expectNoSeriousViolations } from './support/axe';
 
 const m = messages.ticket;
 
@@ -40,6 +41,7 @@ test('a ticket becomes a conversation: the customer writes, the admin answers fr
     await expect(myTickets.getByRole('link')).toHaveCount(1);
     await expect(myTickets).toContainText('The Professional is late');
     await expect(myTickets).toContainText(m.statusLabels.open);
+    await expectNoSeriousViolations(customer, 'my tickets');
 
     // The first admin answers it from the console's queue.
     const admin = await signInFirstAdmin(browser, server, {
@@ -53,9 +55,11 @@ test('a ticket becomes a conversation: the customer writes, the admin answers fr
       .click();
     const queue = admin.getByRole('list', { name: 'Tickets' });
     await expect(queue).toContainText(olivia.email);
+    await expectNoSeriousViolations(admin, "the console's support queue");
     await queue.getByRole('link', { name: /The Professional is late/ }).click();
     await expect(admin.getByRole('heading', { name: 'The Professional is late' })).toBeVisible();
     await expect(admin.getByRole('region', { name: 'Customer' })).toContainText(olivia.email);
+    await expectNoSeriousViolations(admin, "the console's ticket");
     await admin
       .getByLabel('Reply to the customer')
       .fill('Sorry about that, Olivia. We have spoken to the plumber.');
@@ -74,6 +78,7 @@ test('a ticket becomes a conversation: the customer writes, the admin answers fr
     const conversation = customer.getByRole('list', { name: 'Conversation' });
     await expect(conversation).toContainText(m.supportName);
     await expect(conversation).toContainText('We have spoken to the plumber.');
+    await expectNoSeriousViolations(customer, 'my ticket');
     await openAccountMenu(customer, olivia.fullName);
     await customer.getByRole('menuitem', { name: /Notifications/ }).click();
     await expect(customer.getByRole('link', { name: new RegExp(m.answeredTitle) })).toBeVisible();

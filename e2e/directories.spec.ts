@@ -10,6 +10,7 @@ import {
   type Account,
 } from './support/accounts';
 import { contactClient, hireCompleteAndReview, postJob } from './support/jobs';
+import { expectNoSeriousViolations } from './support/axe';
 
 /**
  * A surname no earlier run of the suite has used: the directories list everyone, newest first, and
@@ -122,6 +123,7 @@ test('a tradie filters the professionals by service, state and city, and opens a
   await expect(card).toContainText(messages.directory.available);
   await expect(card.getByRole('img', { name: 'Rated 5 out of 5' })).toBeVisible();
   await expect(card).toContainText('5.0 (1 review)');
+  await expectNoSeriousViolations(page, 'the professionals, filtered');
 
   // A reload keeps the filters: they live in the address.
   await page.reload();
@@ -145,6 +147,7 @@ test('a tradie filters the professionals by service, state and city, and opens a
   await expect(reviews.getByRole('img', { name: 'Rated 5 out of 5' })).toBeVisible();
   // Professionals do not write to each other: only apprentices get the message form here.
   await expect(page.getByRole('heading', { name: 'Send a message' })).toHaveCount(0);
+  await expectNoSeriousViolations(page, "a professional's profile");
 });
 
 test('a tradie opens the apprentices and one of their profiles; an apprentice sees the professionals but not the apprentices', async ({
@@ -187,6 +190,7 @@ test('a tradie opens the apprentices and one of their profiles; an apprentice se
   const card = cardOf(page, 'Apprentices', ruby);
   await expect(card.getByRole('list', { name: 'Services' })).toHaveText(electrician.name);
   await expect(card).toContainText('Brisbane, QLD');
+  await expectNoSeriousViolations(page, 'the apprentices, filtered');
 
   await card.getByRole('link', { name: ruby.fullName }).click();
   await expect(page).toHaveURL(`/apprentice/${ruby._id}`);
@@ -197,6 +201,7 @@ test('a tradie opens the apprentices and one of their profiles; an apprentice se
     page.getByText(`${ruby.firstName} has not written about themselves yet.`),
   ).toBeVisible();
   await expect(page.getByLabel(`Message to ${ruby.firstName}`)).toBeVisible();
+  await expectNoSeriousViolations(page, "an apprentice's profile");
 
   // The apprentice, in a browser of her own, finds the professionals, and no apprentices.
   const apprenticeContext = await browser.newContext();

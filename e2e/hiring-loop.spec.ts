@@ -5,6 +5,7 @@ import { createAccount, findPlace, findService, signIn, signedInRequest } from '
 import { contactClient, hireCompleteAndReview, postJob } from './support/jobs';
 import { linkIn, mailTo } from './support/mail';
 import { pushTo, turnOnPush } from './support/push';
+import { expectNoSeriousViolations } from './support/axe';
 
 const alertMail = messages.mails.alerts;
 const jobNotice = messages.jobs.notifications;
@@ -91,9 +92,11 @@ test('(a) the hiring loop off the site: alert email and push, enquiry email and 
   await clientPage.getByLabel('Budget up to (AUD)').fill('1400');
   await clientPage.getByLabel(messages.jobs.timingLabels.within_week).check();
   await clientPage.getByLabel(messages.jobs.consentLabel).check();
+  await expectNoSeriousViolations(clientPage, 'the job form, filled in');
   await clientPage.getByRole('button', { name: 'Post job' }).click();
   await expect(clientPage).toHaveURL(/\/myJobs\/[^/]+$/);
   await expect(clientPage.getByText(messages.jobs.posted)).toBeVisible();
+  await expectNoSeriousViolations(clientPage, "the client's job");
   const jobId = new URL(clientPage.url()).pathname.split('/').pop()!;
   const jobRequestUrl = `/jobRequest/${jobId}`;
 
@@ -115,17 +118,20 @@ test('(a) the hiring loop off the site: alert email and push, enquiry email and 
   await tradiePage.goto(alertLink);
   await expect(tradiePage).toHaveURL(jobRequestUrl);
   await expect(tradiePage.getByRole('heading', { name: title })).toBeVisible();
+  await expectNoSeriousViolations(tradiePage, 'a job request');
 
   // The tiler writes to the client.
   const enquiry = `Hi Chloe, I can tile the laundry next Wednesday. Jack ${id}`;
   await tradiePage.getByRole('link', { name: 'Contact client' }).click();
   await expect(tradiePage).toHaveURL(/\/contactWithclient\?job=/);
   await tradiePage.getByRole('textbox', { name: 'Your message' }).fill(enquiry);
+  await expectNoSeriousViolations(tradiePage, 'contact the client');
   await tradiePage.getByRole('button', { name: 'Send message' }).click();
   await expect(tradiePage).toHaveURL(/\/chats\/[^/]+$/);
   await expect(
     tradiePage.getByRole('log', { name: messages.chats.messagesLabel(client.firstName) }),
   ).toContainText(enquiry);
+  await expectNoSeriousViolations(tradiePage, 'the chat room');
 
   // The client is told by email and by push; both lead to the tiler's profile.
   const profileUrl = `/professional/${tradie._id}`;
@@ -149,6 +155,7 @@ test('(a) the hiring loop off the site: alert email and push, enquiry email and 
   await expect(review).toContainText(earlierReview);
   await expect(review).toContainText(`${earlierClient.firstName} ${earlierClient.lastName[0]}.`);
   await expect(review.getByRole('img', { name: 'Rated 5 out of 5' })).toBeVisible();
+  await expectNoSeriousViolations(clientPage, "a professional's profile");
 
   // …and hires the tiler from the job the profile lists.
   await clientPage
@@ -161,6 +168,7 @@ test('(a) the hiring loop off the site: alert email and push, enquiry email and 
   await hire.getByRole('button', { name: `Hire ${tradie.firstName}` }).click();
   await expect(hire).toBeHidden();
   await expect(clientPage.getByText(messages.jobs.hiredNotice(tradie.fullName))).toBeVisible();
+  await expectNoSeriousViolations(clientPage, 'a job with its hire');
 
   // The tiler gets the hired email, whose link opens the job in their job history.
   const hiredMail = await mailTo(tradie.email, /^You have been hired$/, title);
@@ -169,6 +177,7 @@ test('(a) the hiring loop off the site: alert email and push, enquiry email and 
   );
   await tradiePage.goto(linkIn(hiredMail, alertMail.open));
   await expect(tradiePage.getByRole('heading', { name: title })).toBeVisible();
+  await expectNoSeriousViolations(tradiePage, 'a job in the job history');
 
   await tradieContext.close();
 });

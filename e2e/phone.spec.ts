@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { expectNoSeriousViolations } from './support/axe';
 
 test.describe('on a phone @phone', () => {
   test('the menu button opens and closes the navigation', async ({ page }) => {
@@ -15,6 +16,7 @@ test.describe('on a phone @phone', () => {
       'Sign In',
       'Join Us',
     ]);
+    await expectNoSeriousViolations(page, 'home on a phone, menu open');
     await page.getByRole('button', { name: 'Close menu' }).click();
     await expect(menu).toBeHidden();
 
@@ -35,5 +37,6 @@ test.describe('on a phone @phone', () => {
     await expect(footer.getByRole('link', { name: 'Privacy Policy' })).toBeHidden();
     await support.click();
     await expect(footer.getByRole('link', { name: 'Privacy Policy' })).toBeVisible();
+    await expectNoSeriousViolations(page, 'contact us on a phone, footer section open');
   });
 });

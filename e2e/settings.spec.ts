@@ -9,12 +9,15 @@ import {
   signedInRequest,
   type Account,
 } from './support/accounts';
+import { expectNoSeriousViolations } from './support/axe';
 
 async function openSettings(page: Page, account: Account) {
   await openAccountMenu(page, account.fullName);
   await page.getByRole('menuitem', { name: messages.nav.settings }).click();
   await expect(page).toHaveURL('/settings');
   await expect(page).toHaveTitle('TradeMate/Settings');
+  await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
+  await expectNoSeriousViolations(page, 'settings');
 }
 
 async function changePassword(page: Page, current: string, next: string) {

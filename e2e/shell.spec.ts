@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
+import { expectNoSeriousViolations } from './support/axe';
 
 /** The built chunk of a page's module: lazy chunks are named by their hash alone (decision 001). */
 function chunkOf(module: string): string {
@@ -30,6 +31,7 @@ test.describe('the app shell', () => {
     for (const service of popular.data.items) {
       await expect(section.getByRole('heading', { name: service.name })).toBeVisible();
     }
+    await expectNoSeriousViolations(page, 'home');
   });
 
   test('a signed-out visitor sees Home, Services, Contact Us, Sign In and Join Us', async ({
@@ -54,10 +56,13 @@ test.describe('the app shell', () => {
     await expect(page).toHaveTitle('TradeMate/Services');
     await expect(page.getByRole('heading', { level: 1, name: 'Services' })).toBeVisible();
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    await expectNoSeriousViolations(page, 'services');
 
     await nav.getByRole('link', { name: 'Contact Us' }).click();
     await expect(page).toHaveURL('/contactUs');
     await expect(page).toHaveTitle('TradeMate/Contact Us');
+    await expect(page.getByRole('heading', { level: 1, name: 'Contact Us' })).toBeVisible();
+    await expectNoSeriousViolations(page, 'contact us');
 
     await nav.getByRole('link', { name: 'Home' }).click();
     await expect(page).toHaveURL('/');
@@ -69,9 +74,12 @@ test.describe('the app shell', () => {
     const footer = page.getByRole('contentinfo');
     await footer.getByRole('link', { name: 'Terms Of use' }).click();
     await expect(page).toHaveTitle('TradeMate/Terms Of Use');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expectNoSeriousViolations(page, 'terms of use');
     await footer.getByRole('link', { name: 'Privacy Policy' }).click();
     await expect(page).toHaveTitle('TradeMate/Privacy Policy');
     await expect(page.getByText('Privacy Act 1988').first()).toBeVisible();
+    await expectNoSeriousViolations(page, 'privacy policy');
     await footer.getByRole('link', { name: 'Subscriptions' }).click();
     await expect(page).toHaveURL('/#subscriptions');
     await expect(page.getByRole('heading', { name: 'Plans for professionals' })).toBeInViewport();
@@ -83,6 +91,7 @@ test.describe('the app shell', () => {
     await page.goto('/no/such/page');
     await expect(page).toHaveTitle('TradeMate/Page Not Found');
     await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
+    await expectNoSeriousViolations(page, 'page not found');
     await page.getByRole('link', { name: 'Back To Home' }).click();
     await expect(page).toHaveURL('/');
   });

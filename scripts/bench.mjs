@@ -5,11 +5,13 @@
 //                                          and the query audit)
 //   … --reuse-database             (keep the seeded bench database of an earlier run)
 //   npm run bench -- --realtime-only (real time alone: sockets' memory, connection rate, latency)
+//   npm run bench -- --cls-only    (the layout shift of the first load of each page alone)
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { benchApi, reportApi } from './bench-api.mjs';
+import { benchCls, reportCls } from './bench-cls.mjs';
 import { benchRealtime, reportRealtime } from './bench-realtime.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
@@ -137,13 +139,34 @@ if (realtimeOnly) {
   process.exit(realtimeOk ? 0 : 1);
 }
 
-// The home route and the start-up times (skipped when measuring the database path alone).
+const benchPort = Number(process.env.BENCH_PORT ?? 3421);
+/** Layout shift per page (decision 040): a browser against the built app on its own port. */
+async function clsPart() {
+  const rows = await benchCls({ root, server, port: benchPort - 9 });
+  return reportCls(rows);
+}
+
+// `--cls-only`: the layout shift alone, with the home route's size that a fix must not grow.
+if (process.argv.includes('--cls-only')) {
+  const clsOk = await clsPart();
+  const home = measureHomeJs();
+  const homeOk = home.total <= HOME_JS_BUDGET_BYTES;
+  console.log(
+    `| home route JS, gzip | ${kb(home.total)} | ≤ ${kb(HOME_JS_BUDGET_BYTES)} ${homeOk ? '✓' : '✗'} |`,
+  );
+  process.exit(clsOk && homeOk ? 0 : 1);
+}
+
+// The home route, the start-up times and the layout shift (skipped when measuring the database
+// path alone or the fan-out alone).
 let homeOk = true;
+let clsOk = true;
 if (!databasePathOnly) homeOk = await measureWeb();
+if (!databasePathOnly && !fanoutOnly) clsOk = await clsPart();
 
 const apiOk = reportApi(
   await benchApi({ root, server, adminUrl, fanoutOnly, databasePathOnly, reuseDatabase }),
 );
 const realtimeOk =
   fanoutOnly || databasePathOnly || reportRealtime(await benchRealtime({ root, server, adminUrl }));
-if (!homeOk || !apiOk || !realtimeOk) process.exit(1);
+if (!homeOk || !clsOk || !apiOk || !realtimeOk) process.exit(1);

@@ -20,25 +20,32 @@ export function RootLayout() {
   const { pathname } = useLocation();
   useRealtime();
   return (
-    <div className="flex min-h-dvh flex-col">
-      <a
-        href="#main"
-        className="sr-only z-50 rounded-lg bg-white px-4 py-2 focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
-      >
-        Skip to content
-      </a>
-      <ScrollManager />
-      <SiteHeader />
-      <main id="main" className="flex-1">
-        {/* Keyed by path: a page that failed does not keep the next page from rendering. */}
-        <ErrorBoundary key={pathname}>
-          <Suspense fallback={<PageLoading />}>
-            <Outlet />
-          </Suspense>
-          <AuthModalHost />
-        </ErrorBoundary>
-      </main>
+    <>
+      {/*
+       * The header and the page fill at least the screen, so the footer starts below the fold:
+       * while a page's chunk or data loads, the footer is not painted on screen only to be pushed
+       * down when the page arrives (a layout shift, decision 040).
+       */}
+      <div className="flex min-h-dvh flex-col">
+        <a
+          href="#main"
+          className="sr-only z-50 rounded-lg bg-white px-4 py-2 focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+        >
+          Skip to content
+        </a>
+        <ScrollManager />
+        <SiteHeader />
+        <main id="main" className="flex-1">
+          {/* Keyed by path: a page that failed does not keep the next page from rendering. */}
+          <ErrorBoundary key={pathname}>
+            <Suspense fallback={<PageLoading />}>
+              <Outlet />
+            </Suspense>
+            <AuthModalHost />
+          </ErrorBoundary>
+        </main>
+      </div>
       <SiteFooter />
-    </div>
+    </>
   );
 }

@@ -25,7 +25,7 @@ export function TicketConversation({
                 isOwn ? 'bg-brand-50 ring-brand-100' : 'bg-white ring-slate-200',
               )}
             >
-              <header className="flex flex-wrap items-baseline gap-x-3 gap-y-0.5 text-xs text-slate-500">
+              <header className="flex flex-wrap items-baseline gap-x-3 gap-y-0.5 text-xs text-slate-600">
                 <span className="font-semibold text-slate-800">{message.authorName}</span>
                 <time dateTime={message.createdAt}>{formatFullDateTime(message.createdAt)}</time>
               </header>

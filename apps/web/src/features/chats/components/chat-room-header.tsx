@@ -4,6 +4,7 @@ import type { Conversation } from '@trademate/shared/schemas/chats';
 import { Link } from 'react-router';
 import { PersonAvatar } from '@/components/person-avatar';
 import { PersonSafetyMenu } from '@/components/safety/person-safety-menu';
+import { cn } from '@/components/ui/cn';
 import { ChevronLeftIcon } from '@/components/ui/icons';
 import { paths } from '@/config/paths';
 import { jobLinkOf } from '../utils/job-link';
@@ -28,13 +29,15 @@ export function ChatRoomHeader({ conversation }: { conversation: Conversation })
         <h1 className="truncate text-base font-semibold text-slate-900">
           {otherUser.firstName} {otherUser.lastName}
         </h1>
-        <p className="truncate text-sm text-slate-500">
+        {/* The job's link truncates itself: cut by its paragraph, its box would run on under the
+            buttons beside it and make them too small a target (axe's target-size). */}
+        <p className={cn('text-sm text-slate-500', job && jobLink ? 'flex min-w-0' : 'truncate')}>
           {job && jobLink ? (
             <>
-              <span>{m.aboutJob}: </span>
+              <span className="shrink-0 whitespace-pre">{m.aboutJob}: </span>
               <Link
                 to={jobLink}
-                className="font-medium text-brand-700 underline-offset-2 hover:underline"
+                className="min-w-0 truncate font-medium text-brand-700 underline-offset-2 hover:underline"
               >
                 {job.title}
               </Link>

@@ -49,20 +49,20 @@ function ConversationRow({
               title={formatFullDateTime(conversation.lastMessageAt)}
               className={cn(
                 'shrink-0 text-xs',
-                isUnread ? 'font-semibold text-brand-700' : 'text-slate-500',
+                isUnread ? 'font-semibold text-brand-700' : 'text-slate-600',
               )}
             >
               {formatListTime(conversation.lastMessageAt)}
             </time>
           </div>
-          <p className="truncate text-xs text-slate-500">
+          <p className="truncate text-xs text-slate-600">
             {job ? job.title : m.directConversation}
           </p>
           <div className="mt-1 flex items-center gap-3">
             <p
               className={cn(
                 'min-w-0 flex-1 truncate text-sm',
-                isUnread ? 'text-slate-900' : 'text-slate-500',
+                isUnread ? 'text-slate-900' : 'text-slate-600',
               )}
             >
               {conversation.lastMessagePreview}

@@ -7,14 +7,16 @@ import { describeContactCount, formatTiming } from '../utils/job-format';
 
 function Fact({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
   return (
-    <div className="flex gap-3">
-      <span className="mt-0.5 text-brand-700" aria-hidden="true">
-        {icon}
-      </span>
-      <div>
-        <dt className="text-xs font-medium tracking-wide text-slate-500 uppercase">{label}</dt>
-        <dd className="mt-0.5 text-sm font-medium text-slate-900">{children}</dd>
-      </div>
+    // A definition list holds only dt/dd groups (a wrapping div is allowed): the icon sits in the
+    // term, beside its label, so screen readers still read term and value as a pair.
+    <div className="relative pl-8">
+      <dt className="text-xs font-medium tracking-wide text-slate-500 uppercase">
+        <span className="absolute top-0.5 left-0 text-brand-700" aria-hidden="true">
+          {icon}
+        </span>
+        {label}
+      </dt>
+      <dd className="mt-0.5 text-sm font-medium text-slate-900">{children}</dd>
     </div>
   );
 }

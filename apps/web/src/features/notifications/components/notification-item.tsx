@@ -38,7 +38,7 @@ export function NotificationItem({ notification }: { notification: Notification 
             <time
               dateTime={notification.createdAt}
               title={formatFullDateTime(notification.createdAt)}
-              className="shrink-0 text-xs text-slate-500"
+              className="shrink-0 text-xs text-slate-600"
             >
               {formatListTime(notification.createdAt)}
             </time>
