@@ -4,8 +4,6 @@ import { consolePaths } from '@trademate/shared/console-paths';
 import * as messages from '@trademate/shared/messages';
 import type { StaffMember } from '@trademate/shared/schemas/staff';
 import { cn } from '@/components/ui/cn';
-import { api } from '@/lib/api';
-import { useDispatch } from 'react-redux';
 import { useStaffSignOutMutation } from '../api/staff-auth';
 import { ConsoleBrand } from './console-brand';
 
@@ -32,19 +30,23 @@ export function sectionsFor(role: StaffMember['role']) {
   ];
 }
 
+/** What Sign out leaves in the history entry of the sign-in page it opens. */
+export interface SignedOutState {
+  signedOut: true;
+}
+
 /** The signed-in console: its sections across the top (they wrap on a phone), the page below. */
 export function ConsoleLayout({ staff }: { staff: StaffMember }) {
   const navigate = useNavigate();
-  const dispatch = useDispatch();
   const [signOut] = useStaffSignOutMutation();
   const onSignOut = async () => {
     await signOut()
       .unwrap()
       .catch(() => null);
-    // Leave the signed-in console first: reset while it is still shown, its session query would
-    // ask again, fail, and send the sign-in page a `next` back here.
-    await navigate(consolePaths.signIn.href(), { replace: true });
-    dispatch(api.util.resetApiState());
+    // The sign-in page forgets the console's data once it is shown (see there): the console's
+    // session read stays as it was until this page has gone.
+    const state: SignedOutState = { signedOut: true };
+    await navigate(consolePaths.signIn.href(), { replace: true, state });
   };
   return (
     <div className="min-h-dvh bg-slate-100">

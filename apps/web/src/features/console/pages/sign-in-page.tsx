@@ -1,5 +1,5 @@
-import { useState, type FormEvent } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useEffect, useState, type FormEvent } from 'react';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { consolePaths } from '@trademate/shared/console-paths';
 import * as messages from '@trademate/shared/messages';
 import type { StaffSecondStep, StaffSession } from '@trademate/shared/schemas/staff';
@@ -11,6 +11,7 @@ import { useDispatch } from 'react-redux';
 import { useStaffSignInMutation } from '../api/staff-auth';
 import { ConsoleCard } from '../components/console-card';
 import { RecoveryCodes } from '../components/recovery-codes';
+import type { SignedOutState } from '../components/console-layout';
 import { SecondStepForm } from '../components/second-step-form';
 
 const m = messages.staff;
@@ -47,6 +48,15 @@ export function useFinishSignIn(next: string) {
 /** `/admin/login`: email and password, then the authenticator (decision 030). */
 export default function StaffSignInPage() {
   const [searchParams] = useSearchParams();
+  const location = useLocation();
+  const dispatch = useDispatch();
+  const signedOut = (location.state as SignedOutState | null)?.signedOut === true;
+  // Just signed out: forget what the console had read, now that none of it is on screen (reset
+  // while a console page was still shown, its session query would ask again and fail, sending
+  // this page a `next` back there).
+  useEffect(() => {
+    if (signedOut) dispatch(api.util.resetApiState());
+  }, [signedOut, dispatch]);
   const [signIn, { isLoading }] = useStaffSignInMutation();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
