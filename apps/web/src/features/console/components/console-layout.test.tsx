@@ -28,7 +28,7 @@ describe('signing out of the console', () => {
     let signedIn = true;
     server.use(
       http.get('/api/admin/auth/me', () =>
-        signedIn ? ok(session) : fail(401, 'UNAUTHORIZED', 'Sign in to the console'),
+        signedIn ? ok(session) : fail(401, 'UNAUTHENTICATED', 'Sign in to the console'),
       ),
       // The console's home shows the latest of the audit log.
       http.get('/api/admin/audit', () => ok({ items: [], nextCursor: null })),
