@@ -358,8 +358,9 @@ export function serverEnv(url, port, logLevel, { readCache = true, production = 
 }
 
 /**
- * Counts and EXPLAINs the statements one request sends, the session lookup included, with the page
- * cache off: what a request costs when its page is not in memory.
+ * Counts and EXPLAINs the statements one request sends with the page cache off (what a request
+ * costs when its page is not in memory), and counts those of the session's first request on the
+ * instance, which also looks the session up.
  */
 async function auditQueries(url, root, server, endpoints, port) {
   let captured = [];
@@ -384,8 +385,12 @@ async function auditQueries(url, root, server, endpoints, port) {
     await waitFor(`${base}/api/health`, child);
     await withClient(url, async (client) => {
       for (const endpoint of endpoints) {
-        await fetch(`${base}${endpoint.path}`, { headers: endpoint.headers }); // warm caches
+        // The first request of a session on this instance also looks the session up; later
+        // ones find it in memory (decision 043).
+        captured = [];
+        await fetch(`${base}${endpoint.path}`, { headers: endpoint.headers });
         await new Promise((resolve) => setTimeout(resolve, 100));
+        const firstQueries = captured.length;
         captured = [];
         const response = await fetch(`${base}${endpoint.path}`, { headers: endpoint.headers });
         if (!response.ok)
@@ -415,6 +420,7 @@ async function auditQueries(url, root, server, endpoints, port) {
           auditOnly: Boolean(endpoint.auditOnly),
           statements: statements.map(({ query, params }) => ({ query, params })),
           queries: statements.length,
+          firstQueries,
           seqScans,
           indexes: [...indexes],
         });
@@ -901,16 +907,16 @@ function reportDatabasePath({ hello, rows }, audit) {
     );
   }
   console.log(
-    '\nPages never kept in memory (statements per request with the session lookup, EXPLAIN):',
+    "\nPages never kept in memory (statements per request; a session's first request on an instance also looks the session up; EXPLAIN):",
   );
-  console.log('\n| page | SQL per request | sequential scans |');
+  console.log('\n| page | SQL per request (first of a session) | sequential scans |');
   console.log('| --- | --- | --- |');
   for (const entry of audit.filter((item) => item.auditOnly)) {
-    const queriesOk = entry.queries <= MAX_QUERIES_PER_REQUEST;
+    const queriesOk = Math.max(entry.queries, entry.firstQueries) <= MAX_QUERIES_PER_REQUEST;
     const scansOk = entry.seqScans.length === 0;
     ok &&= queriesOk && scansOk;
     console.log(
-      `| ${entry.name} | ${entry.queries} ${queriesOk ? '✓' : '✗'} | ${scansOk ? 'none ✓' : `${entry.seqScans.join(', ')} ✗`} |`,
+      `| ${entry.name} | ${entry.queries} (${entry.firstQueries}) ${queriesOk ? '✓' : '✗'} | ${scansOk ? 'none ✓' : `${entry.seqScans.join(', ')} ✗`} |`,
     );
   }
   console.log(
@@ -924,7 +930,7 @@ function reportReads({ results, audit, helloRps }) {
     `\nAPI on PostgreSQL, 10,000 users and 100,000 jobs; autocannon ${CONNECTIONS} connections × ${DURATION_SECONDS} s:`,
   );
   console.log(
-    '\n| endpoint | req/s | share of hello-world | req/s, no page in memory | p99 at full load | p99 at 200 req/s | SQL per request | seq scans |',
+    '\n| endpoint | req/s | share of hello-world | req/s, no page in memory | p99 at full load | p99 at 200 req/s | SQL per request (first of a session) | seq scans |',
   );
   console.log('| --- | --- | --- | --- | --- | --- | --- | --- |');
   let ok = true;
@@ -943,7 +949,7 @@ function reportReads({ results, audit, helloRps }) {
       row.fixed.errors +
       (row.uncached ? row.uncached.non2xx + row.uncached.errors : 0);
     const shareOk = !row.isList || share >= MIN_SHARE_OF_HELLO;
-    const queriesOk = queries.queries <= MAX_QUERIES_PER_REQUEST;
+    const queriesOk = Math.max(queries.queries, queries.firstQueries) <= MAX_QUERIES_PER_REQUEST;
     const scansOk = queries.seqScans.length === 0;
     const p99Ok = row.fixed.latency.p99 <= P99_BUDGET_MS;
     ok &&= shareOk && queriesOk && scansOk && p99Ok && errors === 0;
@@ -951,7 +957,7 @@ function reportReads({ results, audit, helloRps }) {
       ? `${Math.round(row.uncached.requests.average)} (${Math.round((row.uncached.requests.average / helloRps) * 100)}%)`
       : 'not cached';
     console.log(
-      `| ${row.name} | ${rps} | ${Math.round(share * 100)}%${row.isList ? (shareOk ? ' ✓' : ' ✗') : ''} | ${uncached} | ${row.result.latency.p99} ms | ${row.fixed.latency.p99} ms ${p99Ok ? '✓' : '✗'} | ${queries.queries} ${queriesOk ? '✓' : '✗'} | ${scansOk ? 'none ✓' : `${queries.seqScans.join(', ')} ✗`} |` +
+      `| ${row.name} | ${rps} | ${Math.round(share * 100)}%${row.isList ? (shareOk ? ' ✓' : ' ✗') : ''} | ${uncached} | ${row.result.latency.p99} ms | ${row.fixed.latency.p99} ms ${p99Ok ? '✓' : '✗'} | ${queries.queries} (${queries.firstQueries}) ${queriesOk ? '✓' : '✗'} | ${scansOk ? 'none ✓' : `${queries.seqScans.join(', ')} ✗`} |` +
         (errors ? ` (${errors} failed requests ✗)` : ''),
     );
   }
@@ -992,7 +998,7 @@ function reportFanout(fanout) {
   );
 
   console.log(
-    `\nBudgets: each list ≥ ${MIN_SHARE_OF_HELLO * 100}% of hello-world req/s; ≤ ${MAX_QUERIES_PER_REQUEST} SQL statements per request (session lookup included, page not in memory), none scanning a table sequentially (EXPLAIN); p99 ≤ ${P99_BUDGET_MS} ms at ${FIXED_RATE} req/s.`,
+    `\nBudgets: each list ≥ ${MIN_SHARE_OF_HELLO * 100}% of hello-world req/s; ≤ ${MAX_QUERIES_PER_REQUEST} SQL statements per request (page not in memory, session lookup included on a session's first request), none scanning a table sequentially (EXPLAIN); p99 ≤ ${P99_BUDGET_MS} ms at ${FIXED_RATE} req/s.`,
   );
   return ok;
 }

@@ -103,6 +103,12 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ READ_CACHE_SIZE: 'lots' })).toThrow(/READ_CACHE_SIZE/);
   });
 
+  it('keeps 50,000 sessions in memory unless SESSION_CACHE_SIZE says otherwise', () => {
+    expect(loadConfig({}).sessionCacheSize).toBe(50_000);
+    expect(loadConfig({ SESSION_CACHE_SIZE: '0' }).sessionCacheSize).toBe(0);
+    expect(() => loadConfig({ SESSION_CACHE_SIZE: '-1' })).toThrow(/SESSION_CACHE_SIZE/);
+  });
+
   it('serves the API docs outside production, and in production only with API_DOCS=on', () => {
     const secret = { JWT_SECRET: 'x'.repeat(32) };
     expect(loadConfig({}).apiDocs).toBe(true);

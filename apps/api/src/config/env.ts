@@ -73,6 +73,7 @@ const envSchema = z.object({
   DIGEST_HOUR: z.coerce.number().int().min(0).max(23).default(7),
   NEWSLETTER_MAILS_PER_SECOND: z.coerce.number().positive().max(1000).default(5),
   READ_CACHE_SIZE: z.coerce.number().int().min(0).max(1_000_000).default(2_000),
+  SESSION_CACHE_SIZE: z.coerce.number().int().min(0).max(10_000_000).default(50_000),
   ABR_GUID: z
     .string()
     .regex(
@@ -190,6 +191,8 @@ export interface AppConfig {
   codeChecksPer15Minutes: number;
   /** Pages kept per read cache region (job requests feed, directories); 0 turns caching off. */
   readCacheSize: number;
+  /** Sessions each instance keeps in memory once looked up (decision 043); 0 looks each one up. */
+  sessionCacheSize: number;
   /** Payments go through Stripe when configured; otherwise through the built-in test mode. */
   stripe: StripeConfig | null;
   /** The API's OpenAPI document and its browser at /api/docs: on by default outside production. */
@@ -290,6 +293,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     loginsPer15Minutes: env.LOGINS_PER_15_MINUTES,
     codeChecksPer15Minutes: env.CODE_CHECKS_PER_15_MINUTES,
     readCacheSize: env.READ_CACHE_SIZE,
+    sessionCacheSize: env.SESSION_CACHE_SIZE,
     abr: {
       guid: env.ABR_GUID,
       baseUrl: env.ABR_BASE_URL.replace(/\/+$/, ''),

@@ -1,9 +1,20 @@
 import type { Database, Db, DbOrTx } from '../db/client';
 import { afterCommit } from './after-commit';
 
-/** The tables whose committed changes the database announces (migrations 0006, 0010, 0011 and 0012). */
+/**
+ * The tables whose committed changes the database announces (migrations 0006, 0010, 0011, 0012
+ * and 0021).
+ */
 export type CachedTable =
-  'jobs' | 'services' | 'users' | 'user_services' | 'licences' | 'blocks' | 'client_records';
+  | 'jobs'
+  | 'services'
+  | 'users'
+  | 'user_services'
+  | 'licences'
+  | 'blocks'
+  | 'client_records'
+  | 'sessions'
+  | 'subscriptions';
 
 /** Pages that many requests read alike, kept until a table they are built from changes. */
 export interface CacheRegion<V> {

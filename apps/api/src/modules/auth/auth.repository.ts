@@ -1,6 +1,7 @@
 import { and, desc, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { OtpPurpose } from '@trademate/shared/constants/accounts';
 import type { Db, DbOrTx } from '../../db/client';
+import { tablesChanged } from '../../lib/read-cache';
 import { otpChallenges, sessions } from '../../db/schema/auth';
 import { subscriptions } from '../../db/schema/subscriptions';
 import { users } from '../../db/schema/users';
@@ -52,8 +53,12 @@ export function createAuthRepository(db: Db) {
   const sessionLookup = prepareSessionLookup(db);
   return {
     /** The session's account and subscription, while the session is live (not revoked or over). */
-    async findLiveSession(sessionId: string, userId: string): Promise<LiveSessionRow | undefined> {
-      const [row] = await sessionLookup.execute({ sessionId, userId, now: new Date() });
+    async findLiveSession(
+      sessionId: string,
+      userId: string,
+      now = new Date(),
+    ): Promise<LiveSessionRow | undefined> {
+      const [row] = await sessionLookup.execute({ sessionId, userId, now });
       return row;
     },
 
@@ -97,6 +102,7 @@ export function createAuthRepository(db: Db) {
         .update(sessions)
         .set({ revokedAt: new Date() })
         .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+      tablesChanged(db, tx, 'sessions');
     },
 
     /** Ends every session of the user, but the one given (the one that made the change). */
@@ -107,6 +113,7 @@ export function createAuthRepository(db: Db) {
         .update(sessions)
         .set({ revokedAt: new Date() })
         .where(and(...conditions));
+      tablesChanged(db, tx, 'sessions');
     },
 
     /** Ends every live session of the user; says how many there were. */
@@ -116,6 +123,7 @@ export function createAuthRepository(db: Db) {
         .set({ revokedAt: new Date() })
         .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)))
         .returning({ id: sessions.id });
+      tablesChanged(db, tx, 'sessions');
       return rows.length;
     },
 

@@ -6,6 +6,7 @@ import * as messages from '@trademate/shared/messages';
 import type { SignupRequest } from '@trademate/shared/schemas/users';
 import type { Db, DbOrTx } from '../../db/client';
 import { inTransaction } from '../../lib/after-commit';
+import type { CacheRegion } from '../../lib/read-cache';
 import { AppError } from '../../lib/app-error';
 import { generateCode, hashCode, isSameCode } from '../../lib/one-time-codes';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
@@ -14,7 +15,7 @@ import { tokenLifetimeSeconds, type Tokens } from '../../lib/tokens';
 import type { MailService } from '../mail/mail.service';
 import type { UsersService } from '../users/users.service';
 import { passwordResetMail, verificationMail } from './auth.mails';
-import { createAuthRepository } from './auth.repository';
+import { createAuthRepository, type LiveSessionRow } from './auth.repository';
 
 const CODE_LIFETIME_MS = 10 * 60 * 1000;
 const MAX_CODE_TRIES = 5;
@@ -62,9 +63,24 @@ export function createAuthService(deps: {
   secret: string;
   /** Where people reach TradeMate: the verification mail links to its verification page. */
   publicUrl: string;
+  /**
+   * Sessions looked up, kept until a session, an account or a subscription changes (decision 043);
+   * without it every request looks its session up.
+   */
+  sessionCache?: CacheRegion<LiveSessionRow | undefined>;
 }) {
-  const { users, tokens, mail, secret, publicUrl } = deps;
+  const { users, tokens, mail, secret, publicUrl, sessionCache } = deps;
   const repository = createAuthRepository(deps.db);
+
+  /** The session's row while it is live: from memory when kept, checked against the clock. */
+  async function findLiveSession(sessionId: string, userId: string, now: Date) {
+    if (!sessionCache) return repository.findLiveSession(sessionId, userId, now);
+    // Kept rows are live as of when they were read; a session's own end is checked on each use.
+    const row = await sessionCache.get(`${sessionId}:${userId}`, () =>
+      repository.findLiveSession(sessionId, userId, now),
+    );
+    return row && row.sessionExpiresAt > now ? row : undefined;
+  }
 
   /** A new code for the user (the ones before it stop working); only its hash is kept. */
   async function issueCode(
@@ -126,7 +142,7 @@ export function createAuthService(deps: {
     async authenticateSessionToken(token: string): Promise<AuthContext | null> {
       const claims = await tokens.verify('session', token);
       if (!claims) return null;
-      const row = await repository.findLiveSession(claims.sid, claims.sub);
+      const row = await findLiveSession(claims.sid, claims.sub, new Date());
       if (!row) return null;
       const user: AuthUser = {
         id: row.id,

@@ -9,6 +9,7 @@ import { createServicePool, insertJob, signInFresh } from '../../../test/job-fix
 import { readPdfText } from '../../../test/pdf-text';
 import { checkoutSessions, invoices, payments } from '../../db/schema/payments';
 import { subscriptions } from '../../db/schema/subscriptions';
+import { tablesChanged } from '../../lib/read-cache';
 
 let testApp: TestApp;
 let takeServices: ReturnType<typeof createServicePool>;
@@ -301,11 +302,14 @@ describe('expiry at the boundary', () => {
     const tradie = await signedIn('tradie');
     const job = await openJobFor(tradie.serviceId);
     const service = app().subscriptions;
-    const setEnd = (end: Date, status: 'active' | 'cancelled') =>
-      app()
+    const setEnd = async (end: Date, status: 'active' | 'cancelled') => {
+      await app()
         .db.update(subscriptions)
         .set({ currentPeriodEnd: end, status, isTrial: false })
         .where(eq(subscriptions.userId, tradie.id));
+      // As the app's own writes do: the instance drops what it kept of the subscription at once.
+      tablesChanged(app().db, app().db, 'subscriptions');
+    };
 
     const end = new Date(Date.now() + 60_000);
     await setEnd(end, 'active');

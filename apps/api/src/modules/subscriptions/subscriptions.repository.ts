@@ -1,6 +1,7 @@
 import { and, asc, eq, gt, isNotNull, isNull, lte, or } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db, DbOrTx } from '../../db/client';
+import { tablesChanged } from '../../lib/read-cache';
 import { plans } from '../../db/schema/plans';
 import { subscriptions } from '../../db/schema/subscriptions';
 
@@ -92,6 +93,7 @@ export function createSubscriptionsRepository(db: Db) {
           },
         })
         .returning();
+      tablesChanged(db, tx, 'subscriptions');
       return row!;
     },
 
@@ -105,6 +107,7 @@ export function createSubscriptionsRepository(db: Db) {
         .set({ ...values, updatedAt: new Date() })
         .where(eq(subscriptions.id, id))
         .returning();
+      if (row) tablesChanged(db, tx, 'subscriptions');
       return row;
     },
 
