@@ -44,11 +44,17 @@ function spawnNode(root, args, env, stdio) {
 }
 
 function startServer(root, server, url, port, redisUrl) {
-  return spawnNode(root, [server], { ...serverEnv(url, port, 'warn'), REDIS_URL: redisUrl }, [
-    'ignore',
-    'ignore',
-    'inherit',
-  ]);
+  return spawnNode(
+    root,
+    [server],
+    {
+      ...serverEnv(url, port, 'warn'),
+      REDIS_URL: redisUrl,
+      // The bench's instances keep to a channel of their own on a Redis others may be using.
+      REALTIME_CHANNEL: `bench-${process.pid}`,
+    },
+    ['ignore', 'ignore', 'inherit'],
+  );
 }
 
 /** Resident memory of a process, in KB (its /proc status). */

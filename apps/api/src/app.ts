@@ -212,6 +212,7 @@ export async function buildApp({
   await registerStorage(app, config);
   await registerRealtime(app, {
     redisUrl: config.redisUrl,
+    channel: config.realtimeChannel,
     authenticate: (tokens) => app.auth.authenticateSessionTokens(tokens),
   });
   await registerRateLimits(app, { redisUrl: config.redisUrl });

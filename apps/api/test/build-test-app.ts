@@ -210,7 +210,8 @@ export async function buildTwoInstances(
 ): Promise<TwoInstances> {
   const testDatabase = await createTestDatabase();
   const dataDir = mkdtempSync(join(tmpdir(), 'trademate-test-'));
-  const config = testAppConfig(dataDir, env);
+  // A channel of their own: other test files' instances on the same Redis stay out of theirs.
+  const config = testAppConfig(dataDir, { REALTIME_CHANNEL: `test-${randomUUID()}`, ...env });
   const databaseOfB = ownConnections
     ? await openDatabase({ kind: 'postgres', url: testDatabase.url!, poolSize: 4 })
     : testDatabase.database;

@@ -103,6 +103,14 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ READ_CACHE_SIZE: 'lots' })).toThrow(/READ_CACHE_SIZE/);
   });
 
+  it('names the real-time channel trademate unless REALTIME_CHANNEL says otherwise', () => {
+    expect(loadConfig({}).realtimeChannel).toBe('trademate');
+    expect(loadConfig({ REALTIME_CHANNEL: 'trademate-staging' }).realtimeChannel).toBe(
+      'trademate-staging',
+    );
+    expect(() => loadConfig({ REALTIME_CHANNEL: 'two words' })).toThrow(/REALTIME_CHANNEL/);
+  });
+
   it('keeps 50,000 sessions in memory unless SESSION_CACHE_SIZE says otherwise', () => {
     expect(loadConfig({}).sessionCacheSize).toBe(50_000);
     expect(loadConfig({ SESSION_CACHE_SIZE: '0' }).sessionCacheSize).toBe(0);

@@ -44,6 +44,13 @@ const envSchema = z.object({
     .string()
     .regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL')
     .optional(),
+  REALTIME_CHANNEL: z
+    .string()
+    .regex(
+      /^[A-Za-z0-9._:-]{1,100}$/,
+      'must be letters, digits, dots, dashes, colons or underscores',
+    )
+    .default('trademate'),
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   SMTP_URL: z
     .string()
@@ -151,6 +158,11 @@ export interface AppConfig {
   databaseUrl: string | undefined;
   /** Redis for real-time events across several instances; absent: one instance, in process. */
   redisUrl: string | undefined;
+  /**
+   * The Redis channel prefix the instances of one deployment share for real time: deployments (or
+   * test runs) on one Redis keep apart, so one's instances never wait for another's answers.
+   */
+  realtimeChannel: string;
   /** Signs session, verification and reset tokens. Absent: generated once into `dataDir`. */
   jwtSecret: string | undefined;
   /** Mail goes over SMTP when set; otherwise to the outbox table and the log. */
@@ -261,6 +273,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     dataDir,
     databaseUrl: env.DATABASE_URL,
     redisUrl: env.REDIS_URL,
+    realtimeChannel: env.REALTIME_CHANNEL,
     jwtSecret: env.JWT_SECRET,
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM ?? 'TradeMate <no-reply@trademate.com.au>',

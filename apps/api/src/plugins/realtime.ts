@@ -135,7 +135,7 @@ async function authenticateHandshake(
  */
 export async function registerRealtime(
   app: FastifyInstance,
-  options: { redisUrl?: string; authenticate: SessionAuthenticator },
+  options: { redisUrl?: string; channel?: string; authenticate: SessionAuthenticator },
 ) {
   const io: RealtimeServer = new Server(app.server, {
     path: realtimePath,
@@ -156,7 +156,7 @@ export async function registerRealtime(
       redisClients.push(client);
     }
     await Promise.all([pub.connect(), sub.connect()]);
-    io.adapter(createAdapter(pub, sub));
+    io.adapter(createAdapter(pub, sub, { key: options.channel ?? 'trademate' }));
   }
 
   const isTrustedProxy = trustFunction(app.config.trustProxy);
