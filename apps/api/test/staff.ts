@@ -24,6 +24,17 @@ export function consoleCall(
   });
 }
 
+/** `consoleCall` as a signed-in staff member (`who`), or as nobody (`null`). */
+export function callAs(
+  app: FastifyInstance,
+  who: { cookie: string } | null,
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  url: string,
+  payload?: object,
+) {
+  return consoleCall(app, method, url, { cookie: who?.cookie, payload });
+}
+
 export interface SignedInStaff {
   id: string;
   email: string;

@@ -5,7 +5,7 @@ import * as messages from '@trademate/shared/messages';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { createUser, signIn } from '../../../test/factories';
 import { multipartFile } from '../../../test/http';
-import { signInNewAdmin, signInNewSupport, type SignedInStaff } from '../../../test/staff';
+import { callAs, type SignedInStaff, signInNewAdmin, signInNewSupport } from '../../../test/staff';
 import { auditLog } from '../../db/schema/staff';
 
 const m = messages.blog;
@@ -23,19 +23,12 @@ afterAll(async () => {
 
 const app = () => testApp.app;
 
-function asStaff(
+const asStaff = (
   who: SignedInStaff | null,
   method: 'GET' | 'POST' | 'PUT',
   url: string,
   payload?: object,
-) {
-  return app().inject({
-    method,
-    url,
-    headers: who ? { cookie: who.cookie } : {},
-    ...(payload ? { payload } : {}),
-  });
-}
+) => callAs(app(), who, method, url, payload);
 
 let articleNumber = 0;
 function article(overrides: Record<string, unknown> = {}) {

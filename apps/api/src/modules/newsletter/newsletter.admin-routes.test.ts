@@ -6,7 +6,7 @@ import * as messages from '@trademate/shared/messages';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { createUser, signIn } from '../../../test/factories';
 import { startSmtpInbox, type SmtpInbox } from '../../../test/smtp-inbox';
-import { signInNewAdmin, signInNewSupport, type SignedInStaff } from '../../../test/staff';
+import { callAs, type SignedInStaff, signInNewAdmin, signInNewSupport } from '../../../test/staff';
 import { mailOutbox } from '../../db/schema/mail';
 import { newsletterSubscriptions } from '../../db/schema/newsletter';
 import { auditLog } from '../../db/schema/staff';
@@ -35,19 +35,12 @@ afterAll(async () => {
 const app = () => testApp.app;
 const db = () => testApp.database.db;
 
-function asStaff(
+const asStaff = (
   who: SignedInStaff | null,
   method: 'GET' | 'POST' | 'PUT',
   url: string,
   payload?: object,
-) {
-  return app().inject({
-    method,
-    url,
-    headers: who ? { cookie: who.cookie } : {},
-    ...(payload ? { payload } : {}),
-  });
-}
+) => callAs(app(), who, method, url, payload);
 
 let issueNumber = 0;
 function issue(overrides: Record<string, unknown> = {}) {

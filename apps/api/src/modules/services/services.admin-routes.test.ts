@@ -4,7 +4,7 @@ import * as messages from '@trademate/shared/messages';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { createUser, signIn } from '../../../test/factories';
 import { createServicePool, insertJob, jobPostPayload } from '../../../test/job-fixtures';
-import { signInNewAdmin, signInNewSupport, type SignedInStaff } from '../../../test/staff';
+import { callAs, type SignedInStaff, signInNewAdmin, signInNewSupport } from '../../../test/staff';
 import { alertMutedServices } from '../../db/schema/alerts';
 import { jobs } from '../../db/schema/jobs';
 import { services } from '../../db/schema/services';
@@ -29,19 +29,12 @@ afterAll(async () => {
 
 const app = () => testApp.app;
 
-function asStaff(
+const asStaff = (
   who: SignedInStaff | null,
   method: 'GET' | 'POST' | 'PUT',
   url: string,
   payload?: object,
-) {
-  return app().inject({
-    method,
-    url,
-    headers: who ? { cookie: who.cookie } : {},
-    ...(payload ? { payload } : {}),
-  });
-}
+) => callAs(app(), who, method, url, payload);
 
 let serviceNumber = 0;
 function newService(overrides: Record<string, unknown> = {}) {
