@@ -92,45 +92,42 @@ export const servicesAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
-    '/services/:id/hide',
+  // Hiding and showing again are one change each way: the same checks, audit and answer.
+  const visibility = [
     {
-      onRequest: admin,
-      schema: {
-        tags: ['admin'],
-        summary: 'Hide a service: off the site and the forms; what uses it keeps it (admins)',
-        params: idParamSchema,
-        body: staffReasonSchema,
-        response: { 200: changed, ...refusals },
-      },
+      path: '/services/:id/hide',
+      summary: 'Hide a service: off the site and the forms; what uses it keeps it (admins)',
+      hidden: true,
+      message: m.hiddenMessage,
     },
-    async (request) => {
-      const actor = auditActorOf(request, await admin(request));
-      const { id } = request.params;
-      const service = await catalogueEditor.setHidden(actor, id, true, request.body.reason);
-      return ok(service, m.hiddenMessage(service.name));
-    },
-  );
-
-  app.post(
-    '/services/:id/show',
     {
-      onRequest: admin,
-      schema: {
-        tags: ['admin'],
-        summary: 'Show a hidden service again (admins)',
-        params: idParamSchema,
-        body: staffReasonSchema,
-        response: { 200: changed, ...refusals },
+      path: '/services/:id/show',
+      summary: 'Show a hidden service again (admins)',
+      hidden: false,
+      message: m.shownMessage,
+    },
+  ] as const;
+  for (const { path, summary, hidden, message } of visibility) {
+    app.post(
+      path,
+      {
+        onRequest: admin,
+        schema: {
+          tags: ['admin'],
+          summary,
+          params: idParamSchema,
+          body: staffReasonSchema,
+          response: { 200: changed, ...refusals },
+        },
       },
-    },
-    async (request) => {
-      const actor = auditActorOf(request, await admin(request));
-      const { id } = request.params;
-      const service = await catalogueEditor.setHidden(actor, id, false, request.body.reason);
-      return ok(service, m.shownMessage(service.name));
-    },
-  );
+      async (request) => {
+        const actor = auditActorOf(request, await admin(request));
+        const { id } = request.params;
+        const service = await catalogueEditor.setHidden(actor, id, hidden, request.body.reason);
+        return ok(service, message(service.name));
+      },
+    );
+  }
 
   app.post(
     '/services/:id/merge',
