@@ -43,6 +43,22 @@ describe('ServiceJobRequestsPage', () => {
     expect(Object.fromEntries(feedQuery)).toEqual({ serviceId: ids.electrician, limit: '12' });
   });
 
+  it('follows a service merged into another to that service’s address', async () => {
+    const mergedId = '9a8b7c6d-0000-4000-8000-00000000aaaa';
+    const user = buildTradie();
+    server.use(
+      http.get(`/api/service/${mergedId}`, () => ok(electrician)),
+      http.get('/api/user/me', () => ok(user)),
+    );
+    renderWithModals(<ServiceJobRequestsPage />, {
+      route: `/service/${mergedId}`,
+      path: '/service/:id',
+      user,
+      otherRoutes: { [`/service/${ids.electrician}`]: <p>The service it was merged into</p> },
+    });
+    expect(await screen.findByText('The service it was merged into')).toBeTruthy();
+  });
+
   it("tells a tradie who doesn't offer the service how to see its requests", async () => {
     openService(buildTradie({ services: [{ _id: ids.plumber, name: 'Plumber' }] }));
     expect(await screen.findByText(/You don't offer Electrician yet/)).toBeTruthy();

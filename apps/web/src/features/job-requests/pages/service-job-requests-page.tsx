@@ -1,4 +1,4 @@
-import { Link, useParams, useSearchParams } from 'react-router';
+import { Link, Navigate, useParams, useSearchParams } from 'react-router';
 import * as messages from '@trademate/shared/messages';
 import { Alert } from '@/components/ui/alert';
 import { Button, ButtonLink } from '@/components/ui/button';
@@ -51,6 +51,10 @@ export default function ServiceJobRequestsPage() {
         </Button>
       </JobPageMessage>
     );
+  }
+  // A service merged into another answers with that one (decision 037): its address follows.
+  if (service && service._id !== id) {
+    return <Navigate to={paths.serviceDetail.href(service._id)} replace />;
   }
   if (!service) {
     return (
