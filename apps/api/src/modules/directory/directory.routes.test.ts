@@ -389,9 +389,23 @@ async function planOf(url: string, token: string, table: string): Promise<string
 }
 
 /** A plan that reads an index in the list's order: no Sort step (a Merge Append keeps order). */
+/** The plan without its subplans (each person's services and licences, read per row). */
+function withoutSubplans(plan: string): string {
+  const kept: string[] = [];
+  let subplanIndent: number | null = null;
+  for (const line of plan.split('\n')) {
+    const indent = line.search(/\S/);
+    if (subplanIndent !== null && indent > subplanIndent) continue;
+    subplanIndent = /^\s*SubPlan\b/.test(line) ? indent : null;
+    if (subplanIndent === null) kept.push(line);
+  }
+  return kept.join('\n');
+}
+
+/** The page's rows come from `index` in its order: no sort of the page itself. */
 function expectIndexOrder(plan: string, index: string) {
   expect(plan).toContain(index);
-  expect(plan).not.toMatch(/^\s*(->\s*)?(Incremental )?Sort\s+\(/m);
+  expect(withoutSubplans(plan)).not.toMatch(/^\s*(->\s*)?(Incremental )?Sort\s+\(/m);
 }
 
 function expectRefusal(response: Response, status: number, code: string, message?: string) {
