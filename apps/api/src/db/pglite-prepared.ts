@@ -91,9 +91,12 @@ export function withPreparedStatements(
     async query<T>(text: string, params: unknown[] = [], options?: QueryOptions) {
       await client.waitReady;
       // As `PGlite.query` does: after any transaction in progress, one statement at a time.
-      return client._runExclusiveTransaction(() =>
+      const result = await client._runExclusiveTransaction(() =>
         client.runExclusive(() => run<T>(text, params, options)),
       );
+      // As after each statement of `PGlite.query` (nothing to do on a data folder on disk).
+      await client.syncToFs();
+      return result;
     },
     transaction: client.transaction.bind(client),
   };
