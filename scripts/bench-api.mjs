@@ -16,8 +16,8 @@ import pg from 'pg';
 const USERS = { client: 4_000, tradie: 4_000, freeTradie: 1_000, apprentice: 1_000 };
 const JOBS = 100_000;
 const BENCH_PASSWORD = 'bench-password';
-const DURATION_SECONDS = 10;
-const CONNECTIONS = 10;
+export const DURATION_SECONDS = 10;
+export const CONNECTIONS = 10;
 /** A list endpoint must reach this share of hello-world's requests per second. */
 const MIN_SHARE_OF_HELLO = 0.25;
 const MAX_QUERIES_PER_REQUEST = 2;
@@ -25,7 +25,7 @@ const MAX_QUERIES_PER_REQUEST = 2;
 const MIN_SHARE_OF_BARE_ROUTE = 0.7;
 const MIN_UNCACHED_SHARE_OF_HELLO = 0.15;
 /** Turns the bare route and the API take at each database-path endpoint. */
-const DATABASE_PATH_ROUNDS = 4;
+export const DATABASE_PATH_ROUNDS = 4;
 const P99_BUDGET_MS = 50;
 const FIXED_RATE = 200;
 /** The fan-out measure: professionals matching one service, and the jobs posted at a fixed rate. */
@@ -123,29 +123,32 @@ export async function recreateDatabase(adminUrl, name) {
   return url.toString();
 }
 
-/** Bulk data in a handful of set-based statements: realistic spreads, deterministic enough. */
-async function seedVolume(url, root) {
+/**
+ * Bulk data in a handful of set-based statements: realistic spreads, deterministic enough. `client`
+ * is anything with `query(text, params)` answering `{ rows }`: a `pg` client, or PGlite opened on
+ * the embedded database's folder.
+ */
+export async function seedVolume(client, root) {
   const places = benchPlaces(root, citiesByState(root));
   const passwordHash = await hash(BENCH_PASSWORD, {
     algorithm: 2,
     memoryCost: 19_456,
     timeCost: 2,
   });
-  await withClient(url, async (client) => {
-    await client.query(
-      `create temporary table places (n int, state text, city text, postcode text, suburb text,
+  await client.query(
+    `create temporary table places (n int, state text, city text, postcode text, suburb text,
                                       latitude double precision, longitude double precision)`,
-    );
-    await client.query(
-      `insert into places select p.n - 1, p.value->>0, p.value->>1, p.value->>2, p.value->>3,
+  );
+  await client.query(
+    `insert into places select p.n - 1, p.value->>0, p.value->>1, p.value->>2, p.value->>3,
                                  (p.value->>4)::double precision, (p.value->>5)::double precision
          from jsonb_array_elements($1::jsonb) with ordinality as p(value, n)`,
-      [JSON.stringify(places)],
-    );
-    let offset = 0;
-    for (const [userType, howMany] of Object.entries(USERS)) {
-      await client.query(
-        `insert into users (email, password_hash, user_type, first_name, last_name, contact_number,
+    [JSON.stringify(places)],
+  );
+  let offset = 0;
+  for (const [userType, howMany] of Object.entries(USERS)) {
+    await client.query(
+      `insert into users (email, password_hash, user_type, first_name, last_name, contact_number,
                             state, city, postcode, suburb, latitude, longitude, travel_km,
                             bio, hiring_status, email_verified_at, review_count,
                             rating_total, created_at)
@@ -163,29 +166,29 @@ async function seedVolume(url, root) {
                 now() - (g * interval '37 minutes')
            from generate_series($3::int, $4::int) g
            join places p on p.n = g % (select count(*) from places)`,
-        [userType, passwordHash, offset + 1, offset + howMany],
-      );
-      offset += howMany;
-    }
-    // Professionals and apprentices offer one to three services.
-    await client.query(
-      `insert into user_services (user_id, service_id)
+      [userType, passwordHash, offset + 1, offset + howMany],
+    );
+    offset += howMany;
+  }
+  // Professionals and apprentices offer one to three services.
+  await client.query(
+    `insert into user_services (user_id, service_id)
        select distinct u.id, s.id
          from users u
          cross join lateral generate_series(0, (abs(hashtext(u.id::text)) % 3)) k
          join lateral (select id from services order by id offset (abs(hashtext(u.id::text || k)) % (select count(*) from services)) limit 1) s on true
         where u.user_type in ('tradie', 'freeTradie', 'apprentice') and u.email like 'bench-%'
        on conflict do nothing`,
-    );
-    await client.query(
-      `insert into subscriptions (user_id, plan_id, status, current_period_start, current_period_end)
+  );
+  await client.query(
+    `insert into subscriptions (user_id, plan_id, status, current_period_start, current_period_end)
        select u.id, p.id, 'active', now() - interval '1 day', now() + interval '29 days'
          from users u join plans p on p.code = 'professional-monthly'
         where u.user_type = 'tradie'
        on conflict (user_id) do nothing`,
-    );
-    await client.query(
-      `with clients as (select id, row_number() over (order by id) - 1 as n from users where user_type = 'client'),
+  );
+  await client.query(
+    `with clients as (select id, row_number() over (order by id) - 1 as n from users where user_type = 'client'),
             svc as (select id, row_number() over (order by id) - 1 as n from services),
             counts as (select (select count(*) from clients) c, (select count(*) from svc) s, (select count(*) from places) p)
        insert into jobs (client_id, service_id, title, description, state, city, postcode, suburb,
@@ -201,18 +204,18 @@ async function seedVolume(url, root) {
          join svc s on true
          join places p on true
         where c.n = g % counts.c and s.n = (g * 7) % counts.s and p.n = (g * 13) % counts.p`,
-      [JOBS],
-    );
-    // Tables the requests read must hold realistic volume too, or EXPLAIN rightly prefers a
-    // sequential scan of a near-empty table: a live session per account, the contacts behind
-    // each job's contact count, and invitations to quote (one open job in five has two).
-    await client.query(
-      `insert into sessions (user_id, created_at, expires_at)
+    [JOBS],
+  );
+  // Tables the requests read must hold realistic volume too, or EXPLAIN rightly prefers a
+  // sequential scan of a near-empty table: a live session per account, the contacts behind
+  // each job's contact count, and invitations to quote (one open job in five has two).
+  await client.query(
+    `insert into sessions (user_id, created_at, expires_at)
        select id, now() - interval '1 hour', now() + interval '23 hours'
          from users where email like 'bench-%'`,
-    );
-    await client.query(
-      `with tradies as (select id, row_number() over (order by id) - 1 as n from users where user_type = 'tradie'),
+  );
+  await client.query(
+    `with tradies as (select id, row_number() over (order by id) - 1 as n from users where user_type = 'tradie'),
             total as (select count(*) as c from tradies)
        insert into job_contacts (job_id, tradie_id, conversation_id, created_at)
        select j.id, t.id, gen_random_uuid(), j.created_at + k * interval '1 hour'
@@ -221,9 +224,9 @@ async function seedVolume(url, root) {
          cross join lateral generate_series(1, j.contact_count) k
          join tradies t on t.n = (abs(hashtext(j.id::text)) + k * 97) % total.c
        on conflict do nothing`,
-    );
-    await client.query(
-      `with professionals as (select id, row_number() over (order by id) - 1 as n from users
+  );
+  await client.query(
+    `with professionals as (select id, row_number() over (order by id) - 1 as n from users
                                where user_type in ('tradie', 'freeTradie')),
             total as (select count(*) as c from professionals)
        insert into job_invitations (job_id, professional_id, created_at)
@@ -234,19 +237,19 @@ async function seedVolume(url, root) {
          join professionals p on p.n = (abs(hashtext(j.id::text)) + k * 31) % total.c
         where j.status = 'open' and abs(hashtext(j.id::text)) % 5 = 0
        on conflict do nothing`,
-    );
-    // A marketplace in its steady state (decision 029): open jobs had activity within 30 days,
-    // clients of jobs first contacted 14 days ago were asked, and every client's record is
-    // counted (the cards join it), so the servers' first pass finds nothing to do.
-    await client.query(
-      `update jobs set updated_at = greatest(created_at, now() - interval '29 days'),
+  );
+  // A marketplace in its steady state (decision 029): open jobs had activity within 30 days,
+  // clients of jobs first contacted 14 days ago were asked, and every client's record is
+  // counted (the cards join it), so the servers' first pass finds nothing to do.
+  await client.query(
+    `update jobs set updated_at = greatest(created_at, now() - interval '29 days'),
                        outcome_asked_at = case when contact_count > 0
                                                 and created_at < now() - interval '14 days'
                                                then now() - interval '1 day' end
         where status = 'open'`,
-    );
-    await client.query(
-      `insert into client_records (client_id, contacted_jobs, conversations, answered,
+  );
+  await client.query(
+    `insert into client_records (client_id, contacted_jobs, conversations, answered,
                                    finished_jobs, hired_jobs, counted_at)
        select client_id, count(*) filter (where contact_count > 0), sum(contact_count),
               coalesce(sum(contact_count) filter (where contact_count > 1), 0),
@@ -254,37 +257,36 @@ async function seedVolume(url, root) {
               count(*) filter (where status = 'completed'), now()
          from jobs group by client_id
        on conflict (client_id) do nothing`,
-    );
-    // The pages every signed-in person opens: a conversation for each contact (its job's client
-    // and the professional who wrote, one message each way) and a few notifications per account,
-    // the newest unread.
-    await client.query(
-      `insert into conversations (id, job_id, starter_id, recipient_id, last_message_at,
+  );
+  // The pages every signed-in person opens: a conversation for each contact (its job's client
+  // and the professional who wrote, one message each way) and a few notifications per account,
+  // the newest unread.
+  await client.query(
+    `insert into conversations (id, job_id, starter_id, recipient_id, last_message_at,
                                   last_message_preview, starter_last_read_at, created_at)
        select c.conversation_id, c.job_id, c.tradie_id, j.client_id, c.created_at + interval '1 hour',
               'Thanks, Tuesday works', c.created_at, c.created_at
          from job_contacts c join jobs j on j.id = c.job_id
        on conflict do nothing`,
-    );
-    await client.query(
-      `insert into messages (conversation_id, sender_id, body, created_at)
+  );
+  await client.query(
+    `insert into messages (conversation_id, sender_id, body, created_at)
        select id, starter_id, 'Hello, I can help with this job', created_at from conversations
        union all
        select id, recipient_id, 'Thanks, Tuesday works', last_message_at from conversations`,
-    );
-    await client.query(
-      `insert into notifications (user_id, kind, title, body, link, read_at, created_at)
+  );
+  await client.query(
+    `insert into notifications (user_id, kind, title, body, link, read_at, created_at)
        select u.id, 'message_received', 'New message', 'You have a new message', '/chats',
               case when k > 2 then now() - k * interval '1 hour' end,
               now() - k * interval '5 hours'
          from users u cross join generate_series(1, 8) k
         where u.email like 'bench-%'`,
-    );
-    await client.query('analyze');
-  });
+  );
+  await client.query('analyze');
 }
 
-function startProcess(command, args, env, root, onStderrLine) {
+export function startProcess(command, args, env, root, onStderrLine) {
   const child = spawn(command, args, { cwd: root, env, stdio: ['ignore', 'ignore', 'pipe'] });
   let buffer = '';
   child.stderr.on('data', (chunk) => {
@@ -320,7 +322,7 @@ export async function waitFor(url, child) {
   throw new Error(`${url} did not answer in time`);
 }
 
-async function signIn(base, email) {
+export async function signIn(base, email) {
   const response = await fetch(`${base}/api/user/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -330,7 +332,7 @@ async function signIn(base, email) {
   return (await response.json()).data.token;
 }
 
-function run(options) {
+export function run(options) {
   return new Promise((resolve, reject) => {
     autocannon(options, (error, result) => (error ? reject(error) : resolve(result)));
   });
@@ -579,7 +581,7 @@ function startHelloWorld(port) {
  * The bench database: made afresh and seeded, or with `reuse` (`--reuse-database`, for measuring
  * again and again while changing the code) kept as a previous run of the reads left it.
  */
-async function prepareDatabase(adminUrl, root, server, port, reuse) {
+export async function prepareDatabase(adminUrl, root, server, port, reuse) {
   const name = process.env.BENCH_DATABASE_NAME ?? 'trademate_bench';
   if (reuse) {
     const url = new URL(adminUrl);
@@ -605,39 +607,38 @@ async function prepareDatabase(adminUrl, root, server, port, reuse) {
     await stop(child);
   }
   const seedStarted = performance.now();
-  await seedVolume(url, root);
+  await withClient(url, (client) => seedVolume(client, root));
   console.log(`  seeded in ${Math.round((performance.now() - seedStarted) / 1000)} s`);
   return url;
 }
 
-/** The accounts and the job the reads are measured with. */
-async function benchAccounts(url) {
-  return withClient(url, async (client) => {
-    // A tradie whose services have open jobs, and one of those jobs for the detail page.
-    const { rows } = await client.query(
-      `select u.email, j.id as job_id
+/** The accounts and the job the reads are measured with (`client` as for `seedVolume`). */
+export async function benchAccounts(client) {
+  // A tradie whose services have open jobs, and one of those jobs for the detail page (one of the
+  // seeded volume's, never a fan-out professional a full run adds later).
+  const { rows } = await client.query(
+    `select u.email, j.id as job_id
          from users u
          join user_services us on us.user_id = u.id
          join jobs j on j.service_id = us.service_id and j.status = 'open'
-        where u.user_type = 'tradie' and u.email like 'bench-%'
+        where u.user_type = 'tradie' and u.email like 'bench-tradie-%'
         order by u.email, j.created_at desc limit 1`,
-    );
-    const apprentice = await client.query(
-      `select email from users where user_type = 'apprentice' and email like 'bench-%' limit 1`,
-    );
-    const clientEmail = await client.query(
-      `select email from users where user_type = 'client' and email like 'bench-%' limit 1`,
-    );
-    return {
-      tradieEmail: rows[0].email,
-      jobId: rows[0].job_id,
-      apprenticeEmail: apprentice.rows[0].email,
-      clientEmail: clientEmail.rows[0].email,
-    };
-  });
+  );
+  const apprentice = await client.query(
+    `select email from users where user_type = 'apprentice' and email like 'bench-%' limit 1`,
+  );
+  const clientEmail = await client.query(
+    `select email from users where user_type = 'client' and email like 'bench-%' limit 1`,
+  );
+  return {
+    tradieEmail: rows[0].email,
+    jobId: rows[0].job_id,
+    apprenticeEmail: apprentice.rows[0].email,
+    clientEmail: clientEmail.rows[0].email,
+  };
 }
 
-function benchEndpoints({ tradieToken, apprenticeToken, clientToken, jobId }) {
+export function benchEndpoints({ tradieToken, apprenticeToken, clientToken, jobId }) {
   return [
     {
       name: 'job requests feed',
@@ -697,10 +698,10 @@ function benchEndpoints({ tradieToken, apprenticeToken, clientToken, jobId }) {
   ];
 }
 
-const emptyTally = () => ({ requests: 0, seconds: 0, non2xx: 0, errors: 0 });
+export const emptyTally = () => ({ requests: 0, seconds: 0, non2xx: 0, errors: 0 });
 
 /** Adds one autocannon run to a tally; `rps` is the tally's requests per second so far. */
-function addTally(tally, result) {
+export function addTally(tally, result) {
   tally.requests += result.requests.total;
   tally.seconds += result.duration;
   tally.non2xx += result.non2xx;
@@ -787,7 +788,7 @@ export async function benchApi({
   if (fanoutOnly) {
     return { results: [], audit: [], fanout: await benchFanout(url, root, server, port + 3) };
   }
-  const accounts = await benchAccounts(url);
+  const accounts = await withClient(url, benchAccounts);
 
   let child = startProcess(process.execPath, [server], serverEnv(url, port, 'warn'), root);
   let endpoints;

@@ -3,7 +3,9 @@
 //   npm run bench -- --fanout-only (the new-job fan-out alone)
 //   npm run bench -- --database-path-only (the reads with no page in memory beside a bare route,
 //                                          and the query audit)
-//   … --reuse-database             (keep the seeded bench database of an earlier run)
+//   npm run bench -- --embedded-only (the same reads on the embedded database beside PostgreSQL)
+//   … --reuse-database             (keep the seeded bench database of an earlier run, and with
+//                                   --embedded-only the seeded embedded data folder)
 //   npm run bench -- --realtime-only (real time alone: sockets' memory, connection rate, latency)
 //   npm run bench -- --cls-only    (the layout shift of the first load of each page alone)
 import { spawn, spawnSync } from 'node:child_process';
@@ -12,6 +14,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { benchApi, reportApi } from './bench-api.mjs';
 import { benchCls, reportCls } from './bench-cls.mjs';
+import { benchEmbedded, reportEmbedded } from './bench-embedded.mjs';
 import { benchRealtime, reportRealtime } from './bench-realtime.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
@@ -124,6 +127,7 @@ async function measureWeb() {
 // `--fanout-only`: the new-job fan-out alone (a few minutes instead of a quarter of an hour).
 const fanoutOnly = process.argv.includes('--fanout-only');
 const databasePathOnly = process.argv.includes('--database-path-only');
+const embeddedOnly = process.argv.includes('--embedded-only');
 const realtimeOnly = process.argv.includes('--realtime-only');
 const reuseDatabase = process.argv.includes('--reuse-database');
 if (!process.argv.includes('--no-build') || !existsSync(server)) build();
@@ -137,6 +141,12 @@ const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.
 if (realtimeOnly) {
   const realtimeOk = reportRealtime(await benchRealtime({ root, server, adminUrl }));
   process.exit(realtimeOk ? 0 : 1);
+}
+
+// `--embedded-only`: the database path's reads on the embedded database beside PostgreSQL alone.
+if (embeddedOnly) {
+  const embeddedOk = reportEmbedded(await benchEmbedded({ root, server, adminUrl, reuseDatabase }));
+  process.exit(embeddedOk ? 0 : 1);
 }
 
 const benchPort = Number(process.env.BENCH_PORT ?? 3421);
@@ -167,6 +177,11 @@ if (!databasePathOnly && !fanoutOnly) clsOk = await clsPart();
 const apiOk = reportApi(
   await benchApi({ root, server, adminUrl, fanoutOnly, databasePathOnly, reuseDatabase }),
 );
+// The embedded database beside the PostgreSQL database the API part seeded (kept: it is reused).
+const embeddedOk =
+  fanoutOnly ||
+  databasePathOnly ||
+  reportEmbedded(await benchEmbedded({ root, server, adminUrl, reusePostgres: true }));
 const realtimeOk =
   fanoutOnly || databasePathOnly || reportRealtime(await benchRealtime({ root, server, adminUrl }));
-if (!homeOk || !clsOk || !apiOk || !realtimeOk) process.exit(1);
+if (!homeOk || !clsOk || !apiOk || !embeddedOk || !realtimeOk) process.exit(1);

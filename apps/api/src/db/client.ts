@@ -25,6 +25,7 @@ import * as subscriptions from './schema/subscriptions';
 import * as tickets from './schema/tickets';
 import * as users from './schema/users';
 import { acquireDataDirLock, type DataDirLock } from './data-dir-lock';
+import { withPreparedStatements } from './pglite-prepared';
 
 export const schema = {
   ...services,
@@ -157,7 +158,11 @@ async function wrapPglite(
   onQuery?: QueryListener,
 ): Promise<Database> {
   await client.waitReady;
-  const db = drizzlePglite({ client, schema, logger: loggerFor(onQuery) }) as unknown as Db;
+  const db = drizzlePglite({
+    client: withPreparedStatements(client),
+    schema,
+    logger: loggerFor(onQuery),
+  }) as unknown as Db;
   return {
     db,
     driver: 'pglite',
