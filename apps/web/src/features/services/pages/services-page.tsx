@@ -8,10 +8,9 @@ import { PageHeader } from '@/components/ui/page-header';
 import { PageTitle } from '@/components/ui/page-title';
 import { Pagination } from '@/components/ui/pagination';
 import { usePageParam } from '@/lib/use-page-param';
-import { useGetServicesQuery } from '../api/get-services';
+import { servicesPageQuery, useGetServicesQuery } from '../api/get-services';
 import { ServiceCard, ServiceCardSkeleton } from '../components/service-card';
 
-const PAGE_SIZE = 12;
 const SEARCH_DEBOUNCE_MS = 300;
 
 export default function ServicesPage() {
@@ -29,11 +28,9 @@ export default function ServicesPage() {
     return () => clearTimeout(timer);
   }, [draft, search, setSearchParams]);
 
-  const { data, isFetching, isError, error, refetch } = useGetServicesQuery({
-    search: search || undefined,
-    page,
-    limit: PAGE_SIZE,
-  });
+  const { data, isFetching, isError, error, refetch } = useGetServicesQuery(
+    servicesPageQuery(search, page),
+  );
 
   return (
     <div className="bg-slate-50 pb-20">
