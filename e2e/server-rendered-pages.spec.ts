@@ -1,4 +1,6 @@
+import { readFileSync } from 'node:fs';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { waitForApp } from './support/app-ready';
 
 /**
  * The public pages arrive rendered with their content (decision 041): readable without any
@@ -19,6 +21,23 @@ async function apiData<T>(request: APIRequestContext, url: string): Promise<T> {
   expect(response.ok(), url).toBe(true);
   return ((await response.json()) as { data: T }).data;
 }
+
+/** The built chunk of a page's module (decision 001: lazy chunks are named by their hash). */
+function chunkOf(module: string): string {
+  const manifest = JSON.parse(
+    readFileSync(new URL('../apps/web/dist/.vite/manifest.json', import.meta.url), 'utf8'),
+  ) as Record<string, { file: string }>;
+  const chunk = manifest[module];
+  if (!chunk) throw new Error(`${module} is not in the build manifest`);
+  return `/${chunk.file}`;
+}
+
+test('a rendered page preloads its own chunk beside the entry', async ({ request }) => {
+  const html = await (await request.get('/service')).text();
+  expect(html).toContain(
+    `<link rel="modulepreload" crossorigin href="${chunkOf('src/features/services/pages/services-page.tsx')}">`,
+  );
+});
 
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
@@ -49,6 +68,14 @@ test.describe('without JavaScript', () => {
     await expect(page).toHaveURL(`/blogs/${first!.slug}`);
     await expect(page).toHaveTitle(`TradeMate/${first!.title}`);
     await expect(page.getByRole('heading', { level: 1, name: first!.title })).toBeVisible();
+  });
+
+  test('the home search leads to the matching services', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('searchbox', { name: 'What do you need done?' }).fill('electric');
+    await page.getByRole('button', { name: 'Find a service' }).click();
+    await expect(page).toHaveURL('/service?search=electric');
+    await expect(page.getByRole('heading', { name: 'Electrician' })).toBeVisible();
   });
 
   test('the home page shows the popular services @phone', async ({ page, request }) => {
@@ -94,15 +121,7 @@ async function openAndWatchTakeover(page: Page, path: string) {
     });
   });
   await page.goto(path);
-  // React marks the elements it has taken over; the heading is inside the page's lazy chunk.
-  await expect
-    .poll(() =>
-      page.evaluate(() => {
-        const heading = document.querySelector('main h1, main h2');
-        return heading !== null && Object.keys(heading).some((key) => key.startsWith('__react'));
-      }),
-    )
-    .toBe(true);
+  await waitForApp(page);
   const watched = await page.evaluate(() => {
     const watch = window as unknown as { serverHeading?: Element | null; removed?: string[] };
     return {

@@ -11,6 +11,7 @@ import { StaticRouter } from 'react-router';
 import { configureStore } from '@reduxjs/toolkit';
 import {
   preloadedStateElementId,
+  type ClientManifest,
   type PageRenderRequest,
   type RenderedPage,
 } from '@trademate/shared/page-rendering';
@@ -52,17 +53,37 @@ async function renderToString(element: React.ReactNode): Promise<string> {
   return Buffer.concat(chunks).toString('utf8');
 }
 
+/**
+ * `<link rel="modulepreload">` for the chunks of `modules` and the chunks they import, less the
+ * entry's (index.html has those): fetched beside the entry rather than after it.
+ */
+function modulePreloads(manifest: ClientManifest | undefined, modules: string[]): string {
+  if (!manifest) return '';
+  const files = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || key === 'index.html' || files.has(chunk.file)) return;
+    files.add(chunk.file);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  for (const module of modules) visit(module);
+  return [...files]
+    .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
+    .join('');
+}
+
 export async function renderPage({
   url,
   template,
+  clientManifest,
   fetchApi,
 }: PageRenderRequest): Promise<RenderedPage | null> {
   const location = new URL(url, 'http://localhost');
-  const loadPage = matchPublicPage(location.pathname);
-  if (!loadPage) return null;
+  const page = matchPublicPage(location.pathname);
+  if (!page) return null;
 
   const store = createServerStore({ fetchApi });
-  const data = await loadPage(location.searchParams, store.dispatch);
+  const data = await page.load(location.searchParams, store.dispatch);
   if (data.kind === 'shell') return null;
   if (data.kind === 'redirect') return { kind: 'redirect', status: 301, location: data.location };
 
@@ -84,6 +105,7 @@ export async function renderPage({
     status: data.kind === 'notFound' ? 404 : 200,
     html: injectIntoTemplate(template, {
       markup,
+      headElements: modulePreloads(clientManifest, page.modules),
       state: stateForBrowser(store.getState()),
       stateElementId: preloadedStateElementId,
     }),

@@ -5,6 +5,9 @@
  * whole page, a redirect, or null for a page it does not render (the API then sends the shell).
  * See docs/decisions/041-public-pages-rendered-on-the-server.md.
  */
+/** Vite's build manifest: each source module's chunk and the chunks it imports. */
+export type ClientManifest = Record<string, { file: string; imports?: string[] }>;
+
 /** The API's answer to one of its own routes. */
 export interface ApiAnswer {
   status: number;
@@ -17,6 +20,11 @@ export interface PageRenderRequest {
   url: string;
   /** The built index.html: the page is rendered into its `<div id="root">`. */
   template: string;
+  /**
+   * The browser build's manifest (`.vite/manifest.json`), if it has one: the page's own chunks
+   * are then preloaded beside the entry, so the app takes the page over as soon as it runs.
+   */
+  clientManifest?: ClientManifest;
   /**
    * A GET of one of the API's own routes (`/api/service?page=1`), answered in-process, as the
    * browser's fetch would have been.

@@ -1,8 +1,8 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { PageRenderer } from '@trademate/shared/page-rendering';
+import type { ClientManifest, PageRenderer } from '@trademate/shared/page-rendering';
 import { unknownApiRoute } from './error-handler';
 import { fetchInProcess, maySignedIn } from './page-renderer';
 
@@ -66,6 +66,11 @@ export async function registerStaticSpa(
 function pageSender(app: FastifyInstance, webDistDir: string, pageRenderer: PageRenderer | null) {
   // The build's index.html, read once: it changes only with a new build, and a new start.
   const template = pageRenderer ? readFileSync(join(webDistDir, 'index.html'), 'utf8') : '';
+  const manifestPath = join(webDistDir, '.vite', 'manifest.json');
+  const clientManifest =
+    pageRenderer && existsSync(manifestPath)
+      ? (JSON.parse(readFileSync(manifestPath, 'utf8')) as ClientManifest)
+      : undefined;
   return async function sendPage(request: FastifyRequest, reply: FastifyReply) {
     // The answer depends on the session cookie: a shared cache must not give one to the other.
     reply.header('cache-control', 'no-cache').header('vary', 'Cookie');
@@ -74,6 +79,7 @@ function pageSender(app: FastifyInstance, webDistDir: string, pageRenderer: Page
         const page = await pageRenderer.renderPage({
           url: request.url,
           template,
+          clientManifest,
           fetchApi: fetchInProcess(app, request),
         });
         if (page?.kind === 'redirect') return reply.redirect(page.location, page.status);

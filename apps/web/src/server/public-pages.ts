@@ -50,14 +50,25 @@ function judge(outcomes: QueryOutcome[], notFoundStatuses: readonly number[] = [
 // timer is left to collect it on the server.
 const once = { subscribe: false } as const;
 
+interface PublicPage {
+  path: string;
+  /**
+   * The page's lazily loaded modules, as router.tsx imports them (paths from apps/web): their
+   * chunks are preloaded with the page.
+   */
+  modules: string[];
+  load: (context: LoadContext) => Promise<PageData>;
+}
+
 /**
  * The public pages the server renders for visitors who are not signed in (the performance issue:
  * indexed, painted before any JavaScript), each with the queries its components make, so they
  * render with their data and the browser's first render finds it in the store.
  */
-const publicPages: { path: string; load: (context: LoadContext) => Promise<PageData> }[] = [
+const publicPages: PublicPage[] = [
   {
     path: paths.home.path,
+    modules: ['src/app/routes/home-page.tsx'],
     load: async ({ dispatch }) =>
       judge([
         await dispatch(getServicesApi.endpoints.getServices.initiate(popularServicesQuery, once)),
@@ -65,6 +76,7 @@ const publicPages: { path: string; load: (context: LoadContext) => Promise<PageD
   },
   {
     path: paths.services.path,
+    modules: ['src/features/services/pages/services-page.tsx'],
     load: async ({ searchParams, dispatch }) => {
       const query = servicesPageQuery(
         searchParams.get('search') ?? '',
@@ -75,6 +87,10 @@ const publicPages: { path: string; load: (context: LoadContext) => Promise<PageD
   },
   {
     path: paths.serviceDetail.path,
+    modules: [
+      'src/app/routes/service-detail-route.tsx',
+      'src/features/services/pages/service-page.tsx',
+    ],
     load: async ({ params, dispatch }) => {
       const id = params.id ?? '';
       // The page answers a malformed id itself, without asking.
@@ -92,6 +108,7 @@ const publicPages: { path: string; load: (context: LoadContext) => Promise<PageD
   },
   {
     path: paths.blogs.path,
+    modules: ['src/features/blog/pages/blog-list-page.tsx'],
     load: async ({ searchParams, dispatch }) => {
       const query = blogListQuery(readPage(searchParams.get('page')));
       return judge([await dispatch(getBlogPostsApi.endpoints.getBlogPosts.initiate(query, once))]);
@@ -99,6 +116,7 @@ const publicPages: { path: string; load: (context: LoadContext) => Promise<PageD
   },
   {
     path: paths.blogPost.path,
+    modules: ['src/features/blog/pages/blog-post-page.tsx'],
     load: async ({ params, dispatch }) =>
       // A malformed address (400) can never name an article: the page reads it as not found too.
       judge(
@@ -106,18 +124,33 @@ const publicPages: { path: string; load: (context: LoadContext) => Promise<PageD
         [400, 404],
       ),
   },
-  { path: paths.contactUs.path, load: async () => ({ kind: 'ok' }) },
-  { path: paths.termsOfUse.path, load: async () => ({ kind: 'ok' }) },
-  { path: paths.privacyPolicy.path, load: async () => ({ kind: 'ok' }) },
+  {
+    path: paths.contactUs.path,
+    modules: ['src/features/info/pages/contact-us-page.tsx'],
+    load: async () => ({ kind: 'ok' }),
+  },
+  {
+    path: paths.termsOfUse.path,
+    modules: ['src/features/info/pages/terms-of-use-page.tsx'],
+    load: async () => ({ kind: 'ok' }),
+  },
+  {
+    path: paths.privacyPolicy.path,
+    modules: ['src/features/info/pages/privacy-policy-page.tsx'],
+    load: async () => ({ kind: 'ok' }),
+  },
 ];
 
-/** The public page at `pathname` with its loader, or null for a page the server leaves alone. */
+/** The public page at `pathname`, or null for a page the server leaves alone. */
 export function matchPublicPage(pathname: string) {
   for (const page of publicPages) {
     const match = matchPath(page.path, pathname);
     if (match) {
-      return (searchParams: URLSearchParams, dispatch: AppDispatch) =>
-        page.load({ params: match.params, searchParams, dispatch });
+      return {
+        modules: page.modules,
+        load: (searchParams: URLSearchParams, dispatch: AppDispatch) =>
+          page.load({ params: match.params, searchParams, dispatch }),
+      };
     }
   }
   return null;

@@ -23,10 +23,14 @@ describe('injectIntoTemplate', () => {
     const html = injectIntoTemplate(template, {
       markup:
         '<link rel="preload" as="image" href="/favicon.svg"/><title>TradeMate/Services</title><main><h1>Services</h1></main>',
+      headElements: '<link rel="modulepreload" crossorigin href="/assets/page.js">',
       state: { api: { queries: {} } },
       stateElementId: 'state',
     });
     expect(html).toContain('<title>TradeMate/Services</title>');
+    expect(html).toContain(
+      '</script>\n  <link rel="modulepreload" crossorigin href="/assets/page.js"><link rel="preload"',
+    );
     expect(html).not.toContain('<title>TradeMate</title>');
     expect(html).toContain('<link rel="preload" as="image" href="/favicon.svg"/></head>');
     expect(html).toContain('<div id="root"><main><h1>Services</h1></main></div>');

@@ -23,7 +23,18 @@ export function scriptSafeJson(value: unknown): string {
  */
 export function injectIntoTemplate(
   template: string,
-  { markup, state, stateElementId }: { markup: string; state: unknown; stateElementId: string },
+  {
+    markup,
+    headElements: extraHeadElements = '',
+    state,
+    stateElementId,
+  }: {
+    markup: string;
+    /** More for the head, after what the build wrote there. */
+    headElements?: string;
+    state: unknown;
+    stateElementId: string;
+  },
 ): string {
   if (!template.includes(ROOT)) throw new Error('index.html has no empty <div id="root">');
   const headElements = LEADING_HEAD_ELEMENTS.exec(markup)?.[0] ?? '';
@@ -34,6 +45,6 @@ export function injectIntoTemplate(
   // Functions as replacements: a `$` in the page is text, not a replacement pattern.
   return template
     .replace(TEMPLATE_TITLE, (templateTitle) => title ?? templateTitle)
-    .replace('</head>', () => `${otherHeadElements}</head>`)
+    .replace('</head>', () => `${extraHeadElements}${otherHeadElements}</head>`)
     .replace(ROOT, () => `<div id="root">${body}</div>${stateBlock}`);
 }

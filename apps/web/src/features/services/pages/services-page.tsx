@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button';
 import { Container } from '@/components/ui/container';
 import { Input } from '@/components/ui/input';
 import { PageHeader } from '@/components/ui/page-header';
+import { paths } from '@/config/paths';
 import { PageTitle } from '@/components/ui/page-title';
 import { Pagination } from '@/components/ui/pagination';
 import { usePageParam } from '@/lib/use-page-param';
@@ -39,8 +40,15 @@ export default function ServicesPage() {
         title="Services"
         lead="Every trade you need around the home and business, from licensed electricians and plumbers to cleaners and landscapers, across New South Wales, Victoria, Queensland, South Australia, Western Australia and Tasmania."
       >
-        <form role="search" className="mt-8 max-w-xl" onSubmit={(event) => event.preventDefault()}>
+        {/* Submitted before the app runs (decision 041), the search still reaches this page. */}
+        <form
+          role="search"
+          action={paths.services.href()}
+          className="mt-8 max-w-xl"
+          onSubmit={(event) => event.preventDefault()}
+        >
           <Input
+            name="search"
             type="search"
             label="Search services"
             hideLabel
