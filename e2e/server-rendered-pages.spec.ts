@@ -33,10 +33,23 @@ function chunkOf(module: string): string {
 }
 
 test('a rendered page preloads its own chunk beside the entry', async ({ request }) => {
-  const html = await (await request.get('/service')).text();
-  expect(html).toContain(
-    `<link rel="modulepreload" crossorigin href="${chunkOf('src/features/services/pages/services-page.tsx')}">`,
-  );
+  const [service] = (await apiData<{ items: Service[] }>(request, '/api/service?limit=1')).items;
+  const [post] = (await apiData<{ items: Post[] }>(request, '/api/blog?limit=1')).items;
+  for (const [path, module] of [
+    ['/', 'src/app/routes/home-page.tsx'],
+    ['/service', 'src/features/services/pages/services-page.tsx'],
+    [`/service/${service!._id}`, 'src/features/services/pages/service-page.tsx'],
+    ['/blogs', 'src/features/blog/pages/blog-list-page.tsx'],
+    [`/blogs/${post!.slug}`, 'src/features/blog/pages/blog-post-page.tsx'],
+    ['/contactUs', 'src/features/info/pages/contact-us-page.tsx'],
+    ['/termsOfUse', 'src/features/info/pages/terms-of-use-page.tsx'],
+    ['/privacyPolicy', 'src/features/info/pages/privacy-policy-page.tsx'],
+  ] as const) {
+    const html = await (await request.get(path)).text();
+    expect(html, path).toContain(
+      `<link rel="modulepreload" crossorigin href="${chunkOf(module)}">`,
+    );
+  }
 });
 
 test.describe('without JavaScript', () => {
