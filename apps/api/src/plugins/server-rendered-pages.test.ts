@@ -167,6 +167,15 @@ describe('public pages for a visitor who is not signed in', () => {
     }
   });
 
+  it('leaves a page whose data the API refuses to the app, which shows the answer as it always did', async () => {
+    const search = 'x'.repeat(101);
+    expect((await app().inject({ url: `/api/service?search=${search}` })).statusCode).toBe(400);
+    const response = await getPage(`/service?search=${search}`);
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('<div id="root"></div>');
+    expect(response.body).not.toContain(preloadedStateElementId);
+  });
+
   it('leaves every other page to the app: the shell, as before', async () => {
     for (const path of ['/login', '/myJobs', '/no-such-page']) {
       const response = await getPage(path);
