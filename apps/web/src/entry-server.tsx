@@ -4,7 +4,7 @@
  * into the built index.html, so the page is indexed and paints before any JavaScript runs; the
  * browser's app then hydrates it from the same store state (main.tsx).
  */
-import { StrictMode } from 'react';
+import { StrictMode, type ReactNode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { Provider } from 'react-redux';
 import { StaticRouter } from 'react-router';
@@ -40,7 +40,7 @@ function stateForBrowser(state: RootState): Partial<RootState> {
   return { [api.reducerPath]: { queries, provided } } as Partial<RootState>;
 }
 
-async function renderToString(element: React.ReactNode): Promise<string> {
+async function renderToHtml(element: ReactNode): Promise<string> {
   const { prelude } = await prerenderToNodeStream(element, {
     signal: AbortSignal.timeout(RENDER_TIMEOUT_MS),
     // Every boundary inline, in place: React would otherwise send a large page apart with an
@@ -89,7 +89,7 @@ export async function renderPage({
 
   // The tree the browser hydrates (router.tsx's AppRouter), with the address fixed and no
   // session gate: a visitor without a session renders at once there too.
-  const markup = await renderToString(
+  const markup = await renderToHtml(
     <StrictMode>
       <Provider store={store}>
         <ErrorBoundary>

@@ -20,7 +20,7 @@ export async function loadPageRenderer(webDistDir: string | null): Promise<PageR
  * Whether the request comes from someone who may be signed in: the session cookie or its hint.
  * Their pages keep the shell (their header is personal, and the app asks who they are first).
  */
-export function maySignedIn(request: FastifyRequest): boolean {
+export function maybeSignedIn(request: FastifyRequest): boolean {
   return Boolean(request.cookies[cookieNames.token] || request.cookies[cookieNames.sessionHint]);
 }
 

@@ -4,7 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ClientManifest, PageRenderer } from '@trademate/shared/page-rendering';
 import { unknownApiRoute } from './error-handler';
-import { fetchInProcess, maySignedIn } from './page-renderer';
+import { fetchInProcess, maybeSignedIn } from './page-renderer';
 
 const ONE_YEAR_SECONDS = 31_536_000;
 
@@ -74,7 +74,7 @@ function pageSender(app: FastifyInstance, webDistDir: string, pageRenderer: Page
   return async function sendPage(request: FastifyRequest, reply: FastifyReply) {
     // The answer depends on the session cookie: a shared cache must not give one to the other.
     reply.header('cache-control', 'no-cache').header('vary', 'Cookie');
-    if (pageRenderer && !maySignedIn(request)) {
+    if (pageRenderer && !maybeSignedIn(request)) {
       try {
         const page = await pageRenderer.renderPage({
           url: request.url,
