@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test, type Browser } from '@playwright/test';
 import * as messages from '../packages/shared/src/messages';
+import { waitForApp } from './support/app-ready';
 import { signInFirstAdmin } from './support/console';
 import { mailTo, type Mail } from './support/mail';
 import { startOwnServer } from './support/own-server';
@@ -21,6 +22,7 @@ async function subscribeAndConfirm(browser: Browser, server: OwnServer, email: s
   const context = await browser.newContext({ baseURL: server.baseURL });
   const page = await context.newPage();
   await page.goto('/');
+  await waitForApp(page);
   const form = page.getByRole('form', { name: 'Newsletter' });
   await form.getByRole('textbox', { name: 'Email address' }).fill(email);
   await form.getByRole('button', { name: 'Subscribe' }).click();

@@ -1,7 +1,9 @@
 import { expect, test } from '@playwright/test';
+import { waitForApp } from './support/app-ready';
 
 test('the newsletter form waits for a valid address, subscribes, and resets', async ({ page }) => {
   await page.goto('/');
+  await waitForApp(page);
   const form = page.getByRole('form', { name: 'Newsletter' });
   const email = form.getByRole('textbox', { name: 'Email address' });
   const button = form.getByRole('button', { name: 'Subscribe' });

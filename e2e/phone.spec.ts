@@ -1,9 +1,11 @@
 import { expect, test } from '@playwright/test';
+import { waitForApp } from './support/app-ready';
 import { expectNoSeriousViolations } from './support/axe';
 
 test.describe('on a phone @phone', () => {
   test('the menu button opens and closes the navigation', async ({ page }) => {
     await page.goto('/');
+    await waitForApp(page);
     await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
     const open = page.getByRole('button', { name: 'Open menu' });
     await expect(open).toHaveAttribute('aria-expanded', 'false');
@@ -31,6 +33,7 @@ test.describe('on a phone @phone', () => {
 
   test('footer sections collapse behind their headings', async ({ page }) => {
     await page.goto('/contactUs');
+    await waitForApp(page);
     const footer = page.getByRole('contentinfo');
     const support = footer.getByRole('button', { name: 'Support' });
     await expect(support).toHaveAttribute('aria-expanded', 'false');

@@ -1,12 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test } from '@playwright/test';
 import * as messages from '../packages/shared/src/messages';
+import { waitForApp } from './support/app-ready';
 import { codeMailedTo } from './support/mail';
 
 test.describe('the services catalogue', () => {
   test('lists every service across pages and searches by name', async ({ page, request }) => {
     const all = await (await request.get('/api/service?limit=1')).json();
     await page.goto('/service');
+    await waitForApp(page);
     await expect(page.getByText(`${all.data.total} services`)).toBeVisible();
     await expect(page.getByRole('list', { name: 'Services' }).getByRole('listitem')).toHaveCount(
       12,

@@ -1,14 +1,20 @@
 // Full-page screenshots of the given paths at phone and desktop width, for a look by eye.
-// Usage: node scripts/screenshots.mjs [--as email:password] [baseUrl] [path ...]
-// (the app must be running; --as signs in first, and the files are named after the account)
+// Usage: node scripts/screenshots.mjs [--as email:password] [--no-js] [baseUrl] [path ...]
+// (the app must be running; --as signs in first, and the files are named after the account;
+// --no-js shows the pages as the server sends them, with JavaScript off: files named no-js-…)
 import { mkdirSync } from 'node:fs';
 import { chromium } from '@playwright/test';
 
 const args = process.argv.slice(2);
+const noJsIndex = args.indexOf('--no-js');
+const javaScriptEnabled = noJsIndex < 0;
+if (!javaScriptEnabled) args.splice(noJsIndex, 1);
 const asIndex = args.indexOf('--as');
 const [email, password] = asIndex >= 0 ? args.splice(asIndex, 2)[1].split(/:(.*)/s) : [];
 const [baseUrl = 'http://localhost:3000', ...pathArgs] = args;
-const prefix = email ? `${email.split('@')[0].replace(/[^a-z0-9]+/gi, '-')}-` : '';
+const prefix =
+  (javaScriptEnabled ? '' : 'no-js-') +
+  (email ? `${email.split('@')[0].replace(/[^a-z0-9]+/gi, '-')}-` : '');
 const paths = pathArgs.length
   ? pathArgs
   : ['/', '/service', '/contactUs', '/termsOfUse', '/privacyPolicy', '/no-such-page'];
@@ -20,7 +26,7 @@ const browser = await chromium.launch({
   args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
 });
 for (const [name, viewport] of Object.entries(viewports)) {
-  const page = await browser.newPage({ viewport, deviceScaleFactor: 1 });
+  const page = await browser.newPage({ viewport, deviceScaleFactor: 1, javaScriptEnabled });
   if (email) {
     const login = await page.request.post(new URL('/api/user/login', baseUrl).toString(), {
       data: { email, password },

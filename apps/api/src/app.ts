@@ -6,6 +6,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import type { PageRenderer } from '@trademate/shared/page-rendering';
 import type { AppConfig } from './config/env';
 import type { Database, Db } from './db/client';
 import { serializeError } from './lib/log-serializers';
@@ -90,6 +91,7 @@ import { registerRateLimits } from './plugins/rate-limits';
 import { registerRealtime } from './plugins/realtime';
 import { registerSameOriginCheck } from './plugins/same-origin';
 import { registerSecurityHeaders } from './plugins/security-headers';
+import { loadPageRenderer } from './plugins/page-renderer';
 import { registerStaticSpa } from './plugins/static-spa';
 import { registerStorage } from './plugins/storage';
 import { registerSwagger } from './plugins/swagger';
@@ -142,6 +144,11 @@ export interface BuildAppOptions {
    * every route: the tests watch every reply this way.
    */
   observe?: (app: FastifyInstance) => void;
+  /**
+   * Renders the public pages for visitors who are not signed in (decision 041). Default: the one
+   * built beside the SPA, if any; tests pass one loaded from the web app's source, or null.
+   */
+  pageRenderer?: PageRenderer | null;
 }
 
 /** The whole HTTP application: the server listens on it, tests `inject` into it. */
@@ -155,6 +162,7 @@ export async function buildApp({
   startJobsSweeper = startAlertsSweeper,
   paymentProvider = createPaymentProvider(config.stripe),
   observe,
+  pageRenderer,
 }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.logLevel, serializers: { err: serializeError } },
@@ -283,6 +291,10 @@ export async function buildApp({
   await app.register(newsletterAdminRoutes, { prefix: '/api/admin' });
   await app.register(moderationAdminRoutes, { prefix: '/api/admin' });
 
-  await registerStaticSpa(app, config.webDistDir);
+  await registerStaticSpa(
+    app,
+    config.webDistDir,
+    pageRenderer === undefined ? await loadPageRenderer(config.webDistDir) : pageRenderer,
+  );
   return app;
 }

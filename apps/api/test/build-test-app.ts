@@ -164,6 +164,7 @@ export async function buildTestApp(
     | 'startAlertsSweeper'
     | 'startJobsSweeper'
     | 'observe'
+    | 'pageRenderer'
   > = {},
 ): Promise<TestApp> {
   const testDatabase = await createTestDatabase();

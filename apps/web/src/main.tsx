@@ -1,20 +1,30 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
+import { preloadedStateElementId } from '@trademate/shared/page-rendering';
 import { AppRouter } from './app/router';
-import { createStore } from './app/store';
+import { createStore, type AppStore } from './app/store';
 import './index.css';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element');
 
-createRoot(container).render(
+const app = (store: AppStore) => (
   <StrictMode>
-    <Provider store={createStore()}>
+    <Provider store={store}>
       <AppRouter />
     </Provider>
-  </StrictMode>,
+  </StrictMode>
 );
+
+// A public page rendered on the server (decision 041) comes with the store state it was rendered
+// from: the app takes over that markup. Every other page starts from the empty root.
+const preloadedState = document.getElementById(preloadedStateElementId)?.textContent;
+if (preloadedState) {
+  hydrateRoot(container, app(createStore(JSON.parse(preloadedState))));
+} else {
+  createRoot(container).render(app(createStore()));
+}
 
 // The installable app's service worker (docs/decisions/020): registered once the page has loaded,
 // so it never competes with the first render; not in development, where Vite serves the modules.

@@ -1,7 +1,10 @@
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ClientManifest, PageRenderer } from '@trademate/shared/page-rendering';
 import { unknownApiRoute } from './error-handler';
+import { fetchInProcess, maybeSignedIn } from './page-renderer';
 
 const ONE_YEAR_SECONDS = 31_536_000;
 
@@ -10,8 +13,16 @@ const ONE_YEAR_SECONDS = 31_536_000;
  * the service worker (`sw.js`, which browsers then check on every visit) and the web manifest
  * never cached, and any unknown page path answered with index.html so the client router decides
  * (history fallback). Unknown /api paths and missing files get a real 404 (an over-long /api path part a 414).
+ *
+ * With the server renderer (decision 041), a visitor who is not signed in gets the public pages
+ * rendered with their content in that index.html; everyone else, and every other page, the shell.
  */
-export async function registerStaticSpa(app: FastifyInstance, webDistDir: string | null) {
+export async function registerStaticSpa(
+  app: FastifyInstance,
+  webDistDir: string | null,
+  pageRenderer: PageRenderer | null = null,
+) {
+  const sendPage = webDistDir ? pageSender(app, webDistDir, pageRenderer) : null;
   if (webDistDir) {
     await app.register(fastifyStatic, {
       root: webDistDir,
@@ -28,6 +39,8 @@ export async function registerStaticSpa(app: FastifyInstance, webDistDir: string
       },
     });
   }
+  // fastify-static would answer `/` with index.html itself; the home page is a page like the others.
+  if (sendPage) app.get('/', { schema: { hide: true } }, sendPage);
 
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
@@ -35,9 +48,7 @@ export async function registerStaticSpa(app: FastifyInstance, webDistDir: string
       (request.method === 'GET' || request.method === 'HEAD') &&
       !path.startsWith('/api') &&
       !/\.[a-z0-9]+$/i.test(path);
-    if (isPageRequest && webDistDir) {
-      return reply.header('cache-control', 'no-cache').sendFile('index.html', webDistDir);
-    }
+    if (isPageRequest && sendPage) return sendPage(request, reply);
     if (isPageRequest) {
       return reply
         .status(404)
@@ -49,4 +60,35 @@ export async function registerStaticSpa(app: FastifyInstance, webDistDir: string
     const body = unknownApiRoute(request.method, request.url);
     return reply.status(body.responseCode).send(body);
   });
+}
+
+/** Answers a page request: rendered on the server when it can be, else the app shell. */
+function pageSender(app: FastifyInstance, webDistDir: string, pageRenderer: PageRenderer | null) {
+  // The build's index.html, read once: it changes only with a new build, and a new start.
+  const template = pageRenderer ? readFileSync(join(webDistDir, 'index.html'), 'utf8') : '';
+  const manifestPath = join(webDistDir, '.vite', 'manifest.json');
+  const clientManifest =
+    pageRenderer && existsSync(manifestPath)
+      ? (JSON.parse(readFileSync(manifestPath, 'utf8')) as ClientManifest)
+      : undefined;
+  return async function sendPage(request: FastifyRequest, reply: FastifyReply) {
+    // The answer depends on the session cookie: a shared cache must not give one to the other.
+    reply.header('cache-control', 'no-cache').header('vary', 'Cookie');
+    if (pageRenderer && !maybeSignedIn(request)) {
+      try {
+        const page = await pageRenderer.renderPage({
+          url: request.url,
+          template,
+          clientManifest,
+          fetchApi: fetchInProcess(app, request),
+        });
+        if (page?.kind === 'redirect') return reply.redirect(page.location, page.status);
+        if (page) return reply.status(page.status).type('text/html; charset=utf-8').send(page.html);
+      } catch (error) {
+        // The shell still works: the browser renders the page, as for a signed-in user.
+        request.log.error({ err: error }, 'Could not render the page on the server');
+      }
+    }
+    return reply.sendFile('index.html', webDistDir);
+  };
 }

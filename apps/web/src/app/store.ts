@@ -4,7 +4,7 @@ import { authModalSlice } from '@/features/session/auth-modal';
 import { sessionSlice } from '@/features/session/slice';
 import { api } from '@/lib/api';
 
-const rootReducer = combineSlices(api, sessionSlice, authModalSlice);
+export const rootReducer = combineSlices(api, sessionSlice, authModalSlice);
 export type RootState = ReturnType<typeof rootReducer>;
 
 export function createStore(preloadedState?: Partial<RootState>) {

@@ -8,6 +8,7 @@ import {
 import { timings } from '@trademate/shared/constants/limits';
 import type { ErrorCode } from '@trademate/shared/errors';
 import { env } from '@/config/env';
+import { serverBaseQuery } from './server-base-query';
 
 /** What a failed call gives a component: the server's code and message when it sent them. */
 export interface ApiError {
@@ -17,11 +18,15 @@ export interface ApiError {
   errors?: { path: string; message: string }[];
 }
 
-const rawBaseQuery = fetchBaseQuery({
-  baseUrl: env.apiBaseUrl,
-  credentials: 'same-origin',
-  timeout: 30_000,
-});
+// The server renderer's build (entry-server.tsx) asks the API in-process; the browser's build
+// keeps only the fetch (Vite writes import.meta.env.SSR as a constant, so the other goes).
+const rawBaseQuery = import.meta.env.SSR
+  ? serverBaseQuery
+  : fetchBaseQuery({
+      baseUrl: env.apiBaseUrl,
+      credentials: 'same-origin',
+      timeout: 30_000,
+    });
 
 function toApiError(error: FetchBaseQueryError): ApiError {
   if (typeof error.status === 'number') {

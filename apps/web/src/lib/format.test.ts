@@ -28,6 +28,12 @@ describe('formatShortDate', () => {
   it('writes a calendar date as it is written, whatever the time zone', () => {
     expect(formatShortDate('2026-12-01')).toBe('1 Dec 2026');
   });
+
+  it('writes a time in the zone it is given, whatever the zone the test runs in', () => {
+    // 15:04 in Greenwich is the next day in Sydney and still the same day in Perth.
+    expect(formatShortDate('2026-11-25T15:04:17.710Z', 'Australia/Sydney')).toBe('26 Nov 2026');
+    expect(formatShortDate('2026-11-25T15:04:17.710Z', 'Australia/Perth')).toBe('25 Nov 2026');
+  });
 });
 
 describe('formatLongDate', () => {

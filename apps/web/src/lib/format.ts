@@ -5,11 +5,12 @@ const wholeDollars = new Intl.NumberFormat('en-AU', {
   currency: 'AUD',
   maximumFractionDigits: 0,
 });
-const shortDate = new Intl.DateTimeFormat('en-AU', {
+const shortDateOptions: Intl.DateTimeFormatOptions = {
   day: 'numeric',
   month: 'short',
   year: 'numeric',
-});
+};
+const shortDate = new Intl.DateTimeFormat('en-AU', shortDateOptions);
 const longDate = new Intl.DateTimeFormat('en-AU', {
   day: 'numeric',
   month: 'long',
@@ -35,9 +36,15 @@ export function formatBudget(min: number, max: number): string {
     : `${wholeDollars.format(min)} – ${wholeDollars.format(max)}`;
 }
 
-/** A date with the month abbreviated, "5 Mar 2026": for cards and lists. */
-export function formatShortDate(value: string): string {
-  return shortDate.format(toDate(value));
+/**
+ * A date with the month abbreviated, "5 Mar 2026": for cards and lists. In the reader's zone, or
+ * in `timeZone` (an IANA name) when given.
+ */
+export function formatShortDate(value: string, timeZone?: string): string {
+  const format = timeZone
+    ? new Intl.DateTimeFormat('en-AU', { ...shortDateOptions, timeZone })
+    : shortDate;
+  return format.format(toDate(value));
 }
 
 /** A date with the month in full, "5 March 2026": for a page about one thing. */

@@ -1,6 +1,7 @@
 import { useSearchParams } from 'react-router';
 
-function readPage(value: string | null): number {
+/** The page number in `?page=`: 1 unless it names a later page. */
+export function readPage(value: string | null): number {
   const page = Number(value);
   return Number.isInteger(page) && page >= 1 ? page : 1;
 }

@@ -36,10 +36,17 @@ function HeroSearch() {
         : paths.services.href(),
     );
   };
+  // The form leads to the services page by itself too, before the app runs (decision 041).
   return (
-    <form role="search" onSubmit={submit} className="mt-8 flex max-w-xl flex-col gap-3 sm:flex-row">
+    <form
+      role="search"
+      action={paths.services.href()}
+      onSubmit={submit}
+      className="mt-8 flex max-w-xl flex-col gap-3 sm:flex-row"
+    >
       <Input
         className="flex-1"
+        name="search"
         type="search"
         label="What do you need done?"
         hideLabel

@@ -15,7 +15,12 @@ export function Deferred({
   children: ReactNode;
 }) {
   const ref = useRef<HTMLDivElement>(null);
-  const [isNear, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
+  // Without IntersectionObserver (old browsers, test DOMs) the children show at once; on the
+  // server, never: the page rendered there (decision 041) keeps the placeholder the browser's
+  // first render has, or taking it over would not match.
+  const [isNear, setNear] = useState(
+    () => typeof window !== 'undefined' && typeof IntersectionObserver === 'undefined',
+  );
 
   useEffect(() => {
     const element = ref.current;

@@ -1,7 +1,7 @@
 import type { BlogPost } from '@trademate/shared/schemas/blog';
 import { api } from '@/lib/api';
 
-const getBlogPostApi = api.injectEndpoints({
+export const getBlogPostApi = api.injectEndpoints({
   endpoints: (build) => ({
     getBlogPost: build.query<BlogPost, string>({
       query: (slug) => `/blog/${encodeURIComponent(slug)}`,

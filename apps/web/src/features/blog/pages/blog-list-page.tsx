@@ -9,9 +9,7 @@ import { PageTitle } from '@/components/ui/page-title';
 import { Pagination } from '@/components/ui/pagination';
 import { paths } from '@/config/paths';
 import { usePageParam } from '@/lib/use-page-param';
-import { useGetBlogPostsQuery } from '../api/get-blog-posts';
-
-const PAGE_SIZE = 9;
+import { blogListQuery, useGetBlogPostsQuery } from '../api/get-blog-posts';
 
 /** Same calendar and zone as the article page's date, so a card and its article always agree. */
 const publishedFormat = new Intl.DateTimeFormat('en-AU', {
@@ -73,10 +71,7 @@ function BlogPostCardSkeleton() {
 
 export default function BlogListPage() {
   const [page, goToPage] = usePageParam();
-  const { data, isFetching, isError, error, refetch } = useGetBlogPostsQuery({
-    page,
-    limit: PAGE_SIZE,
-  });
+  const { data, isFetching, isError, error, refetch } = useGetBlogPostsQuery(blogListQuery(page));
 
   return (
     <div className="bg-slate-50 pb-20">

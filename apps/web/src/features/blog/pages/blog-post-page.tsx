@@ -44,10 +44,12 @@ export default function BlogPostPage() {
   const { id: slug = '' } = useParams();
   const { currentData: post, isError, error, refetch } = useGetBlogPostQuery(slug);
 
+  // A malformed address (400) can never name an article, so it reads as not found too. Checked
+  // on the error itself, which stays while the app asks again (as it does on taking over a page
+  // the server rendered, decision 041), so the message does not blink to a skeleton.
+  const status = error && 'status' in error ? error.status : undefined;
+  if (status === 404 || status === 400) return <ArticleNotFound />;
   if (isError) {
-    const status = error && 'status' in error ? error.status : undefined;
-    // A malformed address (400) can never name an article, so it reads as not found too.
-    if (status === 404 || status === 400) return <ArticleNotFound />;
     return (
       <div
         role="alert"

@@ -1,7 +1,7 @@
 import type { ServiceOverview } from '@trademate/shared/schemas/services';
 import { api } from '@/lib/api';
 
-const getServiceOverviewApi = api.injectEndpoints({
+export const getServiceOverviewApi = api.injectEndpoints({
   endpoints: (build) => ({
     /** A service's public page (`GET /service/:id/overview`): what it covers, who offers it, jobs. */
     getServiceOverview: build.query<ServiceOverview, string>({

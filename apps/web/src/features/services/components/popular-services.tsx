@@ -6,8 +6,11 @@ import { ServiceCard, ServiceCardSkeleton } from './service-card';
 
 const POPULAR_COUNT = 8;
 
+/** The home page's list: the server renderer loads the same one. */
+export const popularServicesQuery = { popular: 'true', limit: POPULAR_COUNT } as const;
+
 export function PopularServices() {
-  const { data, isError } = useGetServicesQuery({ popular: 'true', limit: POPULAR_COUNT });
+  const { data, isError } = useGetServicesQuery(popularServicesQuery);
 
   return (
     <section aria-labelledby="popular-services" className="py-16 sm:py-20">

@@ -13,12 +13,13 @@ import { Container } from '@/components/ui/container';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PageHeader } from '@/components/ui/page-header';
 import { PageTitle } from '@/components/ui/page-title';
+import { ShortDate } from '@/components/ui/short-date';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { authModalOpened } from '@/features/session/auth-modal';
 import { selectSessionUser, type SessionUser } from '@/features/session/slice';
 import type { ApiError } from '@/lib/api';
-import { formatPlace, formatShortDate } from '@/lib/format';
+import { formatPlace } from '@/lib/format';
 import { useGetServiceOverviewQuery } from '../api/get-service-overview';
 
 function PageMessage({ title, children }: { title: string; children: ReactNode }) {
@@ -112,7 +113,9 @@ function NewestJobs({ overview }: { overview: ServiceOverview }) {
                   <MapPin aria-hidden="true" className="size-4 text-slate-400" />
                   {formatPlace(job)}
                 </span>
-                <span>Posted {formatShortDate(job.createdAt)}</span>
+                <span>
+                  Posted <ShortDate value={job.createdAt} />
+                </span>
               </p>
             </li>
           ))}

@@ -5,13 +5,13 @@ import { Button } from '@/components/ui/button';
 import { Container } from '@/components/ui/container';
 import { Input } from '@/components/ui/input';
 import { PageHeader } from '@/components/ui/page-header';
+import { paths } from '@/config/paths';
 import { PageTitle } from '@/components/ui/page-title';
 import { Pagination } from '@/components/ui/pagination';
 import { usePageParam } from '@/lib/use-page-param';
-import { useGetServicesQuery } from '../api/get-services';
+import { servicesPageQuery, useGetServicesQuery } from '../api/get-services';
 import { ServiceCard, ServiceCardSkeleton } from '../components/service-card';
 
-const PAGE_SIZE = 12;
 const SEARCH_DEBOUNCE_MS = 300;
 
 export default function ServicesPage() {
@@ -29,11 +29,9 @@ export default function ServicesPage() {
     return () => clearTimeout(timer);
   }, [draft, search, setSearchParams]);
 
-  const { data, isFetching, isError, error, refetch } = useGetServicesQuery({
-    search: search || undefined,
-    page,
-    limit: PAGE_SIZE,
-  });
+  const { data, isFetching, isError, error, refetch } = useGetServicesQuery(
+    servicesPageQuery(search, page),
+  );
 
   return (
     <div className="bg-slate-50 pb-20">
@@ -42,8 +40,15 @@ export default function ServicesPage() {
         title="Services"
         lead="Every trade you need around the home and business, from licensed electricians and plumbers to cleaners and landscapers, across New South Wales, Victoria, Queensland, South Australia, Western Australia and Tasmania."
       >
-        <form role="search" className="mt-8 max-w-xl" onSubmit={(event) => event.preventDefault()}>
+        {/* Submitted before the app runs (decision 041), the search still reaches this page. */}
+        <form
+          role="search"
+          action={paths.services.href()}
+          className="mt-8 max-w-xl"
+          onSubmit={(event) => event.preventDefault()}
+        >
           <Input
+            name="search"
             type="search"
             label="Search services"
             hideLabel

@@ -1,0 +1,47 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ApiAnswer, PageRenderer } from '@trademate/shared/page-rendering';
+import { cookieNames } from './cookies';
+
+/**
+ * The web app's server renderer, built beside the SPA (`apps/web/dist-server`, from
+ * `npm run build`), or null when it was not built: every page is then the plain shell.
+ */
+export async function loadPageRenderer(webDistDir: string | null): Promise<PageRenderer | null> {
+  if (!webDistDir) return null;
+  const entry = join(webDistDir, '..', 'dist-server', 'entry-server.js');
+  if (!existsSync(entry)) return null;
+  return (await import(pathToFileURL(entry).href)) as PageRenderer;
+}
+
+/**
+ * Whether the request comes from someone who may be signed in: the session cookie or its hint.
+ * Their pages keep the shell (their header is personal, and the app asks who they are first).
+ */
+export function maybeSignedIn(request: FastifyRequest): boolean {
+  return Boolean(request.cookies[cookieNames.token] || request.cookies[cookieNames.sessionHint]);
+}
+
+/**
+ * A GET of the API's own routes for the renderer, answered in-process by `inject`: the same
+ * routes, read caches, access rules and shapes as the browser's fetch, on behalf of the visitor's
+ * address (for the rate limits), without a session.
+ */
+export function fetchInProcess(app: FastifyInstance, visitor: FastifyRequest) {
+  return async (pathAndQuery: string): Promise<ApiAnswer> => {
+    const answer = await app.inject({
+      method: 'GET',
+      url: pathAndQuery,
+      remoteAddress: visitor.ip,
+      headers: { accept: 'application/json' },
+    });
+    const contentType = answer.headers['content-type'];
+    return {
+      status: answer.statusCode,
+      contentType: typeof contentType === 'string' ? contentType : undefined,
+      body: answer.body,
+    };
+  };
+}

@@ -1,0 +1,261 @@
+import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createServer, type ViteDevServer } from 'vite';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { preloadedStateElementId, type PageRenderer } from '@trademate/shared/page-rendering';
+import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import { createUser, signIn } from '../../test/factories';
+import { consoleCall, signInNewAdmin, type SignedInStaff } from '../../test/staff';
+
+/**
+ * The public pages rendered on the server (decision 041), by the web app's own renderer loaded
+ * from its source (as `npm run build` builds it into dist-server), against the real database.
+ */
+const webRoot = fileURLToPath(new URL('../../../web', import.meta.url));
+
+let vite: ViteDevServer;
+let webDistDir: string;
+let spa: TestApp;
+let admin: SignedInStaff;
+
+beforeAll(async () => {
+  vite = await createServer({
+    root: webRoot,
+    configFile: join(webRoot, 'vite.server.config.ts'),
+    appType: 'custom',
+    logLevel: 'error',
+    server: { middlewareMode: true, hmr: false, ws: false },
+  });
+  const pageRenderer = (await vite.ssrLoadModule('/src/entry-server.tsx')) as PageRenderer;
+  webDistDir = mkdtempSync(join(tmpdir(), 'trademate-web-'));
+  // The page template: the web app's index.html, as the build starts from it.
+  copyFileSync(join(webRoot, 'index.html'), join(webDistDir, 'index.html'));
+  spa = await buildTestApp({}, { webDistDir, pageRenderer, startMailSender: false });
+  admin = await signInNewAdmin(spa.app);
+});
+afterAll(async () => {
+  await spa?.close();
+  await vite?.close();
+  if (webDistDir) rmSync(webDistDir, { recursive: true, force: true });
+});
+
+const app = () => spa.app;
+
+function getPage(url: string, cookie?: string) {
+  return app().inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
+}
+
+async function apiData<T>(url: string): Promise<T> {
+  const response = await app().inject({ method: 'GET', url });
+  expect(response.statusCode, url).toBe(200);
+  return response.json().data as T;
+}
+
+/** The store state the page carries for the browser to take over from. */
+function preloadedState(html: string) {
+  const block = new RegExp(
+    `<script type="application/json" id="${preloadedStateElementId}">([^<]*)</script>`,
+  ).exec(html);
+  if (!block) throw new Error('The page carries no preloaded state');
+  return JSON.parse(block[1]!) as {
+    api: { queries: Record<string, { status: string; endpointName: string; data?: unknown }> };
+  };
+}
+
+/** The text of the rendered root, tags removed, as a reader without JavaScript sees it. */
+function rootText(html: string): string {
+  const root = /<div id="root">([\s\S]*)<\/div><script type="application\/json"/.exec(html)?.[1];
+  if (root === undefined) throw new Error('The page has no rendered root');
+  return root
+    .replace(/<!--.*?-->/g, '')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&#x27;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&amp;/g, '&')
+    .replace(/\s+/g, ' ');
+}
+
+interface Service {
+  _id: string;
+  name: string;
+  description: string;
+  icon: string;
+}
+interface Post {
+  slug: string;
+  title: string;
+  excerpt: string;
+}
+
+describe('public pages for a visitor who is not signed in', () => {
+  it('renders the services list with the catalogue, its title, and the state it was made from', async () => {
+    const services = await apiData<{ items: Service[]; total: number }>(
+      '/api/service?page=1&limit=12',
+    );
+    const response = await getPage('/service');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^text\/html/);
+    expect(response.headers.vary).toMatch(/Cookie/);
+    const html = response.body;
+    expect(html).toContain('<title>TradeMate/Services</title>');
+    expect(html).not.toContain('<title>TradeMate</title>');
+    const text = rootText(html);
+    expect(text).toContain(`${services.total} services`);
+    for (const service of services.items) expect(text).toContain(service.name);
+
+    const queries = Object.values(preloadedState(html).api.queries);
+    expect(queries).toEqual([
+      expect.objectContaining({ endpointName: 'getServices', status: 'fulfilled', data: services }),
+    ]);
+  });
+
+  it('renders the home page with the popular services', async () => {
+    const popular = await apiData<{ items: Service[] }>('/api/service?popular=true&limit=8');
+    const html = (await getPage('/')).body;
+    expect(html).toContain('<title>TradeMate/Home</title>');
+    const text = rootText(html);
+    expect(text).toContain('Popular services');
+    for (const service of popular.items) expect(text).toContain(service.name);
+  });
+
+  it('renders the blog list and an article with their text', async () => {
+    const posts = await apiData<{ items: Post[] }>('/api/blog?page=1&limit=9');
+    expect(posts.items.length).toBeGreaterThan(0);
+    const list = await getPage('/blogs');
+    expect(list.statusCode).toBe(200);
+    expect(list.body).toContain('<title>TradeMate/Blogs</title>');
+    for (const post of posts.items) expect(rootText(list.body)).toContain(post.title);
+
+    const [first] = posts.items;
+    const article = await getPage(`/blogs/${first!.slug}`);
+    expect(article.statusCode).toBe(200);
+    expect(article.body).toContain(`<title>TradeMate/${first!.title}</title>`);
+    expect(rootText(article.body)).toContain(first!.excerpt);
+  });
+
+  it('renders a service page, and answers an unknown service or article with its message and a 404', async () => {
+    const [service] = (await apiData<{ items: Service[] }>('/api/service?page=1&limit=1')).items;
+    const page = await getPage(`/service/${service!._id}`);
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain(`<title>TradeMate/${service!.name}</title>`);
+    expect(rootText(page.body)).toContain('Professionals by state');
+
+    const unknownService = await getPage('/service/00000000-0000-4000-8000-000000000000');
+    expect(unknownService.statusCode).toBe(404);
+    expect(rootText(unknownService.body)).toContain('Service not found');
+    const malformed = await getPage('/service/not-an-id');
+    expect(malformed.statusCode).toBe(404);
+    expect(rootText(malformed.body)).toContain('Service not found');
+
+    const unknownArticle = await getPage('/blogs/no-such-article');
+    expect(unknownArticle.statusCode).toBe(404);
+    expect(rootText(unknownArticle.body)).toContain('Article not found');
+  });
+
+  it('renders the contact, terms and privacy pages', async () => {
+    for (const [path, title, heading] of [
+      ['/contactUs', 'Contact Us', 'Contact Us'],
+      ['/termsOfUse', 'Terms Of Use', 'Terms of Use'],
+      ['/privacyPolicy', 'Privacy Policy', 'Privacy Policy'],
+    ] as const) {
+      const response = await getPage(path);
+      expect(response.statusCode, path).toBe(200);
+      expect(response.body, path).toContain(`<title>TradeMate/${title}</title>`);
+      expect(response.body, path).toMatch(new RegExp(`<h1[^>]*>${heading}</h1>`));
+    }
+  });
+
+  it('leaves a page whose data the API refuses to the app, which shows the answer as it always did', async () => {
+    const search = 'x'.repeat(101);
+    expect((await app().inject({ url: `/api/service?search=${search}` })).statusCode).toBe(400);
+    const response = await getPage(`/service?search=${search}`);
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('<div id="root"></div>');
+    expect(response.body).not.toContain(preloadedStateElementId);
+  });
+
+  it('leaves every other page to the app: the shell, as before', async () => {
+    for (const path of ['/login', '/myJobs', '/no-such-page']) {
+      const response = await getPage(path);
+      expect(response.statusCode, path).toBe(200);
+      expect(response.body, path).toContain('<div id="root"></div>');
+      expect(response.body, path).not.toContain(preloadedStateElementId);
+    }
+  });
+});
+
+describe('a visitor who may be signed in', () => {
+  it('gets the shell on public pages: their header is their own, and the app asks who they are', async () => {
+    const client = await createUser(app(), { userType: 'client' });
+    const token = await signIn(app(), client);
+    for (const cookie of [`token=${token}; hasSession=1`, 'hasSession=1']) {
+      for (const path of ['/', '/service', '/blogs']) {
+        const response = await getPage(path, cookie);
+        expect(response.statusCode, path).toBe(200);
+        expect(response.body, path).toContain('<div id="root"></div>');
+        expect(response.body, path).not.toContain(preloadedStateElementId);
+      }
+    }
+  });
+});
+
+describe('pages after a change in the console', () => {
+  it('show a renamed service and a newly published article on the next request', async () => {
+    const [service] = (await apiData<{ items: Service[] }>('/api/service?page=1&limit=1')).items;
+    const renamed = await consoleCall(app(), 'PUT', `/api/admin/services/${service!._id}`, {
+      cookie: admin.cookie,
+      payload: {
+        name: 'Ducted and split air conditioning',
+        description: service!.description,
+        icon: service!.icon,
+      },
+    });
+    expect(renamed.statusCode).toBe(200);
+    const page = await getPage(`/service/${service!._id}`);
+    expect(page.body).toContain('<title>TradeMate/Ducted and split air conditioning</title>');
+    expect(rootText(await (await getPage('/service')).body)).toContain(
+      'Ducted and split air conditioning',
+    );
+
+    const article = {
+      title: 'What a licensed gasfitter checks',
+      slug: 'what-a-licensed-gasfitter-checks',
+      excerpt: 'The checks a gasfitter makes before connecting a new cooktop.',
+      author: 'The TradeMate team',
+      markdown: '## Before the work\n\nAsk for the licence number.',
+      coverUrl: null,
+    };
+    expect(rootText((await getPage('/blogs')).body)).not.toContain(article.title);
+    const draft = await consoleCall(app(), 'POST', '/api/admin/blog', {
+      cookie: admin.cookie,
+      payload: article,
+    });
+    expect(draft.statusCode).toBe(201);
+    const published = await consoleCall(
+      app(),
+      'POST',
+      `/api/admin/blog/${draft.json().data._id}/publish`,
+      { cookie: admin.cookie, payload: {} },
+    );
+    expect(published.statusCode).toBe(200);
+    expect(rootText((await getPage('/blogs')).body)).toContain(article.title);
+    const read = await getPage(`/blogs/${article.slug}`);
+    expect(read.statusCode).toBe(200);
+    expect(rootText(read.body)).toContain('Ask for the licence number.');
+  });
+
+  it('move a merged service’s page to the service it was merged into, for good', async () => {
+    const { items } = await apiData<{ items: Service[] }>('/api/service?page=1&limit=3');
+    const [from, into] = items.slice(1);
+    const merged = await consoleCall(app(), 'POST', `/api/admin/services/${from!._id}/merge`, {
+      cookie: admin.cookie,
+      payload: { into: into!._id, reason: 'Same trade under two names' },
+    });
+    expect(merged.statusCode).toBe(200);
+    const old = await getPage(`/service/${from!._id}`);
+    expect(old.statusCode).toBe(301);
+    expect(old.headers.location).toBe(`/service/${into!._id}`);
+  });
+});

@@ -1,0 +1,157 @@
+import { matchPath } from 'react-router';
+import { idParamSchema } from '@trademate/shared/schemas/common';
+import { paths } from '@/config/paths';
+import type { AppDispatch } from '@/app/store';
+import { getBlogPostApi } from '@/features/blog/api/get-blog-post';
+import { blogListQuery, getBlogPostsApi } from '@/features/blog/api/get-blog-posts';
+import { getServiceOverviewApi } from '@/features/services/api/get-service-overview';
+import { getServicesApi, servicesPageQuery } from '@/features/services/api/get-services';
+import { popularServicesQuery } from '@/features/services/components/popular-services';
+import type { ApiError } from '@/lib/api';
+import { readPage } from '@/lib/use-page-param';
+
+/**
+ * What loading a page's data found: the page renders (`ok`), renders its own not-found message
+ * with a 404 (`notFound`), moves (`redirect`), or is left to the browser (`shell`) because the
+ * API could not answer: the app then loads it, and retries, as for any page.
+ */
+export type PageData =
+  | { kind: 'ok' }
+  | { kind: 'notFound' }
+  | { kind: 'redirect'; location: string }
+  | { kind: 'shell' };
+
+interface LoadContext {
+  params: Record<string, string | undefined>;
+  searchParams: URLSearchParams;
+  dispatch: AppDispatch;
+}
+
+/** A query's outcome, as RTK Query's `initiate` gives it (the store keeps the entry). */
+type QueryOutcome = { error?: unknown };
+
+function statusOf(outcome: QueryOutcome): ApiError['status'] | undefined {
+  return (outcome.error as ApiError | undefined)?.status;
+}
+
+/** Every query answered, or one the page shows as its not-found message, or one that failed. */
+function judge(outcomes: QueryOutcome[], notFoundStatuses: readonly number[] = [404]): PageData {
+  for (const outcome of outcomes) {
+    const status = statusOf(outcome);
+    if (status === undefined) continue;
+    return typeof status === 'number' && notFoundStatuses.includes(status)
+      ? { kind: 'notFound' }
+      : { kind: 'shell' };
+  }
+  return { kind: 'ok' };
+}
+
+// Loaded without a subscription: the entry stays in the store (and goes to the browser) and no
+// timer is left to collect it on the server.
+const once = { subscribe: false } as const;
+
+interface PublicPage {
+  path: string;
+  /**
+   * The page's lazily loaded modules, as router.tsx imports them (paths from apps/web): their
+   * chunks are preloaded with the page.
+   */
+  modules: string[];
+  load: (context: LoadContext) => Promise<PageData>;
+}
+
+/**
+ * The public pages the server renders for visitors who are not signed in (the performance issue:
+ * indexed, painted before any JavaScript), each with the queries its components make, so they
+ * render with their data and the browser's first render finds it in the store.
+ */
+const publicPages: PublicPage[] = [
+  {
+    path: paths.home.path,
+    modules: ['src/app/routes/home-page.tsx'],
+    load: async ({ dispatch }) =>
+      judge([
+        await dispatch(getServicesApi.endpoints.getServices.initiate(popularServicesQuery, once)),
+      ]),
+  },
+  {
+    path: paths.services.path,
+    modules: ['src/features/services/pages/services-page.tsx'],
+    load: async ({ searchParams, dispatch }) => {
+      const query = servicesPageQuery(
+        searchParams.get('search') ?? '',
+        readPage(searchParams.get('page')),
+      );
+      return judge([await dispatch(getServicesApi.endpoints.getServices.initiate(query, once))]);
+    },
+  },
+  {
+    path: paths.serviceDetail.path,
+    modules: [
+      'src/app/routes/service-detail-route.tsx',
+      'src/features/services/pages/service-page.tsx',
+    ],
+    load: async ({ params, dispatch }) => {
+      const id = params.id ?? '';
+      // The page answers a malformed id itself, without asking.
+      if (!idParamSchema.safeParse({ id }).success) return { kind: 'notFound' };
+      const outcome = await dispatch(
+        getServiceOverviewApi.endpoints.getServiceOverview.initiate(id, once),
+      );
+      // A service merged into another answers with that one (decision 037): its address moves.
+      const mergedInto = outcome.data?.service._id;
+      if (mergedInto && mergedInto !== id) {
+        return { kind: 'redirect', location: paths.serviceDetail.href(mergedInto) };
+      }
+      return judge([outcome]);
+    },
+  },
+  {
+    path: paths.blogs.path,
+    modules: ['src/features/blog/pages/blog-list-page.tsx'],
+    load: async ({ searchParams, dispatch }) => {
+      const query = blogListQuery(readPage(searchParams.get('page')));
+      return judge([await dispatch(getBlogPostsApi.endpoints.getBlogPosts.initiate(query, once))]);
+    },
+  },
+  {
+    path: paths.blogPost.path,
+    modules: ['src/features/blog/pages/blog-post-page.tsx'],
+    load: async ({ params, dispatch }) =>
+      // A malformed address (400) can never name an article: the page reads it as not found too.
+      judge(
+        [await dispatch(getBlogPostApi.endpoints.getBlogPost.initiate(params.id ?? '', once))],
+        [400, 404],
+      ),
+  },
+  {
+    path: paths.contactUs.path,
+    modules: ['src/features/info/pages/contact-us-page.tsx'],
+    load: async () => ({ kind: 'ok' }),
+  },
+  {
+    path: paths.termsOfUse.path,
+    modules: ['src/features/info/pages/terms-of-use-page.tsx'],
+    load: async () => ({ kind: 'ok' }),
+  },
+  {
+    path: paths.privacyPolicy.path,
+    modules: ['src/features/info/pages/privacy-policy-page.tsx'],
+    load: async () => ({ kind: 'ok' }),
+  },
+];
+
+/** The public page at `pathname`, or null for a page the server leaves alone. */
+export function matchPublicPage(pathname: string) {
+  for (const page of publicPages) {
+    const match = matchPath(page.path, pathname);
+    if (match) {
+      return {
+        modules: page.modules,
+        load: (searchParams: URLSearchParams, dispatch: AppDispatch) =>
+          page.load({ params: match.params, searchParams, dispatch }),
+      };
+    }
+  }
+  return null;
+}

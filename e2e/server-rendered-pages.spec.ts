@@ -1,0 +1,221 @@
+import { readFileSync } from 'node:fs';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { waitForApp } from './support/app-ready';
+
+/**
+ * The public pages arrive rendered with their content (decision 041): readable without any
+ * JavaScript, and taken over by the app as they are, without a flash or a mismatch.
+ */
+
+interface Service {
+  _id: string;
+  name: string;
+}
+interface Post {
+  slug: string;
+  title: string;
+}
+
+async function apiData<T>(request: APIRequestContext, url: string): Promise<T> {
+  const response = await request.get(url);
+  expect(response.ok(), url).toBe(true);
+  return ((await response.json()) as { data: T }).data;
+}
+
+/** The built chunk of a page's module (decision 001: lazy chunks are named by their hash). */
+function chunkOf(module: string): string {
+  const manifest = JSON.parse(
+    readFileSync(new URL('../apps/web/dist/.vite/manifest.json', import.meta.url), 'utf8'),
+  ) as Record<string, { file: string }>;
+  const chunk = manifest[module];
+  if (!chunk) throw new Error(`${module} is not in the build manifest`);
+  return `/${chunk.file}`;
+}
+
+test('a rendered page preloads its own chunk beside the entry', async ({ request }) => {
+  const [service] = (await apiData<{ items: Service[] }>(request, '/api/service?limit=1')).items;
+  const [post] = (await apiData<{ items: Post[] }>(request, '/api/blog?limit=1')).items;
+  for (const [path, module] of [
+    ['/', 'src/app/routes/home-page.tsx'],
+    ['/service', 'src/features/services/pages/services-page.tsx'],
+    [`/service/${service!._id}`, 'src/features/services/pages/service-page.tsx'],
+    ['/blogs', 'src/features/blog/pages/blog-list-page.tsx'],
+    [`/blogs/${post!.slug}`, 'src/features/blog/pages/blog-post-page.tsx'],
+    ['/contactUs', 'src/features/info/pages/contact-us-page.tsx'],
+    ['/termsOfUse', 'src/features/info/pages/terms-of-use-page.tsx'],
+    ['/privacyPolicy', 'src/features/info/pages/privacy-policy-page.tsx'],
+  ] as const) {
+    const html = await (await request.get(path)).text();
+    expect(html, path).toContain(
+      `<link rel="modulepreload" crossorigin href="${chunkOf(module)}">`,
+    );
+  }
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the services list, the blog and an article carry their content in the page', async ({
+    page,
+    request,
+  }) => {
+    const services = await apiData<{ items: Service[] }>(request, '/api/service?page=1&limit=12');
+    await page.goto('/service');
+    await expect(page).toHaveTitle('TradeMate/Services');
+    await expect(page.getByRole('heading', { level: 1, name: 'Services' })).toBeVisible();
+    const list = page.getByRole('list', { name: 'Services' });
+    for (const service of services.items) {
+      await expect(list.getByRole('heading', { name: service.name, exact: true })).toBeVisible();
+    }
+
+    const posts = await apiData<{ items: Post[] }>(request, '/api/blog?page=1&limit=9');
+    await page.goto('/blogs');
+    await expect(page).toHaveTitle('TradeMate/Blogs');
+    for (const post of posts.items) {
+      await expect(page.getByRole('link', { name: post.title, exact: true })).toBeVisible();
+    }
+
+    // A plain link, followed by the browser: the article arrives rendered too.
+    const [first] = posts.items;
+    await page.getByRole('link', { name: first!.title, exact: true }).click();
+    await expect(page).toHaveURL(`/blogs/${first!.slug}`);
+    await expect(page).toHaveTitle(`TradeMate/${first!.title}`);
+    await expect(page.getByRole('heading', { level: 1, name: first!.title })).toBeVisible();
+  });
+
+  test('the home search leads to the matching services', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('searchbox', { name: 'What do you need done?' }).fill('electric');
+    await page.getByRole('button', { name: 'Find a service' }).click();
+    await expect(page).toHaveURL('/service?search=electric');
+    await expect(page.getByRole('heading', { name: 'Electrician' })).toBeVisible();
+  });
+
+  test('the home page shows the popular services @phone', async ({ page, request }) => {
+    const popular = await apiData<{ items: Service[] }>(
+      request,
+      '/api/service?popular=true&limit=8',
+    );
+    await page.goto('/');
+    await expect(page).toHaveTitle('TradeMate/Home');
+    const section = page.getByRole('region', { name: 'Popular services' });
+    for (const service of popular.items) {
+      await expect(section.getByRole('heading', { name: service.name, exact: true })).toBeVisible();
+    }
+  });
+});
+
+/**
+ * Opens `path` and waits until the app has taken the page over, watching from before any script
+ * runs: the page's heading must be the element the server sent, no element the server sent may
+ * be removed (a flash of the loading state, or a page rendered again), and nothing may be logged
+ * as an error (React reports a mismatch between the server's page and its own that way).
+ */
+async function openAndWatchTakeover(page: Page, path: string) {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(message.text());
+  });
+  page.on('pageerror', (error) => problems.push(error.message));
+  await page.addInitScript(() => {
+    const watch = window as unknown as { serverHeading?: Element | null; removed?: string[] };
+    document.addEventListener('readystatechange', () => {
+      // Parsed, before the app's module script runs.
+      if (document.readyState !== 'interactive') return;
+      watch.serverHeading = document.querySelector('h1');
+      watch.removed = [];
+      new MutationObserver((records) => {
+        for (const record of records) {
+          for (const node of Array.from(record.removedNodes)) {
+            if (node instanceof Element) watch.removed!.push(node.outerHTML.slice(0, 120));
+          }
+        }
+      }).observe(document.getElementById('root')!, { childList: true, subtree: true });
+    });
+  });
+  await page.goto(path);
+  await waitForApp(page);
+  const watched = await page.evaluate(() => {
+    const watch = window as unknown as { serverHeading?: Element | null; removed?: string[] };
+    return {
+      sameHeading: watch.serverHeading === document.querySelector('h1'),
+      hadHeading: Boolean(watch.serverHeading),
+      removed: watch.removed,
+    };
+  });
+  expect(watched).toEqual({ sameHeading: true, hadHeading: true, removed: [] });
+  return problems;
+}
+
+/** Marks the document, so a later check tells a client-side navigation from a page load. */
+async function markDocument(page: Page) {
+  await page.evaluate(() => {
+    (window as unknown as { sameDocument: boolean }).sameDocument = true;
+  });
+}
+
+async function isSameDocument(page: Page) {
+  return page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument);
+}
+
+test.describe('with JavaScript', () => {
+  // Far from the server's zone, so a date written in the server's zone would not match.
+  test.use({ timezoneId: 'Pacific/Kiritimati' });
+
+  test('the app takes over the home page as it arrived, and its links navigate in the app', async ({
+    page,
+  }) => {
+    const problems = await openAndWatchTakeover(page, '/');
+    await markDocument(page);
+    await page.getByRole('link', { name: 'View all services' }).click();
+    await expect(page).toHaveURL('/service');
+    await expect(page.getByRole('heading', { level: 1, name: 'Services' })).toBeVisible();
+    expect(await isSameDocument(page)).toBe(true);
+    expect(problems).toEqual([]);
+  });
+
+  test('the app takes over the services list, and its search works', async ({ page }) => {
+    const problems = await openAndWatchTakeover(page, '/service');
+    await markDocument(page);
+    await page.getByRole('searchbox', { name: 'Search services' }).fill('plumb');
+    await expect(page).toHaveURL('/service?search=plumb');
+    await expect(page.getByText(/matching “plumb”/)).toBeVisible();
+    expect(await isSameDocument(page)).toBe(true);
+    expect(problems).toEqual([]);
+  });
+
+  test('the app takes over a service page with its newest jobs’ dates', async ({
+    page,
+    request,
+  }) => {
+    const [service] = (
+      await apiData<{ items: Service[] }>(request, '/api/service?popular=true&limit=1')
+    ).items;
+    const problems = await openAndWatchTakeover(page, `/service/${service!._id}`);
+    await expect(page.getByRole('heading', { level: 1, name: service!.name })).toBeVisible();
+    expect(problems).toEqual([]);
+  });
+
+  test('the app takes over the blog list, and an article opens in the app', async ({
+    page,
+    request,
+  }) => {
+    const [newest] = (await apiData<{ items: Post[] }>(request, '/api/blog?limit=1')).items;
+    const problems = await openAndWatchTakeover(page, '/blogs');
+    await markDocument(page);
+    await page.getByRole('link', { name: newest!.title, exact: true }).click();
+    await expect(page).toHaveURL(`/blogs/${newest!.slug}`);
+    await expect(page.getByRole('heading', { level: 1, name: newest!.title })).toBeVisible();
+    await expect(page).toHaveTitle(`TradeMate/${newest!.title}`);
+    expect(await isSameDocument(page)).toBe(true);
+    expect(problems).toEqual([]);
+  });
+
+  test('the app takes over an article as it arrived', async ({ page, request }) => {
+    const [newest] = (await apiData<{ items: Post[] }>(request, '/api/blog?limit=1')).items;
+    const problems = await openAndWatchTakeover(page, `/blogs/${newest!.slug}`);
+    await expect(page).toHaveTitle(`TradeMate/${newest!.title}`);
+    expect(await page.locator('title').count()).toBe(1);
+    expect(problems).toEqual([]);
+  });
+});
