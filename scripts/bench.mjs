@@ -6,12 +6,14 @@
 //   … --reuse-database             (keep the seeded bench database of an earlier run)
 //   npm run bench -- --realtime-only (real time alone: sockets' memory, connection rate, latency)
 //   npm run bench -- --cls-only    (the layout shift of the first load of each page alone)
+//   npm run bench -- --lighthouse-only (Lighthouse's mobile scores of each page alone)
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { benchApi, reportApi } from './bench-api.mjs';
 import { benchCls, reportCls } from './bench-cls.mjs';
+import { benchLighthouse, reportLighthouse } from './bench-lighthouse.mjs';
 import { benchRealtime, reportRealtime } from './bench-realtime.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
@@ -146,6 +148,23 @@ async function clsPart() {
   return reportCls(rows);
 }
 
+/** Lighthouse's mobile run of each page: scores, CLS, LCP and TBT against their budgets. */
+async function lighthousePart() {
+  const rows = await benchLighthouse({ root, server, port: benchPort - 8 });
+  return reportLighthouse(rows);
+}
+
+// `--lighthouse-only`: Lighthouse alone, with the home route's size.
+if (process.argv.includes('--lighthouse-only')) {
+  const lighthouseOk = await lighthousePart();
+  const home = measureHomeJs();
+  const homeOk = home.total <= HOME_JS_BUDGET_BYTES;
+  console.log(
+    `| home route JS, gzip | ${kb(home.total)} | ≤ ${kb(HOME_JS_BUDGET_BYTES)} ${homeOk ? '✓' : '✗'} |`,
+  );
+  process.exit(lighthouseOk && homeOk ? 0 : 1);
+}
+
 // `--cls-only`: the layout shift alone, with the home route's size that a fix must not grow.
 if (process.argv.includes('--cls-only')) {
   const clsOk = await clsPart();
@@ -157,16 +176,18 @@ if (process.argv.includes('--cls-only')) {
   process.exit(clsOk && homeOk ? 0 : 1);
 }
 
-// The home route, the start-up times and the layout shift (skipped when measuring the database
+// The home route, the start-up times, the layout shift and Lighthouse (skipped when measuring the database
 // path alone or the fan-out alone).
 let homeOk = true;
 let clsOk = true;
+let lighthouseOk = true;
 if (!databasePathOnly) homeOk = await measureWeb();
 if (!databasePathOnly && !fanoutOnly) clsOk = await clsPart();
+if (!databasePathOnly && !fanoutOnly) lighthouseOk = await lighthousePart();
 
 const apiOk = reportApi(
   await benchApi({ root, server, adminUrl, fanoutOnly, databasePathOnly, reuseDatabase }),
 );
 const realtimeOk =
   fanoutOnly || databasePathOnly || reportRealtime(await benchRealtime({ root, server, adminUrl }));
-if (!homeOk || !clsOk || !apiOk || !realtimeOk) process.exit(1);
+if (!homeOk || !clsOk || !lighthouseOk || !apiOk || !realtimeOk) process.exit(1);
