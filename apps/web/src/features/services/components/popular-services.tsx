@@ -1,13 +1,13 @@
 import { ArrowRightIcon } from '@/components/ui/icons';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
-import { useGetServicesQuery } from '../api/get-services';
+import { usePopularServices } from '../api/use-popular-services';
 import { ServiceCard, ServiceCardSkeleton } from './service-card';
 
 const POPULAR_COUNT = 8;
 
 export function PopularServices() {
-  const { data, isError } = useGetServicesQuery({ popular: 'true', limit: POPULAR_COUNT });
+  const { data, isError } = usePopularServices(POPULAR_COUNT);
 
   return (
     <section aria-labelledby="popular-services" className="py-16 sm:py-20">
