@@ -3,6 +3,8 @@ import { authModalSlice } from '@/features/session/auth-modal';
 import { sessionSlice } from '@/features/session/slice';
 import type { ApiState } from '@/lib/api';
 import { lateMiddleware, rootReducer } from '@/lib/store-slots';
+// Before any lazy page loads the shared schemas (see the module).
+import '@/lib/zod-without-eval';
 
 const reducer = rootReducer
   .inject(sessionSlice)
