@@ -7,6 +7,7 @@ import sharp from 'sharp';
 import * as messages from '../packages/shared/src/messages';
 import { signInFirstAdmin } from './support/console';
 import { startOwnServer } from './support/own-server';
+import { expectNoSeriousViolations } from './support/axe';
 
 test('an admin publishes an article with a cover and adds then hides a service, each on the site at once', async ({
   browser,
@@ -46,6 +47,7 @@ test('an admin publishes an article with a cover and adds then hides a service, 
     await expect(preview.getByRole('heading', { name: 'Check the licence' })).toBeVisible();
     await expect(preview).toContainText('Storms bring out cowboys.');
     await expect(preview.getByRole('listitem')).toHaveCount(2);
+    await expectNoSeriousViolations(page, 'the console article editor, previewing');
     await page.getByRole('button', { name: 'Save draft' }).click();
     await expect(page).toHaveURL(/\/admin\/articles\/[0-9a-f-]{36}$/);
 
@@ -64,6 +66,7 @@ test('an admin publishes an article with a cover and adds then hides a service, 
     await expect(reader.getByRole('heading', { level: 1, name: title })).toBeVisible();
     await expect(reader.getByRole('heading', { name: 'Check the licence' })).toBeVisible();
     await expect(reader.getByText('Never pay it all up front')).toBeVisible();
+    await expectNoSeriousViolations(reader, 'the published article');
     const cover = reader.locator('article img').first();
     await expect(cover).toHaveAttribute('src', /^\/uploads\/blog-covers\/[0-9a-f-]{36}\.webp$/);
     expect(await cover.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
@@ -80,6 +83,7 @@ test('an admin publishes an article with a cover and adds then hides a service, 
     await form.getByLabel('Icon').selectOption('flame');
     await form.getByRole('button', { name: 'Add service' }).click();
     await expect(page.getByText(messages.servicesAdmin.added(service))).toBeVisible();
+    await expectNoSeriousViolations(page, "the console's services");
     await reader.goto(`/service?search=${encodeURIComponent(service)}`);
     await expect(reader.getByRole('link', { name: new RegExp(service) })).toBeVisible();
 
@@ -105,6 +109,7 @@ test('an admin publishes an article with a cover and adds then hides a service, 
     ]) {
       await expect(page.getByRole('cell', { name: action })).toBeVisible();
     }
+    await expectNoSeriousViolations(page, "the console's audit log");
     await context.close();
   } finally {
     await server.close();

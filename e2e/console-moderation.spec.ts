@@ -4,6 +4,7 @@ import * as messages from '../packages/shared/src/messages';
 import { createAccount, signIn } from './support/accounts';
 import { signInFirstAdmin } from './support/console';
 import { startOwnServer } from './support/own-server';
+import { expectNoSeriousViolations } from './support/axe';
 
 test('suspend a user and they are signed out and refused', async ({ browser }) => {
   // Its own server: the first admin comes from the command line, run on its stopped database.
@@ -48,6 +49,7 @@ test('suspend a user and they are signed out and refused', async ({ browser }) =
     await expect(admin.getByText(messages.people.suspendedMessage('Ethan Walsh'))).toBeVisible();
     await expect(admin.getByText('Not signed in anywhere.')).toBeVisible();
     await expect(admin.getByRole('button', { name: 'Reinstate' })).toBeVisible();
+    await expectNoSeriousViolations(admin, "the console's person page, suspended");
 
     // The customer's next page load is signed out; signing in again says why.
     await customerPage.reload();
@@ -60,6 +62,7 @@ test('suspend a user and they are signed out and refused', async ({ browser }) =
     await expect(customerPage.getByRole('alert')).toHaveText(
       messages.auth.suspended(company.supportEmail),
     );
+    await expectNoSeriousViolations(customerPage, 'sign-in, refused as suspended');
 
     // The suspension is in the audit log with its reason.
     await admin

@@ -5,6 +5,7 @@ import { waitForApp } from './support/app-ready';
 import { signInFirstAdmin } from './support/console';
 import { mailTo, type Mail } from './support/mail';
 import { startOwnServer } from './support/own-server';
+import { expectNoSeriousViolations } from './support/axe';
 
 const m = messages.newsletterIssues;
 type OwnServer = Awaited<ReturnType<typeof startOwnServer>>;
@@ -31,6 +32,7 @@ async function subscribeAndConfirm(browser: Browser, server: OwnServer, email: s
   const confirmation = await mailTo(email, new RegExp(m.confirmSubject), 'newsletter/confirm');
   await page.goto(pathIn(confirmation, '/newsletter/confirm/'));
   await expect(page.getByText(m.confirmed)).toBeVisible();
+  await expectNoSeriousViolations(page, 'the newsletter confirmation');
   return page;
 }
 
@@ -62,6 +64,7 @@ test('two people subscribe and confirm, an admin sends them an issue, one unsubs
     await expect(
       admin.getByTestId('issue-preview').getByRole('heading', { name: 'Check the licence' }),
     ).toBeVisible();
+    await expectNoSeriousViolations(admin, 'the console newsletter issue editor, previewing');
     await admin.getByRole('button', { name: 'Save draft' }).click();
     await expect(admin).toHaveURL(/\/admin\/newsletter\/[0-9a-f-]{36}$/);
 
@@ -70,6 +73,7 @@ test('two people subscribe and confirm, an admin sends them an issue, one unsubs
     await dialog.getByLabel(/Reason/).fill('Spring update');
     await dialog.getByRole('button', { name: 'Send now' }).click();
     await expect(admin.getByText(m.sendQueued(2))).toBeVisible();
+    await expectNoSeriousViolations(admin, 'the console newsletter issue, sent');
 
     // Both get the issue, each with a visible unsubscribe link and the one-click headers.
     const mails = await Promise.all([ann, ben].map((to) => mailTo(to, new RegExp(subject), tag)));
@@ -85,6 +89,7 @@ test('two people subscribe and confirm, an admin sends them an issue, one unsubs
     // Ann follows the link in her mail: no sign-in, one click, done.
     await annPage.goto(pathIn(mails[0]!, '/newsletter/unsubscribe/'));
     await expect(annPage.getByText(m.unsubscribed)).toBeVisible();
+    await expectNoSeriousViolations(annPage, 'the newsletter unsubscribe page');
 
     // The issue's counts: both sent, one unsubscribed by it.
     await expect(async () => {
@@ -94,6 +99,7 @@ test('two people subscribe and confirm, an admin sends them an issue, one unsubs
     }).toPass({ timeout: 15_000 });
     await admin.goto('/admin/newsletter');
     await expect(admin.getByRole('link', { name: subject })).toBeVisible();
+    await expectNoSeriousViolations(admin, "the console's newsletter issues");
     await expect(admin.getByTestId('count-unsubscribed')).toHaveText('1');
     await admin.goto('/admin/audit');
     await expect(admin.getByRole('cell', { name: 'newsletter.send' })).toBeVisible();

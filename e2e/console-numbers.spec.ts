@@ -4,6 +4,7 @@ import { userTypes } from '../packages/shared/src/constants/users';
 import * as messages from '../packages/shared/src/messages';
 import { signInFirstAdmin } from './support/console';
 import { startOwnServer } from './support/own-server';
+import { expectNoSeriousViolations } from './support/axe';
 
 const typeLabels = messages.people.userTypeLabels;
 
@@ -69,6 +70,7 @@ test('an admin reads the numbers of the demo data', async ({ browser }) => {
     );
     // Every chart is drawn (the charts' library arrives with the page's first chart).
     await expect(admin.locator('.numbers-chart canvas')).toHaveCount(7);
+    await expectNoSeriousViolations(admin, "the console's numbers, weekly");
 
     // Monthly: the last 12 months hold every demo sign-up (the demo's people joined within 120
     // days), so each type's sign-ups add up to the People search's count of that type.
@@ -79,6 +81,7 @@ test('an admin reads the numbers of the demo data', async ({ browser }) => {
       'true',
     );
     await expect(admin.getByRole('heading', { name: /^[A-Z][a-z]+ \d{4}$/ })).toBeVisible();
+    await expectNoSeriousViolations(admin, "the console's numbers, monthly");
     const signUps = await columnSums(admin, 'Sign-ups by account type');
     for (const userType of userTypes) {
       const expected = await peopleCount(admin, { userType });

@@ -4,6 +4,7 @@ import { createClientAndTradie, signIn, signedInRequest } from './support/accoun
 import { signInFirstAdmin } from './support/console';
 import { contactClient, postJob } from './support/jobs';
 import { startOwnServer } from './support/own-server';
+import { expectNoSeriousViolations } from './support/axe';
 
 const m = messages.moderation;
 const s = messages.safety;
@@ -55,6 +56,7 @@ test('a customer reports a message, staff hide it from the queue, both see it re
     await report.getByRole('button', { name: s.submitReport }).click();
     await expect(report.getByRole('status')).toHaveText(s.reported);
     await report.getByRole('button', { name: 'Close' }).click();
+    await expectNoSeriousViolations(clientPage, 'the chat room after reporting a message');
 
     // The tradie has the conversation open.
     const tradieContext = await browser.newContext({ baseURL: server.baseURL });
@@ -72,9 +74,11 @@ test('a customer reports a message, staff hide it from the queue, both see it re
       .getByRole('link', { name: m.title })
       .click();
     await expect(admin.getByRole('heading', { name: m.title, level: 1 })).toBeVisible();
+    await expectNoSeriousViolations(admin, "the console's moderation queue");
     await admin.getByRole('link', { name: /Pay me in cash today/ }).click();
     await expect(admin.getByRole('heading', { name: 'Reported message', level: 1 })).toBeVisible();
     await expect(admin.getByText('“He called me an idiot.”')).toBeVisible();
+    await expectNoSeriousViolations(admin, 'a reported message in the console');
     await admin.getByRole('button', { name: m.actionLabels.hide }).click();
     const dialog = admin.getByRole('dialog', { name: 'Hide this content?' });
     await dialog.getByLabel(/Reason/).fill('Abuse in a chat');
@@ -94,6 +98,7 @@ test('a customer reports a message, staff hide it from the queue, both see it re
     const outcome = clientPage.getByRole('link', { name: new RegExp(m.outcomeTitle) });
     await expect(outcome).toBeVisible();
     await expect(outcome).toContainText(m.outcomeActionBody(m.outcomeWhat.message));
+    await expectNoSeriousViolations(clientPage, "the reporter's notifications");
 
     // The action is in the audit log.
     await admin

@@ -3,6 +3,7 @@ import { expect, test } from '@playwright/test';
 import * as messages from '../packages/shared/src/messages';
 import { createAccount, findService, signIn, signedInRequest } from './support/accounts';
 import { postJob } from './support/jobs';
+import { expectNoSeriousViolations } from './support/axe';
 
 // Launceston, so that the professionals other journeys create elsewhere are not suggested.
 const LAUNCESTON = { state: 'TAS', city: 'Launceston' };
@@ -48,6 +49,10 @@ test('a client invites a free tradie found for their job, and the free tradie re
     .click();
   await expect(clientPage).toHaveURL(`/professional/${freeTradie._id}`);
   await expect(clientPage.getByRole('heading', { name: freeTradie.fullName })).toBeVisible();
+  await expectNoSeriousViolations(
+    clientPage,
+    "a free tradie's profile, seen by a client with a job",
+  );
 
   // From the profile, the client invites them to quote on the job.
   await clientPage.getByLabel('Your open job').selectOption({ label: title });
@@ -63,6 +68,7 @@ test('a client invites a free tradie found for their job, and the free tradie re
   await expect(
     invitedRow.getByRole('button', { name: new RegExp(messages.jobs.suggestions.invite) }),
   ).toHaveCount(0);
+  await expectNoSeriousViolations(clientPage, "the client's job with an invited professional");
 
   // The free tradie, in their own browser, finds the job under Invitations and writes back.
   const tradieContext = await browser.newContext();
@@ -80,6 +86,7 @@ test('a client invites a free tradie found for their job, and the free tradie re
   await expect(tradiePage).toHaveURL(`/jobRequest/${jobId}`);
   await expect(tradiePage.getByRole('heading', { name: title })).toBeVisible();
   await expect(tradiePage.getByText('Grace invited you to quote on this job.')).toBeVisible();
+  await expectNoSeriousViolations(tradiePage, 'an invited job request, seen by a free tradie');
   await tradiePage.getByRole('link', { name: 'Contact client' }).click();
   await expect(tradiePage).toHaveURL(/\/contactWithclient\?job=/);
   await tradiePage.getByRole('textbox', { name: 'Your message' }).fill(enquiry);

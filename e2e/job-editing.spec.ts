@@ -3,6 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import * as messages from '../packages/shared/src/messages';
 import { createClientAndTradie, openAccountMenu, signIn } from './support/accounts';
 import { postJob } from './support/jobs';
+import { expectNoSeriousViolations } from './support/axe';
 
 /** The job requests feed as the tradie sees it, reloaded. */
 async function openFeed(page: Page) {
@@ -45,6 +46,7 @@ test('a client edits a job from My jobs, then cancels it, and tradies no longer 
   await clientPage.getByRole('link', { name: 'Edit job' }).click();
   await expect(clientPage).toHaveURL(`/myJobs/${jobId}/edit`);
   await expect(clientPage).toHaveTitle('TradeMate/Edit job');
+  await expectNoSeriousViolations(clientPage, 'the job edit form');
 
   const jobTitle = clientPage.getByLabel('Job title');
   await expect(jobTitle).toHaveValue(title);
@@ -54,6 +56,7 @@ test('a client edits a job from My jobs, then cancels it, and tradies no longer 
   await clientPage.getByLabel('Budget up to (AUD)').fill('900');
   await clientPage.getByRole('button', { name: 'Save changes' }).click();
   await expect(clientPage.getByText(messages.jobs.budgetRange)).toBeVisible();
+  await expectNoSeriousViolations(clientPage, 'the job edit form, refused budget');
   await expect(clientPage).toHaveURL(`/myJobs/${jobId}/edit`);
 
   await jobTitle.fill(newTitle);
@@ -64,6 +67,7 @@ test('a client edits a job from My jobs, then cancels it, and tradies no longer 
   await expect(clientPage.getByText(messages.jobs.saved)).toBeVisible();
   await expect(clientPage.getByRole('heading', { level: 1, name: newTitle })).toBeVisible();
   await expect(clientPage.getByText('$1,800 – $2,200')).toBeVisible();
+  await expectNoSeriousViolations(clientPage, "the client's job, edited");
 
   await clientPage.getByRole('link', { name: messages.jobs.myJobs }).click();
   await expect(clientPage.getByRole('link', { name: new RegExp(newTitle) })).toBeVisible();
@@ -84,6 +88,7 @@ test('a client edits a job from My jobs, then cancels it, and tradies no longer 
   await confirm.getByRole('button', { name: 'Cancel job' }).click();
   await expect(confirm).toBeHidden();
   await expect(clientPage.getByText(messages.jobs.cancelled)).toBeVisible();
+  await expectNoSeriousViolations(clientPage, "the client's job, cancelled");
   const details = clientPage.getByRole('region', { name: 'Details' });
   await expect(
     details.getByRole('definition').filter({ hasText: messages.jobs.statusLabels.cancelled }),

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { expect, test } from '@playwright/test';
 import * as messages from '../packages/shared/src/messages';
 import { createClientAndTradie, openAccountMenu, signIn } from './support/accounts';
+import { expectNoSeriousViolations } from './support/axe';
 
 // A 1×1 PNG.
 const PHOTO = Buffer.from(
@@ -51,6 +52,7 @@ test('a client posts a job with a photo, hires the tradie who got in touch and r
   await expect(
     clientPage.getByRole('list', { name: 'Your photos' }).getByRole('img', { name: 'Photo 1' }),
   ).toBeVisible();
+  await expectNoSeriousViolations(clientPage, 'the job form, filled in with a photo');
   await clientPage.getByLabel(messages.jobs.consentLabel).check();
   await clientPage.getByRole('button', { name: 'Post job' }).click();
 
@@ -62,6 +64,7 @@ test('a client posts a job with a photo, hires the tradie who got in touch and r
     'src',
     /^\/uploads\/.+\.webp$/,
   );
+  await expectNoSeriousViolations(clientPage, "the client's new job");
 
   // The tradie, in their own browser, finds the job among the requests and writes to the client.
   const tradieContext = await browser.newContext();
@@ -81,6 +84,7 @@ test('a client posts a job with a photo, hires the tradie who got in touch and r
   await expect(tradiePage.getByRole('img', { name: `Photo 1 of 1: ${title}` })).toBeVisible();
   await tradiePage.getByRole('link', { name: 'Contact client' }).click();
   await expect(tradiePage).toHaveURL(/\/contactWithclient\?job=/);
+  await expectNoSeriousViolations(tradiePage, 'contact the client');
   await tradiePage.getByRole('textbox', { name: 'Your message' }).fill(enquiry);
   await tradiePage.getByRole('button', { name: 'Send message' }).click();
   await expect(tradiePage).toHaveURL(/\/chats\/[^/]+$/);
@@ -118,6 +122,7 @@ test('a client posts a job with a photo, hires the tradie who got in touch and r
   await expect(hire).toBeHidden();
   await expect(clientPage.getByText(messages.jobs.hiredNotice(tradie.fullName))).toBeVisible();
   await expect(clientPage.getByText(messages.jobs.statusLabels.in_progress)).toBeVisible();
+  await expectNoSeriousViolations(clientPage, "the client's job, in progress");
 
   // The work is done: the client marks it completed and reviews the tradie.
   await clientPage.getByRole('button', { name: 'Mark as completed' }).click();
@@ -135,6 +140,7 @@ test('a client posts a job with a photo, hires the tradie who got in touch and r
   const sentReview = clientPage.getByRole('region', { name: 'Your review' });
   await expect(sentReview).toContainText(reviewText);
   await expect(sentReview.getByRole('img', { name: 'Rated 4 out of 5' })).toBeVisible();
+  await expectNoSeriousViolations(clientPage, "the client's job, completed and reviewed");
 
   // The review is on the tradie's profile, which professionals and apprentices can open.
   await tradiePage.goto(`/professional/${tradie._id}`);
@@ -145,6 +151,7 @@ test('a client posts a job with a photo, hires the tradie who got in touch and r
   // Reviews name the client by first name and initial.
   await expect(review).toContainText(`${client.firstName} ${client.lastName[0]}.`);
   await expect(review.getByRole('img', { name: 'Rated 4 out of 5' })).toBeVisible();
+  await expectNoSeriousViolations(tradiePage, "a professional's profile with a review");
 
   await tradieContext.close();
 });

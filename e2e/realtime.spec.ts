@@ -3,6 +3,7 @@ import { expect, test } from '@playwright/test';
 import * as messages from '../packages/shared/src/messages';
 import { createClientAndTradie, signIn } from './support/accounts';
 import { contactClient, postJob } from './support/jobs';
+import { expectNoSeriousViolations } from './support/axe';
 
 test('an open chat room shows a new message and the header its dot as they happen, without reloading', async ({
   browser,
@@ -62,6 +63,7 @@ test('an open chat room shows a new message and the header its dot as they happe
 
   await expect(clientRoom).toContainText('Running 10 minutes late', { timeout: 4_000 });
   expect(messageFetches).toEqual([]);
+  await expectNoSeriousViolations(clientPage, 'the chat room, a message arrived live');
 
   // Contacted about another job, the client sees the dot while still in the room.
   await contactClient(tradiePage.request, secondJob, 'Hi Olivia, gutters are my thing too. Liam');

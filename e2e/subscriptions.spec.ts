@@ -8,6 +8,7 @@ import {
 } from '@playwright/test';
 import * as messages from '../packages/shared/src/messages';
 import { createAccount, findService, signIn } from './support/accounts';
+import { expectNoSeriousViolations } from './support/axe';
 
 const DEMO_PASSWORD = 'trademate-demo';
 /** The demo tradie whose monthly plan was cancelled and ended a few days ago. */
@@ -85,12 +86,14 @@ test('a free tradie upgrades in test mode: a declined card changes nothing, the 
   await openJobRequestCard(page, title);
   const upgrade = page.getByRole('dialog', { name: messages.authModal.upgradeToPreview.title });
   await expect(upgrade).toContainText(messages.authModal.upgradeToPreview.text);
+  await expectNoSeriousViolations(page, 'the upgrade-to-preview modal');
   await upgrade.getByRole('button', { name: messages.authModal.upgradeNow }).click();
   await expect(page).toHaveURL('/userSubscription');
 
   const currentPlan = page.getByRole('region', { name: 'Current plan' });
   await expect(currentPlan).toContainText('Free');
   await expect(currentPlan.getByLabel('Monthly: $49 a month')).toBeChecked();
+  await expectNoSeriousViolations(page, 'the subscription page, free plan');
   await currentPlan.getByRole('button', { name: 'Upgrade now' }).click();
 
   await expect(page).toHaveURL(/\/checkout\/[\w-]+$/);
@@ -99,10 +102,12 @@ test('a free tradie upgrades in test mode: a declined card changes nothing, the 
   );
   await expect(page.getByText('Professional, billed monthly')).toBeVisible();
   await expect(page.getByText('GST included ($4.45)')).toBeVisible();
+  await expectNoSeriousViolations(page, 'checkout');
 
   await fillCard(page, DECLINED_CARD);
   await page.getByRole('button', { name: 'Pay $49' }).click();
   await expect(page.getByRole('alert')).toHaveText(messages.payments.declined);
+  await expectNoSeriousViolations(page, 'checkout, card declined');
   await expect(page).toHaveURL(/\/checkout\//);
   const meAfterDecline = await page.request.get('/api/user/me');
   expect((await meAfterDecline.json()).data.userType).toBe('freeTradie');
@@ -117,6 +122,7 @@ test('a free tradie upgrades in test mode: a declined card changes nothing, the 
   const invoices = page.getByRole('list', { name: 'Tax invoices' });
   await expect(invoices.getByRole('listitem')).toHaveCount(1);
   await expect(invoices.getByRole('link', { name: /^Download PDF of tax invoice / })).toBeVisible();
+  await expectNoSeriousViolations(page, 'the subscription page, paid, with its invoice');
 
   await page.goto('/jobRequests');
   await page
@@ -143,6 +149,7 @@ test('an expired tradie meets Renew Your Subscription on a gated page and renews
 
   const currentPlan = page.getByRole('region', { name: 'Current plan' });
   await expect(currentPlan.getByRole('heading', { name: 'Renew your subscription' })).toBeVisible();
+  await expectNoSeriousViolations(page, 'the subscription page, expired');
   await expect(currentPlan).toContainText('Expired');
   await currentPlan.getByRole('button', { name: 'Renew now' }).click();
 

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { expect, test } from '@playwright/test';
 import * as messages from '../packages/shared/src/messages';
 import { createAccount, findService, signIn } from './support/accounts';
+import { expectNoSeriousViolations } from './support/axe';
 
 const electricalLine =
   'In New South Wales, electrical work must be done by a licensed professional, whatever the price.';
@@ -61,6 +62,7 @@ test('a professional adds an ABN and a licence that show on their profile; a cli
   await addLicence.getByRole('button', { name: 'Add licence' }).click();
   await expect(licences.getByText(messages.licences.added)).toBeVisible();
   await expect(licences.getByText(`Licence ${licenceNumber} · Contractor licence`)).toBeVisible();
+  await expectNoSeriousViolations(tradiePage, "the profile's business and licences");
 
   // Both show on their public profile.
   await tradiePage.goto(`/professional/${tradie._id}`);
@@ -69,6 +71,7 @@ test('a professional adds an ABN and a licence that show on their profile; a cli
   await expect(credentials.getByText('ABN 51 824 753 556')).toBeVisible();
   await expect(credentials.getByText('Electrical · NSW')).toBeVisible();
   await expect(credentials.getByText(messages.licences.expiresOn('30 June 2030'))).toBeVisible();
+  await expectNoSeriousViolations(tradiePage, "a professional's credentials");
 
   // A client posts an NSW electrical job of $6,000 and is told what the law asks before posting.
   const clientContext = await browser.newContext();
@@ -87,6 +90,7 @@ test('a professional adds an ABN and a licence that show on their profile; a cli
   await clientPage.getByLabel('Budget up to (AUD)').fill('6000');
   const notice = clientPage.getByRole('region', { name: messages.licences.noticeHeading });
   await expect(notice.getByText(electricalLine)).toBeVisible();
+  await expectNoSeriousViolations(clientPage, "the job form's licence notice");
   await expect(notice.getByRole('link', { name: 'NSW Fair Trading' })).toHaveAttribute(
     'href',
     'https://www.licencecheck.nsw.gov.au/Building-Essentials',
@@ -107,6 +111,7 @@ test('a professional adds an ABN and a licence that show on their profile; a cli
   const aside = tradiePage.getByRole('region', { name: 'The client' });
   await expect(aside.getByText(messages.licences.licensedForJob)).toBeVisible();
   await expect(aside.getByRole('link', { name: 'Contact client' })).toBeVisible();
+  await expectNoSeriousViolations(tradiePage, 'a job request for a licensed professional');
 
   await clientContext.close();
 });

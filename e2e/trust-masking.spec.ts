@@ -3,6 +3,7 @@ import { expect, test } from '@playwright/test';
 import * as messages from '../packages/shared/src/messages';
 import { createClientAndTradie, signIn, signedInRequest } from './support/accounts';
 import { postJob } from './support/jobs';
+import { expectNoSeriousViolations } from './support/axe';
 
 const m = messages.chats;
 const HIDDEN = m.hiddenContactDetails;
@@ -67,6 +68,7 @@ test('contact details in a job’s chat stay hidden from both sides until the cl
   await expect(
     clientPage.getByRole('link', { name: `Or email the photos to ${HIDDEN}` }),
   ).toBeVisible();
+  await expectNoSeriousViolations(clientPage, 'the chats list, details hidden');
 
   // The client hires the professional from the job's page.
   await clientPage.goto(`/myJobs/${jobId}`);
@@ -75,6 +77,7 @@ test('contact details in a job’s chat stay hidden from both sides until the cl
   await hire.getByRole('button', { name: `Hire ${tradie.firstName}` }).click();
   await expect(hire).toBeHidden();
   await expect(clientPage.getByText(messages.jobs.hiredNotice(tradie.fullName))).toBeVisible();
+  await expectNoSeriousViolations(clientPage, "the client's job after the hire");
 
   // Now both see the details: the client back in the chat, the professional in the room they
   // still have open, which the hire reloads.
@@ -87,6 +90,7 @@ test('contact details in a job’s chat stay hidden from both sides until the cl
   await expect(tradieRoom).toContainText('Ring me on 0412 345 678.');
   await expect(tradieRoom).toContainText('liam dot nguyen at gmail dot com');
   await expect(tradieRoom.getByText(senderNotice)).toHaveCount(0);
+  await expectNoSeriousViolations(clientPage, 'the chat room, details shown');
   await expect(tradieRoom).not.toContainText(HIDDEN);
 
   await clientContext.close();

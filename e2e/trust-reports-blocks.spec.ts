@@ -8,6 +8,7 @@ import {
   signedInRequest,
 } from './support/accounts';
 import { contactClient, postJob } from './support/jobs';
+import { expectNoSeriousViolations } from './support/axe';
 
 const m = messages.chats;
 const s = messages.safety;
@@ -62,6 +63,7 @@ test('a client reports a message and blocks the professional: no more messages, 
   await confirm.getByRole('button', { name: `Block ${tradie.firstName}` }).click();
   await expect(clientPage.getByTestId('blocked-notice')).toContainText(s.youBlockedThem);
   await expect(clientPage.getByRole('textbox', { name: m.messageLabel })).toHaveCount(0);
+  await expectNoSeriousViolations(clientPage, 'the chat room, blocked by the client');
 
   // The professional, in their own browser, can no longer write, nor see the client's jobs.
   const tradieContext = await browser.newContext();
@@ -70,8 +72,10 @@ test('a client reports a message and blocks the professional: no more messages, 
   await tradiePage.goto(`/chats/${conversationId}`);
   await expect(tradiePage.getByTestId('blocked-notice')).toHaveText(s.theyBlockedYou);
   await expect(tradiePage.getByRole('textbox', { name: m.messageLabel })).toHaveCount(0);
+  await expectNoSeriousViolations(tradiePage, 'the chat room, blocked by the other side');
   await tradiePage.goto(`/jobRequest/${secondJob}`);
   await expect(tradiePage.getByText(messages.jobRequests.notFound)).toBeVisible();
+  await expectNoSeriousViolations(tradiePage, 'a job request not found');
   await tradiePage.goto('/jobRequests');
   await expect(tradiePage.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(tradiePage.getByText(`Unblock the shower drain ${suffix}`)).toHaveCount(0);
@@ -84,6 +88,7 @@ test('a client reports a message and blocks the professional: no more messages, 
   await clientPage.getByRole('button', { name: `${s.unblock} ${tradie.fullName}` }).click();
   await expect(clientPage.getByText(s.unblocked(tradie.firstName))).toBeVisible();
   await expect(clientPage.getByText(s.blockedListEmpty)).toBeVisible();
+  await expectNoSeriousViolations(clientPage, "settings' blocked people, empty");
 
   // The professional can write again, and sees the job again.
   await tradiePage.goto(`/chats/${conversationId}`);

@@ -17,7 +17,7 @@ import {
 } from '@trademate/shared/page-rendering';
 import { ErrorBoundary } from './app/error-boundary';
 import { AppRoutes } from './app/router';
-import { rootReducer, type RootState } from './app/store';
+import { appReducer, type RootState } from './app/store';
 import { api } from './lib/api';
 import type { ServerRenderExtra } from './lib/server-base-query';
 import { matchPublicPage } from './server/public-pages';
@@ -28,7 +28,7 @@ const RENDER_TIMEOUT_MS = 5_000;
 
 function createServerStore(extra: ServerRenderExtra) {
   return configureStore({
-    reducer: rootReducer,
+    reducer: appReducer,
     middleware: (getDefault) =>
       getDefault({ thunk: { extraArgument: extra } }).concat(api.middleware),
   });

@@ -21,7 +21,11 @@ const app = (store: AppStore) => (
 // from: the app takes over that markup. Every other page starts from the empty root.
 const preloadedState = document.getElementById(preloadedStateElementId)?.textContent;
 if (preloadedState) {
-  hydrateRoot(container, app(createStore(JSON.parse(preloadedState))));
+  // The state holds the API slice's queries: the slice must be in the store before it is made,
+  // or the store would drop them (it joins when `lib/api.ts` loads, decision 042).
+  void import('./lib/api').then(() => {
+    hydrateRoot(container, app(createStore(JSON.parse(preloadedState))));
+  });
 } else {
   createRoot(container).render(app(createStore()));
 }

@@ -1,28 +1,31 @@
 import { useEffect, useState, type ReactNode } from 'react';
+import { useDispatch } from 'react-redux';
 import { FullScreenSpinner } from '@/components/ui/spinner';
-import { useRefreshSession } from '@/features/session/hooks/use-refresh-session';
 import type { ApiError } from '@/lib/api';
 import { hasSessionHint } from '@/lib/session-hint';
+import type { AppDispatch } from './store';
 
 /**
  * Spec section 4: on load with a session, asks `GET /user/me` who is signed in (the HttpOnly cookie
  * decides) and renders the app only once it knows, so no page guesses the session wrong for a
- * moment. Without the session hint nobody is signed in: the app renders at once and asks nothing.
+ * moment. Without the session hint nobody is signed in: the app renders at once and asks nothing,
+ * and the API client is not even loaded (docs/decisions/042).
  */
 export function SessionGate({ children }: { children: ReactNode }) {
-  const refreshSession = useRefreshSession();
+  const dispatch = useDispatch<AppDispatch>();
   const [isReady, setReady] = useState(() => !hasSessionHint());
 
   useEffect(() => {
     if (isReady) return;
-    refreshSession()
+    import('@/features/session/api/refresh-session')
+      .then(({ refreshSession }) => refreshSession(dispatch))
       .catch((error: Partial<ApiError>) => {
         // 401 only means the session ended (the server clears the hint with it). Anything else:
         // spec section 8, logged only.
         if (error.status !== 401) console.error('Could not load the signed-in profile', error);
       })
       .finally(() => setReady(true));
-  }, [isReady, refreshSession]);
+  }, [isReady, dispatch]);
 
   return isReady ? children : <FullScreenSpinner />;
 }

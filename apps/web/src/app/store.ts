@@ -1,20 +1,35 @@
-import { combineSlices, configureStore } from '@reduxjs/toolkit';
-import { setupListeners } from '@reduxjs/toolkit/query';
+import { configureStore, type Reducer, type UnknownAction } from '@reduxjs/toolkit';
 import { authModalSlice } from '@/features/session/auth-modal';
 import { sessionSlice } from '@/features/session/slice';
-import { api } from '@/lib/api';
+import type { ApiState } from '@/lib/api';
+import { lateMiddleware, rootReducer } from '@/lib/store-slots';
+// Before any lazy page loads the shared schemas (see the module).
+import '@/lib/zod-without-eval';
 
-export const rootReducer = combineSlices(api, sessionSlice, authModalSlice);
-export type RootState = ReturnType<typeof rootReducer>;
+const reducer = rootReducer
+  .inject(sessionSlice)
+  .inject(authModalSlice)
+  .withLazyLoadedSlices<ApiState>();
+
+/**
+ * Typed with the API slice: whatever reads it imported `lib/api.ts`, which injected it
+ * (docs/decisions/042).
+ */
+export type RootState = ReturnType<typeof reducer> & ApiState;
+
+/**
+ * The app's reducer: the shell's slices, and the API slice once `lib/api.ts` has loaded. The
+ * server renderer builds its stores on it too (decision 041).
+ */
+export const appReducer = reducer as Reducer<RootState, UnknownAction, Partial<RootState>>;
 
 export function createStore(preloadedState?: Partial<RootState>) {
-  const store = configureStore({
-    reducer: rootReducer,
+  return configureStore({
+    reducer: appReducer,
     preloadedState,
-    middleware: (getDefault) => getDefault().concat(api.middleware),
+    // First, so the API slice is set up before a thunk of its own reads it (lib/api.ts).
+    middleware: (getDefault) => getDefault().prepend(lateMiddleware.middleware),
   });
-  setupListeners(store.dispatch);
-  return store;
 }
 
 export type AppStore = ReturnType<typeof createStore>;

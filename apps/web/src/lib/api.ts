@@ -1,3 +1,5 @@
+import type { Middleware, ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
+import { setupListeners } from '@reduxjs/toolkit/query';
 import {
   createApi,
   fetchBaseQuery,
@@ -9,6 +11,7 @@ import { timings } from '@trademate/shared/constants/limits';
 import type { ErrorCode } from '@trademate/shared/errors';
 import { env } from '@/config/env';
 import { serverBaseQuery } from './server-base-query';
+import { lateMiddleware, rootReducer } from './store-slots';
 
 /** What a failed call gives a component: the server's code and message when it sent them. */
 export interface ApiError {
@@ -87,3 +90,28 @@ export const api = createApi({
 
 /** The part of the store the API slice owns, for thunks that read or patch its cache. */
 export type ApiState = { [api.reducerPath]: ReturnType<typeof api.reducer> };
+
+/** A store's dispatch as code outside components needs it to run the API's thunks. */
+export type ApiDispatch = ThunkDispatch<ApiState, unknown, UnknownAction>;
+
+/**
+ * Sets the API slice up in each store: refetching on focus and on reconnecting (`refetchOnFocus`),
+ * and, in a store made before this module loaded (the app's own), the slice's initial state,
+ * written before anything else passes. The store runs these middlewares ahead of the thunk
+ * middleware, so this happens before the first query's thunk reads the slice.
+ */
+const setUpApiSlice: Middleware = (store) => {
+  setupListeners(store.dispatch);
+  let isSetUp = false;
+  return (next) => (action) => {
+    if (!isSetUp) {
+      isSetUp = true;
+      if (!(api.reducerPath in (store.getState() as object))) next({ type: 'api/sliceInjected' });
+    }
+    return next(action);
+  };
+};
+
+// Joins every store, present and future, as the first module calling the API loads.
+rootReducer.inject(api);
+lateMiddleware.addMiddleware(setUpApiSlice, api.middleware);

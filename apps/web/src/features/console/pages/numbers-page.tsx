@@ -282,9 +282,13 @@ export default function NumbersPage() {
                   type="button"
                   aria-pressed={period === choice}
                   onClick={() => choose('period', choice)}
+                  // The hover shade is the unpressed button's only: on the pressed one it hid
+                  // the white label (both hover colours were in the class list).
                   className={cn(
-                    'rounded-lg px-4 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-500',
-                    period === choice && 'bg-brand-700 text-white hover:bg-brand-700',
+                    'rounded-lg px-4 py-2 text-sm font-medium focus-visible:outline-2 focus-visible:outline-brand-500',
+                    period === choice
+                      ? 'bg-brand-700 text-white'
+                      : 'text-slate-700 hover:bg-slate-100',
                   )}
                 >
                   {choice === 'week' ? 'Weekly' : 'Monthly'}

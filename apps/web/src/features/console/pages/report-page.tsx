@@ -375,9 +375,10 @@ export default function ReportPage() {
                   </p>
                   <p className="text-xs text-slate-500">
                     {report.reporter ? (
+                      // Underlined: in a line of grey text its colour alone does not mark it.
                       <Link
                         to={consolePaths.person.href(report.reporter._id)}
-                        className="text-brand-700 hover:underline"
+                        className="text-brand-700 underline hover:text-brand-900"
                       >
                         {report.reporter.firstName} {report.reporter.lastName}
                       </Link>

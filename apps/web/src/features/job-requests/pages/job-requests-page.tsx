@@ -59,30 +59,34 @@ export default function JobRequestsPage() {
         {hasNoServices ? (
           <NoServicesPrompt />
         ) : (
-          <JobRequestFeed
-            filters={filters}
-            invitedJobIds={invitedJobIds}
-            empty={
-              hasFilters ? (
-                <p>No open job requests match these filters. Try another city or service.</p>
-              ) : (
-                <>
-                  <p>There are no open job requests in your services right now.</p>
-                  <p className="mt-2">
-                    New requests show up here as clients post them. Offering more services brings
-                    more requests.
-                  </p>
-                  <ButtonLink
-                    to={paths.userProfileServices.href()}
-                    variant="secondary"
-                    className="mt-6"
-                  >
-                    Edit my services
-                  </ButtonLink>
-                </>
-              )
-            }
-          />
+          <>
+            {/* The cards' titles are third-level headings, as under the invitations above. */}
+            <h2 className="sr-only">Open job requests</h2>
+            <JobRequestFeed
+              filters={filters}
+              invitedJobIds={invitedJobIds}
+              empty={
+                hasFilters ? (
+                  <p>No open job requests match these filters. Try another city or service.</p>
+                ) : (
+                  <>
+                    <p>There are no open job requests in your services right now.</p>
+                    <p className="mt-2">
+                      New requests show up here as clients post them. Offering more services brings
+                      more requests.
+                    </p>
+                    <ButtonLink
+                      to={paths.userProfileServices.href()}
+                      variant="secondary"
+                      className="mt-6"
+                    >
+                      Edit my services
+                    </ButtonLink>
+                  </>
+                )
+              }
+            />
+          </>
         )}
       </Container>
     </div>

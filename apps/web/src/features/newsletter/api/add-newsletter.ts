@@ -1,5 +1,5 @@
 import type { AddNewsletterRequest } from '@trademate/shared/schemas/newsletter';
-import { api } from '@/lib/api';
+import { api, type ApiDispatch } from '@/lib/api';
 
 const newsletterApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -9,4 +9,15 @@ const newsletterApi = api.injectEndpoints({
   }),
 });
 
-export const { useAddNewsletterMutation } = newsletterApi;
+/**
+ * Subscribes an address; rejects with the ApiError. The footer's form loads this module when it
+ * is sent, so the first load of a page carries no RTK Query (docs/decisions/042).
+ */
+export async function addNewsletter(dispatch: ApiDispatch, body: AddNewsletterRequest) {
+  const request = dispatch(newsletterApi.endpoints.addNewsletter.initiate(body));
+  try {
+    return await request.unwrap();
+  } finally {
+    request.reset();
+  }
+}

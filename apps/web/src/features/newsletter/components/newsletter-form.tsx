@@ -1,10 +1,10 @@
 import { useEffect, useState, type FormEvent } from 'react';
+import { useDispatch } from 'react-redux';
 import { timings } from '@trademate/shared/constants/limits';
 import * as messages from '@trademate/shared/messages/shell';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
-import type { ApiError } from '@/lib/api';
-import { useAddNewsletterMutation } from '../api/add-newsletter';
+import type { ApiDispatch, ApiError } from '@/lib/api';
 
 // A basic shape check on top of type="email", as the spec asks: something@something.tld
 const EMAIL_PATTERN = '[^@\\s]+@[^@\\s]+\\.[^@\\s]+';
@@ -16,7 +16,8 @@ export function NewsletterForm() {
   const [email, setEmail] = useState('');
   const [isValid, setValid] = useState(false);
   const [notice, setNotice] = useState<Notice>(null);
-  const [addNewsletter, { isLoading }] = useAddNewsletterMutation();
+  const [isLoading, setLoading] = useState(false);
+  const dispatch = useDispatch<ApiDispatch>();
 
   useEffect(() => {
     if (!notice) return;
@@ -30,8 +31,10 @@ export function NewsletterForm() {
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    setLoading(true);
     try {
-      await addNewsletter({ email, subscriptionDate: new Date().toISOString() }).unwrap();
+      const { addNewsletter } = await import('../api/add-newsletter');
+      await addNewsletter(dispatch, { email, subscriptionDate: new Date().toISOString() });
       setNotice({ kind: 'success', text: messages.newsletter.success });
     } catch (error) {
       const apiError = error as ApiError;
@@ -40,6 +43,8 @@ export function NewsletterForm() {
           ? apiError.message
           : messages.newsletter.failure;
       setNotice({ kind: 'failure', text });
+    } finally {
+      setLoading(false);
     }
   }
 

@@ -85,6 +85,8 @@ export default function ServicesPage() {
               {data.total} {data.total === 1 ? 'service' : 'services'}
               {search ? ` matching “${search}”` : ''}
             </p>
+            {/* The cards' names are third-level headings, as under the home page's sections. */}
+            <h2 className="sr-only">Services</h2>
             <ul
               aria-label="Services"
               className={`grid gap-5 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4 ${isFetching ? 'opacity-60' : ''}`}
