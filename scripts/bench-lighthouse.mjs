@@ -129,7 +129,7 @@ export async function benchLighthouse({ root, server, port, runs = 3 }) {
     const pages = [
       { label: '/', path: '/' },
       { label: '/service', path: '/service' },
-      { label: 'a service page', path: `/service/${service.slug ?? service._id}` },
+      { label: 'a service page', path: `/service/${service._id}` },
       { label: '/blogs', path: '/blogs' },
       { label: 'an article', path: `/blogs/${article.slug ?? article._id}` },
       { label: '/login', path: '/login' },
