@@ -1,14 +1,10 @@
 // Cumulative layout shift of the first load of each page, as Lighthouse's mobile run sees it: a
 // phone viewport, the CPU slowed four times, Debian's Chromium. Used by scripts/bench.mjs.
 /* global window, requestAnimationFrame -- the functions handed to the page run in the browser */
-import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { chromium, devices } from '@playwright/test';
+import { DEMO_TRADIE, withBenchServer } from './bench-pages.mjs';
 
 export const CLS_BUDGET = 0.05;
-const DEMO_TRADIE = { email: 'mick.thompson@demo.trademate.com.au', password: 'trademate-demo' };
 
 /**
  * Runs in the page before any of its scripts: the largest session window of layout shifts not
@@ -45,20 +41,6 @@ function observeLayoutShifts() {
   }).observe({ type: 'layout-shift', buffered: true });
 }
 
-async function waitForHealth(url, child) {
-  const deadline = Date.now() + 120_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`The server exited with code ${child.exitCode}`);
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  throw new Error('The server did not answer /api/health in time');
-}
-
 async function measurePage(browser, baseUrl, path, signIn) {
   const context = await browser.newContext({ ...devices['Pixel 7'], baseURL: baseUrl });
   try {
@@ -84,56 +66,27 @@ async function measurePage(browser, baseUrl, path, signIn) {
 
 /** CLS of each page, the worst of `runs` cold loads; starts its own server on a fresh embedded database. */
 export async function benchCls({ root, server, port, runs = 3 }) {
-  const dataDir = mkdtempSync(join(tmpdir(), 'trademate-bench-cls-'));
-  const child = spawn(process.execPath, [server], {
-    cwd: root,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      DATABASE_URL: '',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const baseUrl = `http://127.0.0.1:${port}`;
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
   });
   try {
-    await waitForHealth(`${baseUrl}/api/health`, child);
-    const services = await (await fetch(`${baseUrl}/api/service?popular=true&limit=1`)).json();
-    const service = services.data.items[0];
-    const blogs = await (await fetch(`${baseUrl}/api/blog?limit=1`)).json();
-    const article = (blogs.data.items ?? blogs.data)[0];
-    const pages = [
-      { label: '/', path: '/' },
-      { label: '/service', path: '/service' },
-      { label: 'a service page', path: `/service/${service._id}` },
-      { label: '/blogs', path: '/blogs' },
-      { label: 'an article', path: `/blogs/${article.slug ?? article._id}` },
-      { label: '/login', path: '/login' },
-      { label: '/signup', path: '/signup' },
-      { label: '/jobRequests, signed in as a tradie', path: '/jobRequests', signIn: true },
-    ];
-    const rows = [];
-    for (const { label, path, signIn } of pages) {
-      const values = [];
-      let sources = [];
-      for (let run = 0; run < runs; run += 1) {
-        const result = await measurePage(browser, baseUrl, path, signIn);
-        values.push(result.cls);
-        if (result.cls >= Math.max(...values)) sources = result.sources;
+    return await withBenchServer({ root, server, port }, async (baseUrl, pages) => {
+      const rows = [];
+      for (const { label, path, signIn } of pages) {
+        const values = [];
+        let sources = [];
+        for (let run = 0; run < runs; run += 1) {
+          const result = await measurePage(browser, baseUrl, path, signIn);
+          values.push(result.cls);
+          if (result.cls >= Math.max(...values)) sources = result.sources;
+        }
+        rows.push({ label, path, values, worst: Math.max(...values), sources });
       }
-      rows.push({ label, path, values, worst: Math.max(...values), sources });
-    }
-    return rows;
+      return rows;
+    });
   } finally {
     await browser.close();
-    child.kill('SIGTERM');
-    await new Promise((resolve) => child.once('exit', resolve));
-    rmSync(dataDir, { recursive: true, force: true });
   }
 }
 

@@ -2,13 +2,10 @@
 // tradie's job requests feed: performance, accessibility, best practices and SEO scores, with CLS,
 // LCP and TBT. Each page is run a few times on the shared machine and the median of each figure
 // is reported. Used by scripts/bench.mjs (`--lighthouse-only`, and the full run).
-import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { chromium } from '@playwright/test';
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { DEMO_TRADIE, withBenchServer } from './bench-pages.mjs';
 
 export const LIGHTHOUSE_BUDGETS = {
   performance: 95,
@@ -19,21 +16,6 @@ export const LIGHTHOUSE_BUDGETS = {
   lcpMs: 2000,
 };
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
-const DEMO_TRADIE = { email: 'mick.thompson@demo.trademate.com.au', password: 'trademate-demo' };
-
-async function waitForHealth(url, child) {
-  const deadline = Date.now() + 120_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`The server exited with code ${child.exitCode}`);
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  throw new Error('The server did not answer /api/health in time');
-}
 
 const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -103,59 +85,34 @@ async function runLighthouse(url, port, attempts = 2) {
  * the demo data) and Chromium through chrome-launcher.
  */
 export async function benchLighthouse({ root, server, port, runs = 3 }) {
-  const dataDir = mkdtempSync(join(tmpdir(), 'trademate-bench-lighthouse-'));
-  const child = spawn(process.execPath, [server], {
-    cwd: root,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      DATABASE_URL: '',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const baseUrl = `http://127.0.0.1:${port}`;
   const chrome = await launch({
     chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     chromeFlags: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
   });
   try {
-    await waitForHealth(`${baseUrl}/api/health`, child);
-    const services = await (await fetch(`${baseUrl}/api/service?popular=true&limit=1`)).json();
-    const service = services.data.items[0];
-    const blogs = await (await fetch(`${baseUrl}/api/blog?limit=1`)).json();
-    const article = (blogs.data.items ?? blogs.data)[0];
-    const pages = [
-      { label: '/', path: '/' },
-      { label: '/service', path: '/service' },
-      { label: 'a service page', path: `/service/${service._id}` },
-      { label: '/blogs', path: '/blogs' },
-      { label: 'an article', path: `/blogs/${article.slug ?? article._id}` },
-      { label: '/login', path: '/login' },
-      { label: '/signup', path: '/signup' },
-      { label: '/jobRequests, tradie', path: '/jobRequests', signIn: true },
-    ];
-    const rows = [];
-    for (const { label, path, signIn } of pages) {
-      const results = [];
-      // Lighthouse clears the origin's storage and cache before each run, not its cookies.
-      if (signIn) await signInTradie(chrome.port, baseUrl);
-      for (let run = 0; run < runs; run += 1) {
-        results.push(await runLighthouse(`${baseUrl}${path}`, chrome.port));
+    return await withBenchServer({ root, server, port }, async (baseUrl, pages) => {
+      const rows = [];
+      for (const { label, path, signIn } of pages) {
+        const results = [];
+        // Lighthouse clears the origin's storage and cache before each run, not its cookies.
+        if (signIn) await signInTradie(chrome.port, baseUrl);
+        for (let run = 0; run < runs; run += 1) {
+          results.push(await runLighthouse(`${baseUrl}${path}`, chrome.port));
+        }
+        const row = {
+          label,
+          path,
+          failed: [...new Set(results.flatMap((result) => result.failed))],
+        };
+        for (const key of [...CATEGORIES, 'cls', 'lcpMs', 'tbtMs']) {
+          row[key] = median(results.map((result) => result[key]));
+        }
+        rows.push(row);
       }
-      const row = { label, path, failed: [...new Set(results.flatMap((result) => result.failed))] };
-      for (const key of [...CATEGORIES, 'cls', 'lcpMs', 'tbtMs']) {
-        row[key] = median(results.map((result) => result[key]));
-      }
-      rows.push(row);
-    }
-    return rows;
+      return rows;
+    });
   } finally {
     chrome.kill();
-    child.kill('SIGTERM');
-    await new Promise((resolve) => child.once('exit', resolve));
-    rmSync(dataDir, { recursive: true, force: true });
   }
 }
 

@@ -1,0 +1,60 @@
+// The pages the browser benches (layout shift, Lighthouse) load, and the server they load them
+// from: the built app on a fresh embedded database with the demo data. Used by bench-cls.mjs and
+// bench-lighthouse.mjs.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { waitFor } from './bench-api.mjs';
+
+/** The demo data's paid tradie, who opens the job requests feed. */
+export const DEMO_TRADIE = {
+  email: 'mick.thompson@demo.trademate.com.au',
+  password: 'trademate-demo',
+};
+
+/** The budget's pages: the public ones, sign-in and sign-up, and the tradie's feed. */
+async function budgetPages(baseUrl) {
+  const services = await (await fetch(`${baseUrl}/api/service?popular=true&limit=1`)).json();
+  const service = services.data.items[0];
+  const blogs = await (await fetch(`${baseUrl}/api/blog?limit=1`)).json();
+  const article = (blogs.data.items ?? blogs.data)[0];
+  return [
+    { label: '/', path: '/' },
+    { label: '/service', path: '/service' },
+    { label: 'a service page', path: `/service/${service._id}` },
+    { label: '/blogs', path: '/blogs' },
+    { label: 'an article', path: `/blogs/${article.slug ?? article._id}` },
+    { label: '/login', path: '/login' },
+    { label: '/signup', path: '/signup' },
+    { label: '/jobRequests, signed in as a tradie', path: '/jobRequests', signIn: true },
+  ];
+}
+
+/**
+ * Starts the built server on `port` with a fresh embedded database, runs `measure(baseUrl, pages)`
+ * once it answers, then stops it and deletes its data.
+ */
+export async function withBenchServer({ root, server, port }, measure) {
+  const dataDir = mkdtempSync(join(tmpdir(), 'trademate-bench-pages-'));
+  const child = spawn(process.execPath, [server], {
+    cwd: root,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      DATABASE_URL: '',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const baseUrl = `http://127.0.0.1:${port}`;
+  try {
+    await waitFor(`${baseUrl}/api/health`, child);
+    return await measure(baseUrl, await budgetPages(baseUrl));
+  } finally {
+    child.kill('SIGTERM');
+    await new Promise((resolve) => child.once('exit', resolve));
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
