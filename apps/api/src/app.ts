@@ -1,16 +1,13 @@
 import type { Agent } from 'node:https';
 import compress from '@fastify/compress';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
-import {
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { PageRenderer } from '@trademate/shared/page-rendering';
 import type { AppConfig } from './config/env';
 import type { Database, Db } from './db/client';
 import { serializeError } from './lib/log-serializers';
 import { createReadCache, type ReadCache } from './lib/read-cache';
+import { compileResponseSerializer, type SerializerChecks } from './lib/respond';
 import { trustFunction } from './lib/trust-proxy';
 import { resolveJwtSecret } from './lib/secrets';
 import { createTokens, type Tokens } from './lib/tokens';
@@ -104,6 +101,8 @@ declare module 'fastify' {
     secrets: { jwt: string };
     tokens: Tokens;
     readCache: ReadCache;
+    /** How response serializers are made and checked (decision 047). */
+    serializerChecks: SerializerChecks;
   }
 }
 
@@ -181,7 +180,16 @@ export async function buildApp({
 
   observe?.(app);
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  const serializerChecks: SerializerChecks = {
+    checked: !config.isProduction,
+    strict: config.env === 'test',
+    onMismatch: (route, written, expected) =>
+      app.log.warn({ route, written, expected }, 'Response serializers disagree'),
+  };
+  app.setSerializerCompiler(({ schema, method, url, httpStatus }) =>
+    compileResponseSerializer(schema, { method, url, httpStatus }, serializerChecks),
+  );
+  app.decorate('serializerChecks', serializerChecks);
   app.decorate('config', config);
   app.decorate('database', database);
   app.decorate('db', database.db);

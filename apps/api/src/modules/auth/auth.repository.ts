@@ -1,6 +1,7 @@
 import { and, desc, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { OtpPurpose } from '@trademate/shared/constants/accounts';
 import type { Db, DbOrTx } from '../../db/client';
+import { inlineLimit } from '../../db/inline-limit';
 import { tablesChanged } from '../../lib/read-cache';
 import { otpChallenges, sessions } from '../../db/schema/auth';
 import { subscriptions } from '../../db/schema/subscriptions';
@@ -41,7 +42,7 @@ function prepareSessionLookup(db: Db) {
         isNull(users.suspendedAt),
       ),
     )
-    .limit(1)
+    .limit(inlineLimit(1))
     .prepare('session_lookup');
 }
 

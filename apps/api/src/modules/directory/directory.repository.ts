@@ -27,6 +27,7 @@ import type { UserType } from '@trademate/shared/constants/users';
 import type { LicenceSummary } from '@trademate/shared/schemas/credentials';
 import type { DirectoryFilters } from '@trademate/shared/schemas/directory';
 import type { Db, DbOrTx } from '../../db/client';
+import { inlineLimit } from '../../db/inline-limit';
 import { jobContacts } from '../../db/schema/jobs';
 import { services } from '../../db/schema/services';
 import { users, userServices } from '../../db/schema/users';
@@ -154,12 +155,14 @@ interface PageShape {
 }
 
 /**
- * One page of listed people, newest members first, with every value a placeholder: `limit + 1`
- * rows so the caller knows whether another page follows. With several kinds, each kind is read in
+ * One page of listed people, newest members first: `rows` of them (`limit + 1`, so the caller
+ * knows whether another page follows) written into the statement (decision 047), every other
+ * value a placeholder. With several kinds, each kind is read in
  * index order and stops after `limit + 1` rows, and the branches are merged; so a page never sorts
- * the directory. Prepared (named) once per shape: PostgreSQL plans it once per connection.
+ * the directory. Prepared (named) once per shape and page size: PostgreSQL settles on one plan for
+ * it per connection.
  */
-function preparePeoplePage(db: Db, shape: PageShape) {
+function preparePeoplePage(db: Db, shape: PageShape, rows: number) {
   const cursorAt = sql`${sql.placeholder('cursorAt')}::timestamptz`;
   const distance = distanceKm(
     users.latitude,
@@ -207,7 +210,7 @@ function preparePeoplePage(db: Db, shape: PageShape) {
           ? [asc(distance), asc(users.id)]
           : newestFirst(users.createdAt, users.id)),
       )
-      .limit(sql.placeholder('limit'));
+      .limit(inlineLimit(rows));
   const name = `directory_page_${shape.userTypes.join('_')}_${[
     shape.byState,
     shape.byCity,
@@ -218,12 +221,12 @@ function preparePeoplePage(db: Db, shape: PageShape) {
     shape.nearest,
   ]
     .map((on) => (on ? 1 : 0))
-    .join('')}`;
+    .join('')}_${rows}`;
   const [first, second, ...rest] = shape.userTypes.map(branch);
   if (!second) return first!.prepare(name);
   return unionAll(first!, second, ...rest)
     .orderBy(...(shape.nearest ? nearestFirstMerged : newestFirstMerged))
-    .limit(sql.placeholder('limit'))
+    .limit(inlineLimit(rows))
     .prepare(name);
 }
 
@@ -256,10 +259,11 @@ export function createDirectoryRepository(db: Db) {
         withinKm: Boolean(withinKm),
         nearest: Boolean(withinKm && filters.nearest),
       };
-      const key = JSON.stringify(shape);
+      const rows = limit + 1;
+      const key = `${JSON.stringify(shape)},${rows}`;
       let query = pageQueries.get(key);
       if (!query) {
-        query = preparePeoplePage(db, shape);
+        query = preparePeoplePage(db, shape, rows);
         pageQueries.set(key, query);
       }
       return query.execute({
@@ -269,7 +273,6 @@ export function createDirectoryRepository(db: Db) {
         cursorAt: cursor && 'createdAt' in cursor ? cursor.createdAt.toISOString() : undefined,
         cursorKm: cursor && 'distanceKm' in cursor ? cursor.distanceKm : undefined,
         cursorId: cursor?.id,
-        limit: limit + 1,
         lat: from?.latitude,
         lon: from?.longitude,
         withinKm,

@@ -49,8 +49,8 @@ export const directoryRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   const professionalPage = envelopeSchema(professionalPageSchema);
   const apprenticePage = envelopeSchema(apprenticePageSchema);
-  const toProfessionalBody = jsonBody(professionalPage, '/api/professional');
-  const toApprenticeBody = jsonBody(apprenticePage, '/api/apprentice');
+  const toProfessionalBody = jsonBody(professionalPage, '/api/professional', app.serializerChecks);
+  const toApprenticeBody = jsonBody(apprenticePage, '/api/apprentice', app.serializerChecks);
   // A directory page is the same for everyone allowed to see it from the same suburb (distances
   // start there): kept until people, services or licences change (ratings and hiring status live
   // on users).

@@ -13,8 +13,12 @@ import {
   type SQLWrapper,
 } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import type { ClientRecordCounts } from '@trademate/shared/constants/client-record';
+import type { JobTiming } from '@trademate/shared/constants/jobs';
 import type { StateCode } from '@trademate/shared/constants/states';
 import type { Db, DbOrTx } from '../../db/client';
+import { driverRows } from '../../db/driver-rows';
+import { inlineLimit } from '../../db/inline-limit';
 import { clientRecords, jobContacts, jobInvitations, jobs } from '../../db/schema/jobs';
 import { services } from '../../db/schema/services';
 import { users, userServices } from '../../db/schema/users';
@@ -76,12 +80,12 @@ interface FeedShape {
 }
 
 /**
- * The feed query for one shape, with every value a placeholder: open jobs in the professional's
+ * The feed query for one shape and page size (`rows`), with every other value a placeholder: open jobs in the professional's
  * services, newest first. Each offered service reads its own newest open jobs from
  * jobs_open_feed_idx (a lateral subquery that stops at `limit + 1`), and only those few rows are
  * merged, so the cost of a page does not grow with the number of open jobs.
  */
-function prepareFeedQuery(db: Db, shape: FeedShape) {
+function prepareFeedQuery(db: Db, shape: FeedShape, rows: number) {
   const distance = distanceKm(
     jobs.latitude,
     jobs.longitude,
@@ -145,7 +149,7 @@ function prepareFeedQuery(db: Db, shape: FeedShape) {
     .orderBy(
       ...(shape.nearest ? [asc(distance), asc(jobs.id)] : newestFirst(jobs.createdAt, jobs.id)),
     )
-    .limit(sql.placeholder('limit'))
+    .limit(inlineLimit(rows))
     .as('newest');
   // The client's precomputed record (decision 029), read laterally: one primary-key probe per row
   // of the page. Its `limit` keeps PostgreSQL from flattening it into a join, which it would hash
@@ -154,11 +158,11 @@ function prepareFeedQuery(db: Db, shape: FeedShape) {
     .select(clientRecordColumns)
     .from(clientRecords)
     .where(eq(clientRecords.clientId, newest.clientId))
-    .limit(1)
+    .limit(inlineLimit(1))
     .as('record');
   const name = `job_requests_feed_${Object.values(shape)
     .map((on) => (on ? 1 : 0))
-    .join('')}`;
+    .join('')}_${rows}`;
   return db
     .select({
       id: newest.id,
@@ -171,16 +175,15 @@ function prepareFeedQuery(db: Db, shape: FeedShape) {
       timingDate: newest.timingDate,
       contactCount: newest.contactCount,
       createdAt: newest.createdAt,
-      serviceId: services.id,
+      // Named apart from the job's own `id`: the rows are read by column name (`FeedDriverRow`).
+      serviceId: sql<string>`${services.id}`.as('service_id'),
       serviceName: services.name,
       distanceKm: newest.distanceKm,
-      clientRecord: {
-        contactedJobs: record.contactedJobs,
-        conversations: record.conversations,
-        answered: record.answered,
-        finishedJobs: record.finishedJobs,
-        hiredJobs: record.hiredJobs,
-      },
+      contactedJobs: record.contactedJobs,
+      conversations: record.conversations,
+      answered: record.answered,
+      finishedJobs: record.finishedJobs,
+      hiredJobs: record.hiredJobs,
     })
     .from(offered)
     .crossJoinLateral(newest)
@@ -191,8 +194,82 @@ function prepareFeedQuery(db: Db, shape: FeedShape) {
         ? [asc(newest.distanceKm), asc(newest.id)]
         : [desc(newest.createdAt), desc(newest.id)]),
     )
-    .limit(sql.placeholder('limit'))
+    .limit(inlineLimit(rows))
     .prepare(name);
+}
+
+/**
+ * A feed row as the driver returns it (PostgreSQL's column names; timestamps as PostgreSQL writes
+ * them, dates as `YYYY-MM-DD`), read without Drizzle's row mapping: for a page of the feed that
+ * mapping cost more than the page's own shaping (decision 047).
+ */
+interface FeedDriverRow {
+  id: string;
+  title: string;
+  city: string;
+  state: StateCode;
+  budget_min: number;
+  budget_max: number;
+  timing: JobTiming;
+  timing_date: string | null;
+  contact_count: number;
+  created_at: string;
+  service_id: string;
+  name: string;
+  distance_km: number | null;
+  contacted_jobs: number | null;
+  conversations: number | null;
+  answered: number | null;
+  finished_jobs: number | null;
+  hired_jobs: number | null;
+}
+
+/** One job of a feed page, as the service shapes it into a card. */
+export interface FeedRow {
+  id: string;
+  title: string;
+  city: string;
+  state: StateCode;
+  budgetMin: number;
+  budgetMax: number;
+  timing: JobTiming;
+  timingDate: string | null;
+  contactCount: number;
+  createdAt: Date;
+  serviceId: string;
+  serviceName: string;
+  distanceKm: number | null;
+  /** The client's precomputed record (decision 029); null until it is first counted. */
+  clientRecord: ClientRecordCounts | null;
+}
+
+function toFeedRow(row: FeedDriverRow): FeedRow {
+  return {
+    id: row.id,
+    title: row.title,
+    city: row.city,
+    state: row.state,
+    budgetMin: row.budget_min,
+    budgetMax: row.budget_max,
+    timing: row.timing,
+    timingDate: row.timing_date,
+    contactCount: row.contact_count,
+    createdAt: new Date(row.created_at),
+    serviceId: row.service_id,
+    serviceName: row.name,
+    distanceKm: row.distance_km,
+    // The record is read by primary key through a left join: all its columns or none.
+    clientRecord:
+      row.contacted_jobs === null
+        ? null
+        : {
+            contactedJobs: row.contacted_jobs,
+            conversations: row.conversations!,
+            answered: row.answered!,
+            finishedJobs: row.finished_jobs!,
+            hiredJobs: row.hired_jobs!,
+          },
+  };
 }
 
 /** Whether the job's client is suspended, as a condition on `jobs` (a primary-key probe). */
@@ -259,7 +336,7 @@ function prepareJobForTradie(db: Db) {
       and(eq(jobContacts.jobId, jobs.id), eq(jobContacts.tradieId, sql`${tradieId}::uuid`)),
     )
     .where(eq(jobs.id, sql.placeholder('jobId')))
-    .limit(1)
+    .limit(inlineLimit(1))
     .prepare('job_for_tradie');
 }
 
@@ -271,14 +348,15 @@ export function createJobRequestsRepository(db: Db) {
     /**
      * One page of the feed in one query, `limit + 1` rows so the caller knows whether more follow.
      * The feed is the professionals' busiest read: its statements are prepared (named) once per
-     * shape, so PostgreSQL plans each once per connection and Drizzle builds each once.
+     * shape and page size, so Drizzle builds each once and PostgreSQL settles on one plan for each
+     * per connection (the page size is written into the statement: decision 047).
      */
     async findOpenJobsForTradie(
       tradieId: string,
       filters: FeedFilters,
       page: { cursor?: FeedCursor; limit: number },
       from?: FeedOrigin,
-    ) {
+    ): Promise<FeedRow[]> {
       const nearest = Boolean(from && filters.withinKm && filters.nearest);
       const shape: FeedShape = {
         byService: Boolean(filters.serviceId),
@@ -292,13 +370,14 @@ export function createJobRequestsRepository(db: Db) {
       const cursor = page.cursor;
       const box =
         from && filters.withinKm ? boundingBox({ ...from, km: filters.withinKm }) : undefined;
-      const key = Object.values(shape).join();
+      const rows = page.limit + 1;
+      const key = `${Object.values(shape).join()},${rows}`;
       let query = feedQueries.get(key);
       if (!query) {
-        query = prepareFeedQuery(db, shape);
+        query = prepareFeedQuery(db, shape, rows);
         feedQueries.set(key, query);
       }
-      return query.execute({
+      const found = await driverRows<FeedDriverRow>(query, {
         tradieId,
         serviceId: filters.serviceId,
         state: filters.state,
@@ -306,12 +385,12 @@ export function createJobRequestsRepository(db: Db) {
         cursorId: cursor?.id,
         cursorAt: cursor && 'createdAt' in cursor ? cursor.createdAt.toISOString() : undefined,
         cursorKm: cursor && 'distanceKm' in cursor ? cursor.distanceKm : undefined,
-        limit: page.limit + 1,
         lat: from?.latitude,
         lon: from?.longitude,
         withinKm: filters.withinKm,
         ...box,
       });
+      return found.map(toFeedRow);
     },
 
     /**

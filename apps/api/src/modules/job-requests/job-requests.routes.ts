@@ -43,7 +43,7 @@ export const jobRequestsRoutes: FastifyPluginAsyncZod = async (app) => {
   const verifiedProfessional = requireVerifiedRole(...professionalTypes);
   const contacter = requirePlan('contact', verifiedProfessional, invitedToThisJob);
   const feedPage = envelopeSchema(jobRequestPageSchema);
-  const toFeedBody = jsonBody(feedPage, '/api/jobRequest');
+  const toFeedBody = jsonBody(feedPage, '/api/jobRequest', app.serializerChecks);
   // The professionals' busiest read: a page depends on who asks (their services), whether their
   // plan shows the details, and the filters; it is kept until jobs, services or anyone's offered
   // services change, or a profile (the distances are from the viewer's suburb), or a client's

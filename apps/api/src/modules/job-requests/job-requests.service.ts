@@ -23,7 +23,7 @@ import { hasProfessionalAccess } from '../../lib/subscription-status';
 import type { ChatsService } from '../chats/chats.service';
 import type { JobsService } from '../jobs/jobs.service';
 import type { NotificationsService } from '../notifications/notifications.service';
-import { createJobRequestsRepository } from './job-requests.repository';
+import { createJobRequestsRepository, type FeedRow } from './job-requests.repository';
 
 /** Who is asking: the signed-in professional, as the auth lookup found them. */
 export interface Professional {
@@ -34,30 +34,26 @@ export interface Professional {
   location?: { latitude: number; longitude: number } | null;
 }
 
-type FeedRow = Awaited<
-  ReturnType<ReturnType<typeof createJobRequestsRepository>['findOpenJobsForTradie']>
->[number];
-
-/** The card everyone sees; the plan adds budget, timing and how many already made contact. */
+/**
+ * The card everyone sees; the plan adds budget, timing and how many already made contact. One
+ * shape for every card (a key left undefined is not written), built without spreading objects:
+ * a page's cards are the feed's hottest loop.
+ */
 function toFeedItem(row: FeedRow, canPreview: boolean): JobRequestItem {
-  const item: JobRequestItem = {
+  return {
     _id: row.id,
     title: row.title,
     service: { _id: row.serviceId, name: row.serviceName },
     city: row.city,
     state: row.state,
     createdAt: row.createdAt.toISOString(),
-    ...(row.distanceKm == null ? {} : { distanceKm: roundKm(row.distanceKm) }),
+    distanceKm: row.distanceKm == null ? undefined : roundKm(row.distanceKm),
     clientRecord: clientRecordOf(row.clientRecord),
-  };
-  if (!canPreview) return item;
-  return {
-    ...item,
-    budgetMin: row.budgetMin,
-    budgetMax: row.budgetMax,
-    timing: row.timing,
-    timingDate: row.timingDate,
-    contactCount: row.contactCount,
+    budgetMin: canPreview ? row.budgetMin : undefined,
+    budgetMax: canPreview ? row.budgetMax : undefined,
+    timing: canPreview ? row.timing : undefined,
+    timingDate: canPreview ? row.timingDate : undefined,
+    contactCount: canPreview ? row.contactCount : undefined,
   };
 }
 

@@ -16,7 +16,11 @@ import { jsonBody, ok, sendJsonBody } from '../../lib/respond';
 export const servicesRoutes: FastifyPluginAsyncZod = async (app) => {
   const servicesService = app.serviceCatalogue;
   const overviewEnvelope = envelopeSchema(serviceOverviewSchema);
-  const toOverviewBody = jsonBody(overviewEnvelope, '/api/service/:id/overview');
+  const toOverviewBody = jsonBody(
+    overviewEnvelope,
+    '/api/service/:id/overview',
+    app.serializerChecks,
+  );
   // A service page is the same for everyone: kept until jobs, people or services change.
   const overviews = app.readCache.region<string>(['services', 'jobs', 'users', 'user_services']);
 
