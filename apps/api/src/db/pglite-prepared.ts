@@ -8,6 +8,20 @@ import {
 
 const { serialize } = protocol;
 
+/** A message from the embedded PostgreSQL, as PGlite parses it. */
+type BackendMessage = Awaited<ReturnType<PGlite['execProtocolStream']>>[number];
+
+/** The protocol messages one after another, as one buffer. */
+function concatenated(parts: Uint8Array[]): Uint8Array {
+  const whole = new Uint8Array(parts.reduce((length, part) => length + part.length, 0));
+  let offset = 0;
+  for (const part of parts) {
+    whole.set(part, offset);
+    offset += part.length;
+  }
+  return whole;
+}
+
 /** Statements kept prepared at most; beyond it the least recently used one is closed. */
 const MAX_PREPARED_STATEMENTS = 500;
 
@@ -15,6 +29,11 @@ interface PreparedStatement {
   name: string;
   /** The type of each parameter, as PostgreSQL inferred it when parsing: how to send each value. */
   paramTypes: number[];
+  /**
+   * The columns it answers with, as PostgreSQL described them once when it was prepared (none for
+   * a statement without rows): each run goes without asking again (decision 047).
+   */
+  columns: BackendMessage[];
 }
 
 /**
@@ -50,10 +69,10 @@ export function withPreparedStatements(
     }
     const name = `pglite_${(nextId += 1)}`;
     await send(serialize.parse({ name, text, types: options?.paramTypes }), options);
-    const paramTypes = parse.parseDescribeStatementResults(
-      await send(serialize.describe({ type: 'S', name }), options),
-    );
-    const statement = { name, paramTypes };
+    const description = await send(serialize.describe({ type: 'S', name }), options);
+    const paramTypes = parse.parseDescribeStatementResults(description);
+    const columns = description.filter((message) => message.name === 'rowDescription');
+    const statement = { name, paramTypes, columns };
     prepared.set(text, statement);
     if (prepared.size > maxStatements) {
       const [oldestText, oldest] = prepared.entries().next().value!;
@@ -64,7 +83,7 @@ export function withPreparedStatements(
   }
 
   async function run<T>(text: string, params: unknown[], options?: QueryOptions) {
-    const messages = [];
+    let messages;
     try {
       const statement = await statementFor(text, options);
       // As `PGlite.query` sends values: by each parameter's type, text otherwise.
@@ -74,14 +93,26 @@ export function withPreparedStatements(
         const serializer = options?.serializers?.[oid] ?? client.serializers[oid];
         return serializer ? serializer(param) : String(param);
       });
-      messages.push(
-        ...(await send(serialize.bind({ statement: statement.name, values }), options)),
-        ...(await send(serialize.describe({ type: 'P' }), options)),
-        ...(await send(serialize.execute({}), options)),
-      );
-    } finally {
-      // After an error PostgreSQL skips to the Sync; the statement stays prepared if it parsed.
-      messages.push(...(await send(serialize.sync(), options)));
+      // Bind, execute and sync in one message: one pass into the WebAssembly instead of four. The
+      // rows are read with the columns described when the statement was prepared (the results
+      // are text, as a portal's description would say).
+      messages = [
+        ...statement.columns,
+        ...(await send(
+          concatenated([
+            serialize.bind({ statement: statement.name, values }),
+            serialize.execute({}),
+            serialize.sync(),
+          ]),
+          options,
+        )),
+      ];
+    } catch (error) {
+      // After an error PostgreSQL skips every message up to a Sync, and the pass that met the
+      // error ends before reading one: it goes again on its own. A statement that parsed stays
+      // prepared.
+      await send(serialize.sync(), options);
+      throw error;
     }
     return parse.parseResults(messages, client.parsers, options)[0] as Results<T>;
   }
