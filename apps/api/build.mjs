@@ -3,7 +3,7 @@
 // dist/jobs-sweep.js, the first admin into dist/admin-create.js; npm packages stay external. Then
 // makes dist/pglite-template, the migrated empty embedded database a new one is copied from
 // (docs/decisions/045-start-up.md): kept from the last build while PGlite and the migrations are
-// unchanged.
+// unchanged; and dist/places.json, the suburbs' index as the server reads it.
 import { spawnSync } from 'node:child_process';
 import { cpSync, existsSync, readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
@@ -20,7 +20,7 @@ await build({
     'copy-uploads': 'src/copy-uploads-cli.ts',
     'jobs-sweep': 'src/jobs-sweep-cli.ts',
     'admin-create': 'src/admin-create-cli.ts',
-    'make-pglite-template': 'src/db/pglite-template-cli.ts',
+    'build-artifacts': 'src/build-artifacts-cli.ts',
   },
   outdir: 'dist',
   bundle: true,
@@ -37,5 +37,5 @@ await build({
   alias: { '@trademate/shared': '../../packages/shared/src' },
 });
 cpSync('src/db/migrations', 'dist/migrations', { recursive: true });
-const made = spawnSync(process.execPath, ['dist/make-pglite-template.js'], { stdio: 'inherit' });
+const made = spawnSync(process.execPath, ['dist/build-artifacts.js'], { stdio: 'inherit' });
 if (made.status !== 0) process.exit(made.status ?? 1);
