@@ -1,10 +1,18 @@
 // Bundles the API (and the shared package it imports) into dist/server.js, and the demo-data command
 // into dist/seed-demo.js, the uploads copy into dist/copy-uploads.js, the job outcomes pass into
-// dist/jobs-sweep.js, the first admin into dist/admin-create.js; npm packages stay external.
-import { cpSync, rmSync } from 'node:fs';
+// dist/jobs-sweep.js, the first admin into dist/admin-create.js; npm packages stay external. Then
+// makes dist/pglite-template, the migrated empty embedded database a new one is copied from
+// (docs/decisions/045-start-up.md): kept from the last build while PGlite and the migrations are
+// unchanged; and dist/places.json, the suburbs' index as the server reads it.
+import { spawnSync } from 'node:child_process';
+import { cpSync, existsSync, readdirSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
 import { build } from 'esbuild';
 
-rmSync('dist', { recursive: true, force: true });
+const template = 'pglite-template';
+for (const entry of existsSync('dist') ? readdirSync('dist') : []) {
+  if (entry !== template) rmSync(join('dist', entry), { recursive: true, force: true });
+}
 await build({
   entryPoints: {
     server: 'src/server.ts',
@@ -12,9 +20,13 @@ await build({
     'copy-uploads': 'src/copy-uploads-cli.ts',
     'jobs-sweep': 'src/jobs-sweep-cli.ts',
     'admin-create': 'src/admin-create-cli.ts',
+    'build-artifacts': 'src/build-artifacts-cli.ts',
   },
   outdir: 'dist',
   bundle: true,
+  // Modules imported with import() (mail templates, the Stripe provider) become chunks of their
+  // own, loaded with their npm packages when first needed rather than at start (decision 045).
+  splitting: true,
   platform: 'node',
   format: 'esm',
   target: 'node20',
@@ -25,3 +37,5 @@ await build({
   alias: { '@trademate/shared': '../../packages/shared/src' },
 });
 cpSync('src/db/migrations', 'dist/migrations', { recursive: true });
+const made = spawnSync(process.execPath, ['dist/build-artifacts.js'], { stdio: 'inherit' });
+if (made.status !== 0) process.exit(made.status ?? 1);

@@ -88,7 +88,7 @@ import { registerRateLimits } from './plugins/rate-limits';
 import { registerRealtime } from './plugins/realtime';
 import { registerSameOriginCheck } from './plugins/same-origin';
 import { registerSecurityHeaders } from './plugins/security-headers';
-import { loadPageRenderer } from './plugins/page-renderer';
+import { builtPageRenderer } from './plugins/page-renderer';
 import { registerStaticSpa } from './plugins/static-spa';
 import { registerStorage } from './plugins/storage';
 import { registerSwagger } from './plugins/swagger';
@@ -159,7 +159,7 @@ export async function buildApp({
   pushAgent,
   startAlertsSweeper = startMailSender,
   startJobsSweeper = startAlertsSweeper,
-  paymentProvider = createPaymentProvider(config.stripe),
+  paymentProvider,
   observe,
   pageRenderer,
 }: BuildAppOptions): Promise<FastifyInstance> {
@@ -258,7 +258,9 @@ export async function buildApp({
   await app.register(jobRequestsPlugin);
   await app.register(jobHistoryPlugin);
   await app.register(directoryPlugin);
-  await app.register(paymentsPlugin, { provider: paymentProvider });
+  await app.register(paymentsPlugin, {
+    provider: paymentProvider ?? (await createPaymentProvider(config.stripe)),
+  });
   await app.register(peoplePlugin);
   await app.register(catalogueEditorPlugin);
   await app.register(numbersPlugin);
@@ -299,10 +301,20 @@ export async function buildApp({
   await app.register(newsletterAdminRoutes, { prefix: '/api/admin' });
   await app.register(moderationAdminRoutes, { prefix: '/api/admin' });
 
-  await registerStaticSpa(
-    app,
-    config.webDistDir,
-    pageRenderer === undefined ? await loadPageRenderer(config.webDistDir) : pageRenderer,
-  );
+  let renderer = pageRenderer;
+  if (renderer === undefined) {
+    const built = builtPageRenderer(config.webDistDir);
+    renderer = built?.renderer ?? null;
+    // Loaded once the server listens rather than before (decision 045); a page asked for sooner
+    // waits for it.
+    if (built) {
+      app.addHook('onListen', async () => {
+        built.load().catch((error: unknown) => {
+          app.log.error({ err: error }, 'Could not load the server renderer: pages are the shell');
+        });
+      });
+    }
+  }
+  await registerStaticSpa(app, config.webDistDir, renderer);
   return app;
 }

@@ -8,12 +8,22 @@ const startedAt = performance.now();
 
 async function main() {
   const config = loadConfig();
+  const phases: Record<string, number> = { modules: Math.round(startedAt) };
+  const lap = (name: string, since: number) => {
+    const now = performance.now();
+    phases[name] = Math.round(now - since);
+    return now;
+  };
+  let at = lap('modules', 0);
   const database = await openAppDatabase(config);
+  at = lap('database', at);
   const app = await buildApp({ config, database });
+  at = lap('app', at);
   let demoSignIns = '';
   if (config.seedDemoOnFirstStart && (await isEmptyOfUsers(database.db))) {
     const { signIns } = await seedDemoData(app);
     demoSignIns = `${formatDemoSignIns(signIns)}\n\n`;
+    at = lap('demo', at);
   }
 
   let closing = false;
@@ -30,6 +40,9 @@ async function main() {
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
   await app.listen({ port: config.port, host: config.host });
+  lap('listen', at);
+  // How long each part of the start took, in milliseconds (modules: loading the code).
+  app.log.info({ phases }, 'started');
   const database_ = config.databaseUrl ? 'PostgreSQL' : `embedded PGlite in ${config.dataDir}`;
   const ms = Math.round(performance.now() - startedAt);
   process.stdout.write(

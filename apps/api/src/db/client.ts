@@ -26,6 +26,7 @@ import * as tickets from './schema/tickets';
 import * as users from './schema/users';
 import { acquireDataDirLock, type DataDirLock } from './data-dir-lock';
 import { withPreparedStatements } from './pglite-prepared';
+import { createFromTemplate } from './pglite-template';
 
 export const schema = {
   ...services,
@@ -106,7 +107,10 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   mkdirSync(target.dataDir, { recursive: true });
   const lock = acquireDataDirLock(target.dataDir);
   try {
-    const client = new PGlite(join(target.dataDir, 'db'));
+    const databaseDir = join(target.dataDir, 'db');
+    // A new database: a copy of the migrated template the build made, when there is one.
+    createFromTemplate(databaseDir);
+    const client = new PGlite(databaseDir);
     await client.waitReady;
     return wrapPglite(client, lock, target.onQuery);
   } catch (error) {

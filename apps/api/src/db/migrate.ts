@@ -6,7 +6,7 @@ import type { PgliteDatabase } from 'drizzle-orm/pglite';
 import type { Database, Schema } from './client';
 
 /** The generated SQL migrations: beside this file in src/, copied beside the bundle in dist/. */
-const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
 /** Applies pending migrations with drizzle-orm's migrator for whichever driver is in use. */
 export async function runMigrations(database: Database): Promise<void> {

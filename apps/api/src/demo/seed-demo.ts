@@ -870,7 +870,9 @@ function storyClock(db: Db, demoPeople: () => string[]) {
     }
     const result = await step();
     const back = sql`${`${startedAt - moment.getTime()} milliseconds`}::interval`;
-    const people = demoPeople();
+    // One array parameter, not one per person: the statement's text stays the same from step to
+    // step, so the embedded database parses it once (decision 045).
+    const people = sql.param(demoPeople());
     // One statement: an update of each table, as data-modifying parts of a WITH query.
     const updates = storyTimestamps.map(({ table, person, columns }, index) => {
       const moved = columns.map(
@@ -878,7 +880,7 @@ function storyClock(db: Db, demoPeople: () => string[]) {
           sql`${sql.identifier(column.name)} = case when ${column} >= ${since}::timestamptz then ${column} - ${back} else ${column} end`,
       );
       const touched = columns.map((column) => sql`${column} >= ${since}::timestamptz`);
-      return sql`${sql.identifier(`moved_${index}`)} as (update ${table} set ${sql.join(moved, sql`, `)} where ${inArray(person, people)} and (${sql.join(touched, sql` or `)}) returning 1)`;
+      return sql`${sql.identifier(`moved_${index}`)} as (update ${table} set ${sql.join(moved, sql`, `)} where ${person} = any(${people}::uuid[]) and (${sql.join(touched, sql` or `)}) returning 1)`;
     });
     await db.execute(sql`with ${sql.join(updates, sql`, `)} select 1`);
     return result;

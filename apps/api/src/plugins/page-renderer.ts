@@ -5,15 +5,33 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ApiAnswer, PageRenderer } from '@trademate/shared/page-rendering';
 import { cookieNames } from './cookies';
 
+/** The web app's server renderer, built beside the SPA, and a way to load it ahead of need. */
+export interface BuiltPageRenderer {
+  /** Renders through the built module, loading it first if it is not loaded yet. */
+  renderer: PageRenderer;
+  /** Loads the module (once); resolves when it is ready. */
+  load(): Promise<PageRenderer>;
+}
+
 /**
  * The web app's server renderer, built beside the SPA (`apps/web/dist-server`, from
- * `npm run build`), or null when it was not built: every page is then the plain shell.
+ * `npm run build`), or null when it was not built: every page is then the plain shell. The module
+ * (React's server renderer and the pages) is not imported here: the server loads it once it
+ * listens, and a page asked for before that waits for it (docs/decisions/045-start-up.md).
  */
-export async function loadPageRenderer(webDistDir: string | null): Promise<PageRenderer | null> {
+export function builtPageRenderer(webDistDir: string | null): BuiltPageRenderer | null {
   if (!webDistDir) return null;
   const entry = join(webDistDir, '..', 'dist-server', 'entry-server.js');
   if (!existsSync(entry)) return null;
-  return (await import(pathToFileURL(entry).href)) as PageRenderer;
+  let loading: Promise<PageRenderer> | undefined;
+  const load = () => {
+    loading ??= import(pathToFileURL(entry).href) as Promise<PageRenderer>;
+    return loading;
+  };
+  return {
+    renderer: { renderPage: async (request) => (await load()).renderPage(request) },
+    load,
+  };
 }
 
 /**

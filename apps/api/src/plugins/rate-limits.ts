@@ -1,6 +1,6 @@
 import fastifyRateLimit, { type RateLimitOptions } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
-import { createClient, type RedisClientType } from 'redis';
+import type { RedisClientType } from 'redis';
 import * as messages from '@trademate/shared/messages';
 import { AppError } from '../lib/app-error';
 
@@ -209,6 +209,8 @@ export async function registerRateLimits(app: FastifyInstance, options: { redisU
   if (options.redisUrl) {
     // Commands fail at once while Redis is unreachable instead of queueing: the store then counts
     // in this process until Redis answers again.
+    // node-redis is loaded only when Redis is configured (docs/decisions/045-start-up.md).
+    const { createClient } = await import('redis');
     const client = createClient({ url: options.redisUrl, disableOfflineQueue: true });
     client.on('error', (error: unknown) => app.log.error({ err: error }, 'redis (rate limits)'));
     await client.connect();

@@ -1,6 +1,4 @@
-import { createAdapter } from '@socket.io/redis-adapter';
 import type { FastifyInstance } from 'fastify';
-import { createClient } from 'redis';
 import { Server, type Socket } from 'socket.io';
 import {
   realtimePath,
@@ -149,6 +147,11 @@ export async function registerRealtime(
 
   const redisClients: Array<{ close(): Promise<void> }> = [];
   if (options.redisUrl) {
+    // node-redis and its adapter are loaded only when Redis is configured (decision 045).
+    const [{ createClient }, { createAdapter }] = await Promise.all([
+      import('redis'),
+      import('@socket.io/redis-adapter'),
+    ]);
     const pub = createClient({ url: options.redisUrl });
     const sub = pub.duplicate();
     for (const client of [pub, sub]) {

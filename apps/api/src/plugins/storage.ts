@@ -3,7 +3,6 @@ import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from '../config/env';
 import { contentTypeOfExtension, type FileStore } from '../lib/file-store';
 import { createLocalFileStore } from '../lib/local-file-store';
-import { createS3FileStore } from '../lib/s3-file-store';
 
 /**
  * The app's file store (`put`, `get`, `delete` by key), with the public-file helpers avatars and
@@ -37,8 +36,13 @@ function publicKeyOf(folder: string, name: string): string | null {
   return `${folder}/${name}`;
 }
 
-function storeFor(config: Pick<AppConfig, 's3' | 'uploadsDir'>): FileStore & { destroy?(): void } {
-  return config.s3 ? createS3FileStore(config.s3) : createLocalFileStore(config.uploadsDir);
+async function storeFor(
+  config: Pick<AppConfig, 's3' | 'uploadsDir'>,
+): Promise<FileStore & { destroy?(): void }> {
+  if (!config.s3) return createLocalFileStore(config.uploadsDir);
+  // The AWS SDK is loaded only when a bucket is configured (docs/decisions/045-start-up.md).
+  const { createS3FileStore } = await import('../lib/s3-file-store');
+  return createS3FileStore(config.s3);
 }
 
 /**
@@ -50,7 +54,7 @@ export async function registerStorage(
   app: FastifyInstance,
   config: Pick<AppConfig, 's3' | 'uploadsDir'>,
 ) {
-  const store = storeFor(config);
+  const store = await storeFor(config);
   if (store.destroy) app.addHook('onClose', async () => store.destroy?.());
 
   app.decorate('storage', {

@@ -21,7 +21,7 @@ import { createBackgroundPasses } from '../../lib/background-passes';
 import { AppError } from '../../lib/app-error';
 import type { MailMessage, MailService } from '../mail/mail.service';
 import type { NotificationRow, NotificationsService } from '../notifications/notifications.service';
-import { renderAlertMail, type AlertMailItem } from './alerts.mails';
+import type { AlertMailItem, AlertMailProps } from './alerts.mails';
 import {
   createAlertsRepository,
   type FanoutRow,
@@ -30,6 +30,14 @@ import {
   type RecipientRow,
 } from './alerts.repository';
 import { createUnsubscribeTokens } from './alerts.tokens';
+
+/**
+ * The mail template (React Email, with its code highlighter and HTML-to-text) is loaded with the
+ * first mail rendered, by the sender, rather than at start (docs/decisions/045-start-up.md).
+ */
+async function renderAlertMail(props: AlertMailProps) {
+  return (await import('./alerts.mails')).renderAlertMail(props);
+}
 
 const m = messages.notificationSettings;
 const mm = messages.mails.alerts;

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 
 export interface MailMessage {
   to: string;
@@ -39,11 +39,20 @@ export function createMailTransport(options: {
 }): MailTransport {
   const { log } = options;
   if (options.smtpUrl) {
-    const transport = nodemailer.createTransport({ url: options.smtpUrl, ...SMTP_TIMEOUTS });
+    const smtpUrl = options.smtpUrl;
+    // nodemailer is loaded with the first mail sent rather than at start (decision 045).
+    let opening: Promise<Transporter> | undefined;
+    const transport = () => {
+      opening ??= import('nodemailer').then(({ default: nodemailer }) =>
+        nodemailer.createTransport({ url: smtpUrl, ...SMTP_TIMEOUTS }),
+      );
+      return opening;
+    };
     return {
       via: 'smtp',
       async deliver(mail) {
-        await transport.sendMail({
+        const smtp = await transport();
+        await smtp.sendMail({
           from: options.from,
           to: mail.to,
           subject: mail.subject,
@@ -54,7 +63,7 @@ export function createMailTransport(options: {
         });
       },
       close() {
-        transport.close();
+        opening?.then((open) => open.close()).catch(() => {});
       },
     };
   }

@@ -15,9 +15,17 @@ import { inTransaction } from '../../lib/after-commit';
 import { AppError, notFound } from '../../lib/app-error';
 import type { AuditActor, AuditService } from '../audit/audit.service';
 import type { MailMessage, MailService } from '../mail/mail.service';
-import { renderConfirmMail, renderIssueMail } from './newsletter.mails';
+import type { NewsletterIssueMailProps } from './newsletter.mails';
 import { createNewsletterRepository, type IssueRow } from './newsletter.repository';
 import { createNewsletterTokens } from './newsletter.tokens';
+
+/** The mail templates (React Email) are loaded with the first mail rendered (decision 045). */
+async function renderIssueMail(props: NewsletterIssueMailProps) {
+  return (await import('./newsletter.mails')).renderIssueMail(props);
+}
+async function renderConfirmMail(confirmHref: string) {
+  return (await import('./newsletter.mails')).renderConfirmMail(confirmHref);
+}
 
 const m = messages.newsletterIssues;
 

@@ -1,4 +1,4 @@
-import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
+import type { PDFFont, PDFPage } from 'pdf-lib';
 import { company, formatPostalAddress } from '@trademate/shared/constants/company';
 import { formatAud } from '@trademate/shared/constants/plans';
 import * as messages from '@trademate/shared/messages';
@@ -36,6 +36,8 @@ export interface InvoiceDocument {
  * amount). The buyer's name and email are printed too.
  */
 export async function renderInvoicePdf(invoice: InvoiceDocument): Promise<Uint8Array> {
+  // pdf-lib is loaded with the first invoice rather than at start (docs/decisions/045-start-up.md).
+  const { PDFDocument, StandardFonts, rgb } = await import('pdf-lib');
   const number = formatInvoiceNumber(invoice.number);
   const pdf = await PDFDocument.create();
   pdf.setTitle(m.documentTitle(number));

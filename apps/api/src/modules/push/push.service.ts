@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import type { Agent } from 'node:https';
 import Bowser from 'bowser';
 import type { FastifyBaseLogger } from 'fastify';
-import webPush from 'web-push';
 import * as messages from '@trademate/shared/messages';
 import type { PushDevice, PushSubscriptionRequest } from '@trademate/shared/schemas/push';
 import type { Db, DbOrTx } from '../../db/client';
@@ -97,6 +96,8 @@ export function createPushService(deps: {
   async function deliverOne(push: ClaimedPush, now: Date, report: PushDeliveryReport) {
     const { subscription } = push;
     try {
+      // web-push is loaded with the first push sent rather than at start (decision 045).
+      const { default: webPush } = await import('web-push');
       await webPush.sendNotification(
         {
           endpoint: subscription.endpoint,

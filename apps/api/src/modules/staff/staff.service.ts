@@ -1,6 +1,4 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { generateSecret, generateURI, verify as verifyTotp } from 'otplib';
-import QRCode from 'qrcode';
 import { company } from '@trademate/shared/constants/company';
 import { consolePaths } from '@trademate/shared/console-paths';
 import { staffLimits, type StaffRole } from '@trademate/shared/constants/staff';
@@ -129,6 +127,11 @@ export function createStaffService({
 
   /** A fresh authenticator secret for the member, kept sealed until a code confirms it. */
   async function startTotpSetup(row: StaffRow): Promise<StaffSecondStep> {
+    // otplib and qrcode are loaded when first needed rather than at start (decision 045).
+    const [{ generateSecret, generateURI }, { default: QRCode }] = await Promise.all([
+      import('otplib'),
+      import('qrcode'),
+    ]);
     const secret = generateSecret();
     await repository.update(row.id, { totpSecret: sealer.seal(secret), totpLastStep: null });
     const otpauthUrl = generateURI({ issuer: company.productName, label: row.email, secret });
@@ -167,6 +170,7 @@ export function createStaffService({
   async function isRightCode(row: StaffRow, code: string, now: Date, tx: DbOrTx) {
     const secret = row.totpSecret ? sealer.open(row.totpSecret) : null;
     if (!secret) return false;
+    const { verify: verifyTotp } = await import('otplib');
     const result = await verifyTotp({
       secret,
       token: code,

@@ -1,7 +1,7 @@
-import sharp from 'sharp';
 import * as messages from '@trademate/shared/messages';
 import { AppError } from '../../lib/app-error';
 import { imageWork } from './image-work';
+import { loadSharp } from './load-sharp';
 
 const AVATAR_SIZE = 512;
 
@@ -14,6 +14,7 @@ export function toAvatarImage(upload: Buffer): Promise<Buffer> {
 }
 
 async function convert(upload: Buffer): Promise<Buffer> {
+  const sharp = await loadSharp();
   let format: string | undefined;
   try {
     format = (await sharp(upload).metadata()).format;

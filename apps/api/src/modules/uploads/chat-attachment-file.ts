@@ -1,8 +1,8 @@
-import sharp from 'sharp';
 import type { ChatAttachmentKind } from '@trademate/shared/schemas/chat-attachments';
 import * as messages from '@trademate/shared/messages';
 import { AppError } from '../../lib/app-error';
 import { imageWork } from './image-work';
+import { loadSharp } from './load-sharp';
 
 /** The longest side of a stored chat photo: a photographed quote stays legible. */
 const PHOTO_MAX_SIDE = 2048;
@@ -47,6 +47,7 @@ export function safeFileName(sent: string, extension: string, fallback: string):
 }
 
 async function imageFormatOf(upload: Buffer): Promise<string | undefined> {
+  const sharp = await loadSharp();
   try {
     return (await sharp(upload).metadata()).format;
   } catch {
@@ -55,6 +56,7 @@ async function imageFormatOf(upload: Buffer): Promise<string | undefined> {
 }
 
 async function toPhoto(upload: Buffer) {
+  const sharp = await loadSharp();
   const source = sharp(upload, { limitInputPixels: MAX_INPUT_PIXELS }).rotate();
   const full = await source
     .clone()

@@ -1,7 +1,7 @@
-import sharp from 'sharp';
 import * as messages from '@trademate/shared/messages';
 import { AppError } from '../../lib/app-error';
 import { imageWork } from './image-work';
+import { loadSharp } from './load-sharp';
 
 /** The longest side of a stored job photo: sharp on a phone and a desktop, small to send. */
 const JOB_PHOTO_MAX_SIDE = 1600;
@@ -17,6 +17,7 @@ export function toJobPhotoImage(upload: Buffer): Promise<Buffer> {
 }
 
 async function convert(upload: Buffer): Promise<Buffer> {
+  const sharp = await loadSharp();
   let format: string | undefined;
   try {
     format = (await sharp(upload).metadata()).format;

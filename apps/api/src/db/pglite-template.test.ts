@@ -1,0 +1,52 @@
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { count, sql } from 'drizzle-orm';
+import { afterAll, describe, expect, it } from 'vitest';
+import { openDatabase } from './client';
+import { runMigrations } from './migrate';
+import { users } from './schema/users';
+import { createFromTemplate, makeTemplate, templateKey } from './pglite-template';
+
+describe('the embedded database template', () => {
+  const root = mkdtempSync(join(tmpdir(), 'trademate-template-'));
+  const template = join(root, 'template');
+  afterAll(() => rmSync(root, { recursive: true, force: true }));
+
+  it('is made once, and a new database copied from it is migrated and opens', async () => {
+    expect(await makeTemplate(template)).toBe(true);
+    // Unchanged PGlite and migrations: the build keeps the one it made.
+    expect(await makeTemplate(template)).toBe(false);
+
+    const dataDir = join(root, 'data');
+    expect(createFromTemplate(join(dataDir, 'db'), template)).toBe(true);
+    // A database that exists already is never overwritten.
+    expect(createFromTemplate(join(dataDir, 'db'), template)).toBe(false);
+
+    const database = await openDatabase({ kind: 'pglite', dataDir });
+    const migrationsApplied = async () => {
+      const [row] = await database.db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(sql`drizzle.__drizzle_migrations`);
+      return row?.n;
+    };
+    try {
+      const applied = await migrationsApplied();
+      expect(applied).toBeGreaterThan(0);
+      // Nothing is left to apply, and the schema is there to use.
+      await runMigrations(database);
+      expect(await migrationsApplied()).toBe(applied);
+      const [accounts] = await database.db.select({ n: count() }).from(users);
+      expect(accounts?.n).toBe(0);
+    } finally {
+      await database.close();
+    }
+  });
+
+  it('is not used when it was made for other migrations or another PGlite', () => {
+    writeFileSync(join(template, 'key.txt'), `not-${templateKey()}\n`);
+    const databaseDir = join(root, 'other', 'db');
+    expect(createFromTemplate(databaseDir, template)).toBe(false);
+    expect(existsSync(databaseDir)).toBe(false);
+  });
+});

@@ -1,0 +1,106 @@
+import { createHash } from 'node:crypto';
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  readFileSync,
+  readdirSync,
+  renameSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle } from 'drizzle-orm/pglite';
+import { migrate } from 'drizzle-orm/pglite/migrator';
+import { migrationsFolder } from './migrate';
+
+/**
+ * A new embedded database starts as a copy of an empty, migrated one made by the build
+ * (docs/decisions/045-start-up.md): PGlite's initdb runs PostgreSQL's bootstrap inside
+ * WebAssembly and takes seconds, copying its result takes a fraction of one. The template is
+ * `pglite-template/` beside the bundle; it is used only when its key matches the installed PGlite
+ * and the migrations in use, and a new database is created from scratch otherwise (under tsx and
+ * vitest, where there is no bundle).
+ */
+const templateDir = fileURLToPath(new URL('./pglite-template', import.meta.url));
+const keyFile = 'key.txt';
+
+/** PGlite's installed version: its data folder's format follows it. */
+function pgliteVersion(): string {
+  let dir = dirname(fileURLToPath(import.meta.resolve('@electric-sql/pglite')));
+  for (;;) {
+    const manifest = join(dir, 'package.json');
+    if (existsSync(manifest)) {
+      const { name, version } = JSON.parse(readFileSync(manifest, 'utf8')) as {
+        name?: string;
+        version?: string;
+      };
+      if (name === '@electric-sql/pglite' && version) return version;
+    }
+    const parent = dirname(dir);
+    if (parent === dir) throw new Error("PGlite's package.json was not found");
+    dir = parent;
+  }
+}
+
+/** What a template is made of: the PGlite version and every migration, by name and content. */
+export function templateKey(folder = migrationsFolder): string {
+  const hash = createHash('sha256').update(`pglite ${pgliteVersion()}\n`);
+  const walk = (dir: string, prefix: string) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true }).sort((a, b) =>
+      a.name.localeCompare(b.name),
+    )) {
+      const path = join(dir, entry.name);
+      if (entry.isDirectory()) walk(path, `${prefix}${entry.name}/`);
+      else hash.update(`${prefix}${entry.name}\n`).update(readFileSync(path));
+    }
+  };
+  walk(folder, '');
+  return hash.digest('hex');
+}
+
+function readKey(dir: string): string | null {
+  const file = join(dir, keyFile);
+  return existsSync(file) ? readFileSync(file, 'utf8').trim() : null;
+}
+
+/**
+ * Fills `databaseDir` (which must not exist) with a copy of the template, if there is one that
+ * fits. Returns whether it did. The copy is made beside it and renamed into place, so a start
+ * interrupted while copying leaves no half-made database behind.
+ */
+export function createFromTemplate(databaseDir: string, dir = templateDir): boolean {
+  if (existsSync(databaseDir) || readKey(dir) !== templateKey()) return false;
+  const partial = `${databaseDir}.partial-${process.pid}`;
+  rmSync(partial, { recursive: true, force: true });
+  try {
+    cpSync(join(dir, 'data'), partial, { recursive: true });
+    renameSync(partial, databaseDir);
+  } catch (error) {
+    rmSync(partial, { recursive: true, force: true });
+    throw error;
+  }
+  return true;
+}
+
+/**
+ * Makes the template in `dir` (the build runs it): a new PGlite data folder with every migration
+ * applied, closed cleanly. Does nothing when the template there has the current key already.
+ * Returns whether it made one.
+ */
+export async function makeTemplate(dir = templateDir): Promise<boolean> {
+  const key = templateKey();
+  if (readKey(dir) === key) return false;
+  rmSync(dir, { recursive: true, force: true });
+  mkdirSync(dir, { recursive: true });
+  const client = new PGlite(join(dir, 'data'));
+  try {
+    await migrate(drizzle({ client }), { migrationsFolder });
+  } finally {
+    await client.close();
+  }
+  writeFileSync(join(dir, keyFile), `${key}\n`);
+  return true;
+}
