@@ -18,9 +18,15 @@ import {
 import { ErrorBoundary } from './app/error-boundary';
 import { AppRoutes } from './app/router';
 import { appReducer, type RootState } from './app/store';
+import { env } from './config/env';
 import { api } from './lib/api';
+import {
+  PreloadedDataProvider,
+  type PreloadedData,
+  type PreloadedPage,
+} from './lib/preloaded-data';
 import type { ServerRenderExtra } from './lib/server-base-query';
-import { matchPublicPage } from './server/public-pages';
+import { matchPublicPage, type QueryOutcome } from './server/public-pages';
 import { injectIntoTemplate } from './server/template';
 
 /** A page whose render has not finished by then is left to the browser. */
@@ -34,14 +40,38 @@ function createServerStore(extra: ServerRenderExtra) {
   });
 }
 
-/** What the browser's store starts from: the loaded queries; everything else starts fresh. */
-function stateForBrowser(state: RootState): Partial<RootState> {
+/**
+ * What the browser's store starts from: the loaded queries; everything else starts fresh. Nothing
+ * when the page loaded no query, so the browser takes it over without loading RTK Query first.
+ */
+function stateForBrowser(state: RootState): Partial<RootState> | undefined {
   const { queries, provided } = state[api.reducerPath];
+  if (Object.keys(queries).length === 0) return undefined;
   return { [api.reducerPath]: { queries, provided } } as Partial<RootState>;
 }
 
+/**
+ * A GET of an API path for a component that reads it without RTK Query, answered in-process: the
+ * answer's `data` is kept in `data` under that path, for the render and for the browser.
+ */
+function dataFetcher(fetchApi: PageRenderRequest['fetchApi'], data: PreloadedData) {
+  const apiBase = new URL(env.apiBaseUrl, 'http://localhost').pathname.replace(/\/$/, '');
+  return async (apiPath: string): Promise<QueryOutcome> => {
+    const answer = await fetchApi(`${apiBase}${apiPath}`);
+    if (answer.status !== 200) return { error: { status: answer.status } };
+    data[apiPath] = (JSON.parse(answer.body) as { data: unknown }).data;
+    return {};
+  };
+}
+
 async function renderToHtml(element: ReactNode): Promise<string> {
+  // React answers a component that throws with the boundary's fallback and a note to render it in
+  // the browser: such a page is not sent; the API logs the error and sends the shell.
+  let renderError: unknown;
   const { prelude } = await prerenderToNodeStream(element, {
+    onError: (error) => {
+      renderError ??= error;
+    },
     signal: AbortSignal.timeout(RENDER_TIMEOUT_MS),
     // Every boundary inline, in place: React would otherwise send a large page apart with an
     // inline script to move it in, which the Content-Security-Policy forbids and which needs
@@ -50,6 +80,7 @@ async function renderToHtml(element: ReactNode): Promise<string> {
   });
   const chunks: Buffer[] = [];
   for await (const chunk of prelude) chunks.push(Buffer.from(chunk as Uint8Array));
+  if (renderError !== undefined) throw renderError;
   return Buffer.concat(chunks).toString('utf8');
 }
 
@@ -83,7 +114,11 @@ export async function renderPage({
   if (!page) return null;
 
   const store = createServerStore({ fetchApi });
-  const data = await page.load(location.searchParams, store.dispatch);
+  const preloadedData: PreloadedData = {};
+  const data = await page.load(location.searchParams, {
+    dispatch: store.dispatch,
+    fetchData: dataFetcher(fetchApi, preloadedData),
+  });
   if (data.kind === 'shell') return null;
   if (data.kind === 'redirect') return { kind: 'redirect', status: 301, location: data.location };
 
@@ -92,11 +127,13 @@ export async function renderPage({
   const markup = await renderToHtml(
     <StrictMode>
       <Provider store={store}>
-        <ErrorBoundary>
-          <StaticRouter location={location.pathname + location.search}>
-            <AppRoutes />
-          </StaticRouter>
-        </ErrorBoundary>
+        <PreloadedDataProvider value={preloadedData}>
+          <ErrorBoundary>
+            <StaticRouter location={location.pathname + location.search}>
+              <AppRoutes />
+            </StaticRouter>
+          </ErrorBoundary>
+        </PreloadedDataProvider>
       </Provider>
     </StrictMode>,
   );
@@ -106,7 +143,10 @@ export async function renderPage({
     html: injectIntoTemplate(template, {
       markup,
       headElements: modulePreloads(clientManifest, page.modules),
-      state: stateForBrowser(store.getState()),
+      state: {
+        store: stateForBrowser(store.getState()),
+        data: Object.keys(preloadedData).length > 0 ? preloadedData : undefined,
+      } satisfies PreloadedPage<Partial<RootState>>,
       stateElementId: preloadedStateElementId,
     }),
   };

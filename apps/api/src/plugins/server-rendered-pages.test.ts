@@ -53,14 +53,20 @@ async function apiData<T>(url: string): Promise<T> {
   return response.json().data as T;
 }
 
-/** The store state the page carries for the browser to take over from. */
+/**
+ * What the page carries for the browser to take over from: the store's state (RTK Query's
+ * loaded queries) and the answers read without RTK Query, by API path (decision 046).
+ */
 function preloadedState(html: string) {
   const block = new RegExp(
     `<script type="application/json" id="${preloadedStateElementId}">([^<]*)</script>`,
   ).exec(html);
   if (!block) throw new Error('The page carries no preloaded state');
   return JSON.parse(block[1]!) as {
-    api: { queries: Record<string, { status: string; endpointName: string; data?: unknown }> };
+    store?: {
+      api: { queries: Record<string, { status: string; endpointName: string; data?: unknown }> };
+    };
+    data?: Record<string, unknown>;
   };
 }
 
@@ -105,19 +111,40 @@ describe('public pages for a visitor who is not signed in', () => {
     expect(text).toContain(`${services.total} services`);
     for (const service of services.items) expect(text).toContain(service.name);
 
-    const queries = Object.values(preloadedState(html).api.queries);
+    const preloaded = preloadedState(html);
+    expect(preloaded.data).toBeUndefined();
+    const queries = Object.values(preloaded.store!.api.queries);
     expect(queries).toEqual([
       expect.objectContaining({ endpointName: 'getServices', status: 'fulfilled', data: services }),
     ]);
   });
 
-  it('renders the home page with the popular services', async () => {
+  it('renders the home page with the popular services, handed over without the store', async () => {
     const popular = await apiData<{ items: Service[] }>('/api/service?popular=true&limit=8');
+    expect(popular.items.length).toBeGreaterThan(0);
     const html = (await getPage('/')).body;
     expect(html).toContain('<title>TradeMate/Home</title>');
     const text = rootText(html);
     expect(text).toContain('Popular services');
     for (const service of popular.items) expect(text).toContain(service.name);
+    // Read with fetch in the browser (no RTK Query on the home route): the list goes by its path.
+    expect(preloadedState(html)).toEqual({ data: { '/service?popular=true&limit=8': popular } });
+  });
+
+  it('renders the sign-in and join pages, with nothing to hand over but the page', async () => {
+    for (const [path, title, heading] of [
+      ['/login', 'Sign In', 'Sign in to TradeMate'],
+      ['/login?next=%2FpostJob', 'Sign In', 'Sign in to TradeMate'],
+      ['/signup', 'Join Us', 'Join TradeMate'],
+    ] as const) {
+      const response = await getPage(path);
+      expect(response.statusCode, path).toBe(200);
+      expect(response.body, path).toContain(`<title>TradeMate/${title}</title>`);
+      expect(rootText(response.body), path).toContain(heading);
+      expect(preloadedState(response.body), path).toEqual({});
+    }
+    // Where the visitor was headed rides along on the links, as the app writes them.
+    expect((await getPage('/signup?next=%2FpostJob')).body).toContain('next=%2FpostJob');
   });
 
   it('renders the blog list and an article with their text', async () => {
@@ -177,7 +204,7 @@ describe('public pages for a visitor who is not signed in', () => {
   });
 
   it('leaves every other page to the app: the shell, as before', async () => {
-    for (const path of ['/login', '/myJobs', '/no-such-page']) {
+    for (const path of ['/myJobs', '/user/verify', '/no-such-page']) {
       const response = await getPage(path);
       expect(response.statusCode, path).toBe(200);
       expect(response.body, path).toContain('<div id="root"></div>');
@@ -191,7 +218,7 @@ describe('a visitor who may be signed in', () => {
     const client = await createUser(app(), { userType: 'client' });
     const token = await signIn(app(), client);
     for (const cookie of [`token=${token}; hasSession=1`, 'hasSession=1']) {
-      for (const path of ['/', '/service', '/blogs']) {
+      for (const path of ['/', '/service', '/blogs', '/login']) {
         const response = await getPage(path, cookie);
         expect(response.statusCode, path).toBe(200);
         expect(response.body, path).toContain('<div id="root"></div>');
