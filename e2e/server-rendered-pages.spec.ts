@@ -1,6 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { createClientAndTradie, signIn } from './support/accounts';
 import { waitForApp } from './support/app-ready';
+import { expectNoSeriousViolations } from './support/axe';
 
 /**
  * The public pages arrive rendered with their content (decision 041): readable without any
@@ -129,7 +131,7 @@ async function openAndWatchTakeover(page: Page, path: string) {
       const root = document.getElementById('root')!;
       // What the server sent; what the app adds later (a placeholder that makes way for a
       // section loaded as it nears the screen) may go.
-      const sent = new Set(root.querySelectorAll('*'));
+      const sent = new Set(Array.from(root.querySelectorAll('*')));
       new MutationObserver((records) => {
         for (const record of records) {
           for (const node of Array.from(record.removedNodes)) {
@@ -264,4 +266,32 @@ test.describe('the sign-in page without JavaScript', () => {
     await expect(page.getByRole('button', { name: 'Sign In' })).toBeDisabled();
     await expect(page.getByLabel('Password', { exact: true })).not.toBeEditable();
   });
+});
+
+test('a signed-in tradie’s feed opens from the data that came with the page', async ({
+  page,
+  request,
+}) => {
+  const { tradie } = await createClientAndTradie(request, 'electric');
+  await signIn(page, tradie);
+
+  // A new load of the feed (decision 046): the session and the first data are in the page, so the
+  // app asks neither who is signed in nor the feed's first page before drawing it.
+  const asked: string[] = [];
+  page.on('request', (sent) => {
+    const { pathname } = new URL(sent.url());
+    if (pathname === '/api/user/me' || pathname.startsWith('/api/jobRequest')) asked.push(pathname);
+  });
+  await page.goto('/jobRequests');
+  await expect(page.getByRole('heading', { level: 1, name: 'Job requests' })).toBeVisible();
+  await expect(
+    page
+      .getByRole('list', { name: 'Job requests' })
+      .or(page.getByText('There are no open job requests in your services right now.')),
+  ).toBeVisible();
+  await expect(
+    page.getByRole('button', { name: new RegExp(`^Account menu for ${tradie.fullName}`) }),
+  ).toBeVisible();
+  expect(asked).toEqual([]);
+  await expectNoSeriousViolations(page, 'job requests, first load');
 });

@@ -26,7 +26,10 @@ import {
   type PreloadedPage,
 } from './lib/preloaded-data';
 import type { ServerRenderExtra } from './lib/server-base-query';
+import { getCurrentUserApi } from './features/session/api/get-current-user';
+import { sessionStarted } from './features/session/slice';
 import { matchPublicPage, type QueryOutcome } from './server/public-pages';
+import { matchSignedInPage } from './server/signed-in-pages';
 import { injectIntoTemplate } from './server/template';
 
 /** A page whose render has not finished by then is left to the browser. */
@@ -146,6 +149,47 @@ export async function renderPage({
       state: {
         store: stateForBrowser(store.getState()),
         data: Object.keys(preloadedData).length > 0 ? preloadedData : undefined,
+      } satisfies PreloadedPage<Partial<RootState>>,
+      stateElementId: preloadedStateElementId,
+    }),
+  };
+}
+
+/**
+ * For a visitor who may be signed in (the session cookie came with the request; `fetchApi` sends
+ * it on): the app's shell, unrendered, with the session and the first data of the page in the
+ * store's state, for the pages `server/signed-in-pages.ts` lists (decision 046). The browser then
+ * draws the page as soon as its scripts run, without asking `GET /user/me` and then the page's
+ * data one after the other. Null when the page is not listed or nobody is signed in: the API
+ * sends the plain shell, and the app asks as before.
+ */
+export async function preloadSignedInPage({
+  url,
+  template,
+  clientManifest,
+  fetchApi,
+}: PageRenderRequest): Promise<RenderedPage | null> {
+  const location = new URL(url, 'http://localhost');
+  const page = matchSignedInPage(location.pathname);
+  if (!page) return null;
+
+  const store = createServerStore({ fetchApi });
+  const me = await store.dispatch(
+    getCurrentUserApi.endpoints.getCurrentUser.initiate(undefined, { subscribe: false }),
+  );
+  if (!me.data) return null;
+  store.dispatch(sessionStarted(me.data));
+  await page.load(me.data, location.searchParams, store.dispatch);
+
+  const state = store.getState();
+  return {
+    kind: 'page',
+    status: 200,
+    html: injectIntoTemplate(template, {
+      markup: '',
+      headElements: modulePreloads(clientManifest, page.modules),
+      state: {
+        store: { session: state.session, ...stateForBrowser(state) },
       } satisfies PreloadedPage<Partial<RootState>>,
       stateElementId: preloadedStateElementId,
     }),

@@ -21,16 +21,22 @@ const app = (store: AppStore, { data = {} }: PreloadedPage<unknown> = {}) => (
 );
 
 // A public page rendered on the server (decisions 041, 046) comes with what it was rendered from:
-// the app takes over that markup. Every other page starts from the empty root.
+// the app takes over that markup. A signed-in user's page may come with the session and its first
+// data and no markup (decision 046): the app draws it from that state. Every other page starts
+// from the empty root and an empty store.
 const preloadedBlock = document.getElementById(preloadedStateElementId)?.textContent;
 if (preloadedBlock) {
   const page = JSON.parse(preloadedBlock) as PreloadedPage<Partial<RootState>>;
-  const hydrate = () => hydrateRoot(container, app(createStore(page.store), page));
-  // A state holding the API slice's queries needs the slice in the store before it is made, or
-  // the store would drop them (it joins when `lib/api.ts` loads, decision 042). A page read
-  // without RTK Query (the home page, sign-in) is taken over at once, without loading it.
-  if (page.store) void import('./lib/api').then(hydrate);
-  else hydrate();
+  const start = () => {
+    const store = createStore(page.store);
+    if (container.hasChildNodes()) hydrateRoot(container, app(store, page));
+    else createRoot(container).render(app(store, page));
+  };
+  // A state holding the API slice's queries is taken over once the slice has joined the store
+  // (when `lib/api.ts` loads, decision 042), so the first render reads them. A page read without
+  // RTK Query (the home page, sign-in) is taken over at once, without loading it.
+  if (page.store?.api) void import('./lib/api').then(start);
+  else start();
 } else {
   createRoot(container).render(app(createStore()));
 }

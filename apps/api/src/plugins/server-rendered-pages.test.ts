@@ -6,7 +6,7 @@ import { createServer, type ViteDevServer } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { preloadedStateElementId, type PageRenderer } from '@trademate/shared/page-rendering';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
-import { createUser, signIn } from '../../test/factories';
+import { createUser, setSubscription, signIn } from '../../test/factories';
 import { consoleCall, signInNewAdmin, type SignedInStaff } from '../../test/staff';
 
 /**
@@ -224,6 +224,78 @@ describe('a visitor who may be signed in', () => {
         expect(response.body, path).toContain('<div id="root"></div>');
         expect(response.body, path).not.toContain(preloadedStateElementId);
       }
+    }
+  });
+});
+
+describe('the job requests feed of a signed-in professional', () => {
+  it('comes with the session and the feed’s first data in the shell, and is kept by no cache', async () => {
+    const tradie = await createUser(app(), { userType: 'tradie' });
+    await setSubscription(app(), tradie.id, 'active');
+    const cookie = `token=${await signIn(app(), tradie)}; hasSession=1`;
+    const asTradie = async (url: string) => {
+      const response = await app().inject({ method: 'GET', url, headers: { cookie } });
+      expect(response.statusCode, url).toBe(200);
+      return response.json().data as unknown;
+    };
+    const me = (await asTradie('/api/user/me')) as { _id: string; email: string };
+    const feed = await asTradie('/api/jobRequest?limit=12');
+    const invitations = await asTradie('/api/jobRequest/invitations');
+
+    const response = await getPage('/jobRequests', cookie);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('private, no-store');
+    // No markup: the header and the page are the app's to draw, from this state.
+    expect(response.body).toContain('<div id="root"></div>');
+    const { store, data } = preloadedState(response.body) as {
+      store: {
+        session: { user: { _id: string; email: string } };
+        api: {
+          queries: Record<string, { status: string; endpointName: string; data?: unknown }>;
+        };
+      };
+      data?: unknown;
+    };
+    expect(data).toBeUndefined();
+    expect(store.session.user).toMatchObject({ _id: me._id, email: me.email });
+    const byEndpoint = Object.fromEntries(
+      Object.values(store.api.queries).map((query) => [query.endpointName, query]),
+    );
+    expect(Object.keys(byEndpoint).sort()).toEqual([
+      'getCurrentUser',
+      'getJobInvitations',
+      'getJobRequests',
+    ]);
+    expect(byEndpoint.getCurrentUser).toMatchObject({ status: 'fulfilled', data: me });
+    expect(byEndpoint.getJobInvitations).toMatchObject({ status: 'fulfilled', data: invitations });
+    expect(byEndpoint.getJobRequests).toMatchObject({
+      status: 'fulfilled',
+      data: { pages: [feed], pageParams: [null] },
+    });
+  });
+
+  it('gives a client the session alone, and the shell to a stale session or another page', async () => {
+    const client = await createUser(app(), { userType: 'client' });
+    const token = await signIn(app(), client);
+    const forClient = await getPage('/jobRequests', `token=${token}; hasSession=1`);
+    const queries = Object.values(
+      (
+        preloadedState(forClient.body) as {
+          store: { api: { queries: Record<string, { endpointName: string }> } };
+        }
+      ).store.api.queries,
+    );
+    expect(queries.map((query) => query.endpointName)).toEqual(['getCurrentUser']);
+
+    for (const [path, cookie] of [
+      ['/jobRequests', 'token=not-a-session; hasSession=1'],
+      ['/jobRequests', 'hasSession=1'],
+      ['/myJobs', `token=${token}; hasSession=1`],
+    ] as const) {
+      const response = await getPage(path, cookie);
+      expect(response.statusCode, path).toBe(200);
+      expect(response.body, path).toContain('<div id="root"></div>');
+      expect(response.body, path).not.toContain(preloadedStateElementId);
     }
   });
 });

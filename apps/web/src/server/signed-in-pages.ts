@@ -1,0 +1,66 @@
+import { matchPath } from 'react-router';
+import { professionalTypes } from '@trademate/shared/constants/user-roles';
+import type { Me } from '@trademate/shared/schemas/users';
+import { usableFilters } from '@/components/place-filters';
+import { paths } from '@/config/paths';
+import type { AppDispatch } from '@/app/store';
+import { getJobInvitationsApi } from '@/features/job-requests/api/get-job-invitations';
+import { getJobRequestsApi } from '@/features/job-requests/api/get-job-requests';
+import { readFeedFilters } from '@/features/job-requests/utils/feed-filters';
+
+interface LoadContext {
+  me: Me;
+  searchParams: URLSearchParams;
+  dispatch: AppDispatch;
+}
+
+interface SignedInPage {
+  path: string;
+  /** The page's lazily loaded modules, as router.tsx imports them (paths from apps/web). */
+  modules: string[];
+  /**
+   * Loads what the page's first render asks for, as its components ask (same endpoints, same
+   * arguments), for a signed-in user allowed on the page. A query that fails is left in the
+   * store as failed: the browser asks again, as it would have asked in the first place.
+   */
+  load: (context: LoadContext) => Promise<void>;
+}
+
+// Loaded without a subscription: the entry stays in the store (and goes to the browser) and no
+// timer is left to collect it on the server.
+const once = { subscribe: false } as const;
+
+/**
+ * Pages a signed-in user lands on whose data the server puts in the page as it sends the app's
+ * shell (decision 046): the browser starts with the session and the page's data in its store, so
+ * it asks neither `GET /user/me` nor the page's first requests before drawing the page.
+ */
+const signedInPages: SignedInPage[] = [
+  {
+    path: paths.jobRequests.path,
+    modules: ['src/features/job-requests/pages/job-requests-page.tsx'],
+    load: async ({ me, searchParams, dispatch }) => {
+      if (!(professionalTypes as readonly string[]).includes(me.userType)) return;
+      // As JobRequestsPage reads them: the distance filter only with a suburb to measure from.
+      const filters = usableFilters(readFeedFilters(searchParams), Boolean(me.address.postcode));
+      await Promise.all([
+        dispatch(getJobInvitationsApi.endpoints.getJobInvitations.initiate(undefined, once)),
+        dispatch(getJobRequestsApi.endpoints.getJobRequests.initiate(filters, once)),
+      ]);
+    },
+  },
+];
+
+/** The signed-in page at `pathname` whose data the server loads, or null. */
+export function matchSignedInPage(pathname: string) {
+  for (const page of signedInPages) {
+    if (matchPath(page.path, pathname)) {
+      return {
+        modules: page.modules,
+        load: (me: Me, searchParams: URLSearchParams, dispatch: AppDispatch) =>
+          page.load({ me, searchParams, dispatch }),
+      };
+    }
+  }
+  return null;
+}
