@@ -88,6 +88,31 @@ async function renderToHtml(element: ReactNode): Promise<string> {
 }
 
 /**
+ * The tree the browser hydrates (router.tsx's AppRouter), with the address fixed and no session
+ * gate: the gate renders its children at once in the browser too, for a visitor without a
+ * session and for a page that came with the session (decision 046).
+ */
+function renderApp(
+  store: ReturnType<typeof createServerStore>,
+  preloadedData: PreloadedData,
+  location: URL,
+): Promise<string> {
+  return renderToHtml(
+    <StrictMode>
+      <Provider store={store}>
+        <PreloadedDataProvider value={preloadedData}>
+          <ErrorBoundary>
+            <StaticRouter location={location.pathname + location.search}>
+              <AppRoutes />
+            </StaticRouter>
+          </ErrorBoundary>
+        </PreloadedDataProvider>
+      </Provider>
+    </StrictMode>,
+  );
+}
+
+/**
  * `<link rel="modulepreload">` for the chunks of `modules` and the chunks they import, less the
  * entry's (index.html has those): fetched beside the entry rather than after it.
  */
@@ -125,21 +150,7 @@ export async function renderPage({
   if (data.kind === 'shell') return null;
   if (data.kind === 'redirect') return { kind: 'redirect', status: 301, location: data.location };
 
-  // The tree the browser hydrates (router.tsx's AppRouter), with the address fixed and no
-  // session gate: a visitor without a session renders at once there too.
-  const markup = await renderToHtml(
-    <StrictMode>
-      <Provider store={store}>
-        <PreloadedDataProvider value={preloadedData}>
-          <ErrorBoundary>
-            <StaticRouter location={location.pathname + location.search}>
-              <AppRoutes />
-            </StaticRouter>
-          </ErrorBoundary>
-        </PreloadedDataProvider>
-      </Provider>
-    </StrictMode>,
-  );
+  const markup = await renderApp(store, preloadedData, location);
   return {
     kind: 'page',
     status: data.kind === 'notFound' ? 404 : 200,
@@ -157,11 +168,11 @@ export async function renderPage({
 
 /**
  * For a visitor who may be signed in (the session cookie came with the request; `fetchApi` sends
- * it on): the app's shell, unrendered, with the session and the first data of the page in the
- * store's state, for the pages `server/signed-in-pages.ts` lists (decision 046). The browser then
- * draws the page as soon as its scripts run, without asking `GET /user/me` and then the page's
- * data one after the other. Null when the page is not listed or nobody is signed in: the API
- * sends the plain shell, and the app asks as before.
+ * it on): the page rendered for them, with the session and the page's first data in the store's
+ * state, for the pages `server/signed-in-pages.ts` lists (decision 046). The page paints before
+ * any JavaScript runs, and the app takes it over without asking `GET /user/me` and then the
+ * page's data. Null when the page is not listed or nobody is signed in: the API sends the shell,
+ * and the app asks as before.
  */
 export async function preloadSignedInPage({
   url,
@@ -177,16 +188,19 @@ export async function preloadSignedInPage({
   const me = await store.dispatch(
     getCurrentUserApi.endpoints.getCurrentUser.initiate(undefined, { subscribe: false }),
   );
-  if (!me.data) return null;
+  // Nobody signed in, or somebody the page would send away: the shell, as before.
+  if (!me.data || !page.mayOpen(me.data)) return null;
   store.dispatch(sessionStarted(me.data));
   await page.load(me.data, location.searchParams, store.dispatch);
+  // Rendered with the user's own header and data, so the page paints before any JavaScript runs.
+  const markup = await renderApp(store, {}, location);
 
   const state = store.getState();
   return {
     kind: 'page',
     status: 200,
     html: injectIntoTemplate(template, {
-      markup: '',
+      markup,
       headElements: modulePreloads(clientManifest, page.modules),
       state: {
         store: { session: state.session, ...stateForBrowser(state) },

@@ -1,5 +1,5 @@
 import { matchPath } from 'react-router';
-import { idParamSchema } from '@trademate/shared/schemas/common';
+import { isId } from '@trademate/shared/ids';
 import { paths } from '@/config/paths';
 import type { AppDispatch } from '@/app/store';
 import { getBlogPostApi } from '@/features/blog/api/get-blog-post';
@@ -103,7 +103,7 @@ const publicPages: PublicPage[] = [
     load: async ({ params, dispatch }) => {
       const id = params.id ?? '';
       // The page answers a malformed id itself, without asking.
-      if (!idParamSchema.safeParse({ id }).success) return { kind: 'notFound' };
+      if (!isId(id)) return { kind: 'notFound' };
       const outcome = await dispatch(
         getServiceOverviewApi.endpoints.getServiceOverview.initiate(id, once),
       );

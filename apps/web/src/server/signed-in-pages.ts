@@ -16,12 +16,14 @@ interface LoadContext {
 
 interface SignedInPage {
   path: string;
+  /** Who may open the page, as router.tsx's access rule says: anyone else gets the shell. */
+  mayOpen: (me: Me) => boolean;
   /** The page's lazily loaded modules, as router.tsx imports them (paths from apps/web). */
   modules: string[];
   /**
    * Loads what the page's first render asks for, as its components ask (same endpoints, same
-   * arguments), for a signed-in user allowed on the page. A query that fails is left in the
-   * store as failed: the browser asks again, as it would have asked in the first place.
+   * arguments). A query that fails is left in the store as failed: the page renders its message,
+   * and the browser asks again, as it would have asked in the first place.
    */
   load: (context: LoadContext) => Promise<void>;
 }
@@ -31,16 +33,17 @@ interface SignedInPage {
 const once = { subscribe: false } as const;
 
 /**
- * Pages a signed-in user lands on whose data the server puts in the page as it sends the app's
- * shell (decision 046): the browser starts with the session and the page's data in its store, so
- * it asks neither `GET /user/me` nor the page's first requests before drawing the page.
+ * Pages a signed-in user lands on that the server renders for them with their data (decision
+ * 046): the page paints before any JavaScript runs, and the browser takes it over from the
+ * session and the page's data in its store, asking neither `GET /user/me` nor the page's first
+ * requests.
  */
 const signedInPages: SignedInPage[] = [
   {
     path: paths.jobRequests.path,
+    mayOpen: (me) => (professionalTypes as readonly string[]).includes(me.userType),
     modules: ['src/features/job-requests/pages/job-requests-page.tsx'],
     load: async ({ me, searchParams, dispatch }) => {
-      if (!(professionalTypes as readonly string[]).includes(me.userType)) return;
       // As JobRequestsPage reads them: the distance filter only with a suburb to measure from.
       const filters = usableFilters(readFeedFilters(searchParams), Boolean(me.address.postcode));
       await Promise.all([
@@ -57,6 +60,7 @@ export function matchSignedInPage(pathname: string) {
     if (matchPath(page.path, pathname)) {
       return {
         modules: page.modules,
+        mayOpen: page.mayOpen,
         load: (me: Me, searchParams: URLSearchParams, dispatch: AppDispatch) =>
           page.load({ me, searchParams, dispatch }),
       };
