@@ -46,7 +46,6 @@ test('a rendered page preloads its own chunk beside the entry', async ({ request
     ['/contactUs', 'src/features/info/pages/contact-us-page.tsx'],
     ['/termsOfUse', 'src/features/info/pages/terms-of-use-page.tsx'],
     ['/privacyPolicy', 'src/features/info/pages/privacy-policy-page.tsx'],
-    ['/login', 'src/features/auth/pages/login-page.tsx'],
     ['/signup', 'src/features/auth/pages/signup-choice-page.tsx'],
   ] as const) {
     const html = await (await request.get(path)).text();

@@ -18,7 +18,10 @@ interface SignedInPage {
   path: string;
   /** Who may open the page, as router.tsx's access rule says: anyone else gets the shell. */
   mayOpen: (me: Me) => boolean;
-  /** The page's lazily loaded modules, as router.tsx imports them (paths from apps/web). */
+  /**
+   * The page's lazily loaded modules to preload, as router.tsx imports them (paths from apps/web);
+   * none for a page whose chunks are large (decision 046, as in public-pages.ts).
+   */
   modules: string[];
   /**
    * Loads what the page's first render asks for, as its components ask (same endpoints, same
@@ -42,7 +45,9 @@ const signedInPages: SignedInPage[] = [
   {
     path: paths.jobRequests.path,
     mayOpen: (me) => (professionalTypes as readonly string[]).includes(me.userType),
-    modules: ['src/features/job-requests/pages/job-requests-page.tsx'],
+    // Not preloaded: the page's chunks (about 50 KB gzip) fetched beside its styles delay its
+    // first paint (Lighthouse's LCP 2.2 to 1.7 s); the app asks for them as it starts.
+    modules: [],
     load: async ({ me, searchParams, dispatch }) => {
       // As JobRequestsPage reads them: the distance filter only with a suburb to measure from.
       const filters = usableFilters(readFeedFilters(searchParams), Boolean(me.address.postcode));
