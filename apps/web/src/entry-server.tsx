@@ -174,7 +174,7 @@ export async function renderPage({
  * page's data. Null when the page is not listed or nobody is signed in: the API sends the shell,
  * and the app asks as before.
  */
-export async function preloadSignedInPage({
+export async function renderSignedInPage({
   url,
   template,
   clientManifest,

@@ -20,10 +20,10 @@ const app = (store: AppStore, { data = {} }: PreloadedPage<unknown> = {}) => (
   </StrictMode>
 );
 
-// A public page rendered on the server (decisions 041, 046) comes with what it was rendered from:
-// the app takes over that markup. A signed-in user's page may come with the session and its first
-// data and no markup (decision 046): the app draws it from that state. Every other page starts
-// from the empty root and an empty store.
+// A page rendered on the server (decisions 041, 046: the public pages for a visitor without a
+// session, a signed-in tradie's feed for them) comes with what it was rendered from: the app takes
+// over that markup. A state without markup is drawn from. Every other page starts from the empty
+// root and an empty store.
 const preloadedBlock = document.getElementById(preloadedStateElementId)?.textContent;
 if (preloadedBlock) {
   const page = JSON.parse(preloadedBlock) as PreloadedPage<Partial<RootState>>;

@@ -40,11 +40,11 @@ export interface PageRenderer {
   /** A page for a visitor without a session, rendered with its data. */
   renderPage(request: PageRenderRequest): Promise<RenderedPage | null>;
   /**
-   * A page for a visitor with a session (`fetchApi` then sends their cookies): the shell with the
-   * session and the page's first data as preloaded state, no markup (decision 046); null for a
-   * page it does not preload, or when nobody is signed in.
+   * A page for a visitor with a session (`fetchApi` then sends their cookies), rendered for them
+   * with the session and the page's first data (decision 046); null for a page it does not
+   * render, for someone the page would send away, or when nobody is signed in.
    */
-  preloadSignedInPage?(request: PageRenderRequest): Promise<RenderedPage | null>;
+  renderSignedInPage?(request: PageRenderRequest): Promise<RenderedPage | null>;
 }
 
 /** The id of the JSON block that carries the server's store state to the browser. */

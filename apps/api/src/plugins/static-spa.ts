@@ -77,7 +77,7 @@ function pageSender(app: FastifyInstance, webDistDir: string, pageRenderer: Page
     // The answer depends on the session cookie: a shared cache must not give one to the other.
     reply.header('cache-control', 'no-cache').header('vary', 'Cookie');
     const signedIn = maybeSignedIn(request);
-    if (pageRenderer && (!signedIn || pageRenderer.preloadSignedInPage)) {
+    if (pageRenderer && (!signedIn || pageRenderer.renderSignedInPage)) {
       try {
         const pageRequest = {
           url: request.url,
@@ -86,7 +86,7 @@ function pageSender(app: FastifyInstance, webDistDir: string, pageRenderer: Page
           fetchApi: fetchInProcess(app, request, { withSession: signedIn }),
         };
         const page = signedIn
-          ? await pageRenderer.preloadSignedInPage!(pageRequest)
+          ? await pageRenderer.renderSignedInPage!(pageRequest)
           : await pageRenderer.renderPage(pageRequest);
         if (page?.kind === 'redirect') return reply.redirect(page.location, page.status);
         // A signed-in user's page carries their own data: no cache keeps it.
