@@ -18,9 +18,18 @@ import {
 import { ErrorBoundary } from './app/error-boundary';
 import { AppRoutes } from './app/router';
 import { appReducer, type RootState } from './app/store';
+import { env } from './config/env';
 import { api } from './lib/api';
+import {
+  PreloadedDataProvider,
+  type PreloadedData,
+  type PreloadedPage,
+} from './lib/preloaded-data';
 import type { ServerRenderExtra } from './lib/server-base-query';
-import { matchPublicPage } from './server/public-pages';
+import { getCurrentUserApi } from './features/session/api/get-current-user';
+import { sessionStarted } from './features/session/slice';
+import { matchPublicPage, type QueryOutcome } from './server/public-pages';
+import { matchSignedInPage } from './server/signed-in-pages';
 import { injectIntoTemplate } from './server/template';
 
 /** A page whose render has not finished by then is left to the browser. */
@@ -34,14 +43,38 @@ function createServerStore(extra: ServerRenderExtra) {
   });
 }
 
-/** What the browser's store starts from: the loaded queries; everything else starts fresh. */
-function stateForBrowser(state: RootState): Partial<RootState> {
+/**
+ * What the browser's store starts from: the loaded queries; everything else starts fresh. Nothing
+ * when the page loaded no query, so the browser takes it over without loading RTK Query first.
+ */
+function stateForBrowser(state: RootState): Partial<RootState> | undefined {
   const { queries, provided } = state[api.reducerPath];
+  if (Object.keys(queries).length === 0) return undefined;
   return { [api.reducerPath]: { queries, provided } } as Partial<RootState>;
 }
 
+/**
+ * A GET of an API path for a component that reads it without RTK Query, answered in-process: the
+ * answer's `data` is kept in `data` under that path, for the render and for the browser.
+ */
+function dataFetcher(fetchApi: PageRenderRequest['fetchApi'], data: PreloadedData) {
+  const apiBase = new URL(env.apiBaseUrl, 'http://localhost').pathname.replace(/\/$/, '');
+  return async (apiPath: string): Promise<QueryOutcome> => {
+    const answer = await fetchApi(`${apiBase}${apiPath}`);
+    if (answer.status !== 200) return { error: { status: answer.status } };
+    data[apiPath] = (JSON.parse(answer.body) as { data: unknown }).data;
+    return {};
+  };
+}
+
 async function renderToHtml(element: ReactNode): Promise<string> {
+  // React answers a component that throws with the boundary's fallback and a note to render it in
+  // the browser: such a page is not sent; the API logs the error and sends the shell.
+  let renderError: unknown;
   const { prelude } = await prerenderToNodeStream(element, {
+    onError: (error) => {
+      renderError ??= error;
+    },
     signal: AbortSignal.timeout(RENDER_TIMEOUT_MS),
     // Every boundary inline, in place: React would otherwise send a large page apart with an
     // inline script to move it in, which the Content-Security-Policy forbids and which needs
@@ -50,7 +83,33 @@ async function renderToHtml(element: ReactNode): Promise<string> {
   });
   const chunks: Buffer[] = [];
   for await (const chunk of prelude) chunks.push(Buffer.from(chunk as Uint8Array));
+  if (renderError !== undefined) throw renderError;
   return Buffer.concat(chunks).toString('utf8');
+}
+
+/**
+ * The tree the browser hydrates (router.tsx's AppRouter), with the address fixed and no session
+ * gate: the gate renders its children at once in the browser too, for a visitor without a
+ * session and for a page that came with the session (decision 046).
+ */
+function renderApp(
+  store: ReturnType<typeof createServerStore>,
+  preloadedData: PreloadedData,
+  location: URL,
+): Promise<string> {
+  return renderToHtml(
+    <StrictMode>
+      <Provider store={store}>
+        <PreloadedDataProvider value={preloadedData}>
+          <ErrorBoundary>
+            <StaticRouter location={location.pathname + location.search}>
+              <AppRoutes />
+            </StaticRouter>
+          </ErrorBoundary>
+        </PreloadedDataProvider>
+      </Provider>
+    </StrictMode>,
+  );
 }
 
 /**
@@ -83,30 +142,69 @@ export async function renderPage({
   if (!page) return null;
 
   const store = createServerStore({ fetchApi });
-  const data = await page.load(location.searchParams, store.dispatch);
+  const preloadedData: PreloadedData = {};
+  const data = await page.load(location.searchParams, {
+    dispatch: store.dispatch,
+    fetchData: dataFetcher(fetchApi, preloadedData),
+  });
   if (data.kind === 'shell') return null;
   if (data.kind === 'redirect') return { kind: 'redirect', status: 301, location: data.location };
 
-  // The tree the browser hydrates (router.tsx's AppRouter), with the address fixed and no
-  // session gate: a visitor without a session renders at once there too.
-  const markup = await renderToHtml(
-    <StrictMode>
-      <Provider store={store}>
-        <ErrorBoundary>
-          <StaticRouter location={location.pathname + location.search}>
-            <AppRoutes />
-          </StaticRouter>
-        </ErrorBoundary>
-      </Provider>
-    </StrictMode>,
-  );
+  const markup = await renderApp(store, preloadedData, location);
   return {
     kind: 'page',
     status: data.kind === 'notFound' ? 404 : 200,
     html: injectIntoTemplate(template, {
       markup,
       headElements: modulePreloads(clientManifest, page.modules),
-      state: stateForBrowser(store.getState()),
+      state: {
+        store: stateForBrowser(store.getState()),
+        data: Object.keys(preloadedData).length > 0 ? preloadedData : undefined,
+      } satisfies PreloadedPage<Partial<RootState>>,
+      stateElementId: preloadedStateElementId,
+    }),
+  };
+}
+
+/**
+ * For a visitor who may be signed in (the session cookie came with the request; `fetchApi` sends
+ * it on): the page rendered for them, with the session and the page's first data in the store's
+ * state, for the pages `server/signed-in-pages.ts` lists (decision 046). The page paints before
+ * any JavaScript runs, and the app takes it over without asking `GET /user/me` and then the
+ * page's data. Null when the page is not listed or nobody is signed in: the API sends the shell,
+ * and the app asks as before.
+ */
+export async function renderSignedInPage({
+  url,
+  template,
+  clientManifest,
+  fetchApi,
+}: PageRenderRequest): Promise<RenderedPage | null> {
+  const location = new URL(url, 'http://localhost');
+  const page = matchSignedInPage(location.pathname);
+  if (!page) return null;
+
+  const store = createServerStore({ fetchApi });
+  const me = await store.dispatch(
+    getCurrentUserApi.endpoints.getCurrentUser.initiate(undefined, { subscribe: false }),
+  );
+  // Nobody signed in, or somebody the page would send away: the shell, as before.
+  if (!me.data || !page.mayOpen(me.data)) return null;
+  store.dispatch(sessionStarted(me.data));
+  await page.load(me.data, location.searchParams, store.dispatch);
+  // Rendered with the user's own header and data, so the page paints before any JavaScript runs.
+  const markup = await renderApp(store, {}, location);
+
+  const state = store.getState();
+  return {
+    kind: 'page',
+    status: 200,
+    html: injectIntoTemplate(template, {
+      markup,
+      headElements: modulePreloads(clientManifest, page.modules),
+      state: {
+        store: { session: state.session, ...stateForBrowser(state) },
+      } satisfies PreloadedPage<Partial<RootState>>,
       stateElementId: preloadedStateElementId,
     }),
   };

@@ -3,29 +3,40 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import { preloadedStateElementId } from '@trademate/shared/page-rendering';
 import { AppRouter } from './app/router';
-import { createStore, type AppStore } from './app/store';
+import { createStore, type AppStore, type RootState } from './app/store';
+import { PreloadedDataProvider, type PreloadedPage } from './lib/preloaded-data';
 import './index.css';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element');
 
-const app = (store: AppStore) => (
+const app = (store: AppStore, { data = {} }: PreloadedPage<unknown> = {}) => (
   <StrictMode>
     <Provider store={store}>
-      <AppRouter />
+      <PreloadedDataProvider value={data}>
+        <AppRouter />
+      </PreloadedDataProvider>
     </Provider>
   </StrictMode>
 );
 
-// A public page rendered on the server (decision 041) comes with the store state it was rendered
-// from: the app takes over that markup. Every other page starts from the empty root.
-const preloadedState = document.getElementById(preloadedStateElementId)?.textContent;
-if (preloadedState) {
-  // The state holds the API slice's queries: the slice must be in the store before it is made,
-  // or the store would drop them (it joins when `lib/api.ts` loads, decision 042).
-  void import('./lib/api').then(() => {
-    hydrateRoot(container, app(createStore(JSON.parse(preloadedState))));
-  });
+// A page rendered on the server (decisions 041, 046: the public pages for a visitor without a
+// session, a signed-in tradie's feed for them) comes with what it was rendered from: the app takes
+// over that markup. A state without markup is drawn from. Every other page starts from the empty
+// root and an empty store.
+const preloadedBlock = document.getElementById(preloadedStateElementId)?.textContent;
+if (preloadedBlock) {
+  const page = JSON.parse(preloadedBlock) as PreloadedPage<Partial<RootState>>;
+  const start = () => {
+    const store = createStore(page.store);
+    if (container.hasChildNodes()) hydrateRoot(container, app(store, page));
+    else createRoot(container).render(app(store, page));
+  };
+  // A state holding the API slice's queries is taken over once the slice has joined the store
+  // (when `lib/api.ts` loads, decision 042), so the first render reads them. A page read without
+  // RTK Query (the home page, sign-in) is taken over at once, without loading it.
+  if (page.store?.api) void import('./lib/api').then(start);
+  else start();
 } else {
   createRoot(container).render(app(createStore()));
 }

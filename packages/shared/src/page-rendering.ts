@@ -37,7 +37,14 @@ export type RenderedPage =
   | { kind: 'redirect'; status: 301; location: string };
 
 export interface PageRenderer {
+  /** A page for a visitor without a session, rendered with its data. */
   renderPage(request: PageRenderRequest): Promise<RenderedPage | null>;
+  /**
+   * A page for a visitor with a session (`fetchApi` then sends their cookies), rendered for them
+   * with the session and the page's first data (decision 046); null for a page it does not
+   * render, for someone the page would send away, or when nobody is signed in.
+   */
+  renderSignedInPage?(request: PageRenderRequest): Promise<RenderedPage | null>;
 }
 
 /** The id of the JSON block that carries the server's store state to the browser. */

@@ -45,15 +45,21 @@ export function maybeSignedIn(request: FastifyRequest): boolean {
 /**
  * A GET of the API's own routes for the renderer, answered in-process by `inject`: the same
  * routes, read caches, access rules and shapes as the browser's fetch, on behalf of the visitor's
- * address (for the rate limits), without a session.
+ * address (for the rate limits); without a session, or with the visitor's own cookies when
+ * `withSession` (a signed-in page's data, decision 046).
  */
-export function fetchInProcess(app: FastifyInstance, visitor: FastifyRequest) {
+export function fetchInProcess(
+  app: FastifyInstance,
+  visitor: FastifyRequest,
+  { withSession = false }: { withSession?: boolean } = {},
+) {
+  const cookie = withSession ? visitor.headers.cookie : undefined;
   return async (pathAndQuery: string): Promise<ApiAnswer> => {
     const answer = await app.inject({
       method: 'GET',
       url: pathAndQuery,
       remoteAddress: visitor.ip,
-      headers: { accept: 'application/json' },
+      headers: { accept: 'application/json', ...(cookie ? { cookie } : {}) },
     });
     const contentType = answer.headers['content-type'];
     return {

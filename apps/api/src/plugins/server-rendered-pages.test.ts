@@ -6,7 +6,7 @@ import { createServer, type ViteDevServer } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { preloadedStateElementId, type PageRenderer } from '@trademate/shared/page-rendering';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
-import { createUser, signIn } from '../../test/factories';
+import { createUser, setSubscription, signIn } from '../../test/factories';
 import { consoleCall, signInNewAdmin, type SignedInStaff } from '../../test/staff';
 
 /**
@@ -53,14 +53,20 @@ async function apiData<T>(url: string): Promise<T> {
   return response.json().data as T;
 }
 
-/** The store state the page carries for the browser to take over from. */
+/**
+ * What the page carries for the browser to take over from: the store's state (RTK Query's
+ * loaded queries) and the answers read without RTK Query, by API path (decision 046).
+ */
 function preloadedState(html: string) {
   const block = new RegExp(
     `<script type="application/json" id="${preloadedStateElementId}">([^<]*)</script>`,
   ).exec(html);
   if (!block) throw new Error('The page carries no preloaded state');
   return JSON.parse(block[1]!) as {
-    api: { queries: Record<string, { status: string; endpointName: string; data?: unknown }> };
+    store?: {
+      api: { queries: Record<string, { status: string; endpointName: string; data?: unknown }> };
+    };
+    data?: Record<string, unknown>;
   };
 }
 
@@ -100,24 +106,46 @@ describe('public pages for a visitor who is not signed in', () => {
     expect(response.headers.vary).toMatch(/Cookie/);
     const html = response.body;
     expect(html).toContain('<title>TradeMate/Services</title>');
-    expect(html).not.toContain('<title>TradeMate</title>');
+    // The document's title is the first; the template's stays after it (decision 046).
+    expect(html).toContain('<title>TradeMate/Services</title><title>TradeMate</title>');
     const text = rootText(html);
     expect(text).toContain(`${services.total} services`);
     for (const service of services.items) expect(text).toContain(service.name);
 
-    const queries = Object.values(preloadedState(html).api.queries);
+    const preloaded = preloadedState(html);
+    expect(preloaded.data).toBeUndefined();
+    const queries = Object.values(preloaded.store!.api.queries);
     expect(queries).toEqual([
       expect.objectContaining({ endpointName: 'getServices', status: 'fulfilled', data: services }),
     ]);
   });
 
-  it('renders the home page with the popular services', async () => {
+  it('renders the home page with the popular services, handed over without the store', async () => {
     const popular = await apiData<{ items: Service[] }>('/api/service?popular=true&limit=8');
+    expect(popular.items.length).toBeGreaterThan(0);
     const html = (await getPage('/')).body;
     expect(html).toContain('<title>TradeMate/Home</title>');
     const text = rootText(html);
     expect(text).toContain('Popular services');
     for (const service of popular.items) expect(text).toContain(service.name);
+    // Read with fetch in the browser (no RTK Query on the home route): the list goes by its path.
+    expect(preloadedState(html)).toEqual({ data: { '/service?popular=true&limit=8': popular } });
+  });
+
+  it('renders the sign-in and join pages, with nothing to hand over but the page', async () => {
+    for (const [path, title, heading] of [
+      ['/login', 'Sign In', 'Sign in to TradeMate'],
+      ['/login?next=%2FpostJob', 'Sign In', 'Sign in to TradeMate'],
+      ['/signup', 'Join Us', 'Join TradeMate'],
+    ] as const) {
+      const response = await getPage(path);
+      expect(response.statusCode, path).toBe(200);
+      expect(response.body, path).toContain(`<title>TradeMate/${title}</title>`);
+      expect(rootText(response.body), path).toContain(heading);
+      expect(preloadedState(response.body), path).toEqual({});
+    }
+    // Where the visitor was headed rides along on the links, as the app writes them.
+    expect((await getPage('/signup?next=%2FpostJob')).body).toContain('next=%2FpostJob');
   });
 
   it('renders the blog list and an article with their text', async () => {
@@ -177,7 +205,7 @@ describe('public pages for a visitor who is not signed in', () => {
   });
 
   it('leaves every other page to the app: the shell, as before', async () => {
-    for (const path of ['/login', '/myJobs', '/no-such-page']) {
+    for (const path of ['/myJobs', '/user/verify', '/no-such-page']) {
       const response = await getPage(path);
       expect(response.statusCode, path).toBe(200);
       expect(response.body, path).toContain('<div id="root"></div>');
@@ -191,12 +219,80 @@ describe('a visitor who may be signed in', () => {
     const client = await createUser(app(), { userType: 'client' });
     const token = await signIn(app(), client);
     for (const cookie of [`token=${token}; hasSession=1`, 'hasSession=1']) {
-      for (const path of ['/', '/service', '/blogs']) {
+      for (const path of ['/', '/service', '/blogs', '/login']) {
         const response = await getPage(path, cookie);
         expect(response.statusCode, path).toBe(200);
         expect(response.body, path).toContain('<div id="root"></div>');
         expect(response.body, path).not.toContain(preloadedStateElementId);
       }
+    }
+  });
+});
+
+describe('the job requests feed of a signed-in professional', () => {
+  it('is rendered with the feed, and comes with the session and its first data, kept by no cache', async () => {
+    const tradie = await createUser(app(), { userType: 'tradie' });
+    await setSubscription(app(), tradie.id, 'active');
+    const cookie = `token=${await signIn(app(), tradie)}; hasSession=1`;
+    const asTradie = async (url: string) => {
+      const response = await app().inject({ method: 'GET', url, headers: { cookie } });
+      expect(response.statusCode, url).toBe(200);
+      return response.json().data as unknown;
+    };
+    const me = (await asTradie('/api/user/me')) as { _id: string; email: string };
+    const feed = await asTradie('/api/jobRequest?limit=12');
+    const invitations = await asTradie('/api/jobRequest/invitations');
+
+    const response = await getPage('/jobRequests', cookie);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('private, no-store');
+    expect(response.body).toContain('<title>TradeMate/Job requests</title>');
+    const text = rootText(response.body);
+    expect(text).toContain('Job requests');
+    expect(text).toContain('Sam Nguyen');
+    for (const job of (feed as { items: { title: string }[] }).items) {
+      expect(text).toContain(job.title);
+    }
+    const { store, data } = preloadedState(response.body) as {
+      store: {
+        session: { user: { _id: string; email: string } };
+        api: {
+          queries: Record<string, { status: string; endpointName: string; data?: unknown }>;
+        };
+      };
+      data?: unknown;
+    };
+    expect(data).toBeUndefined();
+    expect(store.session.user).toMatchObject({ _id: me._id, email: me.email });
+    const byEndpoint = Object.fromEntries(
+      Object.values(store.api.queries).map((query) => [query.endpointName, query]),
+    );
+    expect(Object.keys(byEndpoint).sort()).toEqual([
+      'getCurrentUser',
+      'getJobInvitations',
+      'getJobRequests',
+    ]);
+    expect(byEndpoint.getCurrentUser).toMatchObject({ status: 'fulfilled', data: me });
+    expect(byEndpoint.getJobInvitations).toMatchObject({ status: 'fulfilled', data: invitations });
+    expect(byEndpoint.getJobRequests).toMatchObject({
+      status: 'fulfilled',
+      data: { pages: [feed], pageParams: [null] },
+    });
+  });
+
+  it('gives the shell to a client, to a stale session and on other pages', async () => {
+    const client = await createUser(app(), { userType: 'client' });
+    const token = await signIn(app(), client);
+    for (const [path, cookie] of [
+      ['/jobRequests', `token=${token}; hasSession=1`],
+      ['/jobRequests', 'token=not-a-session; hasSession=1'],
+      ['/jobRequests', 'hasSession=1'],
+      ['/myJobs', `token=${token}; hasSession=1`],
+    ] as const) {
+      const response = await getPage(path, cookie);
+      expect(response.statusCode, path).toBe(200);
+      expect(response.body, path).toContain('<div id="root"></div>');
+      expect(response.body, path).not.toContain(preloadedStateElementId);
     }
   });
 });

@@ -15,7 +15,9 @@ const ONE_YEAR_SECONDS = 31_536_000;
  * (history fallback). Unknown /api paths and missing files get a real 404 (an over-long /api path part a 414).
  *
  * With the server renderer (decision 041), a visitor who is not signed in gets the public pages
- * rendered with their content in that index.html; everyone else, and every other page, the shell.
+ * rendered with their content in that index.html; a signed-in one gets the shell, with the session
+ * and the page's first data in it on the pages the renderer preloads (decision 046); every other
+ * page is the shell.
  */
 export async function registerStaticSpa(
   app: FastifyInstance,
@@ -74,15 +76,21 @@ function pageSender(app: FastifyInstance, webDistDir: string, pageRenderer: Page
   return async function sendPage(request: FastifyRequest, reply: FastifyReply) {
     // The answer depends on the session cookie: a shared cache must not give one to the other.
     reply.header('cache-control', 'no-cache').header('vary', 'Cookie');
-    if (pageRenderer && !maybeSignedIn(request)) {
+    const signedIn = maybeSignedIn(request);
+    if (pageRenderer && (!signedIn || pageRenderer.renderSignedInPage)) {
       try {
-        const page = await pageRenderer.renderPage({
+        const pageRequest = {
           url: request.url,
           template,
           clientManifest,
-          fetchApi: fetchInProcess(app, request),
-        });
+          fetchApi: fetchInProcess(app, request, { withSession: signedIn }),
+        };
+        const page = signedIn
+          ? await pageRenderer.renderSignedInPage!(pageRequest)
+          : await pageRenderer.renderPage(pageRequest);
         if (page?.kind === 'redirect') return reply.redirect(page.location, page.status);
+        // A signed-in user's page carries their own data: no cache keeps it.
+        if (page && signedIn) reply.header('cache-control', 'private, no-store');
         if (page) return reply.status(page.status).type('text/html; charset=utf-8').send(page.html);
       } catch (error) {
         // The shell still works: the browser renders the page, as for a signed-in user.

@@ -19,8 +19,7 @@ function WhoIsSignedIn() {
   return <p>{user ? `Signed in as ${user.firstName} ${user.lastName}` : 'Signed out'}</p>;
 }
 
-function renderGate() {
-  const store = createStore();
+function renderGate(store = createStore()) {
   render(
     <Provider store={store}>
       <SessionGate>
@@ -49,6 +48,14 @@ describe('SessionGate, for a visitor with no session hint', () => {
 describe('SessionGate, with the session hint', () => {
   beforeEach(() => {
     document.cookie = sessionHintCookie;
+  });
+
+  it('renders at once, asking nothing, when the page came with the session (decision 046)', () => {
+    const sent = recordRequests();
+    renderGate(createStore({ session: { user: buildMe({ firstName: 'Mick' }) } }));
+    expect(screen.getByText('Signed in as Mick Nguyen')).toBeTruthy();
+    expect(screen.queryByRole('status')).toBeNull();
+    expect(sent.keys()).toEqual([]);
   });
 
   it('shows a full-screen spinner until /user/me answers, then the signed-in app', async () => {

@@ -1,5 +1,6 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import { useDispatch } from 'react-redux';
+import { useDispatch, useSelector } from 'react-redux';
+import { selectSessionUser } from '@/features/session/slice';
 import { FullScreenSpinner } from '@/components/ui/spinner';
 import type { ApiError } from '@/lib/api';
 import { hasSessionHint } from '@/lib/session-hint';
@@ -9,11 +10,14 @@ import type { AppDispatch } from './store';
  * Spec section 4: on load with a session, asks `GET /user/me` who is signed in (the HttpOnly cookie
  * decides) and renders the app only once it knows, so no page guesses the session wrong for a
  * moment. Without the session hint nobody is signed in: the app renders at once and asks nothing,
- * and the API client is not even loaded (docs/decisions/042).
+ * and the API client is not even loaded (docs/decisions/042). A page the server sent with the
+ * session in its state (decision 046) renders at once too: the server asked just before.
  */
 export function SessionGate({ children }: { children: ReactNode }) {
   const dispatch = useDispatch<AppDispatch>();
-  const [isReady, setReady] = useState(() => !hasSessionHint());
+  // The server may have sent the page with the session it just read (decision 046).
+  const hasSession = useSelector(selectSessionUser) !== null;
+  const [isReady, setReady] = useState(() => !hasSessionHint() || hasSession);
 
   useEffect(() => {
     if (isReady) return;

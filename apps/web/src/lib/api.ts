@@ -1,4 +1,4 @@
-import type { Middleware, ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
+import type { Middleware, Reducer, ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import { setupListeners } from '@reduxjs/toolkit/query';
 import {
   createApi,
@@ -11,7 +11,7 @@ import { timings } from '@trademate/shared/constants/limits';
 import type { ErrorCode } from '@trademate/shared/errors';
 import { env } from '@/config/env';
 import { serverBaseQuery } from './server-base-query';
-import { lateMiddleware, rootReducer } from './store-slots';
+import { addLateMiddleware, injectReducer } from './store-slots';
 
 /** What a failed call gives a component: the server's code and message when it sent them. */
 export interface ApiError {
@@ -113,5 +113,5 @@ const setUpApiSlice: Middleware = (store) => {
 };
 
 // Joins every store, present and future, as the first module calling the API loads.
-rootReducer.inject(api);
-lateMiddleware.addMiddleware(setUpApiSlice, api.middleware);
+injectReducer(api.reducerPath, api.reducer as Reducer);
+addLateMiddleware(setUpApiSlice, api.middleware as Middleware);

@@ -1,12 +1,12 @@
 import { matchPath } from 'react-router';
-import { idParamSchema } from '@trademate/shared/schemas/common';
+import { isId } from '@trademate/shared/ids';
 import { paths } from '@/config/paths';
 import type { AppDispatch } from '@/app/store';
 import { getBlogPostApi } from '@/features/blog/api/get-blog-post';
 import { blogListQuery, getBlogPostsApi } from '@/features/blog/api/get-blog-posts';
 import { getServiceOverviewApi } from '@/features/services/api/get-service-overview';
 import { getServicesApi, servicesPageQuery } from '@/features/services/api/get-services';
-import { popularServicesQuery } from '@/features/services/components/popular-services';
+import { popularServicesPathForHome } from '@/features/services/components/popular-services';
 import type { ApiError } from '@/lib/api';
 import { readPage } from '@/lib/use-page-param';
 
@@ -21,14 +21,25 @@ export type PageData =
   | { kind: 'redirect'; location: string }
   | { kind: 'shell' };
 
-interface LoadContext {
-  params: Record<string, string | undefined>;
-  searchParams: URLSearchParams;
+/** A query's outcome, as RTK Query's `initiate` gives it (the store keeps the entry). */
+export type QueryOutcome = { error?: unknown };
+
+/** How a page loads its data on the server: the ways its components read it in the browser. */
+export interface PageLoaders {
+  /** Runs RTK Query thunks: their entries go to the browser in the store's state. */
   dispatch: AppDispatch;
+  /**
+   * A GET of an API path (`/service?popular=true&limit=8`) for a component that reads its data
+   * without RTK Query: the answer's `data` goes to the browser under that path
+   * (`lib/preloaded-data.tsx`, decision 046).
+   */
+  fetchData: (apiPath: string) => Promise<QueryOutcome>;
 }
 
-/** A query's outcome, as RTK Query's `initiate` gives it (the store keeps the entry). */
-type QueryOutcome = { error?: unknown };
+interface LoadContext extends PageLoaders {
+  params: Record<string, string | undefined>;
+  searchParams: URLSearchParams;
+}
 
 function statusOf(outcome: QueryOutcome): ApiError['status'] | undefined {
   return (outcome.error as ApiError | undefined)?.status;
@@ -54,7 +65,8 @@ interface PublicPage {
   path: string;
   /**
    * The page's lazily loaded modules, as router.tsx imports them (paths from apps/web): their
-   * chunks are preloaded with the page.
+   * chunks are preloaded with the page, so the app takes it over sooner. Not for a page whose
+   * chunks are large: fetched beside the page's styles, they delay its first paint (decision 046).
    */
   modules: string[];
   load: (context: LoadContext) => Promise<PageData>;
@@ -69,10 +81,8 @@ const publicPages: PublicPage[] = [
   {
     path: paths.home.path,
     modules: ['src/app/routes/home-page.tsx'],
-    load: async ({ dispatch }) =>
-      judge([
-        await dispatch(getServicesApi.endpoints.getServices.initiate(popularServicesQuery, once)),
-      ]),
+    // Read with fetch, not RTK Query: the home route carries no RTK Query (decision 046).
+    load: async ({ fetchData }) => judge([await fetchData(popularServicesPathForHome)]),
   },
   {
     path: paths.services.path,
@@ -94,7 +104,7 @@ const publicPages: PublicPage[] = [
     load: async ({ params, dispatch }) => {
       const id = params.id ?? '';
       // The page answers a malformed id itself, without asking.
-      if (!idParamSchema.safeParse({ id }).success) return { kind: 'notFound' };
+      if (!isId(id)) return { kind: 'notFound' };
       const outcome = await dispatch(
         getServiceOverviewApi.endpoints.getServiceOverview.initiate(id, once),
       );
@@ -139,6 +149,21 @@ const publicPages: PublicPage[] = [
     modules: ['src/features/info/pages/privacy-policy-page.tsx'],
     load: async () => ({ kind: 'ok' }),
   },
+  // Signing in and joining: no data, and a visitor without a session is the only one who sees
+  // them (a signed-in one is sent home by the page, in the browser, as before). Decision 046.
+  {
+    path: paths.login.path,
+    // Not preloaded: the form's chunks (zod and the schemas, about 85 KB gzip) would be fetched
+    // beside the page's styles and delay its first paint (Lighthouse's LCP 2.5 to 1.6 s); the app
+    // asks for them as it starts, and the form waits for the app anyway.
+    modules: [],
+    load: async () => ({ kind: 'ok' }),
+  },
+  {
+    path: paths.signup.path,
+    modules: ['src/features/auth/pages/signup-choice-page.tsx'],
+    load: async () => ({ kind: 'ok' }),
+  },
 ];
 
 /** The public page at `pathname`, or null for a page the server leaves alone. */
@@ -148,8 +173,8 @@ export function matchPublicPage(pathname: string) {
     if (match) {
       return {
         modules: page.modules,
-        load: (searchParams: URLSearchParams, dispatch: AppDispatch) =>
-          page.load({ params: match.params, searchParams, dispatch }),
+        load: (searchParams: URLSearchParams, loaders: PageLoaders) =>
+          page.load({ params: match.params, searchParams, ...loaders }),
       };
     }
   }

@@ -43,8 +43,13 @@ export function injectIntoTemplate(
   const otherHeadElements = headElements.replace(TEMPLATE_TITLE, '');
   const stateBlock = `<script type="application/json" id="${stateElementId}">${scriptSafeJson(state)}</script>`;
   // Functions as replacements: a `$` in the page is text, not a replacement pattern.
-  return template
-    .replace(TEMPLATE_TITLE, (templateTitle) => title ?? templateTitle)
-    .replace('</head>', () => `${extraHeadElements}${otherHeadElements}</head>`)
-    .replace(ROOT, () => `<div id="root">${body}</div>${stateBlock}`);
+  return (
+    template
+      // The page's title first (the document's title is the first), the template's kept after it:
+      // React takes the page's over and removes it when the visitor moves on, and the next page's
+      // may wait for its chunk; the document is never without a title meanwhile (decision 046).
+      .replace(TEMPLATE_TITLE, (templateTitle) => `${title ?? ''}${templateTitle}`)
+      .replace('</head>', () => `${extraHeadElements}${otherHeadElements}</head>`)
+      .replace(ROOT, () => `<div id="root">${body}</div>${stateBlock}`)
+  );
 }

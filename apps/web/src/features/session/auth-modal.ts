@@ -1,4 +1,4 @@
-import { createSlice, type Dispatch, type PayloadAction } from '@reduxjs/toolkit';
+import type { Dispatch, UnknownAction } from 'redux';
 import type { ErrorCode } from '@trademate/shared/errors';
 import { sessionCleared } from './slice';
 
@@ -6,29 +6,39 @@ import { sessionCleared } from './slice';
 export type AuthModalKind =
   'verify' | 'subscriptionExpired' | 'upgradeToContact' | 'upgradeToPreview';
 
-export const authModalSlice = createSlice({
-  name: 'authModal',
-  initialState: { kind: null as AuthModalKind | null },
-  reducers: {
-    authModalOpened(state, action: PayloadAction<AuthModalKind>) {
-      state.kind = action.payload;
-    },
-    authModalClosed(state) {
-      state.kind = null;
-    },
-  },
-  extraReducers: (builder) => {
-    builder.addCase(sessionCleared, (state) => {
-      state.kind = null;
-    });
-  },
-  selectors: {
-    selectAuthModal: (state) => state.kind,
-  },
-});
+export interface AuthModalState {
+  kind: AuthModalKind | null;
+}
 
-export const { authModalOpened, authModalClosed } = authModalSlice.actions;
-export const { selectAuthModal } = authModalSlice.selectors;
+// A plain reducer rather than Redux Toolkit's createSlice: it is in the first load, which carries
+// no Redux Toolkit (lib/store-slots.ts, decision 046).
+
+export function authModalOpened(kind: AuthModalKind) {
+  return { type: authModalOpened.type, payload: kind };
+}
+authModalOpened.type = 'authModal/authModalOpened' as const;
+
+export function authModalClosed() {
+  return { type: authModalClosed.type };
+}
+authModalClosed.type = 'authModal/authModalClosed' as const;
+
+export function authModalReducer(
+  state: AuthModalState = { kind: null },
+  action: UnknownAction,
+): AuthModalState {
+  switch (action.type) {
+    case authModalOpened.type:
+      return { kind: (action as ReturnType<typeof authModalOpened>).payload };
+    case authModalClosed.type:
+    case sessionCleared.type:
+      return state.kind === null ? state : { kind: null };
+    default:
+      return state;
+  }
+}
+
+export const selectAuthModal = (state: { authModal: AuthModalState }) => state.authModal.kind;
 
 /**
  * The modal an API error calls for, if any. Switches on the error's code, never its text. A plan is

@@ -1,4 +1,4 @@
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { UnknownAction } from 'redux';
 import type { SubscriptionStatus } from '@trademate/shared/constants/accounts';
 import type { UserType } from '@trademate/shared/constants/users';
 import type { Me } from '@trademate/shared/schemas/users';
@@ -28,60 +28,75 @@ export interface SessionState {
 
 const initialState: SessionState = { user: null };
 
-export const sessionSlice = createSlice({
-  name: 'session',
-  initialState,
-  reducers: {
-    /** Takes `GET /user/me`'s answer (or any SessionUser) and keeps only what the session needs. */
-    sessionStarted: {
-      reducer(state, action: PayloadAction<SessionUser>) {
-        state.user = action.payload;
-        state.hasSignedOut = false;
-      },
-      prepare: (user: SessionUser) => {
-        const {
-          _id,
-          email,
-          userType,
-          userVerified,
-          firstName,
-          lastName,
-          avatar,
-          subscriptionStatus,
-        } = user;
-        return {
-          payload: {
-            _id,
-            email,
-            userType,
-            userVerified,
-            firstName,
-            lastName,
-            avatar,
-            subscriptionStatus,
-          },
-        };
-      },
-    },
-    sessionCleared() {
-      return initialState;
-    },
-    signedOut() {
-      return { ...initialState, hasSignedOut: true };
-    },
-    realtimeConnectionChanged(state, action: PayloadAction<boolean>) {
-      state.isRealtimeConnected = action.payload;
-    },
-  },
-  selectors: {
-    selectSessionUser: (state) => state.user,
-    selectUserType: (state) => state.user?.userType ?? null,
-    selectHasSignedOut: (state) => state.hasSignedOut === true,
-    selectIsRealtimeConnected: (state) => state.isRealtimeConnected === true,
-  },
-});
+// A plain reducer rather than Redux Toolkit's createSlice: the session is in the first load, which
+// carries no Redux Toolkit (lib/store-slots.ts, decision 046).
 
-export const { sessionStarted, sessionCleared, signedOut, realtimeConnectionChanged } =
-  sessionSlice.actions;
-export const { selectSessionUser, selectUserType, selectHasSignedOut, selectIsRealtimeConnected } =
-  sessionSlice.selectors;
+/** Takes `GET /user/me`'s answer (or any SessionUser) and keeps only what the session needs. */
+export function sessionStarted(user: SessionUser) {
+  const { _id, email, userType, userVerified, firstName, lastName, avatar, subscriptionStatus } =
+    user;
+  return {
+    type: 'session/sessionStarted',
+    payload: {
+      _id,
+      email,
+      userType,
+      userVerified,
+      firstName,
+      lastName,
+      avatar,
+      subscriptionStatus,
+    } satisfies SessionUser,
+  } as const;
+}
+sessionStarted.type = 'session/sessionStarted' as const;
+
+export function sessionCleared() {
+  return { type: sessionCleared.type };
+}
+sessionCleared.type = 'session/sessionCleared' as const;
+
+export function signedOut() {
+  return { type: signedOut.type };
+}
+signedOut.type = 'session/signedOut' as const;
+
+export function realtimeConnectionChanged(isConnected: boolean) {
+  return { type: realtimeConnectionChanged.type, payload: isConnected };
+}
+realtimeConnectionChanged.type = 'session/realtimeConnectionChanged' as const;
+
+export function sessionReducer(
+  state: SessionState = initialState,
+  action: UnknownAction,
+): SessionState {
+  switch (action.type) {
+    case sessionStarted.type:
+      return {
+        ...state,
+        user: (action as ReturnType<typeof sessionStarted>).payload,
+        hasSignedOut: false,
+      };
+    case sessionCleared.type:
+      return initialState;
+    case signedOut.type:
+      return { ...initialState, hasSignedOut: true };
+    case realtimeConnectionChanged.type:
+      return {
+        ...state,
+        isRealtimeConnected: (action as ReturnType<typeof realtimeConnectionChanged>).payload,
+      };
+    default:
+      return state;
+  }
+}
+
+interface WithSession {
+  session: SessionState;
+}
+
+export const selectSessionUser = (state: WithSession) => state.session.user;
+export const selectUserType = (state: WithSession) => state.session.user?.userType ?? null;
+export const selectHasSignedOut = (state: WithSession) => state.session.hasSignedOut === true;
+export const selectIsRealtimeConnected = (state: WithSession) =>
+  state.session.isRealtimeConnected === true;

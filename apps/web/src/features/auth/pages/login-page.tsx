@@ -16,6 +16,7 @@ import { paths } from '@/config/paths';
 import { useRefreshSession } from '@/features/session/hooks/use-refresh-session';
 import { selectSessionUser } from '@/features/session/slice';
 import type { ApiError } from '@/lib/api';
+import { useIsHydrated } from '@/lib/use-is-hydrated';
 import { useLoginMutation } from '../api/login';
 import { AuthPanel } from '../components/auth-panel';
 import { readNextPath } from '../utils/next-path';
@@ -31,6 +32,10 @@ export default function LoginPage() {
   const [serverError, setServerError] = useState<string | null>(null);
   const [login] = useLoginMutation();
   const refreshSession = useRefreshSession();
+  // Rendered on the server (decision 046): until the app has taken the page over, the fields take
+  // no typing (the app would reset them) and the button waits, so the browser never sends the form
+  // itself, which would put the password in the address.
+  const isHydrated = useIsHydrated();
   const {
     register,
     handleSubmit,
@@ -85,6 +90,7 @@ export default function LoginPage() {
             label="Email"
             type="email"
             autoComplete="email"
+            readOnly={!isHydrated}
             error={errors.email?.message}
             {...register('email')}
           />
@@ -92,6 +98,7 @@ export default function LoginPage() {
             <PasswordInput
               label="Password"
               autoComplete="current-password"
+              readOnly={!isHydrated}
               error={errors.password?.message}
               {...register('password')}
             />
@@ -99,7 +106,7 @@ export default function LoginPage() {
               <TextLink to={paths.forgotPassword.href()}>Forgot your password?</TextLink>
             </p>
           </div>
-          <Button type="submit" size="lg" className="w-full" disabled={isSubmitting}>
+          <Button type="submit" size="lg" className="w-full" disabled={isSubmitting || !isHydrated}>
             {isSubmitting ? 'Signing in…' : messages.nav.signIn}
           </Button>
         </form>

@@ -5,7 +5,9 @@
 export function readNextPath(search: string): string | null {
   const next = new URLSearchParams(search).get('next');
   if (!next || !next.startsWith('/') || next.startsWith('//')) return null;
-  const { origin } = window.location;
+  // Any origin tells whether the path stays on it; a fixed one works on the server too (the
+  // sign-in page is rendered there, decision 046).
+  const origin = 'https://this-site.invalid';
   const url = new URL(next, origin);
   return url.origin === origin ? `${url.pathname}${url.search}${url.hash}` : null;
 }

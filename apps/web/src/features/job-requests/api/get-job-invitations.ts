@@ -1,7 +1,7 @@
 import type { InvitedJobList } from '@trademate/shared/schemas/job-requests';
 import { api } from '@/lib/api';
 
-const getJobInvitationsApi = api.injectEndpoints({
+export const getJobInvitationsApi = api.injectEndpoints({
   endpoints: (build) => ({
     /** Open jobs whose clients invited me to quote, whatever my plan (`GET /jobRequest/invitations`). */
     getJobInvitations: build.query<InvitedJobList, void>({

@@ -12,7 +12,7 @@ export type JobRequestFilters = Pick<JobRequestsQueryInput, 'serviceId' | 'state
 
 const PAGE_SIZE = 12;
 
-const getJobRequestsApi = api.injectEndpoints({
+export const getJobRequestsApi = api.injectEndpoints({
   endpoints: (build) => ({
     /** Open jobs in the services I offer, newest first, a page at a time (`GET /jobRequest`). */
     getJobRequests: build.infiniteQuery<JobRequestPage, JobRequestFilters, string | null>({

@@ -3,7 +3,8 @@ import * as messages from '@trademate/shared/messages';
 import { Link } from 'react-router';
 import type { JobRequestItem } from '@trademate/shared/schemas/job-requests';
 import { paths } from '@/config/paths';
-import { formatBudget, formatPlace, formatShortDate } from '@/lib/format';
+import { ShortDate } from '@/components/ui/short-date';
+import { formatBudget, formatPlace } from '@/lib/format';
 import { formatTiming } from '../utils/job-format';
 import { ClientRecordLine } from './client-record-line';
 
@@ -34,7 +35,7 @@ function CardBody({ job, lock }: { job: JobRequestItem; lock: CardLock | null })
         )}
         <li className="flex items-center gap-2">
           <Calendar aria-hidden="true" className="size-4 shrink-0 text-slate-400" />
-          Posted {formatShortDate(job.createdAt)}
+          Posted <ShortDate value={job.createdAt} />
         </li>
         {hasBudget && (
           <li className="flex items-center gap-2">

@@ -1,9 +1,7 @@
-import { z } from 'zod';
+import { isId } from '@trademate/shared/ids';
 import { withinKmChoices } from '@trademate/shared/constants/places';
 import { isCityInState, isStateCode } from '@trademate/shared/constants/states';
 import type { JobRequestFilters } from '../api/get-job-requests';
-
-const uuid = z.uuid();
 
 /**
  * The feed's filters from the address (`?service=&state=&city=&within=&sort=`), so a filtered list survives a
@@ -17,7 +15,7 @@ export function readFeedFilters(params: URLSearchParams): JobRequestFilters {
   const validState = isStateCode(state) ? state : undefined;
   const withinKm = (withinKmChoices as readonly number[]).includes(within) ? within : undefined;
   return {
-    serviceId: uuid.safeParse(serviceId).success ? serviceId : undefined,
+    serviceId: isId(serviceId) ? serviceId : undefined,
     state: validState,
     city: validState && isCityInState(validState, city) ? city : undefined,
     withinKm,

@@ -1,16 +1,16 @@
 import { ArrowRightIcon } from '@/components/ui/icons';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
-import { useGetServicesQuery } from '../api/get-services';
+import { popularServicesPath, usePopularServices } from '../api/use-popular-services';
 import { ServiceCard, ServiceCardSkeleton } from './service-card';
 
 const POPULAR_COUNT = 8;
 
-/** The home page's list: the server renderer loads the same one. */
-export const popularServicesQuery = { popular: 'true', limit: POPULAR_COUNT } as const;
+/** The home page's list, by its API path: the server renderer loads the same one. */
+export const popularServicesPathForHome = popularServicesPath(POPULAR_COUNT);
 
 export function PopularServices() {
-  const { data, isError } = useGetServicesQuery(popularServicesQuery);
+  const { data, isError } = usePopularServices(POPULAR_COUNT);
 
   return (
     <section aria-labelledby="popular-services" className="py-16 sm:py-20">

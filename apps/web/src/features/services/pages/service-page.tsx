@@ -3,7 +3,7 @@ import { MapPin } from 'lucide-react';
 import { useDispatch, useSelector } from 'react-redux';
 import { Navigate, useParams } from 'react-router';
 import { stateNames } from '@trademate/shared/constants/states';
-import { idParamSchema } from '@trademate/shared/schemas/common';
+import { isId } from '@trademate/shared/ids';
 import type { ServiceOverview } from '@trademate/shared/schemas/services';
 import { Alert } from '@/components/ui/alert';
 import { TextLink } from '@/components/ui/article';
@@ -133,7 +133,7 @@ function NewestJobs({ overview }: { overview: ServiceOverview }) {
  */
 export default function ServicePage() {
   const { id } = useParams();
-  const isValidId = idParamSchema.safeParse({ id }).success;
+  const isValidId = isId(id);
   const user = useSelector(selectSessionUser);
   const dispatch = useDispatch();
   const {
