@@ -29,14 +29,20 @@ export function builtPageRenderer(webDistDir: string | null): BuiltPageRenderer 
     return loading;
   };
   return {
-    renderer: { renderPage: async (request) => (await load()).renderPage(request) },
+    renderer: {
+      renderPage: async (request) => (await load()).renderPage(request),
+      renderSignedInPage: async (request) => {
+        const built = await load();
+        return built.renderSignedInPage ? built.renderSignedInPage(request) : null;
+      },
+    },
     load,
   };
 }
 
 /**
  * Whether the request comes from someone who may be signed in: the session cookie or its hint.
- * Their pages keep the shell (their header is personal, and the app asks who they are first).
+ * Their pages are rendered for them when the renderer can (decision 046), else the shell.
  */
 export function maybeSignedIn(request: FastifyRequest): boolean {
   return Boolean(request.cookies[cookieNames.token] || request.cookies[cookieNames.sessionHint]);
