@@ -8,6 +8,7 @@ import {
 } from '@playwright/test';
 import * as messages from '../packages/shared/src/messages';
 import { createAccount, findService, signIn } from './support/accounts';
+import { waitForApp } from './support/app-ready';
 import { expectNoSeriousViolations } from './support/axe';
 
 const DEMO_PASSWORD = 'trademate-demo';
@@ -83,6 +84,8 @@ test('a free tradie upgrades in test mode: a declined card changes nothing, the 
   await expect(mainNav(page).getByRole('link', { name: 'Job History' })).toHaveCount(0);
 
   await page.goto('/jobRequests');
+  // The feed arrives rendered (decision 046); its cards' buttons answer once the app has it.
+  await waitForApp(page);
   await openJobRequestCard(page, title);
   const upgrade = page.getByRole('dialog', { name: messages.authModal.upgradeToPreview.title });
   await expect(upgrade).toContainText(messages.authModal.upgradeToPreview.text);
@@ -141,6 +144,8 @@ test('an expired tradie meets Renew Your Subscription on a gated page and renews
   await signIn(page, { email: EXPIRED_TRADIE.email, password: DEMO_PASSWORD });
 
   await page.goto('/jobRequests');
+  // The feed arrives rendered (decision 046); its cards' buttons answer once the app has it.
+  await waitForApp(page);
   await openJobRequestCard(page, title);
   const renew = page.getByRole('dialog', { name: messages.authModal.subscriptionExpired.title });
   await expect(renew).toContainText(messages.authModal.subscriptionExpired.text);
