@@ -31,13 +31,9 @@ async function budgetPages(baseUrl) {
   ];
 }
 
-/**
- * Starts the built server on `port` with a fresh embedded database, runs `measure(baseUrl, pages)`
- * once it answers, then stops it and deletes its data.
- */
-export async function withBenchServer({ root, server, port }, measure) {
-  const dataDir = mkdtempSync(join(tmpdir(), 'trademate-bench-pages-'));
-  const child = spawn(process.execPath, [server], {
+/** The built server on `port` with the embedded database in `dataDir`, logging warnings only. */
+export function spawnEmbeddedServer({ root, server, port, dataDir }) {
+  return spawn(process.execPath, [server], {
     cwd: root,
     env: {
       ...process.env,
@@ -48,6 +44,15 @@ export async function withBenchServer({ root, server, port }, measure) {
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
+}
+
+/**
+ * Starts the built server on `port` with a fresh embedded database, runs `measure(baseUrl, pages)`
+ * once it answers, then stops it and deletes its data.
+ */
+export async function withBenchServer({ root, server, port }, measure) {
+  const dataDir = mkdtempSync(join(tmpdir(), 'trademate-bench-pages-'));
+  const child = spawnEmbeddedServer({ root, server, port, dataDir });
   const baseUrl = `http://127.0.0.1:${port}`;
   try {
     await waitFor(`${baseUrl}/api/health`, child);

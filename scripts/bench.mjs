@@ -12,7 +12,7 @@
 //   npm run bench -- --bundle-only (the home route's JavaScript and the lazy chunks' sizes alone)
 //   npm run bench -- --startup-only (start to first request on a new and on an existing embedded
 //                                    database alone: STARTUP_RUNS runs of each, default 5, median)
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -20,6 +20,7 @@ import { benchApi, reportApi } from './bench-api.mjs';
 import { benchCls, reportCls } from './bench-cls.mjs';
 import { benchEmbedded, reportEmbedded } from './bench-embedded.mjs';
 import { benchLighthouse, reportLighthouse } from './bench-lighthouse.mjs';
+import { spawnEmbeddedServer } from './bench-pages.mjs';
 import { benchRealtime, reportRealtime } from './bench-realtime.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
@@ -128,17 +129,7 @@ async function waitForHealth(url, child, timeoutMs) {
 /** Milliseconds from spawning the server to its first successful /api/health answer. */
 async function measureStartup(dataDir, port) {
   const started = performance.now();
-  const child = spawn(process.execPath, [server], {
-    cwd: root,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      DATABASE_URL: '',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+  const child = spawnEmbeddedServer({ root, server, port, dataDir });
   try {
     await waitForHealth(`http://127.0.0.1:${port}/api/health`, child, 60_000);
     return Math.round(performance.now() - started);

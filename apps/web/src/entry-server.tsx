@@ -154,16 +154,26 @@ export async function renderPage({
   return {
     kind: 'page',
     status: data.kind === 'notFound' ? 404 : 200,
-    html: injectIntoTemplate(template, {
-      markup,
-      headElements: modulePreloads(clientManifest, page.modules),
-      state: {
-        store: stateForBrowser(store.getState()),
-        data: Object.keys(preloadedData).length > 0 ? preloadedData : undefined,
-      } satisfies PreloadedPage<Partial<RootState>>,
-      stateElementId: preloadedStateElementId,
+    html: pageHtml(template, markup, modulePreloads(clientManifest, page.modules), {
+      store: stateForBrowser(store.getState()),
+      data: Object.keys(preloadedData).length > 0 ? preloadedData : undefined,
     }),
   };
+}
+
+/** The built index.html with the rendered markup, the page's preloads and the state to take over. */
+function pageHtml(
+  template: string,
+  markup: string,
+  headElements: string,
+  state: PreloadedPage<Partial<RootState>>,
+): string {
+  return injectIntoTemplate(template, {
+    markup,
+    headElements,
+    state,
+    stateElementId: preloadedStateElementId,
+  });
 }
 
 /**
@@ -199,13 +209,8 @@ export async function renderSignedInPage({
   return {
     kind: 'page',
     status: 200,
-    html: injectIntoTemplate(template, {
-      markup,
-      headElements: modulePreloads(clientManifest, page.modules),
-      state: {
-        store: { session: state.session, ...stateForBrowser(state) },
-      } satisfies PreloadedPage<Partial<RootState>>,
-      stateElementId: preloadedStateElementId,
+    html: pageHtml(template, markup, modulePreloads(clientManifest, page.modules), {
+      store: { session: state.session, ...stateForBrowser(state) },
     }),
   };
 }

@@ -157,9 +157,8 @@ interface PageShape {
 /**
  * One page of listed people, newest members first: `rows` of them (`limit + 1`, so the caller
  * knows whether another page follows) written into the statement (decision 047), every other
- * value a placeholder. With several kinds, each kind is read in
- * index order and stops after `limit + 1` rows, and the branches are merged; so a page never sorts
- * the directory. Prepared (named) once per shape and page size: PostgreSQL settles on one plan for
+ * value a placeholder. With several kinds, each kind is read in index order and stops after
+ * `rows`, and the branches are merged; so a page never sorts the directory. Prepared (named) once per shape and page size: PostgreSQL settles on one plan for
  * it per connection.
  */
 function preparePeoplePage(db: Db, shape: PageShape, rows: number) {

@@ -80,10 +80,11 @@ interface FeedShape {
 }
 
 /**
- * The feed query for one shape and page size (`rows`), with every other value a placeholder: open jobs in the professional's
- * services, newest first. Each offered service reads its own newest open jobs from
- * jobs_open_feed_idx (a lateral subquery that stops at `limit + 1`), and only those few rows are
- * merged, so the cost of a page does not grow with the number of open jobs.
+ * The feed query for one shape and page size (`rows`, written into the statement: decision 047),
+ * with every other value a placeholder: open jobs in the professional's services, newest first.
+ * Each offered service reads its own newest open jobs from jobs_open_feed_idx (a lateral subquery
+ * that stops at `rows`), and only those few rows are merged, so the cost of a page does not grow
+ * with the number of open jobs.
  */
 function prepareFeedQuery(db: Db, shape: FeedShape, rows: number) {
   const distance = distanceKm(
