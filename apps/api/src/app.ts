@@ -101,6 +101,11 @@ declare module 'fastify' {
     secrets: { jwt: string };
     tokens: Tokens;
     readCache: ReadCache;
+    /**
+     * What requests need whatever READ_CACHE_SIZE says, kept until the database announces a
+     * change: sessions (decision 043) and the services' names (decision 048).
+     */
+    referenceCache: ReadCache;
     /** How response serializers are made and checked (decision 047). */
     serializerChecks: SerializerChecks;
   }
@@ -202,6 +207,11 @@ export async function buildApp({
   );
   app.decorate('readCache', readCache);
   app.addHook('onClose', async () => readCache.close());
+  const referenceCache = await createReadCache(database, config.sessionCacheSize, (error) =>
+    app.log.error({ err: error }, 'Not listening for table changes: sessions are looked up'),
+  );
+  app.decorate('referenceCache', referenceCache);
+  app.addHook('onClose', async () => referenceCache.close());
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });

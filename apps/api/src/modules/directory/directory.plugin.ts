@@ -16,8 +16,9 @@ export const directoryPlugin = fp(
         reviews: app.reviews,
         jobs: app.jobs,
         credentials: app.credentials,
+        serviceNames: app.serviceNames,
       }),
     );
   },
-  { name: 'directory', dependencies: ['reviews', 'jobs', 'credentials'] },
+  { name: 'directory', dependencies: ['reviews', 'jobs', 'credentials', 'serviceCatalogue'] },
 );

@@ -25,11 +25,10 @@ import {
 } from '@trademate/shared/constants/user-roles';
 import type { UserType } from '@trademate/shared/constants/users';
 import type { LicenceSummary } from '@trademate/shared/schemas/credentials';
-import type { DirectoryFilters } from '@trademate/shared/schemas/directory';
+import type { DirectoryFilters, ServiceRef } from '@trademate/shared/schemas/directory';
 import type { Db, DbOrTx } from '../../db/client';
 import { inlineLimit } from '../../db/inline-limit';
 import { jobContacts } from '../../db/schema/jobs';
-import { services } from '../../db/schema/services';
 import { users, userServices } from '../../db/schema/users';
 import { newestFirst, type Cursor, type DistanceCursor } from '../../lib/cursor';
 import {
@@ -41,26 +40,23 @@ import {
 } from '../../lib/distance';
 import { licenceSummariesOf } from '../credentials/credentials.service';
 import { blockedBetween } from '../safety/safety.service';
+import type { ServiceNames } from '../services/services.service';
 
 /** The kinds of account the directories list: those who offer services. */
 export type ListedUserType = (typeof serviceOfferingTypes)[number];
 
-export interface ServiceRef {
-  _id: string;
-  name: string;
-}
+export type { ServiceRef };
 
 /**
- * A person's services by name, as a JSON array in the same row: a page of people is one query.
- * Postgres computes it only for the rows a page returns (after the index-ordered limit). The outer
- * row is named in full: in a one-table query Drizzle leaves column names unqualified.
+ * A person's service ids, as an array in the same row: a page of people is one query, and the
+ * names come from memory (`ServiceNames`, decision 048): joined here, the services' names cost half
+ * a page's execution. Postgres computes it only for the rows a page returns (after the
+ * index-ordered limit). The outer row is named in full: in a one-table query Drizzle leaves column
+ * names unqualified.
  */
-const servicesOfPerson = sql<ServiceRef[]>`coalesce((
-  select json_agg(json_build_object('_id', s.id, 'name', s.name) order by s.name)
-    from ${userServices} us join ${services} s on s.id = us.service_id
-   where us.user_id = ${sql.identifier('users')}.${sql.identifier('id')}), '[]'::json)`.as(
-  'services',
-);
+const serviceIdsOfPerson = sql<string[]>`array(
+  select us.service_id from ${userServices} us
+   where us.user_id = ${sql.identifier('users')}.${sql.identifier('id')})`.as('service_ids');
 
 /** What a directory card or profile shows of a person, with their services. */
 const personColumns = {
@@ -76,7 +72,7 @@ const personColumns = {
   reviewCount: users.reviewCount,
   ratingTotal: users.ratingTotal,
   createdAt: users.createdAt,
-  services: servicesOfPerson,
+  serviceIds: serviceIdsOfPerson,
   licences: licenceSummariesOf(sql`${sql.identifier('users')}.${sql.identifier('id')}`).as(
     'licences',
   ),
@@ -229,7 +225,7 @@ function preparePeoplePage(db: Db, shape: PageShape, rows: number) {
     .prepare(name);
 }
 
-export function createDirectoryRepository(db: Db) {
+export function createDirectoryRepository(db: Db, serviceNames: ServiceNames) {
   const pageQueries = new Map<string, ReturnType<typeof preparePeoplePage>>();
   return {
     /**
@@ -265,7 +261,7 @@ export function createDirectoryRepository(db: Db) {
         query = preparePeoplePage(db, shape, rows);
         pageQueries.set(key, query);
       }
-      return query.execute({
+      const found = await query.execute({
         state: filters.state,
         city: filters.city,
         serviceId: filters.serviceId,
@@ -277,6 +273,7 @@ export function createDirectoryRepository(db: Db) {
         withinKm,
         ...(from && withinKm ? boundingBox({ ...from, km: withinKm }) : {}),
       });
+      return serviceNames.name(found);
     },
 
     /**
@@ -302,7 +299,7 @@ export function createDirectoryRepository(db: Db) {
         job.latitude === null || job.longitude === null
           ? sql<number | null>`null::double precision`
           : distanceKm(users.latitude, users.longitude, job.latitude, job.longitude);
-      return db
+      const found = await db
         .select({ ...personColumns, distanceKm: distance })
         .from(users)
         .where(
@@ -329,6 +326,7 @@ export function createDirectoryRepository(db: Db) {
           ...newestFirst(users.createdAt, users.id),
         )
         .limit(limit);
+      return serviceNames.name(found);
     },
 
     /** A listed person of one of these kinds, or undefined. */
@@ -342,7 +340,9 @@ export function createDirectoryRepository(db: Db) {
         .from(users)
         .where(and(eq(users.id, id), inArray(users.userType, [...userTypes]), isActiveAccount()))
         .limit(1);
-      return row;
+      if (!row) return undefined;
+      const [named] = await serviceNames.name([row]);
+      return named;
     },
 
     /** Whether a listed person of one of these kinds exists, reading nothing else. */

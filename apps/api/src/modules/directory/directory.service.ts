@@ -26,6 +26,7 @@ import {
   type ListedUserType,
   type PersonRow,
 } from './directory.repository';
+import type { ServiceNames } from '../services/services.service';
 
 const apprenticeTypes: readonly ListedUserType[] = ['apprentice'];
 /** How many professionals a client's job page suggests. */
@@ -82,8 +83,10 @@ export function createDirectoryService({
   reviews,
   jobs,
   credentials,
+  serviceNames,
 }: {
   db: Db;
+  serviceNames: ServiceNames;
   credentials: Pick<CredentialsService, 'getPublic'>;
   reviews: Pick<ReviewsService, 'listForTradie'>;
   jobs: Pick<
@@ -95,7 +98,7 @@ export function createDirectoryService({
     | 'findInvitedAmong'
   >;
 }) {
-  const repository = createDirectoryRepository(db);
+  const repository = createDirectoryRepository(db, serviceNames);
 
   /**
    * One page of people with their services: one query whatever the page size. Distances are from

@@ -97,6 +97,33 @@ describe('the services catalogue in the console', () => {
     expect(actions).toEqual(['service.add', 'service.update']);
   });
 
+  it("names a renamed service at once on the directory's cards, kept in memory until then", async () => {
+    const added = await asStaff(admin, 'POST', '/api/admin/services', newService());
+    const service = added.json().data;
+    const tradie = await createUser(app(), { userType: 'tradie', serviceIds: [service._id] });
+    const apprentice = await createUser(app(), { userType: 'apprentice' });
+    const token = await signIn(app(), apprentice);
+    const namesOnCard = async () => {
+      const response = await app().inject({
+        url: `/api/professional?serviceId=${service._id}`,
+        headers: { authorization: token },
+      });
+      expect(response.statusCode).toBe(200);
+      const card = response
+        .json()
+        .data.items.find((item: { _id: string }) => item._id === tradie.id);
+      return card.services.map((ref: { name: string }) => ref.name);
+    };
+    expect(await namesOnCard()).toEqual([service.name]);
+
+    const renamed = await asStaff(admin, 'PUT', `/api/admin/services/${service._id}`, {
+      ...newService(),
+      name: 'Flue inspections',
+    });
+    expect(renamed.statusCode).toBe(200);
+    expect(await namesOnCard()).toEqual(['Flue inspections']);
+  });
+
   it('refuses a taken name in any case, bad fields and unknown services, changing nothing', async () => {
     const [taken] = await takeServices(1);
     const name = taken!.name.toUpperCase();

@@ -3,11 +3,18 @@ import {
   createCatalogueEditorService,
   type CatalogueEditorService,
 } from './catalogue-editor.service';
-import { createServicesService, type ServicesService } from './services.service';
+import {
+  createServiceNames,
+  createServicesService,
+  type ServiceNames,
+  type ServicesService,
+} from './services.service';
 
 declare module 'fastify' {
   interface FastifyInstance {
     serviceCatalogue: ServicesService;
+    /** The services' names, kept in memory until the catalogue changes (decision 048). */
+    serviceNames: ServiceNames;
     /** The console's changes to the catalogue (decision 037). */
     catalogueEditor: CatalogueEditorService;
   }
@@ -16,6 +23,15 @@ declare module 'fastify' {
 export const serviceCataloguePlugin = fp(
   async (app) => {
     app.decorate('serviceCatalogue', createServicesService({ db: app.db }));
+    app.decorate(
+      'serviceNames',
+      createServiceNames(
+        app.db,
+        app.config.sessionCacheSize > 0
+          ? app.referenceCache.region<ReadonlyMap<string, string>>(['services'])
+          : undefined,
+      ),
+    );
   },
   { name: 'serviceCatalogue' },
 );

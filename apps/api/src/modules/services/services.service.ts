@@ -9,7 +9,10 @@ import {
 } from '@trademate/shared/schemas/services';
 import { notFound } from '../../lib/app-error';
 import { toPage } from '../../lib/paginate';
+import type { ServiceRef } from '@trademate/shared/schemas/directory';
 import type { Db } from '../../db/client';
+import { services } from '../../db/schema/services';
+import type { CacheRegion } from '../../lib/read-cache';
 import { createServicesRepository, type ServiceRow } from './services.repository';
 
 export function toService(row: ServiceRow): Service {
@@ -80,3 +83,41 @@ export function createServicesService({ db }: { db: Db }) {
 }
 
 export type ServicesService = ReturnType<typeof createServicesService>;
+
+/** Every service's name by id (a few dozen rows: the whole catalogue, merged and hidden ones too). */
+async function loadNames(db: Db): Promise<ReadonlyMap<string, string>> {
+  const rows = await db.select({ id: services.id, name: services.name }).from(services);
+  return new Map(rows.map((row) => [row.id, row.name]));
+}
+
+const byName = new Intl.Collator('en-AU');
+
+/**
+ * The services' names, kept in memory until the database announces a change to the catalogue
+ * (decision 048): a page of people then reads only each person's service ids, and naming them
+ * costs no statement. Without `kept` (no cache) every call reads the catalogue.
+ */
+export function createServiceNames(db: Db, kept?: CacheRegion<ReadonlyMap<string, string>>) {
+  const names = () => (kept ? kept.get('all', () => loadNames(db)) : loadNames(db));
+  return {
+    /** Each row's `serviceIds` as services by name, A to Z, in one read of the catalogue at most. */
+    async name<Row extends { serviceIds: string[] }>(
+      rows: Row[],
+    ): Promise<(Omit<Row, 'serviceIds'> & { services: ServiceRef[] })[]> {
+      if (rows.length === 0) return [];
+      let known = await names();
+      // A service added since the names were read, whose announcement has not arrived yet.
+      if (rows.some((row) => row.serviceIds.some((id) => !known.has(id))))
+        known = await loadNames(db);
+      return rows.map(({ serviceIds, ...row }) => ({
+        ...row,
+        services: serviceIds
+          .filter((id) => known.has(id))
+          .map((id) => ({ _id: id, name: known.get(id)! }))
+          .sort((a, b) => byName.compare(a.name, b.name)),
+      }));
+    },
+  };
+}
+
+export type ServiceNames = ReturnType<typeof createServiceNames>;
