@@ -103,7 +103,7 @@ declare module 'fastify' {
     readCache: ReadCache;
     /**
      * What requests need whatever READ_CACHE_SIZE says, kept until the database announces a
-     * change: sessions (decision 043) and the services' names (decision 048).
+     * change: sessions (decision 043) and the services' names (decision 049).
      */
     referenceCache: ReadCache;
     /** How response serializers are made and checked (decision 047). */

@@ -49,7 +49,7 @@ export type { ServiceRef };
 
 /**
  * A person's service ids, as an array in the same row: a page of people is one query, and the
- * names come from memory (`ServiceNames`, decision 048): joined here, the services' names cost half
+ * names come from memory (`ServiceNames`, decision 049): joined here, the services' names cost half
  * a page's execution. Postgres computes it only for the rows a page returns (after the
  * index-ordered limit). The outer row is named in full: in a one-table query Drizzle leaves column
  * names unqualified.

@@ -86,7 +86,7 @@ interface FeedShape {
  * that stops at `rows`), and only those few rows are merged, so the cost of a page does not grow
  * with the number of open jobs. The page is chosen first (`top`) and only its rows are then
  * decorated with their service, distance and client's record: decorating every service's
- * candidates before choosing cost a third more (decision 048).
+ * candidates before choosing cost a third more (decision 049).
  */
 function prepareFeedQuery(db: Db, shape: FeedShape, rows: number) {
   const lat = sql.placeholder('lat');
@@ -346,7 +346,26 @@ function prepareJobForTradie(db: Db) {
   const tradieId = sql.placeholder('tradieId');
   return db
     .select({
-      job: jobs,
+      // Only what the detail shows or decides with: each column more is written out and parsed
+      // again on every read (on the embedded database inside the request's own thread).
+      job: {
+        id: jobs.id,
+        serviceId: jobs.serviceId,
+        title: jobs.title,
+        description: jobs.description,
+        state: jobs.state,
+        city: jobs.city,
+        budgetMin: jobs.budgetMin,
+        budgetMax: jobs.budgetMax,
+        timing: jobs.timing,
+        timingDate: jobs.timingDate,
+        photos: jobs.photos,
+        status: jobs.status,
+        hiredTradieId: jobs.hiredTradieId,
+        contactCount: jobs.contactCount,
+        createdAt: jobs.createdAt,
+        hiddenAt: jobs.hiddenAt,
+      },
       serviceName: services.name,
       serviceSlug: services.slug,
       clientFirstName: users.firstName,

@@ -13,7 +13,7 @@ import {
 declare module 'fastify' {
   interface FastifyInstance {
     serviceCatalogue: ServicesService;
-    /** The services' names, kept in memory until the catalogue changes (decision 048). */
+    /** The services' names, kept in memory until the catalogue changes (decision 049). */
     serviceNames: ServiceNames;
     /** The console's changes to the catalogue (decision 037). */
     catalogueEditor: CatalogueEditorService;

@@ -94,7 +94,7 @@ const byName = new Intl.Collator('en-AU');
 
 /**
  * The services' names, kept in memory until the database announces a change to the catalogue
- * (decision 048): a page of people then reads only each person's service ids, and naming them
+ * (decision 049): a page of people then reads only each person's service ids, and naming them
  * costs no statement. Without `kept` (no cache) every call reads the catalogue.
  */
 export function createServiceNames(db: Db, kept?: CacheRegion<ReadonlyMap<string, string>>) {
