@@ -8,6 +8,9 @@ import {
 
 const { serialize } = protocol;
 
+/** Each type's parser, as PGlite's client keeps them. */
+type Parsers = PGlite['parsers'];
+
 /** A message from the embedded PostgreSQL, as PGlite parses it. */
 type BackendMessage = Awaited<ReturnType<PGlite['execProtocolStream']>>[number];
 
@@ -55,6 +58,22 @@ export function withPreparedStatements(
 ): PGlite {
   const prepared = new Map<string, PreparedStatement>();
   let nextId = 0;
+
+  // PGlite's parser merges a query's own parsers into the client's (one per type, arrays included:
+  // several hundred) on every call; Drizzle passes the same few on every query, so the merge is
+  // made once per set of parsers. It was a tenth of the embedded server's time on a detail page.
+  const mergedParsers = new WeakMap<object, Parsers>();
+  function parsersFor(options?: QueryOptions): Parsers {
+    if (!options?.parsers) return client.parsers;
+    let merged = mergedParsers.get(options.parsers);
+    if (!merged) {
+      merged = { ...client.parsers, ...options.parsers };
+      mergedParsers.set(options.parsers, merged);
+    }
+    return merged;
+  }
+  const withoutParsers = (options?: QueryOptions) =>
+    options?.parsers ? { ...options, parsers: undefined } : options;
 
   const send = (message: Uint8Array, options?: QueryOptions) =>
     client.execProtocolStream(message, { syncToFs: false, onNotice: options?.onNotice });
@@ -114,7 +133,11 @@ export function withPreparedStatements(
       await send(serialize.sync(), options);
       throw error;
     }
-    return parse.parseResults(messages, client.parsers, options)[0] as Results<T>;
+    return parse.parseResults(
+      messages,
+      parsersFor(options),
+      withoutParsers(options),
+    )[0] as Results<T>;
   }
 
   // What Drizzle's PGlite driver calls on its client: `query`, and `transaction` (left to PGlite).

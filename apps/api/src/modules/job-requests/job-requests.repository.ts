@@ -25,7 +25,7 @@ import { users, userServices } from '../../db/schema/users';
 import { newestFirst, type Cursor, type DistanceCursor } from '../../lib/cursor';
 import { boundingBox, distanceKm, fartherThanCursor, withinReach } from '../../lib/distance';
 import { licenceSummariesOf } from '../credentials/credentials.service';
-import { blockedBetween } from '../safety/safety.service';
+import { blockedBetween, peopleBlockedWith } from '../safety/safety.service';
 
 export interface FeedFilters {
   serviceId?: string;
@@ -133,7 +133,7 @@ function prepareFeedQuery(db: Db, shape: FeedShape, rows: number) {
         // A job hidden by staff leaves every feed at once (decision 034).
         isNull(jobs.hiddenAt),
         // Neither side of a block sees the other's jobs (decision 027).
-        not(blockedBetween(db, jobs.clientId, sql.placeholder('tradieId'))),
+        sql`${jobs.clientId} <> all(${peopleBlockedWith(db, sql.placeholder('tradieId'))})`,
         // A suspended client's jobs wait off the feed until they are reinstated (decision 031).
         not(clientSuspended(db)),
         shape.byState ? eq(jobs.state, sql.placeholder('state')) : undefined,

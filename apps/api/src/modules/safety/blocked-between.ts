@@ -20,3 +20,19 @@ export function blockedBetween(tx: DbOrTx, a: SQLWrapper, b: SQLWrapper): SQL {
       ),
   );
 }
+
+/**
+ * Everyone a block stands between `person` and, whoever made it, as an array computed once per
+ * statement: `column <> all(peopleBlockedWith(…))` keeps a list's rows apart from them without
+ * reading `blocks` again for every candidate row (on the embedded database each such read also
+ * asks the file system for the table's size: a tenth of a feed page's time, decision 049).
+ */
+export function peopleBlockedWith(tx: DbOrTx, person: SQLWrapper): SQL {
+  return sql`array(${tx
+    .select({ id: blocks.blockedId })
+    .from(blocks)
+    .where(eq(blocks.blockerId, person))
+    .unionAll(
+      tx.select({ id: blocks.blockerId }).from(blocks).where(eq(blocks.blockedId, person)),
+    )})`;
+}

@@ -10,7 +10,7 @@ import type { Db, DbOrTx } from '../../db/client';
 import { AppError, notFound } from '../../lib/app-error';
 import { createSafetyRepository, type ReportedSubject, type ReportRow } from './safety.repository';
 
-export { blockedBetween } from './blocked-between';
+export { blockedBetween, peopleBlockedWith } from './blocked-between';
 export type { ReportRow } from './safety.repository';
 
 function toReport(row: ReportRow): Report {
