@@ -37,9 +37,12 @@ export interface DirectoryViewer {
   location?: { latitude: number; longitude: number } | null;
 }
 
-/** "12 km away" for a listed person, when the page measured it. */
+/**
+ * "12 km away" for a listed person, when the page measured it; left undefined otherwise (not
+ * spread in: one shape of card is cheaper to build and write, decision 047).
+ */
 function distanceOf(row: PersonRow) {
-  return row.distanceKm == null ? {} : { distanceKm: roundKm(row.distanceKm) };
+  return row.distanceKm == null ? undefined : roundKm(row.distanceKm);
 }
 
 function toProfessional(row: PersonRow, services: ServiceRef[]): ProfessionalSummary {
@@ -57,7 +60,7 @@ function toProfessional(row: PersonRow, services: ServiceRef[]): ProfessionalSum
     reviewCount: row.reviewCount,
     services,
     licences: row.licences,
-    ...distanceOf(row),
+    distanceKm: distanceOf(row),
   };
 }
 
@@ -73,7 +76,7 @@ function toApprentice(row: PersonRow, services: ServiceRef[]): Apprentice {
     bio: row.bio,
     memberSince: row.createdAt.toISOString(),
     licences: row.licences,
-    ...distanceOf(row),
+    distanceKm: distanceOf(row),
   };
 }
 
