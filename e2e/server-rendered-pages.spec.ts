@@ -35,12 +35,9 @@ function chunkOf(module: string): string {
 }
 
 test('a rendered page preloads its own chunk beside the entry', async ({ request }) => {
-  const [service] = (await apiData<{ items: Service[] }>(request, '/api/service?limit=1')).items;
   const [post] = (await apiData<{ items: Post[] }>(request, '/api/blog?limit=1')).items;
   for (const [path, module] of [
     ['/', 'src/app/routes/home-page.tsx'],
-    ['/service', 'src/features/services/pages/services-page.tsx'],
-    [`/service/${service!._id}`, 'src/features/services/pages/service-page.tsx'],
     ['/blogs', 'src/features/blog/pages/blog-list-page.tsx'],
     [`/blogs/${post!.slug}`, 'src/features/blog/pages/blog-post-page.tsx'],
     ['/contactUs', 'src/features/info/pages/contact-us-page.tsx'],
@@ -52,6 +49,16 @@ test('a rendered page preloads its own chunk beside the entry', async ({ request
     expect(html, path).toContain(
       `<link rel="modulepreload" crossorigin href="${chunkOf(module)}">`,
     );
+  }
+});
+
+test('sign-in and the services pages preload no chunk of their own', async ({ request }) => {
+  // Fetched beside the page's styles, they delayed its first paint (decisions 046 and 048).
+  const [service] = (await apiData<{ items: Service[] }>(request, '/api/service?limit=1')).items;
+  for (const path of ['/login', '/service', `/service/${service!._id}`]) {
+    const html = await (await request.get(path)).text();
+    expect(html, path).toContain('<div id="root"><');
+    expect(html, path).not.toContain('rel="modulepreload"');
   }
 });
 

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import type { LoginRequest, loginResponseSchema } from '@trademate/shared/schemas/users';
-import { api } from '@/lib/api';
+import { api, type ApiDispatch } from '@/lib/api';
 
 const loginApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -11,4 +11,10 @@ const loginApi = api.injectEndpoints({
   }),
 });
 
-export const { useLoginMutation } = loginApi;
+/**
+ * Signs in (the session cookie); rejects with the ApiError. The sign-in page loads it to send the
+ * form (decision 048); nothing reads the answer from the store, so it is not kept there.
+ */
+export async function logIn(dispatch: ApiDispatch, credentials: LoginRequest): Promise<void> {
+  await dispatch(loginApi.endpoints.login.initiate(credentials, { track: false })).unwrap();
+}

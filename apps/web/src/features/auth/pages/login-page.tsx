@@ -1,11 +1,10 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useSelector } from 'react-redux';
+import { useDispatch, useSelector } from 'react-redux';
 import { Navigate, useLocation } from 'react-router';
 import type { z } from 'zod';
-import * as messages from '@trademate/shared/messages';
-import { loginRequestSchema, type LoginRequest } from '@trademate/shared/schemas/users';
+import * as messages from '@trademate/shared/messages/shell';
+import type { LoginRequest, loginRequestSchema } from '@trademate/shared/schemas/users';
 import { Alert } from '@/components/ui/alert';
 import { TextLink } from '@/components/ui/article';
 import { Button } from '@/components/ui/button';
@@ -13,15 +12,20 @@ import { Input } from '@/components/ui/input';
 import { PageTitle } from '@/components/ui/page-title';
 import { PasswordInput } from '@/components/ui/password-input';
 import { paths } from '@/config/paths';
-import { useRefreshSession } from '@/features/session/hooks/use-refresh-session';
 import { selectSessionUser } from '@/features/session/slice';
-import type { ApiError } from '@/lib/api';
+import type { ApiDispatch, ApiError } from '@/lib/api';
+import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
 import { useIsHydrated } from '@/lib/use-is-hydrated';
-import { useLoginMutation } from '../api/login';
 import { AuthPanel } from '../components/auth-panel';
 import { readNextPath } from '../utils/next-path';
 import { nextStepAfterVerifying } from '../utils/next-step';
 import type { LoginPageState } from '../utils/login-page-state';
+
+// The schema, zod and the API client load when the form is first checked or sent, not while the
+// app takes the rendered page over (decision 048).
+const resolver = lazyZodResolver(() =>
+  import('@trademate/shared/schemas/users').then((schemas) => schemas.loginRequestSchema),
+);
 
 export default function LoginPage() {
   const user = useSelector(selectSessionUser);
@@ -30,8 +34,7 @@ export default function LoginPage() {
   // Someone who arrives signed in goes home; someone who signs in here goes where they were headed.
   const [hasSignedInHere, setSignedInHere] = useState(false);
   const [serverError, setServerError] = useState<string | null>(null);
-  const [login] = useLoginMutation();
-  const refreshSession = useRefreshSession();
+  const dispatch = useDispatch<ApiDispatch>();
   // Rendered on the server (decision 046): until the app has taken the page over, the fields take
   // no typing (the app would reset them) and the button waits, so the browser never sends the form
   // itself, which would put the password in the address.
@@ -42,7 +45,7 @@ export default function LoginPage() {
     formState: { errors, isSubmitting },
   } = useForm<LoginRequest, unknown, z.output<typeof loginRequestSchema>>({
     mode: 'onTouched',
-    resolver: zodResolver(loginRequestSchema),
+    resolver,
     defaultValues: { email: arrival?.email ?? '', password: '' },
   });
 
@@ -62,9 +65,13 @@ export default function LoginPage() {
   const onSubmit = handleSubmit(async (credentials) => {
     setServerError(null);
     try {
-      await login(credentials).unwrap();
+      const [{ logIn }, { refreshSession }] = await Promise.all([
+        import('../api/login'),
+        import('@/features/session/api/refresh-session'),
+      ]);
+      await logIn(dispatch, credentials);
       setSignedInHere(true);
-      await refreshSession();
+      await refreshSession(dispatch);
     } catch (error) {
       setServerError((error as ApiError).message);
     }
