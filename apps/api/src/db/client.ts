@@ -162,8 +162,9 @@ async function wrapPglite(
   onQuery?: QueryListener,
 ): Promise<Database> {
   await client.waitReady;
+  const preparing = withPreparedStatements(client);
   const db = drizzlePglite({
-    client: withPreparedStatements(client),
+    client: preparing,
     schema,
     logger: loggerFor(onQuery),
   }) as unknown as Db;
@@ -176,8 +177,10 @@ async function wrapPglite(
     },
     async watchTableChanges(handlers) {
       const unlisten = await client.listen(TABLE_CHANGES_CHANNEL, handlers.onChange);
+      const stopHearing = preparing.onNotification(TABLE_CHANGES_CHANNEL, handlers.onChange);
       handlers.onListening();
       return async () => {
+        stopHearing();
         if (!client.closed) await unlisten();
       };
     },

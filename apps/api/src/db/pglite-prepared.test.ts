@@ -1,4 +1,4 @@
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, type QueryOptions } from '@electric-sql/pglite';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { withPreparedStatements } from './pglite-prepared';
 
@@ -41,6 +41,48 @@ describe('PGlite with statements kept prepared', () => {
     const [first] = (await preparing.query<{ made_at: Date; tags: string[] }>(text, [1, 'x'])).rows;
     expect(first?.made_at).toBeInstanceOf(Date);
     expect(first?.tags).toEqual(['a']);
+  });
+
+  it("reads every answer as PGlite does: rows, columns, counts, Drizzle's parsers and row modes", async () => {
+    const preparing = withPreparedStatements(client);
+    // The parsers Drizzle's PGlite driver passes: its own for dates and times.
+    const parsers = { 1184: (value: string) => value, 1082: (value: string) => value };
+    const cases: [string, unknown[], QueryOptions | undefined][] = [
+      ['select id, name, size, made_at, tags from items order by name', [], undefined],
+      ['select name, made_at, size from items order by name', [], { rowMode: 'array', parsers }],
+      [
+        'select name, made_at from items where name = $1',
+        ['first'],
+        { rowMode: 'object', parsers },
+      ],
+      ["select 'é ✓ 日本' as text, null::int as nothing, 1.5::float8 as half", [], undefined],
+      ['select name from items where false', [], undefined],
+      ['update items set size = size + 1 where name like $1', ['%'], undefined],
+      ['insert into items (name) values ($1), ($2)', ['third', 'fourth'], undefined],
+      ['delete from items where name = $1', ['fourth'], undefined],
+    ];
+    for (const [text, params, options] of cases) {
+      // PGlite's own answer to the same statement, its changes undone.
+      let expected: unknown;
+      await client.transaction(async (tx) => {
+        expected = await tx.query(text, params, options);
+        await tx.rollback();
+      });
+      expect(await preparing.query(text, params, options)).toEqual(expected);
+    }
+  });
+
+  it('hands on the notices a statement raises', async () => {
+    await client.exec(
+      "create function careful() returns int language plpgsql as $$ begin raise notice 'mind the step'; return 1; end $$",
+    );
+    const preparing = withPreparedStatements(client);
+    const notices: string[] = [];
+    const { rows } = await preparing.query('select careful() as one', [], {
+      onNotice: (notice) => notices.push(notice.message ?? ''),
+    });
+    expect(rows).toEqual([{ one: 1 }]);
+    expect(notices).toEqual(['mind the step']);
   });
 
   it('parses each statement once, however often it runs', async () => {
@@ -89,7 +131,9 @@ describe('PGlite with statements kept prepared', () => {
   it('waits for a transaction in progress, and delivers notifications to listeners', async () => {
     const preparing = withPreparedStatements(client);
     const heard: string[] = [];
+    // As the app listens: PGlite's own paths (transactions) and statements run prepared.
     await client.listen('table_changes', (payload) => heard.push(payload));
+    preparing.onNotification('table_changes', (payload) => heard.push(payload));
     let later: Promise<unknown> | undefined;
     await preparing.transaction(async (tx) => {
       await tx.query("insert into items (name) values ('in a transaction')");
