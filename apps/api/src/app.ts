@@ -208,7 +208,10 @@ export async function buildApp({
   app.decorate('readCache', readCache);
   app.addHook('onClose', async () => readCache.close());
   const referenceCache = await createReadCache(database, config.sessionCacheSize, (error) =>
-    app.log.error({ err: error }, 'Not listening for table changes: sessions are looked up'),
+    app.log.error(
+      { err: error },
+      'Not listening for table changes: sessions and service names are read every time',
+    ),
   );
   app.decorate('referenceCache', referenceCache);
   app.addHook('onClose', async () => referenceCache.close());
