@@ -14,7 +14,8 @@ import {
 } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { ClientRecordCounts } from '@trademate/shared/constants/client-record';
-import type { JobTiming } from '@trademate/shared/constants/jobs';
+import type { JobStatus, JobTiming } from '@trademate/shared/constants/jobs';
+import type { LicenceSummary } from '@trademate/shared/schemas/credentials';
 import type { StateCode } from '@trademate/shared/constants/states';
 import type { Db, DbOrTx } from '../../db/client';
 import { driverRows } from '../../db/driver-rows';
@@ -341,14 +342,15 @@ function isInvitedToJob(tx: DbOrTx, professionalId: string | SQLWrapper) {
  * A job with what decides whether this professional may see it (their services, their invitation,
  * their contact, their hire, a block, a suspended client), the client's first name and record and
  * the asker's licences, in one prepared statement: a request's detail is read as often as the feed.
+ * Every column is named, so the driver's rows can be read by name (`JobForTradieDriverRow`).
  */
 function prepareJobForTradie(db: Db) {
   const tradieId = sql.placeholder('tradieId');
-  return db
-    .select({
+  return (
+    db
       // Only what the detail shows or decides with: each column more is written out and parsed
       // again on every read (on the embedded database inside the request's own thread).
-      job: {
+      .select({
         id: jobs.id,
         serviceId: jobs.serviceId,
         title: jobs.title,
@@ -365,30 +367,110 @@ function prepareJobForTradie(db: Db) {
         contactCount: jobs.contactCount,
         createdAt: jobs.createdAt,
         hiddenAt: jobs.hiddenAt,
-      },
-      serviceName: services.name,
-      serviceSlug: services.slug,
-      clientFirstName: users.firstName,
-      clientRecord: clientRecordColumns,
-      // The asker's own licences, for "Licensed for this job" (decision 025): no second query.
-      viewerLicences: licenceSummariesOf(sql`${tradieId}::uuid`),
-      conversationId: jobContacts.conversationId,
-      offersService: offersJobService(db, tradieId).mapWith(Boolean),
-      isInvited: isInvitedToJob(db, tradieId).mapWith(Boolean),
-      isBlocked: blockedBetween(db, jobs.clientId, sql`${tradieId}::uuid`).mapWith(Boolean),
-      isClientSuspended: sql<boolean>`${users.suspendedAt} is not null`,
-    })
-    .from(jobs)
-    .innerJoin(services, eq(services.id, jobs.serviceId))
-    .innerJoin(users, eq(users.id, jobs.clientId))
-    .leftJoin(clientRecords, eq(clientRecords.clientId, jobs.clientId))
-    .leftJoin(
-      jobContacts,
-      and(eq(jobContacts.jobId, jobs.id), eq(jobContacts.tradieId, sql`${tradieId}::uuid`)),
-    )
-    .where(eq(jobs.id, sql.placeholder('jobId')))
-    .limit(inlineLimit(1))
-    .prepare('job_for_tradie');
+        serviceName: sql<string>`${services.name}`.as('service_name'),
+        serviceSlug: services.slug,
+        clientFirstName: users.firstName,
+        ...clientRecordColumns,
+        // The asker's own licences, for "Licensed for this job" (decision 025): no second query.
+        viewerLicences: licenceSummariesOf(sql`${tradieId}::uuid`).as('viewer_licences'),
+        conversationId: jobContacts.conversationId,
+        offersService: offersJobService(db, tradieId).as('offers_service'),
+        isInvited: isInvitedToJob(db, tradieId).as('is_invited'),
+        isBlocked: blockedBetween(db, jobs.clientId, sql`${tradieId}::uuid`).as('is_blocked'),
+        isClientSuspended: sql<boolean>`${users.suspendedAt} is not null`.as('is_client_suspended'),
+      })
+      .from(jobs)
+      .innerJoin(services, eq(services.id, jobs.serviceId))
+      .innerJoin(users, eq(users.id, jobs.clientId))
+      .leftJoin(clientRecords, eq(clientRecords.clientId, jobs.clientId))
+      .leftJoin(
+        jobContacts,
+        and(eq(jobContacts.jobId, jobs.id), eq(jobContacts.tradieId, sql`${tradieId}::uuid`)),
+      )
+      .where(eq(jobs.id, sql.placeholder('jobId')))
+      .limit(inlineLimit(1))
+      .prepare('job_for_tradie')
+  );
+}
+
+/**
+ * A request's detail as the driver returns it (PostgreSQL's column names; timestamps as PostgreSQL
+ * writes them), read without Drizzle's row mapping as the feed's rows are (decision 050).
+ */
+interface JobForTradieDriverRow {
+  id: string;
+  service_id: string;
+  title: string;
+  description: string;
+  state: StateCode;
+  city: string;
+  budget_min: number;
+  budget_max: number;
+  timing: JobTiming;
+  timing_date: string | null;
+  photos: string[];
+  status: JobStatus;
+  hired_tradie_id: string | null;
+  contact_count: number;
+  created_at: string;
+  hidden_at: string | null;
+  service_name: string;
+  slug: string;
+  first_name: string;
+  contacted_jobs: number | null;
+  conversations: number | null;
+  answered: number | null;
+  finished_jobs: number | null;
+  hired_jobs: number | null;
+  viewer_licences: LicenceSummary[];
+  conversation_id: string | null;
+  offers_service: boolean;
+  is_invited: boolean;
+  is_blocked: boolean;
+  is_client_suspended: boolean;
+}
+
+function toJobForTradie(row: JobForTradieDriverRow) {
+  return {
+    job: {
+      id: row.id,
+      serviceId: row.service_id,
+      title: row.title,
+      description: row.description,
+      state: row.state,
+      city: row.city,
+      budgetMin: row.budget_min,
+      budgetMax: row.budget_max,
+      timing: row.timing,
+      timingDate: row.timing_date,
+      photos: row.photos,
+      status: row.status,
+      hiredTradieId: row.hired_tradie_id,
+      contactCount: row.contact_count,
+      createdAt: new Date(row.created_at),
+      hiddenAt: row.hidden_at === null ? null : new Date(row.hidden_at),
+    },
+    serviceName: row.service_name,
+    serviceSlug: row.slug,
+    clientFirstName: row.first_name,
+    // Read by primary key through a left join: all its columns or none.
+    clientRecord:
+      row.contacted_jobs === null
+        ? null
+        : {
+            contactedJobs: row.contacted_jobs,
+            conversations: row.conversations!,
+            answered: row.answered!,
+            finishedJobs: row.finished_jobs!,
+            hiredJobs: row.hired_jobs!,
+          },
+    viewerLicences: row.viewer_licences,
+    conversationId: row.conversation_id,
+    offersService: row.offers_service,
+    isInvited: row.is_invited,
+    isBlocked: row.is_blocked,
+    isClientSuspended: row.is_client_suspended,
+  };
 }
 
 /** The jobs table read for professionals (the feed and a request's detail), and job_contacts. */
@@ -449,8 +531,8 @@ export function createJobRequestsRepository(db: Db) {
      * their hire) and the client's first name, in one query; undefined when no such job exists.
      */
     async findJobForTradie(jobId: string, tradieId: string) {
-      const [row] = await jobForTradie.execute({ jobId, tradieId });
-      return row;
+      const [row] = await driverRows<JobForTradieDriverRow>(jobForTradie, { jobId, tradieId });
+      return row && toJobForTradie(row);
     },
 
     /**

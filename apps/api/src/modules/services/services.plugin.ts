@@ -5,6 +5,7 @@ import {
 } from './catalogue-editor.service';
 import {
   createServiceNames,
+  type NamedService,
   createServicesService,
   type ServiceNames,
   type ServicesService,
@@ -28,7 +29,7 @@ export const serviceCataloguePlugin = fp(
       createServiceNames(
         app.db,
         app.config.sessionCacheSize > 0
-          ? app.referenceCache.region<ReadonlyMap<string, string>>(['services'])
+          ? app.referenceCache.region<ReadonlyMap<string, NamedService>>(['services'])
           : undefined,
       ),
     );

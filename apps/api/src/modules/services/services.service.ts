@@ -84,20 +84,32 @@ export function createServicesService({ db }: { db: Db }) {
 
 export type ServicesService = ReturnType<typeof createServicesService>;
 
-/** Every service's name by id (a few dozen rows: the whole catalogue, merged and hidden ones too). */
-async function loadNames(db: Db): Promise<ReadonlyMap<string, string>> {
-  const rows = await db.select({ id: services.id, name: services.name }).from(services);
-  return new Map(rows.map((row) => [row.id, row.name]));
+/** A service as a card names it, with its place in the catalogue's A to Z order. */
+export interface NamedService {
+  ref: ServiceRef;
+  rank: number;
 }
 
 const byName = new Intl.Collator('en-AU');
+
+/**
+ * Every service by id, each with its place A to Z (a few dozen rows: the whole catalogue, merged
+ * and hidden ones too): a card's services are then put in order by number, not compared by name.
+ */
+async function loadNames(db: Db): Promise<ReadonlyMap<string, NamedService>> {
+  const rows = await db.select({ id: services.id, name: services.name }).from(services);
+  rows.sort((a, b) => byName.compare(a.name, b.name));
+  return new Map(rows.map((row, rank) => [row.id, { ref: { _id: row.id, name: row.name }, rank }]));
+}
+
+const byRank = (a: NamedService, b: NamedService) => a.rank - b.rank;
 
 /**
  * The services' names, kept in memory until the database announces a change to the catalogue
  * (decision 049): a page of people then reads only each person's service ids, and naming them
  * costs no statement. Without `kept` (no cache) every call reads the catalogue.
  */
-export function createServiceNames(db: Db, kept?: CacheRegion<ReadonlyMap<string, string>>) {
+export function createServiceNames(db: Db, kept?: CacheRegion<ReadonlyMap<string, NamedService>>) {
   const names = () => (kept ? kept.get('all', () => loadNames(db)) : loadNames(db));
   return {
     /** Each row's `serviceIds` as services by name, A to Z, in one read of the catalogue at most. */
@@ -112,10 +124,12 @@ export function createServiceNames(db: Db, kept?: CacheRegion<ReadonlyMap<string
       // Set on the driver's own rows: copying each row to drop its ids cost more than naming.
       const named = rows as (Row & { services: ServiceRef[] })[];
       for (const row of named) {
-        row.services = row.serviceIds
-          .filter((id) => known.has(id))
-          .map((id) => ({ _id: id, name: known.get(id)! }))
-          .sort((a, b) => byName.compare(a.name, b.name));
+        const found: NamedService[] = [];
+        for (const id of row.serviceIds) {
+          const service = known.get(id);
+          if (service) found.push(service);
+        }
+        row.services = found.sort(byRank).map((service) => service.ref);
       }
       return named;
     },
