@@ -215,21 +215,27 @@ export async function buildApp({
   );
   app.decorate('referenceCache', referenceCache);
   app.addHook('onClose', async () => referenceCache.close());
-  app.addHook('onSend', async (request, reply) => {
+  // Hooks every request runs are written with callbacks, not promises: an async hook costs each
+  // request a promise and a turn of the microtask queue (decision 051).
+  app.addHook('onSend', (request, reply, payload, done) => {
     reply.header('x-request-id', request.id);
+    done(null, payload);
   });
-  // One line per request, after it is answered.
-  app.addHook('onResponse', async (request, reply) => {
-    request.log.info(
-      {
-        method: request.method,
-        url: request.url,
-        status: reply.statusCode,
-        ms: Math.round(reply.elapsedTime),
-      },
-      'request',
-    );
-  });
+  // One line per request, after it is answered; not even the hook where the level leaves it out.
+  if (['trace', 'debug', 'info'].includes(app.log.level)) {
+    app.addHook('onResponse', (request, reply, done) => {
+      request.log.info(
+        {
+          method: request.method,
+          url: request.url,
+          status: reply.statusCode,
+          ms: Math.round(reply.elapsedTime),
+        },
+        'request',
+      );
+      done();
+    });
+  }
 
   registerErrorHandlers(app);
   await registerSecurityHeaders(app, config.isProduction);

@@ -29,12 +29,12 @@ export function isSameOrigin(
  * authorise a cross-site form or script (login CSRF included).
  */
 export function registerSameOriginCheck(app: FastifyInstance) {
-  app.addHook('onRequest', async (request) => {
-    if (!UNSAFE_METHODS.has(request.method)) return;
+  app.addHook('onRequest', (request, _reply, done) => {
+    if (!UNSAFE_METHODS.has(request.method)) return done();
     const isSameSite = isSameOrigin(
       { origin: request.headers.origin, fetchSite: request.headers['sec-fetch-site'] },
       `${request.protocol}://${request.host}`,
     );
-    if (!isSameSite) throw new AppError('FORBIDDEN', 'Cross-site requests are not allowed');
+    done(isSameSite ? undefined : new AppError('FORBIDDEN', 'Cross-site requests are not allowed'));
   });
 }
