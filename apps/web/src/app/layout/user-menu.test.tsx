@@ -60,7 +60,8 @@ describe('UserMenu', () => {
     expect(screen.queryByRole('menu')).toBeNull();
     loadDropdown();
 
-    expect(await screen.findByRole('menu')).toBeTruthy();
+    const menu = await screen.findByRole('menu');
+    await vi.waitFor(() => expect(document.activeElement).toBe(menu));
     expect(screen.getByRole('menuitem', { name: 'Logout' })).toBeTruthy();
     expect(
       screen.getByRole('button', { name: 'Account menu for Jess Tran', hidden: true }),

@@ -111,6 +111,8 @@ export default function UserMenu({ user }: { user: SessionUser }) {
 
   const openOnPointer = (event: PointerEvent<HTMLButtonElement>) => {
     if (event.button !== 0 || event.ctrlKey) return;
+    // As Radix does: no mouse events follow, so nothing takes the focus from the opening menu.
+    event.preventDefault();
     setOpening({ by: 'pointer' });
     takeOver();
   };
