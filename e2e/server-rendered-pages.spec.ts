@@ -37,8 +37,6 @@ function chunkOf(module: string): string {
 test('a rendered page preloads its own chunk beside the entry', async ({ request }) => {
   const [post] = (await apiData<{ items: Post[] }>(request, '/api/blog?limit=1')).items;
   for (const [path, module] of [
-    ['/', 'src/app/routes/home-page.tsx'],
-    ['/blogs', 'src/features/blog/pages/blog-list-page.tsx'],
     [`/blogs/${post!.slug}`, 'src/features/blog/pages/blog-post-page.tsx'],
     ['/contactUs', 'src/features/info/pages/contact-us-page.tsx'],
     ['/termsOfUse', 'src/features/info/pages/terms-of-use-page.tsx'],
@@ -52,10 +50,12 @@ test('a rendered page preloads its own chunk beside the entry', async ({ request
   }
 });
 
-test('sign-in and the services pages preload no chunk of their own', async ({ request }) => {
-  // Fetched beside the page's styles, they delayed its first paint (decisions 046 and 048).
+test('the home page, the blog, sign-in and the services pages preload no chunk of their own', async ({
+  request,
+}) => {
+  // Fetched beside the page's styles, they delayed its first paint (decisions 046, 048 and 050).
   const [service] = (await apiData<{ items: Service[] }>(request, '/api/service?limit=1')).items;
-  for (const path of ['/login', '/service', `/service/${service!._id}`]) {
+  for (const path of ['/', '/blogs', '/login', '/service', `/service/${service!._id}`]) {
     const html = await (await request.get(path)).text();
     expect(html, path).toContain('<div id="root"><');
     expect(html, path).not.toContain('rel="modulepreload"');

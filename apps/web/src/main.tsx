@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import { preloadedStateElementId } from '@trademate/shared/page-rendering';
@@ -29,8 +29,13 @@ if (preloadedBlock) {
   const page = JSON.parse(preloadedBlock) as PreloadedPage<Partial<RootState>>;
   const start = () => {
     const store = createStore(page.store);
-    if (container.hasChildNodes()) hydrateRoot(container, app(store, page));
-    else createRoot(container).render(app(store, page));
+    // Hydrated as a transition, so React yields to the browser as it goes instead of taking the
+    // page over in one long task (decision 050).
+    if (container.hasChildNodes()) {
+      startTransition(() => {
+        hydrateRoot(container, app(store, page));
+      });
+    } else createRoot(container).render(app(store, page));
   };
   // A state holding the API slice's queries is taken over once the slice has joined the store
   // (when `lib/api.ts` loads, decision 042), so the first render reads them. A page read without

@@ -6,7 +6,9 @@
  * `import * as messages from '@trademate/shared/messages'` (a namespace import, so a bundle carries
  * only the groups it reads).
  */
-export { errorBoundary, footer, nav, newsletter, notFound } from './messages/shell';
+import { accountMenu } from './messages/shell';
+
+export { accountMenu, errorBoundary, footer, nav, newsletter, notFound } from './messages/shell';
 
 export const validation = {
   required: 'Required',
@@ -583,8 +585,7 @@ export const notifications = {
   unreadSummary: (count: number) =>
     count === 0 ? 'Everything is read' : count === 1 ? '1 unread' : `${count} unread`,
   /** What the account menu's orange count says to a screen reader. */
-  unreadCount: (count: number) =>
-    count === 1 ? '1 unread notification' : `${count} unread notifications`,
+  unreadCount: accountMenu.unreadNotifications,
   loadMore: 'Load more notifications',
 } as const;
 

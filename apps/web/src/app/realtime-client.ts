@@ -33,21 +33,17 @@ export function startRealtime(store: AppStore): () => void {
         { type: 'notification', id: 'UNREAD' },
       ]),
     );
-  let hasConnected = false;
-
   socket.on('connect', () => {
     store.dispatch(realtimeConnectionChanged(true));
-    if (hasConnected) {
-      // Whatever happened while disconnected arrived as no event: catch up from the server.
-      refreshUnreadCounts();
-      store.dispatch(
-        api.util.invalidateTags([
-          { type: 'chat', id: 'LIST' },
-          { type: 'notification', id: 'LIST' },
-        ]),
-      );
-    }
-    hasConnected = true;
+    // Whatever happened before this connection (the page was shown before the socket opened, or
+    // it was disconnected) arrived as no event: catch up from the server.
+    refreshUnreadCounts();
+    store.dispatch(
+      api.util.invalidateTags([
+        { type: 'chat', id: 'LIST' },
+        { type: 'notification', id: 'LIST' },
+      ]),
+    );
   });
   socket.on('disconnect', () => {
     store.dispatch(realtimeConnectionChanged(false));

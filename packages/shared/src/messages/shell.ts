@@ -31,6 +31,12 @@ export const nav = {
   logout: 'Logout',
 } as const;
 
+/** What the account menu's orange count says to a screen reader. */
+export const accountMenu = {
+  unreadNotifications: (count: number) =>
+    count === 1 ? '1 unread notification' : `${count} unread notifications`,
+} as const;
+
 export const footer = {
   features: 'Features',
   support: 'Support',

@@ -8,9 +8,10 @@ import type { SessionUser } from '@/features/session/slice';
 import { ok, server } from '@/testing/api-server';
 import { createStore } from '../store';
 import { SiteHeader } from './site-header';
-// The app loads the account menu lazily; loading the module up front makes the test wait for the render,
-// not for the module's first transform (seconds on a busy machine).
+// The app loads the account menu and its dropdown lazily; loading the modules up front makes the
+// test wait for the render, not for the modules' first transform (seconds on a busy machine).
 import './user-menu';
+import './user-menu-dropdown';
 
 afterEach(cleanup);
 

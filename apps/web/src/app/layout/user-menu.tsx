@@ -1,54 +1,82 @@
-import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
+import {
+  useEffect,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type PointerEvent,
+  type ReactNode,
+} from 'react';
 import { ChevronDown } from 'lucide-react';
-import { useNavigate } from 'react-router';
-import * as messages from '@trademate/shared/messages';
+import * as messages from '@trademate/shared/messages/shell';
 import { PersonAvatar } from '@/components/person-avatar';
-import { paths } from '@/config/paths';
-import { useLogout } from '@/features/auth/hooks/use-logout';
 import type { SessionUser } from '@/features/session/slice';
+import { whenIdle } from '@/lib/when-idle';
+import type { MenuOpening, UserMenuDropdownProps } from './user-menu-dropdown';
 import { useUnreadCounts } from './use-unread-counts';
 
 /** The most the orange badge spells out; more shows as "99+". */
 const MAX_SHOWN_COUNT = 99;
 
-const itemClass =
-  'flex cursor-pointer items-center justify-between gap-3 rounded-lg px-3 py-2 text-sm text-slate-700 outline-none data-[highlighted]:bg-brand-50 data-[highlighted]:text-brand-900';
+/** The keys that open a menu from its button, as Radix's trigger answers them. */
+const OPENING_KEYS = new Set(['Enter', ' ', 'ArrowDown']);
 
-/** The signed-in user's menu: Radix gives it keyboard navigation and type-ahead. */
+type Dropdown = (props: UserMenuDropdownProps) => ReactNode;
+
+/** The menu's widget once loaded: every later menu (another page, the next sign-in) starts with it. */
+let loadedDropdown: Dropdown | undefined;
+let dropdownLoad: Promise<Dropdown> | undefined;
+
+function loadDropdown(): Promise<Dropdown> {
+  dropdownLoad ??= import('./user-menu-dropdown').then(
+    (module) => (loadedDropdown = module.UserMenuDropdown),
+    (error: unknown) => {
+      // A failed load is tried again at the next interaction.
+      dropdownLoad = undefined;
+      throw error;
+    },
+  );
+  return dropdownLoad;
+}
+
+/**
+ * The signed-in user's menu. Its button is drawn at once (the server draws it too); the dropdown
+ * (Radix, for keyboard navigation and type-ahead) loads once the page is idle, or as soon as the
+ * button is pointed at or focused, and takes the button over the first time it is pressed or an
+ * opening key is pressed on it, answering that press as it would have (decision 050). Until then
+ * the server's button stays in the page.
+ */
 export default function UserMenu({ user }: { user: SessionUser }) {
-  const navigate = useNavigate();
-  const [logout] = useLogout();
   const { notifications: unreadNotifications, chats: unreadChats } = useUnreadCounts();
+  const [dropdown, setDropdown] = useState<{ Component: Dropdown; hadFocus: boolean } | null>(() =>
+    loadedDropdown ? { Component: loadedDropdown, hadFocus: false } : null,
+  );
+  const [opening, setOpening] = useState<MenuOpening | null>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
   const fullName = `${user.firstName} ${user.lastName}`;
 
-  const entries = [
-    { label: messages.nav.profile, href: paths.userProfile.href() },
-    ...(user.userType === 'client'
-      ? [{ label: messages.jobs.myJobs, href: paths.myJobs.href() }]
-      : []),
-    { label: messages.nav.settings, href: paths.settings.href() },
-    {
-      label: messages.nav.notifications,
-      href: paths.notifications.href(),
-      count: unreadNotifications,
-      countLabel: messages.notifications.unreadCount(unreadNotifications),
-    },
-    {
-      label: messages.nav.chats,
-      href: paths.chats.href(),
-      count: unreadChats,
-      countLabel: messages.chats.unread(unreadChats),
-    },
-    { label: messages.nav.subscriptions, href: paths.userSubscription.href() },
-    { label: messages.ticket.myTicketsLink, href: paths.myTickets.href() },
-  ];
+  const takeOver = () => {
+    loadDropdown().then(
+      (Component) => {
+        const hadFocus = document.activeElement === buttonRef.current;
+        setDropdown((current) => current ?? { Component, hadFocus });
+      },
+      // The plain button stays; the next interaction asks again.
+      () => undefined,
+    );
+  };
 
-  return (
-    <DropdownMenu.Root>
-      <DropdownMenu.Trigger
-        className="flex items-center gap-2 rounded-full py-1 pr-2 pl-1 text-sm font-medium text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-500"
-        aria-label={`Account menu for ${fullName}${unreadNotifications > 0 ? `, ${messages.notifications.unreadCount(unreadNotifications)}` : ''}`}
-      >
+  const prefetch = () => {
+    loadDropdown().catch(() => undefined);
+  };
+
+  useEffect(() => (loadedDropdown ? undefined : whenIdle(prefetch)), []);
+
+  const trigger = {
+    className:
+      'flex items-center gap-2 rounded-full py-1 pr-2 pl-1 text-sm font-medium text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-500',
+    'aria-label': `Account menu for ${fullName}${unreadNotifications > 0 ? `, ${messages.accountMenu.unreadNotifications(unreadNotifications)}` : ''}`,
+    children: (
+      <>
         <span className="relative">
           <PersonAvatar avatar={user.avatar} size="xs" />
           {unreadNotifications > 0 && (
@@ -64,38 +92,50 @@ export default function UserMenu({ user }: { user: SessionUser }) {
         </span>
         <span className="hidden max-w-40 truncate sm:inline">{fullName}</span>
         <ChevronDown className="size-4 text-slate-400" aria-hidden="true" />
-      </DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
-        <DropdownMenu.Content
-          align="end"
-          sideOffset={8}
-          className="z-50 min-w-56 rounded-xl bg-white p-1.5 shadow-lg ring-1 ring-slate-200"
-        >
-          {entries.map((entry) => (
-            <DropdownMenu.Item
-              key={entry.href}
-              className={itemClass}
-              // The badge is a bare number: say what it counts ("Chats, 2 unread messages").
-              aria-label={entry.count ? `${entry.label}, ${entry.countLabel}` : undefined}
-              onSelect={() => navigate(entry.href)}
-            >
-              {entry.label}
-              {entry.count ? (
-                <span
-                  aria-hidden="true"
-                  className="rounded-full bg-brand-700 px-2 py-0.5 text-xs font-semibold text-white"
-                >
-                  {entry.count}
-                </span>
-              ) : null}
-            </DropdownMenu.Item>
-          ))}
-          <DropdownMenu.Separator className="my-1 h-px bg-slate-200" />
-          <DropdownMenu.Item className={itemClass} onSelect={() => void logout()}>
-            {messages.nav.logout}
-          </DropdownMenu.Item>
-        </DropdownMenu.Content>
-      </DropdownMenu.Portal>
-    </DropdownMenu.Root>
+      </>
+    ),
+  };
+
+  if (dropdown) {
+    return (
+      <dropdown.Component
+        user={user}
+        unreadNotifications={unreadNotifications}
+        unreadChats={unreadChats}
+        trigger={trigger}
+        opening={opening}
+        shouldFocusTrigger={dropdown.hadFocus}
+      />
+    );
+  }
+
+  const openOnPointer = (event: PointerEvent<HTMLButtonElement>) => {
+    if (event.button !== 0 || event.ctrlKey) return;
+    // As Radix does: no mouse events follow, so nothing takes the focus from the opening menu.
+    event.preventDefault();
+    setOpening({ by: 'pointer' });
+    takeOver();
+  };
+  const openOnKey = (event: KeyboardEvent<HTMLButtonElement>) => {
+    if (!OPENING_KEYS.has(event.key)) return;
+    // As Radix does: no page scroll for Space, no click for Enter.
+    event.preventDefault();
+    setOpening({ by: 'key', key: event.key });
+    takeOver();
+  };
+
+  return (
+    <button
+      ref={buttonRef}
+      type="button"
+      aria-haspopup="menu"
+      aria-expanded={false}
+      data-state="closed"
+      onPointerEnter={prefetch}
+      onFocus={prefetch}
+      onPointerDown={openOnPointer}
+      onKeyDown={openOnKey}
+      {...trigger}
+    />
   );
 }

@@ -12,12 +12,18 @@ import { usePageParam } from '@/lib/use-page-param';
 import { blogListQuery, useGetBlogPostsQuery } from '../api/get-blog-posts';
 
 /** Same calendar and zone as the article page's date, so a card and its article always agree. */
-const publishedFormat = new Intl.DateTimeFormat('en-AU', {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
+// Made at first use, as the app takes the page over in short tasks: the page's first date
+// formatter loads the locale's data (decision 050).
+let publishedFormat: Intl.DateTimeFormat | undefined;
+function formatPublished(date: string): string {
+  publishedFormat ??= new Intl.DateTimeFormat('en-AU', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+  return publishedFormat.format(new Date(date));
+}
 
 function BlogPostCard({ post }: { post: BlogPostSummary }) {
   return (
@@ -31,9 +37,7 @@ function BlogPostCard({ post }: { post: BlogPostSummary }) {
         />
       )}
       <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-slate-500">
-        <time dateTime={post.publishedAt}>
-          {publishedFormat.format(new Date(post.publishedAt))}
-        </time>
+        <time dateTime={post.publishedAt}>{formatPublished(post.publishedAt)}</time>
         <span aria-hidden="true">·</span>
         <span className="inline-flex items-center gap-1">
           <Clock className="size-4" aria-hidden="true" />

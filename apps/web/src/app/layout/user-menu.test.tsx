@@ -1,0 +1,87 @@
+import { cleanup, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http } from 'msw';
+import { Provider } from 'react-redux';
+import { MemoryRouter } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { SessionUser } from '@/features/session/slice';
+import { ok, server } from '@/testing/api-server';
+
+afterEach(cleanup);
+
+const tradie: SessionUser = {
+  _id: 'u1',
+  email: 'jess@example.com.au',
+  userType: 'tradie',
+  userVerified: true,
+  firstName: 'Jess',
+  lastName: 'Tran',
+  avatar: null,
+  subscriptionStatus: 'active',
+};
+
+/**
+ * Renders the menu from fresh modules (the module keeps a loaded dropdown for every later menu),
+ * its dropdown's module held back until the test calls `loadDropdown`.
+ */
+async function renderMenuBeforeItsDropdown() {
+  let loadDropdown = () => {};
+  const isLoadAllowed = new Promise<void>((resolve) => (loadDropdown = resolve));
+  vi.resetModules();
+  vi.doMock('./user-menu-dropdown', async (importOriginal) => {
+    await isLoadAllowed;
+    return importOriginal();
+  });
+  const { createStore } = await import('../store');
+  const { default: UserMenu } = await import('./user-menu');
+  server.use(
+    http.get('/api/notification/unreadCount', () => ok({ notifications: 0 })),
+    http.get('/api/chat/unreadCount', () => ok({ chats: 0 })),
+  );
+  render(
+    <Provider store={createStore({ session: { user: tradie } })}>
+      <MemoryRouter>
+        <UserMenu user={tradie} />
+      </MemoryRouter>
+    </Provider>,
+  );
+  return {
+    trigger: screen.getByRole('button', { name: 'Account menu for Jess Tran' }),
+    loadDropdown,
+  };
+}
+
+describe('UserMenu', () => {
+  it('opens with the first press made before its dropdown has loaded', async () => {
+    const user = userEvent.setup();
+    const { trigger, loadDropdown } = await renderMenuBeforeItsDropdown();
+
+    await user.click(trigger);
+    expect(screen.queryByRole('menu')).toBeNull();
+    loadDropdown();
+
+    const menu = await screen.findByRole('menu');
+    await vi.waitFor(() => expect(document.activeElement).toBe(menu));
+    expect(screen.getByRole('menuitem', { name: 'Logout' })).toBeTruthy();
+    expect(
+      screen.getByRole('button', { name: 'Account menu for Jess Tran', hidden: true }),
+    ).toBeTruthy();
+  });
+
+  it('opens with the first key pressed before its dropdown has loaded, on the first entry', async () => {
+    const user = userEvent.setup();
+    const { trigger, loadDropdown } = await renderMenuBeforeItsDropdown();
+    expect(trigger.getAttribute('aria-haspopup')).toBe('menu');
+    expect(trigger.getAttribute('aria-expanded')).toBe('false');
+
+    trigger.focus();
+    await user.keyboard('{ArrowDown}');
+    expect(screen.queryByRole('menu')).toBeNull();
+    loadDropdown();
+
+    const profile = await screen.findByRole('menuitem', { name: 'Profile' });
+    await vi.waitFor(() => expect(document.activeElement).toBe(profile));
+    await user.keyboard('{ArrowDown}');
+    expect(document.activeElement).toBe(screen.getByRole('menuitem', { name: 'Settings' }));
+  });
+});
