@@ -13,6 +13,7 @@ import {
   benchEndpoints,
   CONNECTIONS,
   DATABASE_PATH_ROUNDS,
+  WARM_UP_SECONDS,
   DURATION_SECONDS,
   emptyTally,
   prepareDatabase,
@@ -181,6 +182,9 @@ export async function benchEmbedded({
     for (const [index, endpoint] of sides.embedded.entries()) {
       const total = { embedded: emptyTally(), postgres: emptyTally() };
       const other = sides.postgres[index];
+      // Each side answers for a second unmeasured first (code compiled, statements prepared).
+      await load(`${postgresBase}${other.path}`, other.headers, WARM_UP_SECONDS);
+      await load(`${embeddedBase}${endpoint.path}`, endpoint.headers, WARM_UP_SECONDS);
       for (let round = 0; round < DATABASE_PATH_ROUNDS; round += 1) {
         addTally(
           total.postgres,
