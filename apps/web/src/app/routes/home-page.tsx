@@ -1,4 +1,4 @@
-import { lazy, useState, type FormEvent } from 'react';
+import { lazy, type FormEvent } from 'react';
 import { BadgeCheckIcon, SearchIcon, ShieldCheckIcon, StarIcon } from '@/components/ui/icons';
 import { useNavigate } from 'react-router';
 import { company } from '@trademate/shared/constants/company';
@@ -26,10 +26,11 @@ const promises = [
 
 function HeroSearch() {
   const navigate = useNavigate();
-  const [query, setQuery] = useState('');
-  const submit = (event: FormEvent) => {
+  // Read from the form when sent, not kept in state: what someone typed into the rendered page
+  // before the app took it over (a transition since decision 050) is what they search for.
+  const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const search = query.trim();
+    const search = String(new FormData(event.currentTarget).get('search') ?? '').trim();
     void navigate(
       search
         ? `${paths.services.href()}?search=${encodeURIComponent(search)}`
@@ -52,8 +53,6 @@ function HeroSearch() {
         hideLabel
         placeholder="What do you need done? e.g. electrician"
         maxLength={100}
-        value={query}
-        onChange={(event) => setQuery(event.target.value)}
         leadingIcon={<SearchIcon className="size-4" aria-hidden="true" />}
       />
       <Button type="submit" size="lg">

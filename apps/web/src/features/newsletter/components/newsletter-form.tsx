@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useDispatch } from 'react-redux';
 import { timings } from '@trademate/shared/constants/limits';
 import * as messages from '@trademate/shared/messages/shell';
@@ -18,6 +18,16 @@ export function NewsletterForm() {
   const [notice, setNotice] = useState<Notice>(null);
   const [isLoading, setLoading] = useState(false);
   const dispatch = useDispatch<ApiDispatch>();
+  const input = useRef<HTMLInputElement>(null);
+
+  // An address typed into the rendered page before the app took it over (decision 050) is kept.
+  useEffect(() => {
+    const typed = input.current;
+    if (typed?.value) {
+      setEmail(typed.value);
+      setValid(typed.validity.valid);
+    }
+  }, []);
 
   useEffect(() => {
     if (!notice) return;
@@ -59,6 +69,7 @@ export function NewsletterForm() {
         autoComplete="email"
         required
         pattern={EMAIL_PATTERN}
+        ref={input}
         value={email}
         onChange={(event) => {
           setEmail(event.target.value);
