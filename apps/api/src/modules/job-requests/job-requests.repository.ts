@@ -69,6 +69,28 @@ const clientRecordColumns = {
   hiredJobs: clientRecords.hiredJobs,
 };
 
+/** A client's record as a driver row carries it (the columns of `clientRecordColumns`). */
+interface ClientRecordDriverColumns {
+  contacted_jobs: number | null;
+  conversations: number | null;
+  answered: number | null;
+  finished_jobs: number | null;
+  hired_jobs: number | null;
+}
+
+/** The record is read by primary key through a left join: all its columns or none. */
+function clientRecordOfRow(row: ClientRecordDriverColumns): ClientRecordCounts | null {
+  return row.contacted_jobs === null
+    ? null
+    : {
+        contactedJobs: row.contacted_jobs,
+        conversations: row.conversations!,
+        answered: row.answered!,
+        finishedJobs: row.finished_jobs!,
+        hiredJobs: row.hired_jobs!,
+      };
+}
+
 /** Which optional parts a feed query has: each combination is its own prepared statement. */
 interface FeedShape {
   byService: boolean;
@@ -236,7 +258,7 @@ function prepareFeedQuery(db: Db, shape: FeedShape, rows: number) {
  * them, dates as `YYYY-MM-DD`), read without Drizzle's row mapping: for a page of the feed that
  * mapping cost more than the page's own shaping (decision 047).
  */
-interface FeedDriverRow {
+interface FeedDriverRow extends ClientRecordDriverColumns {
   id: string;
   title: string;
   city: string;
@@ -250,11 +272,6 @@ interface FeedDriverRow {
   service_id: string;
   name: string;
   distance_km: number | null;
-  contacted_jobs: number | null;
-  conversations: number | null;
-  answered: number | null;
-  finished_jobs: number | null;
-  hired_jobs: number | null;
 }
 
 /** One job of a feed page, as the service shapes it into a card. */
@@ -291,17 +308,7 @@ function toFeedRow(row: FeedDriverRow): FeedRow {
     serviceId: row.service_id,
     serviceName: row.name,
     distanceKm: row.distance_km,
-    // The record is read by primary key through a left join: all its columns or none.
-    clientRecord:
-      row.contacted_jobs === null
-        ? null
-        : {
-            contactedJobs: row.contacted_jobs,
-            conversations: row.conversations!,
-            answered: row.answered!,
-            finishedJobs: row.finished_jobs!,
-            hiredJobs: row.hired_jobs!,
-          },
+    clientRecord: clientRecordOfRow(row),
   };
 }
 
@@ -397,7 +404,7 @@ function prepareJobForTradie(db: Db) {
  * A request's detail as the driver returns it (PostgreSQL's column names; timestamps as PostgreSQL
  * writes them), read without Drizzle's row mapping as the feed's rows are (decision 050).
  */
-interface JobForTradieDriverRow {
+interface JobForTradieDriverRow extends ClientRecordDriverColumns {
   id: string;
   service_id: string;
   title: string;
@@ -417,11 +424,6 @@ interface JobForTradieDriverRow {
   service_name: string;
   slug: string;
   first_name: string;
-  contacted_jobs: number | null;
-  conversations: number | null;
-  answered: number | null;
-  finished_jobs: number | null;
-  hired_jobs: number | null;
   viewer_licences: LicenceSummary[];
   conversation_id: string | null;
   offers_service: boolean;
@@ -453,17 +455,7 @@ function toJobForTradie(row: JobForTradieDriverRow) {
     serviceName: row.service_name,
     serviceSlug: row.slug,
     clientFirstName: row.first_name,
-    // Read by primary key through a left join: all its columns or none.
-    clientRecord:
-      row.contacted_jobs === null
-        ? null
-        : {
-            contactedJobs: row.contacted_jobs,
-            conversations: row.conversations!,
-            answered: row.answered!,
-            finishedJobs: row.finished_jobs!,
-            hiredJobs: row.hired_jobs!,
-          },
+    clientRecord: clientRecordOfRow(row),
     viewerLicences: row.viewer_licences,
     conversationId: row.conversation_id,
     offersService: row.offers_service,
