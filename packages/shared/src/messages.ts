@@ -603,6 +603,8 @@ export const push = {
   subscriptionSaved: 'Push notifications are on for this device',
   subscriptionRemoved: 'Push notifications are off for this device',
   subscriptionNotFound: 'This device does not get push notifications for your account',
+  subscriptionHeldElsewhere:
+    'This push endpoint is registered to another account: only the browser that holds it, sending its own keys, can move it to yours',
   endpointInvalid: 'The push endpoint must be an https address',
   keyInvalid: 'The subscription key p256dh must be a P-256 public key in base64url',
   authInvalid: 'The subscription secret auth must be 16 bytes in base64url',

@@ -19,27 +19,48 @@ export function createPushRepository(db: Db) {
     and(eq(pushOutbox.id, id), eq(pushOutbox.claimedBy, claimId));
 
   return {
-    /**
-     * Saves a device for `userId`. An endpoint already known moves to this account with its new
-     * keys: a browser holds one subscription, and whoever holds it last gets its pushes.
-     */
-    async upsertSubscription(
+    /** The device at `endpoint`, locked until `tx` ends so no other request decides on it meanwhile. */
+    async findSubscriptionForUpdate(
+      endpoint: string,
+      tx: DbOrTx,
+    ): Promise<PushSubscriptionRow | undefined> {
+      const [row] = await tx
+        .select()
+        .from(pushSubscriptions)
+        .where(eq(pushSubscriptions.endpoint, endpoint))
+        .for('update');
+      return row;
+    },
+
+    /** Saves a new device; undefined when its endpoint is already saved. */
+    async insertSubscription(
       values: Pick<PushSubscriptionRow, 'userId' | 'endpoint' | 'p256dh' | 'auth' | 'deviceLabel'>,
-    ): Promise<PushSubscriptionRow> {
-      const [row] = await db
+      tx: DbOrTx = db,
+    ): Promise<PushSubscriptionRow | undefined> {
+      const [row] = await tx
         .insert(pushSubscriptions)
         .values(values)
-        .onConflictDoUpdate({
-          target: pushSubscriptions.endpoint,
-          set: {
-            userId: values.userId,
-            p256dh: values.p256dh,
-            auth: values.auth,
-            deviceLabel: values.deviceLabel,
-          },
-        })
+        .onConflictDoNothing({ target: pushSubscriptions.endpoint })
+        .returning();
+      return row;
+    },
+
+    async updateSubscription(
+      id: string,
+      values: Pick<PushSubscriptionRow, 'userId' | 'p256dh' | 'auth' | 'deviceLabel'>,
+      tx: DbOrTx = db,
+    ): Promise<PushSubscriptionRow> {
+      const [row] = await tx
+        .update(pushSubscriptions)
+        .set(values)
+        .where(eq(pushSubscriptions.id, id))
         .returning();
       return row!;
+    },
+
+    /** Drops the pushes still waiting for one device. */
+    async deleteQueuedPushes(subscriptionId: string, tx: DbOrTx = db) {
+      await tx.delete(pushOutbox).where(eq(pushOutbox.subscriptionId, subscriptionId));
     },
 
     /** Removes the device with `endpoint` if it is `userId`'s; whether it was. */

@@ -3,8 +3,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as messages from '@trademate/shared/messages';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { createUser, signIn } from '../../../test/factories';
-import { startLocalPushService, type LocalPushService } from '../../../test/local-push-service';
+import {
+  startLocalPushService,
+  type LocalDevice,
+  type LocalPushService,
+} from '../../../test/local-push-service';
 import { pushSubscriptions } from '../../db/schema/push';
+import { inTransaction } from '../../lib/after-commit';
 
 const ANDROID_CHROME =
   'Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Mobile Safari/537.36';
@@ -43,6 +48,19 @@ function unsubscribe(token: string | null, endpoint: unknown) {
   });
 }
 
+type Subscription = ReturnType<LocalPushService['newDevice']>['subscription'];
+type Keys = Subscription['keys'];
+
+const IPHONE_SAFARI =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
+
+const message = { title: 'Olivia replied', body: 'Thursday works', link: '/chats/1' };
+
+const receivedBy = (device: LocalDevice) =>
+  pushService.received.filter(
+    (push) => push.device === device.subscription.endpoint.split('/').pop(),
+  );
+
 const devicesOf = (userId: string) =>
   testApp.app.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.userId, userId));
 
@@ -80,16 +98,105 @@ describe('POST /api/push/subscriptions', () => {
     ]);
   });
 
-  it('moves a browser that subscribes again under another account to that account', async () => {
+  it('moves a device to another account when the request carries its own keys, dropping the pushes queued for the first', async () => {
     const first = await signedIn();
     const second = await signedIn('apprentice');
     const device = pushService.newDevice();
-
     expect((await subscribe(first.token, device.subscription)).statusCode).toBe(201);
-    expect((await subscribe(second.token, device.subscription)).statusCode).toBe(201);
+    await inTransaction(testApp.app.db, (tx) => testApp.app.push.enqueue(first.id, message, tx));
 
+    // The same keys in another spelling (padded base64url) are the same keys.
+    const padded = {
+      endpoint: device.subscription.endpoint,
+      keys: { p256dh: device.subscription.keys.p256dh, auth: `${device.subscription.keys.auth}==` },
+    };
+    const moved = await subscribe(second.token, padded, IPHONE_SAFARI);
+
+    expect(moved.statusCode).toBe(201);
+    expect(moved.json().data.deviceLabel).toBe('Safari on iOS');
     expect(await devicesOf(first.id)).toEqual([]);
-    expect(await devicesOf(second.id)).toHaveLength(1);
+    expect(await devicesOf(second.id)).toMatchObject([
+      { endpoint: device.subscription.endpoint, ...device.subscription.keys },
+    ]);
+    // The first account's notification never reaches the browser now signed in as the second.
+    await testApp.app.push.deliverDue();
+    expect(receivedBy(device)).toEqual([]);
+  });
+
+  it.each([
+    ['another public key', (keys: Keys, other: Keys) => ({ ...keys, p256dh: other.p256dh })],
+    ['another secret', (keys: Keys, other: Keys) => ({ ...keys, auth: other.auth })],
+    ['other keys altogether', (_keys: Keys, other: Keys) => other],
+  ])(
+    "refuses another account naming my device's endpoint with %s with 409, and my pushes still reach me",
+    async (_case, forge) => {
+      const owner = await signedIn('tradie');
+      const intruder = await signedIn();
+      const device = pushService.newDevice();
+      await subscribe(owner.token, device.subscription);
+      const [before] = await devicesOf(owner.id);
+
+      const response = await subscribe(intruder.token, {
+        endpoint: device.subscription.endpoint,
+        keys: forge(device.subscription.keys, pushService.newDevice().subscription.keys),
+      });
+
+      expect(response.statusCode).toBe(409);
+      expect(response.json()).toMatchObject({
+        code: 'CONFLICT',
+        message: messages.push.subscriptionHeldElsewhere,
+      });
+      expect(await devicesOf(owner.id)).toEqual([before]);
+      expect(await devicesOf(intruder.id)).toEqual([]);
+      await inTransaction(testApp.app.db, (tx) => testApp.app.push.enqueue(owner.id, message, tx));
+      await testApp.app.push.deliverDue();
+      // Decrypted with the device's own keys by the push service, as the browser would.
+      expect(receivedBy(device).map((push) => push.payload)).toEqual([
+        { title: message.title, body: message.body, url: message.link },
+      ]);
+    },
+  );
+
+  it('lets the same account subscribe a device again, as the settings page does, keeping one row', async () => {
+    const me = await signedIn();
+    const device = pushService.newDevice();
+    expect((await subscribe(me.token, device.subscription)).statusCode).toBe(201);
+    const again = await subscribe(me.token, device.subscription, IPHONE_SAFARI);
+    expect(again.statusCode).toBe(201);
+    expect(await devicesOf(me.id)).toMatchObject([
+      { endpoint: device.subscription.endpoint, deviceLabel: 'Safari on iOS' },
+    ]);
+
+    // Its own device: new keys for it change nobody else's pushes.
+    const renewed = pushService.newDevice().subscription.keys;
+    const rekeyed = await subscribe(me.token, { ...device.subscription, keys: renewed });
+    expect(rekeyed.statusCode).toBe(201);
+    expect(await devicesOf(me.id)).toMatchObject([{ ...renewed }]);
+  });
+
+  it('gives a new endpoint sent by two accounts at once with different keys to one of them only', async () => {
+    const one = await signedIn();
+    const two = await signedIn();
+    const device = pushService.newDevice();
+    const otherKeys = pushService.newDevice().subscription.keys;
+
+    const responses = await Promise.all([
+      subscribe(one.token, device.subscription),
+      subscribe(two.token, { endpoint: device.subscription.endpoint, keys: otherKeys }),
+    ]);
+
+    expect(responses.map((response) => response.statusCode).sort()).toEqual([201, 409]);
+    const winner = responses[0]!.statusCode === 201 ? one : two;
+    const rows = await testApp.app.db
+      .select()
+      .from(pushSubscriptions)
+      .where(eq(pushSubscriptions.endpoint, device.subscription.endpoint));
+    expect(rows).toMatchObject([
+      {
+        userId: winner.id,
+        ...(winner === one ? device.subscription.keys : otherKeys),
+      },
+    ]);
   });
 
   it('refuses a signed-out request with 401 and saves nothing', async () => {
@@ -129,8 +236,6 @@ describe('POST /api/push/subscriptions', () => {
     expect(await devicesOf(me.id)).toEqual([]);
   });
 });
-
-type Subscription = ReturnType<LocalPushService['newDevice']>['subscription'];
 
 describe('DELETE /api/push/subscriptions', () => {
   it('removes my device by its endpoint', async () => {

@@ -42,9 +42,14 @@ export const pushRoutes: FastifyPluginAsyncZod = async (app) => {
       }),
       schema: {
         tags: ['push'],
-        summary: "Turn push on for this device (the browser's PushSubscription JSON)",
+        summary:
+          "Turn push on for this device (the browser's PushSubscription JSON); another account's device moves only with its own keys",
         body: pushSubscriptionRequestSchema,
-        response: { 201: envelopeSchema(pushDeviceSchema) },
+        response: {
+          201: envelopeSchema(pushDeviceSchema),
+          // The endpoint is another account's, and the request does not carry its keys.
+          409: errorEnvelopeSchema,
+        },
       },
     },
     async (request, reply) => {

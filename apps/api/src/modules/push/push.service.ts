@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { randomUUID, timingSafeEqual } from 'node:crypto';
 import type { Agent } from 'node:https';
 import Bowser from 'bowser';
 import type { FastifyBaseLogger } from 'fastify';
@@ -6,7 +6,7 @@ import * as messages from '@trademate/shared/messages';
 import type { PushDevice, PushSubscriptionRequest } from '@trademate/shared/schemas/push';
 import type { Db, DbOrTx } from '../../db/client';
 import type { PushPayload } from '../../db/schema/push';
-import { afterCommit } from '../../lib/after-commit';
+import { afterCommit, inTransaction } from '../../lib/after-commit';
 import { createBackgroundPasses } from '../../lib/background-passes';
 import { AppError } from '../../lib/app-error';
 import { isDatabaseUnavailable } from '../../lib/database-errors';
@@ -57,6 +57,18 @@ export function describeDevice(userAgent: string | undefined): string {
   const os = parsed.os.name;
   if (browser && os) return `${browser} on ${os}`;
   return browser ?? os ?? 'Unknown device';
+}
+
+/** A key in one spelling (base64url, no padding), so equal bytes always compare equal. */
+function canonicalKey(key: string): string {
+  return Buffer.from(key, 'base64url').toString('base64url');
+}
+
+/** Whether two keys hold the same bytes, compared in constant time (`auth` is a secret). */
+function sameKey(saved: string, sent: string): boolean {
+  const a = Buffer.from(saved, 'base64url');
+  const b = Buffer.from(sent, 'base64url');
+  return a.length === b.length && timingSafeEqual(a, b);
 }
 
 function statusOf(error: unknown): number | undefined {
@@ -168,28 +180,52 @@ export function createPushService(deps: {
     /** The VAPID public key browsers subscribe with. */
     publicKey: vapidKeys.publicKey,
 
-    /** Saves the browser's subscription as one of `userId`'s devices. */
+    /**
+     * Saves the browser's subscription as one of `userId`'s devices. An endpoint already saved
+     * stays with its account unless the request carries the keys it was saved with, which only
+     * the browser holding the subscription has (a browser shared by two people moves to whoever
+     * turned push on last); then the pushes still queued for the first account stay with it and
+     * are dropped. Another account naming the endpoint with other keys is refused with 409.
+     */
     async subscribe(
       userId: string,
       subscription: PushSubscriptionRequest,
       userAgent: string | undefined,
     ): Promise<PushDevice> {
-      const row = await repository.upsertSubscription({
+      const { endpoint } = subscription;
+      const device = {
         userId,
-        endpoint: subscription.endpoint,
-        p256dh: subscription.keys.p256dh,
-        auth: subscription.keys.auth,
+        p256dh: canonicalKey(subscription.keys.p256dh),
+        auth: canonicalKey(subscription.keys.auth),
         deviceLabel: describeDevice(userAgent),
+      };
+      const row = await inTransaction(db, async (tx) => {
+        for (;;) {
+          const saved = await repository.findSubscriptionForUpdate(endpoint, tx);
+          if (!saved) {
+            const added = await repository.insertSubscription({ ...device, endpoint }, tx);
+            if (added) return added;
+            // Saved by another request since we looked: decide against that row.
+            continue;
+          }
+          if (saved.userId !== userId) {
+            if (!(sameKey(saved.p256dh, device.p256dh) && sameKey(saved.auth, device.auth))) {
+              throw new AppError('CONFLICT', messages.push.subscriptionHeldElsewhere);
+            }
+            await repository.deleteQueuedPushes(saved.id, tx);
+          }
+          return repository.updateSubscription(saved.id, device, tx);
+        }
       });
       return { _id: row.id, deviceLabel: row.deviceLabel, createdAt: row.createdAt.toISOString() };
     },
 
-    /** Stops pushing to the device with `endpoint`; 404 unless it is one of `userId`'s. */
     /** Stops pushes to the user's device at `endpoint`, if it is theirs: signing out there. */
     async forgetDevice(userId: string, endpoint: string): Promise<void> {
       await repository.deleteOwnSubscription(userId, endpoint);
     },
 
+    /** Stops pushing to the device with `endpoint`; 404 unless it is one of `userId`'s. */
     async unsubscribe(userId: string, endpoint: string): Promise<void> {
       if (!(await repository.deleteOwnSubscription(userId, endpoint))) {
         throw new AppError('NOT_FOUND', messages.push.subscriptionNotFound);

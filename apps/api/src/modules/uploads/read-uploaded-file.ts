@@ -38,7 +38,15 @@ export async function readUploadedFile(
       }
       if (sent.fieldname !== part) throw refuseMissing();
       await beforeReading?.(sent, fieldsBefore);
-      return await sent.toBuffer();
+      const content = await sent.toBuffer();
+      // The parser marks a file `truncated` when it drops the bytes past the limit, and `toBuffer`
+      // looks at the mark only as each kept chunk arrives: when the file's last kept byte ends a
+      // chunk and the bytes past the limit come in the next one, no kept chunk follows the mark
+      // and the cut file would pass as whole. The mark is final once the file has ended, here.
+      if (sent.file.truncated) {
+        throw new AppError('PAYLOAD_TOO_LARGE', tooLarge);
+      }
+      return content;
     }
     throw refuseMissing();
   } catch (error) {
