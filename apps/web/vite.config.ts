@@ -74,7 +74,7 @@ export default defineConfig({
     sourcemap: true,
     manifest: true,
     // The entry holds React, the router and Redux (about 370 kB before compression); its real
-    // budget is 120 KB gzip for the home route, measured by `npm run bench` (docs/decisions/001).
+    // budget is 100 KB gzip for the home route, measured by `npm run bench` (docs/decisions/042).
     chunkSizeWarningLimit: 400,
     rolldownOptions: {
       output: {

@@ -5,7 +5,7 @@ import { tokenLifetimeSeconds } from '../../lib/tokens';
 const MINUTE_MS = 60_000;
 const DAY_MS = 24 * 60 * MINUTE_MS;
 
-/** See docs/decisions/013-sign-in-lockout.md. */
+/** See docs/decisions/013-rate-limits-and-sign-in-lockout.md. */
 export const signInLimits = {
   /** Wrong passwords for one account from one source (a known browser, else an address). */
   failuresPerSource: 5,
