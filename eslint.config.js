@@ -59,6 +59,7 @@ const tableOwnerModules = {
   reports: 'safety',
   staffMembers: 'staff',
   staffSessions: 'staff',
+  staffSignInChallenges: 'staff',
   auditLog: 'audit',
   blocks: 'safety',
   services: 'services',

@@ -1,4 +1,6 @@
 import { expect, test } from '@playwright/test';
+import { generate } from 'otplib';
+import { staffLimits } from '../packages/shared/src/constants/staff';
 import * as messages from '../packages/shared/src/messages';
 import { currentCode } from './support/console';
 import { startOwnServer } from './support/own-server';
@@ -6,6 +8,17 @@ import { expectNoSeriousViolations } from './support/axe';
 
 const m = messages.staff;
 const PASSWORD = 'correct horse battery staple';
+
+/** Six digits the authenticator shows for none of the time steps the server accepts now. */
+async function codeShownByNoStep(secret: string): Promise<string> {
+  const now = Math.floor(Date.now() / 1000);
+  const shown = await Promise.all(
+    [-60, -30, 0, 30, 60].map((offset) =>
+      generate({ secret: secret.replace(/\s/g, ''), epoch: now + offset }),
+    ),
+  );
+  return ['000000', '111111', '222222'].find((code) => !shown.includes(code))!;
+}
 
 test('the first admin is made from the command line, sets up an authenticator and signs in with a code or a recovery code', async ({
   browser,
@@ -73,6 +86,25 @@ test('the first admin is made from the command line, sets up an authenticator an
     await page.getByLabel('Password', { exact: true }).fill('not my password');
     await page.getByRole('button', { name: 'Continue' }).click();
     await expect(page.getByText(m.wrongCredentials)).toBeVisible();
+    await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect(page.getByRole('heading', { name: 'Two-step sign-in' })).toBeVisible();
+
+    // Five wrong codes end that sign-in: the password is asked again, and the page says why.
+    const wrongCode = await codeShownByNoStep(secret);
+    for (let i = 1; i <= staffLimits.wrongCodesPerChallenge; i++) {
+      await page.getByLabel('Authentication code').fill(wrongCode);
+      await Promise.all([
+        page.waitForResponse((response) => response.url().endsWith('/api/admin/auth/totp')),
+        page.getByRole('button', { name: 'Sign in' }).click(),
+      ]);
+      if (i < staffLimits.wrongCodesPerChallenge) {
+        await expect(page.getByText(m.wrongCode)).toBeVisible();
+      }
+    }
+    await expect(page.getByRole('heading', { name: m.signInTitle })).toBeVisible();
+    await expect(page.getByRole('alert')).toHaveText(m.codesUsedUp);
+    await expect(page.getByLabel('Password', { exact: true })).toHaveValue('');
     await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
     await page.getByRole('button', { name: 'Continue' }).click();
     await expect(page.getByRole('heading', { name: 'Two-step sign-in' })).toBeVisible();

@@ -7,18 +7,29 @@ export const STAFF_PASSWORD = 'a long staff passphrase';
 
 let address = 0;
 
+/** An address no console call has come from. */
+export function freshConsoleAddress(): string {
+  address += 1;
+  return `10.72.${Math.floor(address / 250)}.${(address % 250) + 1}`;
+}
+
 /** A request to the console from an address of its own, so sign-in limits never trip. */
 export function consoleCall(
   app: FastifyInstance,
   method: 'GET' | 'POST' | 'PUT' | 'DELETE',
   url: string,
-  options: { cookie?: string; payload?: object; headers?: Record<string, string> } = {},
+  options: {
+    cookie?: string;
+    payload?: object;
+    headers?: Record<string, string>;
+    /** The address it comes from, when not a fresh one. */
+    from?: string;
+  } = {},
 ) {
-  address += 1;
   return app.inject({
     method,
     url,
-    remoteAddress: `10.72.${Math.floor(address / 250)}.${(address % 250) + 1}`,
+    remoteAddress: options.from ?? freshConsoleAddress(),
     headers: { ...(options.cookie ? { cookie: options.cookie } : {}), ...options.headers },
     ...(options.payload ? { payload: options.payload } : {}),
   });
@@ -43,6 +54,10 @@ export interface SignedInStaff {
   /** The `Cookie` header value of the staff session. */
   cookie: string;
   recoveryCodes: string[];
+  /** The staff device cookie's value the finished sign-in gave the browser (decision 055). */
+  device: string;
+  /** The address the sign-in was finished from: known to the account since. */
+  address: string;
 }
 
 let next = 0;
@@ -62,8 +77,10 @@ export async function acceptStaffInvitation(
   if (accepted.statusCode !== 200) throw new Error(`invitation: ${accepted.body}`);
   const setup = accepted.json().data as { challenge: string; secret: string };
   const code = await generate({ secret: setup.secret, epoch: Math.floor(Date.now() / 1000) });
+  const from = freshConsoleAddress();
   const done = await consoleCall(app, 'POST', '/api/admin/auth/totp', {
     payload: { challenge: setup.challenge, code },
+    from,
   });
   if (done.statusCode !== 200) throw new Error(`second step: ${done.body}`);
   const session = done.json().data;
@@ -75,6 +92,8 @@ export async function acceptStaffInvitation(
     secret: setup.secret,
     cookie: `tm_staff=${cookie.value}`,
     recoveryCodes: session.recoveryCodes,
+    device: done.cookies.find((c) => c.name === 'tm_staff_device')!.value,
+    address: from,
   };
 }
 

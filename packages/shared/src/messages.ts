@@ -1002,6 +1002,10 @@ export const staff = {
   codeRequired: 'Enter the 6-digit code from your authenticator app, or a recovery code',
   wrongCode: 'That code is not right, or was already used. Try the next one your app shows.',
   signInAgain: 'This sign-in has timed out. Start again with your password.',
+  codesUsedUp: 'Five wrong codes have ended this sign-in. Start again with your password.',
+  signInUsed: 'This sign-in has already opened a session. Start again with your password.',
+  tooManyWrongCodes: (wait: string) =>
+    `Too many wrong codes for this account. Try again in ${wait}.`,
   signedOut: 'You are signed out of the console.',
   sessionEnded: 'Your console session has ended. Sign in again.',
   signInRequired: 'Sign in to the console',

@@ -6,7 +6,8 @@ import type { OtpPurpose } from '@trademate/shared/constants/accounts';
  * Signed tokens (HS256, algorithm pinned, expiry checked). Each carries its kind, so a token made for
  * one purpose is never accepted for another.
  */
-export type TokenKind = 'session' | 'verify' | 'otp' | 'reset' | 'device' | 'staffSecondStep';
+export type TokenKind =
+  'session' | 'verify' | 'otp' | 'reset' | 'device' | 'staffSecondStep' | 'staffDevice';
 
 export interface TokenClaims {
   /** The spec's claims (`_id`, `email`, `userType`, `userVerified`) and the session row (`sid`). */
@@ -23,8 +24,16 @@ export interface TokenClaims {
   reset: { sub: string; cid: string };
   /** A browser that signed in to this account (by email): a new id at each sign-in. */
   device: { email: string; did: string };
-  /** A staff member's password was right: the authenticator code comes next (decision 030). */
-  staffSecondStep: { sub: string };
+  /**
+   * A staff member's password was right: the authenticator code comes next (decision 030), for
+   * the sign-in challenge `cid` only (decision 055).
+   */
+  staffSecondStep: { sub: string; cid: string };
+  /**
+   * A browser that finished a staff sign-in (decision 055): a kind of its own, so a customer's
+   * device token for the same email never counts at the console.
+   */
+  staffDevice: { email: string; did: string };
 }
 
 export const tokenLifetimeSeconds: Record<TokenKind, number> = {
@@ -34,6 +43,7 @@ export const tokenLifetimeSeconds: Record<TokenKind, number> = {
   reset: 15 * 60,
   device: 90 * 24 * 60 * 60,
   staffSecondStep: 5 * 60,
+  staffDevice: 90 * 24 * 60 * 60,
 };
 
 /** How many verified tokens are remembered (every signed-in request presents one). */

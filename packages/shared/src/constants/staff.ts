@@ -20,4 +20,10 @@ export const staffLimits = {
   passwordMinLength: 12,
   /** The time a password-checked sign-in has to give its authenticator code. */
   secondStepMinutes: 5,
+  /** Wrong codes that end one sign-in: the password is asked again (decision 055). */
+  wrongCodesPerChallenge: 5,
+  /** Wrong codes for one account, from anywhere, that hold its code step back… */
+  wrongCodesPerAccount: 10,
+  /** …counted over the last this many minutes. */
+  wrongCodeWindowMinutes: 60,
 } as const;

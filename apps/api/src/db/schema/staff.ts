@@ -3,6 +3,7 @@ import {
   bigint,
   bigserial,
   index,
+  integer,
   jsonb,
   pgTable,
   text,
@@ -71,6 +72,28 @@ export const staffSessions = pgTable(
     uniqueIndex('staff_sessions_token_key').on(table.tokenHash),
     index('staff_sessions_staff_idx').on(table.staffId),
   ],
+);
+
+/**
+ * A sign-in whose password was right, waiting for its authenticator code (decision 055): the
+ * challenge token names this row. Five wrong codes end it; the first right one uses it, so it
+ * opens one session. Its wrong codes also count towards the account's hourly ceiling.
+ */
+export const staffSignInChallenges = pgTable(
+  'staff_sign_in_challenges',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    staffId: uuid('staff_id')
+      .notNull()
+      .references(() => staffMembers.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    wrongCodes: integer('wrong_codes').notNull().default(0),
+    lastWrongAt: timestamp('last_wrong_at', { withTimezone: true }),
+    /** Set by the right code, in the transaction that opens the session. */
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (table) => [index('staff_sign_in_challenges_staff_idx').on(table.staffId, table.lastWrongAt)],
 );
 
 /**

@@ -21,8 +21,8 @@ import { ok } from '../../lib/respond';
 import { tokenLifetimeSeconds } from '../../lib/tokens';
 import { cookieNames } from '../../plugins/cookies';
 import { findSession, requireAccount, requireSession } from './auth.guards';
-import { limitAlso, limitRequests, minutes } from '../../plugins/rate-limits';
-import { createSignInLockout } from './sign-in-lockout';
+import { limitAlso, limitRequests } from '../../plugins/rate-limits';
+import { createCustomerSignInLockout } from './sign-in-lockout';
 
 const messageOnly = z.object({ responseCode: z.number(), message: z.string() });
 /** Too many attempts from this address or for this account. */
@@ -33,7 +33,7 @@ const conflict = { 409: errorEnvelopeSchema };
 /** Sign-up, email verification, sign-in and out, and passwords: `/api/user/...` as the spec names them. */
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const { auth } = app;
-  const lockout = createSignInLockout(app);
+  const lockout = createCustomerSignInLockout(app);
   const FIFTEEN_MINUTES = 15 * 60 * 1000;
   const perAddress = (max: number, windowMs = FIFTEEN_MINUTES) => limitRequests({ max, windowMs });
   // Codes: asking for one (mail) and checking one, each per address.
@@ -123,19 +123,16 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const blockedFor = await lockout.secondsBlocked(request);
-      if (blockedFor > 0) {
-        reply.header('retry-after', String(blockedFor));
-        throw new AppError('RATE_LIMITED', messages.http.tooManyAttempts(minutes(blockedFor)));
-      }
+      const { email } = request.body;
+      await lockout.refuseIfBlocked(request, reply, email);
       const result = await auth
-        .login(request.body.email, request.body.password, request.headers['user-agent'])
+        .login(email, request.body.password, request.headers['user-agent'])
         .catch(async (error: unknown) => {
           if (error instanceof AppError && error.code === 'UNAUTHENTICATED')
-            await lockout.recordFailure(request);
+            await lockout.recordFailure(request, email);
           throw error;
         });
-      await lockout.recordSuccess(request, reply);
+      await lockout.recordSuccess(request, reply, email);
       reply.setSessionCookies(result.token, tokenLifetimeSeconds.session);
       return ok(result, messages.auth.signedIn);
     },

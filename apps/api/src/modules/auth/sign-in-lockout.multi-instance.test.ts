@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTwoInstances, type TwoInstances } from '../../../test/build-test-app';
 import { createUser, TEST_PASSWORD } from '../../../test/factories';
-import { signInLimits } from './sign-in-lockout';
+import { signInLimits } from '../../lib/sign-in-lockout';
 
 const redisUrl = process.env.TEST_REDIS_URL;
 

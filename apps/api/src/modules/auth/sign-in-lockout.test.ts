@@ -2,7 +2,8 @@ import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { createUser, type TestUser } from '../../../test/factories';
-import { deviceCookie, signInLimits } from './sign-in-lockout';
+import { signInLimits } from '../../lib/sign-in-lockout';
+import { deviceCookie } from './sign-in-lockout';
 
 let testApp: TestApp;
 beforeAll(async () => {

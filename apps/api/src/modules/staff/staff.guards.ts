@@ -9,6 +9,12 @@ import type { StaffContext } from './staff.service';
 /** The console's session cookie: sent to `/api/admin` only, never to a customer route. */
 export const staffCookie = { name: 'tm_staff', path: '/api/admin' } as const;
 
+/**
+ * The browser that finished a staff sign-in (decision 055): sent to the sign-in routes only, kept
+ * at sign-out. Its wrong passwords count apart from a stranger's.
+ */
+export const staffDeviceCookie = 'tm_staff_device';
+
 declare module 'fastify' {
   interface FastifyRequest {
     /** The signed-in staff member of this request, once a staff guard looked them up. */

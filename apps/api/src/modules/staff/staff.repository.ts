@@ -1,15 +1,30 @@
-import { and, asc, eq, isNull, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
-import { staffMembers, staffSessions } from '../../db/schema/staff';
+import { staffMembers, staffSessions, staffSignInChallenges } from '../../db/schema/staff';
 
 export type StaffRow = typeof staffMembers.$inferSelect;
 export type NewStaffRow = typeof staffMembers.$inferInsert;
 export type StaffSessionRow = typeof staffSessions.$inferSelect;
+export type StaffChallengeRow = typeof staffSignInChallenges.$inferSelect;
 
 export function createStaffRepository(db: Db) {
   return {
     async findById(id: string, tx: DbOrTx = db): Promise<StaffRow | undefined> {
       const [row] = await tx.select().from(staffMembers).where(eq(staffMembers.id, id)).limit(1);
+      return row;
+    },
+
+    /**
+     * The member, locked until the transaction ends: one account's code checks run one at a time,
+     * so its counts and its challenges' use hold however many requests arrive at once.
+     */
+    async lockById(id: string, tx: DbOrTx): Promise<StaffRow | undefined> {
+      const [row] = await tx
+        .select()
+        .from(staffMembers)
+        .where(eq(staffMembers.id, id))
+        .for('update')
+        .limit(1);
       return row;
     },
 
@@ -83,6 +98,74 @@ export function createStaffRepository(db: Db) {
         )
         .returning({ id: staffMembers.id });
       return rows.length > 0;
+    },
+
+    /** A new sign-in challenge; this member's challenges older than `forgetBefore` go. */
+    async insertChallenge(
+      staffId: string,
+      expiresAt: Date,
+      forgetBefore: Date,
+      tx: DbOrTx = db,
+    ): Promise<StaffChallengeRow> {
+      await tx
+        .delete(staffSignInChallenges)
+        .where(
+          and(
+            eq(staffSignInChallenges.staffId, staffId),
+            lt(staffSignInChallenges.createdAt, forgetBefore),
+          ),
+        );
+      const [row] = await tx
+        .insert(staffSignInChallenges)
+        .values({ staffId, expiresAt })
+        .returning();
+      return row!;
+    },
+
+    async findChallenge(id: string, tx: DbOrTx): Promise<StaffChallengeRow | undefined> {
+      const [row] = await tx
+        .select()
+        .from(staffSignInChallenges)
+        .where(eq(staffSignInChallenges.id, id))
+        .limit(1);
+      return row;
+    },
+
+    /** Counts a wrong code against the challenge; its wrong codes so far. */
+    async recordWrongCode(id: string, now: Date, tx: DbOrTx): Promise<number> {
+      const [row] = await tx
+        .update(staffSignInChallenges)
+        .set({ wrongCodes: sql`${staffSignInChallenges.wrongCodes} + 1`, lastWrongAt: now })
+        .where(eq(staffSignInChallenges.id, id))
+        .returning({ wrongCodes: staffSignInChallenges.wrongCodes });
+      return row?.wrongCodes ?? Number.POSITIVE_INFINITY;
+    },
+
+    /** Marks the challenge used, only if it was not: whether this call did. */
+    async useChallenge(id: string, now: Date, tx: DbOrTx): Promise<boolean> {
+      const rows = await tx
+        .update(staffSignInChallenges)
+        .set({ usedAt: now })
+        .where(and(eq(staffSignInChallenges.id, id), isNull(staffSignInChallenges.usedAt)))
+        .returning({ id: staffSignInChallenges.id });
+      return rows.length > 0;
+    },
+
+    /** The member's challenges with a wrong code since `since`, oldest last wrong code first. */
+    async recentWrongCodes(staffId: string, since: Date, tx: DbOrTx) {
+      return tx
+        .select({
+          wrongCodes: staffSignInChallenges.wrongCodes,
+          lastWrongAt: staffSignInChallenges.lastWrongAt,
+        })
+        .from(staffSignInChallenges)
+        .where(
+          and(
+            eq(staffSignInChallenges.staffId, staffId),
+            gt(staffSignInChallenges.lastWrongAt, since),
+          ),
+        )
+        .orderBy(asc(staffSignInChallenges.lastWrongAt));
     },
 
     async list(): Promise<StaffRow[]> {

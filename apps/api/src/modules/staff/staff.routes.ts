@@ -22,16 +22,25 @@ import {
   staffSignInRequestSchema,
   staffTotpRequestSchema,
 } from '@trademate/shared/schemas/staff';
+import { AppError } from '../../lib/app-error';
 import { ok } from '../../lib/respond';
-import { limitAlso, limitRequests } from '../../plugins/rate-limits';
-import { auditActorOf, requireStaff, staffCookie } from './staff.guards';
-import { toStaffMember } from './staff.service';
+import { createSignInLockout } from '../../lib/sign-in-lockout';
+import { limitRequests } from '../../plugins/rate-limits';
+import { auditActorOf, requireStaff, staffCookie, staffDeviceCookie } from './staff.guards';
+import { toStaffMember } from './staff.records';
+import { CodesHeldBack } from './staff.sign-in';
 
 const m = messages.staff;
 
-/** Password and code attempts from one address in 15 minutes; an attacker's guesses run out fast. */
+/**
+ * Password and code attempts from one address in 15 minutes; an attacker's guesses run out fast.
+ * Wrong passwords are also held per account and source, and wrong codes per challenge and
+ * account (decision 055).
+ */
 const SIGN_IN_ATTEMPTS = 10;
 const FIFTEEN_MINUTES = 15 * 60 * 1000;
+/** The routes the staff device cookie is sent to. */
+const SIGN_IN_PATH = '/api/admin/auth';
 
 const signedIn = requireStaff();
 const adminOnly = requireStaff('admin');
@@ -51,16 +60,25 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
     });
   }
 
+  // The customers' lockout (decision 013) with a device cookie and counts of the console's own.
+  const lockout = createSignInLockout(app, {
+    name: 'staff-sign-in',
+    deviceToken: 'staffDevice',
+    deviceCookie: staffDeviceCookie,
+    setDeviceCookie: (reply, token, maxAgeSeconds) =>
+      reply.setCookie(staffDeviceCookie, token, {
+        path: SIGN_IN_PATH,
+        httpOnly: true,
+        sameSite: 'strict',
+        secure: isSecure,
+        maxAge: maxAgeSeconds,
+      }),
+  });
+
   app.post(
     '/auth/login',
     {
       config: limitRequests({ max: SIGN_IN_ATTEMPTS, windowMs: FIFTEEN_MINUTES }),
-      preHandler: limitAlso(app, {
-        name: 'staff-login-email',
-        max: SIGN_IN_ATTEMPTS,
-        windowMs: FIFTEEN_MINUTES,
-        by: (request) => String((request.body as { email?: unknown })?.email ?? ''),
-      }),
       schema: {
         tags: ['admin'],
         summary: 'Staff sign-in, first step: email and password',
@@ -69,10 +87,20 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
           200: envelopeSchema(staffSecondStepSchema),
           401: errorEnvelopeSchema,
           403: errorEnvelopeSchema,
+          429: errorEnvelopeSchema,
         },
       },
     },
-    async (request) => ok(await staff.signIn(request.body.email, request.body.password)),
+    async (request, reply) => {
+      const { email, password } = request.body;
+      await lockout.refuseIfBlocked(request, reply, email);
+      const step = await staff.signIn(email, password).catch(async (error: unknown) => {
+        if (error instanceof AppError && error.code === 'UNAUTHENTICATED')
+          await lockout.recordFailure(request, email);
+        throw error;
+      });
+      return ok(step);
+    },
   );
 
   app.post(
@@ -88,15 +116,24 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
           200: envelopeSchema(staffSessionSchema),
           401: errorEnvelopeSchema,
           403: errorEnvelopeSchema,
+          429: errorEnvelopeSchema,
         },
       },
     },
     async (request, reply) => {
-      const { token, ...session } = await staff.completeSignIn(request.body, {
-        ip: request.ip,
-        userAgent: request.headers['user-agent'] ?? null,
-      });
+      const { token, ...session } = await staff
+        .completeSignIn(request.body, {
+          ip: request.ip,
+          userAgent: request.headers['user-agent'] ?? null,
+        })
+        .catch((error: unknown) => {
+          if (error instanceof CodesHeldBack) {
+            reply.header('retry-after', String(error.retryAfterSeconds));
+          }
+          throw error;
+        });
       setStaffCookie(reply, token);
+      await lockout.recordSuccess(request, reply, session.staff.email);
       return ok(session);
     },
   );

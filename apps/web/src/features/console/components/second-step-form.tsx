@@ -1,13 +1,9 @@
 import { useState, type FormEvent } from 'react';
-import * as messages from '@trademate/shared/messages';
 import type { StaffSecondStep, StaffSession } from '@trademate/shared/schemas/staff';
-import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import type { ApiError } from '@/lib/api';
 import { useStaffSecondStepMutation } from '../api/staff-auth';
-
-const m = messages.staff;
 
 /** The secret in groups of four, easier to type into an app by hand. */
 function grouped(secret: string): string {
@@ -16,14 +12,18 @@ function grouped(secret: string): string {
 
 /**
  * The second step of a staff sign-in: setting up the authenticator app (a QR code and the secret
- * to type by hand) the first time, then a 6-digit code; or a recovery code instead.
+ * to type by hand) the first time, then a 6-digit code; or a recovery code instead. When the
+ * sign-in can go no further (timed out, five wrong codes, already used: 401), `onEnded` gets the
+ * server's message and the page asks for the password again (decision 055).
  */
 export function SecondStepForm({
   step,
   onSignedIn,
+  onEnded,
 }: {
   step: StaffSecondStep;
   onSignedIn: (session: StaffSession) => void;
+  onEnded: (message: string) => void;
 }) {
   const [complete, { isLoading }] = useStaffSecondStepMutation();
   const [useRecovery, setUseRecovery] = useState(false);
@@ -42,7 +42,9 @@ export function SecondStepForm({
       ).unwrap();
       onSignedIn(session);
     } catch (caught) {
-      setError((caught as ApiError).message);
+      const failure = caught as ApiError;
+      if (failure.code === 'UNAUTHENTICATED') onEnded(failure.message);
+      else setError(failure.message);
     }
   };
 
@@ -102,7 +104,6 @@ export function SecondStepForm({
           {useRecovery ? 'Use the authenticator app instead' : 'Use a recovery code instead'}
         </button>
       )}
-      {error === m.signInAgain && <Alert>{m.signInAgain}</Alert>}
     </form>
   );
 }

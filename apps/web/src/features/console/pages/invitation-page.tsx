@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { useParams } from 'react-router';
+import { Link, useParams } from 'react-router';
 import { consolePaths } from '@trademate/shared/console-paths';
 import * as messages from '@trademate/shared/messages';
 import type { StaffSecondStep } from '@trademate/shared/schemas/staff';
@@ -28,6 +28,8 @@ export default function StaffInvitationPage() {
     null,
   );
   const [step, setStep] = useState<StaffSecondStep | null>(null);
+  /** The authenticator's set-up ended (timed out, five wrong codes): the password signs in now. */
+  const [ended, setEnded] = useState<string | null>(null);
   const finish = useFinishSignIn(consolePaths.home.href());
 
   if (finish.codes) {
@@ -37,10 +39,23 @@ export default function StaffInvitationPage() {
       </ConsoleCard>
     );
   }
+  if (ended) {
+    return (
+      <ConsoleCard title="Set up your authenticator">
+        <Alert>{ended}</Alert>
+        <Link
+          to={consolePaths.signIn.href()}
+          className="mt-4 inline-block font-semibold text-brand-700 underline-offset-2 hover:underline"
+        >
+          Sign in with your new password
+        </Link>
+      </ConsoleCard>
+    );
+  }
   if (step) {
     return (
       <ConsoleCard title="Set up your authenticator">
-        <SecondStepForm step={step} onSignedIn={finish.onSignedIn} />
+        <SecondStepForm step={step} onSignedIn={finish.onSignedIn} onEnded={setEnded} />
       </ConsoleCard>
     );
   }

@@ -118,6 +118,59 @@ describe('StaffSignInPage', () => {
     expect((await screen.findByTestId('location')).textContent).toBe('/admin');
   });
 
+  it('asks for the password again when wrong codes end the sign-in, and says why', async () => {
+    const user = userEvent.setup();
+    let signIns = 0;
+    server.use(
+      http.post('/api/admin/auth/login', () => {
+        signIns += 1;
+        return ok({ step: 'totp', challenge: `c${signIns}` });
+      }),
+      http.post('/api/admin/auth/totp', async ({ request }) => {
+        const body = (await request.json()) as { challenge: string };
+        return body.challenge === 'c1' ? fail(401, 'UNAUTHENTICATED', m.codesUsedUp) : ok(session);
+      }),
+    );
+    const sent = openSignIn();
+    await enterPassword(user);
+    await user.type(await screen.findByLabelText('Authentication code'), '654321');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+
+    // Back at the password, with the email kept and the reason shown.
+    await screen.findByRole('heading', { name: m.signInTitle });
+    expect(screen.getByRole('alert').textContent).toBe(m.codesUsedUp);
+    expect((screen.getByLabelText('Email') as HTMLInputElement).value).toBe(
+      'priya@trademate.com.au',
+    );
+    expect((screen.getByLabelText('Password') as HTMLInputElement).value).toBe('');
+
+    await user.type(screen.getByLabelText('Password'), 'a long staff passphrase');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(screen.queryByRole('alert')).toBeNull();
+    await user.type(await screen.findByLabelText('Authentication code'), '123456');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect((await screen.findByTestId('location')).textContent).toBe('/admin/staff');
+    expect(await sent.bodiesOf('POST /api/admin/auth/totp')).toEqual([
+      { challenge: 'c1', code: '654321' },
+      { challenge: 'c2', code: '123456' },
+    ]);
+  });
+
+  it('shows how long an account held back by wrong codes waits', async () => {
+    const user = userEvent.setup();
+    const held = m.tooManyWrongCodes('52 minutes');
+    server.use(
+      http.post('/api/admin/auth/login', () => ok({ step: 'totp', challenge: 'c1' })),
+      http.post('/api/admin/auth/totp', () => fail(429, 'RATE_LIMITED', held)),
+    );
+    openSignIn();
+    await enterPassword(user);
+    await user.type(await screen.findByLabelText('Authentication code'), '123456');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByText(held)).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Two-step sign-in' })).toBeTruthy();
+  });
+
   it('says when the email or password is wrong', async () => {
     const user = userEvent.setup();
     server.use(

@@ -3,6 +3,7 @@ import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { consolePaths } from '@trademate/shared/console-paths';
 import * as messages from '@trademate/shared/messages';
 import type { StaffSecondStep, StaffSession } from '@trademate/shared/schemas/staff';
+import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { PasswordInput } from '@/components/ui/password-input';
@@ -61,6 +62,8 @@ export default function StaffSignInPage() {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
+  /** Why the password is asked again: the last sign-in ended at its code step. */
+  const [ended, setEnded] = useState<string | null>(null);
   const [step, setStep] = useState<StaffSecondStep | null>(null);
   const finish = useFinishSignIn(consoleNext(searchParams.get('next')));
 
@@ -76,7 +79,15 @@ export default function StaffSignInPage() {
       <ConsoleCard
         title={step.step === 'setupTotp' ? 'Set up your authenticator' : 'Two-step sign-in'}
       >
-        <SecondStepForm step={step} onSignedIn={finish.onSignedIn} />
+        <SecondStepForm
+          step={step}
+          onSignedIn={finish.onSignedIn}
+          onEnded={(message) => {
+            setStep(null);
+            setPassword('');
+            setEnded(message);
+          }}
+        />
       </ConsoleCard>
     );
   }
@@ -84,6 +95,7 @@ export default function StaffSignInPage() {
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     setError(null);
+    setEnded(null);
     if (!email || !password) {
       setError(!email ? messages.validation.email : m.passwordRequired);
       return;
@@ -98,6 +110,7 @@ export default function StaffSignInPage() {
   return (
     <ConsoleCard title={m.signInTitle}>
       <form onSubmit={onSubmit} noValidate className="space-y-5">
+        {ended && <Alert>{ended}</Alert>}
         <Input
           label="Email"
           type="email"
