@@ -3,7 +3,7 @@ import type { FastifyInstance, InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { UserType } from '@trademate/shared/constants/users';
 import * as messages from '@trademate/shared/messages';
-import { buildTestApp, type TestApp } from '../test/build-test-app';
+import { buildTestApp, testsOnPostgres, type TestApp } from '../test/build-test-app';
 import { createUser, firstServiceId, setSubscription } from '../test/factories';
 import { insertJob, signInFresh } from '../test/job-fixtures';
 import {
@@ -21,24 +21,28 @@ import { signInNewAdmin, signInNewSupport } from '../test/staff';
  * body) never answers 5xx, and is refused with 400 naming that field — or, where the route
  * refuses the caller before it reads the input (401, 403, 404, 429), with that. The rest of the
  * body is random but valid by the route's schema, so it reaches as far as it can. Every route
- * comes from the OpenAPI document (decision 053). Runs on PGlite, and on PostgreSQL with
- * TEST_DATABASE_URL: the two treat NUL differently.
+ * comes from the OpenAPI document (decision 053). Runs on PGlite, and on PostgreSQL too with
+ * TEST_DATABASE_URL: what one database refuses the other may take.
  */
-let testApp: TestApp;
-let app: FastifyInstance;
-let routes: DocumentedRoute[] = [];
-/** Who asks: nobody, each kind of account, and each kind of staff member. */
-const callers: Array<{ who: string; headers: Record<string, string> }> = [
-  { who: 'nobody', headers: {} },
-];
-const ids: string[] = [];
-/** Requests that got as far as validation: whatever refused them did so after reading them. */
-const readRequests = new Set<string>();
+/** The app under test on one database, who asks it, and what the test has seen. */
+interface Subject {
+  app: FastifyInstance;
+  routes: DocumentedRoute[];
+  /** Who asks: nobody, each kind of account, and each kind of staff member. */
+  callers: Array<{ who: string; headers: Record<string, string> }>;
+  ids: string[];
+  /** Requests that got as far as validation: whatever refused them did so after reading them. */
+  readRequests: Set<string>;
+  /** Each route's fields that some caller's text was refused in: none may be left out. */
+  refusedFields: Set<string>;
+}
 
-beforeAll(async () => {
-  testApp = await buildTestApp(
+async function subjectOn(embedded: boolean): Promise<Subject & { close(): Promise<void> }> {
+  const readRequests = new Set<string>();
+  const testApp: TestApp = await buildTestApp(
     {},
     {
+      embedded,
       startMailSender: false,
       // Registered before every other hook, so it sees a request reach validation first.
       observe: (instance) =>
@@ -48,7 +52,8 @@ beforeAll(async () => {
         }),
     },
   );
-  app = testApp.app;
+  const { app } = testApp;
+  const callers: Subject['callers'] = [{ who: 'nobody', headers: {} }];
   const kinds: UserType[] = ['client', 'tradie', 'freeTradie', 'apprentice'];
   const people: Record<string, string> = {};
   for (const userType of kinds) {
@@ -66,15 +71,18 @@ beforeAll(async () => {
   const support = await signInNewSupport(app, admin);
   callers.push({ who: 'admin', headers: { cookie: admin.cookie } });
   callers.push({ who: 'support', headers: { cookie: support.cookie } });
-
   const serviceId = (await firstServiceId(app))!;
   const job = await insertJob(app, { clientId: people.client!, serviceId });
-  ids.push(job.id, serviceId, ...Object.values(people), admin.id, support.id);
-  routes = documentedRoutes(app);
-});
-afterAll(async () => {
-  await testApp?.close();
-});
+  return {
+    app,
+    routes: documentedRoutes(app),
+    callers,
+    ids: [job.id, serviceId, ...Object.values(people), admin.id, support.id],
+    readRequests,
+    refusedFields: new Set(),
+    close: () => testApp.close(),
+  };
+}
 
 type Kind = 'nul' | 'surrogate' | 'bytes';
 type Where = 'body' | 'query' | 'path';
@@ -90,11 +98,9 @@ function expectedMessage(kind: Kind, where: Where, field: string): string {
   return messages.text.notUtf8(field);
 }
 
-/** Each route's fields that some caller's text was refused in: none may be left out. */
-const refusedFields = new Set<string>();
-
 let address = 0;
 async function send(
+  { app, readRequests, refusedFields }: Subject,
   route: DocumentedRoute,
   options: InjectOptions,
   expected: {
@@ -150,7 +156,7 @@ const escaped = { nul: '%00', surrogate: '%ED%A0%80' } as const;
 const RUNS = 1;
 
 /** The route's fields at `where` that no caller's text was refused in (a guard stopped each). */
-function neverRefused(where: Where): string[] {
+function neverRefused({ routes, refusedFields }: Subject, where: Where): string[] {
   return routes.flatMap((route) => {
     const fields =
       where === 'body'
@@ -162,8 +168,19 @@ function neverRefused(where: Where): string[] {
   });
 }
 
-describe('text no field may hold, on every route', () => {
+const databases = testsOnPostgres ? ['PostgreSQL', 'PGlite'] : ['PGlite'];
+
+describe.each(databases)('text no field may hold, on every route, on %s', (database) => {
+  let subject: Subject & { close(): Promise<void> };
+  beforeAll(async () => {
+    subject = await subjectOn(database === 'PGlite');
+  });
+  afterAll(async () => {
+    await subject?.close();
+  });
+
   it('is refused in every string field of a JSON body, naming it', async () => {
+    const { routes, ids, callers } = subject;
     expect(routes.length).toBeGreaterThan(40);
     for (const route of routes) {
       const fields = stringFieldsOf(route.body);
@@ -187,6 +204,7 @@ describe('text no field may hold, on every route', () => {
                     withTextAt(base, field, `${before}${poison}${after}`),
                   );
                   await send(
+                    subject,
                     route,
                     { url, headers: { ...headers, 'content-type': 'application/json' }, payload },
                     { where: 'body', field, kind, who },
@@ -203,6 +221,7 @@ describe('text no field may hold, on every route', () => {
                   Buffer.from(tail!),
                 ]);
                 await send(
+                  subject,
                   route,
                   { url, headers: { ...headers, 'content-type': 'application/json' }, payload },
                   { where: 'body', field, kind: 'bytes', who },
@@ -215,10 +234,11 @@ describe('text no field may hold, on every route', () => {
       );
     }
     // Some caller got past each route's guards, so every field's refusal was seen.
-    expect(neverRefused('body')).toEqual([]);
+    expect(neverRefused(subject, 'body')).toEqual([]);
   }, 600_000);
 
   it('is refused in every query parameter, naming it', async () => {
+    const { routes, ids, callers } = subject;
     for (const route of routes) {
       if (route.queryParams.length === 0) continue;
       await fc.assert(
@@ -229,6 +249,7 @@ describe('text no field may hold, on every route', () => {
               for (const kind of ['nul', 'surrogate'] as const) {
                 const value = `${encode(before)}${escaped[kind]}${encode(after)}`;
                 await send(
+                  subject,
                   route,
                   { url: `${path}?${encode(name)}=${value}`, headers },
                   { where: 'query', field: name, kind, who },
@@ -240,10 +261,11 @@ describe('text no field may hold, on every route', () => {
         { numRuns: RUNS },
       );
     }
-    expect(neverRefused('query')).toEqual([]);
+    expect(neverRefused(subject, 'query')).toEqual([]);
   }, 600_000);
 
   it('is refused in every path parameter, naming it or the broken address', async () => {
+    const { routes, ids, callers } = subject;
     for (const route of routes) {
       if (route.pathParams.length === 0) continue;
       await fc.assert(
@@ -254,6 +276,7 @@ describe('text no field may hold, on every route', () => {
                 const value = `${encode(before)}${escaped[kind]}${encode(after)}`;
                 const takesBody = route.body !== undefined;
                 await send(
+                  subject,
                   route,
                   {
                     url: pathWith(route, name, value, id),
@@ -272,6 +295,6 @@ describe('text no field may hold, on every route', () => {
         { numRuns: RUNS },
       );
     }
-    expect(neverRefused('path')).toEqual([]);
+    expect(neverRefused(subject, 'path')).toEqual([]);
   }, 600_000);
 });
