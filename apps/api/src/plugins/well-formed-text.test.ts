@@ -232,7 +232,7 @@ describe('text no field may hold', () => {
   it.each(cases)(
     'refuses a NUL or half a character in $label, and takes the sound text',
     async (textCase) => {
-      const bodyBefore = await send({
+      const profileBefore = await send({
         method: 'GET',
         url: '/api/user/me',
         headers: customer(() => client)(),
@@ -259,13 +259,13 @@ describe('text no field may hold', () => {
           );
         }
       }
-      // Nothing the refused requests carried was kept.
-      const bodyAfter = await send({
+      // Nothing the refused requests carried was kept, in the profile least of all.
+      const profileAfter = await send({
         method: 'GET',
         url: '/api/user/me',
         headers: customer(() => client)(),
       });
-      expect(bodyAfter.json().data).toEqual(bodyBefore.json().data);
+      expect(profileAfter.json().data).toEqual(profileBefore.json().data);
       const sound = await sendText(
         textCase,
         textCase.query ? encodeURIComponent(textCase.sound) : textCase.sound,
