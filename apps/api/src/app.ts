@@ -92,6 +92,7 @@ import { builtPageRenderer } from './plugins/page-renderer';
 import { registerStaticSpa } from './plugins/static-spa';
 import { registerStorage } from './plugins/storage';
 import { registerSwagger } from './plugins/swagger';
+import { registerWellFormedText } from './plugins/well-formed-text';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -238,6 +239,7 @@ export async function buildApp({
   }
 
   registerErrorHandlers(app);
+  registerWellFormedText(app);
   await registerSecurityHeaders(app, config.isProduction);
   await app.register(compress, { threshold: 1024 });
   registerDocumentedResponses(app);

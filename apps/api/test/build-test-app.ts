@@ -21,9 +21,15 @@ export interface TestDatabase {
   destroy(): Promise<void>;
 }
 
-/** A fresh, migrated and seeded database that no other test sees. */
-export async function createTestDatabase(): Promise<TestDatabase> {
-  if (!adminUrl) {
+/** Whether the tests' database server is PostgreSQL (`TEST_DATABASE_URL` is set). */
+export const testsOnPostgres = Boolean(adminUrl);
+
+/**
+ * A fresh, migrated and seeded database that no other test sees; in-memory PGlite whatever the
+ * tests' server is when `embedded`.
+ */
+export async function createTestDatabase({ embedded = false } = {}): Promise<TestDatabase> {
+  if (!adminUrl || embedded) {
     const database = await openDatabase({ kind: 'pglite-memory' });
     await prepare(database);
     return { database, destroy: () => database.close() };
@@ -150,9 +156,12 @@ export async function buildTestApp(
     startAlertsSweeper = false,
     startJobsSweeper = false,
     report = console.error,
+    embedded = false,
     ...options
   }: {
     webDistDir?: string | null;
+    /** On in-memory PGlite even when the tests' server is PostgreSQL. */
+    embedded?: boolean;
     /** Where the undocumented-status and unaudited-change checks report (default: a failure). */
     report?: (problem: string) => void;
   } & Pick<
@@ -167,7 +176,7 @@ export async function buildTestApp(
     | 'pageRenderer'
   > = {},
 ): Promise<TestApp> {
-  const testDatabase = await createTestDatabase();
+  const testDatabase = await createTestDatabase({ embedded });
   const dataDir = mkdtempSync(join(tmpdir(), 'trademate-test-'));
   const config = { ...testAppConfig(dataDir, env), webDistDir };
   const app = await buildApp({

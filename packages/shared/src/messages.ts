@@ -59,6 +59,20 @@ export const http = {
   serverError: 'Something went wrong on our side. Please try again in a moment.',
 } as const;
 
+/**
+ * Text no field may hold, refused wherever a request carries it (decision 053). `field` is the
+ * field's name as `errors[].path` gives it, or `body` for a body that is one string.
+ */
+export const text = {
+  body: 'The body',
+  nul: (field: string) => `${field} contains a NUL character (U+0000), which is not allowed`,
+  loneSurrogate: (field: string) =>
+    `${field} contains half of a character (a lone UTF-16 surrogate): send whole characters`,
+  notUtf8: (field: string) => `${field} is not valid UTF-8 text`,
+  fileName: (part: string) =>
+    `The name of the file sent in ${part} contains a NUL character or bytes that are not UTF-8: rename the file and send it again`,
+} as const;
+
 export const authModal = {
   verify: {
     title: 'Verify Your Email',

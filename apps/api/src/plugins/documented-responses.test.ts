@@ -74,10 +74,10 @@ describe('the OpenAPI document', () => {
     }
   });
 
-  it('lists 500 and 503 for every route, and Retry-After with every 429 and 503', () => {
+  it('lists 431, 500 and 503 for every route, and Retry-After with every 429 and 503', () => {
     for (const route of routes) {
       expect(documented(route), `${route.method} ${route.path}`).toEqual(
-        expect.arrayContaining([500, 503]),
+        expect.arrayContaining([431, 500, 503]),
       );
       // The health check's 503 is its own report for load balancers, not the outage envelope.
       if (route.path === '/api/health') continue;

@@ -15,6 +15,7 @@ const errorDescriptions: Record<number, string> = {
   414: `A part of the address is longer than ${MAX_PARAM_LENGTH} characters`,
   415: 'The body is of a type this route does not take',
   429: 'Too many requests: try again later',
+  431: 'The headers, or the address with its query, are over the 16 KiB the server reads',
   500: 'Something went wrong on our side',
   503: 'The database, or a service TradeMate needs, is not answering: try again later',
 };
@@ -76,14 +77,15 @@ export function guardStatuses(route: RouteOptions): Set<number> {
 
 /**
  * Every status a route can answer, from what the route is: each route may fail unexpectedly
- * (500) or meet a database outage (503); a body may be malformed (400), too large (413), of a
- * type the route does not take (415) or sent from another site (403); validated input may be
- * invalid (400); a path parameter may be too long (414); its guards answer what they mark
- * (`answers`); a per-route rate limit (`config.rateLimit`) answers 429. A route declares only
- * what is its own (404, 409, 402, …).
+ * (500), meet a database outage (503) or be sent headers or a query over the server's limit
+ * (431, answered before any route by `writeClientError`); a body may be malformed (400), too
+ * large (413), of a type the route does not take (415) or sent from another site (403); validated
+ * input may be invalid (400); a path parameter may be too long (414); its guards answer what they
+ * mark (`answers`); a per-route rate limit (`config.rateLimit`) answers 429. A route declares
+ * only what is its own (404, 409, 402, …).
  */
 function derivedStatuses(route: RouteOptions): Set<number> {
-  const statuses = new Set([500, 503]);
+  const statuses = new Set([431, 500, 503]);
   const methods = [route.method].flat();
   if (methods.some((method) => BODY_METHODS.has(method))) {
     for (const status of [400, 403, 413, 415]) statuses.add(status);

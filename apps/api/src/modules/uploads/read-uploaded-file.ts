@@ -2,11 +2,13 @@ import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import * as messages from '@trademate/shared/messages';
 import { AppError } from '../../lib/app-error';
+import { textFault } from '../../lib/well-formed-text';
 
 /**
  * The bytes of the one file sent in the multipart part `part`. Everything the sender can get wrong
  * answers 4xx: not multipart, no such part, a body that is not valid multipart (cut short, a bad
- * boundary, broken headers: 400), a file over `maxBytes` (413 with `tooLarge`). `beforeReading`
+ * boundary, broken headers: 400), a file whose name holds a NUL character or bytes that are not
+ * UTF-8 (400, decision 053), a file over `maxBytes` (413 with `tooLarge`). `beforeReading`
  * sees the file part's headers and the fields sent before it (never those after), and may refuse
  * before any of the file's bytes are read.
  */
@@ -37,6 +39,12 @@ export async function readUploadedFile(
         continue;
       }
       if (sent.fieldname !== part) throw refuseMissing();
+      // The multipart parser decodes a name's bytes leniently: U+FFFD is all that is left of
+      // bytes that were not UTF-8.
+      if (textFault(sent.filename, { replacementMeansNotUtf8: true })) {
+        const message = messages.text.fileName(part);
+        throw new AppError('VALIDATION', message, [{ path: part, message }]);
+      }
       await beforeReading?.(sent, fieldsBefore);
       const content = await sent.toBuffer();
       // The parser marks a file `truncated` when it drops the bytes past the limit, and `toBuffer`
