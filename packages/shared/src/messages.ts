@@ -574,11 +574,11 @@ export const chats = {
   /** Under the sender's own message whose details are hidden from the other person. */
   detailsHiddenForSender: {
     professional: (name: string) =>
-      `Phone numbers, emails and links stay hidden until ${name} hires you. Keep the conversation here for now.`,
+      `Phone numbers, emails, links and social handles stay hidden until ${name} hires you. Keep the conversation here for now.`,
     client: (name: string) =>
-      `Phone numbers, emails and links stay hidden until you hire ${name}. Keep the conversation here for now.`,
+      `Phone numbers, emails, links and social handles stay hidden until you hire ${name}. Keep the conversation here for now.`,
     direct: (name: string) =>
-      `Phone numbers, emails and links stay hidden until ${name} replies. Keep the conversation here for now.`,
+      `Phone numbers, emails, links and social handles stay hidden until ${name} replies. Keep the conversation here for now.`,
   },
   /** Under a message from the other person whose details are hidden. */
   detailsHiddenForReader: {

@@ -50,6 +50,8 @@ export interface ConversationListRow extends ParticipantConversationRow {
   unreadCount: number;
   /** The newest message in full, for a preview with its contact details hidden. */
   lastMessageBody: string | null;
+  /** The name of the PDF the newest message carries, for a preview with its details hidden. */
+  lastMessagePdfName: string | null;
 }
 
 const isParticipant = (userId: string) =>
@@ -81,6 +83,11 @@ const contactsShown = sql<boolean>`(exists (select 1 from jobs hire where (hire.
 const lastMessageBody = sql<
   string | null
 >`(select case when m.removed_at is null then m.body end from messages m where m.conversation_id = "conversations"."id" order by m.created_at desc, m.id desc limit 1)`;
+
+/** The name of the PDF the conversation's newest message carries (a photo's preview has none). */
+const lastMessagePdfName = sql<
+  string | null
+>`(select ca.file_name from chat_attachments ca where ca.kind = 'pdf' and ca.message_id = (select m.id from messages m where m.conversation_id = "conversations"."id" order by m.created_at desc, m.id desc limit 1))`;
 
 const participantColumns = (userId: string) => ({
   id: conversations.id,
@@ -242,7 +249,7 @@ export function createChatsRepository(db: Db) {
       tx: DbOrTx = db,
     ): Promise<ConversationListRow[]> {
       return tx
-        .select({ ...participantColumns(userId), lastMessageBody })
+        .select({ ...participantColumns(userId), lastMessageBody, lastMessagePdfName })
         .from(conversations)
         .innerJoin(users, eq(users.id, otherUserId(userId)))
         .leftJoin(jobs, eq(jobs.id, conversations.jobId))

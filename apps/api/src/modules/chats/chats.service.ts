@@ -5,10 +5,6 @@ import {
 } from '@trademate/shared/constants/users';
 import * as messages from '@trademate/shared/messages';
 import { paths } from '@trademate/shared/paths';
-import {
-  chatAttachmentPreview,
-  type ChatAttachment,
-} from '@trademate/shared/schemas/chat-attachments';
 import type {
   ChatMessage,
   ChatMessagePage,
@@ -27,14 +23,25 @@ import type { SafetyService } from '../safety/safety.service';
 import type { StoredChatAttachment, UploadedFilesService } from '../uploads/uploaded-files.service';
 import type { UsersService } from '../users/users.service';
 import { bodyForReader } from './chats.contact-details';
+import {
+  attachmentPreviewFor,
+  previewOf,
+  previewOfMessage,
+  previewFor,
+  toMessage,
+  type PostedMessage,
+} from './chats.reading';
 import { publishMessagePosted, publishMessageRemoved } from './chats.events';
 import {
   createChatsRepository,
-  type ConversationListRow,
   type ConversationRow,
   type MessageRow,
   type ParticipantConversationRow,
 } from './chats.repository';
+
+// Other modules' ways to read a message or a file's name as a conversation shows it.
+export { previewOf } from './chats.reading';
+export { fileNameForReader } from './chats.contact-details';
 
 export interface OpenConversationInput {
   /** The job it is about, or null for a direct conversation. */
@@ -50,14 +57,6 @@ export interface ChatSender {
   firstName: string;
 }
 
-const PREVIEW_LENGTH = 140;
-
-/** A message on one line, short enough for a notification or a list row. */
-export function previewOf(body: string): string {
-  const line = body.replace(/\s+/g, ' ').trim();
-  return line.length > PREVIEW_LENGTH ? `${line.slice(0, PREVIEW_LENGTH - 1)}…` : line;
-}
-
 function toPerson(row: ParticipantConversationRow['otherUser']): ChatPerson {
   return {
     _id: row.id,
@@ -71,50 +70,6 @@ function toPerson(row: ParticipantConversationRow['otherUser']): ChatPerson {
 function roleOf(row: ParticipantConversationRow, userId: string): ConversationRole {
   if (!row.jobId) return 'direct';
   return row.jobClientId === userId ? 'client' : 'professional';
-}
-
-/** A message as stored, with the photo or PDF it carries (decision 028). */
-type PostedMessage = MessageRow & { attachment?: ChatAttachment };
-
-/**
- * A stored message as `userId` reads it, its contact details hidden unless `contactsShown`
- * (decision 026), with its file (decision 028).
- */
-function toMessage(row: PostedMessage, userId: string, contactsShown: boolean): ChatMessage {
-  if (row.removedAt) {
-    // Removed by staff (decision 034): both read the notice, never the text or the file.
-    return {
-      _id: row.id,
-      senderId: row.senderId,
-      body: messages.chats.removedByStaff,
-      detailsHidden: false,
-      createdAt: row.createdAt.toISOString(),
-      isMine: row.senderId === userId,
-      isRemoved: true,
-    };
-  }
-  return {
-    _id: row.id,
-    senderId: row.senderId,
-    ...bodyForReader(row.body, contactsShown),
-    createdAt: row.createdAt.toISOString(),
-    isMine: row.senderId === userId,
-    ...(row.attachment ? { attachment: row.attachment } : {}),
-  };
-}
-
-/** The line a message shows in the conversations list and its notification. */
-function previewOfMessage(body: string, attachment: StoredChatAttachment | undefined): string {
-  return attachment
-    ? chatAttachmentPreview({ kind: attachment.kind, name: attachment.fileName })
-    : previewOf(body);
-}
-
-/** The conversations list's preview: the stored one, or the newest message with details hidden. */
-function previewFor(row: ConversationListRow): string {
-  if (row.contactsShown || row.lastMessageBody === null) return row.lastMessagePreview;
-  const readable = bodyForReader(row.lastMessageBody, false);
-  return readable.detailsHidden ? previewOf(readable.body) : row.lastMessagePreview;
 }
 
 /** What a sender is told when a block stands between them and the person they write to. */
@@ -209,7 +164,9 @@ export function createChatsService({
         conversationId: input.conversationId,
         senderId: input.senderId,
         body: input.body,
-        preview: input.attachment ? previewOfMessage(input.body, input.attachment) : undefined,
+        preview: input.attachment
+          ? previewOfMessage(input.body, input.attachment, true)
+          : undefined,
       },
       tx,
     );
@@ -267,9 +224,7 @@ export function createChatsService({
         kind: 'message_received',
         title: messages.chats.messageReceivedTitle(input.sender.firstName),
         // Written once, as the recipient could read the message then.
-        body: input.attachment
-          ? previewOfMessage(input.body, input.attachment)
-          : previewOf(bodyForReader(input.body, contactsShown).body),
+        body: previewOfMessage(input.body, input.attachment, contactsShown),
         link: paths.chat.href(input.conversationId),
       },
       tx,
@@ -451,11 +406,15 @@ export function createChatsService({
       const rows = await repository.listUnreadFromOther(userId, conversationId, limit);
       return rows.map(({ contactsShown, attachmentKind, attachmentName, isRemoved, ...row }) => ({
         ...row,
-        // A removed message reads as removed (decision 034); a file's as its preview ('Sent a photo').
+        // A removed message reads as removed (decision 034); a file's as its preview ('Sent a photo'),
+        // its name masked like a message (decision 057).
         body: isRemoved
           ? messages.chats.removedByStaff
           : attachmentKind && attachmentName !== null
-            ? chatAttachmentPreview({ kind: attachmentKind, name: attachmentName })
+            ? attachmentPreviewFor(
+                { kind: attachmentKind, fileName: attachmentName },
+                contactsShown,
+              )
             : bodyForReader(row.body, contactsShown).body,
       }));
     },

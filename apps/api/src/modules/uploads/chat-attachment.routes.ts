@@ -16,6 +16,7 @@ import { AppError, notFound } from '../../lib/app-error';
 import { ok } from '../../lib/respond';
 import { limitRequests, minutes } from '../../plugins/rate-limits';
 import { byAccount, requireUser, requireVerified } from '../auth/auth.guards';
+import { fileNameForReader } from '../chats/chats.service';
 import type { ChatAttachmentRow } from './uploaded-files.service';
 import { toChatAttachmentFile } from './chat-attachment-file';
 import { readUploadedFile } from './read-uploaded-file';
@@ -55,18 +56,25 @@ function refuseDeclaredOversize(request: FastifyRequest) {
 export const chatAttachmentRoutes: FastifyPluginAsyncZod = async (app) => {
   const { chats, storage, uploadedFiles } = app;
 
-  /** The attachment, when the user is one of its conversation's two people; 404 otherwise. */
-  async function attachmentFor(id: string, userId: string): Promise<ChatAttachmentRow> {
+  /**
+   * The attachment, when the user is one of its conversation's two people (404 otherwise), and
+   * its name as they may read it: masked like a message until the conversation shows contact
+   * details (decision 057).
+   */
+  async function attachmentFor(
+    id: string,
+    userId: string,
+  ): Promise<{ row: ChatAttachmentRow; name: string }> {
     const row = await uploadedFiles.findChatAttachment(id);
     if (!row) throw notFound(m.notFound);
     try {
-      await chats.getConversation(row.conversationId, userId);
+      const conversation = await chats.getConversation(row.conversationId, userId);
+      return { row, name: fileNameForReader(row.fileName, !conversation.contactsHidden).name };
     } catch (error) {
       // Someone else's file does not exist, as far as this user can tell.
       if (error instanceof AppError && error.code === 'NOT_FOUND') throw notFound(m.notFound);
       throw error;
     }
-    return row;
   }
 
   async function sendStored(
@@ -189,13 +197,14 @@ export const chatAttachmentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const user = await requireUser(request);
-      const row = await attachmentFor(request.params.id, user.id);
+      const { row, name } = await attachmentFor(request.params.id, user.id);
       return sendStored(request, reply, {
         key: row.storageKey,
-        etag: `"${row.id}"`,
+        // A name masked until a hire is another response than the name as sent.
+        etag: name === row.fileName ? `"${row.id}"` : `"${row.id}-masked"`,
         contentType: row.contentType,
         // A PDF is always downloaded, never shown in the site's own origin; a photo may open.
-        disposition: contentDisposition(row.fileName, {
+        disposition: contentDisposition(name, {
           type: row.kind === 'pdf' ? 'attachment' : 'inline',
         }),
       });
@@ -215,13 +224,13 @@ export const chatAttachmentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const user = await requireUser(request);
-      const row = await attachmentFor(request.params.id, user.id);
+      const { row, name } = await attachmentFor(request.params.id, user.id);
       if (!row.thumbnailKey) throw notFound(m.notFound);
       return sendStored(request, reply, {
         key: row.thumbnailKey,
-        etag: `"${row.id}-thumbnail"`,
+        etag: name === row.fileName ? `"${row.id}-thumbnail"` : `"${row.id}-thumbnail-masked"`,
         contentType: 'image/webp',
-        disposition: contentDisposition(row.fileName, { type: 'inline' }),
+        disposition: contentDisposition(name, { type: 'inline' }),
       });
     },
   );

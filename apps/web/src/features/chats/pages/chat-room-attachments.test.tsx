@@ -133,6 +133,19 @@ describe('files in the chat room', () => {
     expect(chip.textContent).toContain('PDF · 182 KB');
   });
 
+  it('shows a file whose name hid contact details with the marker and says when they will show', async () => {
+    const marker = messages.chats.hiddenContactDetails;
+    const masked = attachment('pdf', { name: `Quote ${marker}.pdf` });
+    openRoom([message(false, { detailsHidden: true, attachment: masked })]);
+    const chip = await within(await screen.findByRole('log')).findByRole('link', {
+      name: m.downloadPdf(`Quote ${marker}.pdf`, '182 KB'),
+    });
+    expect(chip.getAttribute('download')).toBe(`Quote ${marker}.pdf`);
+    expect(within(log()).getByTestId('hidden-details-notice').textContent).toBe(
+      messages.chats.detailsHiddenForReader.client('Mick'),
+    );
+  });
+
   it('sends a chosen PDF with the attach button, the conversation first, and shows it as mine', async () => {
     const user = userEvent.setup();
     const sentPdf = attachment('pdf', { name: 'quote.pdf', size: 20_480 });
