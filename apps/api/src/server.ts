@@ -19,7 +19,9 @@ async function main() {
   const database = await openAppDatabase(config);
   at = lap('database', at);
   const app = await buildApp({ config, database });
-  drainOnClose(app);
+  // A drain waits out idle connections (up to 5 s): worth it for the clients of an instance being
+  // replaced, not for a restart of `npm run dev`, which closes at once.
+  if (config.isProduction) drainOnClose(app);
   at = lap('app', at);
   let demoSignIns = '';
   if (config.seedDemoOnFirstStart && (await isEmptyOfUsers(database.db))) {

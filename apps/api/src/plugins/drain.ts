@@ -18,8 +18,8 @@ export const DRAIN_CEILING_MS = 10_000;
  * listening; every request that still arrives on an open connection is served and answered with
  * `Connection: close`, which ends that connection right after its answer; idle connections end
  * when their keep-alive time runs out; after `DRAIN_CEILING_MS` whatever is still open is closed.
- * The process calls it once the app is built: its hook then runs after the real-time plugin's,
- * which lets the sockets go first. Tests that build an app close it at once instead.
+ * The process calls it once the app is built, in production: its hook then runs after the
+ * real-time plugin's, which lets the sockets go first. Tests that build an app close it at once.
  */
 export function drainOnClose(app: FastifyInstance): void {
   app.addHook('preClose', (done) => {
