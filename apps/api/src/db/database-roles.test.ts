@@ -80,6 +80,7 @@ describe.skipIf(!adminUrl)('the app serving as a role that does not own the tabl
   const ownerMember: Role = { name: `trademate_member_${suffix}`, password: randomUUID() };
   const databaseName = `trademate_roles_${suffix}`;
   const freshDatabaseName = `trademate_roles_fresh_${suffix}`;
+  const raceDatabaseName = `trademate_roles_race_${suffix}`;
   let ownerUrl: string;
   let servingUrl: string;
   let dataDir: string;
@@ -93,6 +94,7 @@ describe.skipIf(!adminUrl)('the app serving as a role that does not own the tabl
       await admin.query(`grant ${owner.name} to ${ownerMember.name}`);
       await admin.query(`create database ${databaseName} owner ${owner.name}`);
       await admin.query(`create database ${freshDatabaseName} owner ${owner.name}`);
+      await admin.query(`create database ${raceDatabaseName} owner ${owner.name}`);
     });
     ownerUrl = urlFor(owner, databaseName);
     servingUrl = urlFor(serving, databaseName);
@@ -127,7 +129,7 @@ describe.skipIf(!adminUrl)('the app serving as a role that does not own the tabl
   afterAll(async () => {
     await app?.close();
     await withClient(adminUrl!, async (admin) => {
-      for (const name of [databaseName, freshDatabaseName]) {
+      for (const name of [databaseName, freshDatabaseName, raceDatabaseName]) {
         await admin.query(`drop database if exists ${name} with (force)`);
       }
       for (const role of [ownerMember, serving, owner]) {
@@ -249,6 +251,27 @@ describe.skipIf(!adminUrl)('the app serving as a role that does not own the tabl
     }
     expect(await refusal(servingUrl, 'insert into added_later values (1)')).toBeNull();
     expect(await refusal(servingUrl, 'truncate added_later')).toBe('42501');
+  });
+
+  it('lets instances starting together on a new database take turns to migrate and grant', async () => {
+    const config = testAppConfig(dataDir, {
+      DATABASE_URL: urlFor(serving, raceDatabaseName),
+      MIGRATION_DATABASE_URL: urlFor(owner, raceDatabaseName),
+    });
+    const instances = await Promise.all(
+      Array.from({ length: 3 }, () => openConfiguredDatabase(config)),
+    );
+    try {
+      const reports = await Promise.all(
+        instances.map((database) => migrateAppDatabase(config, database)),
+      );
+      const applied = reports.map((report) => report.applied).sort((a, b) => a - b);
+      expect(applied.slice(0, 2)).toEqual([0, 0]);
+      expect(applied[2]).toBeGreaterThan(0);
+      expect(reports.every((report) => report.servingRole === serving.name)).toBe(true);
+    } finally {
+      await Promise.all(instances.map((database) => database.close()));
+    }
   });
 
   it('says what to set when the app would migrate as a role that may not', async () => {

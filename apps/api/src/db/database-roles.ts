@@ -1,8 +1,8 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { readMigrationFiles } from 'drizzle-orm/migrator';
+import pg from 'pg';
 import type { AppConfig } from '../config/env';
 import { ConfigError } from '../config/env';
-import type { SQL } from 'drizzle-orm';
 import { openDatabase, type Database } from './client';
 import { migrationsFolder, runMigrations } from './migrate';
 
@@ -121,11 +121,39 @@ async function refuseOwnerInDisguise(owner: Database, servingRole: string, owner
 }
 
 /**
+ * Runs `work` while holding PostgreSQL's advisory lock for migrations, on a connection of its own,
+ * so instances starting together take turns: the next one finds nothing pending, and no two grant
+ * at once (concurrent grants on one table fail). The embedded database has one process at a time.
+ */
+async function holdingMigrationLock<T>(url: string | undefined, work: () => Promise<T>) {
+  if (!url) return work();
+  const client = new pg.Client({ connectionString: url });
+  client.on('error', () => {}); // a broken connection fails the query under way
+  await client.connect();
+  try {
+    await client.query(`select pg_advisory_lock(hashtextextended('trademate:migrations', 0))`);
+    return await work();
+  } finally {
+    // Ending the session releases its lock.
+    await client.end();
+  }
+}
+
+/**
  * Brings the database the app serves from (`serving`) up to date (decision 054). Without
  * `MIGRATION_DATABASE_URL`, `serving`'s own role applies what is pending, as the owner. With it,
  * the owner applies it over a connection of its own and grants `serving`'s role the app's rights.
  */
 export async function migrateAppDatabase(
+  config: Pick<AppConfig, 'databaseUrl' | 'migrationDatabaseUrl'>,
+  serving: Database,
+): Promise<MigrationReport> {
+  return holdingMigrationLock(config.migrationDatabaseUrl ?? config.databaseUrl, () =>
+    migrate(config, serving),
+  );
+}
+
+async function migrate(
   config: Pick<AppConfig, 'migrationDatabaseUrl'>,
   serving: Database,
 ): Promise<MigrationReport> {
