@@ -1,6 +1,7 @@
 // Bundles the API (and the shared package it imports) into dist/server.js, and the demo-data command
 // into dist/seed-demo.js, the uploads copy into dist/copy-uploads.js, the job outcomes pass into
-// dist/jobs-sweep.js, the first admin into dist/admin-create.js; npm packages stay external. Then
+// dist/jobs-sweep.js, the first admin into dist/admin-create.js, the migration step into
+// dist/db-migrate.js; npm packages stay external. Then
 // makes dist/pglite-template, the migrated empty embedded database a new one is copied from
 // (docs/decisions/045-start-up.md): kept from the last build while PGlite and the migrations are
 // unchanged; and dist/places.json, the suburbs' index as the server reads it.
@@ -20,6 +21,7 @@ await build({
     'copy-uploads': 'src/copy-uploads-cli.ts',
     'jobs-sweep': 'src/jobs-sweep-cli.ts',
     'admin-create': 'src/admin-create-cli.ts',
+    'db-migrate': 'src/db-migrate-cli.ts',
     'build-artifacts': 'src/build-artifacts-cli.ts',
   },
   outdir: 'dist',

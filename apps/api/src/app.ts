@@ -84,6 +84,7 @@ import {
   writeClientError,
 } from './plugins/error-handler';
 import { registerDocumentedResponses } from './plugins/documented-responses';
+import { KEEP_ALIVE_TIMEOUT_MS } from './plugins/drain';
 import { registerRateLimits } from './plugins/rate-limits';
 import { registerRealtime } from './plugins/realtime';
 import { registerSameOriginCheck } from './plugins/same-origin';
@@ -175,6 +176,10 @@ export async function buildApp({
     requestIdHeader: false,
     logController: new CompletedRequestsOnly(),
     bodyLimit: 1_048_576,
+    // A shutdown serves what arrives on open connections (with `Connection: close`) rather than
+    // answering 503, and waits out idle ones no longer than this (decision 054).
+    return503OnClosing: false,
+    keepAliveTimeout: KEEP_ALIVE_TIMEOUT_MS,
     trustProxy: config.trustProxy === false ? false : trustFunction(config.trustProxy),
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: MAX_PARAM_LENGTH },
     frameworkErrors: answerFrameworkError,

@@ -2,6 +2,7 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config/env';
 import { DataDirInUseError } from './db/data-dir-lock';
 import { openAppDatabase } from './db/open-app-database';
+import { DRAIN_CEILING_MS, drainOnClose } from './plugins/drain';
 import { formatDemoSignIns, isEmptyOfUsers, seedDemoData } from './demo/seed-demo';
 
 const startedAt = performance.now();
@@ -18,6 +19,9 @@ async function main() {
   const database = await openAppDatabase(config);
   at = lap('database', at);
   const app = await buildApp({ config, database });
+  // A drain waits out idle connections (up to 5 s): worth it for the clients of an instance being
+  // replaced, not for a restart of `npm run dev`, which closes at once.
+  if (config.isProduction) drainOnClose(app);
   at = lap('app', at);
   let demoSignIns = '';
   if (config.seedDemoOnFirstStart && (await isEmptyOfUsers(database.db))) {
@@ -31,7 +35,8 @@ async function main() {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down');
-    const forceExit = setTimeout(() => process.exit(1), 10_000);
+    // The drain closes what is still open at its ceiling; this is for a close that hangs after it.
+    const forceExit = setTimeout(() => process.exit(1), DRAIN_CEILING_MS + 5_000);
     forceExit.unref();
     await app.close();
     process.exit(0);

@@ -178,6 +178,27 @@ describe('loadConfig', () => {
     );
   });
 
+  it('migrates with MIGRATION_DATABASE_URL only beside DATABASE_URL, which the app serves as', () => {
+    expect(loadConfig({ DATABASE_URL: 'postgres://app@h/db' }).migrationDatabaseUrl).toBe(
+      undefined,
+    );
+    expect(
+      loadConfig({
+        DATABASE_URL: 'postgres://app@h/db',
+        MIGRATION_DATABASE_URL: 'postgres://owner@h/db',
+      }),
+    ).toMatchObject({
+      databaseUrl: 'postgres://app@h/db',
+      migrationDatabaseUrl: 'postgres://owner@h/db',
+    });
+    expect(() => loadConfig({ MIGRATION_DATABASE_URL: 'postgres://owner@h/db' })).toThrow(
+      /MIGRATION_DATABASE_URL: needs DATABASE_URL/,
+    );
+    expect(() =>
+      loadConfig({ DATABASE_URL: 'postgres://app@h/db', MIGRATION_DATABASE_URL: 'mysql://x' }),
+    ).toThrow(/MIGRATION_DATABASE_URL: must be a postgres/);
+  });
+
   it('treats an empty variable as unset', () => {
     expect(loadConfig({ PORT: '', DATABASE_URL: '' })).toMatchObject({
       port: 3000,

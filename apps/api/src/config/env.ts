@@ -40,6 +40,10 @@ const envSchema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
     .optional(),
+  MIGRATION_DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
+    .optional(),
   REDIS_URL: z
     .string()
     .regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL')
@@ -156,6 +160,11 @@ export interface AppConfig {
   dataDir: string;
   /** PostgreSQL connection string; absent means the embedded PGlite database in `dataDir`. */
   databaseUrl: string | undefined;
+  /**
+   * The tables' owner, which migrates the database and grants `databaseUrl`'s role what the app
+   * needs (decision 054); absent: `databaseUrl` migrates, as the owner itself.
+   */
+  migrationDatabaseUrl: string | undefined;
   /** Redis for real-time events across several instances; absent: one instance, in process. */
   redisUrl: string | undefined;
   /**
@@ -262,6 +271,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
       'Invalid environment:\n  S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY: set both or neither',
     );
   }
+  if (env.MIGRATION_DATABASE_URL && !env.DATABASE_URL) {
+    throw new ConfigError(
+      'Invalid environment:\n  MIGRATION_DATABASE_URL: needs DATABASE_URL (the role the app serves as)',
+    );
+  }
   const dataDir = resolve(env.DATA_DIR ?? join(repoRoot, 'data'));
   const webDistDir = resolve(env.WEB_DIST_DIR ?? join(repoRoot, 'apps/web/dist'));
   return {
@@ -272,6 +286,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     trustProxy: env.TRUST_PROXY,
     dataDir,
     databaseUrl: env.DATABASE_URL,
+    migrationDatabaseUrl: env.MIGRATION_DATABASE_URL,
     redisUrl: env.REDIS_URL,
     realtimeChannel: env.REALTIME_CHANNEL,
     jwtSecret: env.JWT_SECRET,

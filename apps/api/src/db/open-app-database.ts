@@ -1,10 +1,10 @@
 import type { AppConfig } from '../config/env';
 import { openDatabase, type Database } from './client';
-import { runMigrations } from './migrate';
+import { migrateAppDatabase } from './database-roles';
 import { seedReferenceData } from './seed/seed-reference-data';
 
-/** Opens the configured database (PostgreSQL or the embedded PGlite), migrates it and seeds it. */
-export async function openAppDatabase(config: AppConfig): Promise<Database> {
+/** Opens the configured database as it is: PostgreSQL, or the embedded PGlite. */
+export async function openConfiguredDatabase(config: AppConfig): Promise<Database> {
   // At trace level every SQL statement is logged as one JSON line on stderr (what `npm run bench`
   // reads to count queries per request and EXPLAIN them). Its parameters only outside production:
   // they carry what users typed and the mail the outbox holds, one-time codes included.
@@ -15,13 +15,21 @@ export async function openAppDatabase(config: AppConfig): Promise<Database> {
             `${JSON.stringify({ level: 10, msg: 'sql', query, ...(config.isProduction ? {} : { params }) })}\n`,
           )
       : undefined;
-  const database = await openDatabase(
+  return openDatabase(
     config.databaseUrl
       ? { kind: 'postgres', url: config.databaseUrl, onQuery }
       : { kind: 'pglite', dataDir: config.dataDir, onQuery },
   );
+}
+
+/**
+ * Opens the configured database, migrates it (as the owner `MIGRATION_DATABASE_URL` names, when
+ * set: decision 054) and seeds it.
+ */
+export async function openAppDatabase(config: AppConfig): Promise<Database> {
+  const database = await openConfiguredDatabase(config);
   try {
-    await runMigrations(database);
+    await migrateAppDatabase(config, database);
     await seedReferenceData(database.db);
     return database;
   } catch (error) {
