@@ -17,8 +17,10 @@ export default defineConfig({
           root: './apps/api',
           include: ['src/**/*.test.ts'],
           setupFiles: ['../../vitest.setup.ts'],
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
+          // Many tests build the whole app on a fresh database, and CI's two cores are shared with
+          // other work: a test that hangs still fails, but a slow moment of the machine does not.
+          testTimeout: 120_000,
+          hookTimeout: 180_000,
         },
       },
       './apps/web/vite.config.ts',

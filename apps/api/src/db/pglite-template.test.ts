@@ -41,7 +41,9 @@ describe('the embedded database template', () => {
     } finally {
       await database.close();
     }
-  });
+    // PGlite's initdb and every migration run in WebAssembly on this thread: on a busy machine
+    // that alone can take most of the default 30 seconds.
+  }, 180_000);
 
   it('is not used when it was made for other migrations or another PGlite', () => {
     writeFileSync(join(template, 'key.txt'), `not-${templateKey()}\n`);

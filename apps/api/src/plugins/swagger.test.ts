@@ -1,43 +1,57 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 
-let testApp: TestApp | undefined;
-afterEach(async () => {
-  await testApp?.close();
-  testApp = undefined;
-});
-
-async function docsAnswers(env: Record<string, string>) {
-  testApp = await buildTestApp({ LOG_LEVEL: 'silent', ...env });
-  const page = await testApp.app.inject({ method: 'GET', url: '/api/docs' });
-  const json = await testApp.app.inject({ method: 'GET', url: '/api/docs/json' });
-  return { page, json };
+/**
+ * The docs as a given environment serves them. The app is built in a hook, which has the time a
+ * whole app's build takes on a busy machine, rather than in the test itself.
+ */
+function docsWith(env: Record<string, string>) {
+  let testApp: TestApp;
+  beforeAll(async () => {
+    testApp = await buildTestApp({ LOG_LEVEL: 'silent', ...env });
+  });
+  afterAll(async () => testApp.close());
+  return async () => {
+    const page = await testApp.app.inject({ method: 'GET', url: '/api/docs' });
+    const json = await testApp.app.inject({ method: 'GET', url: '/api/docs/json' });
+    return { page, json };
+  };
 }
 
-describe('/api/docs', () => {
-  it('is served outside production', async () => {
-    const { page, json } = await docsAnswers({});
+describe('/api/docs outside production', () => {
+  const docsAnswers = docsWith({});
+  it('is served', async () => {
+    const { page, json } = await docsAnswers();
     expect(page.statusCode).toBe(200);
     expect(json.statusCode).toBe(200);
     expect(json.json()).toMatchObject({ info: { title: 'TradeMate API' } });
   });
+});
 
-  it('is not served in production', async () => {
-    const { page, json } = await docsAnswers({ NODE_ENV: 'production' });
+describe('/api/docs in production', () => {
+  const docsAnswers = docsWith({ NODE_ENV: 'production' });
+  it('is not served', async () => {
+    const { page, json } = await docsAnswers();
     expect(page.statusCode).toBe(404);
     expect(page.json()).toMatchObject({ code: 'NOT_FOUND' });
     expect(json.statusCode).toBe(404);
   });
+});
 
-  it('is served in production with API_DOCS=on', async () => {
-    const { page, json } = await docsAnswers({ NODE_ENV: 'production', API_DOCS: 'on' });
+describe('/api/docs in production with API_DOCS=on', () => {
+  const docsAnswers = docsWith({ NODE_ENV: 'production', API_DOCS: 'on' });
+  it('is served', async () => {
+    const { page, json } = await docsAnswers();
     expect(page.statusCode).toBe(200);
     expect(json.statusCode).toBe(200);
     expect(Object.keys(json.json().paths)).toContain('/api/health');
   });
+});
 
-  it('is not served with API_DOCS=off', async () => {
-    const { json } = await docsAnswers({ API_DOCS: 'off' });
+describe('/api/docs with API_DOCS=off', () => {
+  const docsAnswers = docsWith({ API_DOCS: 'off' });
+  it('is not served', async () => {
+    const { json } = await docsAnswers();
     expect(json.statusCode).toBe(404);
   });
 });
