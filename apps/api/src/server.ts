@@ -4,6 +4,7 @@ import { DataDirInUseError } from './db/data-dir-lock';
 import { openAppDatabase } from './db/open-app-database';
 import { DRAIN_CEILING_MS, drainOnClose } from './plugins/drain';
 import { formatDemoSignIns, isEmptyOfUsers, seedDemoData } from './demo/seed-demo';
+import { isRedisConnectionError } from './lib/redis-clients';
 
 const startedAt = performance.now();
 
@@ -23,6 +24,12 @@ async function main() {
   // replaced, not for a restart of `npm run dev`, which closes at once.
   if (config.isProduction) drainOnClose(app);
   at = lap('app', at);
+  // A Redis connection's failure left unhandled by a library must not end the process (decision
+  // 052): it is logged and the instance keeps serving. Any other stays fatal, as Node.js makes it.
+  process.on('unhandledRejection', (reason) => {
+    if (!isRedisConnectionError(reason)) throw reason;
+    app.log.error({ err: reason }, 'unhandled rejection from a Redis connection (kept serving)');
+  });
   let demoSignIns = '';
   if (config.seedDemoOnFirstStart && (await isEmptyOfUsers(database.db))) {
     const { signIns } = await seedDemoData(app);

@@ -1,9 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import type { RouteOptions } from 'fastify';
+import Fastify, { type RouteOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { createUser, signIn } from '../../test/factories';
 import { signInNewAdmin } from '../../test/staff';
+import { startThrowawayRedis } from '../../test/throwaway-redis';
+import { openRedis } from '../lib/redis-clients';
 import { guardStatuses } from './documented-responses';
 import { redisStore } from './rate-limits';
 
@@ -112,5 +114,44 @@ describe('the Redis store', () => {
     expect(await count(store, 'someone')).toMatchObject({ current: 1 });
     expect(await count(store, 'someone')).toMatchObject({ current: 2 });
     expect(failures).toHaveLength(1);
+  });
+
+  it('counts in Redis, in this process while Redis is killed or hangs, and in Redis again once it answers', async () => {
+    const redis = await startThrowawayRedis();
+    const app = Fastify();
+    try {
+      const link = await openRedis(app, {
+        url: redis.url,
+        name: 'rate limits',
+        consequence: 'each instance counts rate limits on its own',
+        commandTimeoutMs: 1_000,
+        failFast: true,
+      });
+      const failures: unknown[] = [];
+      const Store = redisStore(link.client, (error) => failures.push(error));
+      const store = new Store(undefined);
+      expect(await count(store, 'someone')).toMatchObject({ current: 1 });
+      expect(await count(store, 'someone')).toMatchObject({ current: 2 });
+
+      // A Redis that holds the connection open and answers nothing: counted here after a second.
+      redis.freeze();
+      expect(await count(store, 'someone')).toMatchObject({ current: 1 });
+      expect(failures).toHaveLength(1);
+      redis.thaw();
+      // Redis's own count again, the one that ran out of time included once Redis got to it.
+      expect((await count(store, 'someone')).current).toBeGreaterThan(2);
+
+      const reconnected = new Promise<void>((resolve) => link.onReconnected(resolve));
+      await redis.kill();
+      expect(await count(store, 'someone')).toMatchObject({ current: 2 });
+      expect(failures).toHaveLength(2);
+      await redis.start();
+      await reconnected;
+      // The restarted Redis kept nothing: its count starts again.
+      expect(await count(store, 'someone')).toMatchObject({ current: 1 });
+    } finally {
+      await app.close();
+      await redis.destroy();
+    }
   });
 });

@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from
 import type { RedisClientType } from 'redis';
 import * as messages from '@trademate/shared/messages';
 import { AppError } from '../lib/app-error';
+import { openRedis, withDeadline } from '../lib/redis-clients';
 
 /** How long until a limit lets someone try again, in words ("1 minute", "15 minutes"). */
 export function minutes(seconds: number): string {
@@ -85,6 +86,9 @@ local ttl = redis.call('PTTL', KEYS[1])
 if ttl < 0 then ttl = 0 end
 return { tonumber(count), ttl }`;
 
+/** How long a request waits for Redis to count it before this process counts it instead. */
+const REDIS_ANSWER_MS = 1_000;
+
 interface WindowCount {
   current: number;
   ttl: number;
@@ -151,7 +155,8 @@ export function redisStore(
   }
 
   const evalScript = async (script: string, key: string, args: string[]) => {
-    const [current, ttl] = (await client.eval(script, { keys: [key], arguments: args })) as [
+    const reply = client.eval(script, { keys: [key], arguments: args });
+    const [current, ttl] = (await withDeadline(reply, REDIS_ANSWER_MS, 'rate limit')) as [
       number,
       number,
     ];
@@ -207,19 +212,18 @@ export function redisStore(
 export async function registerRateLimits(app: FastifyInstance, options: { redisUrl?: string }) {
   let store: ReturnType<typeof redisStore> | undefined;
   if (options.redisUrl) {
-    // Commands fail at once while Redis is unreachable instead of queueing: the store then counts
-    // in this process until Redis answers again.
-    // node-redis is loaded only when Redis is configured (docs/decisions/045-start-up.md).
-    const { createClient } = await import('redis');
-    const client = createClient({ url: options.redisUrl, disableOfflineQueue: true });
-    client.on('error', (error: unknown) => app.log.error({ err: error }, 'redis (rate limits)'));
-    await client.connect();
-    store = redisStore(client as RedisClientType, (error) =>
+    // Commands fail at once while Redis is unreachable instead of queueing, and give up after a
+    // second when it does not answer: the store then counts in this process (decision 052).
+    const link = await openRedis(app, {
+      url: options.redisUrl,
+      name: 'rate limits',
+      consequence: 'each instance counts rate limits on its own',
+      commandTimeoutMs: REDIS_ANSWER_MS,
+      failFast: true,
+    });
+    store = redisStore(link.client, (error) =>
       app.log.error({ err: error }, 'Rate limits are counted per instance until Redis answers'),
     );
-    app.addHook('onClose', async () => {
-      await client.close();
-    });
   }
   await app.register(fastifyRateLimit, {
     global: false,

@@ -7,6 +7,7 @@ import {
   type ServerToClientEvents,
 } from '@trademate/shared/realtime';
 import type { RealtimePublisher } from '../lib/realtime-publisher';
+import { openRedis, withDeadline, withoutStrayRejections } from '../lib/redis-clients';
 import { trustFunction, type TrustFunction } from '../lib/trust-proxy';
 import { cookieNames } from './cookies';
 import { isSameOrigin } from './same-origin';
@@ -15,6 +16,14 @@ interface SocketData {
   userId: string;
   sessionId: string;
   expiresAt: Date;
+}
+
+/** Waits at most this long for the other instances to answer who is connected. */
+const INSTANCES_ANSWER_MS = 2_000;
+
+/** The room of one session's sockets, so that signing out reaches them on every instance. */
+function sessionRoom(sessionId: string): string {
+  return `session:${sessionId}`;
 }
 
 /** The longest delay a timer takes (about 24.8 days); a session is far shorter. */
@@ -145,21 +154,8 @@ export async function registerRealtime(
     maxHttpBufferSize: 16 * 1024,
   });
 
-  const redisClients: Array<{ close(): Promise<void> }> = [];
   if (options.redisUrl) {
-    // node-redis and its adapter are loaded only when Redis is configured (decision 045).
-    const [{ createClient }, { createAdapter }] = await Promise.all([
-      import('redis'),
-      import('@socket.io/redis-adapter'),
-    ]);
-    const pub = createClient({ url: options.redisUrl });
-    const sub = pub.duplicate();
-    for (const client of [pub, sub]) {
-      client.on('error', (error: unknown) => app.log.error({ err: error }, 'redis'));
-      redisClients.push(client);
-    }
-    await Promise.all([pub.connect(), sub.connect()]);
-    io.adapter(createAdapter(pub, sub, { key: options.channel ?? 'trademate' }));
+    await useRedisAdapter(app, io, options.redisUrl, options.channel ?? 'trademate');
   }
 
   const isTrustedProxy = trustFunction(app.config.trustProxy);
@@ -184,7 +180,7 @@ export async function registerRealtime(
     (socket.conn as { request?: unknown }).request = undefined;
     socket.handshake.headers = {};
     socket.handshake.auth = {};
-    void socket.join(userRoom(socket.data.userId));
+    void socket.join([userRoom(socket.data.userId), sessionRoom(socket.data.sessionId)]);
     // A socket lives no longer than its session: at the session's end it is cut, and the client's
     // reconnection is refused like any request with that token.
     const untilExpiry = Math.min(socket.data.expiresAt.getTime() - Date.now(), MAX_TIMER_MS);
@@ -195,22 +191,48 @@ export async function registerRealtime(
     socket.onAny(() => socket.disconnect(true));
   });
 
+  let everyInstanceAnswers = true;
+  /**
+   * The user's sockets on every instance; while the instances cannot be asked (Redis is away, or
+   * one does not answer in time), this instance's own (decision 052).
+   */
+  async function socketsOf(userId: string) {
+    const room = userRoom(userId);
+    try {
+      // The adapter's own wait covers the instances' answers, not Redis's reply to its question.
+      const asked = io.in(room).fetchSockets();
+      const sockets = await withDeadline(asked, INSTANCES_ANSWER_MS, 'sockets on every instance');
+      everyInstanceAnswers = true;
+      return sockets;
+    } catch (error) {
+      if (everyInstanceAnswers) {
+        app.log.warn({ err: error }, 'Other instances cannot be asked: sockets here only');
+      }
+      everyInstanceAnswers = false;
+      return io.local.in(room).fetchSockets();
+    }
+  }
+
   app.decorate('realtime', {
     toUser(userId, event, payload) {
       // One emitter per event: the payload types follow the event name.
       (io.to(userRoom(userId)).emit as (name: string, body: unknown) => boolean)(event, payload);
     },
     async disconnectSessions(userId, revoked) {
-      const isRevoked = (sessionId: string) =>
-        'session' in revoked ? sessionId === revoked.session : sessionId !== revoked.allBut;
-      const sockets = await io.in(userRoom(userId)).fetchSockets();
-      for (const socket of sockets) {
-        if (isRevoked(socket.data.sessionId)) socket.disconnect(true);
-      }
+      // By room, without asking who is where. The Redis adapter cuts even this instance's sockets
+      // only when its own word comes back through Redis, so they are cut here first, whatever
+      // Redis does; the other instances' go when the word reaches them, which while Redis is away
+      // means when it is back (decision 052).
+      const revokedSockets = (of: typeof io | typeof io.local) => {
+        if ('session' in revoked) return of.in(sessionRoom(revoked.session));
+        const sockets = of.in(userRoom(userId));
+        return revoked.allBut ? sockets.except(sessionRoom(revoked.allBut)) : sockets;
+      };
+      revokedSockets(io.local).disconnectSockets(true);
+      revokedSockets(io).disconnectSockets(true);
     },
     async isOnline(userId) {
-      const sockets = await io.in(userRoom(userId)).fetchSockets();
-      return sockets.length > 0;
+      return (await socketsOf(userId)).length > 0;
     },
   });
 
@@ -220,7 +242,54 @@ export async function registerRealtime(
     await io.of('/').adapter.close();
     io.engine.close();
   });
-  app.addHook('onClose', async () => {
-    await Promise.all(redisClients.map((client) => client.close()));
+}
+
+/**
+ * Joins the instances through Redis (`@socket.io/redis-adapter`, one publishing and one
+ * subscribed connection) so that an event or a disconnection reaches a user's sockets on every
+ * instance. While Redis is away, events still reach the sockets of the instance that sends them
+ * and are not kept for the others (decision 052); once this instance hears Redis again, its
+ * sockets are made to reconnect, and clients catch up from the API as after any reconnection.
+ */
+async function useRedisAdapter(
+  app: FastifyInstance,
+  io: RealtimeServer,
+  url: string,
+  channel: string,
+): Promise<void> {
+  const consequence = 'real-time events reach only the sockets of the instance that sends them';
+  // node-redis's adapter is loaded only when Redis is configured (decision 045).
+  const [{ createAdapter }, publisher, subscriber] = await Promise.all([
+    import('@socket.io/redis-adapter'),
+    // An event that cannot be published now is dropped at once, not queued for later.
+    openRedis(app, {
+      url,
+      name: 'real-time publisher',
+      consequence,
+      commandTimeoutMs: 2_000,
+      failFast: true,
+    }),
+    // Subscriptions asked for while Redis is away are sent when it is back.
+    openRedis(app, {
+      url,
+      name: 'real-time subscriber',
+      consequence,
+      commandTimeoutMs: 2_000,
+      failFast: false,
+    }),
+  ]);
+  // Redis being away is logged once by its connections: each command lost to it is a detail.
+  const notSent = (error: unknown) => app.log.debug({ err: error }, 'real-time command not sent');
+  io.adapter(
+    createAdapter(
+      withoutStrayRejections(publisher.client, notSent),
+      withoutStrayRejections(subscriber.client, notSent),
+      { key: channel, requestsTimeout: INSTANCES_ANSWER_MS },
+    ),
+  );
+  subscriber.onReconnected(() => {
+    // Closing the connection, not disconnecting the socket: a client reconnects by itself after
+    // a lost connection (and catches up), but not after the server has said goodbye.
+    for (const socket of io.of('/').sockets.values()) socket.conn.close();
   });
 }

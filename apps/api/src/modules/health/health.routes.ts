@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { healthSchema } from '@trademate/shared/schemas/health';
+import { redisLinksOf } from '../../lib/redis-clients';
 
 const PING_TIMEOUT_MS = 2_000;
 
@@ -19,7 +20,10 @@ async function isDatabaseUp(ping: () => Promise<void>): Promise<boolean> {
   }
 }
 
-/** Liveness and readiness for load balancers: 503 as soon as the database stops answering. */
+/**
+ * Liveness and readiness for load balancers: 503 as soon as the database stops answering. Redis
+ * away leaves the instance serving (decision 052): still 200, `degraded`, `redis: 'down'`.
+ */
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/',
@@ -42,18 +46,31 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (_request, reply) => {
       const uptimeSeconds = Math.round(process.uptime());
+      const links = redisLinksOf(app);
+      const redis =
+        links.length === 0
+          ? {}
+          : { redis: links.every((link) => link.isReady) ? ('up' as const) : ('down' as const) };
       if (await isDatabaseUp(() => app.database.ping())) {
+        const isRedisAway = redis.redis === 'down';
         return reply.status(200).send({
           responseCode: 200,
-          message: 'TradeMate is healthy',
-          data: { status: 'ok', database: 'up', uptimeSeconds },
+          message: isRedisAway
+            ? 'TradeMate is serving; Redis is not answering'
+            : 'TradeMate is healthy',
+          data: {
+            status: isRedisAway ? 'degraded' : 'ok',
+            database: 'up',
+            ...redis,
+            uptimeSeconds,
+          },
         });
       }
       return reply.status(503).send({
         responseCode: 503,
         code: 'SERVICE_UNAVAILABLE',
         message: 'The database is not answering',
-        data: { status: 'degraded', database: 'down', uptimeSeconds },
+        data: { status: 'degraded', database: 'down', ...redis, uptimeSeconds },
       });
     },
   );
