@@ -102,20 +102,6 @@ describe('the Redis store', () => {
       store.incr(key, (error, result) => (error ? reject(error) : resolve(result!)), 60_000),
     );
 
-  it('counts in this process while Redis cannot answer, and says so once', async () => {
-    const failures: unknown[] = [];
-    const Store = redisStore(
-      {
-        eval: () => Promise.reject(new Error('The client is closed')),
-      } as never,
-      (error) => failures.push(error),
-    );
-    const store = new Store(undefined);
-    expect(await count(store, 'someone')).toMatchObject({ current: 1 });
-    expect(await count(store, 'someone')).toMatchObject({ current: 2 });
-    expect(failures).toHaveLength(1);
-  });
-
   it('counts in Redis, in this process while Redis is killed or hangs, and in Redis again once it answers', async () => {
     const redis = await startThrowawayRedis();
     const app = Fastify();
