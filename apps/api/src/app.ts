@@ -113,9 +113,16 @@ declare module 'fastify' {
   }
 }
 
-/** One log line per request, once it is answered, rather than one on arrival and one on answer. */
+/**
+ * One log line per request, once it is answered (the `request` line of the `onResponse` hook
+ * below), rather than one on arrival and one or two on answer. A response that failed as it was
+ * written is still logged here, as Fastify logs it.
+ */
 class CompletedRequestsOnly extends LogController {
   override incomingRequest() {}
+  override requestCompleted(...args: Parameters<LogController['requestCompleted']>) {
+    if (args[0]) super.requestCompleted(...args);
+  }
 }
 
 export interface BuildAppOptions {
