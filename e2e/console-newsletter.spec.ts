@@ -44,7 +44,7 @@ test('two people subscribe and confirm, an admin sends them an issue, one unsubs
   try {
     const tag = randomUUID().slice(0, 6);
     const [ann, ben] = [`ann-${tag}@example.com.au`, `ben-${tag}@example.com.au`];
-    const annPage = await subscribeAndConfirm(browser, server, ann);
+    await subscribeAndConfirm(browser, server, ann);
     await subscribeAndConfirm(browser, server, ben);
 
     const admin = await signInFirstAdmin(browser, server, {
@@ -86,10 +86,17 @@ test('two people subscribe and confirm, an admin sends them an issue, one unsubs
       expect(mail.headers['list-unsubscribe-post']).toBe('List-Unsubscribe=One-Click');
     }
 
-    // Ann follows the link in her mail: no sign-in, one click, done.
-    await annPage.goto(pathIn(mails[0]!, '/newsletter/unsubscribe/'));
-    await expect(annPage.getByText(m.unsubscribed)).toBeVisible();
-    await expectNoSeriousViolations(annPage, 'the newsletter unsubscribe page');
+    // Ann follows the link in her mail, in a browser without JavaScript: no sign-in, the page
+    // and its one button arrive rendered, and the button works as a plain form.
+    const plain = await browser.newContext({ baseURL: server.baseURL, javaScriptEnabled: false });
+    const annPlain = await plain.newPage();
+    await annPlain.goto(pathIn(mails[0]!, '/newsletter/unsubscribe/'));
+    await expect(annPlain.getByText(m.unsubscribeLead)).toBeVisible();
+    await annPlain.getByRole('button', { name: m.unsubscribeButton }).click();
+    await expect(annPlain.getByText(m.unsubscribed)).toBeVisible();
+    await expect(annPlain.getByText(m.resubscribeHint)).toBeVisible();
+    await expectNoSeriousViolations(annPlain, 'the newsletter unsubscribe page, done');
+    await plain.close();
 
     // The issue's counts: both sent, one unsubscribed by it.
     await expect(async () => {

@@ -83,6 +83,14 @@ function rootText(html: string): string {
     .replace(/\s+/g, ' ');
 }
 
+/** Each form of the page: how and where the browser sends it by itself. */
+function formsOf(html: string) {
+  return [...html.matchAll(/<form\b([^>]*)>/g)].map(([, attributes]) => ({
+    method: /\bmethod="([^"]*)"/.exec(attributes!)?.[1],
+    action: /\baction="([^"]*)"/.exec(attributes!)?.[1]?.replaceAll('&amp;', '&'),
+  }));
+}
+
 interface Service {
   _id: string;
   name: string;
@@ -193,6 +201,36 @@ describe('public pages for a visitor who is not signed in', () => {
       expect(response.body, path).toContain(`<title>TradeMate/${title}</title>`);
       expect(response.body, path).toMatch(new RegExp(`<h1[^>]*>${heading}</h1>`));
     }
+  });
+
+  it('renders an unsubscribe link’s page with its one button, and opening it changes nothing', async () => {
+    const tradie = await createUser(app(), { userType: 'tradie' });
+    const token = app().alerts.unsubscribeToken(tradie.id, 'job_posted');
+    const response = await getPage(`/unsubscribe?token=${encodeURIComponent(token)}`);
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('<title>TradeMate/Unsubscribe</title>');
+    // A form the browser sends by itself to the one-click address, as a mail client would.
+    expect(formsOf(response.body)).toEqual([
+      { method: 'post', action: `/api/unsubscribe?token=${encodeURIComponent(token)}` },
+      // The footer's newsletter form, which only the app sends.
+      { method: undefined, action: undefined },
+    ]);
+    expect(response.body).toContain('name="List-Unsubscribe" value="One-Click"');
+    expect(rootText(response.body)).toContain('Stop the emails this link came with?');
+    const cookie = `token=${await signIn(app(), tradie)}`;
+    const settings = await app().inject({ url: '/api/notification-settings', headers: { cookie } });
+    expect(settings.json().data.events).toContainEqual({
+      event: 'job_posted',
+      email: 'instant',
+      push: true,
+    });
+
+    const newsletter = await getPage('/newsletter/unsubscribe/a~b~c');
+    expect(newsletter.statusCode).toBe(200);
+    expect(formsOf(newsletter.body)[0]).toEqual({
+      method: 'post',
+      action: '/api/newsletter/unsubscribe/a~b~c',
+    });
   });
 
   it('leaves a page whose data the API refuses to the app, which shows the answer as it always did', async () => {

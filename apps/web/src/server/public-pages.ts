@@ -151,6 +151,18 @@ const publicPages: PublicPage[] = [
     modules: ['src/features/info/pages/privacy-policy-page.tsx'],
     load: async () => ({ kind: 'ok' }),
   },
+  // A mail's unsubscribe links (decision 058): the page and its one button arrive rendered, and
+  // the button is a form that works before the app has taken the page over, or without it.
+  {
+    path: paths.unsubscribe.path,
+    modules: [],
+    load: async () => ({ kind: 'ok' }),
+  },
+  {
+    path: paths.newsletterUnsubscribe.path,
+    modules: [],
+    load: async () => ({ kind: 'ok' }),
+  },
   // Signing in and joining: no data, and a visitor without a session is the only one who sees
   // them (a signed-in one is sent home by the page, in the browser, as before). Decision 046.
   {
