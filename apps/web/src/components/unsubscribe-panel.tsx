@@ -53,7 +53,7 @@ export function UnsubscribePanel({
   const isFinal = state.kind === 'done' || state.kind === 'refused';
   return (
     <div className="bg-slate-50 py-16 sm:py-24">
-      <PageTitle title={title} />
+      <PageTitle title={title} noIndex />
       <Container>
         <section className="mx-auto max-w-lg rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8">
           <h1 className="text-2xl font-semibold text-slate-900">{title}</h1>
