@@ -2,6 +2,8 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config/env';
 import { DataDirInUseError } from './db/data-dir-lock';
 import { openAppDatabase } from './db/open-app-database';
+import { recordServedAddress } from './lib/served-address';
+import { settleDemoMail } from './demo/demo-mail';
 import { formatDemoSignIns, isEmptyOfUsers, seedDemoData } from './demo/seed-demo';
 
 const startedAt = performance.now();
@@ -45,6 +47,10 @@ async function main() {
   app.log.info({ phases }, 'started');
   const database_ = config.databaseUrl ? 'PostgreSQL' : `embedded PGlite in ${config.dataDir}`;
   const ms = Math.round(performance.now() - startedAt);
+  // For the operator commands run later on this data (their links go where people find it).
+  recordServedAddress(config.dataDir, config.publicUrl);
+  // The demo data's mail is printed first: the sign-ins are the last lines on the screen.
+  if (demoSignIns) await settleDemoMail(app);
   process.stdout.write(
     `\nTradeMate is running at ${config.publicUrl} (database: ${database_}; ready in ${ms} ms)\n` +
       (config.webDistDir ? '' : 'The web app is not built: only the API is served.\n') +
