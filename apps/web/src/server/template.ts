@@ -3,9 +3,9 @@ const TEMPLATE_TITLE = /<title>[^<]*<\/title>/;
 /** A description in the template (index.html has none now: each page writes its own). */
 const DESCRIPTION = /\s*<meta\s+name="description"[^>]*>/;
 /**
- * What React writes ahead of a page rendered outside `<html>`: the `<title>` the page hoists and
- * the preloads of the images it shows first. They belong in `<head>`; React escapes text, so no
- * `<` ends a title early.
+ * What React writes ahead of a page rendered outside `<html>`: the `<title>`, meta tags and links
+ * (canonical) the page hoists, and the preloads of the images it shows first. They belong in
+ * `<head>`; React escapes text and attributes, so no `<` ends a title or `>` a tag early.
  */
 const LEADING_HEAD_ELEMENTS = /^(?:<link [^>]*\/>|<meta [^>]*\/>|<title>[^<]*<\/title>)+/;
 
