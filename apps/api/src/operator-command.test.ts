@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -35,5 +35,16 @@ describe('an operator command’s links', () => {
 
   it('run without the web app', () => {
     expect(operatorConfig(loadConfig({ DATA_DIR: dataDir })).webDistDir).toBeNull();
+  });
+});
+
+describe('noting the served address', () => {
+  it('leaves a data folder it may not write to as it is, without failing the start', () => {
+    const file = join(dataDir, 'not-a-folder');
+    writeFileSync(file, '');
+    expect(() => recordServedAddress(join(file, 'data'), 'http://localhost:4123')).not.toThrow();
+    expect(operatorConfig(loadConfig({ DATA_DIR: join(file, 'data') })).publicUrl).toBe(
+      'http://localhost:3000',
+    );
   });
 });
