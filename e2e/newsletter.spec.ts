@@ -1,7 +1,10 @@
 import { expect, test } from '@playwright/test';
+import * as messages from '../packages/shared/src/messages';
 import { waitForApp } from './support/app-ready';
 
-test('the newsletter form waits for a valid address, subscribes, and resets', async ({ page }) => {
+test('the newsletter form waits for a valid address, asks to confirm by mail, and resets', async ({
+  page,
+}) => {
   await page.goto('/');
   await waitForApp(page);
   const form = page.getByRole('form', { name: 'Newsletter' });
@@ -14,7 +17,9 @@ test('the newsletter form waits for a valid address, subscribes, and resets', as
   await email.fill(`reader-${Date.now()}@example.com.au`);
   await expect(button).toBeEnabled();
   await button.click();
-  await expect(form.getByRole('status')).toHaveText('subscribed to the newsletter successfully!');
+  // Nothing counts before the address confirms (double opt-in): the notice says to check the inbox.
+  await expect(form.getByRole('status')).toHaveText(messages.newsletter.success);
+  await expect(form.getByRole('status')).toContainText('check your inbox');
   // Everything resets after 3 seconds.
   await expect(form.getByRole('status')).toHaveText('', { timeout: 5_000 });
   await expect(email).toHaveValue('');

@@ -124,7 +124,12 @@ test.describe('without JavaScript', () => {
 async function openAndWatchTakeover(page: Page, path: string) {
   const problems: string[] = [];
   page.on('console', (message) => {
-    if (message.type() === 'error') problems.push(message.text());
+    if (message.type() !== 'error') return;
+    // An unknown address is answered with a 404 on purpose; Chromium reports it as the document
+    // failing to load. Any other resource that fails is a problem.
+    const isDocument404 =
+      message.text().includes('status of 404') && message.location().url === page.url();
+    if (!isDocument404) problems.push(message.text());
   });
   page.on('pageerror', (error) => problems.push(error.message));
   await page.addInitScript(() => {
@@ -161,6 +166,23 @@ async function openAndWatchTakeover(page: Page, path: string) {
   });
   expect(watched).toEqual({ sameHeading: true, hadHeading: true, removed: [] });
   return problems;
+}
+
+/**
+ * The head holds one title, one description and one canonical address, this page's, absolute
+ * from the site's address (decision 058).
+ */
+async function expectOneHead(page: Page, title: string, path: string) {
+  await expect(page.locator('title')).toHaveCount(1);
+  await expect(page).toHaveTitle(title);
+  await expect(page.locator('meta[name="description"]')).toHaveCount(1);
+  await expect(page.locator('link[rel="canonical"]')).toHaveCount(1);
+  const origin = new URL(page.url()).origin;
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${origin}${path}`);
+  await expect(page.locator('meta[property="og:url"]')).toHaveAttribute(
+    'content',
+    `${origin}${path}`,
+  );
 }
 
 /** Marks the document, so a later check tells a client-side navigation from a page load. */
@@ -230,6 +252,8 @@ test.describe('with JavaScript', () => {
     await expect(page.getByRole('heading', { level: 1, name: newest!.title })).toBeVisible();
     await expect(page).toHaveTitle(`TradeMate/${newest!.title}`);
     expect(await isSameDocument(page)).toBe(true);
+    // The head moved on with the page: one title, one description, the article's address.
+    await expectOneHead(page, `TradeMate/${newest!.title}`, `/blogs/${newest!.slug}`);
     expect(problems).toEqual([]);
   });
 
@@ -237,12 +261,22 @@ test.describe('with JavaScript', () => {
     const [newest] = (await apiData<{ items: Post[] }>(request, '/api/blog?limit=1')).items;
     const problems = await openAndWatchTakeover(page, `/blogs/${newest!.slug}`);
     await expect(page).toHaveTitle(`TradeMate/${newest!.title}`);
-    // React took the server's title over rather than adding its own; the template's stays after
-    // it, for the moment between two pages (decision 046).
-    expect(await page.locator('title').allTextContents()).toEqual([
-      `TradeMate/${newest!.title}`,
-      'TradeMate',
-    ]);
+    // React took the server's head tags over rather than adding its own (decision 058).
+    await expectOneHead(page, `TradeMate/${newest!.title}`, `/blogs/${newest!.slug}`);
+    expect(problems).toEqual([]);
+  });
+
+  test('the app takes over the not-found page as it arrived, with a 404', async ({ page }) => {
+    const problems = await openAndWatchTakeover(page, '/no/such/page');
+    await expect(page.getByRole('heading', { level: 1, name: 'Page Not Found' })).toBeVisible();
+    expect(await page.locator('title').allTextContents()).toEqual(['TradeMate/Page Not Found']);
+    expect(await page.locator('meta[name="robots"]').getAttribute('content')).toBe('noindex');
+    await markDocument(page);
+    await page.getByRole('link', { name: 'Back To Home' }).click();
+    await expect(page).toHaveURL('/');
+    await expectOneHead(page, 'TradeMate/Home', '/');
+    expect(await page.locator('meta[name="robots"]').count()).toBe(0);
+    expect(await isSameDocument(page)).toBe(true);
     expect(problems).toEqual([]);
   });
 

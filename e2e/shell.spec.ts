@@ -88,7 +88,8 @@ test.describe('the app shell', () => {
   });
 
   test('an unknown path shows the 404 page with a way home', async ({ page }) => {
-    await page.goto('/no/such/page');
+    const response = await page.goto('/no/such/page');
+    expect(response?.status()).toBe(404);
     await expect(page).toHaveTitle('TradeMate/Page Not Found');
     await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
     await expectNoSeriousViolations(page, 'page not found');

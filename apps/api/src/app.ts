@@ -65,6 +65,8 @@ import { safetyRoutes } from './modules/safety/safety.routes';
 import { catalogueEditorPlugin, serviceCataloguePlugin } from './modules/services/services.plugin';
 import { servicesAdminRoutes } from './modules/services/services.admin-routes';
 import { servicesRoutes } from './modules/services/services.routes';
+import { sitemapPlugin } from './modules/sitemap/sitemap.plugin';
+import { sitemapRoutes } from './modules/sitemap/sitemap.routes';
 import { staffPlugin } from './modules/staff/staff.plugin';
 import { staffRoutes } from './modules/staff/staff.routes';
 import { subscriptionsPlugin } from './modules/subscriptions/subscriptions.plugin';
@@ -298,6 +300,7 @@ export async function buildApp({
   await app.register(catalogueEditorPlugin);
   await app.register(numbersPlugin);
   await app.register(moderationPlugin);
+  await app.register(sitemapPlugin);
 
   await app.register(healthRoutes, { prefix: '/api/health' });
   await app.register(servicesRoutes, { prefix: '/api/service' });
@@ -333,6 +336,7 @@ export async function buildApp({
   await app.register(numbersAdminRoutes, { prefix: '/api/admin' });
   await app.register(newsletterAdminRoutes, { prefix: '/api/admin' });
   await app.register(moderationAdminRoutes, { prefix: '/api/admin' });
+  await app.register(sitemapRoutes);
 
   let renderer = pageRenderer;
   if (renderer === undefined) {

@@ -2,20 +2,31 @@
 // the app built on the configured database with nothing of its own running, and one way to end.
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
-import { ConfigError, loadConfig } from './config/env';
+import { ConfigError, loadConfig, type AppConfig } from './config/env';
 import { DataDirInUseError } from './db/data-dir-lock';
 import { openAppDatabase } from './db/open-app-database';
 import { AppError } from './lib/app-error';
+import { readServedAddress } from './lib/served-address';
+
+/**
+ * The settings an operator command runs with: the server's, where the links it writes (an
+ * admin's invitation) go to the address the server serves at. With neither PUBLIC_URL nor PORT
+ * set, that is the address the server last noted in the data folder, not the default port.
+ */
+export function operatorConfig(config: AppConfig): AppConfig {
+  const served = config.publicUrlIsDefault ? readServedAddress(config.dataDir) : undefined;
+  return { ...config, webDistDir: null, publicUrl: served ?? config.publicUrl };
+}
 
 /**
  * Runs `work` with the app on the configured database: no SPA, and no sender or sweeper of this
  * process (what it stores is mailed and pushed by a running server's). Closed afterwards.
  */
 export async function withOperatorApp<T>(work: (app: FastifyInstance) => Promise<T>): Promise<T> {
-  const config = loadConfig();
+  const config = operatorConfig(loadConfig());
   const database = await openAppDatabase(config);
   const app = await buildApp({
-    config: { ...config, webDistDir: null },
+    config,
     database,
     startMailSender: false,
     startPushSender: false,

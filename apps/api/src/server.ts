@@ -3,6 +3,8 @@ import { ConfigError, loadConfig } from './config/env';
 import { DataDirInUseError } from './db/data-dir-lock';
 import { openAppDatabase } from './db/open-app-database';
 import { DRAIN_CEILING_MS, drainOnClose } from './plugins/drain';
+import { recordServedAddress } from './lib/served-address';
+import { settleDemoMail } from './demo/demo-mail';
 import { formatDemoSignIns, isEmptyOfUsers, seedDemoData } from './demo/seed-demo';
 import { isRedisConnectionError } from './lib/redis-clients';
 
@@ -57,6 +59,10 @@ async function main() {
   app.log.info({ phases }, 'started');
   const database_ = config.databaseUrl ? 'PostgreSQL' : `embedded PGlite in ${config.dataDir}`;
   const ms = Math.round(performance.now() - startedAt);
+  // For the operator commands run later on this data (their links go where people find it).
+  recordServedAddress(config.dataDir, config.publicUrl);
+  // The demo data's mail is printed first: the sign-ins are the last lines on the screen.
+  if (demoSignIns) await settleDemoMail(app);
   process.stdout.write(
     `\nTradeMate is running at ${config.publicUrl} (database: ${database_}; ready in ${ms} ms)\n` +
       (config.webDistDir ? '' : 'The web app is not built: only the API is served.\n') +

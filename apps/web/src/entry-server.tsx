@@ -26,6 +26,7 @@ import {
   type PreloadedPage,
 } from './lib/preloaded-data';
 import type { ServerRenderExtra } from './lib/server-base-query';
+import { SiteOriginProvider } from './lib/site-origin';
 import { getCurrentUserApi } from './features/session/api/get-current-user';
 import { sessionStarted } from './features/session/slice';
 import { matchPublicPage, type QueryOutcome } from './server/public-pages';
@@ -96,16 +97,19 @@ function renderApp(
   store: ReturnType<typeof createServerStore>,
   preloadedData: PreloadedData,
   location: URL,
+  origin: string,
 ): Promise<string> {
   return renderToHtml(
     <StrictMode>
       <Provider store={store}>
         <PreloadedDataProvider value={preloadedData}>
-          <ErrorBoundary>
-            <StaticRouter location={location.pathname + location.search}>
-              <AppRoutes />
-            </StaticRouter>
-          </ErrorBoundary>
+          <SiteOriginProvider value={origin}>
+            <ErrorBoundary>
+              <StaticRouter location={location.pathname + location.search}>
+                <AppRoutes />
+              </StaticRouter>
+            </ErrorBoundary>
+          </SiteOriginProvider>
         </PreloadedDataProvider>
       </Provider>
     </StrictMode>,
@@ -134,6 +138,7 @@ function modulePreloads(manifest: ClientManifest | undefined, modules: string[])
 export async function renderPage({
   url,
   template,
+  publicUrl,
   clientManifest,
   fetchApi,
 }: PageRenderRequest): Promise<RenderedPage | null> {
@@ -150,13 +155,15 @@ export async function renderPage({
   if (data.kind === 'shell') return null;
   if (data.kind === 'redirect') return { kind: 'redirect', status: 301, location: data.location };
 
-  const markup = await renderApp(store, preloadedData, location);
+  const origin = new URL(publicUrl).origin;
+  const markup = await renderApp(store, preloadedData, location, origin);
   return {
     kind: 'page',
     status: data.kind === 'notFound' ? 404 : 200,
     html: pageHtml(template, markup, modulePreloads(clientManifest, page.modules), {
       store: stateForBrowser(store.getState()),
       data: Object.keys(preloadedData).length > 0 ? preloadedData : undefined,
+      origin,
     }),
   };
 }
@@ -187,6 +194,7 @@ function pageHtml(
 export async function renderSignedInPage({
   url,
   template,
+  publicUrl,
   clientManifest,
   fetchApi,
 }: PageRenderRequest): Promise<RenderedPage | null> {
@@ -203,7 +211,8 @@ export async function renderSignedInPage({
   store.dispatch(sessionStarted(me.data));
   await page.load(me.data, location.searchParams, store.dispatch);
   // Rendered with the user's own header and data, so the page paints before any JavaScript runs.
-  const markup = await renderApp(store, {}, location);
+  const origin = new URL(publicUrl).origin;
+  const markup = await renderApp(store, {}, location, origin);
 
   const state = store.getState();
   return {
@@ -211,6 +220,7 @@ export async function renderSignedInPage({
     status: 200,
     html: pageHtml(template, markup, modulePreloads(clientManifest, page.modules), {
       store: { session: state.session, ...stateForBrowser(state) },
+      origin,
     }),
   };
 }

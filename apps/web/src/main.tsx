@@ -5,16 +5,19 @@ import { preloadedStateElementId } from '@trademate/shared/page-rendering';
 import { AppRouter } from './app/router';
 import { createStore, type AppStore, type RootState } from './app/store';
 import { PreloadedDataProvider, type PreloadedPage } from './lib/preloaded-data';
+import { SiteOriginProvider } from './lib/site-origin';
 import './index.css';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element');
 
-const app = (store: AppStore, { data = {} }: PreloadedPage<unknown> = {}) => (
+const app = (store: AppStore, { data = {}, origin }: PreloadedPage<unknown> = {}) => (
   <StrictMode>
     <Provider store={store}>
       <PreloadedDataProvider value={data}>
-        <AppRouter />
+        <SiteOriginProvider value={origin ?? null}>
+          <AppRouter />
+        </SiteOriginProvider>
       </PreloadedDataProvider>
     </Provider>
   </StrictMode>

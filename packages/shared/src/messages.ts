@@ -684,6 +684,10 @@ export const notificationSettings = {
   serviceInvalid: 'The service id is not valid',
   serviceNotOffered: 'You can only choose alerts for services you offer',
   unsubscribeTitle: 'Unsubscribe',
+  /** The page a mail's unsubscribe link opens: nothing changes until its one button is pressed. */
+  unsubscribeLead:
+    'Stop the emails this link came with? Your other emails and the notifications on the site stay as they are.',
+  unsubscribeButton: 'Unsubscribe',
   unsubscribeWorking: 'Switching off these emails…',
   unsubscribeTokenMissing: 'The unsubscribe link is incomplete',
   unsubscribeTokenInvalid:
@@ -779,6 +783,9 @@ export const newsletterIssues = {
   confirmLinkStale:
     'This confirmation link is no longer valid: subscribe again from the form at the foot of any page for a new one.',
   unsubscribeTitle: 'Unsubscribe from the newsletter',
+  /** The page the newsletter's unsubscribe link opens: nothing changes until its button is pressed. */
+  unsubscribeLead: 'Stop the TradeMate newsletter coming to this address?',
+  unsubscribeButton: 'Unsubscribe',
   unsubscribeWorking: 'Unsubscribing…',
   unsubscribed:
     'You are unsubscribed. The TradeMate newsletter will not come to this address again.',

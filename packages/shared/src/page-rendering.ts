@@ -21,6 +21,11 @@ export interface PageRenderRequest {
   /** The built index.html: the page is rendered into its `<div id="root">`. */
   template: string;
   /**
+   * The site's public address (`PUBLIC_URL`): a page's canonical address and link previews are
+   * absolute from it (decision 058).
+   */
+  publicUrl: string;
+  /**
    * The browser build's manifest (`.vite/manifest.json`), if it has one: the page's own chunks
    * are then preloaded beside the entry, so the app takes the page over as soon as it runs.
    */

@@ -189,6 +189,11 @@ export interface AppConfig {
   /** Uploaded files in an S3-compatible bucket shared by every instance; null: `uploadsDir`. */
   s3: S3Settings | null;
   publicUrl: string;
+  /**
+   * Whether `publicUrl` is only the default, neither PUBLIC_URL nor PORT being set: an operator
+   * command then links to the address the server last served its data folder at.
+   */
+  publicUrlIsDefault: boolean;
   /** The hour (0–23, Australia/Sydney) the daily digest of new jobs goes out. */
   digestHour: number;
   /**
@@ -311,6 +316,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
         }
       : null,
     publicUrl: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,
+    publicUrlIsDefault: !env.PUBLIC_URL && !source.PORT,
     digestHour: env.DIGEST_HOUR,
     newsletterMailsPerSecond: env.NEWSLETTER_MAILS_PER_SECOND,
     logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'silent' : 'info'),

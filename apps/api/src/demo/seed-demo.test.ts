@@ -1,5 +1,6 @@
 import { asc, count, eq } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
+import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { states } from '@trademate/shared/constants/states';
 import * as texts from '@trademate/shared/messages';
@@ -299,6 +300,23 @@ describe('demo data', () => {
       converted += bucket.trialsConverted;
       expect(converted).toBeLessThanOrEqual(started);
     }
+  });
+
+  it('names every demo account by kind in docs/demo-accounts.md, which the sign-ins point to', async () => {
+    const { signIns } = await seedDemoData(app);
+    const page = readFileSync(
+      new URL('../../../../docs/demo-accounts.md', import.meta.url),
+      'utf8',
+    );
+    const rows = page.split('\n').filter((line) => line.includes(`@demo.trademate.com.au\``));
+    expect(rows).toHaveLength(signIns.length);
+    for (const signIn of signIns) {
+      const row = rows.find((line) => line.includes(`\`${signIn.email}\``));
+      expect(row, signIn.email).toMatch(
+        new RegExp(`^\\| ${signIn.userType} +\\| ${signIn.name} +\\|`),
+      );
+    }
+    expect(formatDemoSignIns(signIns)).toMatch(/docs\/demo-accounts\.md$/);
   });
 
   it('changes nothing when run again', async () => {

@@ -1112,5 +1112,7 @@ export function formatDemoSignIns(signIns: DemoSignIn[]): string {
     ...rows,
     ...noted,
     `  … and ${signIns.length - 4 - noted.length} more @${DEMO_EMAIL_DOMAIN} accounts in every state.`,
+    // Every one of them, by kind, with what it shows (decision 058).
+    '  All of them, by kind: docs/demo-accounts.md',
   ].join('\n');
 }

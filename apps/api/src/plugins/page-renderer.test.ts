@@ -26,6 +26,7 @@ afterAll(() => rmSync(root, { recursive: true, force: true }));
 const request = (url: string): PageRenderRequest => ({
   url,
   template: '<div id="root"></div>',
+  publicUrl: 'http://localhost:3000',
   fetchApi: () => Promise.reject(new Error('not asked')),
 });
 

@@ -32,6 +32,9 @@ export function helmetHeaders(options: HelmetOptions): Record<string, string> {
 /**
  * Security headers on every response. The SPA is built with no inline scripts, so scripts are
  * limited to our own origin; styles allow inline attributes for the UI library's positioning.
+ * Connections go to our own origin only: `'self'` covers the real-time client's ws:/wss: to the
+ * same host and port (CSP Level 3), so no other host can be written to. No page may be framed,
+ * which `frame-ancestors` and the older X-Frame-Options (for browsers without CSP) both say.
  */
 export async function registerSecurityHeaders(app: FastifyInstance, isProduction: boolean) {
   const headers = helmetHeaders({
@@ -43,7 +46,7 @@ export async function registerSecurityHeaders(app: FastifyInstance, isProduction
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'", 'ws:', 'wss:'],
+        connectSrc: ["'self'"],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
         formAction: ["'self'"],
@@ -51,6 +54,7 @@ export async function registerSecurityHeaders(app: FastifyInstance, isProduction
         ...(isProduction ? { upgradeInsecureRequests: [] } : {}),
       },
     },
+    xFrameOptions: { action: 'deny' },
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     crossOriginEmbedderPolicy: false,
     hsts: isProduction ? { maxAge: 15_552_000, includeSubDomains: true } : false,

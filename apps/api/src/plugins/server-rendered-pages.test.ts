@@ -14,6 +14,8 @@ import { consoleCall, signInNewAdmin, type SignedInStaff } from '../../test/staf
  * from its source (as `npm run build` builds it into dist-server), against the real database.
  */
 const webRoot = fileURLToPath(new URL('../../../web', import.meta.url));
+/** The site's public address: pages name their canonical address and link previews from it. */
+const PUBLIC_URL = 'https://trademate.test';
 
 let vite: ViteDevServer;
 let webDistDir: string;
@@ -32,7 +34,7 @@ beforeAll(async () => {
   webDistDir = mkdtempSync(join(tmpdir(), 'trademate-web-'));
   // The page template: the web app's index.html, as the build starts from it.
   copyFileSync(join(webRoot, 'index.html'), join(webDistDir, 'index.html'));
-  spa = await buildTestApp({}, { webDistDir, pageRenderer, startMailSender: false });
+  spa = await buildTestApp({ PUBLIC_URL }, { webDistDir, pageRenderer, startMailSender: false });
   admin = await signInNewAdmin(spa.app);
 });
 afterAll(async () => {
@@ -67,6 +69,32 @@ function preloadedState(html: string) {
       api: { queries: Record<string, { status: string; endpointName: string; data?: unknown }> };
     };
     data?: Record<string, unknown>;
+    origin?: string;
+  };
+}
+
+/** What a page's head says of it: its titles, its meta tags by name or property, its links by rel. */
+function headOf(html: string) {
+  const head = /<head>([\s\S]*)<\/head>/.exec(html)?.[1] ?? '';
+  const attribute = (tag: string, name: string) =>
+    new RegExp(`\\b${name}="([^"]*)"`)
+      .exec(tag)?.[1]
+      ?.replace(/&amp;/g, '&')
+      .replace(/&#x27;/g, "'");
+  const metas = new Map<string, string[]>();
+  for (const [tag] of head.matchAll(/<meta\b[^>]*>/g)) {
+    const key = attribute(tag, 'name') ?? attribute(tag, 'property');
+    if (key) metas.set(key, [...(metas.get(key) ?? []), attribute(tag, 'content') ?? '']);
+  }
+  const links = new Map<string, string[]>();
+  for (const [tag] of head.matchAll(/<link\b[^>]*>/g)) {
+    const rel = attribute(tag, 'rel')!;
+    links.set(rel, [...(links.get(rel) ?? []), attribute(tag, 'href') ?? '']);
+  }
+  return {
+    titles: [...head.matchAll(/<title>([^<]*)<\/title>/g)].map(([, title]) => title!),
+    meta: (key: string) => metas.get(key) ?? [],
+    links: (rel: string) => links.get(rel) ?? [],
   };
 }
 
@@ -81,6 +109,14 @@ function rootText(html: string): string {
     .replace(/&quot;/g, '"')
     .replace(/&amp;/g, '&')
     .replace(/\s+/g, ' ');
+}
+
+/** Each form of the page: how and where the browser sends it by itself. */
+function formsOf(html: string) {
+  return [...html.matchAll(/<form\b([^>]*)>/g)].map(([, attributes]) => ({
+    method: /\bmethod="([^"]*)"/.exec(attributes!)?.[1],
+    action: /\baction="([^"]*)"/.exec(attributes!)?.[1]?.replaceAll('&amp;', '&'),
+  }));
 }
 
 interface Service {
@@ -105,9 +141,8 @@ describe('public pages for a visitor who is not signed in', () => {
     expect(response.headers['content-type']).toMatch(/^text\/html/);
     expect(response.headers.vary).toMatch(/Cookie/);
     const html = response.body;
-    expect(html).toContain('<title>TradeMate/Services</title>');
-    // The document's title is the first; the template's stays after it (decision 046).
-    expect(html).toContain('<title>TradeMate/Services</title><title>TradeMate</title>');
+    // The page's title in the template's place: one title (decision 058).
+    expect(headOf(html).titles).toEqual(['TradeMate/Services']);
     const text = rootText(html);
     expect(text).toContain(`${services.total} services`);
     for (const service of services.items) expect(text).toContain(service.name);
@@ -129,7 +164,10 @@ describe('public pages for a visitor who is not signed in', () => {
     expect(text).toContain('Popular services');
     for (const service of popular.items) expect(text).toContain(service.name);
     // Read with fetch in the browser (no RTK Query on the home route): the list goes by its path.
-    expect(preloadedState(html)).toEqual({ data: { '/service?popular=true&limit=8': popular } });
+    expect(preloadedState(html)).toEqual({
+      data: { '/service?popular=true&limit=8': popular },
+      origin: PUBLIC_URL,
+    });
   });
 
   it('renders the sign-in and join pages, with nothing to hand over but the page', async () => {
@@ -142,7 +180,7 @@ describe('public pages for a visitor who is not signed in', () => {
       expect(response.statusCode, path).toBe(200);
       expect(response.body, path).toContain(`<title>TradeMate/${title}</title>`);
       expect(rootText(response.body), path).toContain(heading);
-      expect(preloadedState(response.body), path).toEqual({});
+      expect(preloadedState(response.body), path).toEqual({ origin: PUBLIC_URL });
     }
     // Where the visitor was headed rides along on the links, as the app writes them.
     expect((await getPage('/signup?next=%2FpostJob')).body).toContain('next=%2FpostJob');
@@ -195,6 +233,103 @@ describe('public pages for a visitor who is not signed in', () => {
     }
   });
 
+  it('renders an unsubscribe link’s page with its one button, and opening it changes nothing', async () => {
+    const tradie = await createUser(app(), { userType: 'tradie' });
+    const token = app().alerts.unsubscribeToken(tradie.id, 'job_posted');
+    const response = await getPage(`/unsubscribe?token=${encodeURIComponent(token)}`);
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('<title>TradeMate/Unsubscribe</title>');
+    // A form the browser sends by itself to the one-click address, as a mail client would.
+    expect(formsOf(response.body)).toEqual([
+      { method: 'post', action: `/api/unsubscribe?token=${encodeURIComponent(token)}` },
+      // The footer's newsletter form, which only the app sends.
+      { method: undefined, action: undefined },
+    ]);
+    expect(response.body).toContain('name="List-Unsubscribe" value="One-Click"');
+    expect(rootText(response.body)).toContain('Stop the emails this link came with?');
+    const cookie = `token=${await signIn(app(), tradie)}`;
+    const settings = await app().inject({ url: '/api/notification-settings', headers: { cookie } });
+    expect(settings.json().data.events).toContainEqual({
+      event: 'job_posted',
+      email: 'instant',
+      push: true,
+    });
+
+    const newsletter = await getPage('/newsletter/unsubscribe/a~b~c');
+    expect(newsletter.statusCode).toBe(200);
+    expect(formsOf(newsletter.body)[0]).toEqual({
+      method: 'post',
+      action: '/api/newsletter/unsubscribe/a~b~c',
+    });
+  });
+
+  it('gives each public page one title, its own description and canonical address, and link preview tags', async () => {
+    const [service] = (
+      await apiData<{ items: (Service & { description: string })[] }>('/api/service?limit=1')
+    ).items;
+    const [post] = (await apiData<{ items: Post[] }>('/api/blog?limit=1')).items;
+    const pages = [
+      ['/', `${PUBLIC_URL}/`],
+      ['/service', `${PUBLIC_URL}/service`],
+      ['/service?search=plumb', `${PUBLIC_URL}/service`],
+      ['/service?page=2', `${PUBLIC_URL}/service?page=2`],
+      [`/service/${service!._id}`, `${PUBLIC_URL}/service/${service!._id}`],
+      ['/blogs', `${PUBLIC_URL}/blogs`],
+      [`/blogs/${post!.slug}`, `${PUBLIC_URL}/blogs/${post!.slug}`],
+      ['/contactUs', `${PUBLIC_URL}/contactUs`],
+      ['/termsOfUse', `${PUBLIC_URL}/termsOfUse`],
+      ['/privacyPolicy', `${PUBLIC_URL}/privacyPolicy`],
+      ['/login?next=%2FpostJob', `${PUBLIC_URL}/login`],
+      ['/signup', `${PUBLIC_URL}/signup`],
+    ] as const;
+    const descriptions = new Map<string, string>();
+    for (const [path, canonical] of pages) {
+      const response = await getPage(path);
+      expect(response.statusCode, path).toBe(200);
+      const head = headOf(response.body);
+      expect(head.titles, path).toHaveLength(1);
+      const [description, ...more] = head.meta('description');
+      expect(more, path).toEqual([]);
+      expect(description!.length, path).toBeGreaterThan(50);
+      expect(description!.length, path).toBeLessThanOrEqual(160);
+      descriptions.set(path.split('?')[0]!, description!);
+      expect(head.links('canonical'), path).toEqual([canonical]);
+      expect(head.meta('og:url'), path).toEqual([canonical]);
+      expect(head.meta('og:title'), path).toEqual([head.titles[0]!.replace('TradeMate/', '')]);
+      expect(head.meta('og:description'), path).toEqual([description]);
+      expect(head.meta('og:site_name'), path).toEqual(['TradeMate']);
+      expect(head.meta('og:image')[0], path).toMatch(new RegExp(`^${PUBLIC_URL}/`));
+      expect(head.meta('twitter:card'), path).toHaveLength(1);
+      expect(head.meta('robots'), path).toEqual([]);
+    }
+    // Every page says something of its own.
+    expect(new Set(descriptions.values()).size).toBe(descriptions.size);
+    // A service's and an article's come from the record.
+    expect(service!.description).toContain(
+      descriptions.get(`/service/${service!._id}`)!.replace(/…$/, ''),
+    );
+    expect(post!.excerpt).toContain(descriptions.get(`/blogs/${post!.slug}`)!.replace(/…$/, ''));
+    const article = headOf((await getPage(`/blogs/${post!.slug}`)).body);
+    expect(article.meta('og:type')).toEqual(['article']);
+  });
+
+  it('answers an address no page has with the not-found page and a 404, kept out of search results', async () => {
+    for (const path of ['/no/such/page', '/services', '/blogs/a/b', '/service/x/y']) {
+      const response = await getPage(path);
+      expect(response.statusCode, path).toBe(404);
+      expect(response.headers['content-type'], path).toMatch(/^text\/html/);
+      expect(rootText(response.body), path).toContain('Page Not Found');
+      const head = headOf(response.body);
+      expect(head.titles, path).toEqual(['TradeMate/Page Not Found']);
+      expect(head.meta('robots'), path).toEqual(['noindex']);
+      expect(head.links('canonical'), path).toEqual([]);
+    }
+    // The pages of a record that does not exist say so with a 404 too, out of search results.
+    const unknownService = await getPage('/service/00000000-0000-4000-8000-000000000000');
+    expect(unknownService.statusCode).toBe(404);
+    expect(headOf(unknownService.body).meta('robots')).toEqual(['noindex']);
+  });
+
   it('leaves a page whose data the API refuses to the app, which shows the answer as it always did', async () => {
     const search = 'x'.repeat(101);
     expect((await app().inject({ url: `/api/service?search=${search}` })).statusCode).toBe(400);
@@ -204,13 +339,34 @@ describe('public pages for a visitor who is not signed in', () => {
     expect(response.body).not.toContain(preloadedStateElementId);
   });
 
-  it('leaves every other page to the app: the shell, as before', async () => {
-    for (const path of ['/myJobs', '/user/verify', '/no-such-page']) {
+  it('leaves every other page of the app to the app: the shell, as before', async () => {
+    for (const path of ['/myJobs', '/user/verify', '/admin/people']) {
       const response = await getPage(path);
       expect(response.statusCode, path).toBe(200);
       expect(response.body, path).toContain('<div id="root"></div>');
       expect(response.body, path).not.toContain(preloadedStateElementId);
     }
+  });
+});
+
+describe('an address no page has, for a visitor who may be signed in', () => {
+  it('is the app’s shell with a 404, where the app shows its not-found page', async () => {
+    const client = await createUser(app(), { userType: 'client' });
+    const cookie = `token=${await signIn(app(), client)}; hasSession=1`;
+    for (const [path, status] of [
+      ['/no/such/page', 404],
+      ['/admin/no-such-page', 404],
+      ['/myJobs', 200],
+      ['/MYJOBS/', 200],
+      ['/admin/people', 200],
+    ] as const) {
+      const response = await getPage(path, cookie);
+      expect(response.statusCode, path).toBe(status);
+      expect(response.body, path).toContain('<div id="root"></div>');
+    }
+    // Signed out, the console's addresses are the console's shell too.
+    expect((await getPage('/admin/no-such-page')).statusCode).toBe(404);
+    expect((await getPage('/admin/login')).statusCode).toBe(200);
   });
 });
 

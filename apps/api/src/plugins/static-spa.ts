@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { isAppPage } from '@trademate/shared/app-pages';
 import type { ClientManifest, PageRenderer } from '@trademate/shared/page-rendering';
 import { unknownApiRoute } from './error-handler';
 import { fetchInProcess, maybeSignedIn } from './page-renderer';
@@ -11,8 +12,10 @@ const ONE_YEAR_SECONDS = 31_536_000;
 /**
  * Serves the built SPA from the same port as the API: hashed assets cached for a year, index.html,
  * the service worker (`sw.js`, which browsers then check on every visit) and the web manifest
- * never cached, and any unknown page path answered with index.html so the client router decides
- * (history fallback). Unknown /api paths and missing files get a real 404 (an over-long /api path part a 414).
+ * never cached, and any other page path answered with index.html so the client router draws it
+ * (history fallback): with a 200 for the address of one of the app's pages, a 404 for any other
+ * (the app shows its not-found page, decision 058). Unknown /api paths and missing files get a
+ * real 404 (an over-long /api path part a 414).
  *
  * With the server renderer (decision 041), a visitor who is not signed in gets the public pages
  * rendered with their content in that index.html; a signed-in one gets the shell, with the session
@@ -82,6 +85,7 @@ function pageSender(app: FastifyInstance, webDistDir: string, pageRenderer: Page
         const pageRequest = {
           url: request.url,
           template,
+          publicUrl: app.config.publicUrl,
           clientManifest,
           fetchApi: fetchInProcess(app, request, { withSession: signedIn }),
         };
@@ -97,6 +101,7 @@ function pageSender(app: FastifyInstance, webDistDir: string, pageRenderer: Page
         request.log.error({ err: error }, 'Could not render the page on the server');
       }
     }
-    return reply.sendFile('index.html', webDistDir);
+    const pathname = request.url.split('?')[0] ?? '/';
+    return reply.code(isAppPage(pathname) ? 200 : 404).sendFile('index.html', webDistDir);
   };
 }

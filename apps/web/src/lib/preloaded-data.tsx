@@ -16,6 +16,8 @@ export type PreloadedData = Record<string, unknown>;
 export interface PreloadedPage<StoreState> {
   store?: StoreState;
   data?: PreloadedData;
+  /** The site's public origin the page was rendered with (`lib/site-origin.tsx`). */
+  origin?: string;
 }
 
 const PreloadedDataContext = createContext<PreloadedData>({});

@@ -1,4 +1,5 @@
 import { matchPath } from 'react-router';
+import { isAppPage } from '@trademate/shared/app-pages';
 import { isId } from '@trademate/shared/ids';
 import { paths } from '@/config/paths';
 import type { AppDispatch } from '@/app/store';
@@ -151,6 +152,18 @@ const publicPages: PublicPage[] = [
     modules: ['src/features/info/pages/privacy-policy-page.tsx'],
     load: async () => ({ kind: 'ok' }),
   },
+  // A mail's unsubscribe links (decision 058): the page and its one button arrive rendered, and
+  // the button is a form that works before the app has taken the page over, or without it.
+  {
+    path: paths.unsubscribe.path,
+    modules: [],
+    load: async () => ({ kind: 'ok' }),
+  },
+  {
+    path: paths.newsletterUnsubscribe.path,
+    modules: [],
+    load: async () => ({ kind: 'ok' }),
+  },
   // Signing in and joining: no data, and a visitor without a session is the only one who sees
   // them (a signed-in one is sent home by the page, in the browser, as before). Decision 046.
   {
@@ -168,6 +181,16 @@ const publicPages: PublicPage[] = [
   },
 ];
 
+/**
+ * An address no page of the app has (decision 058): the app's not-found page with a 404. Not
+ * under `/admin`, whose addresses the console answers itself (the server never renders it).
+ */
+const unknownPage: PublicPage = {
+  path: '*',
+  modules: ['src/features/errors/pages/not-found-page.tsx'],
+  load: async () => ({ kind: 'notFound' }),
+};
+
 /** The public page at `pathname`, or null for a page the server leaves alone. */
 export function matchPublicPage(pathname: string) {
   for (const page of publicPages) {
@@ -179,6 +202,13 @@ export function matchPublicPage(pathname: string) {
           page.load({ params: match.params, searchParams, ...loaders }),
       };
     }
+  }
+  if (!isAppPage(pathname) && !/^\/admin(\/|$)/i.test(pathname)) {
+    return {
+      modules: unknownPage.modules,
+      load: (searchParams: URLSearchParams, loaders: PageLoaders) =>
+        unknownPage.load({ params: {}, searchParams, ...loaders }),
+    };
   }
   return null;
 }

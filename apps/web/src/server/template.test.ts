@@ -31,14 +31,28 @@ describe('injectIntoTemplate', () => {
     expect(html).toContain(
       '</script>\n  <link rel="modulepreload" crossorigin href="/assets/page.js"><link rel="preload"',
     );
-    // The template's title stays after it, for the moment between two pages in the app.
-    expect(html).toContain('<title>TradeMate/Services</title><title>TradeMate</title>');
+    // The page's title takes the template's place: one title.
+    expect(html.match(/<title>/g)).toHaveLength(1);
     expect(html).toContain('<link rel="preload" as="image" href="/favicon.svg"/></head>');
     expect(html).toContain('<div id="root"><main><h1>Services</h1></main></div>');
     expect(html).toContain(
       '<script type="module" crossorigin src="/assets/index-abc.js"></script>',
     );
     expect(stateOf(html)).toEqual({ api: { queries: {} } });
+  });
+
+  it('puts the page’s description in place of the template’s, and its other head tags beside it', () => {
+    const html = injectIntoTemplate(template, {
+      markup:
+        '<title>TradeMate/Blogs</title><meta name="description" content="Guides"/><link rel="canonical" href="https://trademate.test/blogs"/><meta property="og:title" content="Blogs"/><main></main>',
+      state: {},
+      stateElementId: 'state',
+    });
+    expect(html.match(/name="description"/g)).toHaveLength(1);
+    expect(html).toContain(
+      '<meta name="description" content="Guides"/><link rel="canonical" href="https://trademate.test/blogs"/><meta property="og:title" content="Blogs"/></head>',
+    );
+    expect(html).toContain('<div id="root"><main></main></div>');
   });
 
   it('keeps the template’s title for a page that sets none, and takes `$` in the page as text', () => {

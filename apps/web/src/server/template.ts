@@ -1,9 +1,11 @@
 const ROOT = '<div id="root"></div>';
 const TEMPLATE_TITLE = /<title>[^<]*<\/title>/;
+/** A description in the template (index.html has none now: each page writes its own). */
+const DESCRIPTION = /\s*<meta\s+name="description"[^>]*>/;
 /**
- * What React writes ahead of a page rendered outside `<html>`: the `<title>` the page hoists and
- * the preloads of the images it shows first. They belong in `<head>`; React escapes text, so no
- * `<` ends a title early.
+ * What React writes ahead of a page rendered outside `<html>`: the `<title>`, meta tags and links
+ * (canonical) the page hoists, and the preloads of the images it shows first. They belong in
+ * `<head>`; React escapes text and attributes, so no `<` ends a title or `>` a tag early.
  */
 const LEADING_HEAD_ELEMENTS = /^(?:<link [^>]*\/>|<meta [^>]*\/>|<title>[^<]*<\/title>)+/;
 
@@ -42,14 +44,14 @@ export function injectIntoTemplate(
   const title = TEMPLATE_TITLE.exec(headElements)?.[0];
   const otherHeadElements = headElements.replace(TEMPLATE_TITLE, '');
   const stateBlock = `<script type="application/json" id="${stateElementId}">${scriptSafeJson(state)}</script>`;
+  let page = template;
+  // One title and one description (decision 058): the page's take the template's place. React
+  // takes the page's title over as the app starts; between two pages the app shows a title of
+  // its own while the next page loads (the layout's fallback), so none is kept for that.
+  if (title) page = page.replace(TEMPLATE_TITLE, () => title);
+  if (DESCRIPTION.test(otherHeadElements)) page = page.replace(DESCRIPTION, '');
   // Functions as replacements: a `$` in the page is text, not a replacement pattern.
-  return (
-    template
-      // The page's title first (the document's title is the first), the template's kept after it:
-      // React takes the page's over and removes it when the visitor moves on, and the next page's
-      // may wait for its chunk; the document is never without a title meanwhile (decision 046).
-      .replace(TEMPLATE_TITLE, (templateTitle) => `${title ?? ''}${templateTitle}`)
-      .replace('</head>', () => `${extraHeadElements}${otherHeadElements}</head>`)
-      .replace(ROOT, () => `<div id="root">${body}</div>${stateBlock}`)
-  );
+  return page
+    .replace('</head>', () => `${extraHeadElements}${otherHeadElements}</head>`)
+    .replace(ROOT, () => `<div id="root">${body}</div>${stateBlock}`);
 }

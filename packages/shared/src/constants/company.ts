@@ -5,6 +5,9 @@ export const company = {
   /** Australian Business Number, printed on every tax invoice. */
   abn: '62 841 739 025',
   tagline: 'Find the right professional for your job — trusted experts near you',
+  /** What search results and link previews say of a page that has no description of its own. */
+  description:
+    'TradeMate: find the right professional for your job — trusted tradies near you, across Australia.',
   postalAddress: {
     line1: 'PO Box 2087',
     locality: 'Fortitude Valley',

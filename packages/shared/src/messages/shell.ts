@@ -52,6 +52,9 @@ export const footer = {
 } as const;
 
 export const newsletter = {
-  success: 'subscribed to the newsletter successfully!',
+  // Not the spec's 'subscribed to the newsletter successfully!': nothing counts until the address
+  // confirms by the link mailed to it (double opt-in, decisions 035 and 058).
+  success:
+    'Almost done: check your inbox and open the link in the email we sent you to confirm your subscription.',
   failure: 'failed, try again',
 } as const;

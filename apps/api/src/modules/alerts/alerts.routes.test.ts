@@ -238,4 +238,61 @@ describe('/api/unsubscribe', () => {
     expect(response.statusCode).toBe(303);
     expect(response.headers.location).toBe('/unsubscribe?token=abc');
   });
+
+  it('changes nothing when a scanner opens the address with a good token', async () => {
+    const tradie = await person('tradie');
+    const token = testApp.app.alerts.unsubscribeToken(tradie.id, 'job_posted');
+    for (const method of ['GET', 'HEAD'] as const) {
+      const response = await testApp.app.inject({
+        method,
+        url: `/api/unsubscribe?token=${encodeURIComponent(token)}`,
+      });
+      expect(response.statusCode, method).toBe(303);
+    }
+    const { events } = (await settings(tradie.token)).json().data;
+    expect(events).toContainEqual({ event: 'job_posted', email: 'instant', push: true });
+  });
+
+  /** The page's one button as the browser sends it by itself: a form, as a navigation. */
+  const pressButton = (token: string) =>
+    testApp.app.inject({
+      method: 'POST',
+      url: `/api/unsubscribe?token=${encodeURIComponent(token)}`,
+      headers: {
+        'content-type': 'application/x-www-form-urlencoded',
+        origin: 'http://localhost',
+        'sec-fetch-site': 'same-origin',
+        'sec-fetch-mode': 'navigate',
+        'sec-fetch-dest': 'document',
+      },
+      payload: 'List-Unsubscribe=One-Click',
+    });
+
+  it('switches off through the page’s button sent without the app, and sends the browser back to say so', async () => {
+    const tradie = await person('tradie');
+    const token = testApp.app.alerts.unsubscribeToken(tradie.id, 'message_received');
+    const response = await pressButton(token);
+    expect(response.statusCode).toBe(303);
+    expect(response.headers.location).toBe(
+      `/unsubscribe?token=${encodeURIComponent(token)}&done=message_received`,
+    );
+    const { events } = (await settings(tradie.token)).json().data;
+    expect(events).toContainEqual({ event: 'message_received', email: 'off', push: true });
+    expect(events).toContainEqual({ event: 'job_posted', email: 'instant', push: true });
+  });
+
+  it('sends the browser back saying the link failed when the button carries a forged token, and changes nothing', async () => {
+    const tradie = await person('tradie');
+    const forged = testApp.app.alerts
+      .unsubscribeToken(tradie.id, 'job_posted')
+      .replace('job_posted', 'job_hired');
+    const response = await pressButton(forged);
+    expect(response.statusCode).toBe(303);
+    expect(response.headers.location).toBe(
+      `/unsubscribe?token=${encodeURIComponent(forged)}&failed=1`,
+    );
+    const { events } = (await settings(tradie.token)).json().data;
+    expect(events).toContainEqual({ event: 'job_hired', email: 'instant', push: true });
+    expect(events).toContainEqual({ event: 'job_posted', email: 'instant', push: true });
+  });
 });

@@ -4,12 +4,14 @@ import { z } from 'zod';
 import * as messages from '@trademate/shared/messages';
 import { paths } from '@trademate/shared/paths';
 import { envelopeSchema } from '@trademate/shared/schemas/common';
+import { withUnsubscribeOutcome } from '@trademate/shared/unsubscribe-outcome';
 import {
   notificationSettingsInputSchema,
   notificationSettingsSchema,
   unsubscribeResultSchema,
 } from '@trademate/shared/schemas/notification-settings';
 import { AppError } from '../../lib/app-error';
+import { isBrowserNavigation, unsubscribeOutcome } from '../../lib/browser-navigation';
 import { ok } from '../../lib/respond';
 import { limitRequests } from '../../plugins/rate-limits';
 import { requireVerified } from '../auth/auth.guards';
@@ -61,8 +63,10 @@ const tokenQuerySchema = z.object({ token: z.string().max(300).optional() });
 
 /**
  * `/api/unsubscribe`: the one-click address of RFC 8058 (`List-Unsubscribe`), which mail clients
- * POST to with `List-Unsubscribe=One-Click` as a form, and which the web page posts to. No
- * session: the signed token is the authority.
+ * POST to with `List-Unsubscribe=One-Click` as a form, and which the web page's one button posts
+ * to. No session: the signed token is the authority. Only a POST changes anything (decision 058):
+ * opening the address, or the page, never does, so a mail scanner that follows links unsubscribes
+ * nobody.
  */
 export const unsubscribeRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(formBody, { bodyLimit: 1024 });
@@ -80,18 +84,30 @@ export const unsubscribeRoutes: FastifyPluginAsyncZod = async (app) => {
           .object({ token: z.string().max(300).optional() })
           .catchall(z.unknown())
           .nullish(),
-        response: { 200: envelopeSchema(unsubscribeResultSchema) },
+        response: {
+          200: envelopeSchema(unsubscribeResultSchema),
+          303: z.null().describe('The page’s form sent by the browser itself: back to the page'),
+        },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const token = request.query.token ?? request.body?.token;
       if (!token) throw new AppError('VALIDATION', m.unsubscribeTokenMissing);
+      if (isBrowserNavigation(request)) {
+        // The page's button, before the app took the page over or without JavaScript: the
+        // browser goes back to the page, which says what happened.
+        const outcome = await unsubscribeOutcome(
+          alerts.unsubscribe(token).then(({ event }) => ({ done: event })),
+        );
+        return reply.redirect(withUnsubscribeOutcome(paths.unsubscribe.href(token), outcome), 303);
+      }
       const result = await alerts.unsubscribe(token);
       return ok(result, result.message);
     },
   );
 
-  // A mail client that opens the address instead of posting to it lands on the page, which asks.
+  // A mail client that opens the address instead of posting to it lands on the page, whose button
+  // posts.
   app.get(
     '/',
     {

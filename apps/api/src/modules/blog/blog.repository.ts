@@ -28,6 +28,16 @@ export function createBlogRepository(db: Db) {
       return { rows: rows as PublishedBlogPostRow[], total: totals[0]?.total ?? 0 };
     },
 
+    /** The published articles' addresses, newest first, at most `limit`. */
+    async findPublishedAddresses(limit: number, tx: DbOrTx = db) {
+      return tx
+        .select({ slug: blogPosts.slug, updatedAt: blogPosts.updatedAt })
+        .from(blogPosts)
+        .where(isPublished())
+        .orderBy(desc(blogPosts.publishedAt), asc(blogPosts.slug))
+        .limit(limit);
+    },
+
     /** A published article by its address; drafts and scheduled articles are not found. */
     async findPublishedBySlug(
       slug: string,

@@ -157,6 +157,11 @@ export function createBlogService({
       return toPage(rows.map(toBlogPostSummary), total, query);
     },
 
+    /** The published articles' addresses, with when each last changed (the sitemap). */
+    async listPublishedAddresses(limit: number): Promise<{ slug: string; updatedAt: Date }[]> {
+      return repository.findPublishedAddresses(limit);
+    },
+
     async getPostBySlug(slug: string): Promise<BlogPost> {
       const row = await repository.findPublishedBySlug(slug);
       if (!row) throw notFound(messages.blog.notFound);

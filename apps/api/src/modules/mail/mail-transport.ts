@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Transporter } from 'nodemailer';
+import * as messages from '@trademate/shared/messages';
 
 export interface MailMessage {
   to: string;
@@ -23,19 +24,37 @@ export interface MailTransport {
   close(): void;
 }
 
+const CODE_LINE = new RegExp(`^${messages.mails.codeLabel}: (\\S+)$`, 'm');
+const LINK = /https?:\/\/\S+/;
+
+/**
+ * A mail kept in the outbox, as one line a person reads in the terminal (decision 058): who it
+ * is for, its subject, and what they would act on, the code it carries and its first link.
+ */
+export function keptMailLine(mail: Pick<MailMessage, 'to' | 'subject' | 'text'>): string {
+  const code = CODE_LINE.exec(mail.text)?.[1];
+  const link = LINK.exec(mail.text)?.[0];
+  const parts = [code ? `code ${code}` : null, link].filter(Boolean);
+  return `Mail kept (no SMTP_URL) for ${mail.to}: “${mail.subject}”${parts.length > 0 ? ` · ${parts.join(' · ')}` : ''}`;
+}
+
 /** Longest an SMTP exchange may take: well within the sender's claim on a row (`CLAIM_MS`). */
 const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 60_000 };
 
 /**
- * Over SMTP when `SMTP_URL` is set. Otherwise to the log, so the embedded setup needs no mail
- * server: in development with the text (codes can be read locally), in production with only the
- * mail's id, kind and recipient, since a subject or body may hold a one-time code.
+ * Over SMTP when `SMTP_URL` is set. Otherwise kept in the outbox and told, so the embedded setup
+ * needs no mail server: in development as one readable line with the code and the link
+ * (`print`, when given; the log has the mail's id and kind at debug level), in production in the
+ * log with only the mail's id, kind and recipient, since a subject or body may hold a one-time
+ * code.
  */
 export function createMailTransport(options: {
   smtpUrl: string | undefined;
   from: string;
   log: FastifyBaseLogger;
   isProduction: boolean;
+  /** Where development writes a kept mail's line: the terminal. */
+  print?: (line: string) => void;
 }): MailTransport {
   const { log } = options;
   if (options.smtpUrl) {
@@ -76,10 +95,8 @@ export function createMailTransport(options: {
           'mail not sent: no SMTP_URL (kept in the outbox)',
         );
       } else {
-        log.info(
-          { mailId: mail.id, kind: mail.kind, to: mail.to },
-          `mail kept in the outbox (no SMTP_URL):\n${mail.subject}\n\n${mail.text}`,
-        );
+        log.debug({ mailId: mail.id, kind: mail.kind, to: mail.to }, 'mail kept in the outbox');
+        options.print?.(keptMailLine(mail));
       }
     },
     close() {},

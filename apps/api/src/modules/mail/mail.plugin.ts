@@ -23,6 +23,10 @@ export const mailPlugin = fp<{ startSender: boolean }>(
         from: config.mailFrom,
         log: app.log,
         isProduction: config.isProduction,
+        // A kept mail's line goes to the terminal wherever the log says what happens (info).
+        print: ['trace', 'debug', 'info'].includes(app.log.level)
+          ? (line) => process.stdout.write(`${line}\n`)
+          : undefined,
       }),
       log: app.log,
       bulkPerSecond: config.newsletterMailsPerSecond,

@@ -252,4 +252,59 @@ describe('unsubscribing', () => {
     expect(opened.statusCode).toBe(303);
     expect(opened.headers.location).toBe(`/newsletter/unsubscribe/${encodeURIComponent(token)}`);
   });
+
+  /** The page's one button as the browser sends it by itself: a form, as a navigation. */
+  const pressButton = (token: string) =>
+    app().inject({
+      method: 'POST',
+      url: `/api/newsletter/unsubscribe/${encodeURIComponent(token)}`,
+      headers: {
+        'content-type': 'application/x-www-form-urlencoded',
+        origin: 'http://localhost',
+        'sec-fetch-site': 'same-origin',
+        'sec-fetch-mode': 'navigate',
+        'sec-fetch-dest': 'document',
+      },
+      payload: 'List-Unsubscribe=One-Click',
+    });
+
+  it('changes nothing when the link is opened, and unsubscribes by the page’s button sent before the app took the page over', async () => {
+    const email = anAddress();
+    await subscribe({ email });
+    await confirm(tokenOf(await confirmationLink(email)));
+    const row = await subscriptionOf(email);
+    const token = createNewsletterTokens(app().secrets.jwt).unsubscribeToken(row.id, null);
+
+    // A mail scanner opens the one-click address: still subscribed.
+    for (const method of ['GET', 'HEAD'] as const) {
+      const opened = await app().inject({
+        method,
+        url: `/api/newsletter/unsubscribe/${encodeURIComponent(token)}`,
+      });
+      expect(opened.statusCode, method).toBe(303);
+    }
+    expect((await subscriptionOf(email)).status).toBe('confirmed');
+
+    // The button, before the app took the page over: back to the page, which says it is done.
+    const pressed = await pressButton(token);
+    expect(pressed.statusCode).toBe(303);
+    expect(pressed.headers.location).toBe(
+      `/newsletter/unsubscribe/${encodeURIComponent(token)}?done=1`,
+    );
+    expect((await subscriptionOf(email)).status).toBe('unsubscribed');
+  });
+
+  it('sends the browser back saying the link failed when the button carries a forged token, and changes nothing', async () => {
+    const email = anAddress();
+    await subscribe({ email });
+    await confirm(tokenOf(await confirmationLink(email)));
+    const row = await subscriptionOf(email);
+    const forged = `${row.id}~none~${'A'.repeat(43)}`;
+    const pressed = await pressButton(forged);
+    expect(pressed.statusCode).toBe(303);
+    expect(pressed.headers.location).toBe(
+      `/newsletter/unsubscribe/${encodeURIComponent(forged)}?failed=1`,
+    );
+    expect((await subscriptionOf(email)).status).toBe('confirmed');
+  });
 });

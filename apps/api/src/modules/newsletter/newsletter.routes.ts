@@ -9,6 +9,8 @@ import {
   newsletterTokenRequestSchema,
   newsletterTokenResultSchema,
 } from '@trademate/shared/schemas/newsletter-admin';
+import { withUnsubscribeOutcome } from '@trademate/shared/unsubscribe-outcome';
+import { isBrowserNavigation, unsubscribeOutcome } from '../../lib/browser-navigation';
 import { ok } from '../../lib/respond';
 import { limitRequests } from '../../plugins/rate-limits';
 
@@ -73,19 +75,34 @@ export const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['newsletter'],
         summary:
-          'Unsubscribe at once (the one-click address of List-Unsubscribe, RFC 8058; no sign-in)',
+          'Unsubscribe at once (the one-click address of List-Unsubscribe, RFC 8058, and the page’s button; no sign-in)',
         params: tokenParamsSchema,
         body: z.unknown(),
-        response: { 200: envelopeSchema(newsletterTokenResultSchema), ...refusals },
+        response: {
+          200: envelopeSchema(newsletterTokenResultSchema),
+          303: z.null().describe('The page’s form sent by the browser itself: back to the page'),
+          ...refusals,
+        },
       },
     },
-    async (request) => {
-      const result = await newsletterService.unsubscribe(request.params.token);
+    async (request, reply) => {
+      const { token } = request.params;
+      if (isBrowserNavigation(request)) {
+        // The page's button, before the app took the page over or without JavaScript: the
+        // browser goes back to the page, which says what happened (decision 058).
+        const outcome = await unsubscribeOutcome(
+          newsletterService.unsubscribe(token).then(() => ({ done: '1' })),
+        );
+        const page = paths.newsletterUnsubscribe.href(token);
+        return reply.redirect(withUnsubscribeOutcome(page, outcome), 303);
+      }
+      const result = await newsletterService.unsubscribe(token);
       return ok(result, result.message);
     },
   );
 
-  // A mail client that opens the address instead of posting to it lands on the page, which posts.
+  // A mail client that opens the address instead of posting to it lands on the page, whose button
+  // posts; opening it changes nothing (decision 058).
   app.get(
     '/unsubscribe/:token',
     {

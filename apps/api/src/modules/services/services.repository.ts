@@ -50,6 +50,16 @@ export function createServicesRepository(db: Db) {
       return { rows, total: totals[0]?.total ?? 0 };
     },
 
+    /** The services a visitor can open (not hidden, so not merged), A to Z, at most `limit`. */
+    async findShownAddresses(limit: number, tx: DbOrTx = db) {
+      return tx
+        .select({ id: services.id, updatedAt: services.updatedAt })
+        .from(services)
+        .where(isNull(services.hiddenAt))
+        .orderBy(asc(services.name))
+        .limit(limit);
+    },
+
     async findById(id: string, tx: DbOrTx = db): Promise<ServiceRow | undefined> {
       const [row] = await tx.select().from(services).where(eq(services.id, id)).limit(1);
       return row;

@@ -46,6 +46,11 @@ export function createServicesService({ db }: { db: Db }) {
       return toPage(rows.map(toService), total, query);
     },
 
+    /** The services whose pages are open to everyone, with when each last changed (the sitemap). */
+    async listShownAddresses(limit: number): Promise<{ id: string; updatedAt: Date }[]> {
+      return repository.findShownAddresses(limit);
+    },
+
     async getServiceById(id: string): Promise<Service> {
       return toService(await findShown(id));
     },

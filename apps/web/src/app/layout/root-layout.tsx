@@ -1,5 +1,6 @@
 import { Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router';
+import { company } from '@trademate/shared/constants/company';
 import { Spinner } from '@/components/ui/spinner';
 import { AuthModalHost } from '../auth-modal-host';
 import { ErrorBoundary } from '../error-boundary';
@@ -11,6 +12,8 @@ import { SiteHeader } from './site-header';
 function PageLoading() {
   return (
     <div className="grid min-h-[60vh] place-items-center">
+      {/* The last page's title went with it: the document keeps one while the next one loads. */}
+      <title>{company.productName}</title>
       <Spinner label="Loading page" className="scale-125" />
     </div>
   );

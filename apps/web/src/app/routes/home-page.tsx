@@ -65,7 +65,11 @@ function HeroSearch() {
 export default function HomePage() {
   return (
     <>
-      <PageTitle title="Home" />
+      <PageTitle
+        title="Home"
+        description="Post a job for free and hear from trusted tradies near you, or find work in your trade: TradeMate is Australia’s marketplace for hiring tradespeople."
+        canonicalPath={paths.home.href()}
+      />
       <section className="relative overflow-hidden bg-gradient-to-b from-brand-50 to-white">
         <Container className="grid gap-12 py-16 sm:py-24 lg:grid-cols-[1.3fr_1fr] lg:items-center">
           <div>

@@ -79,7 +79,11 @@ export default function LoginPage() {
 
   return (
     <>
-      <PageTitle title="Sign In" />
+      <PageTitle
+        title="Sign In"
+        description="Sign in to TradeMate to post and follow your jobs, find work in your trade, chat and manage your plan."
+        canonicalPath={paths.login.href()}
+      />
       <AuthPanel
         title="Sign in to TradeMate"
         intro="Post jobs, contact professionals and keep up with your chats."

@@ -22,7 +22,11 @@ export default function SignupChoicePage() {
 
   return (
     <div className="bg-slate-50 px-4 py-10 sm:py-16">
-      <PageTitle title={messages.nav.joinUs} />
+      <PageTitle
+        title={messages.nav.joinUs}
+        description="Join TradeMate as a client, a tradie or an apprentice: post jobs for free, or find work in your trade across Australia."
+        canonicalPath={paths.signup.href()}
+      />
       <div className="mx-auto max-w-4xl">
         <h1 className="text-center text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">
           Join TradeMate

@@ -79,7 +79,11 @@ export default function BlogListPage() {
 
   return (
     <div className="bg-slate-50 pb-20">
-      <PageTitle title="Blogs" />
+      <PageTitle
+        title="Blogs"
+        description="Guides for Australians hiring a tradie, and for tradies and apprentices building their careers: licences, quotes, pricing and safety."
+        canonicalPath={page > 1 ? `${paths.blogs.href()}?page=${page}` : paths.blogs.href()}
+      />
       <PageHeader
         title="Blogs"
         lead="Practical guides for Australian homeowners hiring a tradie, and for tradies and apprentices building their careers: licences, quotes, pricing, safety and more."

@@ -27,7 +27,7 @@ function ArticleSkeleton() {
 function ArticleNotFound() {
   return (
     <div className="mx-auto flex max-w-xl flex-col items-center px-6 py-24 text-center">
-      <PageTitle title="Article not found" />
+      <PageTitle title="Article not found" noIndex />
       <p className="text-6xl font-extrabold text-brand-200">404</p>
       <h1 className="mt-4 text-3xl font-bold text-slate-900">Article not found</h1>
       <p className="mt-3 text-slate-600">
@@ -79,7 +79,13 @@ export default function BlogPostPage() {
 
   return (
     <>
-      <PageTitle title={post.title} />
+      <PageTitle
+        title={post.title}
+        description={post.excerpt}
+        canonicalPath={paths.blogPost.href(post.slug)}
+        image={post.coverUrl}
+        type="article"
+      />
       <Article title={post.title} lead={post.excerpt} updated={post.publishedAt.slice(0, 10)}>
         <p className="mb-8 text-sm text-slate-500">
           By {post.author} · {post.readingMinutes} min read

@@ -6,7 +6,7 @@ import { paths } from '@/config/paths';
 export default function NotFoundPage() {
   return (
     <div className="mx-auto flex max-w-xl flex-col items-center px-6 py-24 text-center">
-      <PageTitle title={messages.notFound.title} />
+      <PageTitle title={messages.notFound.title} noIndex />
       <p className="text-6xl font-extrabold text-brand-600">404</p>
       <h1 className="mt-4 text-3xl font-bold text-slate-900">{messages.notFound.title}</h1>
       <p className="mt-3 text-slate-600">

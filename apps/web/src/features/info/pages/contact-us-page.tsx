@@ -39,7 +39,11 @@ function ContactCard({ icon: Icon, title, children }: ContactCardProps) {
 export default function ContactUsPage() {
   return (
     <>
-      <PageTitle title="Contact Us" />
+      <PageTitle
+        title="Contact Us"
+        description={`Contact ${company.productName}: our support team answers questions about your account, a job or a subscription by email and phone, ${company.supportHours}.`}
+        canonicalPath={paths.contactUs.href()}
+      />
       <Article
         title="Contact Us"
         lead="Questions about your account, a job or a subscription? Our support team is happy to help."

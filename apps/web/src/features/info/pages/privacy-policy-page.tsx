@@ -8,6 +8,7 @@ import {
   Paragraph,
 } from '../../../components/ui/article';
 import { PageTitle } from '../../../components/ui/page-title';
+import { paths } from '../../../config/paths';
 
 export default function PrivacyPolicyPage() {
   const { productName, legalName, privacyEmail } = company;
@@ -15,7 +16,11 @@ export default function PrivacyPolicyPage() {
 
   return (
     <>
-      <PageTitle title="Privacy Policy" />
+      <PageTitle
+        title="Privacy Policy"
+        description={`How ${productName} collects, uses, shares and protects your personal information under the Privacy Act 1988, and the choices you have.`}
+        canonicalPath={paths.privacyPolicy.href()}
+      />
       <Article
         title="Privacy Policy"
         lead={`How ${productName} collects, uses, shares and protects your personal information, and the choices you have.`}

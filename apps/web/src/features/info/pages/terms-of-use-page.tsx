@@ -17,7 +17,11 @@ export default function TermsOfUsePage() {
 
   return (
     <>
-      <PageTitle title="Terms Of Use" />
+      <PageTitle
+        title="Terms Of Use"
+        description={`The rules for using ${productName}, in plain English: what clients, tradies and apprentices agree to when they post a job, create a profile or buy a plan.`}
+        canonicalPath={paths.termsOfUse.href()}
+      />
       <Article
         title="Terms of Use"
         lead={`The rules for using ${productName}, written in plain English. Please read them before you post a job, create a profile or buy a subscription.`}

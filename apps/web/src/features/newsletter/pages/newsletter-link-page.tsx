@@ -12,9 +12,9 @@ import type { ApiError } from '@/lib/api';
 const m = messages.newsletterIssues;
 
 /**
- * A newsletter mail's link, signed out: on opening, the page posts the token once (a page load
- * alone changes nothing on the server, so link scanners that only fetch it do nothing), then
- * says what was done.
+ * The confirmation mail's link, signed out: on opening, the page posts the token once (a page
+ * load alone changes nothing on the server, so link scanners that only fetch it do nothing), then
+ * says what was done. Unsubscribing asks for a press of its button (decision 058).
  */
 export function NewsletterLinkPage({
   title,

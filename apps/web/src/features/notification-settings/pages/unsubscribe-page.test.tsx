@@ -1,4 +1,5 @@
 import { cleanup, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
 import * as messages from '@trademate/shared/messages';
@@ -9,39 +10,75 @@ import UnsubscribePage from './unsubscribe-page';
 afterEach(cleanup);
 
 const m = messages.notificationSettings;
+const TOKEN = 'abc.job_posted.sig';
 
 describe('UnsubscribePage', () => {
-  it('posts the token once, signed out, and says what was switched off, with a link to the settings', async () => {
+  it('asks nothing on opening; its one button posts the token and says what was switched off', async () => {
     server.use(
       http.post('/api/unsubscribe', () =>
         ok({ event: 'job_posted', message: m.switchedOff.job_posted }, m.switchedOff.job_posted),
       ),
     );
     const sent = recordRequests();
-    renderRoute(<UnsubscribePage />, { route: '/unsubscribe?token=abc.job_posted.sig' });
+    renderRoute(<UnsubscribePage />, { route: `/unsubscribe?token=${TOKEN}` });
+    const button = screen.getByRole('button', { name: m.unsubscribeButton });
+    expect(screen.getByText(m.unsubscribeLead)).toBeTruthy();
+    // Without the app, the browser sends the form itself to the one-click address.
+    const form = button.closest('form')!;
+    expect(form.getAttribute('method')).toBe('post');
+    expect(form.getAttribute('action')).toBe(`/api/unsubscribe?token=${encodeURIComponent(TOKEN)}`);
+    expect(sent.keys()).toEqual([]);
+
+    await userEvent.click(button);
     const said = await screen.findByText('You will no longer get new job alerts by email.');
     expect(said.getAttribute('role')).toBe('status');
-    expect(sent.to('POST /api/unsubscribe')).toHaveLength(1);
-    expect(await sent.request('POST /api/unsubscribe').json()).toEqual({
-      token: 'abc.job_posted.sig',
-    });
+    expect(await sent.bodiesOf('POST /api/unsubscribe')).toEqual([{ token: TOKEN }]);
+    expect(screen.queryByRole('button', { name: m.unsubscribeButton })).toBeNull();
     expect(screen.getByRole('link', { name: m.unsubscribeSettingsLink }).getAttribute('href')).toBe(
       '/settings/notifications',
     );
   });
 
-  it('says so when the link is not valid', async () => {
+  it('says so when the link is not valid, and offers no second try', async () => {
     server.use(
       http.post('/api/unsubscribe', () => fail(400, 'VALIDATION', m.unsubscribeTokenInvalid)),
     );
     renderRoute(<UnsubscribePage />, { route: '/unsubscribe?token=forged' });
+    await userEvent.click(screen.getByRole('button', { name: m.unsubscribeButton }));
     expect((await screen.findByRole('alert')).textContent).toBe(m.unsubscribeTokenInvalid);
+    expect(screen.queryByRole('button', { name: m.unsubscribeButton })).toBeNull();
+  });
+
+  it('keeps the button after a failure that another press may get past', async () => {
+    server.use(
+      http.post('/api/unsubscribe', () =>
+        fail(503, 'SERVICE_UNAVAILABLE', 'Try again in a moment'),
+      ),
+    );
+    renderRoute(<UnsubscribePage />, { route: `/unsubscribe?token=${TOKEN}` });
+    await userEvent.click(screen.getByRole('button', { name: m.unsubscribeButton }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Try again in a moment');
+    expect(screen.getByRole('button', { name: m.unsubscribeButton })).toBeTruthy();
+  });
+
+  it('says what the API sent the browser back with after the form went without the app', async () => {
+    const sent = recordRequests();
+    renderRoute(<UnsubscribePage />, {
+      route: `/unsubscribe?token=${TOKEN}&done=message_received`,
+    });
+    expect(screen.getByRole('status').textContent).toBe(m.switchedOff.message_received);
+    expect(screen.queryByRole('button')).toBeNull();
+    cleanup();
+    renderRoute(<UnsubscribePage />, { route: `/unsubscribe?token=${TOKEN}&failed=1` });
+    expect(screen.getByRole('alert').textContent).toBe(m.unsubscribeTokenInvalid);
+    expect(sent.keys()).toEqual([]);
   });
 
   it('asks nothing of the server without a token', async () => {
     const sent = recordRequests();
     renderRoute(<UnsubscribePage />, { route: '/unsubscribe' });
     expect(screen.getByRole('alert').textContent).toBe(m.unsubscribeTokenMissing);
+    expect(screen.queryByRole('button')).toBeNull();
     expect(sent.keys()).toEqual([]);
   });
 });

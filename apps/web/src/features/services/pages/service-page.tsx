@@ -25,7 +25,7 @@ import { useGetServiceOverviewQuery } from '../api/get-service-overview';
 function PageMessage({ title, children }: { title: string; children: ReactNode }) {
   return (
     <div className="bg-slate-50 px-4 py-16 text-center sm:py-24">
-      <PageTitle title="Service" />
+      <PageTitle title="Service" noIndex />
       <h1 className="text-2xl font-bold text-slate-900">{title}</h1>
       <div className="mx-auto mt-3 max-w-md text-slate-600">{children}</div>
     </div>
@@ -188,7 +188,11 @@ export default function ServicePage() {
 
   return (
     <div className="bg-slate-50 pb-20">
-      <PageTitle title={service.name} />
+      <PageTitle
+        title={service.name}
+        description={service.description}
+        canonicalPath={paths.serviceDetail.href(service._id)}
+      />
       <PageHeader
         title={service.name}
         lead={service.description}

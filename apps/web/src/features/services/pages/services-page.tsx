@@ -35,7 +35,14 @@ export default function ServicesPage() {
 
   return (
     <div className="bg-slate-50 pb-20">
-      <PageTitle title="Services" />
+      <PageTitle
+        title="Services"
+        description="Every trade on TradeMate, from electricians and plumbers to cleaners and landscapers: see who offers each one in your state, and post a job for free."
+        // A search is a view of the list; a later page is a page of its own.
+        canonicalPath={
+          page > 1 && !search ? `${paths.services.href()}?page=${page}` : paths.services.href()
+        }
+      />
       <PageHeader
         title="Services"
         lead="Every trade you need around the home and business, from licensed electricians and plumbers to cleaners and landscapers, across New South Wales, Victoria, Queensland, South Australia, Western Australia and Tasmania."
