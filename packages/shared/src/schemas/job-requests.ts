@@ -74,8 +74,11 @@ export const jobRequestPageSchema = cursorPageSchema(jobRequestItemSchema).exten
 });
 export type JobRequestPage = z.infer<typeof jobRequestPageSchema>;
 
-/** A job in full, as both a job request's detail and a job history entry show it. */
-const jobFactsSchema = z.object({
+/**
+ * A job in full, as both a job request's detail and a job history entry show it: the API maps it
+ * in one place (the jobs module's read shape), and the client's own job carries the same facts.
+ */
+export const jobFactsSchema = z.object({
   _id: z.string(),
   title: z.string(),
   description: z.string(),
@@ -90,6 +93,7 @@ const jobFactsSchema = z.object({
   status: z.enum(jobStatuses),
   createdAt: z.string(),
 });
+export type JobFacts = z.infer<typeof jobFactsSchema>;
 
 /** `GET /api/jobRequest/:id`: everything a professional needs to decide whether to get in touch. */
 export const jobRequestDetailSchema = jobFactsSchema.extend({

@@ -8,6 +8,7 @@ import type {
 import type { Db } from '../../db/client';
 import { notFound } from '../../lib/app-error';
 import { decodeCursor, toCursorPage } from '../../lib/cursor';
+import { toJobFacts } from '../jobs/jobs.service';
 import { createJobHistoryRepository } from './job-history.repository';
 
 /** "Olivia N." before a hire, the full name after. */
@@ -54,20 +55,8 @@ export function createJobHistoryService({ db }: { db: Db }) {
       const { job, client } = row;
       const isSharingContact = isHired && canSeeClientContact(job.status);
       return {
-        _id: job.id,
-        title: job.title,
-        description: job.description,
-        service: { _id: job.serviceId, name: row.serviceName },
-        photos: job.photos,
-        city: job.city,
-        state: job.state,
-        budgetMin: job.budgetMin,
-        budgetMax: job.budgetMax,
-        timing: job.timing,
-        timingDate: job.timingDate,
-        status: job.status,
+        ...toJobFacts(job, row.serviceName),
         closedReason: job.closedReason,
-        createdAt: job.createdAt.toISOString(),
         contactedAt: row.contactedAt?.toISOString() ?? null,
         hiredAt: isHired ? (job.hiredAt?.toISOString() ?? null) : null,
         isHired,

@@ -2,7 +2,6 @@ import { clientRecordOf } from '@trademate/shared/constants/client-record';
 import { canContactAboutJob } from '@trademate/shared/constants/job-lifecycle';
 import { licenceStandingFor } from '@trademate/shared/constants/licence-rules';
 import type { SubscriptionStatus } from '@trademate/shared/constants/accounts';
-import { roundKm } from '@trademate/shared/constants/places';
 import * as messages from '@trademate/shared/messages';
 import { todayInAustralia } from '@trademate/shared/schemas/jobs';
 import { paths } from '@trademate/shared/paths';
@@ -10,7 +9,6 @@ import type {
   ContactClientRequest,
   ContactClientResult,
   JobRequestDetail,
-  JobRequestItem,
   JobRequestPage,
   JobRequestsQuery,
   InvitedJobList,
@@ -21,9 +19,10 @@ import { AppError, notFound } from '../../lib/app-error';
 import { decodeCursor, decodeDistanceCursor, toCursorPage } from '../../lib/cursor';
 import { hasProfessionalAccess } from '../../lib/subscription-status';
 import type { ChatsService } from '../chats/chats.service';
-import type { JobsService } from '../jobs/jobs.service';
+import { toJobCard, toJobFacts, type JobsService } from '../jobs/jobs.service';
 import type { NotificationsService } from '../notifications/notifications.service';
-import { createJobRequestsRepository, type FeedRow } from './job-requests.repository';
+import { createJobRequestDetailRepository } from './job-requests.detail.repository';
+import { createJobFeedRepository } from './job-requests.feed.repository';
 
 /** Who is asking: the signed-in professional, as the auth lookup found them. */
 export interface Professional {
@@ -32,29 +31,6 @@ export interface Professional {
   subscriptionStatus: SubscriptionStatus;
   /** Their suburb's coordinates, when their profile has one: the feed's distances start there. */
   location?: { latitude: number; longitude: number } | null;
-}
-
-/**
- * The card everyone sees; the plan adds budget, timing and how many already made contact. One
- * shape for every card (a key left undefined is not written), built without spreading objects:
- * a page's cards are the feed's hottest loop.
- */
-function toFeedItem(row: FeedRow, canPreview: boolean): JobRequestItem {
-  return {
-    _id: row.id,
-    title: row.title,
-    service: { _id: row.serviceId, name: row.serviceName },
-    city: row.city,
-    state: row.state,
-    createdAt: row.createdAt.toISOString(),
-    distanceKm: row.distanceKm == null ? undefined : roundKm(row.distanceKm),
-    clientRecord: clientRecordOf(row.clientRecord),
-    budgetMin: canPreview ? row.budgetMin : undefined,
-    budgetMax: canPreview ? row.budgetMax : undefined,
-    timing: canPreview ? row.timing : undefined,
-    timingDate: canPreview ? row.timingDate : undefined,
-    contactCount: canPreview ? row.contactCount : undefined,
-  };
 }
 
 /**
@@ -72,7 +48,8 @@ export function createJobRequestsService({
   notifications: NotificationsService;
   jobs: Pick<JobsService, 'recordContact' | 'listInvitations'>;
 }) {
-  const repository = createJobRequestsRepository(db);
+  const feed = createJobFeedRepository(db);
+  const details = createJobRequestDetailRepository(db);
 
   return {
     async listJobRequests(viewer: Professional, query: JobRequestsQuery): Promise<JobRequestPage> {
@@ -86,7 +63,7 @@ export function createJobRequestsService({
           { path: 'withinKm', message: messages.places.withinKmNeedsPlace },
         ]);
       }
-      const rows = await repository.findOpenJobsForTradie(
+      const rows = await feed.findOpenJobsForTradie(
         viewer.id,
         {
           serviceId: query.serviceId,
@@ -105,7 +82,7 @@ export function createJobRequestsService({
           nearest && row.distanceKm != null
             ? { distanceKm: row.distanceKm, id: row.id }
             : { createdAt: row.createdAt, id: row.id },
-        (row) => toFeedItem(row, canPreview),
+        (row) => toJobCard(row, canPreview),
       );
       return { ...page, canPreview };
     },
@@ -120,7 +97,7 @@ export function createJobRequestsService({
      * they contacted or were hired for; any other job answers 404 whether or not it exists.
      */
     async getJobRequest(viewer: Professional, jobId: string): Promise<JobRequestDetail> {
-      const row = await repository.findJobForTradie(jobId, viewer.id);
+      const row = await details.findJobForTradie(jobId, viewer.id);
       // A job hidden by staff does not exist for any professional (decision 034).
       if (!row || row.job.hiddenAt) throw notFound(messages.jobRequests.notFound);
       const { job, isInvited } = row;
@@ -145,19 +122,7 @@ export function createJobRequestsService({
         todayInAustralia(),
       );
       return {
-        _id: job.id,
-        title: job.title,
-        description: job.description,
-        service: { _id: job.serviceId, name: row.serviceName },
-        photos: job.photos,
-        city: job.city,
-        state: job.state,
-        budgetMin: job.budgetMin,
-        budgetMax: job.budgetMax,
-        timing: job.timing,
-        timingDate: job.timingDate,
-        status: job.status,
-        createdAt: job.createdAt.toISOString(),
+        ...toJobFacts(job, row.serviceName),
         contactCount: job.contactCount,
         client: { firstName: row.clientFirstName },
         hasContacted,
@@ -181,7 +146,7 @@ export function createJobRequestsService({
       input: ContactClientRequest,
     ): Promise<ContactClientResult> {
       return inTransaction(db, async (tx) => {
-        const job = await repository.lockJobForContact(jobId, sender.id, tx);
+        const job = await details.lockJobForContact(jobId, sender.id, tx);
         if (
           !job ||
           job.isBlocked ||

@@ -10,7 +10,8 @@ import type { Db, DbOrTx } from '../../db/client';
 import { inTransaction } from '../../lib/after-commit';
 import { createBackgroundPasses } from '../../lib/background-passes';
 import type { NotificationsService } from '../notifications/notifications.service';
-import { createJobsRepository } from './jobs.repository';
+import { createJobContactsRepository } from './jobs.contacts.repository';
+import { createJobOutcomesRepository } from './job-outcomes.repository';
 
 /** Jobs (or client records) worked per transaction. */
 export const OUTCOMES_BATCH = 100;
@@ -67,7 +68,8 @@ export function createJobOutcomesService({
   conversations: JobConversations;
   log: FastifyBaseLogger;
 }) {
-  const repository = createJobsRepository(db);
+  const repository = createJobOutcomesRepository(db);
+  const jobContacts = createJobContactsRepository(db);
 
   async function closeIdleJobs(now: Date): Promise<number> {
     const cutoff = new Date(now.getTime() - inactiveCloseAfterMs);
@@ -85,7 +87,7 @@ export function createJobOutcomesService({
         );
         const idle = candidates.filter((job) => !talking.has(job.id)).map((job) => job.id);
         const rows = await repository.closeOpenJobs(idle, 'inactive', now, tx);
-        const contacts = await repository.findContactIdsOfJobs(
+        const contacts = await jobContacts.findContactIdsOfJobs(
           rows.map((row) => row.id),
           tx,
         );

@@ -1,0 +1,25 @@
+import type { Db } from '../../db/client';
+import type { RealtimePublisher } from '../../lib/realtime-publisher';
+import type { AlertsService } from '../alerts/alerts.service';
+import type { NotificationsService } from '../notifications/notifications.service';
+import type { PlacesService } from '../places/places.service';
+import type { ReviewsService } from '../reviews/reviews.service';
+import type { SafetyService } from '../safety/safety.service';
+import type { UploadedFilesService } from '../uploads/uploaded-files.service';
+import type { OwnJob } from './jobs.own-job';
+
+/** What the jobs module's use cases are built from: each takes the few it uses. */
+export interface JobsDeps {
+  db: Db;
+  notifications: NotificationsService;
+  /** Told of each posted job, to alert the matching professionals after the commit. */
+  alerts: Pick<AlertsService, 'queueJobFanOut'>;
+  uploadedFiles: UploadedFilesService;
+  reviews: ReviewsService;
+  places: Pick<PlacesService, 'resolveAddress'>;
+  /** Asked before an invitation: a block keeps the two apart (decision 027). */
+  safety: Pick<SafetyService, 'assertNotBlocked'>;
+  realtime?: RealtimePublisher;
+  /** The client's own job, found and changed as every use case on it does. */
+  ownJob: OwnJob;
+}
