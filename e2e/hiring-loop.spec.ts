@@ -163,11 +163,18 @@ test('(a) the hiring loop off the site: alert email and push, enquiry email and 
     .getByRole('link', { name: title })
     .click();
   await expect(clientPage).toHaveURL(`/myJobs/${jobId}`);
+  // Once the job is hired it has no suggestions: the page must not ask for them (409).
+  const refusedSuggestions: string[] = [];
+  clientPage.on('response', (response) => {
+    if (response.url().endsWith(`/api/job/${jobId}/suggestions`) && response.status() === 409)
+      refusedSuggestions.push(response.url());
+  });
   await clientPage.getByRole('button', { name: `Hire ${tradie.fullName}` }).click();
   const hire = clientPage.getByRole('dialog', { name: `Hire ${tradie.fullName}?` });
   await hire.getByRole('button', { name: `Hire ${tradie.firstName}` }).click();
   await expect(hire).toBeHidden();
   await expect(clientPage.getByText(messages.jobs.hiredNotice(tradie.fullName))).toBeVisible();
+  await expect(clientPage.getByRole('region', { name: 'Hired professional' })).toBeVisible();
   await expectNoSeriousViolations(clientPage, 'a job with its hire');
 
   // The tiler gets the hired email, whose link opens the job in their job history.
@@ -178,6 +185,7 @@ test('(a) the hiring loop off the site: alert email and push, enquiry email and 
   await tradiePage.goto(linkIn(hiredMail, alertMail.open));
   await expect(tradiePage.getByRole('heading', { name: title })).toBeVisible();
   await expectNoSeriousViolations(tradiePage, 'a job in the job history');
+  expect(refusedSuggestions).toEqual([]);
 
   await tradieContext.close();
 });

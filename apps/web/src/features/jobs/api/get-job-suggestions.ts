@@ -1,22 +1,31 @@
 import type { JobSuggestionList } from '@trademate/shared/schemas/directory';
 import { api } from '@/lib/api';
 
+/**
+ * Which job to suggest professionals for, and the version of it the page shows (its last change
+ * and its contact count): a new version asks again.
+ */
+export interface JobSuggestionsArgs {
+  jobId: string;
+  version: string;
+}
+
 const getJobSuggestionsApi = api.injectEndpoints({
   endpoints: (build) => ({
     /**
      * Professionals to invite to quote on the client's open job (`GET /job/:id/suggestions`).
-     * Asked again when the job changes (a new contact leaves the list) and when one of them is
+     * Asked again when the job the page holds changes (a new contact leaves the list), never on
+     * the job's own tag: a hire or a cancel would ask for the closed job's list and get a 409
+     * before the page learns the job is no longer open. Also asked again when one of them is
      * invited (their `professional` tag).
      */
-    getJobSuggestions: build.query<JobSuggestionList, string>({
-      query: (jobId) => `/job/${jobId}/suggestions`,
-      providesTags: (list, _error, jobId) => [
-        { type: 'job', id: jobId },
-        ...(list?.items ?? []).map((professional) => ({
+    getJobSuggestions: build.query<JobSuggestionList, JobSuggestionsArgs>({
+      query: ({ jobId }) => `/job/${jobId}/suggestions`,
+      providesTags: (list) =>
+        (list?.items ?? []).map((professional) => ({
           type: 'professional' as const,
           id: professional._id,
         })),
-      ],
     }),
   }),
 });

@@ -1,7 +1,10 @@
 import { useState } from 'react';
 import { useDispatch } from 'react-redux';
+import { skipToken } from '@reduxjs/toolkit/query';
 import * as messages from '@trademate/shared/messages';
+import { canContactAboutJob } from '@trademate/shared/constants/job-lifecycle';
 import type { JobSuggestion } from '@trademate/shared/schemas/directory';
+import type { JobDetail } from '@trademate/shared/schemas/jobs';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
@@ -75,10 +78,17 @@ function SuggestionRow({ jobId, professional }: { jobId: string; professional: J
 /**
  * "Professionals for this job" on the client's open job: verified professionals of its service
  * within reach of it who take work, each with their distance, their profile and "Invite to quote"
- * (decision 021).
+ * (decision 021). Only an open job has them: a hired, cancelled, completed or expired one never
+ * asks (the API would answer 409).
  */
-export function JobSuggestions({ jobId }: { jobId: string }) {
-  const { data, error, refetch } = useGetJobSuggestionsQuery(jobId);
+export function JobSuggestions({ job }: { job: JobDetail }) {
+  const jobId = job._id;
+  const { data, error, refetch } = useGetJobSuggestionsQuery(
+    canContactAboutJob(job.status)
+      ? { jobId, version: `${job.updatedAt}:${job.contactCount}` }
+      : skipToken,
+  );
+  if (!canContactAboutJob(job.status)) return null;
   if (!data && !error) return <Spinner label="Loading professionals for this job" />;
   if (!data) {
     return (

@@ -113,6 +113,8 @@ describe('MyJobPage', () => {
     expect(within(professionals()).getByText('Hired')).toBeTruthy();
     expect(screen.queryByRole('link', { name: 'Edit job' })).toBeNull();
     expect(screen.getByRole('button', { name: 'Mark as completed' })).toBeTruthy();
+    // The job is no longer open: its suggestions are not asked for again (the API would say 409).
+    expect(sent.to(`GET /api/job/${jobId}/suggestions`)).toHaveLength(1);
   });
 
   it('keeps the dialog open with the reason when hiring is refused', async () => {
@@ -223,6 +225,7 @@ describe('MyJobPage', () => {
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Cancel job' })).toBeNull());
     expect(screen.queryByRole('button', { name: /^Hire / })).toBeNull();
     expect(screen.queryByRole('link', { name: 'Edit job' })).toBeNull();
+    expect(sent.to(`GET /api/job/${jobId}/suggestions`)).toHaveLength(1);
   });
 
   it('loads more professionals after the first page', async () => {

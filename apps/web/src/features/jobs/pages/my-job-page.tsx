@@ -153,7 +153,7 @@ function JobView({ job, notice }: { job: JobDetail; notice: string | null }) {
 
           {canContactAboutJob(job.status) && (
             <JobsCard title={m.suggestions.heading} description={m.suggestions.description}>
-              <JobSuggestions jobId={job._id} />
+              <JobSuggestions job={job} />
             </JobsCard>
           )}
         </div>
