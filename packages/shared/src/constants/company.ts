@@ -20,10 +20,6 @@ export const company = {
   phone: '1300 872 336',
   phoneHref: 'tel:1300872336',
   supportHours: 'Monday to Friday, 8am–6pm AEST',
-  appStores: {
-    apple: 'https://apps.apple.com/au/app/trademate',
-    google: 'https://play.google.com/store/apps/details?id=au.com.trademate',
-  },
   social: {
     facebook: 'https://www.facebook.com/trademateau',
     instagram: 'https://www.instagram.com/trademateau',

@@ -49,6 +49,9 @@ export const footer = {
   termsOfUse: 'Terms Of use',
   createTicket: 'Create A Ticket',
   contactUs: 'Contact Us',
+  getTheApp: 'Get the app',
+  installAbout: 'Add TradeMate to your home screen: it opens in its own window, like an app.',
+  installApp: 'Install the app',
 } as const;
 
 export const newsletter = {

@@ -1,8 +1,8 @@
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { act, cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import * as messages from '@trademate/shared/messages';
 import type { SessionUser } from '@/features/session/slice';
 import { createStore } from '../store';
@@ -68,5 +68,36 @@ describe('SiteFooter', () => {
       messages.footer.termsOfUse,
       messages.footer.contactUs,
     ]);
+  });
+
+  it('links to no app store, and offers no install while the browser has none to offer', () => {
+    renderFooter(client);
+    const footer = screen.getByRole('contentinfo');
+    const hrefs = within(footer)
+      .getAllByRole('link')
+      .map((link) => link.getAttribute('href') ?? '');
+    expect(hrefs.filter((href) => /apps\.apple\.com|play\.google\.com/.test(href))).toEqual([]);
+    expect(footer.textContent).not.toMatch(/App Store|Google Play/);
+    expect(screen.queryByRole('button', { name: messages.footer.installApp })).toBeNull();
+  });
+
+  it("offers to install the web app once the browser can, with the browser's own dialog", async () => {
+    const user = userEvent.setup();
+    renderFooter(null);
+    const prompt = vi.fn(() => Promise.resolve());
+    const offer = Object.assign(new Event('beforeinstallprompt', { cancelable: true }), {
+      prompt,
+      userChoice: Promise.resolve({ outcome: 'accepted' as const }),
+    });
+    act(() => {
+      window.dispatchEvent(offer);
+    });
+    // The browser's own banner gives way to the footer's button.
+    expect(offer.defaultPrevented).toBe(true);
+
+    await user.click(screen.getByRole('button', { name: messages.footer.installApp }));
+    expect(prompt).toHaveBeenCalledTimes(1);
+    // One offer, one dialog: the button goes until the browser offers again.
+    expect(screen.queryByRole('button', { name: messages.footer.installApp })).toBeNull();
   });
 });

@@ -9,6 +9,7 @@ import { Container } from '@/components/ui/container';
 import { NewsletterForm } from '@/features/newsletter/components/newsletter-form';
 import { selectSessionUser } from '@/features/session/slice';
 import { loadPage } from '../lazy-page';
+import { useInstallPrompt } from './install-prompt';
 import { Logo } from './logo';
 import { footerFeatureLinks, footerSupportLinks, type NavLink } from './nav-links';
 
@@ -81,19 +82,24 @@ function LinkList({ links, onOpenTicket }: { links: FooterLink[]; onOpenTicket?:
   );
 }
 
-function StoreBadge({ href, store, label }: { href: string; store: string; label: string }) {
+/** The installable web app, offered only where the browser can install it. */
+function InstallApp() {
+  const { canInstall, install } = useInstallPrompt();
+  if (!canInstall) return null;
   return (
-    <a
-      href={href}
-      target="_blank"
-      rel="noreferrer"
-      className="flex items-center gap-2 rounded-lg bg-white/10 px-3 py-2 ring-1 ring-white/15 hover:bg-white/15"
-    >
-      <span className="text-left leading-tight">
-        <span className="block text-[10px] text-slate-300 uppercase">{label}</span>
-        <span className="block text-sm font-semibold text-white">{store}</span>
-      </span>
-    </a>
+    <div>
+      <h2 className="text-sm font-semibold tracking-wide text-white uppercase">
+        {messages.footer.getTheApp}
+      </h2>
+      <p className="mt-2 mb-3 text-sm">{messages.footer.installAbout}</p>
+      <button
+        type="button"
+        className="rounded-lg bg-white/10 px-3 py-2 text-sm font-semibold text-white ring-1 ring-white/15 hover:bg-white/15"
+        onClick={() => void install()}
+      >
+        {messages.footer.installApp}
+      </button>
+    </div>
   );
 }
 
@@ -152,19 +158,7 @@ export function SiteFooter() {
               </p>
               <NewsletterForm />
             </div>
-            <div>
-              <h2 className="text-sm font-semibold tracking-wide text-white uppercase">
-                Get the app
-              </h2>
-              <div className="mt-3 flex flex-wrap gap-3">
-                <StoreBadge
-                  href={company.appStores.apple}
-                  label="Download on the"
-                  store="App Store"
-                />
-                <StoreBadge href={company.appStores.google} label="Get it on" store="Google Play" />
-              </div>
-            </div>
+            <InstallApp />
           </div>
         </div>
         <div className="mt-12 flex flex-col gap-4 border-t border-white/10 pt-8 text-sm sm:flex-row sm:items-center sm:justify-between">
