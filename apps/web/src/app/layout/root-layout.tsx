@@ -1,7 +1,8 @@
 import { Suspense } from 'react';
-import { Outlet, useLocation } from 'react-router';
+import { Outlet, useLocation, useMatch } from 'react-router';
 import { company } from '@trademate/shared/constants/company';
 import { Spinner } from '@/components/ui/spinner';
+import { paths } from '@/config/paths';
 import { AuthModalHost } from '../auth-modal-host';
 import { ErrorBoundary } from '../error-boundary';
 import { useRealtime } from '../use-realtime';
@@ -21,6 +22,9 @@ function PageLoading() {
 
 export function RootLayout() {
   const { pathname } = useLocation();
+  // On a phone a chat room is the whole screen under the header, as a messaging app's is: the
+  // footer would only be scrolled into under the message box. The wide layout keeps it.
+  const isChatRoom = useMatch(paths.chat.path) !== null;
   useRealtime();
   return (
     <>
@@ -48,7 +52,7 @@ export function RootLayout() {
           </ErrorBoundary>
         </main>
       </div>
-      <SiteFooter />
+      <SiteFooter className={isChatRoom ? 'hidden lg:block' : undefined} />
     </>
   );
 }

@@ -103,7 +103,7 @@ function InstallApp() {
   );
 }
 
-export function SiteFooter() {
+export function SiteFooter({ className }: { className?: string }) {
   const user = useSelector(selectSessionUser);
   const features = footerFeatureLinks(user?.userType ?? null);
   const support = footerSupportLinks(user !== null);
@@ -113,7 +113,7 @@ export function SiteFooter() {
   const closeTicket = useCallback(() => setTicketOpen(false), []);
 
   return (
-    <footer className="bg-brand-950 text-slate-300">
+    <footer className={cn('bg-brand-950 text-slate-300', className)}>
       <Container className="py-12 md:py-16">
         <div className="grid md:grid-cols-2 md:gap-8 lg:grid-cols-[1.4fr_1fr_1fr_1.4fr]">
           <div className="space-y-4 pb-6 md:pb-0">

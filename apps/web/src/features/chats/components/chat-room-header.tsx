@@ -25,19 +25,26 @@ export function ChatRoomHeader({ conversation }: { conversation: Conversation })
         <span className="sr-only">{m.backToChats}</span>
       </Link>
       <PersonAvatar avatar={otherUser.avatar} size="sm" />
+      {/* On a phone the name and the job wrap rather than lose their ends: the header is all the
+          room says about who and what it is for. */}
       <div className="min-w-0 flex-1">
-        <h1 className="truncate text-base font-semibold text-slate-900">
+        <h1 className="text-base leading-snug font-semibold break-words text-slate-900 lg:truncate">
           {otherUser.firstName} {otherUser.lastName}
         </h1>
-        {/* The job's link truncates itself: cut by its paragraph, its box would run on under the
-            buttons beside it and make them too small a target (axe's target-size). */}
-        <p className={cn('text-sm text-slate-500', job && jobLink ? 'flex min-w-0' : 'truncate')}>
+        {/* On a wide screen the job's link truncates itself: cut by its paragraph, its box would run
+            on under the buttons beside it and make them too small a target (axe's target-size). */}
+        <p
+          className={cn(
+            'text-sm break-words text-slate-500',
+            job && jobLink ? 'lg:flex lg:min-w-0' : 'lg:truncate',
+          )}
+        >
           {job && jobLink ? (
             <>
-              <span className="shrink-0 whitespace-pre">{m.aboutJob}: </span>
+              <span className="lg:shrink-0 lg:whitespace-pre">{m.aboutJob}: </span>
               <Link
                 to={jobLink}
-                className="min-w-0 truncate font-medium text-brand-700 underline-offset-2 hover:underline"
+                className="font-medium text-brand-700 underline-offset-2 hover:underline lg:min-w-0 lg:truncate"
               >
                 {job.title}
               </Link>
