@@ -1,5 +1,9 @@
+import { randomUUID } from 'node:crypto';
 import { expect, test } from '@playwright/test';
+import * as messages from '../packages/shared/src/messages';
+import { createAccount, findService, signIn, signedInRequest } from './support/accounts';
 import { waitForApp } from './support/app-ready';
+import { contactClient, postJob } from './support/jobs';
 import { expectNoSeriousViolations } from './support/axe';
 
 test.describe('on a phone @phone', () => {
@@ -41,5 +45,51 @@ test.describe('on a phone @phone', () => {
     await support.click();
     await expect(footer.getByRole('link', { name: 'Privacy Policy' })).toBeVisible();
     await expectNoSeriousViolations(page, 'contact us on a phone, footer section open');
+  });
+
+  test('a chat room fills the screen with the full name and the job, the message box in view', async ({
+    page,
+    request,
+    baseURL,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    const service = await findService(request, 'plumb');
+    const client = await createAccount(request, {
+      firstName: 'Olivia',
+      lastName: 'Harris',
+      userType: 'client',
+      verified: true,
+    });
+    const tradie = await createAccount(request, {
+      firstName: 'Mick',
+      lastName: 'Thompson-Fitzgerald',
+      userType: 'tradie',
+      services: [service._id],
+      verified: true,
+    });
+    const title = `Replace the leaking hot water system in the laundry ${randomUUID().slice(0, 8)}`;
+    await signIn(page, client);
+    const jobId = await postJob(page.request, { serviceId: service._id, title });
+    const asTradie = await signedInRequest(baseURL, tradie);
+    const conversationId = await contactClient(asTradie, jobId, 'Hi Olivia, I can look on Friday.');
+    await asTradie.dispose();
+
+    await page.goto(`/chats/${conversationId}`);
+    const room = page.getByRole('region', { name: messages.chats.roomTitle(tradie.fullName) });
+    await expect(room.getByRole('log')).toContainText('I can look on Friday');
+    const name = room.getByRole('heading', { level: 1, name: tradie.fullName });
+    const job = room.getByRole('link', { name: title });
+    for (const shown of [name, job]) {
+      await expect(shown).toBeInViewport({ ratio: 1 });
+      // Nothing of it, nor of the line it is on, is cut off with an ellipsis.
+      const lineBox = shown.locator('xpath=ancestor-or-self::*[self::h1 or self::p][1]');
+      expect(await lineBox.evaluate((box) => box.scrollWidth <= box.clientWidth)).toBe(true);
+    }
+    await expect(page.getByRole('banner').first()).toBeVisible();
+    await expect(page.getByRole('contentinfo')).toBeHidden();
+    const input = room.getByRole('textbox', { name: messages.chats.messageLabel });
+    await expect(input).toBeInViewport({ ratio: 1 });
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    await expectNoSeriousViolations(page, 'a chat room on a phone');
   });
 });
