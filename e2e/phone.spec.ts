@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { waitForApp } from './support/app-ready';
 import { expectNoSeriousViolations } from './support/axe';
 
