@@ -45,7 +45,7 @@ test('a client invites a free tradie found for their job, and the free tradie re
   await expect(clientPage.getByRole('heading', { level: 1, name: title })).toBeVisible();
   const suggestions = clientPage.getByRole('region', { name: messages.jobs.suggestions.heading });
   await suggestions
-    .getByRole('link', { name: `View the profile of ${freeTradie.fullName}` })
+    .getByRole('link', { name: `View profile of ${freeTradie.fullName}` })
     .click();
   await expect(clientPage).toHaveURL(`/professional/${freeTradie._id}`);
   await expect(clientPage.getByRole('heading', { name: freeTradie.fullName })).toBeVisible();
@@ -104,7 +104,7 @@ test('a client invites a free tradie found for their job, and the free tradie re
   await contacts.getByRole('link', { name: `Message ${freeTradie.fullName}` }).click();
   await expect(clientPage).toHaveURL(/\/chats\/[^/]+$/);
   await expect(
-    clientPage.getByRole('link', { name: `View the profile of ${freeTradie.fullName}` }),
+    clientPage.getByRole('link', { name: `View profile of ${freeTradie.fullName}` }),
   ).toBeVisible();
   await expect(
     clientPage.getByRole('log', { name: messages.chats.messagesLabel(freeTradie.firstName) }),

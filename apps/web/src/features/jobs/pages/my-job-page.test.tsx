@@ -71,7 +71,7 @@ describe('MyJobPage', () => {
     );
     expect(
       within(list)
-        .getByRole('link', { name: 'View the profile of Liam Walker' })
+        .getByRole('link', { name: 'View profile of Liam Walker' })
         .getAttribute('href'),
     ).toBe(`/professional/${liam._id}`);
   });
@@ -301,7 +301,7 @@ describe('MyJobPage', () => {
       expect(within(list).getByText(/12 km away/)).toBeTruthy();
       expect(
         within(list)
-          .getByRole('link', { name: 'View the profile of Noah Kelly' })
+          .getByRole('link', { name: 'View profile of Noah Kelly' })
           .getAttribute('href'),
       ).toBe(`/professional/${noah._id}`);
       expect(within(list).getByText(m.suggestions.invited)).toBeTruthy();
