@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from './support/test';
+import { waitForApp } from './support/app-ready';
 import { expectNoSeriousViolations } from './support/axe';
 
 /** The built chunk of a page's module: lazy chunks are named by their hash alone (decision 001). */
@@ -71,6 +72,8 @@ test.describe('the app shell', () => {
 
   test('footer links reach the legal pages and the plans section', async ({ page }) => {
     await page.goto('/service');
+    // The app takes each link over: clicked before, a link loads the whole page instead.
+    await waitForApp(page);
     const footer = page.getByRole('contentinfo');
     await footer.getByRole('link', { name: 'Terms Of use' }).click();
     await expect(page).toHaveTitle('TradeMate/Terms Of Use');
