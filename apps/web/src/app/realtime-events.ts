@@ -10,6 +10,7 @@ import { receiveChatMessage } from '@/features/chats/api/receive-chat-message';
 import { removeChatMessage } from '@/features/chats/api/remove-chat-message';
 import { receiveNotification } from '@/features/notifications/api/receive-notification';
 import { selectSessionUser } from '@/features/session/slice';
+import { jobSuggestionsTag } from '@/features/jobs/api/job-suggestions-tag';
 import type { AppStore } from './store';
 
 /** Whether the chat room of this conversation is the page on screen. */
@@ -54,6 +55,7 @@ export function handleJobContactedEvent(store: AppStore, event: JobContactedEven
   store.dispatch(
     api.util.invalidateTags([
       { type: 'job', id: event.jobId },
+      jobSuggestionsTag(event.jobId),
       { type: 'job', id: 'LIST' },
     ]),
   );

@@ -1,5 +1,6 @@
 import type { Job, PostJobRequest } from '@trademate/shared/schemas/jobs';
 import { api } from '@/lib/api';
+import { jobSuggestionsTag } from './job-suggestions-tag';
 
 const updateJobApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -8,6 +9,7 @@ const updateJobApi = api.injectEndpoints({
       query: ({ jobId, body }) => ({ url: `/job/${jobId}`, method: 'PATCH', body }),
       invalidatesTags: (_job, _error, { jobId }) => [
         { type: 'job', id: jobId },
+        jobSuggestionsTag(jobId),
         { type: 'job', id: 'LIST' },
       ],
     }),

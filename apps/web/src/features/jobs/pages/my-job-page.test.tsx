@@ -70,9 +70,7 @@ describe('MyJobPage', () => {
       `/chats/${jess.conversationId}`,
     );
     expect(
-      within(list)
-        .getByRole('link', { name: 'View profile of Liam Walker' })
-        .getAttribute('href'),
+      within(list).getByRole('link', { name: 'View profile of Liam Walker' }).getAttribute('href'),
     ).toBe(`/professional/${liam._id}`);
   });
 
@@ -113,6 +111,10 @@ describe('MyJobPage', () => {
     expect(within(professionals()).getByText('Hired')).toBeTruthy();
     expect(screen.queryByRole('link', { name: 'Edit job' })).toBeNull();
     expect(screen.getByRole('button', { name: 'Mark as completed' })).toBeTruthy();
+    // The hire ends the suggestions: they are not asked for again (the server would refuse).
+    expect(sent.keys().filter((key) => key === `GET /api/job/${jobId}/suggestions`)).toHaveLength(
+      1,
+    );
   });
 
   it('keeps the dialog open with the reason when hiring is refused', async () => {
@@ -300,9 +302,7 @@ describe('MyJobPage', () => {
       expect(within(list).getByText('4.8 (5 reviews)')).toBeTruthy();
       expect(within(list).getByText(/12 km away/)).toBeTruthy();
       expect(
-        within(list)
-          .getByRole('link', { name: 'View profile of Noah Kelly' })
-          .getAttribute('href'),
+        within(list).getByRole('link', { name: 'View profile of Noah Kelly' }).getAttribute('href'),
       ).toBe(`/professional/${noah._id}`);
       expect(within(list).getByText(m.suggestions.invited)).toBeTruthy();
       expect(
