@@ -44,9 +44,7 @@ test('a client invites a free tradie found for their job, and the free tradie re
   await clientPage.goto(`/myJobs/${jobId}`);
   await expect(clientPage.getByRole('heading', { level: 1, name: title })).toBeVisible();
   const suggestions = clientPage.getByRole('region', { name: messages.jobs.suggestions.heading });
-  await suggestions
-    .getByRole('link', { name: `View profile of ${freeTradie.fullName}` })
-    .click();
+  await suggestions.getByRole('link', { name: `View profile of ${freeTradie.fullName}` }).click();
   await expect(clientPage).toHaveURL(`/professional/${freeTradie._id}`);
   await expect(clientPage.getByRole('heading', { name: freeTradie.fullName })).toBeVisible();
   await expectNoSeriousViolations(
