@@ -80,6 +80,7 @@ export default function UserMenu({ user }: { user: SessionUser }) {
         {/* The name comes first in the page's text (the avatar is drawn first), so the count it
             carries follows the name as the button's name says it: speech users say what they see. */}
         <span className="hidden max-w-40 truncate sm:inline">{fullName}</span>
+        {/* Read as "Jess Tran 1", as the name says it, not "Jess Tran1". */}{' '}
         <span className="relative order-first">
           <PersonAvatar avatar={user.avatar} size="xs" />
           {unreadNotifications > 0 && (
