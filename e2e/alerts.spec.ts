@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import * as messages from '../packages/shared/src/messages';
 import { createAccount, findService, signIn, signedInRequest } from './support/accounts';
 import { postJob } from './support/jobs';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { generate } from 'otplib';
 import { staffLimits } from '../packages/shared/src/constants/staff';
 import * as messages from '../packages/shared/src/messages';

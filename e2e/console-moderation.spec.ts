@@ -1,4 +1,5 @@
-import { expect, request as apiRequest, test } from '@playwright/test';
+import { request as apiRequest } from '@playwright/test';
+import { expect, test } from './support/test';
 import { company } from '../packages/shared/src/constants/company';
 import * as messages from '../packages/shared/src/messages';
 import { createAccount, signIn } from './support/accounts';

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { states } from '../packages/shared/src/constants/states';
 import { userTypes } from '../packages/shared/src/constants/users';
 import * as messages from '../packages/shared/src/messages';

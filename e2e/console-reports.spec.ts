@@ -1,4 +1,5 @@
-import { expect, request as apiRequest, test } from '@playwright/test';
+import { request as apiRequest } from '@playwright/test';
+import { expect, test } from './support/test';
 import * as messages from '../packages/shared/src/messages';
 import { createClientAndTradie, signIn, signedInRequest } from './support/accounts';
 import { signInFirstAdmin } from './support/console';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 
 test.describe('TradeMate as an installable app', () => {
   test('serves its manifest and service worker with the right types', async ({ request }) => {

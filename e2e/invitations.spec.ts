@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import * as messages from '../packages/shared/src/messages';
 import { createAccount, findService, signIn, signedInRequest } from './support/accounts';
 import { postJob } from './support/jobs';
@@ -44,9 +44,7 @@ test('a client invites a free tradie found for their job, and the free tradie re
   await clientPage.goto(`/myJobs/${jobId}`);
   await expect(clientPage.getByRole('heading', { level: 1, name: title })).toBeVisible();
   const suggestions = clientPage.getByRole('region', { name: messages.jobs.suggestions.heading });
-  await suggestions
-    .getByRole('link', { name: `View the profile of ${freeTradie.fullName}` })
-    .click();
+  await suggestions.getByRole('link', { name: `View profile of ${freeTradie.fullName}` }).click();
   await expect(clientPage).toHaveURL(`/professional/${freeTradie._id}`);
   await expect(clientPage.getByRole('heading', { name: freeTradie.fullName })).toBeVisible();
   await expectNoSeriousViolations(
@@ -104,7 +102,7 @@ test('a client invites a free tradie found for their job, and the free tradie re
   await contacts.getByRole('link', { name: `Message ${freeTradie.fullName}` }).click();
   await expect(clientPage).toHaveURL(/\/chats\/[^/]+$/);
   await expect(
-    clientPage.getByRole('link', { name: `View the profile of ${freeTradie.fullName}` }),
+    clientPage.getByRole('link', { name: `View profile of ${freeTradie.fullName}` }),
   ).toBeVisible();
   await expect(
     clientPage.getByRole('log', { name: messages.chats.messagesLabel(freeTradie.firstName) }),

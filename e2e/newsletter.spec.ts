@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import * as messages from '../packages/shared/src/messages';
 import { waitForApp } from './support/app-ready';
 

@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import * as messages from '../packages/shared/src/messages';
-import { createClientAndTradie, signIn } from './support/accounts';
+import { createClientAndTradie, openAccountMenu, signIn } from './support/accounts';
 import { contactClient, postJob } from './support/jobs';
 import { expectNoSeriousViolations } from './support/axe';
+import { realtimeConnected } from './support/realtime';
 
 test('an open chat room shows a new message and the header its dot as they happen, without reloading', async ({
   browser,
@@ -14,11 +15,11 @@ test('an open chat room shows a new message and the header its dot as they happe
   const { service, client, tradie } = await createClientAndTradie(request, 'plumb');
   const suffix = randomUUID().slice(0, 8);
 
-  const socketOpened = clientPage.waitForEvent('websocket', (socket) =>
-    socket.url().includes('/socket.io/'),
-  );
+  // The client's socket connects once, after sign-in; the client then stays in the app, so the
+  // room opens on a live connection and has nothing to catch up on.
+  const clientLive = realtimeConnected(clientPage);
   await signIn(clientPage, client);
-  await socketOpened;
+  await clientLive;
   const firstJob = await postJob(clientPage.request, {
     serviceId: service._id,
     title: `Replace the tap ${suffix}`,
@@ -37,8 +38,14 @@ test('an open chat room shows a new message and the header its dot as they happe
     'Hi Olivia, I can swap the tap over on Thursday. Liam',
   );
 
-  // The client opens the chat; reading it clears the dot.
-  await clientPage.goto(`/chats/${conversationId}`);
+  // The client opens the chat from the menu; reading it clears the dot.
+  await openAccountMenu(clientPage, client.fullName);
+  await clientPage.getByRole('menuitem', { name: /^Chats/ }).click();
+  await clientPage
+    .getByRole('list', { name: messages.chats.conversationsLabel })
+    .getByRole('link', { name: /Liam/ })
+    .click();
+  await expect(clientPage).toHaveURL(`/chats/${conversationId}`);
   const clientRoom = clientPage.getByRole('log', { name: messages.chats.messagesLabel('Liam') });
   await expect(clientRoom).toContainText('swap the tap over on Thursday');
   const accountMenu = clientPage.getByRole('button', { name: /^Account menu for / });
@@ -71,6 +78,11 @@ test('an open chat room shows a new message and the header its dot as they happe
     `Account menu for ${client.fullName}, ${messages.notifications.unreadCount(1)}`,
     { timeout: 4_000 },
   );
+  // The count on the orange dot is read as well as it is seen.
+  await expect(clientPage.getByTestId('unread-dot')).toHaveText('1');
+  await expectNoSeriousViolations(clientPage, 'the chat room with an unread notification');
+  await openAccountMenu(clientPage, client.fullName);
+  await expectNoSeriousViolations(clientPage, 'the account menu open, with an unread count');
 
   await tradieContext.close();
 });

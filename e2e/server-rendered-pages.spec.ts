@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { createClientAndTradie, signIn } from './support/accounts';
 import { waitForApp } from './support/app-ready';
 import { expectNoSeriousViolations } from './support/axe';

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { createAccount, signIn } from './support/accounts';
 
 /** Every request the page makes to `GET /api/user/me`, and every error its console shows. */

@@ -1,11 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import {
-  request as apiRequest,
-  expect,
-  test,
-  type APIRequestContext,
-  type Page,
-} from '@playwright/test';
+import { request as apiRequest, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import * as messages from '../packages/shared/src/messages';
 import { createAccount, findService, signIn } from './support/accounts';
 import { waitForApp } from './support/app-ready';

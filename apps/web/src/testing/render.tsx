@@ -1,5 +1,7 @@
-import { render } from '@testing-library/react';
+import { act, render } from '@testing-library/react';
 import type { ReactNode } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import type { Me } from '@trademate/shared/schemas/users';
@@ -76,5 +78,38 @@ export function buildMe(overrides: Partial<Me> = {}): Me {
     subscriptionStatus: '',
     memberSince: '2026-03-01T00:00:00.000Z',
     ...overrides,
+  };
+}
+
+/**
+ * Draws `ui` at `route` as the server does (no history state: the server never sees it), puts
+ * that HTML in the document, and lets the app take it over as the browser would, with the history
+ * entry carrying `state`. Returns the mismatches React reported while taking the page over, and
+ * a way to take the page down again.
+ */
+export async function hydrateRoute(
+  ui: ReactNode,
+  { route = '/', state }: { route?: string; state?: unknown } = {},
+) {
+  const page = (entryState?: unknown) => (
+    <Provider store={createStore({ session: { user: null } })}>
+      <MemoryRouter initialEntries={[{ pathname: route, state: entryState }]}>{ui}</MemoryRouter>
+    </Provider>
+  );
+  const container = document.createElement('div');
+  container.innerHTML = renderToString(page());
+  document.body.append(container);
+  const mismatches: unknown[] = [];
+  const root = await act(async () =>
+    hydrateRoot(container, page(state), {
+      onRecoverableError: (error) => mismatches.push(error),
+    }),
+  );
+  return {
+    mismatches,
+    unmount() {
+      act(() => root.unmount());
+      container.remove();
+    },
   };
 }

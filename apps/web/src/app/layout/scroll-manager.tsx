@@ -22,7 +22,10 @@ export function ScrollManager() {
     const tryScroll = () => {
       const target = document.getElementById(id);
       if (target) {
-        target.scrollIntoView({ behavior: 'smooth', block: 'start' });
+        // At once, not smoothly: a smooth scroll aims where the target was when it started, and
+        // the sections above it still load and grow meanwhile, so it would stop short. Once
+        // there, the browser's scroll anchoring keeps the target in place as they grow.
+        target.scrollIntoView({ behavior: 'instant', block: 'start' });
         return;
       }
       if (Date.now() - startedAt < timings.hashScrollTimeoutMs)

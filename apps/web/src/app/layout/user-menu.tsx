@@ -77,20 +77,23 @@ export default function UserMenu({ user }: { user: SessionUser }) {
     'aria-label': `Account menu for ${fullName}${unreadNotifications > 0 ? `, ${messages.accountMenu.unreadNotifications(unreadNotifications)}` : ''}`,
     children: (
       <>
-        <span className="relative">
+        {/* The name comes first in the page's text (the avatar is drawn first), so the count it
+            carries follows the name as the button's name says it: speech users say what they see. */}
+        <span className="hidden max-w-40 truncate sm:inline">{fullName}</span>
+        {/* Read as "Jess Tran 1", as the name says it, not "Jess Tran1". */}{' '}
+        <span className="relative order-first">
           <PersonAvatar avatar={user.avatar} size="xs" />
           {unreadNotifications > 0 && (
-            // The spec's orange dot, carrying the count.
+            // The spec's orange dot, carrying the count in dark text (7:1 on the orange).
             <span
               data-testid="unread-dot"
               aria-hidden="true"
-              className="absolute -top-1.5 -right-2 grid h-4.5 min-w-4.5 place-items-center rounded-full bg-orange-500 px-1 text-[0.6875rem] leading-none font-bold text-white ring-2 ring-white"
+              className="absolute -top-1.5 -right-2 grid h-4.5 min-w-4.5 place-items-center rounded-full bg-orange-500 px-1 text-[0.6875rem] leading-none font-bold text-slate-950 ring-2 ring-white"
             >
               {unreadNotifications > MAX_SHOWN_COUNT ? `${MAX_SHOWN_COUNT}+` : unreadNotifications}
             </span>
           )}
         </span>
-        <span className="hidden max-w-40 truncate sm:inline">{fullName}</span>
         <ChevronDown className="size-4 text-slate-400" aria-hidden="true" />
       </>
     ),

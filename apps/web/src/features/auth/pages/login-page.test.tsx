@@ -6,7 +6,7 @@ import { company } from '@trademate/shared/constants/company';
 import * as messages from '@trademate/shared/messages';
 import { selectSessionUser } from '@/features/session/slice';
 import { fail, ok, recordRequests, server } from '@/testing/api-server';
-import { buildMe, renderRoute } from '@/testing/render';
+import { buildMe, hydrateRoute, renderRoute } from '@/testing/render';
 import LoginPage from './login-page';
 
 afterEach(cleanup);
@@ -119,5 +119,18 @@ describe('LoginPage', () => {
     expect(screen.getByRole('link', { name: messages.nav.joinUs }).getAttribute('href')).toBe(
       '/signup?next=%2FpostJob%3Fservice%3Dabc',
     );
+  });
+
+  it('takes a server-drawn page over without a mismatch when the history carries a notice', async () => {
+    const notice = messages.auth.verifiedSignIn;
+    const { mismatches, unmount } = await hydrateRoute(<LoginPage />, {
+      route: '/login',
+      state: { notice, email: 'jess.tran@example.com.au' },
+    });
+
+    expect(mismatches).toEqual([]);
+    expect(await screen.findByText(notice)).toBeTruthy();
+    expect(screen.getByLabelText('Email')).toHaveProperty('value', 'jess.tran@example.com.au');
+    unmount();
   });
 });

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useDispatch, useSelector } from 'react-redux';
 import { Navigate, useLocation } from 'react-router';
@@ -30,7 +30,6 @@ const resolver = lazyZodResolver(() =>
 export default function LoginPage() {
   const user = useSelector(selectSessionUser);
   const { search, state } = useLocation();
-  const arrival = state as LoginPageState | null;
   // Someone who arrives signed in goes home; someone who signs in here goes where they were headed.
   const [hasSignedInHere, setSignedInHere] = useState(false);
   const [serverError, setServerError] = useState<string | null>(null);
@@ -39,15 +38,24 @@ export default function LoginPage() {
   // no typing (the app would reset them) and the button waits, so the browser never sends the form
   // itself, which would put the password in the address.
   const isHydrated = useIsHydrated();
+  // What the page that sent the person here left in the history state lives only in the browser:
+  // the server draws the page without it, so the app's first render of a server-drawn page does
+  // too, and the notice and the email come in once the app has taken the page over.
+  const arrival = isHydrated ? (state as LoginPageState | null) : null;
   const {
     register,
     handleSubmit,
+    setValue,
     formState: { errors, isSubmitting },
   } = useForm<LoginRequest, unknown, z.output<typeof loginRequestSchema>>({
     mode: 'onTouched',
     resolver,
     defaultValues: { email: arrival?.email ?? '', password: '' },
   });
+  const arrivalEmail = arrival?.email;
+  useEffect(() => {
+    if (arrivalEmail) setValue('email', arrivalEmail);
+  }, [arrivalEmail, setValue]);
 
   const next = readNextPath(search) ?? undefined;
   if (user) {

@@ -59,7 +59,7 @@ export function ChatRoomHeader({ conversation }: { conversation: Conversation })
       {isProfessional(otherUser.userType) && (
         <Link
           to={paths.professionalDetail.href(otherUser._id)}
-          aria-label={`View the profile of ${otherUser.firstName} ${otherUser.lastName}`}
+          aria-label={`Profile of ${otherUser.firstName} ${otherUser.lastName}`}
           className="shrink-0 rounded-lg px-3 py-2 text-sm font-semibold text-brand-700 ring-1 ring-slate-200 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-brand-500"
         >
           Profile

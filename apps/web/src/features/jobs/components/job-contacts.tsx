@@ -43,7 +43,7 @@ function ContactRow({ contact, isHired, onHire }: ContactRowProps) {
           variant="ghost"
           size="sm"
           to={paths.professionalDetail.href(contact._id)}
-          aria-label={`View the profile of ${fullName}`}
+          aria-label={`View profile of ${fullName}`}
         >
           View profile
         </ButtonLink>

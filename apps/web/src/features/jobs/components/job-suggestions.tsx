@@ -56,7 +56,7 @@ function SuggestionRow({ jobId, professional }: { jobId: string; professional: J
           variant="ghost"
           size="sm"
           to={paths.professionalDetail.href(professional._id)}
-          aria-label={`View the profile of ${fullName}`}
+          aria-label={`View profile of ${fullName}`}
         >
           View profile
         </ButtonLink>

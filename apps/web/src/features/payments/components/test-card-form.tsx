@@ -55,7 +55,7 @@ export function TestCardForm({
               <Button
                 variant="ghost"
                 size="sm"
-                aria-label={`Use card ${card.number}`}
+                aria-label={`Use this card, ${card.number}`}
                 onClick={() => setValue('cardNumber', card.number, { shouldValidate: true })}
               >
                 Use this card

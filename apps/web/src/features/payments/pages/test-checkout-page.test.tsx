@@ -103,7 +103,9 @@ describe('TestCheckoutPage', () => {
   it('fills a test card number from the list', async () => {
     const user = userEvent.setup();
     openCheckout();
-    await user.click(await screen.findByRole('button', { name: 'Use card 4242 4242 4242 4242' }));
+    await user.click(
+      await screen.findByRole('button', { name: 'Use this card, 4242 4242 4242 4242' }),
+    );
     expect(field('Card number').value).toBe('4242 4242 4242 4242');
   });
 

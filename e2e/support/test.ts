@@ -1,0 +1,83 @@
+import {
+  test as base,
+  expect,
+  type Browser,
+  type BrowserContext,
+  type ConsoleMessage,
+  type Page,
+} from '@playwright/test';
+
+/** A console line that tells of a page whose server render and first client render differ. */
+const hydrationProblem = /hydrat|Minified React error #(418|423|425)|did not match/i;
+
+/**
+ * The browser's own line for a request answered 4xx or 5xx. Journeys provoke refusals on purpose
+ * (a wrong password, a forbidden page) and assert the answer themselves; what the app logs is
+ * still checked.
+ */
+const refusedRequest = /^Failed to load resource: the server responded with a status of 4\d\d/;
+
+type Guard = {
+  /**
+   * Console errors a test provokes on purpose (a resource it asks for that is missing), each
+   * matched against the whole line. Nothing else that a page logs as an error is let through.
+   */
+  allowedConsoleErrors: RegExp[];
+  pageProblems: void;
+};
+
+function describe(page: Page, what: string): string {
+  return `${what} (${page.url()})`;
+}
+
+/**
+ * Every journey fails on what a person's browser would show as broken: an uncaught error on any
+ * page of the test (its own page, pages it opens, and pages in contexts it creates with
+ * `browser.newContext()`), an error the app logs to the console, or a hydration warning of any kind.
+ */
+export const test = base.extend<Guard>({
+  allowedConsoleErrors: [[], { option: true }],
+  pageProblems: [
+    async ({ browser, context, allowedConsoleErrors }, use) => {
+      const problems: string[] = [];
+      const watched = new WeakSet<Page>();
+      const watchPage = (page: Page) => {
+        if (watched.has(page)) return;
+        watched.add(page);
+        page.on('pageerror', (error) => {
+          problems.push(describe(page, `uncaught ${error.name}: ${error.message}`));
+        });
+        page.on('console', (message: ConsoleMessage) => {
+          const text = message.text();
+          const allowed = allowedConsoleErrors.some((pattern) => pattern.test(text));
+          if (hydrationProblem.test(text) && !allowed) {
+            problems.push(describe(page, `hydration ${message.type()}: ${text}`));
+          } else if (message.type() === 'error' && !allowed && !refusedRequest.test(text)) {
+            problems.push(describe(page, `console error: ${text}`));
+          }
+        });
+      };
+      const watchContext = (watchedContext: BrowserContext) => {
+        watchedContext.pages().forEach(watchPage);
+        watchedContext.on('page', watchPage);
+      };
+      watchContext(context);
+      const newContext = browser.newContext;
+      const patched: Browser['newContext'] = async (...args) => {
+        const created = await newContext.apply(browser, args);
+        watchContext(created);
+        return created;
+      };
+      browser.newContext = patched;
+      try {
+        await use();
+      } finally {
+        browser.newContext = newContext;
+      }
+      expect(problems, 'what the pages of this journey showed as broken').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
