@@ -66,7 +66,8 @@ export default defineConfig({
     {
       command: 'rm -rf .e2e-data && npm start',
       url: `http://localhost:${port}/api/health`,
-      timeout: 180_000,
+      // `npm start` builds the app first: minutes on a busy two-core machine.
+      timeout: 600_000,
       reuseExistingServer: !process.env.CI,
       stdout: 'pipe',
       env: {
