@@ -1,3 +1,4 @@
+import { configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { server } from './api-server';
 
@@ -11,6 +12,10 @@ class PageRequest extends Request {
   }
 }
 globalThis.Request = PageRequest;
+
+// `findBy…` and `waitFor` wait for the exact element they name; their default second is shorter
+// than a lazily loaded page takes on a busy two-core machine, so they wait as long as a test may.
+configure({ asyncUtilTimeout: 20_000 });
 
 // A request no handler of the test answers is logged with console.error, which fails the test,
 // and the app's request fails.
