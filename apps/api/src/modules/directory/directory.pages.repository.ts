@@ -39,7 +39,7 @@ interface PersonDriverRow {
   review_count: number;
   rating_total: number;
   created_at: string;
-  service_ids: string | null;
+  service_ids: string;
   licences: LicenceSummary[];
   distance_km: number | null;
 }
