@@ -16,14 +16,15 @@ const webFeatures = readdirSync(new URL('./apps/web/src/features', import.meta.u
   .map((entry) => entry.name);
 
 // Every folder under apps/api/src/modules is a module; another module may use only its services
-// (`*.service.ts`) and, for access rules, the accounts module's guards (`*.guards.ts`).
+// (`*.service.ts`), for access rules the accounts module's guards (`*.guards.ts`), and for mail
+// templates the mail module's frame (`*.frame.tsx`).
 const apiModulesDir = new URL('./apps/api/src/modules/', import.meta.url);
 const apiModules = readdirSync(apiModulesDir, { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 const publicFilesOf = (module) =>
   readdirSync(new URL(`${module}/`, apiModulesDir))
-    .filter((file) => /\.(service|guards)\.ts$/.test(file))
+    .filter((file) => /\.(service|guards)\.ts$|\.frame\.tsx$/.test(file))
     .map((file) => `./${module}/${file}`);
 
 /** Which module writes each table; see docs/decisions/017-one-way-to-wire.md. */
@@ -159,7 +160,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['apps/api/**/*.ts'],
+    files: ['apps/api/**/*.ts', 'apps/api/**/*.tsx'],
     rules: {
       'import-x/no-restricted-paths': [
         'error',
@@ -182,7 +183,8 @@ export default tseslint.config(
                 `./${module}`,
                 ...apiModules.filter((other) => other !== module).flatMap(publicFilesOf),
               ],
-              message: 'A module reaches another only through its service (or the auth guards).',
+              message:
+                'A module reaches another only through its service (or the auth guards, or the mail frame).',
             })),
           ],
         },

@@ -25,7 +25,7 @@ import * as subscriptions from './schema/subscriptions';
 import * as tickets from './schema/tickets';
 import * as users from './schema/users';
 import { acquireDataDirLock, type DataDirLock } from './data-dir-lock';
-import { withPreparedStatements } from './pglite-prepared';
+import { withPreparedStatements } from './fast-paths/pglite-prepared';
 import { createFromTemplate } from './pglite-template';
 
 export const schema = {

@@ -1,7 +1,7 @@
 import { and, desc, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { OtpPurpose } from '@trademate/shared/constants/accounts';
 import type { Db, DbOrTx } from '../../db/client';
-import { inlineLimit } from '../../db/inline-limit';
+import { inlineLimit } from '../../db/fast-paths/inline-limit';
 import { tablesChanged } from '../../lib/read-cache';
 import { otpChallenges, sessions } from '../../db/schema/auth';
 import { subscriptions } from '../../db/schema/subscriptions';

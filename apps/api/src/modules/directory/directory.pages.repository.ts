@@ -6,8 +6,8 @@ import type { UserType } from '@trademate/shared/constants/users';
 import type { LicenceSummary } from '@trademate/shared/schemas/credentials';
 import type { DirectoryFilters } from '@trademate/shared/schemas/directory';
 import type { Db } from '../../db/client';
-import { driverRows } from '../../db/driver-rows';
-import { inlineLimit } from '../../db/inline-limit';
+import { driverRows } from '../../db/fast-paths/driver-rows';
+import { inlineLimit } from '../../db/fast-paths/inline-limit';
 import { users } from '../../db/schema/users';
 import { newestFirst, type Cursor, type DistanceCursor } from '../../lib/cursor';
 import { boundingBox, distanceKm, fartherThanCursor, withinReach } from '../../lib/distance';
@@ -39,7 +39,7 @@ interface PersonDriverRow {
   review_count: number;
   rating_total: number;
   created_at: string;
-  service_ids: string | null;
+  service_ids: string;
   licences: LicenceSummary[];
   distance_km: number | null;
 }

@@ -23,11 +23,12 @@ export type ListedUserType = (typeof serviceOfferingTypes)[number];
  * a page's execution. One text rather than an array: the driver parses a uuid array character by
  * character, a tenth of a directory page's time in Node.js (decision 050). Postgres computes it
  * only for the rows a page returns (after the index-ordered limit). The outer row is named in full:
- * in a one-table query Drizzle leaves column names unqualified.
+ * in a one-table query Drizzle leaves column names unqualified. Never null: Drizzle does not hand a
+ * null to `mapWith`, so a person offering no service would reach Drizzle's reads without a list.
  */
-const serviceIdsText = sql<string | null>`(
+const serviceIdsText = sql<string>`coalesce((
   select string_agg(us.service_id::text, ',') from ${userServices} us
-   where us.user_id = ${sql.identifier('users')}.${sql.identifier('id')})`;
+   where us.user_id = ${sql.identifier('users')}.${sql.identifier('id')}), '')`;
 
 /** The ids `serviceIdsText` joined, as a list (none when the person offers no service yet). */
 export const splitServiceIds = (ids: unknown): string[] =>

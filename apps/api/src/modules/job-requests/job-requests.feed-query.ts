@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, isNull, lt, not, or, sql } from 'drizzle-orm';
 import type { StateCode } from '@trademate/shared/constants/states';
 import type { Db } from '../../db/client';
-import { inlineLimit } from '../../db/inline-limit';
+import { inlineLimit } from '../../db/fast-paths/inline-limit';
 import { clientRecords, jobs } from '../../db/schema/jobs';
 import { services } from '../../db/schema/services';
 import { userServices } from '../../db/schema/users';

@@ -2,7 +2,7 @@ import type { ClientRecordCounts } from '@trademate/shared/constants/client-reco
 import type { JobTiming } from '@trademate/shared/constants/jobs';
 import type { StateCode } from '@trademate/shared/constants/states';
 import type { Db } from '../../db/client';
-import { driverRows } from '../../db/driver-rows';
+import { driverRows } from '../../db/fast-paths/driver-rows';
 import { boundingBox } from '../../lib/distance';
 import type { JobCardRow } from '../jobs/jobs.service';
 import { clientRecordOfRow, type ClientRecordDriverColumns } from './job-requests.conditions';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import { sql } from 'drizzle-orm';
-import { users } from './schema/users';
+import { users } from '../schema/users';
 import { inlineLimit } from './inline-limit';
 
 // Only builds statements: no connection is opened.
