@@ -1,4 +1,7 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
 import * as messages from '@trademate/shared/messages';
 import { extendTrialRequestSchema, type PersonDetail } from '@trademate/shared/schemas/people';
 import { Alert } from '@/components/ui/alert';
@@ -10,25 +13,30 @@ import { ReasonDialog } from '../reason-dialog';
 
 const m = messages.people;
 
+/** The days are checked before the reason is asked for; the reason is the dialog's. */
+const daysSchema = extendTrialRequestSchema.pick({ days: true });
+
 /** A trial's actions: extend by some days, or end it now (each asks why). */
 export function TrialActions({ person }: { person: PersonDetail }) {
   const [changeTrial] = useChangeTrialMutation();
-  const [days, setDays] = useState('7');
-  const [daysError, setDaysError] = useState<string | null>(null);
+  const [days, setDays] = useState(7);
   const [asking, setAsking] = useState<'extend' | 'end' | null>(null);
   const [done, setDone] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<z.input<typeof daysSchema>, unknown, z.output<typeof daysSchema>>({
+    resolver: zodResolver(daysSchema),
+    defaultValues: { days: '7' },
+  });
   const running =
     person.subscription !== null && new Date(person.subscription.currentPeriodEnd) > new Date();
-  const onExtend = () => {
-    const checked = extendTrialRequestSchema.shape.days.safeParse(days);
-    if (!checked.success) {
-      setDaysError(m.trialDays);
-      return;
-    }
-    setDaysError(null);
+  const onExtend = handleSubmit((checked) => {
+    setDays(checked.days);
     setDone(null);
     setAsking('extend');
-  };
+  });
   return (
     <div className="mt-5 space-y-3">
       <div className="flex flex-wrap items-end gap-2">
@@ -39,11 +47,10 @@ export function TrialActions({ person }: { person: PersonDetail }) {
           max={90}
           inputMode="numeric"
           className="w-24"
-          value={days}
-          onChange={(event) => setDays(event.target.value)}
-          error={daysError ?? undefined}
+          error={errors.days?.message}
+          {...register('days')}
         />
-        <Button variant="secondary" size="sm" onClick={onExtend}>
+        <Button variant="secondary" size="sm" onClick={() => void onExtend()}>
           Extend trial
         </Button>
         {running && (
@@ -73,7 +80,7 @@ export function TrialActions({ person }: { person: PersonDetail }) {
             const result = await changeTrial({
               id: person.profile._id,
               reason,
-              ...(asking === 'extend' ? { days: Number(days) } : {}),
+              ...(asking === 'extend' ? { days } : {}),
             }).unwrap();
             setDone(
               asking === 'end'
