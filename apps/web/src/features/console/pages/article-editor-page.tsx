@@ -13,8 +13,6 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { FileInput } from '@/components/ui/file-input';
 import { Input } from '@/components/ui/input';
-import { PageTitle } from '@/components/ui/page-title';
-import { Spinner } from '@/components/ui/spinner';
 import { Textarea } from '@/components/ui/textarea';
 import type { ApiError } from '@/lib/api';
 import { placeServerFieldErrors } from '@/lib/server-field-errors';
@@ -26,6 +24,7 @@ import {
   useUpdateArticleMutation,
   useUploadArticleCoverMutation,
 } from '../api/articles';
+import { EditorPage } from '../components/editor-page';
 import { MarkdownEditor, MarkdownPreview } from '../components/markdown-editor';
 import { ArticleStatus } from './articles-page';
 
@@ -281,27 +280,15 @@ function Editor({ article }: { article?: ConsoleArticle }) {
 export default function ArticleEditorPage() {
   const { id } = useParams();
   const existing = useGetConsoleArticleQuery(id ?? '', { skip: !id });
-  const title = id ? (existing.data?.title ?? 'Article') : 'New article';
   return (
-    <div className="space-y-6">
-      <PageTitle title={title} />
-      <h1 className="text-2xl font-bold tracking-tight text-slate-900">{title}</h1>
-      {id && existing.error ? (
-        <Alert>{(existing.error as ApiError).message}</Alert>
-      ) : id && !existing.data ? (
-        <Spinner label="Loading the article" />
-      ) : (
-        <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
-          <Editor key={existing.data?._id ?? 'new'} article={existing.data} />
-          {existing.data && (
-            <div>
-              <Card title="On the site">
-                <PublishControls article={existing.data} />
-              </Card>
-            </div>
-          )}
-        </div>
-      )}
-    </div>
+    <EditorPage
+      title={id ? (existing.data?.title ?? 'Article') : 'New article'}
+      id={id}
+      saved={existing}
+      loadingLabel="Loading the article"
+      editor={(article) => <Editor key={article?._id ?? 'new'} article={article} />}
+      sideTitle={() => 'On the site'}
+      side={(article) => <PublishControls article={article} />}
+    />
   );
 }

@@ -14,8 +14,6 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
-import { PageTitle } from '@/components/ui/page-title';
-import { Spinner } from '@/components/ui/spinner';
 import type { ApiError } from '@/lib/api';
 import { placeServerFieldErrors } from '@/lib/server-field-errors';
 import {
@@ -26,6 +24,7 @@ import {
   useSendNewsletterTestMutation,
   useUpdateNewsletterIssueMutation,
 } from '../api/newsletter';
+import { EditorPage } from '../components/editor-page';
 import { MarkdownEditor, MarkdownPreview } from '../components/markdown-editor';
 import { ReasonDialog } from '../components/reason-dialog';
 import { IssueCounts, IssueStatus } from './newsletter-page';
@@ -218,27 +217,15 @@ function SendControls({ issue }: { issue: NewsletterIssue }) {
 export default function NewsletterIssuePage() {
   const { id } = useParams();
   const existing = useGetNewsletterIssueQuery(id ?? '', { skip: !id });
-  const title = id ? (existing.data?.subject ?? 'Newsletter issue') : 'New newsletter issue';
   return (
-    <div className="space-y-6">
-      <PageTitle title={title} />
-      <h1 className="text-2xl font-bold tracking-tight text-slate-900">{title}</h1>
-      {id && existing.error ? (
-        <Alert>{(existing.error as ApiError).message}</Alert>
-      ) : id && !existing.data ? (
-        <Spinner label="Loading the issue" />
-      ) : (
-        <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
-          <Editor key={existing.data?._id ?? 'new'} issue={existing.data} />
-          {existing.data && (
-            <div>
-              <Card title={existing.data.status === 'sent' ? 'Sent' : 'Send'}>
-                <SendControls issue={existing.data} />
-              </Card>
-            </div>
-          )}
-        </div>
-      )}
-    </div>
+    <EditorPage
+      title={id ? (existing.data?.subject ?? 'Newsletter issue') : 'New newsletter issue'}
+      id={id}
+      saved={existing}
+      loadingLabel="Loading the issue"
+      editor={(issue) => <Editor key={issue?._id ?? 'new'} issue={issue} />}
+      sideTitle={(issue) => (issue.status === 'sent' ? 'Sent' : 'Send')}
+      side={(issue) => <SendControls issue={issue} />}
+    />
   );
 }
