@@ -15,7 +15,6 @@ import { FileInput } from '@/components/ui/file-input';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
 import type { ApiError } from '@/lib/api';
-import { placeServerFieldErrors } from '@/lib/server-field-errors';
 import {
   useCreateArticleMutation,
   useGetConsoleArticleQuery,
@@ -24,7 +23,7 @@ import {
   useUpdateArticleMutation,
   useUploadArticleCoverMutation,
 } from '../api/articles';
-import { EditorPage } from '../components/editor-page';
+import { EditorPage, EditorSaveBar, useEditorSave } from '../components/editor-page';
 import { MarkdownEditor, MarkdownPreview } from '../components/markdown-editor';
 import { ArticleStatus } from './articles-page';
 
@@ -140,16 +139,7 @@ function Editor({ article }: { article?: ConsoleArticle }) {
   const [update, updating] = useUpdateArticleMutation();
   const [uploadCover, uploading] = useUploadArticleCoverMutation();
   const [slugTouched, setSlugTouched] = useState(Boolean(article));
-  const [status, setStatus] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
-  const {
-    register,
-    control,
-    handleSubmit,
-    setError,
-    clearErrors,
-    setValue,
-    formState: { errors },
-  } = useForm<Fields, unknown, z.output<typeof blogArticleInputSchema>>({
+  const form = useForm<Fields, unknown, z.output<typeof blogArticleInputSchema>>({
     resolver: zodResolver(blogArticleInputSchema),
     defaultValues: article
       ? {
@@ -161,6 +151,23 @@ function Editor({ article }: { article?: ConsoleArticle }) {
           coverUrl: article.coverUrl ?? null,
         }
       : empty,
+  });
+  const {
+    register,
+    control,
+    setError,
+    clearErrors,
+    setValue,
+    formState: { errors },
+  } = form;
+  const { status, onSubmit } = useEditorSave(form, fields, async (input) => {
+    if (article) {
+      await update({ id: article._id, ...input }).unwrap();
+      return messages.blog.saved;
+    }
+    const created = await create(input).unwrap();
+    void navigate(consolePaths.article.href(created._id), { replace: true });
+    return null;
   });
   const [slug, markdown, coverUrl] = useWatch({ control, name: ['slug', 'markdown', 'coverUrl'] });
 
@@ -174,33 +181,8 @@ function Editor({ article }: { article?: ConsoleArticle }) {
     }
   };
 
-  const onSubmit = handleSubmit(async (input) => {
-    try {
-      if (article) {
-        await update({ id: article._id, ...input }).unwrap();
-        setStatus({ tone: 'success', text: messages.blog.saved });
-      } else {
-        const created = await create(input).unwrap();
-        void navigate(consolePaths.article.href(created._id), { replace: true });
-      }
-    } catch (caught) {
-      const failure = caught as ApiError;
-      placeServerFieldErrors(failure, fields, (field, message) =>
-        setError(field, { type: 'server', message }),
-      );
-      setStatus({ tone: 'error', text: failure.message });
-    }
-  });
-
   return (
-    <form
-      onSubmit={(event) => {
-        setStatus(null);
-        void onSubmit(event);
-      }}
-      noValidate
-      className="space-y-6"
-    >
+    <form onSubmit={onSubmit} noValidate className="space-y-6">
       <Card title="The article">
         <div className="space-y-4">
           <Input
@@ -266,12 +248,11 @@ function Editor({ article }: { article?: ConsoleArticle }) {
           )}
         />
       </Card>
-      <div className="flex flex-wrap items-center gap-3">
-        <Button type="submit" disabled={creating.isLoading || updating.isLoading}>
-          {article ? 'Save changes' : 'Save draft'}
-        </Button>
-        {status && <Alert tone={status.tone}>{status.text}</Alert>}
-      </div>
+      <EditorSaveBar
+        isNew={!article}
+        isSaving={creating.isLoading || updating.isLoading}
+        status={status}
+      />
     </form>
   );
 }

@@ -15,7 +15,6 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
 import type { ApiError } from '@/lib/api';
-import { placeServerFieldErrors } from '@/lib/server-field-errors';
 import {
   useCreateNewsletterIssueMutation,
   useGetNewsletterIssueQuery,
@@ -24,7 +23,7 @@ import {
   useSendNewsletterTestMutation,
   useUpdateNewsletterIssueMutation,
 } from '../api/newsletter';
-import { EditorPage } from '../components/editor-page';
+import { EditorPage, EditorSaveBar, useEditorSave } from '../components/editor-page';
 import { MarkdownEditor, MarkdownPreview } from '../components/markdown-editor';
 import { ReasonDialog } from '../components/reason-dialog';
 import { IssueCounts, IssueStatus } from './newsletter-page';
@@ -70,47 +69,29 @@ function Editor({ issue }: { issue?: NewsletterIssue }) {
   const navigate = useNavigate();
   const [create, creating] = useCreateNewsletterIssueMutation();
   const [update, updating] = useUpdateNewsletterIssueMutation();
-  const [status, setStatus] = useState<Status>(null);
+  const form = useForm<Fields, unknown, z.output<typeof newsletterIssueInputSchema>>({
+    resolver: zodResolver(newsletterIssueInputSchema),
+    defaultValues: { subject: issue?.subject ?? '', markdown: issue?.markdown ?? '' },
+  });
   const {
     register,
     control,
-    handleSubmit,
-    setError,
     formState: { errors },
-  } = useForm<Fields, unknown, z.output<typeof newsletterIssueInputSchema>>({
-    resolver: zodResolver(newsletterIssueInputSchema),
-    defaultValues: { subject: issue?.subject ?? '', markdown: issue?.markdown ?? '' },
+  } = form;
+  const { status, onSubmit } = useEditorSave(form, fields, async (input) => {
+    if (issue) {
+      await update({ id: issue._id, ...input }).unwrap();
+      return m.saved;
+    }
+    const created = await create(input).unwrap();
+    void navigate(consolePaths.issue.href(created._id), { replace: true });
+    return null;
   });
   const [subject, markdown] = useWatch({ control, name: ['subject', 'markdown'] });
   const isSent = issue?.status === 'sent';
 
-  const onSubmit = handleSubmit(async (input) => {
-    try {
-      if (issue) {
-        await update({ id: issue._id, ...input }).unwrap();
-        setStatus({ tone: 'success', text: m.saved });
-      } else {
-        const created = await create(input).unwrap();
-        void navigate(consolePaths.issue.href(created._id), { replace: true });
-      }
-    } catch (caught) {
-      const failure = caught as ApiError;
-      placeServerFieldErrors(failure, fields, (field, message) =>
-        setError(field, { type: 'server', message }),
-      );
-      setStatus({ tone: 'error', text: failure.message });
-    }
-  });
-
   return (
-    <form
-      onSubmit={(event) => {
-        setStatus(null);
-        void onSubmit(event);
-      }}
-      noValidate
-      className="space-y-6"
-    >
+    <form onSubmit={onSubmit} noValidate className="space-y-6">
       <Card
         title="The issue"
         description="Markdown, as articles are written: ## for a heading, a blank line between paragraphs, - or 1. for a list. Every mail ends with why it came, the unsubscribe link and TradeMate's address."
@@ -132,12 +113,11 @@ function Editor({ issue }: { issue?: NewsletterIssue }) {
         </div>
       </Card>
       {!isSent && (
-        <div className="flex flex-wrap items-center gap-3">
-          <Button type="submit" disabled={creating.isLoading || updating.isLoading}>
-            {issue ? 'Save changes' : 'Save draft'}
-          </Button>
-          {status && <Alert tone={status.tone}>{status.text}</Alert>}
-        </div>
+        <EditorSaveBar
+          isNew={!issue}
+          isSaving={creating.isLoading || updating.isLoading}
+          status={status}
+        />
       )}
     </form>
   );
