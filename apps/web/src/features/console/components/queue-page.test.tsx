@@ -4,14 +4,16 @@ import { useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { Select } from '@/components/ui/select';
 import { renderRoute } from '@/testing/render';
-import { QueuePage, QueueRow, useQueueFilters } from './queue-page';
+import { optionsOf, QueuePage, QueueRow, useQueueFilters } from './queue-page';
 
 afterEach(cleanup);
+
+const colours = ['red', 'blue', 'green'] as const;
 
 interface Job {
   id: string;
   title: string;
-  colour: 'red' | 'blue' | 'green';
+  colour: (typeof colours)[number];
 }
 const jobs: Job[] = [
   { id: 'a', title: 'Red roof', colour: 'red' },
@@ -42,11 +44,7 @@ function JobQueue({ failure }: { failure?: string }) {
           <Select
             label="Colour"
             placeholder="Any colour"
-            options={[
-              { value: 'red', label: 'Red' },
-              { value: 'blue', label: 'Blue' },
-              { value: 'green', label: 'Green' },
-            ]}
+            options={optionsOf(colours, { red: 'Red', blue: 'Blue', green: 'Green' })}
             value={draft.colour}
             onChange={change('colour')}
           />

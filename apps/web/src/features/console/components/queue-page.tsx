@@ -9,6 +9,14 @@ import { Pagination } from '@/components/ui/pagination';
 import { Spinner } from '@/components/ui/spinner';
 import type { ApiError } from '@/lib/api';
 
+/** A filter's options: each value with its label. */
+export function optionsOf<Value extends string>(
+  values: readonly Value[],
+  labels: Readonly<Record<Value, string>>,
+) {
+  return values.map((value) => ({ value, label: labels[value] }));
+}
+
 /**
  * A queue's filters: what is being chosen (`draft`) and what the list shows (`filters`), applied
  * together by "Show", which goes back to the first page.

@@ -9,18 +9,12 @@ import * as messages from '@trademate/shared/messages';
 import { Select } from '@/components/ui/select';
 import { formatFullDateTime, formatListTime } from '@/lib/format-time';
 import { useGetReportQueueQuery } from '../api/moderation';
-import { QueuePage, QueueRow, useQueueFilters } from '../components/queue-page';
+import { optionsOf, QueuePage, QueueRow, useQueueFilters } from '../components/queue-page';
 
 const m = messages.moderation;
 
-const statusOptions = reportStatuses.map((status) => ({
-  value: status,
-  label: m.statusLabels[status],
-}));
-const subjectOptions = reportSubjects.map((subject) => ({
-  value: subject,
-  label: m.subjectLabels[subject],
-}));
+const statusOptions = optionsOf(reportStatuses, m.statusLabels);
+const subjectOptions = optionsOf(reportSubjects, m.subjectLabels);
 
 interface Filters {
   status: ReportStatus;

@@ -12,23 +12,17 @@ import { Select } from '@/components/ui/select';
 import { TicketStatusBadge } from '@/components/tickets/ticket-status-badge';
 import { formatFullDateTime, formatListTime } from '@/lib/format-time';
 import { useGetTicketQueueQuery } from '../api/tickets';
-import { QueuePage, QueueRow, useQueueFilters } from '../components/queue-page';
+import { optionsOf, QueuePage, QueueRow, useQueueFilters } from '../components/queue-page';
 
 const m = messages.ticket;
 
-const statusOptions = ticketStatuses.map((status) => ({
-  value: status,
-  label: m.staffStatusLabels[status],
-}));
+const statusOptions = optionsOf(ticketStatuses, m.staffStatusLabels);
 const assigneeLabels: Record<TicketAssigneeFilter, string> = {
   anyone: 'Anyone',
   me: 'Assigned to me',
   unassigned: 'Unassigned',
 };
-const assigneeOptions = ticketAssigneeFilters.map((value) => ({
-  value,
-  label: assigneeLabels[value],
-}));
+const assigneeOptions = optionsOf(ticketAssigneeFilters, assigneeLabels);
 
 interface Filters {
   status: TicketStatus | '';
