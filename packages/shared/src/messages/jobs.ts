@@ -165,6 +165,7 @@ export const jobs = {
       "Choose a professional who contacted you, whom you hired, or who offers this job's service in its state",
     professionalUnavailable: 'This professional is not taking work at the moment',
     professionalRequired: 'Choose a professional to invite',
+    jobRequired: 'Choose one of your open jobs',
   },
   /** The professionals a client's open job page suggests inviting (decision 021). */
   suggestions: {

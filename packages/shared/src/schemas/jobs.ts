@@ -170,6 +170,14 @@ export const inviteRequestSchema = z.object({
 });
 export type InviteRequest = z.input<typeof inviteRequestSchema>;
 
+/** A professional's profile: the client chooses which of their open jobs to invite them to. */
+export const inviteToQuoteFormSchema = z.object({
+  jobId: z
+    .string({ error: m.invitations.jobRequired })
+    .min(1, { error: m.invitations.jobRequired }),
+});
+export type InviteToQuoteForm = z.input<typeof inviteToQuoteFormSchema>;
+
 export const invitationSchema = z.object({
   jobId: z.string(),
   professionalId: z.string(),

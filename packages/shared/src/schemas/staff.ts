@@ -118,6 +118,15 @@ export const acceptStaffInvitationRequestSchema = z.object({
 });
 export type AcceptStaffInvitationRequest = z.input<typeof acceptStaffInvitationRequestSchema>;
 
+/** The invitation page's form: the password, typed twice. */
+export const acceptStaffInvitationFormSchema = z
+  .object({ password: staffPasswordSchema, confirmation: z.string() })
+  .refine((form) => form.password === form.confirmation, {
+    error: messages.validation.passwordsMatch,
+    path: ['confirmation'],
+  });
+export type AcceptStaffInvitationForm = z.input<typeof acceptStaffInvitationFormSchema>;
+
 export const auditEntrySchema = z.object({
   _id: z.string(),
   staffEmail: z.string(),

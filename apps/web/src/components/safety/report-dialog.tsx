@@ -1,16 +1,19 @@
-import { useState, type FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
 import {
   reportLimits,
   reportReasons,
-  type ReportReason,
   type ReportSubject,
 } from '@trademate/shared/constants/safety';
 import * as messages from '@trademate/shared/messages';
+import { reportRequestSchema } from '@trademate/shared/schemas/safety';
+import { CountedTextarea } from '@/components/counted-textarea';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
 import { RadioGroup } from '@/components/ui/radio-group';
-import { Textarea } from '@/components/ui/textarea';
 import type { ApiError } from '@/lib/api';
 import { useReportMutation } from '@/lib/safety';
 
@@ -18,9 +21,15 @@ const m = messages.safety;
 
 const reasonOptions = reportReasons.map((reason) => ({ value: reason, label: m.reasons[reason] }));
 
+/** What the person fills in; what is reported comes from the dialog's props. */
+const reportFormSchema = reportRequestSchema.pick({ reason: true, note: true });
+type ReportFormInput = z.input<typeof reportFormSchema>;
+type ReportForm = z.output<typeof reportFormSchema>;
+
 /**
  * "Report …": a reason from the list and an optional note, sent to the TradeMate team. Once sent
- * (or when it was sent before) it says so and only closes.
+ * (or when it was sent before) it says so and only closes. The note's length is checked as it is
+ * typed.
  */
 export function ReportDialog({
   subjectType,
@@ -32,29 +41,30 @@ export function ReportDialog({
   onClose: () => void;
 }) {
   const [report, { isLoading }] = useReportMutation();
-  const [reason, setReason] = useState<ReportReason | ''>('');
-  const [note, setNote] = useState('');
-  const [reasonError, setReasonError] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [done, setDone] = useState<string | null>(null);
+  const {
+    control,
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<ReportFormInput, unknown, ReportForm>({
+    mode: 'onChange',
+    resolver: zodResolver(reportFormSchema),
+    defaultValues: { note: '' },
+  });
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!reason) {
-      setReasonError(m.reasonRequired);
-      return;
-    }
-    setReasonError(null);
+  const onSubmit = handleSubmit(async ({ reason, note }) => {
     setError(null);
     try {
-      await report({ subjectType, subjectId, reason, note: note.trim() || null }).unwrap();
+      await report({ subjectType, subjectId, reason, note }).unwrap();
       setDone(m.reported);
     } catch (caught) {
       const failure = caught as ApiError;
       if (failure.status === 409) setDone(m.alreadyReported);
       else setError(failure.message);
     }
-  };
+  });
 
   const title = m.reportTitle(m.subjectNames[subjectType]);
   if (done) {
@@ -85,25 +95,24 @@ export function ReportDialog({
     >
       <form
         id={formId}
-        onSubmit={onSubmit}
+        onSubmit={(event) => void onSubmit(event)}
         noValidate
         className="mt-5 max-h-[55dvh] space-y-4 overflow-y-auto"
       >
         <RadioGroup
           legend={m.reasonLabel}
-          name="reason"
           options={reasonOptions}
-          error={reasonError ?? undefined}
+          error={errors.reason?.message}
           className="[&>div]:sm:grid-cols-1"
-          onChange={(event) => setReason(event.target.value as ReportReason)}
+          {...register('reason')}
         />
-        <Textarea
+        <CountedTextarea
+          control={control}
+          name="note"
+          limit={reportLimits.noteMaxLength}
           label={m.noteLabel}
           rows={3}
-          value={note}
-          onChange={(event) => setNote(event.target.value)}
-          characterCount={{ used: note.length, limit: reportLimits.noteMaxLength }}
-          error={note.length > reportLimits.noteMaxLength ? m.noteTooLong : undefined}
+          error={errors.note?.message}
         />
         {error && <Alert>{error}</Alert>}
       </form>

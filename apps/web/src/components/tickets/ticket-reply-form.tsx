@@ -1,9 +1,15 @@
-import { useState, type FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import * as messages from '@trademate/shared/messages';
-import { ticketLimits, ticketReplyRequestSchema } from '@trademate/shared/schemas/tickets';
+import {
+  ticketLimits,
+  ticketReplyRequestSchema,
+  type TicketReplyRequest,
+} from '@trademate/shared/schemas/tickets';
+import { CountedTextarea } from '@/components/counted-textarea';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { Textarea } from '@/components/ui/textarea';
 import type { ApiError } from '@/lib/api';
 
 /**
@@ -21,46 +27,42 @@ export function TicketReplyForm({
   submitLabel?: string;
   onSend: (body: string) => Promise<unknown>;
 }) {
-  const [body, setBody] = useState('');
-  const [error, setError] = useState<string | null>(null);
   const [notice, setNotice] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
-  const [isSending, setSending] = useState(false);
+  const {
+    control,
+    handleSubmit,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm<TicketReplyRequest>({
+    resolver: zodResolver(ticketReplyRequestSchema),
+    defaultValues: { body: '' },
+  });
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    const checked = ticketReplyRequestSchema.safeParse({ body });
-    if (!checked.success) {
-      setError(checked.error.issues[0]?.message ?? messages.ticket.replyRequired);
-      return;
-    }
-    setError(null);
+  const onSubmit = handleSubmit(async ({ body }) => {
     setNotice(null);
-    setSending(true);
     try {
-      await onSend(checked.data.body);
-      setBody('');
+      await onSend(body);
+      reset({ body: '' });
       setNotice({ tone: 'success', text: messages.ticket.sent });
     } catch (caught) {
       setNotice({ tone: 'error', text: (caught as ApiError).message });
-    } finally {
-      setSending(false);
     }
-  };
+  });
 
   return (
     <form onSubmit={(event) => void onSubmit(event)} noValidate className="space-y-3">
-      <Textarea
+      <CountedTextarea
+        control={control}
+        name="body"
+        limit={ticketLimits.problemMessageMaxLength}
         label={label}
         hint={hint}
         rows={4}
-        value={body}
-        onChange={(event) => setBody(event.target.value)}
-        error={error ?? undefined}
-        characterCount={{ used: body.length, limit: ticketLimits.problemMessageMaxLength }}
+        error={errors.body?.message}
       />
       {notice && <Alert tone={notice.tone}>{notice.text}</Alert>}
-      <Button type="submit" disabled={isSending}>
-        {isSending ? 'Sending…' : submitLabel}
+      <Button type="submit" disabled={isSubmitting}>
+        {isSubmitting ? 'Sending…' : submitLabel}
       </Button>
     </form>
   );

@@ -1,13 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo, useState } from 'react';
-import { Controller, FormProvider, useForm, useWatch } from 'react-hook-form';
+import { Controller, FormProvider, useForm } from 'react-hook-form';
 import { travelKm } from '@trademate/shared/constants/places';
 import { isProfessional, offersServices } from '@trademate/shared/constants/users';
 import { type Me } from '@trademate/shared/schemas/users';
+import { CountedTextarea } from '@/components/counted-textarea';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
-import { Textarea } from '@/components/ui/textarea';
 import type { ApiError } from '@/lib/api';
 import { placeServerFieldErrors } from '@/lib/server-field-errors';
 import { useUpdateProfileMutation } from '../api/update-profile';
@@ -54,7 +54,6 @@ export function ProfileForm({ me }: { me: Me }) {
     reset,
     formState: { errors, isSubmitting, isDirty },
   } = form;
-  const bio = useWatch({ control, name: 'bio' });
 
   const onSubmit = handleSubmit(async ({ services, ...fields }) => {
     setServerError(null);
@@ -91,7 +90,10 @@ export function ProfileForm({ me }: { me: Me }) {
               {...register('travelKm', { valueAsNumber: true })}
             />
           )}
-          <Textarea
+          <CountedTextarea
+            control={control}
+            name="bio"
+            limit={BIO_MAX_LENGTH}
             className="sm:col-span-2"
             label="Bio"
             hint={
@@ -99,9 +101,7 @@ export function ProfileForm({ me }: { me: Me }) {
                 ? 'Tell clients about your experience, licences and the work you take on.'
                 : 'A few words about you for the professionals you contact.'
             }
-            characterCount={{ used: bio?.length ?? 0, limit: BIO_MAX_LENGTH }}
             error={errors.bio?.message}
-            {...register('bio')}
           />
         </div>
         {offersWork && (

@@ -76,7 +76,7 @@ describe('reports and blocks in the chat room', () => {
     const dialog = await screen.findByRole('dialog', { name: s.reportTitle('this message') });
     // No reason chosen yet: nothing is sent.
     await user.click(within(dialog).getByRole('button', { name: s.submitReport }));
-    expect(within(dialog).getByText(s.reasonRequired)).toBeTruthy();
+    expect(await within(dialog).findByText(s.reasonRequired)).toBeTruthy();
     expect(sent.to('POST /api/report')).toEqual([]);
 
     await user.click(within(dialog).getByLabelText(s.reasons.offPlatformPayment));

@@ -1,5 +1,7 @@
-import { useState, type FormEvent, type ReactNode } from 'react';
-import * as messages from '@trademate/shared/messages';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState, type ReactNode } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
 import { staffReasonSchema } from '@trademate/shared/schemas/staff';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -27,31 +29,26 @@ export function ReasonDialog({
   onConfirm: (reason: string) => Promise<unknown>;
   onClose: () => void;
 }) {
-  const [reason, setReason] = useState('');
-  const [error, setError] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
-  const [isBusy, setBusy] = useState(false);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<z.input<typeof staffReasonSchema>, unknown, z.output<typeof staffReasonSchema>>({
+    resolver: zodResolver(staffReasonSchema),
+    defaultValues: { reason: '' },
+  });
   const formId = 'reason-form';
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    const checked = staffReasonSchema.safeParse({ reason });
-    if (!checked.success) {
-      setError(checked.error.issues[0]?.message ?? messages.staff.reasonRequired);
-      return;
-    }
-    setError(null);
+  const onSubmit = handleSubmit(async ({ reason }) => {
     setFailure(null);
-    setBusy(true);
     try {
-      await onConfirm(checked.data.reason);
+      await onConfirm(reason);
       onClose();
     } catch (caught) {
       setFailure((caught as ApiError).message);
-    } finally {
-      setBusy(false);
     }
-  };
+  });
 
   return (
     <Modal
@@ -63,20 +60,24 @@ export function ReasonDialog({
           <Button variant="secondary" onClick={onClose}>
             Cancel
           </Button>
-          <Button type="submit" form={formId} disabled={isBusy}>
+          <Button type="submit" form={formId} disabled={isSubmitting}>
             {confirmLabel}
           </Button>
         </>
       }
     >
-      <form id={formId} onSubmit={onSubmit} noValidate className="mt-5 space-y-4">
+      <form
+        id={formId}
+        onSubmit={(event) => void onSubmit(event)}
+        noValidate
+        className="mt-5 space-y-4"
+      >
         {children}
         <Textarea
           label="Reason (kept in the audit log)"
           rows={3}
-          value={reason}
-          onChange={(event) => setReason(event.target.value)}
-          error={error ?? undefined}
+          error={errors.reason?.message}
+          {...register('reason')}
         />
         {failure && <Alert>{failure}</Alert>}
       </form>

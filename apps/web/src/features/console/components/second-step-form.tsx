@@ -1,8 +1,16 @@
-import { useState, type FormEvent } from 'react';
-import type { StaffSecondStep, StaffSession } from '@trademate/shared/schemas/staff';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import {
+  staffTotpRequestSchema,
+  type StaffSecondStep,
+  type StaffSession,
+  type StaffTotpRequest,
+} from '@trademate/shared/schemas/staff';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import type { ApiError } from '@/lib/api';
+import { placeServerFieldErrors } from '@/lib/server-field-errors';
 import { useStaffSecondStepMutation } from '../api/staff-auth';
 
 /** The secret in groups of four, easier to type into an app by hand. */
@@ -14,7 +22,8 @@ function grouped(secret: string): string {
  * The second step of a staff sign-in: setting up the authenticator app (a QR code and the secret
  * to type by hand) the first time, then a 6-digit code; or a recovery code instead. When the
  * sign-in can go no further (timed out, five wrong codes, already used: 401), `onEnded` gets the
- * server's message and the page asks for the password again (decision 055).
+ * server's message and the page asks for the password again (decision 055). The code is sent as
+ * it was typed: the server reads it as the schema does.
  */
 export function SecondStepForm({
   step,
@@ -27,29 +36,40 @@ export function SecondStepForm({
 }) {
   const [complete, { isLoading }] = useStaffSecondStepMutation();
   const [useRecovery, setUseRecovery] = useState(false);
-  const [value, setValue] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    reset,
+    formState: { errors },
+  } = useForm<StaffTotpRequest>({
+    resolver: zodResolver(staffTotpRequestSchema, undefined, { raw: true }),
+    defaultValues: { challenge: step.challenge },
+  });
   const isSetup = step.step === 'setupTotp';
+  const field = useRecovery ? 'recoveryCode' : 'code';
+  // With neither code, the schema names the app's code; the field on screen says it.
+  const error = useRecovery
+    ? (errors.recoveryCode?.message ?? errors.code?.message)
+    : errors.code?.message;
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    setError(null);
+  const onSubmit = handleSubmit(async (codes) => {
     try {
-      const session = await complete(
-        useRecovery
-          ? { challenge: step.challenge, recoveryCode: value }
-          : { challenge: step.challenge, code: value },
-      ).unwrap();
-      onSignedIn(session);
+      onSignedIn(await complete(codes).unwrap());
     } catch (caught) {
       const failure = caught as ApiError;
       if (failure.code === 'UNAUTHENTICATED') onEnded(failure.message);
-      else setError(failure.message);
+      else {
+        const placed = placeServerFieldErrors(failure, ['code', 'recoveryCode'], (name, message) =>
+          setError(name, { type: 'server', message }),
+        );
+        if (placed === 0) setError(field, { type: 'server', message: failure.message });
+      }
     }
-  };
+  });
 
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-5">
+    <form onSubmit={(event) => void onSubmit(event)} noValidate className="space-y-5">
       {step.step === 'setupTotp' ? (
         <div className="space-y-4 text-sm text-slate-700">
           <p>
@@ -81,12 +101,11 @@ export function SecondStepForm({
       )}
       <Input
         label={useRecovery ? 'Recovery code' : 'Authentication code'}
-        value={value}
-        onChange={(event) => setValue(event.target.value)}
         inputMode={useRecovery ? 'text' : 'numeric'}
         autoComplete="one-time-code"
         autoFocus
-        error={error ?? undefined}
+        error={error}
+        {...register(field)}
       />
       <Button type="submit" className="w-full" disabled={isLoading}>
         {isLoading ? 'Checking…' : isSetup ? 'Turn on and sign in' : 'Sign in'}
@@ -97,8 +116,7 @@ export function SecondStepForm({
           className="text-sm font-medium text-brand-700 underline-offset-2 hover:underline"
           onClick={() => {
             setUseRecovery(!useRecovery);
-            setValue('');
-            setError(null);
+            reset({ challenge: step.challenge });
           }}
         >
           {useRecovery ? 'Use the authenticator app instead' : 'Use a recovery code instead'}

@@ -1,20 +1,18 @@
-import { useMemo, useState, type FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { useNavigate, useParams } from 'react-router';
-import { markdownToBlocks } from '@trademate/shared/blog-markdown';
+import type { z } from 'zod';
 import { consolePaths } from '@trademate/shared/console-paths';
 import * as messages from '@trademate/shared/messages';
 import { paths } from '@trademate/shared/paths';
 import type { ConsoleArticle } from '@trademate/shared/schemas/blog-admin';
 import { blogArticleInputSchema } from '@trademate/shared/schemas/blog-admin';
-import { BlogBody } from '@/components/blog-body';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { cn } from '@/components/ui/cn';
 import { FileInput } from '@/components/ui/file-input';
 import { Input } from '@/components/ui/input';
-import { PageTitle } from '@/components/ui/page-title';
-import { Spinner } from '@/components/ui/spinner';
 import { Textarea } from '@/components/ui/textarea';
 import type { ApiError } from '@/lib/api';
 import {
@@ -25,10 +23,12 @@ import {
   useUpdateArticleMutation,
   useUploadArticleCoverMutation,
 } from '../api/articles';
+import { EditorPage, EditorSaveBar, useEditorSave } from '../components/editor-page';
+import { MarkdownEditor, MarkdownPreview } from '../components/markdown-editor';
 import { ArticleStatus } from './articles-page';
 
-type Fields = { title: string; slug: string; excerpt: string; author: string; markdown: string };
-type Field = keyof Fields | 'coverUrl';
+type Fields = z.input<typeof blogArticleInputSchema>;
+const fields = ['title', 'slug', 'excerpt', 'author', 'markdown', 'coverUrl'] as const;
 
 const empty: Fields = {
   title: '',
@@ -36,6 +36,7 @@ const empty: Fields = {
   excerpt: '',
   author: 'The TradeMate team',
   markdown: '',
+  coverUrl: null,
 };
 
 /** An address from a title: lower-case words joined by hyphens. */
@@ -46,25 +47,6 @@ function slugOf(title: string): string {
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-+|-+$/g, '')
     .slice(0, 120);
-}
-
-/** The preview: exactly the blocks readers get, or why the Markdown cannot be an article. */
-function Preview({ markdown }: { markdown: string }) {
-  const result = useMemo(() => {
-    try {
-      return { blocks: markdownToBlocks(markdown) };
-    } catch (error) {
-      return { error: (error as Error).message };
-    }
-  }, [markdown]);
-  if ('error' in result) return <Alert>{result.error}</Alert>;
-  if (result.blocks.length === 0)
-    return <p className="text-sm text-slate-500">{messages.blog.bodyRequired}</p>;
-  return (
-    <div className="rounded-xl bg-white p-4 ring-1 ring-slate-200" data-testid="article-preview">
-      <BlogBody body={result.blocks} />
-    </div>
-  );
 }
 
 function PublishControls({ article }: { article: ConsoleArticle }) {
@@ -156,70 +138,46 @@ function Editor({ article }: { article?: ConsoleArticle }) {
   const [create, creating] = useCreateArticleMutation();
   const [update, updating] = useUpdateArticleMutation();
   const [uploadCover, uploading] = useUploadArticleCoverMutation();
-  const [fields, setFields] = useState<Fields>(
-    article
+  const [slugTouched, setSlugTouched] = useState(Boolean(article));
+  const form = useForm<Fields, unknown, z.output<typeof blogArticleInputSchema>>({
+    resolver: zodResolver(blogArticleInputSchema),
+    defaultValues: article
       ? {
           title: article.title,
           slug: article.slug,
           excerpt: article.excerpt,
           author: article.author,
           markdown: article.markdown,
+          coverUrl: article.coverUrl ?? null,
         }
       : empty,
-  );
-  const [coverUrl, setCoverUrl] = useState<string | null>(article?.coverUrl ?? null);
-  const [slugTouched, setSlugTouched] = useState(Boolean(article));
-  const [tab, setTab] = useState<'write' | 'preview'>('write');
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
-  const [status, setStatus] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
-
-  const set = (field: keyof Fields) => (event: { target: { value: string } }) => {
-    const value = event.target.value;
-    setFields((current) => ({
-      ...current,
-      [field]: value,
-      ...(field === 'title' && !slugTouched ? { slug: slugOf(value) } : {}),
-    }));
-    if (field === 'slug') setSlugTouched(true);
-  };
+  });
+  const {
+    register,
+    control,
+    setError,
+    clearErrors,
+    setValue,
+    formState: { errors },
+  } = form;
+  const { status, onSubmit } = useEditorSave(form, fields, async (input) => {
+    if (article) {
+      await update({ id: article._id, ...input }).unwrap();
+      return messages.blog.saved;
+    }
+    const created = await create(input).unwrap();
+    void navigate(consolePaths.article.href(created._id), { replace: true });
+    return null;
+  });
+  const [slug, markdown, coverUrl] = useWatch({ control, name: ['slug', 'markdown', 'coverUrl'] });
 
   const onCover = async (file: File | undefined) => {
     if (!file) return;
-    setErrors((current) => ({ ...current, coverUrl: undefined }));
+    clearErrors('coverUrl');
     try {
-      setCoverUrl((await uploadCover(file).unwrap()).coverUrl);
+      setValue('coverUrl', (await uploadCover(file).unwrap()).coverUrl);
     } catch (caught) {
-      setErrors((current) => ({ ...current, coverUrl: (caught as ApiError).message }));
-    }
-  };
-
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    setStatus(null);
-    const input = { ...fields, coverUrl };
-    const checked = blogArticleInputSchema.safeParse(input);
-    if (!checked.success) {
-      const found: Partial<Record<Field, string>> = {};
-      for (const issue of checked.error.issues) found[issue.path[0] as Field] ??= issue.message;
-      setErrors(found);
-      return;
-    }
-    setErrors({});
-    try {
-      if (article) {
-        await update({ id: article._id, ...checked.data }).unwrap();
-        setStatus({ tone: 'success', text: messages.blog.saved });
-      } else {
-        const created = await create(checked.data).unwrap();
-        void navigate(consolePaths.article.href(created._id), { replace: true });
-      }
-    } catch (caught) {
-      const failure = caught as ApiError & { errors?: { path: string; message: string }[] };
-      const fieldErrors = failure.errors ?? [];
-      if (fieldErrors.length > 0) {
-        setErrors(Object.fromEntries(fieldErrors.map((e) => [e.path, e.message])));
-      }
-      setStatus({ tone: 'error', text: failure.message });
+      setError('coverUrl', { type: 'server', message: (caught as ApiError).message });
     }
   };
 
@@ -227,28 +185,34 @@ function Editor({ article }: { article?: ConsoleArticle }) {
     <form onSubmit={onSubmit} noValidate className="space-y-6">
       <Card title="The article">
         <div className="space-y-4">
-          <Input label="Title" value={fields.title} onChange={set('title')} error={errors.title} />
-          <Input label="Address" value={fields.slug} onChange={set('slug')} error={errors.slug} />
-          <p className="-mt-2 text-xs text-slate-500">{`/blogs/${fields.slug || '…'}`}</p>
+          <Input
+            label="Title"
+            error={errors.title?.message}
+            {...register('title', {
+              onChange: (event: { target: { value: string } }) => {
+                if (!slugTouched) setValue('slug', slugOf(event.target.value));
+              },
+            })}
+          />
+          <Input
+            label="Address"
+            error={errors.slug?.message}
+            {...register('slug', { onChange: () => setSlugTouched(true) })}
+          />
+          <p className="-mt-2 text-xs text-slate-500">{`/blogs/${slug || '…'}`}</p>
           <Textarea
             label="Summary (shown in the list of articles)"
             rows={2}
-            value={fields.excerpt}
-            onChange={set('excerpt')}
-            error={errors.excerpt}
+            error={errors.excerpt?.message}
+            {...register('excerpt')}
           />
-          <Input
-            label="Author"
-            value={fields.author}
-            onChange={set('author')}
-            error={errors.author}
-          />
+          <Input label="Author" error={errors.author?.message} {...register('author')} />
           <div className="space-y-3">
             <FileInput
               label="Cover picture"
               accept="image/jpeg,image/png,image/webp"
               hint="JPEG, PNG or WebP up to 3 MB; shown wide above the article."
-              error={errors.coverUrl}
+              error={errors.coverUrl?.message}
               disabled={uploading.isLoading}
               onChange={(event) => void onCover(event.target.files?.[0])}
             />
@@ -259,7 +223,7 @@ function Editor({ article }: { article?: ConsoleArticle }) {
                   alt="The cover picture"
                   className="h-20 w-40 rounded-lg object-cover ring-1 ring-slate-200"
                 />
-                <Button variant="secondary" size="sm" onClick={() => setCoverUrl(null)}>
+                <Button variant="secondary" size="sm" onClick={() => setValue('coverUrl', null)}>
                   Remove cover
                 </Button>
               </div>
@@ -271,44 +235,24 @@ function Editor({ article }: { article?: ConsoleArticle }) {
         title="Text"
         description="Markdown: ## for a heading, a blank line between paragraphs, - or 1. for a list. Bold and links keep their words; the site shows plain text."
       >
-        <div role="tablist" aria-label="Editor" className="mb-4 flex gap-2">
-          {(['write', 'preview'] as const).map((name) => (
-            <button
-              key={name}
-              type="button"
-              role="tab"
-              aria-selected={tab === name}
-              onClick={() => setTab(name)}
-              className={cn(
-                'rounded-lg px-3 py-1.5 text-sm font-medium',
-                tab === name
-                  ? 'bg-brand-700 text-white'
-                  : 'text-slate-700 ring-1 ring-slate-300 hover:bg-slate-50',
-              )}
-            >
-              {name === 'write' ? 'Write' : 'Preview'}
-            </button>
-          ))}
-        </div>
-        {tab === 'write' ? (
-          <Textarea
-            label="Article text"
-            rows={16}
-            className="font-mono"
-            value={fields.markdown}
-            onChange={set('markdown')}
-            error={errors.markdown}
-          />
-        ) : (
-          <Preview markdown={fields.markdown} />
-        )}
+        <MarkdownEditor
+          label="Article text"
+          field={register('markdown')}
+          error={errors.markdown?.message}
+          preview={() => (
+            <MarkdownPreview
+              markdown={markdown}
+              emptyText={messages.blog.bodyRequired}
+              testId="article-preview"
+            />
+          )}
+        />
       </Card>
-      <div className="flex flex-wrap items-center gap-3">
-        <Button type="submit" disabled={creating.isLoading || updating.isLoading}>
-          {article ? 'Save changes' : 'Save draft'}
-        </Button>
-        {status && <Alert tone={status.tone}>{status.text}</Alert>}
-      </div>
+      <EditorSaveBar
+        isNew={!article}
+        isSaving={creating.isLoading || updating.isLoading}
+        status={status}
+      />
     </form>
   );
 }
@@ -317,27 +261,15 @@ function Editor({ article }: { article?: ConsoleArticle }) {
 export default function ArticleEditorPage() {
   const { id } = useParams();
   const existing = useGetConsoleArticleQuery(id ?? '', { skip: !id });
-  const title = id ? (existing.data?.title ?? 'Article') : 'New article';
   return (
-    <div className="space-y-6">
-      <PageTitle title={title} />
-      <h1 className="text-2xl font-bold tracking-tight text-slate-900">{title}</h1>
-      {id && existing.error ? (
-        <Alert>{(existing.error as ApiError).message}</Alert>
-      ) : id && !existing.data ? (
-        <Spinner label="Loading the article" />
-      ) : (
-        <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
-          <Editor key={existing.data?._id ?? 'new'} article={existing.data} />
-          {existing.data && (
-            <div>
-              <Card title="On the site">
-                <PublishControls article={existing.data} />
-              </Card>
-            </div>
-          )}
-        </div>
-      )}
-    </div>
+    <EditorPage
+      title={id ? (existing.data?.title ?? 'Article') : 'New article'}
+      id={id}
+      saved={existing}
+      loadingLabel="Loading the article"
+      editor={(article) => <Editor key={article?._id ?? 'new'} article={article} />}
+      sideTitle={() => 'On the site'}
+      side={(article) => <PublishControls article={article} />}
+    />
   );
 }

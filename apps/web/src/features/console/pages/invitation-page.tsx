@@ -1,14 +1,20 @@
-import { useState, type FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { Link, useParams } from 'react-router';
 import { consolePaths } from '@trademate/shared/console-paths';
 import * as messages from '@trademate/shared/messages';
-import type { StaffSecondStep } from '@trademate/shared/schemas/staff';
-import { staffPasswordSchema } from '@trademate/shared/schemas/staff';
+import {
+  acceptStaffInvitationFormSchema,
+  type AcceptStaffInvitationForm,
+  type StaffSecondStep,
+} from '@trademate/shared/schemas/staff';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { PasswordInput } from '@/components/ui/password-input';
 import { Spinner } from '@/components/ui/spinner';
 import type { ApiError } from '@/lib/api';
+import { placeServerFieldErrors } from '@/lib/server-field-errors';
 import { useAcceptStaffInvitationMutation, useGetStaffInvitationQuery } from '../api/staff-auth';
 import { ConsoleCard } from '../components/console-card';
 import { RecoveryCodes } from '../components/recovery-codes';
@@ -22,11 +28,15 @@ export default function StaffInvitationPage() {
   const { token = '' } = useParams();
   const invitation = useGetStaffInvitationQuery(token);
   const [accept, { isLoading }] = useAcceptStaffInvitationMutation();
-  const [password, setPassword] = useState('');
-  const [confirmation, setConfirmation] = useState('');
-  const [error, setError] = useState<{ field: 'password' | 'confirmation'; text: string } | null>(
-    null,
-  );
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<AcceptStaffInvitationForm>({
+    resolver: zodResolver(acceptStaffInvitationFormSchema),
+    defaultValues: { password: '', confirmation: '' },
+  });
   const [step, setStep] = useState<StaffSecondStep | null>(null);
   /** The authenticator's set-up ended (timed out, five wrong codes): the password signs in now. */
   const [ended, setEnded] = useState<string | null>(null);
@@ -78,24 +88,17 @@ export default function StaffInvitationPage() {
     );
   }
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    const checked = staffPasswordSchema.safeParse(password);
-    if (!checked.success) {
-      setError({ field: 'password', text: checked.error.issues[0]!.message });
-      return;
-    }
-    if (password !== confirmation) {
-      setError({ field: 'confirmation', text: messages.validation.passwordsMatch });
-      return;
-    }
-    setError(null);
+  const onSubmit = handleSubmit(async ({ password }) => {
     try {
       setStep(await accept({ token, password }).unwrap());
     } catch (caught) {
-      setError({ field: 'password', text: (caught as ApiError).message });
+      const failure = caught as ApiError;
+      const placed = placeServerFieldErrors(failure, ['password'], (field, message) =>
+        setError(field, { type: 'server', message }),
+      );
+      if (placed === 0) setError('password', { type: 'server', message: failure.message });
     }
-  };
+  });
 
   const { name, email, role } = invitation.data;
   return (
@@ -105,20 +108,18 @@ export default function StaffInvitationPage() {
         as <strong>{email}</strong>. Choose a password of at least 12 characters; an authenticator
         app comes next.
       </p>
-      <form onSubmit={onSubmit} noValidate className="mt-6 space-y-5">
+      <form onSubmit={(event) => void onSubmit(event)} noValidate className="mt-6 space-y-5">
         <PasswordInput
           label="Password"
           autoComplete="new-password"
-          value={password}
-          onChange={(event) => setPassword(event.target.value)}
-          error={error?.field === 'password' ? error.text : undefined}
+          error={errors.password?.message}
+          {...register('password')}
         />
         <PasswordInput
           label="Confirm password"
           autoComplete="new-password"
-          value={confirmation}
-          onChange={(event) => setConfirmation(event.target.value)}
-          error={error?.field === 'confirmation' ? error.text : undefined}
+          error={errors.confirmation?.message}
+          {...register('confirmation')}
         />
         <Button type="submit" className="w-full" disabled={isLoading}>
           {isLoading ? 'Saving…' : 'Choose password'}

@@ -1,6 +1,8 @@
-import { useMemo, useState, type FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { useNavigate, useParams } from 'react-router';
-import { markdownToBlocks } from '@trademate/shared/blog-markdown';
+import type { z } from 'zod';
 import { consolePaths } from '@trademate/shared/console-paths';
 import { company, formatPostalAddress } from '@trademate/shared/constants/company';
 import * as messages from '@trademate/shared/messages';
@@ -8,15 +10,10 @@ import {
   newsletterIssueInputSchema,
   type NewsletterIssue,
 } from '@trademate/shared/schemas/newsletter-admin';
-import { BlogBody } from '@/components/blog-body';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { cn } from '@/components/ui/cn';
 import { Input } from '@/components/ui/input';
-import { PageTitle } from '@/components/ui/page-title';
-import { Spinner } from '@/components/ui/spinner';
-import { Textarea } from '@/components/ui/textarea';
 import type { ApiError } from '@/lib/api';
 import {
   useCreateNewsletterIssueMutation,
@@ -26,40 +23,45 @@ import {
   useSendNewsletterTestMutation,
   useUpdateNewsletterIssueMutation,
 } from '../api/newsletter';
+import { EditorPage, EditorSaveBar, useEditorSave } from '../components/editor-page';
+import { MarkdownEditor, MarkdownPreview } from '../components/markdown-editor';
 import { ReasonDialog } from '../components/reason-dialog';
 import { IssueCounts, IssueStatus } from './newsletter-page';
 
 const m = messages.newsletterIssues;
 
-type Fields = { subject: string; markdown: string };
+type Fields = z.input<typeof newsletterIssueInputSchema>;
+const fields = ['subject', 'markdown'] as const;
 type Status = { tone: 'success' | 'error'; text: string } | null;
+
+/** The parser's refusal in the newsletter's words. */
+const describeMarkdownError = (error: Error & { kind?: string }) =>
+  error.kind ? m.unsupportedMarkdown(error.kind) : error.message;
 
 /** The preview: exactly the blocks the mail shows (as an article's), or why not. */
 function Preview({ subject, markdown }: Fields) {
-  const result = useMemo(() => {
-    try {
-      return { blocks: markdownToBlocks(markdown) };
-    } catch (error) {
-      const kind = (error as { kind?: string }).kind;
-      return { error: kind ? m.unsupportedMarkdown(kind) : (error as Error).message };
-    }
-  }, [markdown]);
-  if ('error' in result) return <Alert>{result.error}</Alert>;
-  if (result.blocks.length === 0) return <p className="text-sm text-slate-500">{m.bodyRequired}</p>;
   return (
-    <div className="rounded-xl bg-white p-4 ring-1 ring-slate-200" data-testid="issue-preview">
-      <h2 className="mb-4 text-2xl font-bold text-slate-900">{subject || '(no subject)'}</h2>
-      <BlogBody body={result.blocks} />
-      <div className="mt-6 space-y-1 border-t border-slate-200 pt-3 text-xs text-slate-500">
-        <p>{m.footerWhy}</p>
-        <p>
-          {m.footerUnsubscribeLine} <span className="underline">{m.footerUnsubscribe}</span>
-        </p>
-        <p>
-          {company.legalName} · ABN {company.abn} · {formatPostalAddress()} · {company.supportEmail}
-        </p>
-      </div>
-    </div>
+    <MarkdownPreview
+      markdown={markdown}
+      emptyText={m.bodyRequired}
+      describeError={describeMarkdownError}
+      testId="issue-preview"
+      before={
+        <h2 className="mb-4 text-2xl font-bold text-slate-900">{subject || '(no subject)'}</h2>
+      }
+      after={
+        <div className="mt-6 space-y-1 border-t border-slate-200 pt-3 text-xs text-slate-500">
+          <p>{m.footerWhy}</p>
+          <p>
+            {m.footerUnsubscribeLine} <span className="underline">{m.footerUnsubscribe}</span>
+          </p>
+          <p>
+            {company.legalName} · ABN {company.abn} · {formatPostalAddress()} ·{' '}
+            {company.supportEmail}
+          </p>
+        </div>
+      }
+    />
   );
 }
 
@@ -67,46 +69,26 @@ function Editor({ issue }: { issue?: NewsletterIssue }) {
   const navigate = useNavigate();
   const [create, creating] = useCreateNewsletterIssueMutation();
   const [update, updating] = useUpdateNewsletterIssueMutation();
-  const [fields, setFields] = useState<Fields>({
-    subject: issue?.subject ?? '',
-    markdown: issue?.markdown ?? '',
+  const form = useForm<Fields, unknown, z.output<typeof newsletterIssueInputSchema>>({
+    resolver: zodResolver(newsletterIssueInputSchema),
+    defaultValues: { subject: issue?.subject ?? '', markdown: issue?.markdown ?? '' },
   });
-  const [tab, setTab] = useState<'write' | 'preview'>('write');
-  const [errors, setErrors] = useState<Partial<Record<keyof Fields, string>>>({});
-  const [status, setStatus] = useState<Status>(null);
+  const {
+    register,
+    control,
+    formState: { errors },
+  } = form;
+  const { status, onSubmit } = useEditorSave(form, fields, async (input) => {
+    if (issue) {
+      await update({ id: issue._id, ...input }).unwrap();
+      return m.saved;
+    }
+    const created = await create(input).unwrap();
+    void navigate(consolePaths.issue.href(created._id), { replace: true });
+    return null;
+  });
+  const [subject, markdown] = useWatch({ control, name: ['subject', 'markdown'] });
   const isSent = issue?.status === 'sent';
-
-  const set = (field: keyof Fields) => (event: { target: { value: string } }) =>
-    setFields((current) => ({ ...current, [field]: event.target.value }));
-
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    setStatus(null);
-    const checked = newsletterIssueInputSchema.safeParse(fields);
-    if (!checked.success) {
-      const found: Partial<Record<keyof Fields, string>> = {};
-      for (const problem of checked.error.issues)
-        found[problem.path[0] as keyof Fields] ??= problem.message;
-      setErrors(found);
-      return;
-    }
-    setErrors({});
-    try {
-      if (issue) {
-        await update({ id: issue._id, ...checked.data }).unwrap();
-        setStatus({ tone: 'success', text: m.saved });
-      } else {
-        const created = await create(checked.data).unwrap();
-        void navigate(consolePaths.issue.href(created._id), { replace: true });
-      }
-    } catch (caught) {
-      const failure = caught as ApiError & { errors?: { path: string; message: string }[] };
-      if (failure.errors?.length) {
-        setErrors(Object.fromEntries(failure.errors.map((e) => [e.path, e.message])));
-      }
-      setStatus({ tone: 'error', text: failure.message });
-    }
-  };
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-6">
@@ -117,52 +99,25 @@ function Editor({ issue }: { issue?: NewsletterIssue }) {
         <div className="space-y-4">
           <Input
             label="Subject"
-            value={fields.subject}
-            onChange={set('subject')}
-            error={errors.subject}
+            error={errors.subject?.message}
             disabled={isSent}
+            {...register('subject')}
           />
-          <div role="tablist" aria-label="Editor" className="flex gap-2">
-            {(['write', 'preview'] as const).map((name) => (
-              <button
-                key={name}
-                type="button"
-                role="tab"
-                aria-selected={tab === name}
-                onClick={() => setTab(name)}
-                className={cn(
-                  'rounded-lg px-3 py-1.5 text-sm font-medium',
-                  tab === name
-                    ? 'bg-brand-700 text-white'
-                    : 'text-slate-700 ring-1 ring-slate-300 hover:bg-slate-50',
-                )}
-              >
-                {name === 'write' ? 'Write' : 'Preview'}
-              </button>
-            ))}
-          </div>
-          {tab === 'write' ? (
-            <Textarea
-              label="Issue text"
-              rows={16}
-              className="font-mono"
-              value={fields.markdown}
-              onChange={set('markdown')}
-              error={errors.markdown}
-              disabled={isSent}
-            />
-          ) : (
-            <Preview {...fields} />
-          )}
+          <MarkdownEditor
+            label="Issue text"
+            field={register('markdown')}
+            error={errors.markdown?.message}
+            disabled={isSent}
+            preview={() => <Preview subject={subject} markdown={markdown} />}
+          />
         </div>
       </Card>
       {!isSent && (
-        <div className="flex flex-wrap items-center gap-3">
-          <Button type="submit" disabled={creating.isLoading || updating.isLoading}>
-            {issue ? 'Save changes' : 'Save draft'}
-          </Button>
-          {status && <Alert tone={status.tone}>{status.text}</Alert>}
-        </div>
+        <EditorSaveBar
+          isNew={!issue}
+          isSaving={creating.isLoading || updating.isLoading}
+          status={status}
+        />
       )}
     </form>
   );
@@ -242,27 +197,15 @@ function SendControls({ issue }: { issue: NewsletterIssue }) {
 export default function NewsletterIssuePage() {
   const { id } = useParams();
   const existing = useGetNewsletterIssueQuery(id ?? '', { skip: !id });
-  const title = id ? (existing.data?.subject ?? 'Newsletter issue') : 'New newsletter issue';
   return (
-    <div className="space-y-6">
-      <PageTitle title={title} />
-      <h1 className="text-2xl font-bold tracking-tight text-slate-900">{title}</h1>
-      {id && existing.error ? (
-        <Alert>{(existing.error as ApiError).message}</Alert>
-      ) : id && !existing.data ? (
-        <Spinner label="Loading the issue" />
-      ) : (
-        <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
-          <Editor key={existing.data?._id ?? 'new'} issue={existing.data} />
-          {existing.data && (
-            <div>
-              <Card title={existing.data.status === 'sent' ? 'Sent' : 'Send'}>
-                <SendControls issue={existing.data} />
-              </Card>
-            </div>
-          )}
-        </div>
-      )}
-    </div>
+    <EditorPage
+      title={id ? (existing.data?.subject ?? 'Newsletter issue') : 'New newsletter issue'}
+      id={id}
+      saved={existing}
+      loadingLabel="Loading the issue"
+      editor={(issue) => <Editor key={issue?._id ?? 'new'} issue={issue} />}
+      sideTitle={(issue) => (issue.status === 'sent' ? 'Sent' : 'Send')}
+      side={(issue) => <SendControls issue={issue} />}
+    />
   );
 }

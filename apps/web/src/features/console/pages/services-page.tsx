@@ -1,4 +1,7 @@
-import { useState, type FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import type { z } from 'zod';
 import { serviceIconKeys } from '@trademate/shared/constants/service-icons';
 import * as messages from '@trademate/shared/messages';
 import {
@@ -18,6 +21,7 @@ import { Select } from '@/components/ui/select';
 import { Spinner } from '@/components/ui/spinner';
 import { Textarea } from '@/components/ui/textarea';
 import type { ApiError } from '@/lib/api';
+import { placeServerFieldErrors } from '@/lib/server-field-errors';
 import {
   useAddServiceMutation,
   useGetConsoleServicesQuery,
@@ -28,7 +32,7 @@ import {
 import { ReasonDialog } from '../components/reason-dialog';
 
 const m = messages.servicesAdmin;
-type Field = keyof ServiceInput;
+const fields = ['name', 'description', 'icon'] as const;
 
 const statusTones = {
   shown: 'bg-emerald-50 text-emerald-800',
@@ -52,48 +56,42 @@ function ServiceForm({
   onClose: () => void;
   onDone: (message: string) => void;
 }) {
-  const [fields, setFields] = useState<ServiceInput>({
-    name: service?.name ?? '',
-    description: service?.description ?? '',
-    icon: (service?.icon as ServiceInput['icon'] | undefined) ?? 'wrench',
-  });
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [add, adding] = useAddServiceMutation();
   const [update, updating] = useUpdateServiceMutation();
+  const {
+    register,
+    control,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<z.input<typeof serviceInputSchema>, unknown, ServiceInput>({
+    resolver: zodResolver(serviceInputSchema),
+    defaultValues: {
+      name: service?.name ?? '',
+      description: service?.description ?? '',
+      icon: (service?.icon as ServiceInput['icon'] | undefined) ?? 'wrench',
+    },
+  });
+  const icon = useWatch({ control, name: 'icon' });
   const formId = 'service-form';
 
-  const set =
-    (field: Field) =>
-    (event: { target: { value: string } }): void =>
-      setFields((current) => ({ ...current, [field]: event.target.value }));
-
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    const checked = serviceInputSchema.safeParse(fields);
-    if (!checked.success) {
-      setErrors(
-        Object.fromEntries(checked.error.issues.map((issue) => [issue.path[0], issue.message])),
-      );
-      return;
-    }
-    setErrors({});
+  const onSubmit = handleSubmit(async (input) => {
     setFailure(null);
     try {
       const saved = service
-        ? await update({ id: service._id, ...checked.data }).unwrap()
-        : await add(checked.data).unwrap();
+        ? await update({ id: service._id, ...input }).unwrap()
+        : await add(input).unwrap();
       onDone(service ? m.saved(saved.name) : m.added(saved.name));
       onClose();
     } catch (caught) {
       const error = caught as ApiError;
-      if (error.errors?.length) {
-        setErrors(Object.fromEntries(error.errors.map((e) => [e.path, e.message])));
-      } else {
-        setFailure(error.message);
-      }
+      const placed = placeServerFieldErrors(error, fields, (field, message) =>
+        setError(field, { type: 'server', message }),
+      );
+      if (placed === 0) setFailure(error.message);
     }
-  };
+  });
 
   return (
     <Modal
@@ -111,26 +109,29 @@ function ServiceForm({
         </>
       }
     >
-      <form id={formId} onSubmit={onSubmit} noValidate className="mt-5 space-y-4">
-        <Input label="Name" value={fields.name} onChange={set('name')} error={errors.name} />
+      <form
+        id={formId}
+        onSubmit={(event) => void onSubmit(event)}
+        noValidate
+        className="mt-5 space-y-4"
+      >
+        <Input label="Name" error={errors.name?.message} {...register('name')} />
         <Textarea
           label="Description"
           rows={5}
-          value={fields.description}
-          onChange={set('description')}
-          error={errors.description}
+          error={errors.description?.message}
+          {...register('description')}
         />
         <div className="flex items-end gap-3">
           <Select
             label="Icon"
             className="flex-1"
-            value={fields.icon}
-            onChange={set('icon')}
             options={iconOptions}
-            error={errors.icon}
+            error={errors.icon?.message}
+            {...register('icon')}
           />
           <span className="mb-1 flex size-10 items-center justify-center rounded-xl bg-brand-50">
-            <ServiceIcon icon={fields.icon} className="size-6" />
+            <ServiceIcon icon={icon} className="size-6" />
           </span>
         </div>
         {failure && <Alert>{failure}</Alert>}

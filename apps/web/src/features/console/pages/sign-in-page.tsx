@@ -1,13 +1,22 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import type { z } from 'zod';
 import { consolePaths } from '@trademate/shared/console-paths';
 import * as messages from '@trademate/shared/messages';
-import type { StaffSecondStep, StaffSession } from '@trademate/shared/schemas/staff';
+import {
+  staffSignInRequestSchema,
+  type StaffSecondStep,
+  type StaffSession,
+  type StaffSignInRequest,
+} from '@trademate/shared/schemas/staff';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { PasswordInput } from '@/components/ui/password-input';
 import { api, type ApiError } from '@/lib/api';
+import { placeServerFieldErrors } from '@/lib/server-field-errors';
 import { useDispatch } from 'react-redux';
 import { useStaffSignInMutation } from '../api/staff-auth';
 import { ConsoleCard } from '../components/console-card';
@@ -59,9 +68,17 @@ export default function StaffSignInPage() {
     if (signedOut) dispatch(api.util.resetApiState());
   }, [signedOut, dispatch]);
   const [signIn, { isLoading }] = useStaffSignInMutation();
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  // The form outlives its fields while the code is asked for: the email is still there after.
+  const {
+    register,
+    handleSubmit,
+    setError,
+    resetField,
+    formState: { errors },
+  } = useForm<StaffSignInRequest, unknown, z.output<typeof staffSignInRequestSchema>>({
+    resolver: zodResolver(staffSignInRequestSchema),
+    defaultValues: { email: '', password: '' },
+  });
   /** Why the password is asked again: the last sign-in ended at its code step. */
   const [ended, setEnded] = useState<string | null>(null);
   const [step, setStep] = useState<StaffSecondStep | null>(null);
@@ -84,7 +101,7 @@ export default function StaffSignInPage() {
           onSignedIn={finish.onSignedIn}
           onEnded={(message) => {
             setStep(null);
-            setPassword('');
+            resetField('password');
             setEnded(message);
           }}
         />
@@ -92,38 +109,42 @@ export default function StaffSignInPage() {
     );
   }
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    setError(null);
-    setEnded(null);
-    if (!email || !password) {
-      setError(!email ? messages.validation.email : m.passwordRequired);
-      return;
-    }
+  const onSubmit = handleSubmit(async (credentials) => {
     try {
-      setStep(await signIn({ email, password }).unwrap());
+      setStep(await signIn(credentials).unwrap());
     } catch (caught) {
-      setError((caught as ApiError).message);
+      const failure = caught as ApiError;
+      const placed = placeServerFieldErrors(failure, ['email', 'password'], (field, message) =>
+        setError(field, { type: 'server', message }),
+      );
+      // A refused sign-in (wrong password, held back) is said under the password.
+      if (placed === 0) setError('password', { type: 'server', message: failure.message });
     }
-  };
+  });
 
   return (
     <ConsoleCard title={m.signInTitle}>
-      <form onSubmit={onSubmit} noValidate className="space-y-5">
+      <form
+        onSubmit={(event) => {
+          setEnded(null);
+          void onSubmit(event);
+        }}
+        noValidate
+        className="space-y-5"
+      >
         {ended && <Alert>{ended}</Alert>}
         <Input
           label="Email"
           type="email"
           autoComplete="username"
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
+          error={errors.email?.message}
+          {...register('email')}
         />
         <PasswordInput
           label="Password"
           autoComplete="current-password"
-          value={password}
-          onChange={(event) => setPassword(event.target.value)}
-          error={error ?? undefined}
+          error={errors.password?.message}
+          {...register('password')}
         />
         <Button type="submit" className="w-full" disabled={isLoading}>
           {isLoading ? 'Signing in…' : 'Continue'}

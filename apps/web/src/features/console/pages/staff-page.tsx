@@ -1,5 +1,8 @@
-import { useState, type FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useOutletContext } from 'react-router';
+import type { z } from 'zod';
 import { staffRoles, type StaffRole } from '@trademate/shared/constants/staff';
 import * as messages from '@trademate/shared/messages';
 import type { StaffMember } from '@trademate/shared/schemas/staff';
@@ -14,6 +17,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { Textarea } from '@/components/ui/textarea';
 import type { ApiError } from '@/lib/api';
 import { formatFullDateTime } from '@/lib/format-time';
+import { placeServerFieldErrors } from '@/lib/server-field-errors';
 import {
   useGetStaffListQuery,
   useInviteStaffMutation,
@@ -22,52 +26,53 @@ import {
 import { ReasonDialog } from '../components/reason-dialog';
 
 const m = messages.staff;
-type Field = 'email' | 'name' | 'role' | 'reason';
+const fields = ['email', 'name', 'role', 'reason'] as const;
+type InviteValues = z.input<typeof inviteStaffRequestSchema>;
 
 function InviteForm({ onSent }: { onSent: () => void }) {
   const [invite, { isLoading }] = useInviteStaffMutation();
-  const [values, setValues] = useState({ email: '', name: '', role: '', reason: '' });
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [status, setStatus] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
-  const set = (field: Field) => (event: { target: { value: string } }) =>
-    setValues((current) => ({ ...current, [field]: event.target.value }));
+  const {
+    register,
+    handleSubmit,
+    setError,
+    reset,
+    formState: { errors },
+  } = useForm<InviteValues, unknown, z.output<typeof inviteStaffRequestSchema>>({
+    resolver: zodResolver(inviteStaffRequestSchema),
+    defaultValues: { email: '', name: '', reason: '' },
+  });
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    setStatus(null);
-    const checked = inviteStaffRequestSchema.safeParse(values);
-    if (!checked.success) {
-      const found: Partial<Record<Field, string>> = {};
-      for (const issue of checked.error.issues) found[issue.path[0] as Field] ??= issue.message;
-      setErrors(found);
-      return;
-    }
-    setErrors({});
+  const send = handleSubmit(async (values) => {
     try {
-      const member = await invite(checked.data).unwrap();
+      const member = await invite(values).unwrap();
       setStatus({ tone: 'success', text: m.invited(member.email) });
-      setValues({ email: '', name: '', role: '', reason: '' });
+      reset();
       onSent();
     } catch (caught) {
-      setStatus({ tone: 'error', text: (caught as ApiError).message });
+      const failure = caught as ApiError;
+      const placed = placeServerFieldErrors(failure, fields, (field, message) =>
+        setError(field, { type: 'server', message }, { shouldFocus: true }),
+      );
+      if (placed === 0) setStatus({ tone: 'error', text: failure.message });
     }
-  };
+  });
 
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-4">
+    <form
+      onSubmit={(event) => {
+        setStatus(null);
+        void send(event);
+      }}
+      noValidate
+      className="space-y-4"
+    >
       <div className="grid gap-4 sm:grid-cols-2">
-        <Input label="Name" value={values.name} onChange={set('name')} error={errors.name} />
-        <Input
-          label="Email"
-          type="email"
-          value={values.email}
-          onChange={set('email')}
-          error={errors.email}
-        />
+        <Input label="Name" error={errors.name?.message} {...register('name')} />
+        <Input label="Email" type="email" error={errors.email?.message} {...register('email')} />
       </div>
       <RadioGroup
         legend="Role"
-        name="role"
         options={staffRoles.map((role: StaffRole) => ({
           value: role,
           label:
@@ -75,15 +80,14 @@ function InviteForm({ onSent }: { onSent: () => void }) {
               ? 'Admin: everything, including staff and content'
               : 'Support: people, tickets and moderation',
         }))}
-        onChange={set('role')}
-        error={errors.role}
+        error={errors.role?.message}
+        {...register('role')}
       />
       <Textarea
         label="Reason (kept in the audit log)"
         rows={2}
-        value={values.reason}
-        onChange={set('reason')}
-        error={errors.reason}
+        error={errors.reason?.message}
+        {...register('reason')}
       />
       <Button type="submit" disabled={isLoading}>
         {isLoading ? 'Inviting…' : 'Send invitation'}

@@ -1,13 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useDispatch } from 'react-redux';
 import { useNavigate } from 'react-router';
 import { limits } from '@trademate/shared/constants/limits';
 import { directMessageRequestSchema } from '@trademate/shared/schemas/chats';
+import { CountedTextarea } from '@/components/counted-textarea';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { Textarea } from '@/components/ui/textarea';
 import { paths } from '@/config/paths';
 import { openAuthModalFor } from '@/features/session/auth-modal';
 import type { ApiError } from '@/lib/api';
@@ -33,7 +33,6 @@ export function DirectMessageForm({
   const [sendMessage] = useSendDirectoryMessageMutation();
   const [serverError, setServerError] = useState<string | null>(null);
   const {
-    register,
     control,
     handleSubmit,
     formState: { errors, isSubmitting },
@@ -42,7 +41,6 @@ export function DirectMessageForm({
     resolver: zodResolver(messageFormSchema),
     defaultValues: { message: '' },
   });
-  const message = useWatch({ control, name: 'message' });
 
   const onSubmit = handleSubmit(async (form) => {
     setServerError(null);
@@ -59,13 +57,14 @@ export function DirectMessageForm({
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4">
-      <Textarea
+      <CountedTextarea
+        control={control}
+        name="message"
+        limit={limits.messageMaxLength}
         label={`Message to ${recipientFirstName}`}
         rows={5}
         placeholder={`Hi ${recipientFirstName}, …`}
-        characterCount={{ used: message?.length ?? 0, limit: limits.messageMaxLength }}
         error={errors.message?.message}
-        {...register('message')}
       />
       {serverError && <Alert>{serverError}</Alert>}
       <Button type="submit" className="w-full" disabled={isSubmitting}>

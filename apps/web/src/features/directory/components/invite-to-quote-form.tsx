@@ -1,7 +1,10 @@
-import { useState, type FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useDispatch } from 'react-redux';
 import * as messages from '@trademate/shared/messages';
 import type { OpenJobToInvite } from '@trademate/shared/schemas/directory';
+import { inviteToQuoteFormSchema, type InviteToQuoteForm } from '@trademate/shared/schemas/jobs';
 import { Alert } from '@/components/ui/alert';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { Select } from '@/components/ui/select';
@@ -29,9 +32,17 @@ export function InviteToQuoteForm({
   const [invite, { isLoading }] = useInviteToQuoteMutation();
   const choices = openJobs.filter((job) => !job.isInvited);
   const invited = openJobs.filter((job) => job.isInvited);
-  const [jobId, setJobId] = useState('');
-  const [error, setError] = useState<string | null>(null);
   const [sent, setSent] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm<InviteToQuoteForm>({
+    resolver: zodResolver(inviteToQuoteFormSchema),
+    defaultValues: { jobId: '' },
+  });
 
   if (openJobs.length === 0) {
     return (
@@ -44,36 +55,38 @@ export function InviteToQuoteForm({
     );
   }
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    setSent(null);
-    if (!jobId) {
-      setError('Choose one of your open jobs');
-      return;
-    }
-    setError(null);
+  const send = handleSubmit(async ({ jobId }) => {
     try {
       await invite({ jobId, professionalId }).unwrap();
       setSent(`${m.sent}: ${firstName} can now see the job and write to you.`);
-      setJobId('');
+      reset({ jobId: '' });
     } catch (caught) {
-      if (!openAuthModalFor(caught, dispatch)) setError((caught as ApiError).message);
+      // The refusal is about the chosen job (closed, already invited): it shows at the picker.
+      if (!openAuthModalFor(caught, dispatch)) {
+        setError('jobId', { type: 'server', message: (caught as ApiError).message });
+      }
     }
-  };
+  });
 
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-4">
+    <form
+      onSubmit={(event) => {
+        setSent(null);
+        void send(event);
+      }}
+      noValidate
+      className="space-y-4"
+    >
       {choices.length > 0 ? (
         <>
           <Select
             label="Your open job"
             placeholder="Choose a job"
             options={choices.map((job) => ({ value: job.jobId, label: job.title }))}
-            value={jobId}
-            onChange={(event) => setJobId(event.target.value)}
-            error={error ?? undefined}
+            error={errors.jobId?.message}
+            {...register('jobId')}
           />
-          <Button type="submit" className="w-full" disabled={isLoading}>
+          <Button type="submit" className="w-full" disabled={isLoading || isSubmitting}>
             {isLoading ? 'Inviting…' : `Invite ${firstName} to quote`}
           </Button>
         </>

@@ -1,15 +1,15 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useDispatch } from 'react-redux';
 import {
   REVIEW_REPLY_MAX_LENGTH,
   replyToReviewRequestSchema,
   type ReplyToReviewRequest,
 } from '@trademate/shared/schemas/reviews';
+import { CountedTextarea } from '@/components/counted-textarea';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { Textarea } from '@/components/ui/textarea';
 import { openAuthModalFor } from '@/features/session/auth-modal';
 import type { ApiError } from '@/lib/api';
 import { useReplyToReviewMutation } from '../api/reply-to-review';
@@ -28,7 +28,6 @@ export function ReviewReplyForm({
   const [replyToReview] = useReplyToReviewMutation();
   const [serverError, setServerError] = useState<string | null>(null);
   const {
-    register,
     control,
     handleSubmit,
     formState: { errors, isSubmitting },
@@ -37,7 +36,6 @@ export function ReviewReplyForm({
     resolver: zodResolver(replyToReviewRequestSchema),
     defaultValues: { reply: '' },
   });
-  const reply = useWatch({ control, name: 'reply' });
 
   const onSubmit = handleSubmit(async ({ reply: text }) => {
     setServerError(null);
@@ -50,13 +48,14 @@ export function ReviewReplyForm({
 
   return (
     <form onSubmit={onSubmit} noValidate className="mt-4 space-y-3">
-      <Textarea
+      <CountedTextarea
+        control={control}
+        name="reply"
+        limit={REVIEW_REPLY_MAX_LENGTH}
         label={`Reply to ${clientName}`}
         hint="Your reply shows under the review for everyone. You can reply once."
         rows={3}
-        characterCount={{ used: reply?.length ?? 0, limit: REVIEW_REPLY_MAX_LENGTH }}
         error={errors.reply?.message}
-        {...register('reply')}
       />
       {serverError && <Alert>{serverError}</Alert>}
       <Button type="submit" size="sm" disabled={isSubmitting}>

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm, useWatch } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useDispatch } from 'react-redux';
 import { useNavigate } from 'react-router';
 import { limits } from '@trademate/shared/constants/limits';
@@ -8,9 +8,9 @@ import {
   contactClientRequestSchema,
   type ContactClientRequest,
 } from '@trademate/shared/schemas/job-requests';
+import { CountedTextarea } from '@/components/counted-textarea';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { Textarea } from '@/components/ui/textarea';
 import { paths } from '@/config/paths';
 import { openAuthModalFor } from '@/features/session/auth-modal';
 import type { ApiError } from '@/lib/api';
@@ -27,7 +27,6 @@ export function ContactClientForm({ jobId, greeting }: { jobId: string; greeting
   const [contactClient, { isLoading }] = useContactClientMutation();
   const [failure, setFailure] = useState<string | null>(null);
   const {
-    register,
     handleSubmit,
     control,
     setError,
@@ -36,7 +35,6 @@ export function ContactClientForm({ jobId, greeting }: { jobId: string; greeting
     resolver: zodResolver(contactClientRequestSchema),
     defaultValues: { message: greeting },
   });
-  const message = useWatch({ control, name: 'message' });
 
   const send = handleSubmit(async (body) => {
     setFailure(null);
@@ -55,13 +53,14 @@ export function ContactClientForm({ jobId, greeting }: { jobId: string; greeting
 
   return (
     <form noValidate onSubmit={(event) => void send(event)} className="space-y-5">
-      <Textarea
+      <CountedTextarea
+        control={control}
+        name="message"
+        limit={limits.messageMaxLength}
         label="Your message"
         rows={8}
         hint="Introduce yourself, say how you would go about the job and when you could start."
-        characterCount={{ used: message?.length ?? 0, limit: limits.messageMaxLength }}
         error={errors.message?.message}
-        {...register('message')}
       />
       {failure && <Alert>{failure}</Alert>}
       <Button type="submit" size="lg" disabled={isLoading} className="w-full sm:w-auto">

@@ -1,11 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useCallback, useId, useState, type ReactNode } from 'react';
-import { Controller, useForm, useWatch, type FieldPath } from 'react-hook-form';
-import { flushSync } from 'react-dom';
+import { Controller, FormProvider, useForm, useWatch, type FieldPath } from 'react-hook-form';
 import { useDispatch } from 'react-redux';
 import { jobTimings } from '@trademate/shared/constants/jobs';
 import { licenceNeedsFor } from '@trademate/shared/constants/licence-rules';
-import { stateNames, states } from '@trademate/shared/constants/states';
 import * as messages from '@trademate/shared/messages';
 import {
   jobLimits,
@@ -14,16 +12,15 @@ import {
   type PostJobInput,
   type PostJobRequest,
 } from '@trademate/shared/schemas/jobs';
-import { citiesFor } from '@trademate/shared/schemas/users';
+import { AddressFields } from '@/components/address-fields';
+import { CountedTextarea } from '@/components/counted-textarea';
 import { LicenceNotice } from '@/components/credentials';
-import { SuburbPicker } from '@/components/suburb-picker';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Input } from '@/components/ui/input';
 import { RadioGroup } from '@/components/ui/radio-group';
 import { Select } from '@/components/ui/select';
-import { Textarea } from '@/components/ui/textarea';
 import { openAuthModalFor } from '@/features/session/auth-modal';
 import type { ApiError } from '@/lib/api';
 import { placeServerFieldErrors } from '@/lib/server-field-errors';
@@ -32,7 +29,6 @@ import { JobPhotosField } from './job-photos-field';
 
 const m = messages.jobs;
 
-const stateOptions = states.map((state) => ({ value: state, label: stateNames[state] }));
 const timingOptions = jobTimings.map((timing) => ({
   value: timing,
   label: m.timingLabels[timing],
@@ -99,33 +95,22 @@ export function JobForm({ defaultValues, submitLabel, submittingLabel, onSubmit 
   const { data: services, isError: isServicesError, refetch } = useGetServiceOptionsQuery();
   const [serverError, setServerError] = useState<string | null>(null);
   const [isUploading, setUploading] = useState(false);
-  const {
-    register,
-    control,
-    handleSubmit,
-    resetField,
-    setError,
-    setValue,
-    formState: { errors, isSubmitting },
-  } = useForm<PostJobRequest, unknown, PostJobInput>({
+  const form = useForm<PostJobRequest, unknown, PostJobInput>({
     mode: 'onTouched',
     resolver: zodResolver(postJobRequestSchema),
     defaultValues,
   });
-  const [chosenState, timing, description, postcode, suburb, serviceId, budgetMin, budgetMax] =
-    useWatch({
-      control,
-      name: [
-        'address.state',
-        'timing',
-        'description',
-        'address.postcode',
-        'address.suburb',
-        'service',
-        'budgetMin',
-        'budgetMax',
-      ],
-    });
+  const {
+    register,
+    control,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = form;
+  const [chosenState, timing, serviceId, budgetMin, budgetMax] = useWatch({
+    control,
+    name: ['address.state', 'timing', 'service', 'budgetMin', 'budgetMax'],
+  });
   // What the law asks of this job in its state, as the client chooses (decision 025).
   const licenceNeeds = licenceNeedsFor({
     state: chosenState,
@@ -133,12 +118,6 @@ export function JobForm({ defaultValues, submitLabel, submittingLabel, onSubmit 
     budgetMin,
     budgetMax,
   });
-  /** A state or city chosen by hand replaces the suburb's. */
-  const forgetSuburb = () => {
-    setValue('address.postcode', undefined);
-    setValue('address.suburb', undefined);
-  };
-  const cityOptions = citiesFor(chosenState).map((city) => ({ value: city, label: city }));
   const serviceOptions = (services ?? []).map((service) => ({
     value: service._id,
     label: service.name,
@@ -163,172 +142,143 @@ export function JobForm({ defaultValues, submitLabel, submittingLabel, onSubmit 
     errors.photos?.message ?? errors.photos?.find?.((item) => item?.message)?.message;
 
   return (
-    <form onSubmit={submit} noValidate className="space-y-8">
-      <FormSection title="What do you need done?">
-        {isServicesError ? (
-          <Alert>
-            The services could not be loaded.{' '}
-            <Button variant="secondary" size="sm" className="ml-2" onClick={() => void refetch()}>
-              Try again
-            </Button>
-          </Alert>
-        ) : (
-          // Controlled: the options arrive after the form starts, and the chosen one must show.
+    <FormProvider {...form}>
+      <form onSubmit={submit} noValidate className="space-y-8">
+        <FormSection title="What do you need done?">
+          {isServicesError ? (
+            <Alert>
+              The services could not be loaded.{' '}
+              <Button variant="secondary" size="sm" className="ml-2" onClick={() => void refetch()}>
+                Try again
+              </Button>
+            </Alert>
+          ) : (
+            // Controlled: the options arrive after the form starts, and the chosen one must show.
+            <Controller
+              control={control}
+              name="service"
+              render={({ field }) => (
+                <Select
+                  {...field}
+                  label="Service"
+                  placeholder={services ? 'Choose a service' : 'Loading services…'}
+                  disabled={!services}
+                  options={serviceOptions}
+                  error={errors.service?.message}
+                />
+              )}
+            />
+          )}
+          <Input
+            label="Job title"
+            placeholder="e.g. Replace a leaking hot water system"
+            error={errors.title?.message}
+            {...register('title')}
+          />
+          <CountedTextarea
+            control={control}
+            name="description"
+            limit={jobLimits.descriptionMaxLength}
+            label="Job description"
+            hint="What needs doing, how big it is, access, materials: the more detail, the better the quotes."
+            rows={6}
+            error={errors.description?.message}
+          />
+        </FormSection>
+
+        <FormSection title="Where is the job?">
+          <div className="grid gap-5 sm:grid-cols-2">
+            <AddressFields
+              suburbHint="Fills in the state and city; tradies nearby see how far away the job is."
+              statePlaceholder="Choose a state"
+              cityPlaceholder="Choose a city"
+            />
+          </div>
+        </FormSection>
+
+        <FormSection title="Budget and timing">
+          <div className="grid gap-5 sm:grid-cols-2">
+            <Input
+              label="Budget from (AUD)"
+              type="number"
+              inputMode="numeric"
+              min={0}
+              step={1}
+              placeholder="e.g. 500"
+              error={errors.budgetMin?.message}
+              {...register('budgetMin', { valueAsNumber: true })}
+            />
+            <Input
+              label="Budget up to (AUD)"
+              type="number"
+              inputMode="numeric"
+              min={0}
+              step={1}
+              placeholder="e.g. 1500"
+              error={errors.budgetMax?.message}
+              {...register('budgetMax', { valueAsNumber: true })}
+            />
+          </div>
+          {licenceNeeds && <LicenceNotice needs={licenceNeeds} />}
+          <RadioGroup
+            legend="When do you need it done?"
+            options={timingOptions}
+            error={errors.timing?.message}
+            {...register('timing')}
+          />
+          {timing === 'date' && (
+            <Input
+              className="sm:max-w-xs"
+              label="Date"
+              type="date"
+              min={todayInAustralia()}
+              error={errors.timingDate?.message}
+              {...register('timingDate')}
+            />
+          )}
+        </FormSection>
+
+        <FormSection title="Photos">
           <Controller
             control={control}
-            name="service"
+            name="photos"
             render={({ field }) => (
-              <Select
-                {...field}
-                label="Service"
-                placeholder={services ? 'Choose a service' : 'Loading services…'}
-                disabled={!services}
-                options={serviceOptions}
-                error={errors.service?.message}
+              <JobPhotosField
+                value={field.value ?? []}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                error={photosError}
+                onBusyChange={handleBusyChange}
               />
             )}
           />
-        )}
-        <Input
-          label="Job title"
-          placeholder="e.g. Replace a leaking hot water system"
-          error={errors.title?.message}
-          {...register('title')}
-        />
-        <Textarea
-          label="Job description"
-          hint="What needs doing, how big it is, access, materials: the more detail, the better the quotes."
-          rows={6}
-          characterCount={{
-            used: description?.length ?? 0,
-            limit: jobLimits.descriptionMaxLength,
-          }}
-          error={errors.description?.message}
-          {...register('description')}
-        />
-      </FormSection>
+        </FormSection>
 
-      <FormSection title="Where is the job?">
-        <div className="grid gap-5 sm:grid-cols-2">
-          <SuburbPicker
-            className="sm:col-span-2"
-            value={postcode && suburb ? { postcode, suburb, state: chosenState } : null}
-            hint="Fills in the state and city; tradies nearby see how far away the job is."
-            error={errors.address?.suburb?.message ?? errors.address?.postcode?.message}
-            onChoose={(place) => {
-              if (!place) return forgetSuburb();
-              const options = { shouldValidate: true };
-              setValue('address.postcode', place.postcode, options);
-              setValue('address.suburb', place.suburb, options);
-              // The city list follows the state: it must hold the suburb's city before that is set.
-              flushSync(() => setValue('address.state', place.state, options));
-              setValue('address.city', place.city, options);
-            }}
+        <div className="space-y-2 border-t border-slate-200 pt-6">
+          <Checkbox
+            label={m.consentLabel}
+            className="-mx-3"
+            aria-invalid={errors.consent ? true : undefined}
+            aria-describedby={errors.consent ? consentErrorId : undefined}
+            {...register('consent')}
           />
-          <Select
-            label="State"
-            placeholder="Choose a state"
-            options={stateOptions}
-            error={errors.address?.state?.message}
-            {...register('address.state', {
-              onChange: () => {
-                resetField('address.city', { defaultValue: '' });
-                forgetSuburb();
-              },
-            })}
-          />
-          <Select
-            label="City"
-            placeholder={chosenState ? 'Choose a city' : 'Choose a state first'}
-            options={cityOptions}
-            error={errors.address?.city?.message}
-            {...register('address.city', { onChange: forgetSuburb })}
-          />
-        </div>
-      </FormSection>
-
-      <FormSection title="Budget and timing">
-        <div className="grid gap-5 sm:grid-cols-2">
-          <Input
-            label="Budget from (AUD)"
-            type="number"
-            inputMode="numeric"
-            min={0}
-            step={1}
-            placeholder="e.g. 500"
-            error={errors.budgetMin?.message}
-            {...register('budgetMin', { valueAsNumber: true })}
-          />
-          <Input
-            label="Budget up to (AUD)"
-            type="number"
-            inputMode="numeric"
-            min={0}
-            step={1}
-            placeholder="e.g. 1500"
-            error={errors.budgetMax?.message}
-            {...register('budgetMax', { valueAsNumber: true })}
-          />
-        </div>
-        {licenceNeeds && <LicenceNotice needs={licenceNeeds} />}
-        <RadioGroup
-          legend="When do you need it done?"
-          options={timingOptions}
-          error={errors.timing?.message}
-          {...register('timing')}
-        />
-        {timing === 'date' && (
-          <Input
-            className="sm:max-w-xs"
-            label="Date"
-            type="date"
-            min={todayInAustralia()}
-            error={errors.timingDate?.message}
-            {...register('timingDate')}
-          />
-        )}
-      </FormSection>
-
-      <FormSection title="Photos">
-        <Controller
-          control={control}
-          name="photos"
-          render={({ field }) => (
-            <JobPhotosField
-              value={field.value ?? []}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              error={photosError}
-              onBusyChange={handleBusyChange}
-            />
+          {errors.consent && (
+            <p id={consentErrorId} className="text-sm text-red-600">
+              {errors.consent.message}
+            </p>
           )}
-        />
-      </FormSection>
+        </div>
 
-      <div className="space-y-2 border-t border-slate-200 pt-6">
-        <Checkbox
-          label={m.consentLabel}
-          className="-mx-3"
-          aria-invalid={errors.consent ? true : undefined}
-          aria-describedby={errors.consent ? consentErrorId : undefined}
-          {...register('consent')}
-        />
-        {errors.consent && (
-          <p id={consentErrorId} className="text-sm text-red-600">
-            {errors.consent.message}
-          </p>
-        )}
-      </div>
-
-      {serverError && <Alert>{serverError}</Alert>}
-      <Button
-        type="submit"
-        size="lg"
-        className="w-full sm:w-auto"
-        disabled={isSubmitting || isUploading}
-      >
-        {isSubmitting ? submittingLabel : isUploading ? 'Uploading photos…' : submitLabel}
-      </Button>
-    </form>
+        {serverError && <Alert>{serverError}</Alert>}
+        <Button
+          type="submit"
+          size="lg"
+          className="w-full sm:w-auto"
+          disabled={isSubmitting || isUploading}
+        >
+          {isSubmitting ? submittingLabel : isUploading ? 'Uploading photos…' : submitLabel}
+        </Button>
+      </form>
+    </FormProvider>
   );
 }

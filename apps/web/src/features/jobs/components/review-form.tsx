@@ -1,13 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
 import { useDispatch } from 'react-redux';
 import type { z } from 'zod';
 import { jobLimits, reviewRequestSchema, type ReviewRequest } from '@trademate/shared/schemas/jobs';
+import { CountedTextarea } from '@/components/counted-textarea';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { StarRatingInput } from '@/components/ui/star-rating';
-import { Textarea } from '@/components/ui/textarea';
 import { openAuthModalFor } from '@/features/session/auth-modal';
 import type { ApiError } from '@/lib/api';
 import { useReviewJobMutation } from '../api/review-job';
@@ -26,7 +26,6 @@ export function ReviewForm({
   const [reviewJob] = useReviewJobMutation();
   const [serverError, setServerError] = useState<string | null>(null);
   const {
-    register,
     control,
     handleSubmit,
     formState: { errors, isSubmitting },
@@ -35,7 +34,6 @@ export function ReviewForm({
     resolver: zodResolver(reviewRequestSchema),
     defaultValues: { body: '' },
   });
-  const body = useWatch({ control, name: 'body' });
 
   const submit = handleSubmit(async (review) => {
     setServerError(null);
@@ -62,13 +60,14 @@ export function ReviewForm({
           />
         )}
       />
-      <Textarea
+      <CountedTextarea
+        control={control}
+        name="body"
+        limit={jobLimits.reviewBodyMaxLength}
         label="Your review"
         hint="Other clients read it on their profile: the quality of the work, timing, tidiness, price."
         rows={4}
-        characterCount={{ used: body?.length ?? 0, limit: jobLimits.reviewBodyMaxLength }}
         error={errors.body?.message}
-        {...register('body')}
       />
       {serverError && <Alert>{serverError}</Alert>}
       <Button type="submit" disabled={isSubmitting} className="w-full sm:w-auto">

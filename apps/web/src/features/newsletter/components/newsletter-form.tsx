@@ -11,7 +11,13 @@ const EMAIL_PATTERN = '[^@\\s]+@[^@\\s]+\\.[^@\\s]+';
 
 type Notice = { kind: 'success' | 'failure'; text: string } | null;
 
-/** The footer's sign-up: the button waits for a valid address; the notice clears after 3 seconds. */
+/**
+ * The footer's sign-up: the button waits for a valid address; the notice clears after 3 seconds.
+ * Unlike the other forms it is not a react-hook-form form: it is on every page, and the library
+ * would join the home route's JavaScript, which is within a few KB of its 100 KB budget
+ * (decision 042, docs/performance.md). The browser checks the address; the server's schema has
+ * the last word.
+ */
 export function NewsletterForm() {
   const [email, setEmail] = useState('');
   const [isValid, setValid] = useState(false);

@@ -13,12 +13,12 @@ import {
   type CreateTicketForm,
   type CreateTicketFormInput,
 } from '@trademate/shared/schemas/tickets';
+import { CountedTextarea } from '@/components/counted-textarea';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Modal } from '@/components/ui/modal';
 import { Select } from '@/components/ui/select';
-import { Textarea } from '@/components/ui/textarea';
 import { paths } from '@/config/paths';
 import type { ApiError } from '@/lib/api';
 import { useCreateTicketMutation } from '../api/create-ticket';
@@ -59,7 +59,7 @@ export default function CreateTicketModal({ onClose }: CreateTicketModalProps) {
     resolver: zodResolver(createTicketFormSchema),
     defaultValues: emptyForm,
   });
-  const [reason, problemMessage] = useWatch({ control, name: ['reason', 'problemMessage'] });
+  const reason = useWatch({ control, name: 'reason' });
   const isCreated = outcome?.kind === 'created';
 
   useEffect(() => {
@@ -134,14 +134,12 @@ export default function CreateTicketModal({ onClose }: CreateTicketModalProps) {
               {...register('customReason')}
             />
           )}
-          <Textarea
+          <CountedTextarea
+            control={control}
+            name="problemMessage"
+            limit={ticketLimits.problemMessageMaxLength}
             label="Describe the problem"
             error={errors.problemMessage?.message}
-            characterCount={{
-              used: problemMessage.length,
-              limit: ticketLimits.problemMessageMaxLength,
-            }}
-            {...register('problemMessage')}
           />
           {outcome?.kind === 'failed' && <Alert>{outcome.text}</Alert>}
         </form>
