@@ -25,7 +25,11 @@ export default defineConfig({
   failOnFlakyTests: Boolean(process.env.CI),
   forbidOnly: Boolean(process.env.CI),
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
-  timeout: 30_000,
+  // Every wait in a journey is on the element, request or event it needs; these limits only end a
+  // journey that hangs. A page load on CI's busy two-core machine can take seconds, so neither is
+  // Playwright's short default (30 s a journey, 5 s an assertion).
+  timeout: 60_000,
+  expect: { timeout: 15_000 },
   use: {
     baseURL: `http://localhost:${port}`,
     trace: 'retain-on-failure',
