@@ -121,12 +121,6 @@ export function nextDigestAt(now: Date, hour: number): Date {
   return new Date(at.getTime());
 }
 
-/** The conversation a chat notification leads to. */
-function conversationOf(link: string): string | null {
-  const prefix = paths.chat.href('');
-  return link.startsWith(prefix) ? link.slice(prefix.length) : null;
-}
-
 export interface SweepReport {
   fanouts: number;
   alerted: number;
@@ -265,7 +259,7 @@ export function createAlertsService(deps: {
         link: row.link,
       };
       if (row.kind === 'message_received') {
-        const conversationId = conversationOf(row.link);
+        const conversationId = row.subjectConversationId;
         if (!conversationId || (await repository.hasPendingFor(row.userId, conversationId, tx)))
           continue;
         waiting.push({
@@ -318,6 +312,7 @@ export function createAlertsService(deps: {
             title: n.postedTitle(job.serviceName),
             body: n.postedBody(job.title, job.city, job.state),
             link: paths.jobRequest.href(job.id),
+            subjectJobId: job.id,
           })),
           tx,
         );

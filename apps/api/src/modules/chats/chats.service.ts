@@ -139,7 +139,7 @@ export function createChatsService({
   async function markSeen(conversationId: string, userId: string, tx: DbOrTx) {
     const seen = await repository.markRead(conversationId, userId, tx);
     if (!seen) return undefined;
-    await notifications.markReadByLink(userId, paths.chat.href(conversationId), tx);
+    await notifications.markReadAboutConversation(userId, conversationId, tx);
     await notifications.markReadByLink(userId, paths.professionalDetail.href(seen.otherUserId), tx);
     return seen.lastReadAt;
   }
@@ -226,6 +226,7 @@ export function createChatsService({
         // Written once, as the recipient could read the message then.
         body: previewOfMessage(input.body, input.attachment, contactsShown),
         link: paths.chat.href(input.conversationId),
+        subjectConversationId: input.conversationId,
       },
       tx,
     );
@@ -444,7 +445,7 @@ export function createChatsService({
           {
             userId: recipientId,
             kind: 'message_received',
-            link: paths.chat.href(message.conversationId),
+            conversationId: message.conversationId,
           },
           [previewOf(message.body), previewOf(bodyForReader(message.body, false).body)],
           messages.chats.removedByStaff,

@@ -16,7 +16,10 @@ import type { AuditActor, AuditService } from '../audit/audit.service';
 import type { ChatsService } from '../chats/chats.service';
 import { previewOf } from '../chats/chats.service';
 import type { JobsService } from '../jobs/jobs.service';
-import type { NotificationsService } from '../notifications/notifications.service';
+import type {
+  NotificationInput,
+  NotificationsService,
+} from '../notifications/notifications.service';
 import type { PeopleService } from '../people/people.service';
 import type { ReviewsService } from '../reviews/reviews.service';
 import type { ReportRow, SafetyService } from '../safety/safety.service';
@@ -48,6 +51,8 @@ interface Described {
   forReporter: string;
   /** Where the owner's warning leads. */
   ownerLink: string;
+  /** What the owner's warning is about, when it is a job or a conversation. */
+  ownerSubject: Pick<NotificationInput, 'subjectJobId' | 'subjectConversationId'>;
 }
 
 /**
@@ -199,6 +204,7 @@ export function createModerationService(deps: {
           forOwner: m.warnedWhat.user,
           forReporter: m.outcomeWhat.user,
           ownerLink: paths.userProfile.href(),
+          ownerSubject: {},
         };
       case 'job': {
         const job = await jobs.findForStaff(report.subjectId, tx);
@@ -207,6 +213,7 @@ export function createModerationService(deps: {
           forOwner: m.warnedWhat.job(title),
           forReporter: m.outcomeWhat.job(title),
           ownerLink: paths.myJob.href(report.subjectId),
+          ownerSubject: { subjectJobId: report.subjectId },
         };
       }
       case 'message': {
@@ -215,6 +222,7 @@ export function createModerationService(deps: {
           forOwner: m.warnedWhat.message(previewOf(report.excerpt)),
           forReporter: m.outcomeWhat.message,
           ownerLink: found ? paths.chat.href(found.conversation.id) : paths.chats.href(),
+          ownerSubject: { subjectConversationId: found?.conversation.id ?? null },
         };
       }
       case 'review':
@@ -222,6 +230,7 @@ export function createModerationService(deps: {
           forOwner: m.warnedWhat.review,
           forReporter: m.outcomeWhat.review,
           ownerLink: paths.myJobs.href(),
+          ownerSubject: {},
         };
     }
   }
@@ -393,6 +402,7 @@ export function createModerationService(deps: {
               title: m.warnedTitle,
               body: m.warnedBody(described.forOwner, reason),
               link: described.ownerLink,
+              ...described.ownerSubject,
             },
             tx,
           );
