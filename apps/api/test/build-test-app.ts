@@ -26,12 +26,15 @@ export const testsOnPostgres = Boolean(adminUrl);
 
 /**
  * A fresh, migrated and seeded database that no other test sees; in-memory PGlite whatever the
- * tests' server is when `embedded`.
+ * tests' server is when `embedded`; without a table when `empty` (a migration's test).
  */
-export async function createTestDatabase({ embedded = false } = {}): Promise<TestDatabase> {
+export async function createTestDatabase({
+  embedded = false,
+  empty = false,
+} = {}): Promise<TestDatabase> {
   if (!adminUrl || embedded) {
     const database = await openDatabase({ kind: 'pglite-memory' });
-    await prepare(database);
+    if (!empty) await prepare(database);
     return { database, destroy: () => database.close() };
   }
 
@@ -40,7 +43,7 @@ export async function createTestDatabase({ embedded = false } = {}): Promise<Tes
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   const database = await openDatabase({ kind: 'postgres', url: url.toString(), poolSize: 4 });
-  await prepare(database);
+  if (!empty) await prepare(database);
   return {
     database,
     url: url.toString(),

@@ -8,11 +8,16 @@ import type { Database, Schema } from './client';
 /** The generated SQL migrations: beside this file in src/, copied beside the bundle in dist/. */
 export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
-/** Applies pending migrations with drizzle-orm's migrator for whichever driver is in use. */
-export async function runMigrations(database: Database): Promise<void> {
+/**
+ * Applies pending migrations with drizzle-orm's migrator for whichever driver is in use (from
+ * another folder in a test that stops at an earlier migration).
+ */
+export async function runMigrations(database: Database, folder = migrationsFolder): Promise<void> {
   if (database.driver === 'pglite') {
-    await migratePglite(database.db as unknown as PgliteDatabase<Schema>, { migrationsFolder });
+    await migratePglite(database.db as unknown as PgliteDatabase<Schema>, {
+      migrationsFolder: folder,
+    });
   } else {
-    await migratePg(database.db as unknown as NodePgDatabase<Schema>, { migrationsFolder });
+    await migratePg(database.db as unknown as NodePgDatabase<Schema>, { migrationsFolder: folder });
   }
 }

@@ -416,6 +416,33 @@ describe('chat messages for someone away', () => {
     expect(report.dropped).toBeGreaterThanOrEqual(1);
     expect(await outboxTo(apprentice.email)).toEqual([]);
   });
+
+  it('waits for the conversation a notification names by id, wherever its link leads', async () => {
+    const { tradie, apprentice, conversationId } = await directChat();
+    const read = await app.inject({
+      method: 'POST',
+      url: `/api/chat/${conversationId}/read`,
+      headers: { authorization: await signInFresh(app, apprentice) },
+    });
+    expect(read.statusCode).toBe(200);
+    await app.alerts.sweep(new Date(Date.now() + MESSAGE_MAIL_DELAY_MS + 1_000));
+    const waitingOf = () =>
+      app.db
+        .select({ conversationId: pendingAlertMails.conversationId })
+        .from(pendingAlertMails)
+        .where(eq(pendingAlertMails.userId, apprentice.id));
+    expect(await waitingOf()).toEqual([]);
+
+    await app.notifications.notify({
+      userId: apprentice.id,
+      kind: 'message_received',
+      title: messages.chats.messageReceivedTitle('Liam'),
+      body: 'See my profile first.',
+      link: paths.professionalDetail.href(tradie.id),
+      subjectConversationId: conversationId,
+    });
+    expect(await waitingOf()).toEqual([{ conversationId }]);
+  });
 });
 
 describe('push and plan notices', () => {

@@ -186,6 +186,8 @@ export function createJobRequestsService({
                 body: messages.jobRequests.enquiryBody(sender.firstName),
                 // The client first wants to know who wrote: the profile links on to the chat.
                 link: paths.professionalDetail.href(sender.id),
+                subjectJobId: job.id,
+                subjectConversationId: conversation.id,
               }
             : {
                 userId: job.clientId,
@@ -193,6 +195,8 @@ export function createJobRequestsService({
                 title: messages.jobRequests.followUpTitle(job.title),
                 body: messages.jobRequests.enquiryBody(sender.firstName),
                 link: paths.chat.href(conversation.id),
+                subjectJobId: job.id,
+                subjectConversationId: conversation.id,
               },
           tx,
         );

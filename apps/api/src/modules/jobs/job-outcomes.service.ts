@@ -99,6 +99,7 @@ export function createJobOutcomesService({
               title: n.closedInactiveClientTitle,
               body: n.closedInactiveClientBody(row.title),
               link: paths.myJob.href(row.id),
+              subjectJobId: row.id,
             })),
             ...contacts.map((contact) => ({
               userId: contact.tradieId,
@@ -106,6 +107,7 @@ export function createJobOutcomesService({
               title: n.closedTitle,
               body: n.closedInactiveBody(rows.find((row) => row.id === contact.jobId)!.title),
               link: paths.jobHistoryEntry.href(contact.jobId),
+              subjectJobId: contact.jobId,
             })),
           ],
           tx,
@@ -140,6 +142,7 @@ export function createJobOutcomesService({
             title: n.outcomeAskedTitle,
             body: n.outcomeAskedBody(row.title),
             link: paths.myJob.href(row.id),
+            subjectJobId: row.id,
           })),
           tx,
         );

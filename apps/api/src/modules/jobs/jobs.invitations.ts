@@ -141,6 +141,7 @@ export function createJobsInvitations({
             title: m.notifications.invitedTitle,
             body: m.notifications.invitedBody(clientName(client), job.title),
             link: paths.jobRequest.href(jobId),
+            subjectJobId: jobId,
           },
           tx,
         );

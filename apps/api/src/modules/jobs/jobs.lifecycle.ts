@@ -46,6 +46,7 @@ export function createJobsLifecycle({
               title: m.notifications.cancelledTitle,
               body: m.notifications.cancelledBody(clientName(client), cancelled.title),
               link: paths.jobHistoryEntry.href(jobId),
+              subjectJobId: jobId,
             },
             tx,
           );
@@ -80,6 +81,7 @@ export function createJobsLifecycle({
             title: m.notifications.closedTitle,
             body: m.notifications.closedBody(clientName(client), closed.title),
             link: paths.jobHistoryEntry.href(jobId),
+            subjectJobId: jobId,
           })),
           tx,
         );
@@ -113,6 +115,7 @@ export function createJobsLifecycle({
             title: m.notifications.hiredTitle,
             body: m.notifications.hiredBody(clientName(client), hired.title),
             link: paths.jobHistoryEntry.href(jobId),
+            subjectJobId: jobId,
           },
           tx,
         );
@@ -140,6 +143,7 @@ export function createJobsLifecycle({
               title: m.notifications.completedTitle,
               body: m.notifications.completedBody(clientName(client), completed.title),
               link: paths.jobHistoryEntry.href(jobId),
+              subjectJobId: jobId,
             },
             tx,
           );

@@ -61,6 +61,7 @@ export function createJobsReviews({
             title: m.notifications.reviewTitle,
             body: m.notifications.reviewBody(clientName(client), input.rating, job.title),
             link: paths.professionalDetail.href(job.hiredTradieId),
+            subjectJobId: job.id,
           },
           tx,
         );

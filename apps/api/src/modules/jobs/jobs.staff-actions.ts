@@ -72,6 +72,7 @@ export function createJobsStaffActions({
             title: m.notifications.closedInactiveClientTitle,
             body: m.notifications.closedByStaffClientBody(row.title, reason),
             link: paths.myJob.href(jobId),
+            subjectJobId: jobId,
           },
           ...writers.map((tradieId) => ({
             userId: tradieId,
@@ -79,6 +80,7 @@ export function createJobsStaffActions({
             title: m.notifications.closedTitle,
             body: m.notifications.closedByStaffBody(row.title),
             link: paths.jobHistoryEntry.href(jobId),
+            subjectJobId: jobId,
           })),
         ],
         tx,

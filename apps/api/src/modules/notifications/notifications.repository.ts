@@ -84,9 +84,12 @@ export function createNotificationsRepository(db: Db) {
       return row?.n ?? 0;
     },
 
-    /** Rewrites the body of the user's notifications of a kind and link that read one of `bodies`. */
+    /**
+     * Rewrites the body of the user's notifications of a kind about a conversation that read one
+     * of `bodies`.
+     */
     async rewriteBodies(
-      where: Pick<NewNotificationRow, 'userId' | 'kind' | 'link'>,
+      where: { userId: string; kind: NewNotificationRow['kind']; conversationId: string },
       bodies: string[],
       body: string,
       tx: DbOrTx = db,
@@ -99,14 +102,21 @@ export function createNotificationsRepository(db: Db) {
           and(
             eq(notifications.userId, where.userId),
             eq(notifications.kind, where.kind),
-            eq(notifications.link, where.link),
+            eq(notifications.subjectConversationId, where.conversationId),
             inArray(notifications.body, bodies),
           ),
         );
     },
 
-    /** Marks the user's unread notifications read, all of them or those leading to one link. */
-    async markRead(userId: string, link: string | undefined, tx: DbOrTx = db): Promise<void> {
+    /**
+     * Marks the user's unread notifications read: all of them, those leading to one link, or those
+     * about one conversation.
+     */
+    async markRead(
+      userId: string,
+      which: { link: string } | { conversationId: string } | undefined,
+      tx: DbOrTx = db,
+    ): Promise<void> {
       await tx
         .update(notifications)
         .set({ readAt: sql`now()` })
@@ -114,7 +124,11 @@ export function createNotificationsRepository(db: Db) {
           and(
             eq(notifications.userId, userId),
             isNull(notifications.readAt),
-            link === undefined ? undefined : eq(notifications.link, link),
+            which === undefined
+              ? undefined
+              : 'link' in which
+                ? eq(notifications.link, which.link)
+                : eq(notifications.subjectConversationId, which.conversationId),
           ),
         );
     },

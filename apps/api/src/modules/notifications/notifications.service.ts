@@ -11,9 +11,20 @@ import {
 
 export type { NotificationRow };
 
+/**
+ * A notification to store. The subject ids say what it is about for the modules that act on it
+ * (alerts batch a conversation's messages); `link` is where the web app leads, never parsed back.
+ */
 export type NotificationInput = Pick<
   NewNotificationRow,
-  'userId' | 'kind' | 'title' | 'body' | 'link'
+  | 'userId'
+  | 'kind'
+  | 'title'
+  | 'body'
+  | 'link'
+  | 'subjectJobId'
+  | 'subjectConversationId'
+  | 'subjectTicketId'
 >;
 
 /**
@@ -118,17 +129,27 @@ export function createNotificationsService({
       return { unreadCount: 0 };
     },
 
-    /** Marks read the user's notifications that lead to `link` (a chat they have just read). */
+    /** Marks read the user's notifications that lead to `link` (a profile whose chat they read). */
     async markReadByLink(userId: string, link: string, tx: DbOrTx = db): Promise<void> {
-      await repository.markRead(userId, link, tx);
+      await repository.markRead(userId, { link }, tx);
+    },
+
+    /** Marks read the user's notifications about a conversation (they have just read it). */
+    async markReadAboutConversation(
+      userId: string,
+      conversationId: string,
+      tx: DbOrTx = db,
+    ): Promise<void> {
+      await repository.markRead(userId, { conversationId }, tx);
     },
 
     /**
-     * Rewrites what stored notifications of a kind and link say when they read one of `bodies`
-     * (a message staff removed: decision 034). Pushes and mails already sent stay as they were.
+     * Rewrites what stored notifications of a kind about a conversation say when they read one of
+     * `bodies` (a message staff removed: decision 034). Pushes and mails already sent stay as
+     * they were.
      */
     async rewriteBodies(
-      where: { userId: string; kind: NewNotificationRow['kind']; link: string },
+      where: { userId: string; kind: NewNotificationRow['kind']; conversationId: string },
       bodies: string[],
       body: string,
       tx: DbOrTx = db,

@@ -119,6 +119,7 @@ export function createReviewsService({
               review.jobTitle,
             ),
             link: paths.myJob.href(review.jobId),
+            subjectJobId: review.jobId,
           },
           tx,
         );

@@ -370,6 +370,7 @@ export function createTicketsService(deps: {
             title: m.answeredTitle,
             body: m.answeredBody(excerpt(ticket.reason, 80), excerpt(body)),
             link: paths.myTicket.href(id),
+            subjectTicketId: id,
           },
           tx,
         );
