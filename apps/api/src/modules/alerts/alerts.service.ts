@@ -1,5 +1,4 @@
 import { TZDate } from '@date-fns/tz';
-import type { FastifyBaseLogger } from 'fastify';
 import {
   alertEventsFor,
   defaultAlertPreference,
@@ -17,7 +16,7 @@ import type {
 } from '@trademate/shared/schemas/notification-settings';
 import type { Db, DbOrTx } from '../../db/client';
 import { afterCommit, inTransaction } from '../../lib/after-commit';
-import { createBackgroundPasses } from '../../lib/background-passes';
+import type { PassRegistry } from '../../lib/background-passes';
 import { AppError } from '../../lib/app-error';
 import type { MailMessage, MailService } from '../mail/mail.service';
 import type { NotificationRow, NotificationsService } from '../notifications/notifications.service';
@@ -147,12 +146,12 @@ export function createAlertsService(deps: {
   publicUrl: string;
   tokenSecret: string;
   digestHour: number;
-  log: FastifyBaseLogger;
   push: PushQueue;
   chats: UnreadChatMessages;
   isOnline?: (userId: string) => Promise<boolean>;
+  passes: PassRegistry;
 }) {
-  const { db, notifications, mail, publicUrl, digestHour, log, push, chats } = deps;
+  const { db, notifications, mail, publicUrl, digestHour, push, chats } = deps;
   const isOnline = deps.isOnline ?? (async () => false);
   const repository = createAlertsRepository(db);
   const tokens = createUnsubscribeTokens(deps.tokenSecret);
@@ -406,10 +405,11 @@ export function createAlertsService(deps: {
   }
 
   /** One sweep at a time in this process. */
-  const sweeper = createBackgroundPasses({
+  const sweeper = deps.passes.register({
+    name: 'alerts',
+    intervalMs: SWEEP_MS,
     run: runSweep,
-    pollMs: SWEEP_MS,
-    onError: (error) => log.warn({ err: error }, 'alerts sweep failed'),
+    failureMessage: 'alerts sweep failed',
   });
   const { schedule } = sweeper;
   const sweep = sweeper.runDue;
@@ -541,10 +541,6 @@ export function createAlertsService(deps: {
 
     /** Works what is due at `now`: fan-outs, then waiting mails (tests pass a later `now`). */
     sweep,
-
-    start: sweeper.start,
-
-    stop: sweeper.stop,
   };
 }
 
