@@ -74,7 +74,7 @@ import { subscriptionsPlugin } from './modules/subscriptions/subscriptions.plugi
 import { ticketsPlugin } from './modules/tickets/tickets.plugin';
 import { ticketsAdminRoutes } from './modules/tickets/tickets.admin-routes';
 import { ticketsRoutes } from './modules/tickets/tickets.routes';
-import { uploadedFilesPlugin } from './modules/uploads/uploads.plugin';
+import { uploadedFilesPlugin, uploadsPlugin } from './modules/uploads/uploads.plugin';
 import { blogCoverAdminRoutes } from './modules/uploads/blog-cover.admin-routes';
 import { uploadsRoutes } from './modules/uploads/uploads.routes';
 import { usersPlugin } from './modules/users/users.plugin';
@@ -281,6 +281,7 @@ export async function buildApp({
   await app.register(safetyPlugin);
   await app.register(reviewsPlugin);
   await app.register(chatsPlugin);
+  await app.register(uploadsPlugin);
   await app.register(alertsPlugin);
   await app.register(jobsPlugin);
   await app.register(jobRequestsPlugin);
