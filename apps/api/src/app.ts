@@ -5,6 +5,7 @@ import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-z
 import type { PageRenderer } from '@trademate/shared/page-rendering';
 import type { AppConfig } from './config/env';
 import type { Database, Db } from './db/client';
+import { createPassRegistry, type PassRegistry, type PassSelection } from './lib/background-passes';
 import { serializeError } from './lib/log-serializers';
 import { createReadCache, type ReadCache } from './lib/read-cache';
 import { compileResponseSerializer, type SerializerChecks } from './lib/respond';
@@ -73,7 +74,7 @@ import { subscriptionsPlugin } from './modules/subscriptions/subscriptions.plugi
 import { ticketsPlugin } from './modules/tickets/tickets.plugin';
 import { ticketsAdminRoutes } from './modules/tickets/tickets.admin-routes';
 import { ticketsRoutes } from './modules/tickets/tickets.routes';
-import { uploadedFilesPlugin } from './modules/uploads/uploads.plugin';
+import { uploadedFilesPlugin, uploadsPlugin } from './modules/uploads/uploads.plugin';
 import { blogCoverAdminRoutes } from './modules/uploads/blog-cover.admin-routes';
 import { uploadsRoutes } from './modules/uploads/uploads.routes';
 import { usersPlugin } from './modules/users/users.plugin';
@@ -112,6 +113,8 @@ declare module 'fastify' {
     referenceCache: ReadCache;
     /** How response serializers are made and checked (decision 047). */
     serializerChecks: SerializerChecks;
+    /** The background passes the modules register; started once ready, stopped on close. */
+    passes: PassRegistry;
   }
 }
 
@@ -132,26 +135,17 @@ export interface BuildAppOptions {
   /** An open, migrated database; the app closes it when it closes. */
   database: Database;
   /**
-   * Whether the mail sender runs by itself (on start, after each enqueue, and every few
-   * seconds). Tests that check what the outbox holds before it is sent turn it off and call
-   * `app.mail.deliverDue()` themselves.
+   * Which background passes run by themselves once the app is ready (default: all): the mail and
+   * push senders (`mail`, `push`), the alerts sweeper (`alerts`), the job outcomes pass (the
+   * 14-day question, idle jobs closing, client records: decision 029, `jobOutcomes`) and the
+   * payments sweep (`payments`). A pass not started still runs when called: tests that check what
+   * the outbox holds before it is sent leave `mail` out and call `app.mail.deliverDue(now)`, as
+   * they call `app.push.deliverDue`, `app.alerts.sweep`, `app.jobOutcomes.sweep` and
+   * `app.payments.runSweep`; operator commands start none.
    */
-  startMailSender?: boolean;
-  /** As `startMailSender`, for the push sender (`app.push.deliverDue()`). */
-  startPushSender?: boolean;
+  passes?: PassSelection;
   /** The HTTPS agent pushes go through (tests: one that trusts their local push service). */
   pushAgent?: Agent;
-  /**
-   * Whether the alerts sweeper (new-job fan-out, digests, batched chat mails) runs by itself.
-   * Tests turn it off and call `app.alerts.sweep(now)`.
-   */
-  startAlertsSweeper?: boolean;
-  /**
-   * Whether the job outcomes pass (the 14-day question, idle jobs closing, client records:
-   * decision 029) runs by itself. Tests and `npm run jobs:sweep` turn it off and call
-   * `app.jobOutcomes.sweep(now)`.
-   */
-  startJobsSweeper?: boolean;
   /** Default: Stripe when `config.stripe` is set, else the test mode. */
   paymentProvider?: PaymentProviderClient;
   /**
@@ -170,11 +164,8 @@ export interface BuildAppOptions {
 export async function buildApp({
   config,
   database,
-  startMailSender = true,
-  startPushSender = true,
+  passes: passSelection = 'all',
   pushAgent,
-  startAlertsSweeper = startMailSender,
-  startJobsSweeper = startAlertsSweeper,
   paymentProvider,
   observe,
   pageRenderer,
@@ -267,10 +258,12 @@ export async function buildApp({
     authenticate: (tokens) => app.auth.authenticateSessionTokens(tokens),
   });
   await registerRateLimits(app, { redisUrl: config.redisUrl });
+  const passes = createPassRegistry(app.log);
+  app.decorate('passes', passes);
 
   // Each service is built once, here, by its module's plugin, which names the services it uses.
-  await app.register(mailPlugin, { startSender: startMailSender });
-  await app.register(pushPlugin, { startSender: startPushSender, agent: pushAgent });
+  await app.register(mailPlugin);
+  await app.register(pushPlugin, { agent: pushAgent });
   await app.register(auditPlugin);
   await app.register(staffPlugin);
   await app.register(subscriptionsPlugin);
@@ -288,8 +281,9 @@ export async function buildApp({
   await app.register(safetyPlugin);
   await app.register(reviewsPlugin);
   await app.register(chatsPlugin);
-  await app.register(alertsPlugin, { startSweeper: startAlertsSweeper });
-  await app.register(jobsPlugin, { startSweeper: startJobsSweeper });
+  await app.register(uploadsPlugin);
+  await app.register(alertsPlugin);
+  await app.register(jobsPlugin);
   await app.register(jobRequestsPlugin);
   await app.register(jobHistoryPlugin);
   await app.register(directoryPlugin);
@@ -301,6 +295,10 @@ export async function buildApp({
   await app.register(numbersPlugin);
   await app.register(moderationPlugin);
   await app.register(sitemapPlugin);
+  // Added after the modules' own hooks, so the passes stop (a run in progress finishing) before
+  // what they use closes.
+  app.addHook('onReady', async () => passes.start(passSelection));
+  app.addHook('onClose', async () => passes.stop());
 
   await app.register(healthRoutes, { prefix: '/api/health' });
   await app.register(servicesRoutes, { prefix: '/api/service' });

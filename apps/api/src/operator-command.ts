@@ -28,10 +28,7 @@ export async function withOperatorApp<T>(work: (app: FastifyInstance) => Promise
   const app = await buildApp({
     config,
     database,
-    startMailSender: false,
-    startPushSender: false,
-    startAlertsSweeper: false,
-    startJobsSweeper: false,
+    passes: 'none',
   });
   try {
     return await work(app);

@@ -21,7 +21,8 @@ async function main() {
   let at = lap('modules', 0);
   const database = await openAppDatabase(config);
   at = lap('database', at);
-  const app = await buildApp({ config, database });
+  // Every background pass runs in every instance (docs/ARCHITECTURE.md, background passes).
+  const app = await buildApp({ config, database, passes: 'all' });
   // A drain waits out idle connections (up to 5 s): worth it for the clients of an instance being
   // replaced, not for a restart of `npm run dev`, which closes at once.
   if (config.isProduction) drainOnClose(app);

@@ -43,7 +43,7 @@ async function subjectOn(embedded: boolean): Promise<Subject & { close(): Promis
     {},
     {
       embedded,
-      startMailSender: false,
+      passes: ['push', 'payments'],
       // Registered before every other hook, so it sees a request reach validation first.
       observe: (instance) =>
         instance.addHook('preValidation', (request, _reply, done) => {

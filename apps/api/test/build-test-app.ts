@@ -9,6 +9,7 @@ import { loadConfig } from '../src/config/env';
 import { openDatabase, type Database } from '../src/db/client';
 import { runMigrations } from '../src/db/migrate';
 import { seedReferenceData } from '../src/db/seed/seed-reference-data';
+import type { PassName } from '../src/lib/background-passes';
 
 /** The tests' database server: PostgreSQL when `TEST_DATABASE_URL` is set, else in-memory PGlite. */
 const adminUrl = process.env.TEST_DATABASE_URL;
@@ -144,20 +145,24 @@ export function reportUnauditedStaffChanges(
   });
 }
 
+/** The passes a test app starts unless told otherwise. */
+export const TEST_PASSES: readonly PassName[] = ['mail', 'push', 'payments'];
+
 /**
  * The real application on a fresh database, uploads in a temp folder; API only unless
  * `webDistDir` names a built web app to serve. `options` as `buildApp` takes them: a Stripe
- * client pointed at a local server, say, or `startMailSender: false` to keep mail in the outbox
- * until the test calls `app.mail.deliverDue()`; `observe` sees the instance before any route is
- * added (its `onRoute` hooks see every route).
+ * client pointed at a local server, say; `observe` sees the instance before any route is added (its
+ * `onRoute` hooks see every route). The passes started are the mail and push senders and the
+ * payments sweep unless `passes` says otherwise (`['push', 'payments']` keeps mail in the outbox
+ * until the test calls `app.mail.deliverDue()`); the alerts and job outcomes passes run when the
+ * test calls `app.alerts.sweep(now)` or `app.jobOutcomes.sweep(now)`.
  */
 export async function buildTestApp(
   env: Record<string, string> = {},
   {
     webDistDir = null,
     observe,
-    startAlertsSweeper = false,
-    startJobsSweeper = false,
+    passes = TEST_PASSES,
     report = console.error,
     embedded = false,
     ...options
@@ -169,14 +174,7 @@ export async function buildTestApp(
     report?: (problem: string) => void;
   } & Pick<
     BuildAppOptions,
-    | 'paymentProvider'
-    | 'startMailSender'
-    | 'startPushSender'
-    | 'pushAgent'
-    | 'startAlertsSweeper'
-    | 'startJobsSweeper'
-    | 'observe'
-    | 'pageRenderer'
+    'paymentProvider' | 'passes' | 'pushAgent' | 'observe' | 'pageRenderer'
   > = {},
 ): Promise<TestApp> {
   const testDatabase = await createTestDatabase({ embedded });
@@ -190,8 +188,7 @@ export async function buildTestApp(
       reportUnauditedStaffChanges(app, report);
       observe?.(app);
     },
-    startAlertsSweeper,
-    startJobsSweeper,
+    passes,
     ...options,
   });
   await app.ready();

@@ -114,10 +114,7 @@ describe.skipIf(!adminUrl)('the app serving as a role that does not own the tabl
     app = await buildApp({
       config,
       database: await openAppDatabase(config),
-      startMailSender: false,
-      startPushSender: false,
-      startAlertsSweeper: false,
-      startJobsSweeper: false,
+      passes: ['payments'],
       observe: (instance) => {
         reportUndocumentedStatuses(instance);
         reportUnauditedStaffChanges(instance);

@@ -16,7 +16,7 @@ async function main() {
   const app = await buildApp({
     config: { ...config, webDistDir: null },
     database,
-    startMailSender: false,
+    passes: ['push', 'payments'],
   });
   try {
     const { created, signIns } = await seedDemoData(app);

@@ -1,8 +1,8 @@
 /**
  * A job an instance works in the background, one pass at a time: `runDue` runs a pass now (after
  * any pass in progress); once started, a pass also runs every `pollMs` and whenever `schedule`
- * asks for one sooner (after a commit that left work). The mail sender, the push sender and the
- * alerts sweeper each run one.
+ * asks for one sooner (after a commit that left work). Modules do not build one themselves: they
+ * register their pass with the registry below, which builds it.
  */
 export function createBackgroundPasses<Report>(options: {
   run: (now: Date) => Promise<Report>;
@@ -56,3 +56,89 @@ export function createBackgroundPasses<Report>(options: {
     },
   };
 }
+
+/** Every pass an instance can run, by name (`BuildAppOptions.passes` chooses among them). */
+export const PASS_NAMES = ['mail', 'push', 'alerts', 'jobOutcomes', 'payments'] as const;
+export type PassName = (typeof PASS_NAMES)[number];
+/** Which passes an instance starts: every one, none, or those named. */
+export type PassSelection = 'all' | 'none' | readonly PassName[];
+
+export interface PassRegistration<Report> {
+  name: PassName;
+  /** How long after a pass ends the next one runs, unless `schedule` asks sooner. */
+  intervalMs: number;
+  run: (now: Date) => Promise<Report>;
+  /** The log line of a failed pass (the next one still runs), at `failureLevel` (default warn). */
+  failureMessage: string;
+  failureLevel?: 'warn' | 'error';
+}
+
+/** What a module keeps of its registered pass: a pass now, or one sooner than the interval. */
+export interface RegisteredPass<Report> {
+  /** Runs a pass now (after any in progress), whether or not the pass was started. */
+  runDue: (now?: Date) => Promise<Report>;
+  /** A pass in `ms`, unless one is due sooner; nothing while the pass is not started. */
+  schedule: (ms: number) => void;
+  /** Stops this pass and waits for a run in progress (a service closing by itself). */
+  stop: () => Promise<void>;
+}
+
+interface PassLogger {
+  warn: (details: object, message: string) => void;
+  error: (details: object, message: string) => void;
+}
+
+/**
+ * The one registry of an instance's background passes: each module registers its pass (name,
+ * interval, run) as it is built; `start` starts those selected (the app does so once ready) and
+ * `stop` stops every one, waiting for runs in progress (the app does so as it closes).
+ */
+export function createPassRegistry(log: PassLogger) {
+  const passes = new Map<PassName, ReturnType<typeof createBackgroundPasses>>();
+  const started = new Set<PassName>();
+
+  return {
+    register<Report>(pass: PassRegistration<Report>): RegisteredPass<Report> {
+      if (passes.has(pass.name)) throw new Error(`The ${pass.name} pass is registered twice`);
+      const level = pass.failureLevel ?? 'warn';
+      const loop = createBackgroundPasses({
+        run: pass.run,
+        pollMs: pass.intervalMs,
+        onError: (error) => log[level]({ err: error, pass: pass.name }, pass.failureMessage),
+      });
+      passes.set(pass.name, loop);
+      return {
+        runDue: loop.runDue,
+        schedule: loop.schedule,
+        stop: async () => {
+          started.delete(pass.name);
+          await loop.stop();
+        },
+      };
+    },
+
+    /** Starts the selected passes: each runs now, then on its interval. */
+    start(selection: PassSelection) {
+      const names =
+        selection === 'all' ? [...passes.keys()] : selection === 'none' ? [] : selection;
+      for (const name of names) {
+        const loop = passes.get(name);
+        if (!loop) throw new Error(`No ${name} pass is registered`);
+        if (started.has(name)) continue;
+        started.add(name);
+        loop.start();
+      }
+    },
+
+    /** The passes running by themselves in this instance. */
+    started: (): PassName[] => PASS_NAMES.filter((name) => started.has(name)),
+
+    /** Stops every pass and waits for the runs in progress. */
+    async stop() {
+      started.clear();
+      await Promise.all([...passes.values()].map((loop) => loop.stop()));
+    },
+  };
+}
+
+export type PassRegistry = ReturnType<typeof createPassRegistry>;

@@ -34,7 +34,10 @@ beforeAll(async () => {
   webDistDir = mkdtempSync(join(tmpdir(), 'trademate-web-'));
   // The page template: the web app's index.html, as the build starts from it.
   copyFileSync(join(webRoot, 'index.html'), join(webDistDir, 'index.html'));
-  spa = await buildTestApp({ PUBLIC_URL }, { webDistDir, pageRenderer, startMailSender: false });
+  spa = await buildTestApp(
+    { PUBLIC_URL },
+    { webDistDir, pageRenderer, passes: ['push', 'payments'] },
+  );
   admin = await signInNewAdmin(spa.app);
 });
 afterAll(async () => {

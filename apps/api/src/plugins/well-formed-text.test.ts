@@ -25,7 +25,7 @@ function send(options: InjectOptions) {
 }
 
 beforeAll(async () => {
-  testApp = await buildTestApp({}, { startMailSender: false });
+  testApp = await buildTestApp({}, { passes: ['push', 'payments'] });
   const app = testApp.app;
   const clientUser = await createUser(app, { userType: 'client', firstName: 'Olivia' });
   client = { ...clientUser, token: await signInFresh(app, clientUser) };

@@ -37,7 +37,7 @@ beforeAll(async () => {
       PUBLIC_URL,
       DIGEST_HOUR: String(DIGEST_HOUR),
     },
-    { startMailSender: false, startPushSender: false, pushAgent: pushService.agent },
+    { passes: ['payments'], pushAgent: pushService.agent },
   );
   app = testApp.app;
   takeServices = createServicePool(app);

@@ -12,10 +12,10 @@ declare module 'fastify' {
  * Alerts depend on notifications (which tell them of each stored notification through
  * `onStored`), never the other way round; pushes go to the push module's outbox; message mails
  * quote what the chats module lets their reader see.
- * `startSweeper: false` leaves the sweeps to the tests (`app.alerts.sweep(now)`).
+ * The sweeps are the `alerts` pass; where it is not started, the tests call `app.alerts.sweep(now)`.
  */
-export const alertsPlugin = fp<{ startSweeper: boolean }>(
-  async (app, { startSweeper }) => {
+export const alertsPlugin = fp(
+  async (app) => {
     const alerts = createAlertsService({
       db: app.db,
       notifications: app.notifications,
@@ -23,14 +23,12 @@ export const alertsPlugin = fp<{ startSweeper: boolean }>(
       publicUrl: app.config.publicUrl,
       tokenSecret: app.secrets.jwt,
       digestHour: app.config.digestHour,
-      log: app.log,
       push: app.push,
       chats: app.chats,
       isOnline: (userId) => app.realtime.isOnline(userId),
+      passes: app.passes,
     });
     app.decorate('alerts', alerts);
-    if (startSweeper) app.addHook('onReady', async () => alerts.start());
-    app.addHook('onClose', async () => alerts.stop());
   },
   { name: 'alerts', dependencies: ['notifications', 'mail', 'push', 'chats'] },
 );

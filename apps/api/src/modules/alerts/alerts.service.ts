@@ -1,5 +1,5 @@
-import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
+import type { PassRegistry } from '../../lib/background-passes';
 import type { MailService } from '../mail/mail.service';
 import type { NotificationsService } from '../notifications/notifications.service';
 import { createAlertMails } from './alerts.compose';
@@ -30,12 +30,12 @@ export function createAlertsService(deps: {
   publicUrl: string;
   tokenSecret: string;
   digestHour: number;
-  log: FastifyBaseLogger;
   push: PushQueue;
   chats: UnreadChatMessages;
   isOnline?: (userId: string) => Promise<boolean>;
+  passes: PassRegistry;
 }) {
-  const { db, notifications, mail, publicUrl, digestHour, log, push, chats } = deps;
+  const { db, notifications, mail, publicUrl, digestHour, push, chats } = deps;
   const repository = createAlertsRepository(db);
   const tokens = createUnsubscribeTokens(deps.tokenSecret);
   const mails = createAlertMails({ publicUrl, tokens });
@@ -54,7 +54,7 @@ export function createAlertsService(deps: {
       mails,
       chats,
       isOnline: deps.isOnline ?? (async () => false),
-      log,
+      passes: deps.passes,
     }),
   };
 }

@@ -1,10 +1,9 @@
 import { TZDate } from '@date-fns/tz';
-import type { FastifyBaseLogger } from 'fastify';
 import * as messages from '@trademate/shared/messages';
 import { paths } from '@trademate/shared/paths';
 import type { Db, DbOrTx } from '../../db/client';
 import { afterCommit, inTransaction } from '../../lib/after-commit';
-import { createBackgroundPasses } from '../../lib/background-passes';
+import type { PassRegistry } from '../../lib/background-passes';
 import type { MailMessage, MailService } from '../mail/mail.service';
 import type { NotificationsService } from '../notifications/notifications.service';
 import type { AlertMails } from './alerts.compose';
@@ -78,7 +77,7 @@ export function createAlertsSweep({
   mails: { absolute, alertMail },
   chats,
   isOnline,
-  log,
+  passes,
 }: {
   db: Db;
   repository: AlertsRepository;
@@ -87,7 +86,7 @@ export function createAlertsSweep({
   mails: AlertMails;
   chats: UnreadChatMessages;
   isOnline: (userId: string) => Promise<boolean>;
-  log: FastifyBaseLogger;
+  passes: PassRegistry;
 }) {
   /** Alerts the next batches of a job's matching professionals until none are left. */
   async function workFanout(fanout: FanoutRow, now: Date): Promise<number> {
@@ -203,10 +202,11 @@ export function createAlertsSweep({
   }
 
   /** One sweep at a time in this process. */
-  const sweeper = createBackgroundPasses({
+  const sweeper = passes.register({
+    name: 'alerts',
+    intervalMs: SWEEP_MS,
     run: runSweep,
-    pollMs: SWEEP_MS,
-    onError: (error) => log.warn({ err: error }, 'alerts sweep failed'),
+    failureMessage: 'alerts sweep failed',
   });
   const { schedule } = sweeper;
 
@@ -222,9 +222,5 @@ export function createAlertsSweep({
 
     /** Works what is due at `now`: fan-outs, then waiting mails (tests pass a later `now`). */
     sweep: sweeper.runDue,
-
-    start: sweeper.start,
-
-    stop: sweeper.stop,
   };
 }

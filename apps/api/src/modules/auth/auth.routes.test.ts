@@ -13,7 +13,7 @@ let testApp: TestApp;
 let serviceId: string;
 beforeAll(async () => {
   // Mail is sent when a test says so (`lastMailTo`), so what the outbox holds can be checked first.
-  testApp = await buildTestApp({}, { startMailSender: false });
+  testApp = await buildTestApp({}, { passes: ['push', 'payments'] });
   serviceId = (await firstServiceId(testApp.app))!;
 });
 afterAll(async () => {
@@ -586,7 +586,10 @@ describe('sign-in, session and sign-out', () => {
   });
 
   it('limits sign-ins from one address to LOGINS_PER_15_MINUTES, the right password too', async () => {
-    const limited = await buildTestApp({ LOGINS_PER_15_MINUTES: '2' }, { startMailSender: false });
+    const limited = await buildTestApp(
+      { LOGINS_PER_15_MINUTES: '2' },
+      { passes: ['push', 'payments'] },
+    );
     try {
       const user = await createUser(limited.app);
       const signInFrom = (remoteAddress: string) =>

@@ -14,7 +14,7 @@ const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
 let testApp: TestApp;
 let admin: SignedInStaff;
 beforeAll(async () => {
-  testApp = await buildTestApp({}, { startMailSender: false });
+  testApp = await buildTestApp({}, { passes: ['push', 'payments'] });
   admin = await signInNewAdmin(testApp.app);
 });
 afterAll(async () => {

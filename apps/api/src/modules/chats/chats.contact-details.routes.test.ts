@@ -25,10 +25,7 @@ const openSockets: Socket[] = [];
 
 beforeAll(async () => {
   pushService = await startLocalPushService();
-  testApp = await buildTestApp(
-    {},
-    { startMailSender: false, startPushSender: false, pushAgent: pushService.agent },
-  );
+  testApp = await buildTestApp({}, { passes: ['payments'], pushAgent: pushService.agent });
   await testApp.app.listen({ port: 0, host: '127.0.0.1' });
   baseUrl = `http://127.0.0.1:${(testApp.app.server.address() as AddressInfo).port}`;
   takeServices = createServicePool(testApp.app);

@@ -25,7 +25,10 @@ describe.each(databases)('a directory page read on the fast path, on %s', (datab
   let testApp: TestApp;
   const app = () => testApp.app;
   beforeAll(async () => {
-    testApp = await buildTestApp({}, { embedded: database === 'PGlite', startMailSender: false });
+    testApp = await buildTestApp(
+      {},
+      { embedded: database === 'PGlite', passes: ['push', 'payments'] },
+    );
   });
   afterAll(async () => {
     await testApp.close();

@@ -26,7 +26,10 @@ describe.each(databases)('a job read on the fast paths, on %s', (database) => {
   let testApp: TestApp;
   const app = () => testApp.app;
   beforeAll(async () => {
-    testApp = await buildTestApp({}, { embedded: database === 'PGlite', startMailSender: false });
+    testApp = await buildTestApp(
+      {},
+      { embedded: database === 'PGlite', passes: ['push', 'payments'] },
+    );
   });
   afterAll(async () => {
     await testApp.close();

@@ -21,7 +21,7 @@ let takeServices: ReturnType<typeof createServicePool>;
 beforeAll(async () => {
   // No mail sender: the alert mails of earlier tests' notifications would otherwise be sent in the
   // background while a test counts the queries a request makes.
-  testApp = await buildTestApp({}, { startMailSender: false });
+  testApp = await buildTestApp({}, { passes: ['push', 'payments'] });
   takeServices = createServicePool(testApp.app);
 });
 afterAll(async () => {

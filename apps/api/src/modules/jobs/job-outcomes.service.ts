@@ -1,4 +1,3 @@
-import type { FastifyBaseLogger } from 'fastify';
 import {
   inactiveCloseAfterMs,
   outcomeQuestionAfterMs,
@@ -8,7 +7,7 @@ import * as messages from '@trademate/shared/messages';
 import { paths } from '@trademate/shared/paths';
 import type { Db, DbOrTx } from '../../db/client';
 import { inTransaction } from '../../lib/after-commit';
-import { createBackgroundPasses } from '../../lib/background-passes';
+import type { PassRegistry } from '../../lib/background-passes';
 import type { NotificationsService } from '../notifications/notifications.service';
 import { createJobContactsRepository } from './jobs.contacts.repository';
 import { createJobOutcomesRepository } from './job-outcomes.repository';
@@ -61,12 +60,12 @@ export function createJobOutcomesService({
   db,
   notifications,
   conversations,
-  log,
+  passes,
 }: {
   db: Db;
   notifications: NotificationsService;
   conversations: JobConversations;
-  log: FastifyBaseLogger;
+  passes: PassRegistry;
 }) {
   const repository = createJobOutcomesRepository(db);
   const jobContacts = createJobContactsRepository(db);
@@ -195,17 +194,16 @@ export function createJobOutcomesService({
     return { closed, asked, counted };
   }
 
-  const passes = createBackgroundPasses({
+  const pass = passes.register({
+    name: 'jobOutcomes',
+    intervalMs: OUTCOMES_SWEEP_MS,
     run: runPass,
-    pollMs: OUTCOMES_SWEEP_MS,
-    onError: (error) => log.warn({ err: error }, 'job outcomes pass failed'),
+    failureMessage: 'job outcomes pass failed',
   });
 
   return {
     /** Works what is due at `now` (tests and the operator command pass another `now`). */
-    sweep: passes.runDue,
-    start: passes.start,
-    stop: passes.stop,
+    sweep: pass.runDue,
   };
 }
 

@@ -11,11 +11,11 @@ declare module 'fastify' {
 }
 
 /**
- * `startSweeper: false` leaves the outcomes pass to the tests and the operator command
- * (`app.jobOutcomes.sweep(now)`).
+ * The outcomes pass is the `jobOutcomes` pass; where it is not started, the tests and the operator
+ * command call `app.jobOutcomes.sweep(now)`.
  */
-export const jobsPlugin = fp<{ startSweeper: boolean }>(
-  async (app, { startSweeper }) => {
+export const jobsPlugin = fp(
+  async (app) => {
     app.decorate(
       'jobs',
       createJobsService({
@@ -33,11 +33,9 @@ export const jobsPlugin = fp<{ startSweeper: boolean }>(
       db: app.db,
       notifications: app.notifications,
       conversations: app.chats,
-      log: app.log,
+      passes: app.passes,
     });
     app.decorate('jobOutcomes', outcomes);
-    if (startSweeper) app.addHook('onReady', async () => outcomes.start());
-    app.addHook('onClose', async () => outcomes.stop());
   },
   {
     name: 'jobs',

@@ -10,11 +10,11 @@ declare module 'fastify' {
 }
 
 /**
- * The outbox and this instance's sender. With `startSender: false` (tests that look at the
- * outbox before anything is sent) mail waits for `app.mail.deliverDue()`.
+ * The outbox and this instance's sender, the `mail` pass. Where that pass is not started (tests
+ * that look at the outbox before anything is sent) mail waits for `app.mail.deliverDue()`.
  */
-export const mailPlugin = fp<{ startSender: boolean }>(
-  async (app, { startSender }) => {
+export const mailPlugin = fp(
+  async (app) => {
     const { config } = app;
     const mail = createMailService({
       db: app.db,
@@ -29,10 +29,10 @@ export const mailPlugin = fp<{ startSender: boolean }>(
           : undefined,
       }),
       log: app.log,
+      passes: app.passes,
       bulkPerSecond: config.newsletterMailsPerSecond,
     });
     app.decorate('mail', mail);
-    if (startSender) app.addHook('onReady', async () => mail.start());
     app.addHook('onClose', async () => mail.stop());
   },
   { name: 'mail' },

@@ -14,6 +14,7 @@ import { startSmtpInbox, type SmtpInbox } from '../../../test/smtp-inbox';
 import { openDatabase, type Db } from '../../db/client';
 import { mailOutbox } from '../../db/schema/mail';
 import { inTransaction } from '../../lib/after-commit';
+import { createPassRegistry } from '../../lib/background-passes';
 import { createMailTransport, type MailTransport, type OutgoingMail } from './mail-transport';
 import { CLAIM_MS, createMailService, MAX_ATTEMPTS } from './mail.service';
 
@@ -47,6 +48,7 @@ function smtpMail(database: Db = db, port = inbox.port) {
       isProduction: false,
     }),
     log: silentLog,
+    passes: createPassRegistry(silentLog),
   });
 }
 
@@ -205,7 +207,13 @@ describe('bulk mail (newsletter issues)', () => {
 
   it('sends transactional mail first and bulk mail at its per-second rate, counted by its send', async () => {
     const { transport, delivered } = recordingTransport();
-    const mail = createMailService({ db, transport, log: silentLog, bulkPerSecond: 2 });
+    const mail = createMailService({
+      db,
+      transport,
+      log: silentLog,
+      passes: createPassRegistry(silentLog),
+      bulkPerSecond: 2,
+    });
     mail.registerComposer('bulk_test', async (to) => ({
       to,
       subject: 'Issue',
@@ -245,7 +253,8 @@ describe('bulk mail (newsletter issues)', () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
     try {
       const { transport, delivered } = recordingTransport();
-      const mail = createMailService({ db, transport, log: silentLog, bulkPerSecond: 4 });
+      const passes = createPassRegistry(silentLog);
+      const mail = createMailService({ db, transport, log: silentLog, passes, bulkPerSecond: 4 });
       mail.registerComposer('bulk_test', async (to) => ({
         to,
         subject: 'Issue',
@@ -264,7 +273,7 @@ describe('bulk mail (newsletter issues)', () => {
         return (await mail.countBulk(ref)).sent;
       };
 
-      mail.start();
+      passes.start(['mail']);
       expect(await sentAfter(0)).toBe(4);
       // A quarter of a second brings one more mail; a whole second four.
       expect(await sentAfter(250)).toBe(5);

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, DbOrTx } from '../../db/client';
 import { afterCommit, inTransaction } from '../../lib/after-commit';
-import { createBackgroundPasses } from '../../lib/background-passes';
+import type { PassRegistry } from '../../lib/background-passes';
 import { isDatabaseUnavailable } from '../../lib/database-errors';
 import type { MailMessage, MailTransport } from './mail-transport';
 
@@ -63,6 +63,8 @@ export function createMailService(deps: {
   db: Db;
   transport: MailTransport;
   log: FastifyBaseLogger;
+  /** Where the sender registers its pass (started and stopped with the instance's others). */
+  passes: PassRegistry;
   /**
    * Bulk mails (newsletter issues) each instance sends a second at most, after every due
    * transactional mail (decision 035).
@@ -159,10 +161,11 @@ export function createMailService(deps: {
   }
 
   /** One pass at a time in this process: passes asked for meanwhile run after it. */
-  const sender = createBackgroundPasses({
+  const sender = deps.passes.register({
+    name: 'mail',
+    intervalMs: POLL_MS,
     run: runPass,
-    pollMs: POLL_MS,
-    onError: (error) => log.warn({ err: error }, 'mail sender pass failed'),
+    failureMessage: 'mail sender pass failed',
   });
   // Used by runPass: the bucket's wait is scheduled on the same passes.
   function schedule(ms: number) {
@@ -243,10 +246,7 @@ export function createMailService(deps: {
     /** Sends every mail due at `now` (tests pass a later time to reach retries). */
     deliverDue: sender.runDue,
 
-    /** Sends what is due now, then keeps looking every few seconds and after each enqueue. */
-    start: sender.start,
-
-    /** Stops looking and waits for a pass in progress. */
+    /** Stops the sender, waits for a pass in progress and closes the transport. */
     async stop() {
       await sender.stop();
       transport.close();

@@ -28,7 +28,7 @@ let admin: SignedInStaff;
 let support: SignedInStaff;
 let takeServices: ReturnType<typeof createServicePool>;
 beforeAll(async () => {
-  testApp = await buildTestApp({}, { startMailSender: false });
+  testApp = await buildTestApp({}, { passes: ['push', 'payments'] });
   admin = await signInNewAdmin(testApp.app);
   support = await signInNewSupport(testApp.app, admin);
   takeServices = createServicePool(testApp.app);

@@ -23,7 +23,7 @@ beforeAll(async () => {
   inbox = await startSmtpInbox();
   testApp = await buildTestApp(
     { SMTP_URL: `smtp://127.0.0.1:${inbox.port}`, PUBLIC_URL, NEWSLETTER_MAILS_PER_SECOND: '1000' },
-    { startMailSender: false },
+    { passes: ['push', 'payments'] },
   );
   admin = await signInNewAdmin(testApp.app);
 });

@@ -17,7 +17,7 @@ beforeAll(async () => {
   inbox = await startSmtpInbox();
   testApp = await buildTestApp(
     { SMTP_URL: `smtp://127.0.0.1:${inbox.port}`, PUBLIC_URL },
-    { startMailSender: false },
+    { passes: ['push', 'payments'] },
   );
 });
 afterAll(async () => {

@@ -183,7 +183,7 @@ async function seedKnownData() {
 }
 
 beforeAll(async () => {
-  testApp = await buildTestApp({}, { startMailSender: false });
+  testApp = await buildTestApp({}, { passes: ['push', 'payments'] });
   admin = await signInNewAdmin(app());
   support = await signInNewSupport(app(), admin);
   await seedKnownData();

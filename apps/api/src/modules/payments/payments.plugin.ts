@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
 import type { PaymentProviderClient } from './payment-provider';
-import { startPaymentsSweep } from './payments.scheduler';
+import { registerPaymentsSweep } from './payments.scheduler';
 import { createPaymentsService, type PaymentsService } from './payments.service';
 
 declare module 'fastify' {
@@ -12,9 +12,9 @@ declare module 'fastify' {
 
 /**
  * Payments over `provider` (Stripe, or the built-in test mode), and the sweep that reconciles,
- * sends notices and renews in this process: at start (not awaited, so a slow provider never
- * delays it: a payment confirmed while the server was down is applied as soon as it is back) and
- * every few minutes.
+ * sends notices and renews in this process, the `payments` pass: at start (not awaited, so a slow
+ * provider never delays it: a payment confirmed while the server was down is applied as soon as
+ * it is back) and every few minutes.
  */
 export const paymentsPlugin = fp<{ provider: PaymentProviderClient }>(
   async (app, { provider }) => {
@@ -30,11 +30,7 @@ export const paymentsPlugin = fp<{ provider: PaymentProviderClient }>(
     });
     app.decorate('paymentProvider', provider);
     app.decorate('payments', payments);
-    const sweep = startPaymentsSweep(payments, app.log);
-    app.addHook('onReady', async () => {
-      void sweep.runOnce();
-    });
-    app.addHook('onClose', async () => sweep.stop());
+    registerPaymentsSweep(payments, app.passes);
   },
   { name: 'payments', dependencies: ['subscriptions', 'users', 'mail', 'alerts'] },
 );

@@ -30,7 +30,7 @@ let testApp: TestApp;
 let admin: SignedInStaff;
 let support: SignedInStaff;
 beforeAll(async () => {
-  testApp = await buildTestApp({}, { startMailSender: false });
+  testApp = await buildTestApp({}, { passes: ['push', 'payments'] });
   admin = await signInNewAdmin(testApp.app);
   support = await signInNewSupport(testApp.app, admin);
 });

@@ -11,11 +11,12 @@ declare module 'fastify' {
 }
 
 /**
- * The push devices, the outbox and this instance's sender. With `startSender: false` (tests that
- * look at the outbox before anything is sent) pushes wait for `app.push.deliverDue()`.
+ * The push devices, the outbox and this instance's sender, the `push` pass. Where that pass is not
+ * started (tests that look at the outbox before anything is sent) pushes wait for
+ * `app.push.deliverDue()`.
  */
-export const pushPlugin = fp<{ startSender: boolean; agent?: Agent }>(
-  async (app, { startSender, agent }) => {
+export const pushPlugin = fp<{ agent?: Agent }>(
+  async (app, { agent }) => {
     const { config } = app;
     const push = createPushService({
       db: app.db,
@@ -23,10 +24,9 @@ export const pushPlugin = fp<{ startSender: boolean; agent?: Agent }>(
       vapidSubject: config.vapidSubject,
       log: app.log,
       agent,
+      passes: app.passes,
     });
     app.decorate('push', push);
-    if (startSender) app.addHook('onReady', async () => push.start());
-    app.addHook('onClose', async () => push.stop());
   },
   { name: 'push' },
 );

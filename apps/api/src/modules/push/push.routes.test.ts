@@ -18,7 +18,7 @@ let testApp: TestApp;
 let pushService: LocalPushService;
 beforeAll(async () => {
   pushService = await startLocalPushService();
-  testApp = await buildTestApp({}, { startPushSender: false, pushAgent: pushService.agent });
+  testApp = await buildTestApp({}, { passes: ['mail', 'payments'], pushAgent: pushService.agent });
 });
 afterAll(async () => {
   await testApp.close();

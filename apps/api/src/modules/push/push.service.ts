@@ -7,7 +7,7 @@ import type { PushDevice, PushSubscriptionRequest } from '@trademate/shared/sche
 import type { Db, DbOrTx } from '../../db/client';
 import type { PushPayload } from '../../db/schema/push';
 import { afterCommit, inTransaction } from '../../lib/after-commit';
-import { createBackgroundPasses } from '../../lib/background-passes';
+import type { PassRegistry } from '../../lib/background-passes';
 import { AppError } from '../../lib/app-error';
 import { isDatabaseUnavailable } from '../../lib/database-errors';
 import type { VapidKeys } from '../../lib/secrets';
@@ -99,6 +99,8 @@ export function createPushService(deps: {
   log: FastifyBaseLogger;
   /** The HTTPS agent push requests go through (tests: one that trusts their local push service). */
   agent?: Agent;
+  /** Where the sender registers its pass (started and stopped with the instance's others). */
+  passes: PassRegistry;
 }) {
   const { db, vapidKeys, vapidSubject, log, agent } = deps;
   const repository = createPushRepository(db);
@@ -169,10 +171,11 @@ export function createPushService(deps: {
   }
 
   /** One pass at a time in this process: passes asked for meanwhile run after it. */
-  const sender = createBackgroundPasses({
+  const sender = deps.passes.register({
+    name: 'push',
+    intervalMs: POLL_MS,
     run: runPass,
-    pollMs: POLL_MS,
-    onError: (error) => log.warn({ err: error }, 'push sender pass failed'),
+    failureMessage: 'push sender pass failed',
   });
   const schedule = sender.schedule;
 
@@ -255,12 +258,6 @@ export function createPushService(deps: {
 
     /** Sends every push due at `now` (tests pass a later time to reach retries). */
     deliverDue: sender.runDue,
-
-    /** Sends what is due now, then keeps looking every few seconds and after each enqueue. */
-    start: sender.start,
-
-    /** Stops looking and waits for a pass in progress. */
-    stop: sender.stop,
   };
 }
 

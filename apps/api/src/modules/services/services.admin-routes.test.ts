@@ -19,7 +19,7 @@ let testApp: TestApp;
 let admin: SignedInStaff;
 let takeServices: ReturnType<typeof createServicePool>;
 beforeAll(async () => {
-  testApp = await buildTestApp({}, { startMailSender: false });
+  testApp = await buildTestApp({}, { passes: ['push', 'payments'] });
   admin = await signInNewAdmin(testApp.app);
   takeServices = createServicePool(testApp.app);
 });

@@ -7,7 +7,7 @@ const PUBLIC_URL = 'https://trademate.test';
 let testApp: TestApp;
 let admin: SignedInStaff;
 beforeAll(async () => {
-  testApp = await buildTestApp({ PUBLIC_URL }, { startMailSender: false });
+  testApp = await buildTestApp({ PUBLIC_URL }, { passes: ['push', 'payments'] });
   admin = await signInNewAdmin(testApp.app);
 });
 afterAll(async () => {

@@ -21,7 +21,7 @@ beforeAll(async () => {
   testApp = await buildTestApp(
     {},
     {
-      startMailSender: false,
+      passes: ['push', 'payments'],
       observe: (app) => app.addHook('onRoute', (route) => void routes.push(route)),
     },
   );

@@ -17,7 +17,7 @@ const customerDeviceCookie = 'signInDevice';
 
 let testApp: TestApp;
 beforeAll(async () => {
-  testApp = await buildTestApp({}, { startMailSender: false });
+  testApp = await buildTestApp({}, { passes: ['push', 'payments'] });
 });
 afterAll(async () => {
   await testApp.close();

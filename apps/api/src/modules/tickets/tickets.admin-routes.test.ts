@@ -21,7 +21,7 @@ const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
 
 let testApp: TestApp;
 beforeAll(async () => {
-  testApp = await buildTestApp({}, { startMailSender: false });
+  testApp = await buildTestApp({}, { passes: ['push', 'payments'] });
 });
 afterAll(async () => {
   await testApp.close();

@@ -4,11 +4,9 @@ import { limits } from '@trademate/shared/constants/limits';
 import * as messages from '@trademate/shared/messages';
 import { blogCoverUploadSchema } from '@trademate/shared/schemas/blog-admin';
 import { envelopeSchema, errorEnvelopeSchema } from '@trademate/shared/schemas/common';
-import { inTransaction } from '../../lib/after-commit';
 import { ok } from '../../lib/respond';
 import { limitRequests } from '../../plugins/rate-limits';
 import { auditActorOf, byStaffMember, requireStaff } from '../staff/staff.guards';
-import { toJobPhotoImage } from './job-photo-image';
 import { readUploadedFile } from './read-uploaded-file';
 
 const admin = requireStaff('admin');
@@ -21,6 +19,7 @@ const COVERS_PER_HOUR = 60;
  * `blog-covers` folder. Under `/api/admin`, where the staff cookie goes.
  */
 export const blogCoverAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { uploads } = app;
   await app.register(multipart, {
     limits: { fileSize: limits.jobPhotoMaxBytes, files: 1, fields: 0 },
   });
@@ -50,20 +49,7 @@ export const blogCoverAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         missing: messages.jobs.photoRequired,
         tooLarge: messages.jobs.photoTooLarge,
       });
-      const image = await toJobPhotoImage(upload);
-      const coverUrl = await app.storage.save('blog-covers', 'webp', image);
-      try {
-        await inTransaction(app.db, (tx) =>
-          app.audit.record(
-            actor,
-            { action: 'blog.coverUpload', recordType: 'file', recordId: coverUrl },
-            tx,
-          ),
-        );
-      } catch (error) {
-        await app.storage.remove(coverUrl).catch(() => undefined);
-        throw error;
-      }
+      const coverUrl = await uploads.saveBlogCover(actor, upload);
       return reply.status(201).send(ok({ coverUrl }, messages.blog.saved, 201));
     },
   );

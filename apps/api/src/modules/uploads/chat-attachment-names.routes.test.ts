@@ -24,7 +24,7 @@ const m = messages.chatAttachments;
 let testApp: TestApp;
 let takeServices: ReturnType<typeof createServicePool>;
 beforeAll(async () => {
-  testApp = await buildTestApp({}, { startMailSender: false, startPushSender: false });
+  testApp = await buildTestApp({}, { passes: ['payments'] });
   takeServices = createServicePool(testApp.app);
 });
 afterAll(async () => {

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { create as contentDisposition } from 'content-disposition';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -16,9 +15,6 @@ import { AppError, notFound } from '../../lib/app-error';
 import { ok } from '../../lib/respond';
 import { limitRequests, minutes } from '../../plugins/rate-limits';
 import { byAccount, requireUser, requireVerified } from '../auth/auth.guards';
-import { fileNameForReader } from '../chats/chats.service';
-import type { ChatAttachmentRow } from './uploaded-files.service';
-import { toChatAttachmentFile } from './chat-attachment-file';
 import { readUploadedFile } from './read-uploaded-file';
 
 export const CHAT_ATTACHMENTS_PER_HOUR = 60;
@@ -54,28 +50,7 @@ function refuseDeclaredOversize(request: FastifyRequest) {
  * parses multipart.
  */
 export const chatAttachmentRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { chats, storage, uploadedFiles } = app;
-
-  /**
-   * The attachment, when the user is one of its conversation's two people (404 otherwise), and
-   * its name as they may read it: masked like a message until the conversation shows contact
-   * details (decision 057).
-   */
-  async function attachmentFor(
-    id: string,
-    userId: string,
-  ): Promise<{ row: ChatAttachmentRow; name: string }> {
-    const row = await uploadedFiles.findChatAttachment(id);
-    if (!row) throw notFound(m.notFound);
-    try {
-      const conversation = await chats.getConversation(row.conversationId, userId);
-      return { row, name: fileNameForReader(row.fileName, !conversation.contactsHidden).name };
-    } catch (error) {
-      // Someone else's file does not exist, as far as this user can tell.
-      if (error instanceof AppError && error.code === 'NOT_FOUND') throw notFound(m.notFound);
-      throw error;
-    }
-  }
+  const { chats, uploads } = app;
 
   async function sendStored(
     request: FastifyRequest,
@@ -88,8 +63,7 @@ export const chatAttachmentRoutes: FastifyPluginAsyncZod = async (app) => {
       .header('etag', stored.etag)
       .header('x-content-type-options', 'nosniff');
     if (request.headers['if-none-match'] === stored.etag) return reply.status(304).send();
-    const file = await storage.get(stored.key);
-    if (!file) throw notFound(m.notFound);
+    const file = await uploads.openChatFile(stored.key);
     if (file.size !== undefined) reply.header('content-length', file.size);
     return reply
       .header('content-type', stored.contentType)
@@ -146,34 +120,13 @@ export const chatAttachmentRoutes: FastifyPluginAsyncZod = async (app) => {
           sentName = file.filename;
         },
       });
-      const prepared = await toChatAttachmentFile(upload, sentName);
-      const name = randomUUID();
-      const storageKey = `chat-attachments/${name}.${prepared.extension}`;
-      const thumbnailKey = prepared.thumbnail ? `chat-attachments/${name}-thumbnail.webp` : null;
-      await storage.put(storageKey, prepared.content, prepared.contentType);
-      try {
-        if (thumbnailKey) await storage.put(thumbnailKey, prepared.thumbnail!, 'image/webp');
-        const message = await chats.sendAttachment(
-          conversationId,
-          { id: user.id, userType: user.userType, firstName: user.firstName },
-          {
-            kind: prepared.kind,
-            fileName: prepared.fileName,
-            contentType: prepared.contentType,
-            sizeBytes: prepared.content.length,
-            storageKey,
-            thumbnailKey,
-            width: prepared.width,
-            height: prepared.height,
-          },
-        );
-        return reply.status(201).send(ok(message, m.sent, 201));
-      } catch (error) {
-        await Promise.allSettled(
-          [storageKey, thumbnailKey].flatMap((key) => (key ? [storage.delete(key)] : [])),
-        );
-        throw error;
-      }
+      const message = await uploads.sendChatAttachment(
+        conversationId,
+        { id: user.id, userType: user.userType, firstName: user.firstName },
+        upload,
+        sentName,
+      );
+      return reply.status(201).send(ok(message, m.sent, 201));
     },
   );
 
@@ -197,7 +150,7 @@ export const chatAttachmentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const user = await requireUser(request);
-      const { row, name } = await attachmentFor(request.params.id, user.id);
+      const { row, name } = await uploads.chatAttachmentFor(request.params.id, user.id);
       return sendStored(request, reply, {
         key: row.storageKey,
         // A name masked until a hire is another response than the name as sent.
@@ -224,7 +177,7 @@ export const chatAttachmentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const user = await requireUser(request);
-      const { row, name } = await attachmentFor(request.params.id, user.id);
+      const { row, name } = await uploads.chatAttachmentFor(request.params.id, user.id);
       if (!row.thumbnailKey) throw notFound(m.notFound);
       return sendStored(request, reply, {
         key: row.thumbnailKey,

@@ -6,7 +6,6 @@ import { jobPhotoUploadSchema } from '@trademate/shared/schemas/jobs';
 import { limitRequests, minutes } from '../../plugins/rate-limits';
 import { ok } from '../../lib/respond';
 import { byAccount, requireVerifiedRole } from '../auth/auth.guards';
-import { toJobPhotoImage } from './job-photo-image';
 import { readUploadedFile } from './read-uploaded-file';
 
 export const JOB_PHOTOS_PER_HOUR = 60;
@@ -19,7 +18,7 @@ const PART = 'jobPhoto';
  * stored at once and recorded as the client's, so the job may refer to it when it is saved.
  */
 export const jobPhotoRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { uploadedFiles } = app;
+  const { uploads } = app;
   const verifiedClient = requireVerifiedRole('client');
 
   app.post(
@@ -45,21 +44,13 @@ export const jobPhotoRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const user = await verifiedClient(request);
-      const clientId = user.id;
       const upload = await readUploadedFile(request, {
         part: PART,
         maxBytes: limits.jobPhotoMaxBytes,
         missing: messages.jobs.photoRequired,
         tooLarge: messages.jobs.photoTooLarge,
       });
-      const image = await toJobPhotoImage(upload);
-      const path = await app.storage.save('job-photos', 'webp', image);
-      try {
-        await uploadedFiles.record(path, clientId, 'job_photo');
-      } catch (error) {
-        await app.storage.remove(path).catch(() => undefined);
-        throw error;
-      }
+      const path = await uploads.saveJobPhoto(user.id, upload);
       return reply.status(201).send(ok({ jobPhoto: path }, messages.jobs.photoUploaded, 201));
     },
   );

@@ -7,7 +7,6 @@ import { envelopeSchema, errorEnvelopeSchema } from '@trademate/shared/schemas/c
 import { ok } from '../../lib/respond';
 import { byAccount, requireAccount } from '../auth/auth.guards';
 import { limitRequests } from '../../plugins/rate-limits';
-import { toAvatarImage } from './avatar-image';
 import { chatAttachmentRoutes } from './chat-attachment.routes';
 import { jobPhotoRoutes } from './job-photo.routes';
 import { readUploadedFile } from './read-uploaded-file';
@@ -17,7 +16,7 @@ const AVATARS_PER_HOUR = 20;
 
 /** `POST /api/upload`: the user's avatar, as the spec's multipart part `userAvatar`. */
 export const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { users } = app;
+  const { uploads } = app;
   await app.register(multipart, {
     limits: { fileSize: limits.avatarMaxBytes, files: 1, fields: 5 },
   });
@@ -49,19 +48,7 @@ export const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
         missing: messages.avatar.required,
         tooLarge: messages.avatar.tooLarge,
       });
-      const image = await toAvatarImage(upload);
-      const userId = account.userId;
-      const previous = (await users.findById(userId))?.avatarPath;
-      const path = await app.storage.save('avatars', 'webp', image);
-      await users.setAvatar(userId, path);
-      // The new photo is in place; an old file the store cannot remove now is only left over.
-      if (previous) {
-        await app.storage
-          .remove(previous)
-          .catch((error: unknown) =>
-            request.log.warn({ err: error }, 'could not remove the previous avatar'),
-          );
-      }
+      const path = await uploads.saveAvatar(account.userId, upload, request.log);
       return ok({ userAvatar: path }, messages.avatar.saved);
     },
   );
