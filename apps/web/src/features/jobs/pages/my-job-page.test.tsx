@@ -70,9 +70,7 @@ describe('MyJobPage', () => {
       `/chats/${jess.conversationId}`,
     );
     expect(
-      within(list)
-        .getByRole('link', { name: 'View the profile of Liam Walker' })
-        .getAttribute('href'),
+      within(list).getByRole('link', { name: 'View profile of Liam Walker' }).getAttribute('href'),
     ).toBe(`/professional/${liam._id}`);
   });
 
@@ -303,9 +301,7 @@ describe('MyJobPage', () => {
       expect(within(list).getByText('4.8 (5 reviews)')).toBeTruthy();
       expect(within(list).getByText(/12 km away/)).toBeTruthy();
       expect(
-        within(list)
-          .getByRole('link', { name: 'View the profile of Noah Kelly' })
-          .getAttribute('href'),
+        within(list).getByRole('link', { name: 'View profile of Noah Kelly' }).getAttribute('href'),
       ).toBe(`/professional/${noah._id}`);
       expect(within(list).getByText(m.suggestions.invited)).toBeTruthy();
       expect(
