@@ -27,6 +27,9 @@ export function freshAddress(): string {
   return `10.90.${Math.floor(address / 250) % 256}.${(address % 250) + 1}`;
 }
 
+/** A state `setSubscription` puts a Professional subscription in. */
+export type SubscriptionState = Parameters<typeof setSubscription>[2];
+
 /** What `createUser` takes for one account. */
 export type PersonOptions = NonNullable<Parameters<typeof createUser>[1]>;
 
@@ -67,15 +70,19 @@ export function apiClient(
     });
   }
 
-  /** A new account of this type, verified unless told otherwise, signed in. */
+  /**
+   * A new account of this type, verified unless told otherwise, signed in; with the Professional
+   * subscription in the state `plan` says, when it says one.
+   */
   async function signedIn(
     userType: UserType = 'client',
-    options: PersonOptions = {},
+    { plan, ...options }: PersonOptions & { plan?: SubscriptionState } = {},
   ): Promise<Person> {
     const on = instance();
     const firstName = options.firstName ?? defaults.firstName ?? 'Sam';
     const user = await createUser(on, { ...defaults, userType, ...options, firstName });
-    if (paidTradies && userType === 'tradie') await setSubscription(on, user.id, 'active');
+    const state = plan ?? (paidTradies && userType === 'tradie' ? 'active' : undefined);
+    if (state) await setSubscription(on, user.id, state);
     return { ...user, firstName, token: await signInFresh(on, user) };
   }
 
