@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count, eq, sql } from 'drizzle-orm';
 import * as messages from '@trademate/shared/messages';
-import { apiClient } from '../../../test/api-client';
+import { apiClient, type SubscriptionState } from '../../../test/api-client';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { countQueries as countQueriesOf } from '../../../test/count-queries';
 import { allCursorPages } from '../../../test/http';
@@ -427,7 +427,7 @@ beforeAll(async () => {
 });
 
 describe('GET /api/jobRequest/:id', () => {
-  async function openJobFor(plan: Plan, userType: 'tradie' | 'freeTradie' = 'tradie') {
+  async function openJobFor(plan: SubscriptionState, userType: 'tradie' | 'freeTradie' = 'tradie') {
     const service = sharedService;
     const owner = await client();
     const viewer = await signedIn(userType, { serviceIds: [service.id], plan });
@@ -565,7 +565,7 @@ describe('GET /api/jobRequest/:id', () => {
 });
 
 describe('POST /api/jobRequest/:id/contact', () => {
-  async function setUp(tradieOptions: { plan?: Plan; verified?: boolean } = {}) {
+  async function setUp(tradieOptions: { plan?: SubscriptionState; verified?: boolean } = {}) {
     const service = sharedService;
     const owner = await client();
     const tradie = await signedIn('tradie', {
