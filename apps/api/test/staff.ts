@@ -16,7 +16,7 @@ export function freshConsoleAddress(): string {
 /** A request to the console from an address of its own, so sign-in limits never trip. */
 export function consoleCall(
   app: FastifyInstance,
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
   url: string,
   options: {
     cookie?: string;
@@ -39,7 +39,7 @@ export function consoleCall(
 export function callAs(
   app: FastifyInstance,
   who: { cookie: string } | null,
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
   url: string,
   payload?: object,
 ) {

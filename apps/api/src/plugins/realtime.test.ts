@@ -13,8 +13,9 @@ import {
 } from '@trademate/shared/realtime';
 import { chatMessageSchema } from '@trademate/shared/schemas/chats';
 import { notificationSchema } from '@trademate/shared/schemas/notifications';
+import { apiClient } from '../../test/api-client';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
-import { createUser, setSubscription, TEST_PASSWORD } from '../../test/factories';
+import { TEST_PASSWORD } from '../../test/factories';
 import { createServicePool, insertJob, signInFresh } from '../../test/job-fixtures';
 import { sessions } from '../db/schema/auth';
 
@@ -38,11 +39,9 @@ afterAll(async () => {
 
 const app = () => testApp.app;
 
-async function signedIn(userType: UserType, serviceIds?: string[]) {
-  const user = await createUser(app(), { userType, serviceIds, firstName: 'Olivia' });
-  if (userType === 'tradie') await setSubscription(app(), user.id, 'active');
-  return { ...user, token: await signInFresh(app(), user) };
-}
+const api = apiClient(app, { defaults: { firstName: 'Olivia' }, paidTradies: true });
+const signedIn = (userType: UserType, serviceIds?: string[]) =>
+  api.signedIn(userType, { serviceIds });
 
 function open(
   options: { token?: string; cookie?: string; origin?: string; polling?: boolean } = {},

@@ -5,7 +5,8 @@ import * as messages from '@trademate/shared/messages';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { createUser, signIn } from '../../../test/factories';
 import { multipartFile } from '../../../test/http';
-import { callAs, type SignedInStaff, signInNewAdmin, signInNewSupport } from '../../../test/staff';
+import { apiClient } from '../../../test/api-client';
+import type { SignedInStaff } from '../../../test/staff';
 import { auditLog } from '../../db/schema/staff';
 
 const m = messages.blog;
@@ -15,7 +16,7 @@ let testApp: TestApp;
 let admin: SignedInStaff;
 beforeAll(async () => {
   testApp = await buildTestApp({}, { passes: ['push', 'payments'] });
-  admin = await signInNewAdmin(testApp.app);
+  admin = await newAdmin();
 });
 afterAll(async () => {
   await testApp.close();
@@ -23,12 +24,7 @@ afterAll(async () => {
 
 const app = () => testApp.app;
 
-const asStaff = (
-  who: SignedInStaff | null,
-  method: 'GET' | 'POST' | 'PUT',
-  url: string,
-  payload?: object,
-) => callAs(app(), who, method, url, payload);
+const { asStaff, newAdmin, newSupport } = apiClient(app);
 
 let articleNumber = 0;
 function article(overrides: Record<string, unknown> = {}) {
@@ -170,7 +166,7 @@ describe('articles in the console', () => {
   });
 
   it('is for admins: support staff, customers and visitors are refused', async () => {
-    const support = await signInNewSupport(app(), admin);
+    const support = await newSupport(admin);
     const customer = await createUser(app(), { userType: 'client' });
     const token = await signIn(app(), customer);
     for (const [method, url] of [

@@ -2,12 +2,11 @@ import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { UserType } from '@trademate/shared/constants/users';
 import * as messages from '@trademate/shared/messages';
 import { realtimeEvents, realtimePath, type ChatMessageEvent } from '@trademate/shared/realtime';
+import { apiClient, type Person } from '../../../test/api-client';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
-import { createUser, setSubscription } from '../../../test/factories';
-import { createServicePool, insertJob, signInFresh } from '../../../test/job-fixtures';
+import { createServicePool, insertJob } from '../../../test/job-fixtures';
 import { startLocalPushService, type LocalPushService } from '../../../test/local-push-service';
 import { messages as messagesTable } from '../../db/schema/chats';
 import { mailOutbox } from '../../db/schema/mail';
@@ -40,29 +39,7 @@ afterAll(async () => {
 
 const app = () => testApp.app;
 
-interface Person {
-  id: string;
-  email: string;
-  token: string;
-}
-
-async function person(
-  userType: UserType,
-  options: { serviceIds?: string[]; firstName?: string } = {},
-): Promise<Person> {
-  const user = await createUser(app(), { userType, ...options });
-  if (userType === 'tradie') await setSubscription(app(), user.id, 'active');
-  return { id: user.id, email: user.email, token: await signInFresh(app(), user) };
-}
-
-function call(method: 'GET' | 'POST', url: string, who: Person, payload?: object) {
-  return app().inject({
-    method,
-    url,
-    headers: { authorization: who.token },
-    ...(payload ? { payload } : {}),
-  });
-}
+const { call, signedIn: person } = apiClient(app, { paidTradies: true });
 
 const CONTACT =
   'Hi Olivia, I can fix the tap on Friday for $180 inc GST. Call me on 0412 345 678 or email mick at mickplumbing dot com dot au';

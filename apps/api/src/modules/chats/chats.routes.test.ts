@@ -3,9 +3,10 @@ import { and, count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { UserType } from '@trademate/shared/constants/users';
 import * as messages from '@trademate/shared/messages';
+import { apiClient, type Person } from '../../../test/api-client';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { allCursorPages, type CursorPage } from '../../../test/http';
-import { createUser, firstServiceId, TEST_PASSWORD } from '../../../test/factories';
+import { firstServiceId } from '../../../test/factories';
 import { conversations, messages as messagesTable } from '../../db/schema/chats';
 import { jobs } from '../../db/schema/jobs';
 import { notifications } from '../../db/schema/notifications';
@@ -18,44 +19,7 @@ afterAll(async () => {
   await testApp.close();
 });
 
-interface Person {
-  id: string;
-  token: string;
-  firstName: string;
-}
-
-let address = 0;
-/** Each request its own address, so the sign-in rate limit (per address) never bites. */
-const nextAddress = () => {
-  address += 1;
-  return `10.9.${Math.floor(address / 250)}.${address % 250}`;
-};
-
-async function person(
-  userType: UserType = 'client',
-  options: { verified?: boolean; firstName?: string } = {},
-): Promise<Person> {
-  const firstName = options.firstName ?? 'Sam';
-  const user = await createUser(testApp.app, { userType, firstName, verified: options.verified });
-  const response = await testApp.app.inject({
-    method: 'POST',
-    url: '/api/user/login',
-    payload: { email: user.email, password: TEST_PASSWORD },
-    remoteAddress: nextAddress(),
-  });
-  if (response.statusCode !== 200) throw new Error(`sign-in failed: ${response.body}`);
-  return { id: user.id, token: response.json().data.token, firstName };
-}
-
-function call(method: 'GET' | 'POST', url: string, who?: Person | null, payload?: unknown) {
-  return testApp.app.inject({
-    method,
-    url,
-    remoteAddress: nextAddress(),
-    headers: who ? { authorization: who.token } : {},
-    ...(payload === undefined ? {} : { payload: payload as object }),
-  });
-}
+const { call, signedIn: person } = apiClient(() => testApp.app);
 
 const chats = () => testApp.app.chats;
 

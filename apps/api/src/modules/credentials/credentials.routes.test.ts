@@ -1,9 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as messages from '@trademate/shared/messages';
+import { apiClient } from '../../../test/api-client';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
-import { createUser } from '../../../test/factories';
-import { signInFresh } from '../../../test/job-fixtures';
 import { licences } from '../../db/schema/credentials';
 
 let testApp: TestApp;
@@ -15,23 +14,7 @@ afterAll(async () => {
   await testApp.close();
 });
 
-const call = (
-  method: 'GET' | 'PUT' | 'POST' | 'DELETE',
-  url: string,
-  token?: string,
-  payload?: object,
-) =>
-  testApp.app.inject({
-    method,
-    url,
-    payload,
-    headers: token ? { authorization: token } : {},
-  });
-
-async function signedIn(userType: 'tradie' | 'freeTradie' | 'apprentice' | 'client') {
-  const user = await createUser(testApp.app, { userType });
-  return { ...user, token: await signInFresh(testApp.app, user) };
-}
+const { call, signedIn } = apiClient(() => testApp.app);
 
 const licence = {
   state: 'NSW',

@@ -2,10 +2,11 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { UserType } from '@trademate/shared/constants/users';
 import * as messages from '@trademate/shared/messages';
+import { apiClient } from '../../../test/api-client';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { allCursorPages } from '../../../test/http';
-import { createUser, setSubscription } from '../../../test/factories';
-import { createServicePool, insertJob, signInFresh } from '../../../test/job-fixtures';
+import { setSubscription } from '../../../test/factories';
+import { createServicePool, insertJob } from '../../../test/job-fixtures';
 import { jobContacts } from '../../db/schema/jobs';
 
 let testApp: TestApp;
@@ -20,18 +21,10 @@ afterAll(async () => {
 
 const app = () => testApp.app;
 
-async function signedIn(userType: UserType, serviceIds?: string[]) {
-  const user = await createUser(app(), {
-    userType,
-    serviceIds,
-    firstName: userType === 'client' ? 'Olivia' : 'Jess',
-  });
-  return { ...user, token: await signInFresh(app(), user) };
-}
-
-function get(url: string, token?: string) {
-  return app().inject({ method: 'GET', url, headers: token ? { authorization: token } : {} });
-}
+const api = apiClient(app);
+const signedIn = (userType: UserType, serviceIds?: string[]) =>
+  api.signedIn(userType, { serviceIds, firstName: userType === 'client' ? 'Olivia' : 'Jess' });
+const get = (url: string, token?: string) => api.call('GET', url, token);
 
 function minutesAgo(minutes: number) {
   return new Date(Date.now() - minutes * 60_000);

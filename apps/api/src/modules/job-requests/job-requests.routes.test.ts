@@ -1,17 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count, eq, sql } from 'drizzle-orm';
-import type { UserType } from '@trademate/shared/constants/users';
 import * as messages from '@trademate/shared/messages';
+import { apiClient, type SubscriptionState } from '../../../test/api-client';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { countQueries as countQueriesOf } from '../../../test/count-queries';
 import { allCursorPages } from '../../../test/http';
-import { createUser, setSubscription } from '../../../test/factories';
-import {
-  createServicePool,
-  insertJob,
-  jobPostPayload,
-  signInFresh,
-} from '../../../test/job-fixtures';
+import { setSubscription } from '../../../test/factories';
+import { createServicePool, insertJob, jobPostPayload } from '../../../test/job-fixtures';
 import { conversations, messages as chatMessages } from '../../db/schema/chats';
 import { jobContacts, jobs } from '../../db/schema/jobs';
 import { notifications } from '../../db/schema/notifications';
@@ -31,33 +26,11 @@ afterAll(async () => {
 const app = () => testApp.app;
 const db = () => testApp.app.db;
 
-type Plan = 'active' | 'cancelled' | 'expired' | 'none';
-
-/** A signed-in user offering these services; a tradie holds the given plan (active by default). */
-async function signedIn(
-  userType: UserType,
-  options: {
-    serviceIds?: string[];
-    plan?: Plan;
-    verified?: boolean;
-    firstName?: string;
-  } = {},
-) {
-  const user = await createUser(app(), {
-    userType,
-    serviceIds: options.serviceIds,
-    verified: options.verified,
-    firstName: options.firstName,
-  });
-  if (options.plan) await setSubscription(app(), user.id, options.plan);
-  return { ...user, token: await signInFresh(app(), user) };
-}
-
+const api = apiClient(app);
+/** A signed-in user offering these services; with `plan`, a Professional subscription in that state. */
+const { signedIn } = api;
 const client = () => signedIn('client', { firstName: 'Olivia' });
-
-function get(url: string, token?: string) {
-  return app().inject({ method: 'GET', url, headers: token ? { authorization: token } : {} });
-}
+const get = (url: string, token?: string) => api.call('GET', url, token);
 
 function contact(jobId: string, token: string | undefined, payload: unknown) {
   return app().inject({
@@ -454,7 +427,7 @@ beforeAll(async () => {
 });
 
 describe('GET /api/jobRequest/:id', () => {
-  async function openJobFor(plan: Plan, userType: 'tradie' | 'freeTradie' = 'tradie') {
+  async function openJobFor(plan: SubscriptionState, userType: 'tradie' | 'freeTradie' = 'tradie') {
     const service = sharedService;
     const owner = await client();
     const viewer = await signedIn(userType, { serviceIds: [service.id], plan });
@@ -592,7 +565,7 @@ describe('GET /api/jobRequest/:id', () => {
 });
 
 describe('POST /api/jobRequest/:id/contact', () => {
-  async function setUp(tradieOptions: { plan?: Plan; verified?: boolean } = {}) {
+  async function setUp(tradieOptions: { plan?: SubscriptionState; verified?: boolean } = {}) {
     const service = sharedService;
     const owner = await client();
     const tradie = await signedIn('tradie', {

@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { UserType } from '@trademate/shared/constants/users';
 import * as messages from '@trademate/shared/messages';
 import { paths } from '@trademate/shared/paths';
+import { apiClient } from '../../../test/api-client';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
-import { createUser, setSubscription, type TestUser } from '../../../test/factories';
-import { createServicePool, insertJob, signInFresh } from '../../../test/job-fixtures';
+import { setSubscription } from '../../../test/factories';
+import { createServicePool, insertJob } from '../../../test/job-fixtures';
 import { jobContacts, jobInvitations, jobs } from '../../db/schema/jobs';
 import { notifications } from '../../db/schema/notifications';
 
@@ -26,27 +26,7 @@ afterAll(async () => {
 const app = () => testApp.app;
 const db = () => testApp.app.db;
 
-type Person = TestUser & { token: string };
-
-async function signedIn(
-  userType: UserType,
-  options: { verified?: boolean; serviceIds?: string[] } = {},
-): Promise<Person> {
-  const user = await createUser(app(), { userType, firstName: 'Olivia', ...options });
-  return { ...user, token: await signInFresh(app(), user) };
-}
-
-let address = 0;
-function call(method: 'GET' | 'POST', url: string, token?: string, payload?: object) {
-  address += 1;
-  return app().inject({
-    method,
-    url,
-    remoteAddress: `10.40.${Math.floor(address / 250)}.${(address % 250) + 1}`,
-    headers: token ? { authorization: token } : {},
-    ...(payload ? { payload } : {}),
-  });
-}
+const { call, signedIn } = apiClient(app, { defaults: { firstName: 'Olivia' } });
 
 /** A past contact about one of the client's jobs: what makes a client and a professional known. */
 async function recordPastContact(jobId: string, professionalId: string) {

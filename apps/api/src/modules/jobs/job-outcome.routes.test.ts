@@ -1,11 +1,10 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { UserType } from '@trademate/shared/constants/users';
 import * as messages from '@trademate/shared/messages';
 import { paths } from '@trademate/shared/paths';
+import { apiClient } from '../../../test/api-client';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
-import { createUser, setSubscription } from '../../../test/factories';
-import { createServicePool, insertJob, signInFresh } from '../../../test/job-fixtures';
+import { createServicePool, insertJob } from '../../../test/job-fixtures';
 import { jobs } from '../../db/schema/jobs';
 import { notifications } from '../../db/schema/notifications';
 
@@ -25,26 +24,7 @@ afterAll(async () => {
 const app = () => testApp.app;
 const db = () => testApp.app.db;
 
-async function signedIn(
-  userType: UserType,
-  options: { verified?: boolean; serviceIds?: string[] } = {},
-) {
-  const user = await createUser(app(), { userType, firstName: 'Olivia', ...options });
-  if (userType === 'tradie') await setSubscription(app(), user.id, 'active');
-  return { ...user, token: await signInFresh(app(), user) };
-}
-
-let address = 0;
-function call(method: 'GET' | 'POST', url: string, token?: string, payload?: object) {
-  address += 1;
-  return app().inject({
-    method,
-    url,
-    remoteAddress: `10.60.${Math.floor(address / 250)}.${(address % 250) + 1}`,
-    headers: token ? { authorization: token } : {},
-    ...(payload ? { payload } : {}),
-  });
-}
+const { call, signedIn } = apiClient(app, { defaults: { firstName: 'Olivia' }, paidTradies: true });
 
 /** A client's open job in a service of its own, which two professionals wrote about. */
 async function contactedJob() {

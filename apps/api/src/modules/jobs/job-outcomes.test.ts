@@ -4,14 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { UserType } from '@trademate/shared/constants/users';
 import * as messages from '@trademate/shared/messages';
 import { paths } from '@trademate/shared/paths';
+import { apiClient, type Method, type PersonOptions } from '../../../test/api-client';
 import { buildTestApp, buildTwoInstances, type TestApp } from '../../../test/build-test-app';
-import { createUser, setSubscription } from '../../../test/factories';
-import {
-  createServicePool,
-  insertJob,
-  jobPostPayload,
-  signInFresh,
-} from '../../../test/job-fixtures';
+import { createServicePool, insertJob, jobPostPayload } from '../../../test/job-fixtures';
 import { conversations, messages as chatMessages } from '../../db/schema/chats';
 import { clientRecords, jobContacts, jobs } from '../../db/schema/jobs';
 import { notifications } from '../../db/schema/notifications';
@@ -33,33 +28,18 @@ afterAll(async () => {
 const app = () => testApp.app;
 const db = () => testApp.app.db;
 
-async function signedIn(
-  userType: UserType,
-  options: { serviceIds?: string[]; firstName?: string } = {},
-  on: FastifyInstance = app(),
-) {
-  const user = await createUser(on, { userType, firstName: 'Olivia', ...options });
-  if (userType === 'tradie') await setSubscription(on, user.id, 'active');
-  return { ...user, token: await signInFresh(on, user) };
-}
-
-let address = 0;
-function call(
-  method: 'GET' | 'POST' | 'PATCH',
+/** The API of one instance (this file's app unless told), as a paying professional meets it. */
+const apiOf = (on: FastifyInstance = app()) =>
+  apiClient(on, { defaults: { firstName: 'Olivia' }, paidTradies: true });
+const signedIn = (userType: UserType, options: PersonOptions = {}, on?: FastifyInstance) =>
+  apiOf(on).signedIn(userType, options);
+const call = (
+  method: Method,
   url: string,
   token?: string,
   payload?: object,
-  on: FastifyInstance = app(),
-) {
-  address += 1;
-  return on.inject({
-    method,
-    url,
-    remoteAddress: `10.70.${Math.floor(address / 250)}.${(address % 250) + 1}`,
-    headers: token ? { authorization: token } : {},
-    ...(payload ? { payload } : {}),
-  });
-}
+  on?: FastifyInstance,
+) => apiOf(on).call(method, url, token, payload);
 
 /** A client's open job, in a service of its own, that `writers` professionals wrote about. */
 async function jobWithContacts(

@@ -1,12 +1,12 @@
 import sharp from 'sharp';
 import { and, count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { UserType } from '@trademate/shared/constants/users';
 import * as messages from '@trademate/shared/messages';
 import type { PostJobRequest } from '@trademate/shared/schemas/jobs';
+import { apiClient, freshAddress, type Person } from '../../../test/api-client';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { multipartFile } from '../../../test/http';
-import { createUser, firstServiceId, type TestUser } from '../../../test/factories';
+import { firstServiceId, type TestUser } from '../../../test/factories';
 import { jobPostPayload } from '../../../test/job-fixtures';
 import { jobContacts, jobs } from '../../db/schema/jobs';
 import { notifications } from '../../db/schema/notifications';
@@ -33,45 +33,8 @@ afterAll(async () => {
 const app = () => testApp.app;
 const db = () => testApp.app.db;
 
-let addressNumber = 0;
-/** Each request from an address of its own, so no per-address rate limit ever trips. */
-function nextAddress() {
-  addressNumber += 1;
-  return `10.1.${Math.floor(addressNumber / 250)}.${(addressNumber % 250) + 1}`;
-}
-
-async function signInUser(user: TestUser): Promise<string> {
-  const response = await app().inject({
-    method: 'POST',
-    url: '/api/user/login',
-    remoteAddress: nextAddress(),
-    payload: { email: user.email, password: user.password },
-  });
-  if (response.statusCode !== 200) throw new Error(`sign-in failed: ${response.body}`);
-  return response.json().data.token;
-}
-
-type Person = TestUser & { token: string };
-
-async function signedIn(
-  userType: UserType = 'client',
-  options: { verified?: boolean; firstName?: string } = {},
-): Promise<Person> {
-  const user = await createUser(app(), { userType, ...options });
-  return { ...user, token: await signInUser(user) };
-}
-
+const { call, signedIn } = apiClient(app);
 const client = () => signedIn('client', { firstName: 'Olivia' });
-
-function call(method: 'GET' | 'POST' | 'PATCH', url: string, token?: string, payload?: unknown) {
-  return app().inject({
-    method,
-    url,
-    remoteAddress: nextAddress(),
-    headers: token ? { authorization: token } : {},
-    ...(payload === undefined ? {} : { payload: payload as object }),
-  });
-}
 
 function multipart(content: Buffer, filename: string, field = 'jobPhoto') {
   return multipartFile({ field, filename, content, contentType: 'image/png' });
@@ -83,7 +46,7 @@ async function uploadPhoto(person: Person): Promise<string> {
   const response = await app().inject({
     method: 'POST',
     url: '/api/upload/jobPhoto',
-    remoteAddress: nextAddress(),
+    remoteAddress: freshAddress(),
     payload: body.payload,
     headers: { 'content-type': body.contentType, authorization: person.token },
   });

@@ -1,12 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { StateCode } from '@trademate/shared/constants/states';
-import type { UserType } from '@trademate/shared/constants/users';
 import * as messages from '@trademate/shared/messages';
+import { apiClient } from '../../../test/api-client';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
-import { createUser, type TestUser } from '../../../test/factories';
-import { createServicePool, insertJob, signInFresh } from '../../../test/job-fixtures';
+import { createServicePool, insertJob } from '../../../test/job-fixtures';
 import { jobContacts, jobInvitations } from '../../db/schema/jobs';
 import { users } from '../../db/schema/users';
 
@@ -25,27 +23,7 @@ afterAll(async () => {
 const app = () => testApp.app;
 const db = () => testApp.app.db;
 
-type Person = TestUser & { token: string };
-
-async function person(
-  userType: UserType,
-  options: { verified?: boolean; serviceIds?: string[]; state?: StateCode } = {},
-): Promise<Person> {
-  const user = await createUser(app(), { userType, firstName: 'Ava', ...options });
-  return { ...user, token: await signInFresh(app(), user) };
-}
-
-let address = 0;
-function call(method: 'GET' | 'POST', url: string, token?: string, payload?: object) {
-  address += 1;
-  return app().inject({
-    method,
-    url,
-    remoteAddress: `10.41.${Math.floor(address / 250)}.${(address % 250) + 1}`,
-    headers: token ? { authorization: token } : {},
-    ...(payload ? { payload } : {}),
-  });
-}
+const { call, signedIn: person } = apiClient(app, { defaults: { firstName: 'Ava' } });
 
 async function rate(userId: string, reviewCount: number, ratingTotal: number) {
   await db().update(users).set({ reviewCount, ratingTotal }).where(eq(users.id, userId));

@@ -1,12 +1,11 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { realtimeEvents } from '@trademate/shared/realtime';
-import type { UserType } from '@trademate/shared/constants/users';
 import { userTypes } from '@trademate/shared/constants/users';
 import * as messages from '@trademate/shared/messages';
+import { apiClient, type Person } from '../../../test/api-client';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
-import { createUser, setSubscription, type TestUser } from '../../../test/factories';
-import { createServicePool, insertJob, signInFresh } from '../../../test/job-fixtures';
+import { createServicePool, insertJob } from '../../../test/job-fixtures';
 import {
   consoleCall,
   signInNewAdmin,
@@ -40,35 +39,14 @@ afterAll(async () => {
 const app = () => testApp.app;
 const db = () => testApp.app.db;
 
-type Person = TestUser & { token: string };
-
-async function signedIn(
-  userType: UserType,
-  options: { firstName?: string; serviceIds?: string[] } = {},
-): Promise<Person> {
-  const user = await createUser(app(), { userType, ...options });
-  if (userType === 'tradie') await setSubscription(app(), user.id, 'active');
-  return { ...user, token: await signInFresh(app(), user) };
-}
-
-let address = 0;
-function customerCall(method: 'GET' | 'POST', url: string, who: Person, payload?: object) {
-  address += 1;
-  return app().inject({
-    method,
-    url,
-    remoteAddress: `10.83.${Math.floor(address / 250)}.${(address % 250) + 1}`,
-    headers: { authorization: who.token },
-    ...(payload ? { payload } : {}),
-  });
-}
+const { call: customerCall, signedIn, asStaff } = apiClient(app, { paidTradies: true });
 
 const staffCall = (
   method: 'GET' | 'POST',
   url: string,
   staff: SignedInStaff = support,
   payload?: object,
-) => consoleCall(app(), method, url, { cookie: staff.cookie, payload });
+) => asStaff(staff, method, url, payload);
 
 const act = (reportId: string, action: string, staff: SignedInStaff = support) =>
   staffCall('POST', `/api/admin/reports/${reportId}/${action}`, staff, {

@@ -6,7 +6,8 @@ import * as messages from '@trademate/shared/messages';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { createUser, signIn } from '../../../test/factories';
 import { startSmtpInbox, type SmtpInbox } from '../../../test/smtp-inbox';
-import { callAs, type SignedInStaff, signInNewAdmin, signInNewSupport } from '../../../test/staff';
+import { apiClient } from '../../../test/api-client';
+import type { SignedInStaff } from '../../../test/staff';
 import { mailOutbox } from '../../db/schema/mail';
 import { newsletterSubscriptions } from '../../db/schema/newsletter';
 import { auditLog } from '../../db/schema/staff';
@@ -25,7 +26,7 @@ beforeAll(async () => {
     { SMTP_URL: `smtp://127.0.0.1:${inbox.port}`, PUBLIC_URL, NEWSLETTER_MAILS_PER_SECOND: '1000' },
     { passes: ['push', 'payments'] },
   );
-  admin = await signInNewAdmin(testApp.app);
+  admin = await newAdmin();
 });
 afterAll(async () => {
   await testApp.close();
@@ -35,12 +36,7 @@ afterAll(async () => {
 const app = () => testApp.app;
 const db = () => testApp.database.db;
 
-const asStaff = (
-  who: SignedInStaff | null,
-  method: 'GET' | 'POST' | 'PUT',
-  url: string,
-  payload?: object,
-) => callAs(app(), who, method, url, payload);
+const { asStaff, newAdmin, newSupport } = apiClient(app);
 
 let issueNumber = 0;
 function issue(overrides: Record<string, unknown> = {}) {
@@ -330,7 +326,7 @@ describe('the newsletter in the console', () => {
   });
 
   it('is for admins: support staff, every kind of customer and visitors are refused', async () => {
-    const support = await signInNewSupport(app(), admin);
+    const support = await newSupport(admin);
     const customers = await Promise.all(
       userTypes.map(async (userType) => signIn(app(), await createUser(app(), { userType }))),
     );

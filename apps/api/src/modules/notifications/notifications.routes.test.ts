@@ -2,9 +2,9 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as messages from '@trademate/shared/messages';
 import type { NotificationKind } from '@trademate/shared/constants/notifications';
+import { apiClient, type Person } from '../../../test/api-client';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { allCursorPages } from '../../../test/http';
-import { createUser, TEST_PASSWORD } from '../../../test/factories';
 import { notifications } from '../../db/schema/notifications';
 import { inTransaction } from '../../lib/after-commit';
 import { encodeCursor } from '../../lib/cursor';
@@ -17,36 +17,9 @@ afterAll(async () => {
   await testApp.close();
 });
 
-interface Person {
-  id: string;
-  token: string;
-}
-
-let address = 0;
-const nextAddress = () => {
-  address += 1;
-  return `10.8.${Math.floor(address / 250)}.${address % 250}`;
-};
-
-async function person(): Promise<Person> {
-  const user = await createUser(testApp.app, { userType: 'tradie' });
-  const response = await testApp.app.inject({
-    method: 'POST',
-    url: '/api/user/login',
-    payload: { email: user.email, password: TEST_PASSWORD },
-    remoteAddress: nextAddress(),
-  });
-  return { id: user.id, token: response.json().data.token };
-}
-
-function call(method: 'GET' | 'PATCH', url: string, who?: Person | null) {
-  return testApp.app.inject({
-    method,
-    url,
-    remoteAddress: nextAddress(),
-    headers: who ? { authorization: who.token } : {},
-  });
-}
+const api = apiClient(() => testApp.app);
+const { call } = api;
+const person = () => api.signedIn('tradie');
 
 async function notify(userId: string, index: number, kind: NotificationKind = 'job_hired') {
   return testApp.app.notifications.notify({

@@ -1,5 +1,6 @@
 import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiClient } from '../../../test/api-client';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { createUser } from '../../../test/factories';
 import { signInFresh } from '../../../test/job-fixtures';
@@ -25,9 +26,7 @@ const card = {
   nameOnCard: 'Sam Nguyen',
 };
 
-function call(method: 'GET' | 'POST' | 'PATCH', url: string, token: string, payload?: object) {
-  return app().inject({ method, url, payload, headers: { authorization: token } });
-}
+const { call } = apiClient(app);
 
 async function payingTradie() {
   const user = await createUser(app(), { userType: 'tradie' });

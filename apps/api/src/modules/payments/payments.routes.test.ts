@@ -3,9 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { company } from '@trademate/shared/constants/company';
 import type { UserType } from '@trademate/shared/constants/users';
 import * as messages from '@trademate/shared/messages';
+import { apiClient } from '../../../test/api-client';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { createUser, setSubscription } from '../../../test/factories';
-import { createServicePool, insertJob, signInFresh } from '../../../test/job-fixtures';
+import { createServicePool, insertJob } from '../../../test/job-fixtures';
 import { readPdfText } from '../../../test/pdf-text';
 import { checkoutSessions, invoices, payments } from '../../db/schema/payments';
 import { subscriptions } from '../../db/schema/subscriptions';
@@ -29,23 +30,16 @@ const SUCCESS_CARD = {
   nameOnCard: 'Sam Nguyen',
 };
 
+const api = apiClient(app);
+const { call } = api;
+
 async function signedIn(userType: UserType, options: { verified?: boolean } = {}) {
   const [service] = await takeServices(1);
-  const user = await createUser(app(), {
-    userType,
+  const user = await api.signedIn(userType, {
     verified: options.verified,
     serviceIds: userType === 'client' ? [] : [service!.id],
   });
-  return { ...user, serviceId: service!.id, token: await signInFresh(app(), user) };
-}
-
-function call(method: 'GET' | 'POST' | 'PATCH', url: string, token?: string, payload?: object) {
-  return app().inject({
-    method,
-    url,
-    payload,
-    headers: token ? { authorization: token } : {},
-  });
+  return { ...user, serviceId: service!.id };
 }
 
 async function startCheckout(token: string, planCode = 'professional-monthly') {

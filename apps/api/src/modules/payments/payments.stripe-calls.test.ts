@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as messages from '@trademate/shared/messages';
+import { apiClient } from '../../../test/api-client';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { createUser } from '../../../test/factories';
 import { signInFresh } from '../../../test/job-fixtures';
@@ -53,9 +54,7 @@ const app = () => testApp.app;
 const DAY_S = 24 * 60 * 60;
 const nowS = () => Math.floor(Date.now() / 1000);
 
-function call(method: 'GET' | 'POST' | 'PATCH', url: string, token: string, payload?: object) {
-  return app().inject({ method, url, payload, headers: { authorization: token } });
-}
+const { call } = apiClient(app);
 
 async function subscriptionOf(token: string) {
   return (await call('GET', '/api/user/subscription', token)).json().data;

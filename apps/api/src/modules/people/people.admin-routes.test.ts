@@ -4,12 +4,8 @@ import { company } from '@trademate/shared/constants/company';
 import { userTypes } from '@trademate/shared/constants/users';
 import * as messages from '@trademate/shared/messages';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
-import {
-  consoleCall,
-  signInNewAdmin,
-  signInNewSupport,
-  type SignedInStaff,
-} from '../../../test/staff';
+import { apiClient } from '../../../test/api-client';
+import type { SignedInStaff } from '../../../test/staff';
 import {
   createUser,
   firstServiceId,
@@ -31,21 +27,18 @@ let admin: SignedInStaff;
 let support: SignedInStaff;
 beforeAll(async () => {
   testApp = await buildTestApp({}, { passes: ['push', 'payments'] });
-  admin = await signInNewAdmin(testApp.app);
-  support = await signInNewSupport(testApp.app, admin);
+  admin = await newAdmin();
+  support = await newSupport(admin);
 });
 afterAll(async () => {
   await testApp.close();
 });
 
 const app = () => testApp.app;
-const call = (...args: Parameters<typeof consoleCall> extends [unknown, ...infer R] ? R : never) =>
-  consoleCall(app(), ...args);
+const { consoleCall: call, call: customerCall, newAdmin, newSupport } = apiClient(app);
 
 /** A customer's request with their session token, as the web app sends it. */
-function asCustomer(token: string, url: string) {
-  return app().inject({ method: 'GET', url, headers: { authorization: token } });
-}
+const asCustomer = (token: string, url: string) => customerCall('GET', url, token);
 
 function login(user: TestUser, remote: string) {
   return app().inject({

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as messages from '@trademate/shared/messages';
+import { apiClient } from '../../../test/api-client';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
-import { createUser, signIn } from '../../../test/factories';
 import {
   startLocalPushService,
   type LocalDevice,
@@ -25,28 +25,13 @@ afterAll(async () => {
   await pushService.close();
 });
 
-async function signedIn(userType: 'client' | 'tradie' | 'apprentice' = 'client') {
-  const user = await createUser(testApp.app, { userType });
-  return { id: user.id, token: await signIn(testApp.app, user) };
-}
+const { call, signedIn } = apiClient(() => testApp.app);
 
-function subscribe(token: string | null, payload: unknown, userAgent = ANDROID_CHROME) {
-  return testApp.app.inject({
-    method: 'POST',
-    url: '/api/push/subscriptions',
-    headers: { ...(token ? { authorization: token } : {}), 'user-agent': userAgent },
-    payload: payload as object,
-  });
-}
+const subscribe = (token: string | null, payload: unknown, userAgent = ANDROID_CHROME) =>
+  call('POST', '/api/push/subscriptions', token, payload, { headers: { 'user-agent': userAgent } });
 
-function unsubscribe(token: string | null, endpoint: unknown) {
-  return testApp.app.inject({
-    method: 'DELETE',
-    url: '/api/push/subscriptions',
-    headers: token ? { authorization: token } : {},
-    payload: { endpoint } as object,
-  });
-}
+const unsubscribe = (token: string | null, endpoint: unknown) =>
+  call('DELETE', '/api/push/subscriptions', token, { endpoint });
 
 type Subscription = ReturnType<LocalPushService['newDevice']>['subscription'];
 type Keys = Subscription['keys'];

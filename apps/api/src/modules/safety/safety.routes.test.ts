@@ -1,16 +1,10 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { UserType } from '@trademate/shared/constants/users';
 import * as messages from '@trademate/shared/messages';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
-import { createUser, setSubscription, type TestUser } from '../../../test/factories';
+import { apiClient, type Person } from '../../../test/api-client';
 import { multipartBody } from '../../../test/http';
-import {
-  createServicePool,
-  insertJob,
-  jobPostPayload,
-  signInFresh,
-} from '../../../test/job-fixtures';
+import { createServicePool, insertJob, jobPostPayload } from '../../../test/job-fixtures';
 import { messages as chatMessages } from '../../db/schema/chats';
 import { jobInvitations } from '../../db/schema/jobs';
 import { notifications } from '../../db/schema/notifications';
@@ -33,35 +27,7 @@ afterAll(async () => {
 const app = () => testApp.app;
 const db = () => testApp.app.db;
 
-type Person = TestUser & { token: string; firstName: string };
-
-async function signedIn(
-  userType: UserType,
-  options: { firstName?: string; serviceIds?: string[] } = {},
-): Promise<Person> {
-  const firstName = options.firstName ?? 'Sam';
-  const user = await createUser(app(), { userType, ...options, firstName });
-  if (userType === 'tradie') await setSubscription(app(), user.id, 'active');
-  return { ...user, firstName, token: await signInFresh(app(), user) };
-}
-
-let address = 0;
-function call(
-  method: 'GET' | 'POST' | 'DELETE',
-  url: string,
-  who: Person | null,
-  payload?: object,
-) {
-  address += 1;
-  return app().inject({
-    method,
-    url,
-    // Each call from its own address: the per-address limits never trip in this file.
-    remoteAddress: `10.61.${Math.floor(address / 250)}.${(address % 250) + 1}`,
-    headers: who ? { authorization: who.token } : {},
-    ...(payload ? { payload } : {}),
-  });
-}
+const { call, signedIn } = apiClient(app, { paidTradies: true });
 
 const block = (who: Person, other: { id: string }) =>
   call('POST', '/api/block', who, { userId: other.id });

@@ -4,7 +4,8 @@ import * as messages from '@trademate/shared/messages';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { createUser, signIn } from '../../../test/factories';
 import { createServicePool, insertJob, jobPostPayload } from '../../../test/job-fixtures';
-import { callAs, type SignedInStaff, signInNewAdmin, signInNewSupport } from '../../../test/staff';
+import { apiClient } from '../../../test/api-client';
+import type { SignedInStaff } from '../../../test/staff';
 import { alertMutedServices } from '../../db/schema/alerts';
 import { jobs } from '../../db/schema/jobs';
 import { services } from '../../db/schema/services';
@@ -20,7 +21,7 @@ let admin: SignedInStaff;
 let takeServices: ReturnType<typeof createServicePool>;
 beforeAll(async () => {
   testApp = await buildTestApp({}, { passes: ['push', 'payments'] });
-  admin = await signInNewAdmin(testApp.app);
+  admin = await newAdmin();
   takeServices = createServicePool(testApp.app);
 });
 afterAll(async () => {
@@ -29,12 +30,7 @@ afterAll(async () => {
 
 const app = () => testApp.app;
 
-const asStaff = (
-  who: SignedInStaff | null,
-  method: 'GET' | 'POST' | 'PUT',
-  url: string,
-  payload?: object,
-) => callAs(app(), who, method, url, payload);
+const { asStaff, newAdmin, newSupport } = apiClient(app);
 
 let serviceNumber = 0;
 function newService(overrides: Record<string, unknown> = {}) {
@@ -323,7 +319,7 @@ describe('the services catalogue in the console', () => {
   });
 
   it('is for admins: support staff, customers and visitors are refused', async () => {
-    const support = await signInNewSupport(app(), admin);
+    const support = await newSupport(admin);
     const customer = await createUser(app(), { userType: 'tradie' });
     const token = await signIn(app(), customer);
     const [service] = await takeServices(1);

@@ -5,12 +5,8 @@ import * as messages from '@trademate/shared/messages';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { createUser, setSubscription } from '../../../test/factories';
 import { signInFresh } from '../../../test/job-fixtures';
-import {
-  consoleCall,
-  signInNewAdmin,
-  signInNewSupport,
-  type SignedInStaff,
-} from '../../../test/staff';
+import { apiClient } from '../../../test/api-client';
+import type { SignedInStaff } from '../../../test/staff';
 import { mailOutbox } from '../../db/schema/mail';
 import { notifications } from '../../db/schema/notifications';
 import { auditLog } from '../../db/schema/staff';
@@ -30,15 +26,7 @@ afterAll(async () => {
 const app = () => testApp.app;
 const db = () => testApp.app.db;
 
-const call = (
-  method: 'GET' | 'POST',
-  url: string,
-  options?: { cookie?: string; payload?: object; headers?: Record<string, string> },
-) => consoleCall(app(), method, url, options);
-
-const firstAdmin = () => signInNewAdmin(app());
-const supportMember = (admin: SignedInStaff, name = 'Sam Lee') =>
-  signInNewSupport(app(), admin, name);
+const { consoleCall: call, newAdmin: firstAdmin, newSupport: supportMember } = apiClient(app);
 
 async function customerWithTicket(reason = 'The Professional is late') {
   const user = await createUser(app(), { firstName: 'Olivia' });

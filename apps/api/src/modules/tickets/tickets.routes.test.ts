@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count, eq } from 'drizzle-orm';
 import { company } from '@trademate/shared/constants/company';
 import * as messages from '@trademate/shared/messages';
+import { apiClient } from '../../../test/api-client';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
-import { createUser, signIn } from '../../../test/factories';
 import { tickets } from '../../db/schema/tickets';
 import { mailOutbox } from '../../db/schema/mail';
 
@@ -23,10 +23,8 @@ const createTicket = (token: string | undefined, payload: unknown) =>
     headers: token ? { authorization: token } : {},
   });
 
-async function signedInUser() {
-  const user = await createUser(testApp.app);
-  return { ...user, token: await signIn(testApp.app, user) };
-}
+const { signedIn } = apiClient(() => testApp.app);
+const signedInUser = () => signedIn();
 
 const ticketsOf = (userId: string) =>
   testApp.database.db.select().from(tickets).where(eq(tickets.userId, userId));

@@ -3,10 +3,10 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { UserType } from '@trademate/shared/constants/users';
 import * as messages from '@trademate/shared/messages';
+import { apiClient, type Person } from '../../../test/api-client';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
-import { createUser, setSubscription } from '../../../test/factories';
 import { multipartBody, type MultipartPart } from '../../../test/http';
-import { createServicePool, insertJob, signInFresh } from '../../../test/job-fixtures';
+import { createServicePool, insertJob } from '../../../test/job-fixtures';
 import { chatAttachments } from '../../db/schema/chat-attachments';
 import { mailOutbox } from '../../db/schema/mail';
 import { notifications } from '../../db/schema/notifications';
@@ -33,27 +33,10 @@ afterAll(async () => {
 
 const app = () => testApp.app;
 
-interface Person {
-  id: string;
-  email: string;
-  token: string;
-}
-
-async function person(userType: UserType, serviceIds: string[] = []): Promise<Person> {
-  const firstName = userType === 'client' ? 'Olivia' : 'Mick';
-  const user = await createUser(app(), { userType, firstName, serviceIds });
-  if (userType === 'tradie') await setSubscription(app(), user.id, 'active');
-  return { id: user.id, email: user.email, token: await signInFresh(app(), user) };
-}
-
-function call(method: 'GET' | 'POST', url: string, who: Person | null, payload?: object) {
-  return app().inject({
-    method,
-    url,
-    headers: who ? { authorization: who.token } : {},
-    ...(payload ? { payload } : {}),
-  });
-}
+const api = apiClient(app, { paidTradies: true });
+const { call } = api;
+const person = (userType: UserType, serviceIds: string[] = []) =>
+  api.signedIn(userType, { firstName: userType === 'client' ? 'Olivia' : 'Mick', serviceIds });
 
 /** A client's open job and a paid professional who wrote about it through the job request. */
 async function contactedJob() {

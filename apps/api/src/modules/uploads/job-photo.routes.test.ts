@@ -3,9 +3,9 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { UserType } from '@trademate/shared/constants/users';
 import * as messages from '@trademate/shared/messages';
+import { apiClient } from '../../../test/api-client';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { multipartFile } from '../../../test/http';
-import { createUser } from '../../../test/factories';
 import { uploadedFiles } from '../../db/schema/jobs';
 import { JOB_PHOTOS_PER_HOUR } from './job-photo.routes';
 
@@ -19,22 +19,9 @@ afterAll(async () => {
   await testApp.close();
 });
 
-let addressNumber = 0;
-function nextAddress() {
-  addressNumber += 1;
-  return `10.2.0.${addressNumber}`;
-}
-
-async function signedIn(userType: UserType = 'client', verified = true) {
-  const user = await createUser(testApp.app, { userType, verified });
-  const response = await testApp.app.inject({
-    method: 'POST',
-    url: '/api/user/login',
-    remoteAddress: nextAddress(),
-    payload: { email: user.email, password: user.password },
-  });
-  return { ...user, token: response.json().data.token as string };
-}
+const api = apiClient(() => testApp.app);
+const signedIn = (userType: UserType = 'client', verified = true) =>
+  api.signedIn(userType, { verified });
 
 function multipart(filename: string, content: Buffer, contentType: string, field = 'jobPhoto') {
   return multipartFile({ field, filename, content, contentType });
