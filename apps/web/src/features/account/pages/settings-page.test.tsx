@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import * as messages from '@trademate/shared/messages';
 import type { Me } from '@trademate/shared/schemas/users';
 import { fail, ok, recordRequests, server } from '@/testing/api-server';
-import { buildMe, descriptionOf, keepDirectoryPage, renderPage } from '../testing/test-kit';
+import { buildMe, descriptionOf, keepDirectoryPage, renderPage } from '@/testing/builders/account';
 import SettingsPage from './settings-page';
 
 afterEach(cleanup);

@@ -6,7 +6,7 @@ import * as messages from '@trademate/shared/messages';
 import type { Business, Credentials, Licence } from '@trademate/shared/schemas/credentials';
 import type { Me } from '@trademate/shared/schemas/users';
 import { fail, ok, recordRequests, server } from '@/testing/api-server';
-import { buildMe, descriptionOf, renderPage, servicePage } from '../testing/test-kit';
+import { buildMe, descriptionOf, renderPage, servicePage } from '@/testing/builders/account';
 import UserProfilePage from './user-profile-page';
 
 afterEach(cleanup);

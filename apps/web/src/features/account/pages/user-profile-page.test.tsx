@@ -13,7 +13,7 @@ import {
   renderPage,
   serviceIds,
   servicePage,
-} from '../testing/test-kit';
+} from '@/testing/builders/account';
 import UserProfilePage from './user-profile-page';
 
 afterEach(cleanup);

@@ -6,7 +6,7 @@ import type { UserType } from '@trademate/shared/constants/users';
 import type { Invoice } from '@trademate/shared/schemas/payments';
 import type { CurrentSubscription } from '@trademate/shared/schemas/subscriptions';
 import { fail, ok, recordRequests, server } from '@/testing/api-server';
-import { buildMe, plans, renderPage } from '../testing/test-kit';
+import { buildMe, plans, renderPage } from '@/testing/builders/account';
 import { formatLongDate as formatAustralianDate } from '@/lib/format';
 import { leaveFor } from '../utils/leave-for';
 import { CONFIRM_GIVE_UP_MS, CONFIRM_POLL_MS } from '../utils/subscription-view';

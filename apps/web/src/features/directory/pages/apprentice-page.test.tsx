@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import * as messages from '@trademate/shared/messages';
 import { fail, ok, recordRequests, server } from '@/testing/api-server';
 import { buildMe, renderRoute } from '@/testing/render';
-import { apprenticeId, buildApprentice } from '../testing/directory-builders';
+import { apprenticeId, buildApprentice } from '@/testing/builders/directory';
 import ApprenticePage from './apprentice-page';
 
 afterEach(cleanup);

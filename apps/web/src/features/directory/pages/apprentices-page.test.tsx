@@ -10,7 +10,7 @@ import {
   buildApprentice,
   serviceIds,
   servicePage,
-} from '../testing/directory-builders';
+} from '@/testing/builders/directory';
 import ApprenticesPage from './apprentices-page';
 
 afterEach(cleanup);

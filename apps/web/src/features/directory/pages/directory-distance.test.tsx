@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { Me } from '@trademate/shared/schemas/users';
 import { ok, recordRequests, server } from '@/testing/api-server';
 import { buildMe, renderRoute } from '@/testing/render';
-import { buildApprentice, buildProfessional, servicePage } from '../testing/directory-builders';
+import { buildApprentice, buildProfessional, servicePage } from '@/testing/builders/directory';
 import ApprenticesPage from './apprentices-page';
 import ProfessionalsPage from './professionals-page';
 

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import * as messages from '@trademate/shared/messages';
 import { fail, ok, recordRequests, server } from '@/testing/api-server';
 import { buildMe, renderRoute } from '@/testing/render';
-import { buildProfessional, buildReview, professionalId } from '../testing/directory-builders';
+import { buildProfessional, buildReview, professionalId } from '@/testing/builders/directory';
 import ProfessionalPage from './professional-page';
 
 afterEach(cleanup);

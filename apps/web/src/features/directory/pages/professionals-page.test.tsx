@@ -10,7 +10,7 @@ import {
   professionalId,
   serviceIds,
   servicePage,
-} from '../testing/directory-builders';
+} from '@/testing/builders/directory';
 import ProfessionalsPage from './professionals-page';
 
 afterEach(cleanup);

@@ -3,7 +3,11 @@ import { http } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
 import * as messages from '@trademate/shared/messages';
 import { ok, server } from '@/testing/api-server';
-import { buildJobRequestItem, buildTradie, renderWithModals } from '../testing/builders';
+import {
+  buildJobRequestItem,
+  buildTradie,
+  renderWithModals,
+} from '@/testing/builders/job-requests';
 import JobRequestsPage from '../pages/job-requests-page';
 import { clientRecordText } from './client-record-line';
 

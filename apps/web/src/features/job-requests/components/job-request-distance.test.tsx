@@ -3,7 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ok, recordRequests, server } from '@/testing/api-server';
-import { buildJobRequestItem, buildTradie, renderWithModals } from '../testing/builders';
+import {
+  buildJobRequestItem,
+  buildTradie,
+  renderWithModals,
+} from '@/testing/builders/job-requests';
 import JobRequestsPage from '../pages/job-requests-page';
 
 afterEach(cleanup);

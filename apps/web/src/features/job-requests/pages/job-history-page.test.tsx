@@ -10,7 +10,7 @@ import {
   buildTradie,
   ids,
   renderWithModals,
-} from '../testing/builders';
+} from '@/testing/builders/job-requests';
 import JobHistoryEntryPage from './job-history-entry-page';
 import JobHistoryPage from './job-history-page';
 

@@ -3,7 +3,12 @@ import { http } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
 import * as messages from '@trademate/shared/messages';
 import { fail, ok, recordRequests, server } from '@/testing/api-server';
-import { buildJobRequestDetail, buildTradie, ids, renderWithModals } from '../testing/builders';
+import {
+  buildJobRequestDetail,
+  buildTradie,
+  ids,
+  renderWithModals,
+} from '@/testing/builders/job-requests';
 import JobRequestPage from './job-request-page';
 
 afterEach(cleanup);

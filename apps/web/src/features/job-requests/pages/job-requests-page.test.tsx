@@ -4,7 +4,12 @@ import { http } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
 import * as messages from '@trademate/shared/messages';
 import { ok, recordRequests, server } from '@/testing/api-server';
-import { buildJobRequestItem, buildTradie, ids, renderWithModals } from '../testing/builders';
+import {
+  buildJobRequestItem,
+  buildTradie,
+  ids,
+  renderWithModals,
+} from '@/testing/builders/job-requests';
 import JobRequestsPage from './job-requests-page';
 
 afterEach(cleanup);

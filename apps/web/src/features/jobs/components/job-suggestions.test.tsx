@@ -5,7 +5,7 @@ import * as messages from '@trademate/shared/messages';
 import type { JobDetail } from '@trademate/shared/schemas/jobs';
 import { ok, recordRequests, server } from '@/testing/api-server';
 import { buildMe, renderRoute } from '@/testing/render';
-import { buildJob, buildJobInProgress, buildSuggestion, jobId } from '../testing/job-builders';
+import { buildJob, buildJobInProgress, buildSuggestion, jobId } from '@/testing/builders/jobs';
 import { JobSuggestions } from './job-suggestions';
 
 const m = messages.jobs.suggestions;

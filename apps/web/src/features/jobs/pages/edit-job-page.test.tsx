@@ -11,7 +11,7 @@ import {
   jobId,
   serviceId,
   servicePage,
-} from '../testing/job-builders';
+} from '@/testing/builders/jobs';
 import EditJobPage from './edit-job-page';
 
 const m = messages.jobs;

@@ -6,7 +6,7 @@ import * as messages from '@trademate/shared/messages';
 import type { ServicePage } from '@trademate/shared/schemas/services';
 import { ok, server } from '@/testing/api-server';
 import { buildMe, renderRoute } from '@/testing/render';
-import { buildContact, buildJob, jobId } from '../testing/job-builders';
+import { buildContact, buildJob, jobId } from '@/testing/builders/jobs';
 import MyJobPage from './my-job-page';
 import PostJobPage from './post-job-page';
 

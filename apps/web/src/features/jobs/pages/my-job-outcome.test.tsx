@@ -6,7 +6,7 @@ import * as messages from '@trademate/shared/messages';
 import type { JobDetail } from '@trademate/shared/schemas/jobs';
 import { fail, ok, recordRequests, server } from '@/testing/api-server';
 import { buildMe, renderRoute } from '@/testing/render';
-import { buildJob, jobId } from '../testing/job-builders';
+import { buildJob, jobId } from '@/testing/builders/jobs';
 import MyJobPage from './my-job-page';
 
 const m = messages.jobs;

@@ -14,7 +14,7 @@ import {
   jess,
   jobId,
   liam,
-} from '../testing/job-builders';
+} from '@/testing/builders/jobs';
 import MyJobPage from './my-job-page';
 
 const m = messages.jobs;

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import * as messages from '@trademate/shared/messages';
 import { ok, recordRequests, server } from '@/testing/api-server';
 import { buildMe, renderRoute } from '@/testing/render';
-import { buildMyJob } from '../testing/job-builders';
+import { buildMyJob } from '@/testing/builders/jobs';
 import MyJobsPage from './my-jobs-page';
 
 afterEach(cleanup);

@@ -6,7 +6,7 @@ import { limits } from '@trademate/shared/constants/limits';
 import * as messages from '@trademate/shared/messages';
 import { fail, ok, recordRequests, server } from '@/testing/api-server';
 import { buildMe, renderRoute } from '@/testing/render';
-import { buildJob, jobId, serviceId, servicePage } from '../testing/job-builders';
+import { buildJob, jobId, serviceId, servicePage } from '@/testing/builders/jobs';
 import PostJobPage from './post-job-page';
 
 const m = messages.jobs;
