@@ -43,7 +43,7 @@ describe('MarkdownEditor', () => {
     await user.click(screen.getByRole('tab', { name: 'Preview' }));
 
     expect(screen.getByRole('tab', { name: 'Preview' }).getAttribute('aria-selected')).toBe('true');
-    expect(screen.queryByLabelText('Text')).toBeNull();
+    expect(screen.queryByLabelText('Text')).not.toBeInTheDocument();
     const preview = screen.getByTestId('preview');
     expect(
       within(preview)
@@ -70,6 +70,6 @@ describe('MarkdownEditor', () => {
       />,
     );
     expect(screen.getByRole('alert').textContent).toBe('Not here: code blocks');
-    expect(screen.queryByTestId('preview')).toBeNull();
+    expect(screen.queryByTestId('preview')).not.toBeInTheDocument();
   });
 });

@@ -36,12 +36,12 @@ describe('ApprenticesPage', () => {
       `/apprentice/${apprenticeId}`,
     );
     expect(card.querySelector('img')?.getAttribute('src')).toBe('/default-avatar.svg');
-    expect(within(card).getByText('Geelong, VIC')).toBeTruthy();
-    expect(within(card).getByText('Carpenter')).toBeTruthy();
-    expect(within(card).getByText('Member since July 2025')).toBeTruthy();
+    expect(within(card).getByText('Geelong, VIC')).toBeInTheDocument();
+    expect(within(card).getByText('Carpenter')).toBeInTheDocument();
+    expect(within(card).getByText('Member since July 2025')).toBeInTheDocument();
     expect(
       within(card).getByText('Second-year carpentry apprentice looking for a host employer.'),
-    ).toBeTruthy();
+    ).toBeInTheDocument();
   });
 
   it('asks the API again when a filter changes and loads more with the cursor', async () => {
@@ -70,7 +70,7 @@ describe('ApprenticesPage', () => {
     expect(Object.fromEntries(filtered)).toEqual({ serviceId: serviceIds.carpenter });
 
     await user.click(await screen.findByRole('button', { name: 'Load more apprentices' }));
-    expect(await screen.findByRole('link', { name: 'Mia Chen' })).toBeTruthy();
+    expect(await screen.findByRole('link', { name: 'Mia Chen' })).toBeInTheDocument();
     const more = new URL(sent.request('GET /api/apprentice', 2).url).searchParams;
     expect(Object.fromEntries(more)).toEqual({ serviceId: serviceIds.carpenter, cursor: 'more' });
   });
@@ -81,6 +81,6 @@ describe('ApprenticesPage', () => {
       http.get('/api/service', () => ok(servicePage)),
     );
     open('/apprentice?state=WA');
-    expect(await screen.findByText(messages.directory.noApprentices)).toBeTruthy();
+    expect(await screen.findByText(messages.directory.noApprentices)).toBeInTheDocument();
   });
 });

@@ -43,7 +43,7 @@ describe("the client's record on job request cards", () => {
       `${messages.clientRecord.label}: Replies to 80% of professionals · 4 of 5 jobs hired`,
     );
     const fresh = screen.getByRole('link', { name: /Rewire a farm shed/ });
-    expect(within(fresh).getByText(messages.clientRecord.newClient)).toBeTruthy();
+    expect(within(fresh).getByText(messages.clientRecord.newClient)).toBeInTheDocument();
   });
 
   it('shows each figure only when it is known', () => {

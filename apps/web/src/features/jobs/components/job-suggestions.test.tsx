@@ -24,7 +24,9 @@ describe('JobSuggestions', () => {
   it('lists the professionals to invite while the job is open', async () => {
     const { sent } = renderSuggestions(buildJob());
 
-    expect(await screen.findByRole('button', { name: `${m.invite}: Noah Kelly` })).toBeTruthy();
+    expect(
+      await screen.findByRole('button', { name: `${m.invite}: Noah Kelly` }),
+    ).toBeInTheDocument();
     expect(sent.to(suggestionsKey)).toHaveLength(1);
   });
 

@@ -70,8 +70,8 @@ describe('EditJobPage', () => {
 
   it('explains that a job can no longer be changed once someone is hired', async () => {
     openEdit(buildJobInProgress());
-    expect(await screen.findByText(`${m.notOpen}.`, { exact: false })).toBeTruthy();
-    expect(screen.queryByRole('button', { name: 'Save changes' })).toBeNull();
+    expect(await screen.findByText(`${m.notOpen}.`, { exact: false })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Save changes' })).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to the job' }).getAttribute('href')).toBe(
       `/myJobs/${jobId}`,
     );
