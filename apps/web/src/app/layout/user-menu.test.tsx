@@ -57,15 +57,15 @@ describe('UserMenu', () => {
     const { trigger, loadDropdown } = await renderMenuBeforeItsDropdown();
 
     await user.click(trigger);
-    expect(screen.queryByRole('menu')).toBeNull();
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
     loadDropdown();
 
     const menu = await screen.findByRole('menu');
     await vi.waitFor(() => expect(document.activeElement).toBe(menu));
-    expect(screen.getByRole('menuitem', { name: 'Logout' })).toBeTruthy();
+    expect(screen.getByRole('menuitem', { name: 'Logout' })).toBeInTheDocument();
     expect(
       screen.getByRole('button', { name: 'Account menu for Jess Tran', hidden: true }),
-    ).toBeTruthy();
+    ).toBeInTheDocument();
   });
 
   it('opens with the first key pressed before its dropdown has loaded, on the first entry', async () => {
@@ -76,7 +76,7 @@ describe('UserMenu', () => {
 
     trigger.focus();
     await user.keyboard('{ArrowDown}');
-    expect(screen.queryByRole('menu')).toBeNull();
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
     loadDropdown();
 
     const profile = await screen.findByRole('menuitem', { name: 'Profile' });

@@ -40,7 +40,7 @@ describe('SettingsPage password', () => {
     const { sent } = openSettings(buildMe({ userType: 'client', hiringStatus: null }));
 
     await fillPasswords(user, 'old-secret', 'abc', 'abd');
-    expect(screen.queryByText(messages.validation.passwordsMatch)).toBeNull();
+    expect(screen.queryByText(messages.validation.passwordsMatch)).not.toBeInTheDocument();
 
     await user.tab();
     await waitFor(() =>
@@ -112,7 +112,7 @@ describe('SettingsPage availability and plan', () => {
 
     await waitFor(() => expect(availability.getAttribute('aria-checked')).toBe('false'));
     expect(sent.to(`PATCH ${togglePath}`)).toHaveLength(1);
-    expect(screen.queryByRole('link', { name: 'Upgrade to Professional' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Upgrade to Professional' })).not.toBeInTheDocument();
   });
 
   it('has the directory read again once the availability changes, since it shows it', async () => {
@@ -169,11 +169,11 @@ describe('SettingsPage availability and plan', () => {
   it('shows a client neither availability nor a plan, and asks the server only for their blocks', async () => {
     const { sent } = openSettings(buildMe({ userType: 'client', hiringStatus: null }));
 
-    expect(screen.getByRole('heading', { name: 'Password' })).toBeTruthy();
-    expect(screen.queryByRole('switch')).toBeNull();
-    expect(screen.queryByRole('heading', { name: 'Availability' })).toBeNull();
-    expect(screen.queryByRole('heading', { name: 'Plan' })).toBeNull();
-    expect(await screen.findByText(messages.safety.blockedListEmpty)).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Password' })).toBeInTheDocument();
+    expect(screen.queryByRole('switch')).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Availability' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Plan' })).not.toBeInTheDocument();
+    expect(await screen.findByText(messages.safety.blockedListEmpty)).toBeInTheDocument();
     expect(sent.keys()).toEqual(['GET /api/block']);
   });
 });

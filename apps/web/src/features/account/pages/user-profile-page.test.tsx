@@ -60,25 +60,29 @@ describe('UserProfilePage', () => {
         .getByRole('link', { name: 'Choose the services you offer' })
         .getAttribute('href'),
     ).toBe('/userProfile#services');
-    expect(within(steps).getByText(/Add a photo/)).toBeTruthy();
+    expect(within(steps).getByText(/Add a photo/)).toBeInTheDocument();
   });
 
   it('says nothing about setting up on an ordinary visit, nor to a client', async () => {
     await openProfile(buildMe());
-    expect(screen.queryByRole('region', { name: 'Finish setting up your profile' })).toBeNull();
+    expect(
+      screen.queryByRole('region', { name: 'Finish setting up your profile' }),
+    ).not.toBeInTheDocument();
     cleanup();
     await openProfileAt('/userProfile?setup=1', buildMe({ userType: 'client', services: [] }));
-    expect(screen.queryByRole('region', { name: 'Finish setting up your profile' })).toBeNull();
+    expect(
+      screen.queryByRole('region', { name: 'Finish setting up your profile' }),
+    ).not.toBeInTheDocument();
   });
 
   it('shows the account facts that cannot be edited here', async () => {
     await openProfile(buildMe({ userType: 'freeTradie', userVerified: false }));
 
     const account = screen.getByRole('region', { name: 'Account' });
-    expect(within(account).getByText('jess.tran@example.com.au')).toBeTruthy();
-    expect(within(account).getByText('Free professional')).toBeTruthy();
-    expect(within(account).getByText('5 March 2024')).toBeTruthy();
-    expect(within(account).getByText('Not verified yet')).toBeTruthy();
+    expect(within(account).getByText('jess.tran@example.com.au')).toBeInTheDocument();
+    expect(within(account).getByText('Free professional')).toBeInTheDocument();
+    expect(within(account).getByText('5 March 2024')).toBeInTheDocument();
+    expect(within(account).getByText('Not verified yet')).toBeInTheDocument();
     expect(
       within(account).getByRole('link', { name: 'Verify your email' }).getAttribute('href'),
     ).toBe('/user/verify?next=%2FuserProfile');
@@ -95,12 +99,12 @@ describe('UserProfilePage', () => {
     expect(((await screen.findByLabelText('Electrician')) as HTMLInputElement).checked).toBe(true);
 
     await retype(user, 'First name', '');
-    expect(screen.queryByText(messages.validation.required)).toBeNull();
+    expect(screen.queryByText(messages.validation.required)).not.toBeInTheDocument();
     await retype(user, 'Contact number', '12345');
     await waitFor(() =>
       expect(descriptionOf(field('First name'))).toBe(messages.validation.required),
     );
-    expect(screen.queryByText(messages.validation.phone)).toBeNull();
+    expect(screen.queryByText(messages.validation.phone)).not.toBeInTheDocument();
 
     await retype(user, 'First name', 'J');
     await waitFor(() =>
@@ -145,7 +149,7 @@ describe('UserProfilePage', () => {
     await retype(user, 'First name', '  Jessica ');
     await retype(user, 'Contact number', '0412 345 678');
     await retype(user, 'Bio', 'Sparky in the Hunter.');
-    expect(screen.getByText(/^21 \/ 1000/)).toBeTruthy();
+    expect(screen.getByText(/^21 \/ 1000/)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Save profile' }));
 
     const notice = await screen.findByText('Your profile has been saved');
@@ -170,7 +174,7 @@ describe('UserProfilePage', () => {
     const { sent } = await openProfile(buildMe());
     await user.click(await screen.findByLabelText('Electrician'));
     await user.click(screen.getByRole('button', { name: 'Save profile' }));
-    expect(await screen.findByText('Choose at least one service you offer')).toBeTruthy();
+    expect(await screen.findByText('Choose at least one service you offer')).toBeInTheDocument();
     expect(sent.to(`PATCH ${updatePath}`)).toEqual([]);
     cleanup();
 
@@ -179,7 +183,7 @@ describe('UserProfilePage', () => {
       client,
       http.patch(updatePath, () => ok(client, 'Your profile has been saved')),
     );
-    expect(screen.queryByRole('group', { name: 'Services you offer' })).toBeNull();
+    expect(screen.queryByRole('group', { name: 'Services you offer' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Save profile' }));
     await screen.findByText('Your profile has been saved');
     const [clientProfile] = await sentByClient.bodiesOf(`PATCH ${updatePath}`);
@@ -201,7 +205,7 @@ describe('UserProfilePage', () => {
     expect((await screen.findByRole('alert')).textContent).toBe(cityError);
     expect(descriptionOf(field('City'))).toBe(cityError);
     expect(field('City').getAttribute('aria-invalid')).toBe('true');
-    expect(screen.queryByText('Your profile has been saved')).toBeNull();
+    expect(screen.queryByText('Your profile has been saved')).not.toBeInTheDocument();
   });
 });
 
@@ -249,7 +253,7 @@ describe('UserProfilePage and the directory', () => {
       new File(['not really a png'], 'me.png', { type: 'image/png' }),
     );
 
-    expect(await screen.findByText('Your photo has been updated')).toBeTruthy();
+    expect(await screen.findByText('Your photo has been updated')).toBeInTheDocument();
     await waitFor(() => expect(sent.to('GET /api/professional')).toHaveLength(2));
     directoryPage.unsubscribe();
   });
@@ -265,14 +269,14 @@ describe('UserProfilePage photo', () => {
     const { sent } = await openProfile(buildMe());
 
     await choosePhoto(user, new File(['GIF89a'], 'van.gif', { type: 'image/gif' }));
-    expect(await screen.findByText(messages.avatar.unsupportedType)).toBeTruthy();
+    expect(await screen.findByText(messages.avatar.unsupportedType)).toBeInTheDocument();
 
     await choosePhoto(
       user,
       new File([new Uint8Array(limits.avatarMaxBytes + 1)], 'big.png', { type: 'image/png' }),
     );
-    expect(await screen.findByText(messages.avatar.tooLarge)).toBeTruthy();
-    expect(screen.queryByText(messages.avatar.unsupportedType)).toBeNull();
+    expect(await screen.findByText(messages.avatar.tooLarge)).toBeInTheDocument();
+    expect(screen.queryByText(messages.avatar.unsupportedType)).not.toBeInTheDocument();
 
     expect(sent.to('POST /api/upload')).toEqual([]);
   });
@@ -293,7 +297,7 @@ describe('UserProfilePage photo', () => {
     const photo = new File(['not really a png'], 'me.png', { type: 'image/png' });
     await choosePhoto(user, photo);
 
-    expect(await screen.findByText('Your photo has been updated')).toBeTruthy();
+    expect(await screen.findByText('Your photo has been updated')).toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'Your profile photo' }).getAttribute('src')).toBe(
       newAvatar,
     );
@@ -314,7 +318,7 @@ describe('UserProfilePage photo', () => {
 
     await choosePhoto(user, new File(['png'], 'me.png', { type: 'image/png' }));
 
-    expect(await screen.findByText(messages.avatar.uploadFailed)).toBeTruthy();
-    expect(screen.getByRole('img', { name: 'No profile photo yet' })).toBeTruthy();
+    expect(await screen.findByText(messages.avatar.uploadFailed)).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'No profile photo yet' })).toBeInTheDocument();
   });
 });

@@ -69,7 +69,7 @@ describe('ForgotPasswordPage', () => {
     await type(user, '6-digit code', '111111');
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     expect((await screen.findByRole('alert')).textContent).toBe(wrong);
-    expect(screen.getByLabelText('6-digit code')).toBeTruthy();
+    expect(screen.getByLabelText('6-digit code')).toBeInTheDocument();
   });
 
   it('asks for matching new passwords', async () => {
@@ -90,6 +90,6 @@ describe('ForgotPasswordPage', () => {
     await type(user, 'New password', 'new-secret');
     await type(user, 'Confirm new password', 'new-secreT');
     await user.click(screen.getByRole('button', { name: 'Reset my password' }));
-    expect(await screen.findByText(messages.validation.passwordsMatch)).toBeTruthy();
+    expect(await screen.findByText(messages.validation.passwordsMatch)).toBeInTheDocument();
   });
 });

@@ -52,12 +52,12 @@ describe('LoginPage', () => {
   it('shows field errors only once a field is touched', async () => {
     const user = userEvent.setup();
     renderRoute(<LoginPage />, { route: '/login' });
-    expect(screen.queryByText(messages.validation.required)).toBeNull();
+    expect(screen.queryByText(messages.validation.required)).not.toBeInTheDocument();
     await user.type(screen.getByLabelText('Email'), 'olivia@');
-    expect(screen.queryByText(messages.validation.email)).toBeNull();
+    expect(screen.queryByText(messages.validation.email)).not.toBeInTheDocument();
     await user.tab();
-    expect(await screen.findByText(messages.validation.email)).toBeTruthy();
-    expect(screen.queryByText(messages.validation.required)).toBeNull();
+    expect(await screen.findByText(messages.validation.email)).toBeInTheDocument();
+    expect(screen.queryByText(messages.validation.required)).not.toBeInTheDocument();
   });
 
   it('starts the session from /user/me and goes where the visitor was headed', async () => {
@@ -129,7 +129,7 @@ describe('LoginPage', () => {
     });
 
     expect(mismatches).toEqual([]);
-    expect(await screen.findByText(notice)).toBeTruthy();
+    expect(await screen.findByText(notice)).toBeInTheDocument();
     expect(screen.getByLabelText('Email')).toHaveProperty('value', 'jess.tran@example.com.au');
     unmount();
   });

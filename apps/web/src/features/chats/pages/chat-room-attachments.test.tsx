@@ -106,7 +106,7 @@ describe('files in the chat room', () => {
       '240',
       '180',
     ]);
-    expect(within(log()).getByText('Mick said:', { exact: false })).toBeTruthy();
+    expect(within(log()).getByText('Mick said:', { exact: false })).toBeInTheDocument();
 
     await user.click(open);
     const viewer = await screen.findByRole('dialog', { name: m.photoViewerTitle('Mick') });
@@ -116,7 +116,7 @@ describe('files in the chat room', () => {
       photo.url,
     );
     await user.click(within(viewer).getByRole('button', { name: m.closePhoto }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     // Focus goes back to the thumbnail that opened it.
     await waitFor(() => expect(document.activeElement).toBe(open));
   });
@@ -161,14 +161,14 @@ describe('files in the chat room', () => {
 
     expect(
       await within(log()).findByRole('link', { name: m.downloadPdf('quote.pdf', '20 KB') }),
-    ).toBeTruthy();
+    ).toBeInTheDocument();
     const form = await sent.request('POST /api/upload/chatAttachment').formData();
     expect([...form.keys()]).toEqual(['conversationId', 'chatAttachment']);
     expect(form.get('conversationId')).toBe(CONVERSATION_ID);
     // (jsdom's File bytes do not survive into the recorded request; the end-to-end journey checks them.)
     expect(Object.prototype.toString.call(form.get('chatAttachment'))).toBe('[object File]');
     expect(within(log()).getAllByRole('listitem').at(-1)!.getAttribute('data-sender')).toBe('me');
-    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('never sends a file the browser can tell is wrong, and says why', async () => {

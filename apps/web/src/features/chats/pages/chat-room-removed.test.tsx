@@ -89,7 +89,7 @@ describe('messages removed by TradeMate in the chat room', () => {
     act(() => {
       store.dispatch(removeChatMessage({ conversationId: CONVERSATION_ID, messageId: rude._id }));
     });
-    expect(within(log).queryByText('You are an idiot.')).toBeNull();
+    expect(within(log).queryByText('You are an idiot.')).not.toBeInTheDocument();
     expect(within(log).getAllByTestId('removed-message')).toHaveLength(2);
   });
 });

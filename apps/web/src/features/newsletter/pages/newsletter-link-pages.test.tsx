@@ -25,7 +25,7 @@ describe('the newsletter mails’ pages', () => {
       route: `/newsletter/unsubscribe/${encodeURIComponent(TOKEN)}`,
       path: '/newsletter/unsubscribe/:token',
     });
-    expect(screen.getByText(m.unsubscribeLead)).toBeTruthy();
+    expect(screen.getByText(m.unsubscribeLead)).toBeInTheDocument();
     const button = screen.getByRole('button', { name: m.unsubscribeButton });
     expect(button.closest('form')!.getAttribute('action')).toBe(
       `/api/newsletter/unsubscribe/${encodeURIComponent(TOKEN)}`,
@@ -35,7 +35,7 @@ describe('the newsletter mails’ pages', () => {
     await userEvent.click(button);
     expect((await screen.findByText(m.unsubscribed)).getAttribute('role')).toBe('status');
     expect(sent.keys()).toEqual([`POST /api/newsletter/unsubscribe/${encodeURIComponent(TOKEN)}`]);
-    expect(screen.getByText(m.resubscribeHint)).toBeTruthy();
+    expect(screen.getByText(m.resubscribeHint)).toBeInTheDocument();
   });
 
   it('says what the API sent the browser back with after the form went without the app', async () => {
@@ -50,7 +50,7 @@ describe('the newsletter mails’ pages', () => {
     cleanup();
     at('failed=1');
     expect(screen.getByRole('alert').textContent).toBe(m.unsubscribeLinkInvalid);
-    expect(screen.queryByRole('button')).toBeNull();
+    expect(screen.queryByRole('button')).not.toBeInTheDocument();
     expect(sent.keys()).toEqual([]);
   });
 
