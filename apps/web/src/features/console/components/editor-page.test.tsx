@@ -102,7 +102,7 @@ describe('useEditorSave and EditorSaveBar', () => {
     await user.type(screen.getByLabelText('Note'), 'Gutters');
     await user.click(screen.getByRole('button', { name: 'Save draft' }));
     expect((await screen.findByRole('alert')).textContent).toBe('Check the note');
-    expect(screen.getByLabelText('Note').getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByLabelText('Note')).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByText('That note exists').tagName).toBe('P');
 
     const created: string[] = [];

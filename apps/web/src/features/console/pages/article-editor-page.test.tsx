@@ -42,7 +42,7 @@ describe('ArticleEditorPage', () => {
       'Before you start.{enter}{enter}```{enter}code',
     );
     await user.click(screen.getByRole('tab', { name: 'Preview' }));
-    expect(screen.getByRole('alert').textContent).toContain('not code blocks');
+    expect(screen.getByRole('alert')).toHaveTextContent('not code blocks');
     await user.click(screen.getByRole('tab', { name: 'Write' }));
     await user.clear(screen.getByLabelText('Article text'));
     await user.type(
@@ -52,7 +52,7 @@ describe('ArticleEditorPage', () => {
     await user.click(screen.getByRole('tab', { name: 'Preview' }));
     const preview = screen.getByTestId('article-preview');
     expect(within(preview).getByRole('heading', { name: 'Check the licence' })).toBeInTheDocument();
-    expect(preview.textContent).toContain('Storms bring out cowboys.');
+    expect(preview).toHaveTextContent('Storms bring out cowboys.');
 
     await user.click(screen.getByRole('button', { name: 'Save draft' }));
     expect((await screen.findByTestId('location')).textContent).toBe(`/admin/articles/${ID}`);

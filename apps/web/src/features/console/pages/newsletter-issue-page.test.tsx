@@ -57,8 +57,8 @@ describe('NewsletterIssuePage', () => {
       within(preview).getByRole('heading', { name: 'Spring on TradeMate' }),
     ).toBeInTheDocument();
     expect(within(preview).getByRole('heading', { name: 'Check the licence' })).toBeInTheDocument();
-    expect(preview.textContent).toContain('Storms bring out cowboys.');
-    expect(preview.textContent).toContain(m.footerWhy);
+    expect(preview).toHaveTextContent('Storms bring out cowboys.');
+    expect(preview).toHaveTextContent(m.footerWhy);
 
     await user.click(screen.getByRole('button', { name: 'Save draft' }));
     expect((await screen.findByTestId('location')).textContent).toBe(`/admin/newsletter/${ID}`);
@@ -110,7 +110,7 @@ describe('NewsletterIssuePage', () => {
       { reason: 'Monthly update' },
     ]);
     expect(await screen.findByText(/^Sent /)).toBeInTheDocument();
-    expect(screen.getByText(m.sendQueued(2)).getAttribute('role')).toBe('status');
+    expect(screen.getByText(m.sendQueued(2))).toHaveAttribute('role', 'status');
     expect(screen.getByTestId('count-recipients').textContent).toBe('2');
     expect(screen.getByTestId('count-waiting').textContent).toBe('2');
     // Sent: nothing to save or send any more.
@@ -132,7 +132,7 @@ describe('NewsletterIssuePage', () => {
     const sendButton = await screen.findByRole('button', {
       name: 'Send to 0 confirmed subscribers',
     });
-    expect((sendButton as HTMLButtonElement).disabled).toBe(true);
+    expect(sendButton).toBeDisabled();
     expect(screen.getByText(m.noSubscribers)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
     expect((await screen.findByRole('alert')).textContent).toBe(m.alreadySent);

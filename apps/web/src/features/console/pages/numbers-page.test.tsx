@@ -168,9 +168,7 @@ describe('NumbersPage', () => {
     expect(tile('Hires').textContent).toBe('Hires7+7 on the month before');
     // A rate moves in percentage points.
     expect(tile('Churn').textContent).toBe('Churn50%+25 points on the month before');
-    expect(screen.getByRole('button', { name: 'Monthly' }).getAttribute('aria-pressed')).toBe(
-      'true',
-    );
+    expect(screen.getByRole('button', { name: 'Monthly' })).toHaveAttribute('aria-pressed', 'true');
 
     await user.selectOptions(screen.getByLabelText('State'), 'VIC');
     await vi.waitFor(() =>

@@ -185,7 +185,7 @@ describe('PeoplePage', () => {
     await user.selectOptions(screen.getByLabelText('Type'), 'client');
     await user.click(screen.getByRole('button', { name: 'Search' }));
     const link = await screen.findByRole('link', { name: 'Ethan Walsh' });
-    expect(link.getAttribute('href')).toBe(`/admin/people/${ID}`);
+    expect(link).toHaveAttribute('href', `/admin/people/${ID}`);
     const last = sent.to('GET /api/admin/users').at(-1)!;
     expect(new URL(last.url).searchParams.get('userType')).toBe('client');
   });

@@ -116,7 +116,8 @@ describe('ReportPage', () => {
     const items = within(conversation).getAllByRole('listitem');
     expect(items.map((item) => item.getAttribute('aria-current'))).toEqual([null, 'true']);
     expect(within(items[1]!).getByText('Pay me cash or you are an idiot.')).toBeInTheDocument();
-    expect(screen.getAllByRole('link', { name: 'Mick Ryan' })[0]!.getAttribute('href')).toBe(
+    expect(screen.getAllByRole('link', { name: 'Mick Ryan' })[0]!).toHaveAttribute(
+      'href',
       `/admin/people/${mick._id}`,
     );
     expect(screen.getByText('“He insulted me”')).toBeInTheDocument();
@@ -249,7 +250,7 @@ describe('ModerationQueuePage', () => {
     const sent = recordRequests();
     renderRoute(<ModerationQueuePage />, { route: '/admin/moderation', path: '/admin/moderation' });
     const link = await screen.findByRole('link', { name: /Pay me cash/ });
-    expect(link.getAttribute('href')).toBe(`/admin/moderation/${REPORT}`);
+    expect(link).toHaveAttribute('href', `/admin/moderation/${REPORT}`);
     expect(within(link).getByText(m.reportCount(2))).toBeInTheDocument();
     expect(new URL(sent.to('GET /api/admin/reports')[0]!.url).searchParams.get('status')).toBe(
       'open',

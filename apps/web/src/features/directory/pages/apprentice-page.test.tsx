@@ -86,7 +86,8 @@ describe('ApprenticePage', () => {
     );
     open();
     expect(await screen.findByText(messages.directory.apprenticeNotFound)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'See all apprentices' }).getAttribute('href')).toBe(
+    expect(screen.getByRole('link', { name: 'See all apprentices' })).toHaveAttribute(
+      'href',
       '/apprentice',
     );
   });

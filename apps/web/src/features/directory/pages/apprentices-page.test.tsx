@@ -32,10 +32,11 @@ describe('ApprenticesPage', () => {
     const list = await screen.findByRole('list', { name: 'Apprentices' });
     const card = within(list).getByRole('article');
     expect(document.title).toBe('TradeMate/Apprentices');
-    expect(within(card).getByRole('link', { name: 'Gus Wilson' }).getAttribute('href')).toBe(
+    expect(within(card).getByRole('link', { name: 'Gus Wilson' })).toHaveAttribute(
+      'href',
       `/apprentice/${apprenticeId}`,
     );
-    expect(card.querySelector('img')?.getAttribute('src')).toBe('/default-avatar.svg');
+    expect(card.querySelector('img')).toHaveAttribute('src', '/default-avatar.svg');
     expect(within(card).getByText('Geelong, VIC')).toBeInTheDocument();
     expect(within(card).getByText('Carpenter')).toBeInTheDocument();
     expect(within(card).getByText('Member since July 2025')).toBeInTheDocument();
@@ -61,9 +62,7 @@ describe('ApprenticesPage', () => {
     open();
     await screen.findByRole('link', { name: 'Gus Wilson' });
 
-    await waitFor(() =>
-      expect((screen.getByLabelText('Service') as HTMLSelectElement).disabled).toBe(false),
-    );
+    await waitFor(() => expect(screen.getByLabelText('Service')).not.toBeDisabled());
     await user.selectOptions(screen.getByLabelText('Service'), serviceIds.carpenter);
     await waitFor(() => expect(sent.to('GET /api/apprentice')).toHaveLength(2));
     const filtered = new URL(sent.request('GET /api/apprentice', 1).url).searchParams;

@@ -71,7 +71,8 @@ describe('ProfessionalPage for a client', () => {
     open();
 
     expect(await screen.findByText('3 jobs completed on TradeMate')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Rewire the garage' }).getAttribute('href')).toBe(
+    expect(screen.getByRole('link', { name: 'Rewire the garage' })).toHaveAttribute(
+      'href',
       `/myJobs/${earlierJob}`,
     );
     expect(screen.getByRole('link', { name: 'Open chat' })).toBeInTheDocument();

@@ -232,7 +232,8 @@ describe('ProfessionalPage', () => {
     );
     open();
     expect(await screen.findByText(messages.directory.professionalNotFound)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'See all professionals' }).getAttribute('href')).toBe(
+    expect(screen.getByRole('link', { name: 'See all professionals' })).toHaveAttribute(
+      'href',
       '/professional',
     );
   });

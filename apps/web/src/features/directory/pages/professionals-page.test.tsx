@@ -60,8 +60,8 @@ describe('ProfessionalsPage', () => {
     expect(document.title).toBe('TradeMate/Professionals');
 
     const jessLink = within(first!).getByRole('link', { name: 'Jess Tran' });
-    expect(jessLink.getAttribute('href')).toBe(`/professional/${professionalId}`);
-    expect(first!.querySelector('img')?.getAttribute('src')).toBe('/uploads/avatars/jess.webp');
+    expect(jessLink).toHaveAttribute('href', `/professional/${professionalId}`);
+    expect(first!.querySelector('img')).toHaveAttribute('src', '/uploads/avatars/jess.webp');
     expect(within(first!).getByText('Newcastle, NSW')).toBeInTheDocument();
     expect(within(first!).getByText(messages.directory.available)).toBeInTheDocument();
     expect(within(first!).getByText('Electrician')).toBeInTheDocument();
@@ -70,7 +70,7 @@ describe('ProfessionalsPage', () => {
     expect(within(first!).getByRole('img', { name: 'Rated 4.7 out of 5' })).toBeInTheDocument();
     expect(within(first!).getByText('4.7 (3 reviews)')).toBeInTheDocument();
 
-    expect(second!.querySelector('img')?.getAttribute('src')).toBe('/default-avatar.svg');
+    expect(second!.querySelector('img')).toHaveAttribute('src', '/default-avatar.svg');
     expect(within(second!).getByText(messages.directory.notTakingWork)).toBeInTheDocument();
     expect(within(second!).getByText('No reviews yet')).toBeInTheDocument();
     expect(within(second!).getByText('Geelong, VIC')).toBeInTheDocument();
@@ -84,7 +84,7 @@ describe('ProfessionalsPage', () => {
     );
     await screen.findByRole('list', { name: 'Professionals' });
     expect(lastParams()).toEqual({});
-    expect(select('City').disabled).toBe(true);
+    expect(select('City')).toBeDisabled();
 
     await user.selectOptions(select('State'), 'NSW');
     await waitFor(() => expect(lastParams()).toEqual({ state: 'NSW' }));
@@ -92,7 +92,7 @@ describe('ProfessionalsPage', () => {
     await user.selectOptions(select('City'), 'Newcastle');
     await waitFor(() => expect(lastParams()).toEqual({ state: 'NSW', city: 'Newcastle' }));
 
-    await waitFor(() => expect(select('Service').disabled).toBe(false));
+    await waitFor(() => expect(select('Service')).not.toBeDisabled());
     await user.selectOptions(select('Service'), serviceIds.plumber);
     await waitFor(() =>
       expect(lastParams()).toEqual({

@@ -40,7 +40,7 @@ describe('JobHistoryPage', () => {
     expect(within(first).getByText(messages.jobRequests.status.in_progress)).toBeInTheDocument();
     expect(within(first).getByText('Hired you')).toBeInTheDocument();
     expect(within(first).getByText('Hired directly')).toBeInTheDocument();
-    expect(first.getAttribute('href')).toBe(`/userJobHistory/${ids.otherJob}`);
+    expect(first).toHaveAttribute('href', `/userJobHistory/${ids.otherJob}`);
     expect(document.title).toBe('TradeMate/Job history');
 
     await user.click(screen.getByRole('button', { name: 'Load more jobs' }));
@@ -91,7 +91,8 @@ describe('JobHistoryEntryPage', () => {
 
     const client = await screen.findByRole('region', { name: 'The client' });
     expect(within(client).getByText('Olivia Nguyen')).toBeInTheDocument();
-    expect(within(client).getByRole('link', { name: '0412345678' }).getAttribute('href')).toBe(
+    expect(within(client).getByRole('link', { name: '0412345678' })).toHaveAttribute(
+      'href',
       'tel:0412345678',
     );
     expect(
@@ -99,7 +100,8 @@ describe('JobHistoryEntryPage', () => {
         .getByRole('link', { name: 'olivia.nguyen@example.com.au' })
         .getAttribute('href'),
     ).toBe('mailto:olivia.nguyen@example.com.au');
-    expect(within(client).getByRole('link', { name: 'Open chat' }).getAttribute('href')).toBe(
+    expect(within(client).getByRole('link', { name: 'Open chat' })).toHaveAttribute(
+      'href',
       `/chats/${ids.conversation}`,
     );
     expect(screen.getByText('In progress')).toBeInTheDocument();

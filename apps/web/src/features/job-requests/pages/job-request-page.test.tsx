@@ -50,7 +50,8 @@ describe('JobRequestPage', () => {
     ]);
     const client = screen.getByRole('region', { name: 'The client' });
     expect(within(client).getByText('Olivia')).toBeInTheDocument();
-    expect(within(client).getByRole('link', { name: 'Contact client' }).getAttribute('href')).toBe(
+    expect(within(client).getByRole('link', { name: 'Contact client' })).toHaveAttribute(
+      'href',
       `/contactWithclient?job=${ids.job}`,
     );
   });
@@ -66,7 +67,7 @@ describe('JobRequestPage', () => {
       ),
     );
     const chat = await screen.findByRole('link', { name: 'Open chat' });
-    expect(chat.getAttribute('href')).toBe(`/chats/${ids.conversation}`);
+    expect(chat).toHaveAttribute('href', `/chats/${ids.conversation}`);
     expect(screen.queryByRole('link', { name: 'Contact client' })).not.toBeInTheDocument();
   });
 
@@ -130,7 +131,7 @@ describe('JobRequestPage and licences', () => {
       ),
     ).toBeInTheDocument();
     const link = within(client).getByRole('link', { name: l.addLicenceLink });
-    expect(link.getAttribute('href')).toBe('/userProfile#licences');
+    expect(link).toHaveAttribute('href', '/userProfile#licences');
     const contact = within(client).getByRole('link', { name: 'Contact client' });
     // The warning comes first in reading order.
     expect(

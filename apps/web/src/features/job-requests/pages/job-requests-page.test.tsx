@@ -65,13 +65,13 @@ describe('JobRequestsPage', () => {
 
     const section = await screen.findByRole('region', { name: 'Invitations' });
     const card = within(section).getByRole('link', { name: /Quote for new garden lights/ });
-    expect(card.getAttribute('href')).toBe(`/jobRequest/${invited._id}`);
+    expect(card).toHaveAttribute('href', `/jobRequest/${invited._id}`);
     expect(within(card).getByText('View details')).toBeInTheDocument();
 
     // In the feed too, the invited job opens; the others stay locked.
     const feed = screen.getByRole('list', { name: 'Job requests' });
     const inFeed = within(feed).getByRole('link', { name: /Quote for new garden lights/ });
-    expect(inFeed.getAttribute('href')).toBe(`/jobRequest/${invited._id}`);
+    expect(inFeed).toHaveAttribute('href', `/jobRequest/${invited._id}`);
     expect(
       within(feed).getByRole('button', { name: /Install three power points/ }),
     ).toBeInTheDocument();
@@ -160,7 +160,7 @@ describe('JobRequestsPage', () => {
           .map((option) => option.textContent),
       ).toEqual(['All my services', 'Electrician', 'Plumber']),
     );
-    expect((screen.getByLabelText('City') as HTMLSelectElement).disabled).toBe(true);
+    expect(screen.getByLabelText('City')).toBeDisabled();
 
     await user.selectOptions(service, ids.plumber);
     await user.selectOptions(screen.getByLabelText('State'), 'NSW');
@@ -215,7 +215,8 @@ describe('JobRequestsPage', () => {
     expect(
       await screen.findByText('There are no open job requests in your services right now.'),
     ).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Edit my services' }).getAttribute('href')).toBe(
+    expect(screen.getByRole('link', { name: 'Edit my services' })).toHaveAttribute(
+      'href',
       '/userProfile#services',
     );
   });
@@ -230,7 +231,8 @@ describe('JobRequestsPage', () => {
       const { title, text, action } = messages.services.noneChosen;
       expect(await screen.findByText(title)).toBeInTheDocument();
       expect(screen.getByText(text)).toBeInTheDocument();
-      expect(screen.getByRole('link', { name: action }).getAttribute('href')).toBe(
+      expect(screen.getByRole('link', { name: action })).toHaveAttribute(
+        'href',
         '/userProfile#services',
       );
       expect(screen.queryByLabelText('Service')).not.toBeInTheDocument();

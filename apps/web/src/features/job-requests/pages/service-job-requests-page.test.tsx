@@ -73,7 +73,8 @@ describe('ServiceJobRequestsPage', () => {
   it("tells a tradie who doesn't offer the service how to see its requests", async () => {
     openService(buildTradie({ services: [{ _id: ids.plumber, name: 'Plumber' }] }));
     expect(await screen.findByText(/You don't offer Electrician yet/)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Edit my services' }).getAttribute('href')).toBe(
+    expect(screen.getByRole('link', { name: 'Edit my services' })).toHaveAttribute(
+      'href',
       '/userProfile',
     );
   });

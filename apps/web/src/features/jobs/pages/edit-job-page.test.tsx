@@ -50,7 +50,8 @@ describe('EditJobPage', () => {
     expect(field('Budget up to (AUD)').value).toBe('2500');
     expect(field(m.timingLabels.within_week).checked).toBe(true);
     expect(field(m.consentLabel).checked).toBe(true);
-    expect(screen.getByRole('img', { name: 'Photo 1' }).getAttribute('src')).toBe(
+    expect(screen.getByRole('img', { name: 'Photo 1' })).toHaveAttribute(
+      'src',
       '/uploads/job-photos/leak.webp',
     );
 
@@ -72,7 +73,8 @@ describe('EditJobPage', () => {
     openEdit(buildJobInProgress());
     expect(await screen.findByText(`${m.notOpen}.`, { exact: false })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Save changes' })).not.toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Back to the job' }).getAttribute('href')).toBe(
+    expect(screen.getByRole('link', { name: 'Back to the job' })).toHaveAttribute(
+      'href',
       `/myJobs/${jobId}`,
     );
   });

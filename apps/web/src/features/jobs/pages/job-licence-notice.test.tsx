@@ -79,7 +79,8 @@ describe('the job form', () => {
     const source = within(electrical).getByRole('link', {
       name: 'NSW Fair Trading',
     });
-    expect(source.getAttribute('href')).toBe(
+    expect(source).toHaveAttribute(
+      'href',
       'https://www.licencecheck.nsw.gov.au/Building-Essentials',
     );
 

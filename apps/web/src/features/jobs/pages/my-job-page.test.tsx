@@ -58,7 +58,8 @@ describe('MyJobPage', () => {
     expect(within(details).getByText('$1,500 – $2,500')).toBeInTheDocument();
     expect(within(details).getByText(m.timingLabels.within_week)).toBeInTheDocument();
     expect(within(details).getByText('Geelong, VIC')).toBeInTheDocument();
-    expect(screen.getByRole('img', { name: 'Photo 1 of the job' }).getAttribute('src')).toBe(
+    expect(screen.getByRole('img', { name: 'Photo 1 of the job' })).toHaveAttribute(
+      'src',
       '/uploads/job-photos/leak.webp',
     );
 
@@ -66,7 +67,8 @@ describe('MyJobPage', () => {
     expect(within(list).getByText('Jess Tran')).toBeInTheDocument();
     expect(within(list).getByText('4.7 (3 reviews)')).toBeInTheDocument();
     expect(within(list).getByText('No reviews yet')).toBeInTheDocument();
-    expect(within(list).getByRole('link', { name: 'Message Jess Tran' }).getAttribute('href')).toBe(
+    expect(within(list).getByRole('link', { name: 'Message Jess Tran' })).toHaveAttribute(
+      'href',
       `/chats/${jess.conversationId}`,
     );
     expect(
@@ -79,7 +81,8 @@ describe('MyJobPage', () => {
   it('offers Hire, Edit and Cancel while the job is open, but not Mark as completed', async () => {
     await openJob(buildJob());
     expect(within(professionals()).getAllByRole('button', { name: /^Hire / })).toHaveLength(2);
-    expect(screen.getByRole('link', { name: 'Edit job' }).getAttribute('href')).toBe(
+    expect(screen.getByRole('link', { name: 'Edit job' })).toHaveAttribute(
+      'href',
       `/myJobs/${jobId}/edit`,
     );
     expect(screen.getByRole('button', { name: 'Cancel job' })).toBeInTheDocument();
@@ -219,7 +222,7 @@ describe('MyJobPage', () => {
     });
     await user.click(screen.getByRole('button', { name: 'Cancel job' }));
     const dialog = await screen.findByRole('dialog', { name: 'Cancel this job?' });
-    expect(dialog.textContent).toContain('The professionals who contacted you will be told');
+    expect(dialog).toHaveTextContent('The professionals who contacted you will be told');
     await user.click(within(dialog).getByRole('button', { name: 'Cancel job' }));
 
     expect((await screen.findByRole('status')).textContent).toBe(m.cancelled);
@@ -260,7 +263,8 @@ describe('MyJobPage', () => {
     server.use(http.get(`/api/job/${jobId}`, () => fail(404, 'NOT_FOUND', m.notFound)));
     renderRoute(<MyJobPage />, { route: `/myJobs/${jobId}`, path: '/myJobs/:id', user: buildMe() });
     expect(await screen.findByText(m.notFound)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Back to my jobs' }).getAttribute('href')).toBe(
+    expect(screen.getByRole('link', { name: 'Back to my jobs' })).toHaveAttribute(
+      'href',
       '/myJobs',
     );
   });

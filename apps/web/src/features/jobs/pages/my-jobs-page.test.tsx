@@ -47,7 +47,7 @@ describe('MyJobsPage', () => {
     open();
 
     const first = (await screen.findByText('Replace a leaking hot water system')).closest('a')!;
-    expect(first.getAttribute('href')).toBe('/myJobs/5d3c1a2b-7e6f-4a8b-9c0d-1e2f3a4b5c6d');
+    expect(first).toHaveAttribute('href', '/myJobs/5d3c1a2b-7e6f-4a8b-9c0d-1e2f3a4b5c6d');
     expect(within(first).getByText('Open')).toBeInTheDocument();
     expect(within(first).getByText('2 professionals got in touch')).toBeInTheDocument();
     expect(within(first).getByText('Plumber · Geelong, VIC')).toBeInTheDocument();
@@ -68,7 +68,8 @@ describe('MyJobsPage', () => {
     server.use(http.get('/api/job/mine', () => ok({ items: [], nextCursor: null })));
     open();
     expect(await screen.findByText('You have not posted a job yet')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: messages.nav.postJob }).getAttribute('href')).toBe(
+    expect(screen.getByRole('link', { name: messages.nav.postJob })).toHaveAttribute(
+      'href',
       '/postJob',
     );
   });

@@ -198,8 +198,8 @@ describe('PostJobPage', () => {
       png('huge.png', limits.jobPhotoMaxBytes + 1),
     ]);
     const problems = await screen.findByRole('alert');
-    expect(problems.textContent).toContain(`van.gif: ${m.photoUnsupportedType}`);
-    expect(problems.textContent).toContain(`huge.png: ${m.photoTooLarge}`);
+    expect(problems).toHaveTextContent(`van.gif: ${m.photoUnsupportedType}`);
+    expect(problems).toHaveTextContent(`huge.png: ${m.photoTooLarge}`);
     expect(sent.to('POST /api/upload/jobPhoto')).toHaveLength(0);
 
     await user.upload(
@@ -211,7 +211,7 @@ describe('PostJobPage', () => {
       expect(screen.getAllByRole('button', { name: /^Remove photo/ })).toHaveLength(5),
     );
     expect(sent.to('POST /api/upload/jobPhoto')).toHaveLength(5);
-    expect(photosInput().disabled).toBe(true);
+    expect(photosInput()).toBeDisabled();
   });
 
   it('says an upload failed, with the server text when it names the problem', async () => {
