@@ -112,7 +112,7 @@ describe('SiteHeader', () => {
     const entry = await screen.findByRole('menuitem', {
       name: 'Notifications, 3 unread notifications',
     });
-    expect(within(entry).getByText('3').getAttribute('aria-hidden')).toBe('true');
+    expect(within(entry).getByText('3')).toHaveAttribute('aria-hidden', 'true');
   });
 
   it('names the Chats entry with what its badge counts', async () => {
@@ -123,7 +123,7 @@ describe('SiteHeader', () => {
     await user.keyboard('{Enter}');
 
     const chats = await screen.findByRole('menuitem', { name: 'Chats, 2 unread messages' });
-    expect(within(chats).getByText('2').getAttribute('aria-hidden')).toBe('true');
+    expect(within(chats).getByText('2')).toHaveAttribute('aria-hidden', 'true');
     expect(screen.getByRole('menuitem', { name: 'Settings' })).toBeInTheDocument();
   });
 

@@ -71,8 +71,8 @@ describe('UserMenu', () => {
   it('opens with the first key pressed before its dropdown has loaded, on the first entry', async () => {
     const user = userEvent.setup();
     const { trigger, loadDropdown } = await renderMenuBeforeItsDropdown();
-    expect(trigger.getAttribute('aria-haspopup')).toBe('menu');
-    expect(trigger.getAttribute('aria-expanded')).toBe('false');
+    expect(trigger).toHaveAttribute('aria-haspopup', 'menu');
+    expect(trigger).toHaveAttribute('aria-expanded', 'false');
 
     trigger.focus();
     await user.keyboard('{ArrowDown}');

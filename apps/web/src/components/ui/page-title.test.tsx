@@ -34,9 +34,7 @@ describe('PageTitle', () => {
       </SiteOriginProvider>,
     );
     const canonical = 'https://trademate.test/blogs/decking-in-the-sun';
-    expect(document.head.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(
-      canonical,
-    );
+    expect(document.head.querySelector('link[rel="canonical"]')).toHaveAttribute('href', canonical);
     expect(metaContent('meta[property="og:url"]')).toEqual([canonical]);
     expect(metaContent('meta[property="og:title"]')).toEqual(['Decking in the sun']);
     expect(metaContent('meta[property="og:type"]')).toEqual(['article']);

@@ -73,7 +73,7 @@ describe('SettingsPage password', () => {
         messages.auth.currentPasswordWrong,
       ),
     );
-    expect(passwordField('Current password').getAttribute('aria-invalid')).toBe('true');
+    expect(passwordField('Current password')).toHaveAttribute('aria-invalid', 'true');
     expect(await sent.bodiesOf(`PATCH ${changePasswordPath}`)).toEqual([
       { currentPassword: 'not-my-password', newPassword: 'new-secret' },
     ]);
@@ -90,7 +90,7 @@ describe('SettingsPage password', () => {
     await user.click(screen.getByRole('button', { name: 'Change password' }));
 
     const notice = await screen.findByText(messages.auth.passwordChanged);
-    expect(notice.getAttribute('role')).toBe('status');
+    expect(notice).toHaveAttribute('role', 'status');
     expect(passwordField('Current password').value).toBe('');
   });
 });
@@ -106,11 +106,11 @@ describe('SettingsPage availability and plan', () => {
     );
 
     const availability = await screen.findByRole('switch', { name: 'Available for new work' });
-    expect(availability.getAttribute('aria-checked')).toBe('true');
+    expect(availability).toHaveAttribute('aria-checked', 'true');
 
     await user.click(availability);
 
-    await waitFor(() => expect(availability.getAttribute('aria-checked')).toBe('false'));
+    await waitFor(() => expect(availability).toHaveAttribute('aria-checked', 'false'));
     expect(sent.to(`PATCH ${togglePath}`)).toHaveLength(1);
     expect(screen.queryByRole('link', { name: 'Upgrade to Professional' })).not.toBeInTheDocument();
   });
@@ -145,13 +145,13 @@ describe('SettingsPage availability and plan', () => {
     const directoryPage = await keepDirectoryPage(store);
 
     const availability = await screen.findByRole('switch', { name: 'Available for new work' });
-    expect(availability.getAttribute('aria-checked')).toBe('false');
+    expect(availability).toHaveAttribute('aria-checked', 'false');
     await user.click(availability);
 
     expect((await screen.findByRole('alert')).textContent).toBe(
       'TradeMate is busy. Please try again in a moment.',
     );
-    expect(availability.getAttribute('aria-checked')).toBe('false');
+    expect(availability).toHaveAttribute('aria-checked', 'false');
     // Nothing changed, so what the directory shows still stands.
     expect(sent.to('GET /api/professional')).toHaveLength(1);
     directoryPage.unsubscribe();
@@ -161,7 +161,8 @@ describe('SettingsPage availability and plan', () => {
     openSettings(buildMe({ userType: 'freeTradie' }));
 
     await screen.findByRole('switch', { name: 'Available for new work' });
-    expect(screen.getByRole('link', { name: 'Upgrade to Professional' }).getAttribute('href')).toBe(
+    expect(screen.getByRole('link', { name: 'Upgrade to Professional' })).toHaveAttribute(
+      'href',
       '/userSubscription',
     );
   });
@@ -201,7 +202,7 @@ describe('SettingsPage blocked people', () => {
     );
 
     const list = await screen.findByRole('list', { name: messages.safety.blockedListTitle });
-    expect(list.textContent).toContain('Shane Doyle');
+    expect(list).toHaveTextContent('Shane Doyle');
     await user.click(screen.getByRole('button', { name: 'Unblock Shane Doyle' }));
 
     expect((await screen.findByRole('status')).textContent).toBe(

@@ -86,7 +86,8 @@ describe('UserProfilePage', () => {
     expect(
       within(account).getByRole('link', { name: 'Verify your email' }).getAttribute('href'),
     ).toBe('/user/verify?next=%2FuserProfile');
-    expect(screen.getByRole('img', { name: 'No profile photo yet' }).getAttribute('src')).toBe(
+    expect(screen.getByRole('img', { name: 'No profile photo yet' })).toHaveAttribute(
+      'src',
       '/default-avatar.svg',
     );
   });
@@ -153,7 +154,7 @@ describe('UserProfilePage', () => {
     await user.click(screen.getByRole('button', { name: 'Save profile' }));
 
     const notice = await screen.findByText('Your profile has been saved');
-    expect(notice.getAttribute('role')).toBe('status');
+    expect(notice).toHaveAttribute('role', 'status');
     expect(await sent.bodiesOf(`PATCH ${updatePath}`)).toEqual([
       {
         firstName: 'Jessica',
@@ -204,7 +205,7 @@ describe('UserProfilePage', () => {
 
     expect((await screen.findByRole('alert')).textContent).toBe(cityError);
     expect(descriptionOf(field('City'))).toBe(cityError);
-    expect(field('City').getAttribute('aria-invalid')).toBe('true');
+    expect(field('City')).toHaveAttribute('aria-invalid', 'true');
     expect(screen.queryByText('Your profile has been saved')).not.toBeInTheDocument();
   });
 });
@@ -298,7 +299,8 @@ describe('UserProfilePage photo', () => {
     await choosePhoto(user, photo);
 
     expect(await screen.findByText('Your photo has been updated')).toBeInTheDocument();
-    expect(screen.getByRole('img', { name: 'Your profile photo' }).getAttribute('src')).toBe(
+    expect(screen.getByRole('img', { name: 'Your profile photo' })).toHaveAttribute(
+      'src',
       newAvatar,
     );
     // Vitest's bridge from jsdom's FormData to Node's keeps a part's name and type but not the

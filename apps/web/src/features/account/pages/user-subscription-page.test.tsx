@@ -312,7 +312,7 @@ describe('UserSubscriptionPage for a tradie', () => {
 
     await user.click(await screen.findByRole('button', { name: 'Cancel subscription' }));
     let dialog = screen.getByRole('dialog', { name: 'Cancel your subscription?' });
-    expect(dialog.textContent).toContain(`You keep the Professional plan until ${date}.`);
+    expect(dialog).toHaveTextContent(`You keep the Professional plan until ${date}.`);
     await user.click(within(dialog).getByRole('button', { name: 'Keep my plan' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(sent.to('POST /api/subscription/cancel')).toEqual([]);
@@ -404,14 +404,14 @@ describe('UserSubscriptionPage for a tradie', () => {
 
     const list = await screen.findByRole('list', { name: 'Tax invoices' });
     const [first] = within(list).getAllByRole('listitem') as [HTMLElement, ...HTMLElement[]];
-    expect(first.textContent).toContain('TM-000003');
-    expect(first.textContent).toContain('3 October 2026');
-    expect(first.textContent).toContain('Professional monthly, 3 October to 3 November 2026');
-    expect(first.textContent).toContain('$49');
+    expect(first).toHaveTextContent('TM-000003');
+    expect(first).toHaveTextContent('3 October 2026');
+    expect(first).toHaveTextContent('Professional monthly, 3 October to 3 November 2026');
+    expect(first).toHaveTextContent('$49');
     const pdf = within(first).getByRole('link', {
       name: 'Download PDF of tax invoice TM-000003',
     });
-    expect(pdf.getAttribute('href')).toBe('/api/subscription/invoices/inv-3/pdf');
+    expect(pdf).toHaveAttribute('href', '/api/subscription/invoices/inv-3/pdf');
 
     await user.click(screen.getByRole('button', { name: 'Load more' }));
     await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(3));
@@ -450,7 +450,7 @@ describe('UserSubscriptionPage after checkout', () => {
       screen.getByText('Payment received. Confirming your Professional plan…'),
     ).toBeInTheDocument();
     const thanks = await pollUntil(() => screen.getByText(/Thank you: your payment went through/));
-    expect(thanks.textContent).toContain(
+    expect(thanks).toHaveTextContent(
       `your Professional plan is active until ${formatAustralianDate(paid.currentPeriodEnd)}`,
     );
     await waitFor(() => expect(store.getState().session.user?.userType).toBe('tradie'));
@@ -494,7 +494,7 @@ describe('UserSubscriptionPage for accounts without a plan', () => {
   it.each(['client', 'apprentice'] as const)('tells a %s that no plan is needed', async (type) => {
     const { sent } = openSubscription(type, null);
     await screen.findByRole('article', { name: 'Professional monthly' });
-    expect(currentPlan().textContent).toContain(
+    expect(currentPlan()).toHaveTextContent(
       'You do not need a plan: TradeMate is free for clients and apprentices.',
     );
     expect(screen.queryByText('Your plan')).not.toBeInTheDocument();

@@ -46,7 +46,8 @@ describe('ForgotPasswordPage', () => {
     await type(user, 'Confirm new password', 'new-secret');
     await user.click(screen.getByRole('button', { name: 'Reset my password' }));
     expect((await screen.findByRole('status')).textContent).toBe(messages.auth.passwordReset);
-    expect(screen.getByRole('link', { name: messages.nav.signIn }).getAttribute('href')).toBe(
+    expect(screen.getByRole('link', { name: messages.nav.signIn })).toHaveAttribute(
+      'href',
       '/login',
     );
 

@@ -106,17 +106,20 @@ describe('LoginPage', () => {
 
   it('links to the password reset and to sign-up', () => {
     renderRoute(<LoginPage />, { route: '/login' });
-    expect(screen.getByRole('link', { name: 'Forgot your password?' }).getAttribute('href')).toBe(
+    expect(screen.getByRole('link', { name: 'Forgot your password?' })).toHaveAttribute(
+      'href',
       '/forgotPassword',
     );
-    expect(screen.getByRole('link', { name: messages.nav.joinUs }).getAttribute('href')).toBe(
+    expect(screen.getByRole('link', { name: messages.nav.joinUs })).toHaveAttribute(
+      'href',
       '/signup',
     );
   });
 
   it('carries where the visitor was headed to sign-up', () => {
     renderRoute(<LoginPage />, { route: '/login?next=%2FpostJob%3Fservice%3Dabc' });
-    expect(screen.getByRole('link', { name: messages.nav.joinUs }).getAttribute('href')).toBe(
+    expect(screen.getByRole('link', { name: messages.nav.joinUs })).toHaveAttribute(
+      'href',
       '/signup?next=%2FpostJob%3Fservice%3Dabc',
     );
   });

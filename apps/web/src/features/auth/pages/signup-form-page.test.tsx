@@ -256,9 +256,7 @@ describe('the sign-up form', () => {
     await fillValidForm(user);
     await submit(user);
     await screen.findByRole('alert');
-    await waitFor(() =>
-      expect(field('Confirm password').getAttribute('aria-invalid')).toBe('true'),
-    );
+    await waitFor(() => expect(field('Confirm password')).toHaveAttribute('aria-invalid', 'true'));
   });
 
   it('signs a free professional up with the same form as a freeTradie', async () => {
@@ -284,18 +282,18 @@ describe('the sign-up form', () => {
 
     await choosePhoto(user, new File(['%PDF'], 'licence.pdf', { type: 'application/pdf' }));
     expect(screen.getByText(messages.avatar.unsupportedType)).toBeInTheDocument();
-    expect(button.disabled).toBe(true);
+    expect(button).toBeDisabled();
 
     const large = new File(['x'], 'me.png', { type: 'image/png' });
     Object.defineProperty(large, 'size', { value: 3_000_011 });
     await choosePhoto(user, large);
     expect(screen.getByText(messages.avatar.tooLarge)).toBeInTheDocument();
-    expect(button.disabled).toBe(true);
+    expect(button).toBeDisabled();
 
     await choosePhoto(user, new File(['x'], 'me.JPG', { type: 'image/jpeg' }));
     expect(screen.queryByText(messages.avatar.tooLarge)).not.toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'Preview of your photo' })).toBeInTheDocument();
-    expect(button.disabled).toBe(false);
+    expect(button).not.toBeDisabled();
   });
 
   it("thanks a new client in a modal, having sent the spec's form fields, and moves on to sign in after 10 seconds", async () => {
@@ -353,7 +351,7 @@ describe('the sign-up form', () => {
     await submit(user);
 
     const dialog = await screen.findByRole('dialog', { name: messages.signup.thankYou });
-    expect(within(dialog).getByText(/from your profile/).textContent).toContain(
+    expect(within(dialog).getByText(/from your profile/)).toHaveTextContent(
       messages.avatar.uploadFailed,
     );
     expect(sent.to('POST /api/upload')).toHaveLength(1);
@@ -367,7 +365,7 @@ describe('the sign-up form', () => {
     await submit(user);
 
     expect((await screen.findByRole('alert')).textContent).toBe(messages.auth.emailTaken);
-    await waitFor(() => expect(field('Email').getAttribute('aria-invalid')).toBe('true'));
+    await waitFor(() => expect(field('Email')).toHaveAttribute('aria-invalid', 'true'));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
@@ -379,7 +377,7 @@ describe('the sign-up form', () => {
     await fillValidForm(user);
     await submit(user);
     await screen.findByRole('alert');
-    await waitFor(() => expect(field('City').getAttribute('aria-invalid')).toBe('true'));
+    await waitFor(() => expect(field('City')).toHaveAttribute('aria-invalid', 'true'));
     expect(screen.getAllByText(cityMessage)).toHaveLength(2);
   });
 

@@ -67,8 +67,8 @@ describe('VerifyPage, in the browser that signed up', () => {
   it('offers a numeric, autofilled code field, and no email field', () => {
     renderVerify({ state: signedUpHere });
     const input = screen.getByLabelText('6-digit code');
-    expect(input.getAttribute('inputmode')).toBe('numeric');
-    expect(input.getAttribute('autocomplete')).toBe('one-time-code');
+    expect(input).toHaveAttribute('inputmode', 'numeric');
+    expect(input).toHaveAttribute('autocomplete', 'one-time-code');
     expect(screen.queryByLabelText('Email')).not.toBeInTheDocument();
     expect(
       screen.getByText(/We sent a 6-digit code to jess.tran@example.com.au/),
@@ -226,7 +226,8 @@ describe('VerifyPage, on another device (no sign-up cookies, nobody signed in)',
     renderVerify();
     expect(screen.getByText(/Enter your email and the 6-digit code/)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Send a new code' })).not.toBeInTheDocument();
-    expect(screen.getByRole('link', { name: messages.nav.signIn }).getAttribute('href')).toBe(
+    expect(screen.getByRole('link', { name: messages.nav.signIn })).toHaveAttribute(
+      'href',
       '/login',
     );
 

@@ -96,7 +96,7 @@ describe('hidden contact details in the chat room', () => {
     // The notice describes the message it sits under; the marker is set apart in the text.
     const notice = screen.getAllByTestId('hidden-details-notice')[1]!;
     const mine = screen.getAllByRole('listitem').at(-1)!.querySelector('p')!;
-    expect(mine.getAttribute('aria-describedby')).toBe(notice.id);
+    expect(mine).toHaveAttribute('aria-describedby', notice.id);
     expect(within(mine).getByText(HIDDEN).tagName).toBe('SPAN');
   });
 

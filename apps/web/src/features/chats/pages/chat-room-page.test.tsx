@@ -102,7 +102,8 @@ describe('ChatRoomPage', () => {
       { sender: 'me', text: 'You said: See you Friday then' },
     ]);
     // The client's link to the job leads to their own job.
-    expect(screen.getByRole('link', { name: 'Replace the kitchen tap' }).getAttribute('href')).toBe(
+    expect(screen.getByRole('link', { name: 'Replace the kitchen tap' })).toHaveAttribute(
+      'href',
       `/myJobs/${JOB_ID}`,
     );
     await waitFor(() => expect(sent.to(`POST ${room}/read`)).toHaveLength(1));
@@ -120,7 +121,7 @@ describe('ChatRoomPage', () => {
       user: buildMe({ userType: 'tradie' }),
     });
     const link = await screen.findByRole('link', { name: 'Replace the kitchen tap' });
-    expect(link.getAttribute('href')).toBe(`/userJobHistory/${JOB_ID}`);
+    expect(link).toHaveAttribute('href', `/userJobHistory/${JOB_ID}`);
     expect(screen.getByText(messages.chats.noMessages)).toBeInTheDocument();
     cleanup();
 

@@ -128,7 +128,7 @@ describe('reports and blocks in the chat room', () => {
     expect(within(dialog).getByText(s.blockConfirmBody)).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Block Jess' }));
 
-    expect((await screen.findByTestId('blocked-notice')).textContent).toContain(s.youBlockedThem);
+    expect(await screen.findByTestId('blocked-notice')).toHaveTextContent(s.youBlockedThem);
     expect(screen.queryByRole('textbox', { name: /message/i })).not.toBeInTheDocument();
     expect(await sent.bodiesOf('POST /api/block')).toEqual([{ userId: jess._id }]);
 

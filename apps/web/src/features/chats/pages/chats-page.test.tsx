@@ -51,13 +51,13 @@ describe('ChatsPage', () => {
 
     const list = await screen.findByRole('list', { name: messages.chats.conversationsLabel });
     const [first, second] = within(list).getAllByRole('link');
-    expect(first!.getAttribute('href')).toBe(`/chats/${summary(1)._id}`);
-    expect(first!.textContent).toContain('Person1 Tran');
-    expect(first!.textContent).toContain('Job 1');
-    expect(first!.textContent).toContain('Preview 1');
+    expect(first!).toHaveAttribute('href', `/chats/${summary(1)._id}`);
+    expect(first!).toHaveTextContent('Person1 Tran');
+    expect(first!).toHaveTextContent('Job 1');
+    expect(first!).toHaveTextContent('Preview 1');
     expect(within(first!).getByText('3 unread messages')).toBeInTheDocument();
-    expect(second!.textContent).toContain(messages.chats.directConversation);
-    expect(second!.textContent).toContain('Keen for Monday?');
+    expect(second!).toHaveTextContent(messages.chats.directConversation);
+    expect(second!).toHaveTextContent('Keen for Monday?');
     expect(second!.textContent).not.toContain('unread');
     expect(document.title).toBe('TradeMate/Chats');
   });

@@ -27,13 +27,14 @@ describe('the newsletter mails’ pages', () => {
     });
     expect(screen.getByText(m.unsubscribeLead)).toBeInTheDocument();
     const button = screen.getByRole('button', { name: m.unsubscribeButton });
-    expect(button.closest('form')!.getAttribute('action')).toBe(
+    expect(button.closest('form')!).toHaveAttribute(
+      'action',
       `/api/newsletter/unsubscribe/${encodeURIComponent(TOKEN)}`,
     );
     expect(sent.keys()).toEqual([]);
 
     await userEvent.click(button);
-    expect((await screen.findByText(m.unsubscribed)).getAttribute('role')).toBe('status');
+    expect(await screen.findByText(m.unsubscribed)).toHaveAttribute('role', 'status');
     expect(sent.keys()).toEqual([`POST /api/newsletter/unsubscribe/${encodeURIComponent(TOKEN)}`]);
     expect(screen.getByText(m.resubscribeHint)).toBeInTheDocument();
   });
@@ -63,7 +64,7 @@ describe('the newsletter mails’ pages', () => {
       route: '/newsletter/confirm/abc~sig',
       path: '/newsletter/confirm/:token',
     });
-    expect((await screen.findByText(m.confirmed)).getAttribute('role')).toBe('status');
+    expect(await screen.findByText(m.confirmed)).toHaveAttribute('role', 'status');
     expect(await sent.bodiesOf('POST /api/newsletter/confirm')).toEqual([{ token: 'abc~sig' }]);
     cleanup();
 

@@ -25,16 +25,17 @@ describe('UnsubscribePage', () => {
     expect(screen.getByText(m.unsubscribeLead)).toBeInTheDocument();
     // Without the app, the browser sends the form itself to the one-click address.
     const form = button.closest('form')!;
-    expect(form.getAttribute('method')).toBe('post');
-    expect(form.getAttribute('action')).toBe(`/api/unsubscribe?token=${encodeURIComponent(TOKEN)}`);
+    expect(form).toHaveAttribute('method', 'post');
+    expect(form).toHaveAttribute('action', `/api/unsubscribe?token=${encodeURIComponent(TOKEN)}`);
     expect(sent.keys()).toEqual([]);
 
     await userEvent.click(button);
     const said = await screen.findByText('You will no longer get new job alerts by email.');
-    expect(said.getAttribute('role')).toBe('status');
+    expect(said).toHaveAttribute('role', 'status');
     expect(await sent.bodiesOf('POST /api/unsubscribe')).toEqual([{ token: TOKEN }]);
     expect(screen.queryByRole('button', { name: m.unsubscribeButton })).not.toBeInTheDocument();
-    expect(screen.getByRole('link', { name: m.unsubscribeSettingsLink }).getAttribute('href')).toBe(
+    expect(screen.getByRole('link', { name: m.unsubscribeSettingsLink })).toHaveAttribute(
+      'href',
       '/settings/notifications',
     );
   });

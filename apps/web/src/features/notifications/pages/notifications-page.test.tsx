@@ -56,10 +56,10 @@ describe('NotificationsPage', () => {
 
     await screen.findByRole('list', { name: messages.notifications.title });
     const [unread, read] = rows();
-    expect(unread!.getAttribute('href')).toBe('/chats/conversation-1');
-    expect(unread!.getAttribute('data-unread')).toBe('true');
-    expect(unread!.textContent).toContain('Unread: Person1 sent you a message');
-    expect(read!.getAttribute('href')).toBe('/userJobHistory/job-2');
+    expect(unread!).toHaveAttribute('href', '/chats/conversation-1');
+    expect(unread!).toHaveAttribute('data-unread', 'true');
+    expect(unread!).toHaveTextContent('Unread: Person1 sent you a message');
+    expect(read!).toHaveAttribute('href', '/userJobHistory/job-2');
     expect(read!.hasAttribute('data-unread')).toBe(false);
     expect(screen.getByText('1 unread')).toBeInTheDocument();
     // The shell's orange dot follows.
@@ -114,7 +114,7 @@ describe('NotificationsPage', () => {
     expect((await screen.findByRole('alert')).textContent).toBe(
       'TradeMate is busy. Please try again in a moment.',
     );
-    expect(rows()[0]!.getAttribute('data-unread')).toBe('true');
+    expect(rows()[0]!).toHaveAttribute('data-unread', 'true');
   });
 
   it('loads more notifications with the cursor the server gave', async () => {

@@ -67,7 +67,7 @@ describe('TestCheckoutPage', () => {
     openCheckout();
 
     const note = screen.getByRole('note', { name: 'Test mode' });
-    expect(note.textContent).toContain('Test mode: no card is charged.');
+    expect(note).toHaveTextContent('Test mode: no card is charged.');
     await screen.findByText('Professional, billed monthly');
     expect(screen.getByText('$49')).toBeInTheDocument();
     expect(screen.getByText('GST included ($4.45)')).toBeInTheDocument();
@@ -91,7 +91,7 @@ describe('TestCheckoutPage', () => {
     await user.tab();
     await screen.findByText('Enter a card number');
     expect(screen.getByText('Enter the expiry as MM/YY')).toBeInTheDocument();
-    expect(field('Card number').getAttribute('aria-invalid')).toBe('true');
+    expect(field('Card number')).toHaveAttribute('aria-invalid', 'true');
     expect(screen.queryByText('Enter the name on the card')).not.toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Pay $49' }));
@@ -173,7 +173,8 @@ describe('TestCheckoutPage', () => {
     openCheckout(http.get(checkoutPath, () => ok(buildCheckout({ status }))));
     await screen.findByText(text);
     expect(screen.queryByLabelText('Card number')).not.toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Back to your plan' }).getAttribute('href')).toBe(
+    expect(screen.getByRole('link', { name: 'Back to your plan' })).toHaveAttribute(
+      'href',
       '/userSubscription',
     );
   });

@@ -72,7 +72,8 @@ describe('PlansSection', () => {
     expect(
       within(free).getByText('See the titles of job requests in your services'),
     ).toBeInTheDocument();
-    expect(within(free).getByRole('link', { name: 'Join for free' }).getAttribute('href')).toBe(
+    expect(within(free).getByRole('link', { name: 'Join for free' })).toHaveAttribute(
+      'href',
       '/signup',
     );
   });

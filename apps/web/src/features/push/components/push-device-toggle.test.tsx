@@ -104,10 +104,10 @@ describe('PushDeviceToggle', () => {
     const sent = renderToggle();
 
     const toggle = await screen.findByRole('switch', { name: m.deviceToggleLabel });
-    expect(toggle.getAttribute('aria-checked')).toBe('false');
+    expect(toggle).toHaveAttribute('aria-checked', 'false');
     await user.click(toggle);
 
-    await waitFor(() => expect(toggle.getAttribute('aria-checked')).toBe('true'));
+    await waitFor(() => expect(toggle).toHaveAttribute('aria-checked', 'true'));
     expect(screen.getByText(m.deviceOn)).toBeInTheDocument();
     expect(browser.subscribedWith).toHaveLength(65);
     expect(browser.subscribedWith?.[0]).toBe(4);
@@ -129,10 +129,10 @@ describe('PushDeviceToggle', () => {
     const sent = renderToggle();
 
     const toggle = await screen.findByRole('switch', { name: m.deviceToggleLabel });
-    await waitFor(() => expect(toggle.getAttribute('aria-checked')).toBe('true'));
+    await waitFor(() => expect(toggle).toHaveAttribute('aria-checked', 'true'));
     await user.click(toggle);
 
-    await waitFor(() => expect(toggle.getAttribute('aria-checked')).toBe('false'));
+    await waitFor(() => expect(toggle).toHaveAttribute('aria-checked', 'false'));
     expect(browser.subscription).toBeNull();
     expect(await sent.bodiesOf(`DELETE ${subscriptionsPath}`)).toEqual([{ endpoint }]);
   });
@@ -146,7 +146,7 @@ describe('PushDeviceToggle', () => {
     await user.click(toggle);
 
     expect(await screen.findByText(m.permissionDismissed)).toBeInTheDocument();
-    expect(toggle.getAttribute('aria-checked')).toBe('false');
+    expect(toggle).toHaveAttribute('aria-checked', 'false');
     expect(sent.keys()).toEqual([]);
   });
 
@@ -187,7 +187,7 @@ describe('PushDeviceToggle', () => {
     await user.click(toggle);
 
     expect(await screen.findByText(m.endpointInvalid)).toBeInTheDocument();
-    expect(toggle.getAttribute('aria-checked')).toBe('false');
+    expect(toggle).toHaveAttribute('aria-checked', 'false');
     expect(browser.subscription).toBeNull();
   });
 });

@@ -116,8 +116,9 @@ describe('ServicePage', () => {
     openPage(null);
     const postJob = await screen.findByRole('link', { name: 'Post a job for Electrician' });
     const next = encodeURIComponent(`/postJob?service=${electricianId}`);
-    expect(postJob.getAttribute('href')).toBe(`/signup/client?next=${next}`);
-    expect(screen.getByRole('link', { name: 'Sign in' }).getAttribute('href')).toBe(
+    expect(postJob).toHaveAttribute('href', `/signup/client?next=${next}`);
+    expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute(
+      'href',
       `/login?next=${next}`,
     );
   });
@@ -146,7 +147,8 @@ describe('ServicePage', () => {
     expect(
       screen.queryByRole('link', { name: 'Post a job for Electrician' }),
     ).not.toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'See the plans' }).getAttribute('href')).toBe(
+    expect(screen.getByRole('link', { name: 'See the plans' })).toHaveAttribute(
+      'href',
       '/userSubscription',
     );
   });
@@ -192,7 +194,8 @@ describe('ServicePage', () => {
     );
     renderRoute(<ServicePage />, { route: `/service/${unknownId}`, path: '/service/:id' });
     expect(await screen.findByRole('heading', { name: 'Service not found' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'See all services' }).getAttribute('href')).toBe(
+    expect(screen.getByRole('link', { name: 'See all services' })).toHaveAttribute(
+      'href',
       '/service',
     );
   });

@@ -67,11 +67,11 @@ describe('MyTicketsPage', () => {
 
     const list = await screen.findByRole('list', { name: m.myTicketsTitle });
     const [first, second] = within(list).getAllByRole('link');
-    expect(first!.getAttribute('href')).toBe(`/tickets/${TICKET_ID}`);
-    expect(first!.textContent).toContain('The Professional is late');
-    expect(first!.textContent).toContain('Waiting on you');
-    expect(first!.textContent).toContain('Sorry about that. Could you tell us the job?');
-    expect(second!.textContent).toContain('Resolved');
+    expect(first!).toHaveAttribute('href', `/tickets/${TICKET_ID}`);
+    expect(first!).toHaveTextContent('The Professional is late');
+    expect(first!).toHaveTextContent('Waiting on you');
+    expect(first!).toHaveTextContent('Sorry about that. Could you tell us the job?');
+    expect(second!).toHaveTextContent('Resolved');
     expect(document.title).toBe('TradeMate/My tickets');
   });
 
@@ -119,8 +119,8 @@ describe('MyTicketPage', () => {
     const conversation = await screen.findByRole('list', { name: 'Conversation' });
     const items = within(conversation).getAllByRole('listitem');
     expect(items).toHaveLength(2);
-    expect(items[1]!.textContent).toContain(m.supportName);
-    expect(items[1]!.textContent).toContain('Could you tell us the job?');
+    expect(items[1]!).toHaveTextContent(m.supportName);
+    expect(items[1]!).toHaveTextContent('Could you tell us the job?');
     expect(screen.getByText('Waiting on you')).toBeInTheDocument();
     expect(screen.getByText(m.reopensNote)).toBeInTheDocument();
 
