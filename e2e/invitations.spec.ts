@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { expect, test } from './support/test';
 import * as messages from '../packages/shared/src/messages';
 import { createAccount, findService, signIn, signedInRequest } from './support/accounts';
-import { postJob } from './support/jobs';
+import { openJobRequest, openJobRequestsAs, postJob, writeToClient } from './support/jobs';
 import { expectNoSeriousViolations } from './support/axe';
 
 // Launceston, so that the professionals other journeys create elsewhere are not suggested.
@@ -69,31 +69,15 @@ test('a client invites a free tradie found for their job, and the free tradie re
   await expectNoSeriousViolations(clientPage, "the client's job with an invited professional");
 
   // The free tradie, in their own browser, finds the job under Invitations and writes back.
-  const tradieContext = await browser.newContext();
-  const tradiePage = await tradieContext.newPage();
-  await signIn(tradiePage, freeTradie);
-  await tradiePage
-    .getByRole('navigation', { name: 'Main' })
-    .getByRole('link', { name: messages.nav.jobs, exact: true })
-    .click();
-  await expect(tradiePage).toHaveURL('/jobRequests');
-  await tradiePage
-    .getByRole('region', { name: 'Invitations' })
-    .getByRole('link', { name: new RegExp(title) })
-    .click();
+  const { context: tradieContext, page: tradiePage } = await openJobRequestsAs(browser, freeTradie);
+  await openJobRequest(tradiePage, tradiePage.getByRole('region', { name: 'Invitations' }), title);
   await expect(tradiePage).toHaveURL(`/jobRequest/${jobId}`);
-  await expect(tradiePage.getByRole('heading', { name: title })).toBeVisible();
   await expect(tradiePage.getByText('Grace invited you to quote on this job.')).toBeVisible();
   await expectNoSeriousViolations(tradiePage, 'an invited job request, seen by a free tradie');
-  await tradiePage.getByRole('link', { name: 'Contact client' }).click();
-  await expect(tradiePage).toHaveURL(/\/contactWithclient\?job=/);
-  await tradiePage.getByRole('textbox', { name: 'Your message' }).fill(enquiry);
-  await tradiePage.getByRole('button', { name: 'Send message' }).click();
-  await expect(tradiePage).toHaveURL(/\/chats\/[^/]+$/);
-  const tradieLog = tradiePage.getByRole('log', {
-    name: messages.chats.messagesLabel(client.firstName),
+  const tradieLog = await writeToClient(tradiePage, {
+    message: enquiry,
+    clientFirstName: client.firstName,
   });
-  await expect(tradieLog).toContainText(enquiry);
 
   // The client's job page shows the contact without a reload; the client reads and answers.
   const contacts = clientPage.getByRole('region', {

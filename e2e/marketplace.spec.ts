@@ -3,6 +3,7 @@ import { expect, test } from './support/test';
 import * as messages from '../packages/shared/src/messages';
 import { createClientAndTradie, openAccountMenu, signIn } from './support/accounts';
 import { expectNoSeriousViolations } from './support/axe';
+import { openJobRequest, openJobRequestsAs, writeToClient } from './support/jobs';
 
 // A 1×1 PNG.
 const PHOTO = Buffer.from(
@@ -67,30 +68,14 @@ test('a client posts a job with a photo, hires the tradie who got in touch and r
   await expectNoSeriousViolations(clientPage, "the client's new job");
 
   // The tradie, in their own browser, finds the job among the requests and writes to the client.
-  const tradieContext = await browser.newContext();
-  const tradiePage = await tradieContext.newPage();
-  await signIn(tradiePage, tradie);
-  await tradiePage
-    .getByRole('navigation', { name: 'Main' })
-    .getByRole('link', { name: messages.nav.jobs, exact: true })
-    .click();
-  await expect(tradiePage).toHaveURL('/jobRequests');
-  await tradiePage
-    .getByRole('list', { name: 'Job requests' })
-    .getByRole('link', { name: new RegExp(title) })
-    .click();
-  await expect(tradiePage).toHaveURL(/\/jobRequest\/[^/]+$/);
-  await expect(tradiePage.getByRole('heading', { name: title })).toBeVisible();
+  const { context: tradieContext, page: tradiePage } = await openJobRequestsAs(browser, tradie);
+  await openJobRequest(tradiePage, tradiePage.getByRole('list', { name: 'Job requests' }), title);
   await expect(tradiePage.getByRole('img', { name: `Photo 1 of 1: ${title}` })).toBeVisible();
-  await tradiePage.getByRole('link', { name: 'Contact client' }).click();
-  await expect(tradiePage).toHaveURL(/\/contactWithclient\?job=/);
-  await expectNoSeriousViolations(tradiePage, 'contact the client');
-  await tradiePage.getByRole('textbox', { name: 'Your message' }).fill(enquiry);
-  await tradiePage.getByRole('button', { name: 'Send message' }).click();
-  await expect(tradiePage).toHaveURL(/\/chats\/[^/]+$/);
-  await expect(
-    tradiePage.getByRole('log', { name: messages.chats.messagesLabel('Olivia') }),
-  ).toContainText(enquiry);
+  await writeToClient(tradiePage, {
+    message: enquiry,
+    clientFirstName: 'Olivia',
+    axeLabel: 'contact the client',
+  });
 
   // The client is told, reads the message, and hires the tradie from the job's page.
   await clientPage.goto('/');

@@ -1,4 +1,14 @@
-import { expect, type APIRequestContext } from '@playwright/test';
+import {
+  expect,
+  type APIRequestContext,
+  type Browser,
+  type BrowserContext,
+  type Locator,
+  type Page,
+} from '@playwright/test';
+import * as messages from '../../packages/shared/src/messages';
+import { signIn, type Account } from './accounts';
+import { expectNoSeriousViolations } from './axe';
 
 interface NewJob {
   serviceId: string;
@@ -63,4 +73,53 @@ export async function hireCompleteAndReview(
   expect(complete.status(), await complete.text()).toBe(200);
   const reviewed = await request.post(`/api/job/${jobId}/review`, { data: review });
   expect(reviewed.status(), await reviewed.text()).toBe(201);
+}
+
+/**
+ * Signs the tradie in, in a browser of their own, and opens Jobs from the main navigation: the job
+ * requests page. The caller closes the context.
+ */
+export async function openJobRequestsAs(
+  browser: Browser,
+  tradie: Pick<Account, 'email' | 'password'>,
+): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await signIn(page, tradie);
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: messages.nav.jobs, exact: true })
+    .click();
+  await expect(page).toHaveURL('/jobRequests');
+  return { context, page };
+}
+
+/** On the job requests page, opens the job titled `title` from `list` and waits for its page. */
+export async function openJobRequest(page: Page, list: Locator, title: string) {
+  await list.getByRole('link', { name: new RegExp(title) }).click();
+  await expect(page).toHaveURL(/\/jobRequest\/[^/]+$/);
+  await expect(page.getByRole('heading', { name: title })).toBeVisible();
+}
+
+/**
+ * From a job request's page, writes `message` to the client (checking the form with axe when
+ * `axeLabel` names it) and waits for the chat that shows it; returns the chat's log.
+ */
+export async function writeToClient(
+  page: Page,
+  {
+    message,
+    clientFirstName,
+    axeLabel,
+  }: { message: string; clientFirstName: string; axeLabel?: string },
+): Promise<Locator> {
+  await page.getByRole('link', { name: 'Contact client' }).click();
+  await expect(page).toHaveURL(/\/contactWithclient\?job=/);
+  if (axeLabel) await expectNoSeriousViolations(page, axeLabel);
+  await page.getByRole('textbox', { name: 'Your message' }).fill(message);
+  await page.getByRole('button', { name: 'Send message' }).click();
+  await expect(page).toHaveURL(/\/chats\/[^/]+$/);
+  const log = page.getByRole('log', { name: messages.chats.messagesLabel(clientFirstName) });
+  await expect(log).toContainText(message);
+  return log;
 }

@@ -49,10 +49,10 @@ describe('AuthModalHost', () => {
     const dialog = await screen.findByRole('dialog', {
       name: messages.authModal.upgradeToPreview.title,
     });
-    expect(within(dialog).getByText(messages.authModal.upgradeToPreview.text)).toBeTruthy();
+    expect(within(dialog).getByText(messages.authModal.upgradeToPreview.text)).toBeInTheDocument();
 
     await user.click(within(dialog).getByRole('button', { name: 'Not now' }));
-    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(selectAuthModal(store.getState())).toBeNull();
     expect(screen.getByTestId('location').textContent).toBe('/jobRequests');
   });
@@ -66,7 +66,7 @@ describe('AuthModalHost', () => {
     const dialog = await screen.findByRole('dialog', {
       name: messages.authModal.upgradeToContact.title,
     });
-    expect(within(dialog).getByText(messages.authModal.upgradeToContact.text)).toBeTruthy();
+    expect(within(dialog).getByText(messages.authModal.upgradeToContact.text)).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: messages.authModal.upgradeNow }));
     expect(screen.getByTestId('location').textContent).toBe('/userSubscription');
     expect(selectAuthModal(store.getState())).toBeNull();
@@ -80,7 +80,9 @@ describe('AuthModalHost', () => {
     const dialog = await screen.findByRole('dialog', {
       name: messages.authModal.subscriptionExpired.title,
     });
-    expect(within(dialog).getByText(messages.authModal.subscriptionExpired.text)).toBeTruthy();
+    expect(
+      within(dialog).getByText(messages.authModal.subscriptionExpired.text),
+    ).toBeInTheDocument();
   });
 
   it('ignores errors that need no modal, and signing out closes any modal', () => {

@@ -33,7 +33,7 @@ describe('RequireAccess', () => {
       route: '/postJob',
       user: buildMe({ userType: 'client' }),
     });
-    expect(screen.getByRole('heading', { name: 'Post a job' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Post a job' })).toBeInTheDocument();
     act(() => {
       store.dispatch(signedOut());
     });
@@ -42,11 +42,13 @@ describe('RequireAccess', () => {
 
   it('tells the wrong kind of account it has no access, with a way home', async () => {
     renderRoute(postJobPage, { route: '/postJob', user: buildMe({ userType: 'tradie' }) });
-    expect(await screen.findByRole('heading', { name: messages.auth.noAccess })).toBeTruthy();
+    expect(
+      await screen.findByRole('heading', { name: messages.auth.noAccess }),
+    ).toBeInTheDocument();
     expect(
       screen.getByRole('link', { name: messages.notFound.backHome }).getAttribute('href'),
     ).toBe('/');
-    expect(screen.queryByRole('heading', { name: 'Post a job' })).toBeNull();
+    expect(screen.queryByRole('heading', { name: 'Post a job' })).not.toBeInTheDocument();
   });
 
   it('asks an unverified user to verify, sends a code and opens the code page', async () => {
@@ -56,8 +58,8 @@ describe('RequireAccess', () => {
     renderRoute(postJobPage, { route: '/postJob', user: buildMe({ userVerified: false }) });
 
     const dialog = await screen.findByRole('dialog', { name: messages.authModal.verify.title });
-    expect(within(dialog).getByText(messages.authModal.verify.text)).toBeTruthy();
-    expect(screen.queryByRole('heading', { name: 'Post a job' })).toBeNull();
+    expect(within(dialog).getByText(messages.authModal.verify.text)).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Post a job' })).not.toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Verify my email' }));
 
     expect((await screen.findByTestId('location')).textContent).toBe(
@@ -89,7 +91,7 @@ describe('RequireAccess', () => {
 
   it('shows the page to the right kind of verified account', () => {
     renderRoute(postJobPage, { route: '/postJob', user: buildMe() });
-    expect(screen.getByRole('heading', { name: 'Post a job' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Post a job' })).toBeInTheDocument();
   });
 
   it('lets any signed-in user in when no role is required, verified or not', () => {
@@ -99,6 +101,6 @@ describe('RequireAccess', () => {
       </RequireAccess>,
       { route: '/settings', user: buildMe({ userType: 'apprentice', userVerified: false }) },
     );
-    expect(screen.getByRole('heading', { name: 'Settings' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Settings' })).toBeInTheDocument();
   });
 });

@@ -35,8 +35,8 @@ describe('SessionGate, for a visitor with no session hint', () => {
     const sent = recordRequests();
     document.cookie = 'token=stale-but-unreadable-here';
     const store = renderGate();
-    expect(screen.getByText('Signed out')).toBeTruthy();
-    expect(screen.queryByRole('status')).toBeNull();
+    expect(screen.getByText('Signed out')).toBeInTheDocument();
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
     // A query starts in the store the moment it is dispatched, before any fetch: none did (the
     // API client is not even loaded).
     expect(store.getState()).not.toHaveProperty(['api', 'queries', 'getCurrentUser(undefined)']);
@@ -53,8 +53,8 @@ describe('SessionGate, with the session hint', () => {
   it('renders at once, asking nothing, when the page came with the session (decision 046)', () => {
     const sent = recordRequests();
     renderGate(createStore({ session: { user: buildMe({ firstName: 'Mick' }) } }));
-    expect(screen.getByText('Signed in as Mick Nguyen')).toBeTruthy();
-    expect(screen.queryByRole('status')).toBeNull();
+    expect(screen.getByText('Signed in as Mick Nguyen')).toBeInTheDocument();
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
     expect(sent.keys()).toEqual([]);
   });
 
@@ -63,9 +63,9 @@ describe('SessionGate, with the session hint', () => {
     const sent = recordRequests();
     const store = renderGate();
     expect(screen.getByRole('status').textContent).toBe('Loading TradeMate');
-    expect(screen.queryByText(/Signed/)).toBeNull();
+    expect(screen.queryByText(/Signed/)).not.toBeInTheDocument();
 
-    expect(await screen.findByText('Signed in as Olivia Nguyen')).toBeTruthy();
+    expect(await screen.findByText('Signed in as Olivia Nguyen')).toBeInTheDocument();
     expect(selectSessionUser(store.getState())).toEqual({
       _id: buildMe()._id,
       email: 'olivia.nguyen@example.com.au',
@@ -84,7 +84,7 @@ describe('SessionGate, with the session hint', () => {
       http.get('/api/user/me', () => fail(401, 'UNAUTHENTICATED', 'Please sign in to continue')),
     );
     renderGate();
-    expect(await screen.findByText('Signed out')).toBeTruthy();
+    expect(await screen.findByText('Signed out')).toBeInTheDocument();
   });
 
   it('logs any other failure to the console only and renders the app signed out', async () => {
@@ -94,7 +94,7 @@ describe('SessionGate, with the session hint', () => {
       http.get('/api/user/me', () => fail(503, 'SERVICE_UNAVAILABLE', 'Down for maintenance')),
     );
     renderGate();
-    expect(await screen.findByText('Signed out')).toBeTruthy();
+    expect(await screen.findByText('Signed out')).toBeInTheDocument();
     expect(consoleError).toHaveBeenCalledWith(
       'Could not load the signed-in profile',
       expect.objectContaining({ status: 503, message: 'Down for maintenance' }),

@@ -66,7 +66,7 @@ describe('AddressFields', () => {
 
     const state = screen.getByLabelText('State');
     await screen.findByText(messages.validation.stateRequired);
-    expect(state.getAttribute('aria-invalid')).toBe('true');
-    expect(screen.getByLabelText('City').getAttribute('aria-invalid')).toBe('true');
+    expect(state).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('City')).toHaveAttribute('aria-invalid', 'true');
   });
 });

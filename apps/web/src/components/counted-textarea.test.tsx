@@ -39,7 +39,7 @@ describe('CountedTextarea', () => {
     const note = screen.getByRole('textbox', { name: 'Note' });
     const count = screen.getByText(/^2 \/ 10/);
     expect(count.textContent).toBe('2 / 10 characters');
-    expect(note.getAttribute('aria-describedby')).toBe(count.id);
+    expect(note).toHaveAttribute('aria-describedby', count.id);
 
     await user.type(note, ' there');
     expect(screen.getByText(/^8 \/ 10/).textContent).toBe('8 / 10 characters');
@@ -58,7 +58,7 @@ describe('CountedTextarea', () => {
     await user.click(screen.getByRole('button', { name: 'Save' }));
     const message = await screen.findByText('Keep it to 10 characters');
     const note = screen.getByRole('textbox', { name: 'Note' });
-    expect(note.getAttribute('aria-invalid')).toBe('true');
+    expect(note).toHaveAttribute('aria-invalid', 'true');
     expect(note.getAttribute('aria-describedby')).toContain(message.id);
     expect(saved).toEqual([]);
   });

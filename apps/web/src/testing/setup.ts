@@ -1,3 +1,6 @@
+// The DOM matchers (`toBeInTheDocument`, `toBeVisible`, `toHaveTextContent`…) on vitest's expect,
+// with their types.
+import '@testing-library/jest-dom/vitest';
 import { configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { server } from './api-server';

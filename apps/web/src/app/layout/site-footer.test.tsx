@@ -43,15 +43,17 @@ describe('SiteFooter', () => {
     const user = userEvent.setup();
     renderFooter(client);
     const support = within(supportColumn());
-    expect(support.queryByRole('link', { name: messages.footer.createTicket })).toBeNull();
-    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(
+      support.queryByRole('link', { name: messages.footer.createTicket }),
+    ).not.toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
 
     await user.click(support.getByRole('button', { name: messages.footer.createTicket }));
     const dialog = await screen.findByRole('dialog', { name: messages.footer.createTicket });
     await user.type(within(dialog).getByLabelText('Describe the problem'), 'A draft');
 
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
-    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
 
     await user.click(support.getByRole('button', { name: messages.footer.createTicket }));
     const reopened = await screen.findByRole('dialog', { name: messages.footer.createTicket });
@@ -61,8 +63,10 @@ describe('SiteFooter', () => {
   it('offers no ticket to a signed-out visitor', () => {
     renderFooter(null);
     const support = within(supportColumn());
-    expect(support.queryByRole('button', { name: messages.footer.createTicket })).toBeNull();
-    expect(support.queryByText(messages.footer.createTicket)).toBeNull();
+    expect(
+      support.queryByRole('button', { name: messages.footer.createTicket }),
+    ).not.toBeInTheDocument();
+    expect(support.queryByText(messages.footer.createTicket)).not.toBeInTheDocument();
     expect(support.getAllByRole('link').map((link) => link.textContent)).toEqual([
       messages.footer.privacyPolicy,
       messages.footer.termsOfUse,
@@ -78,7 +82,9 @@ describe('SiteFooter', () => {
       .map((link) => link.getAttribute('href') ?? '');
     expect(hrefs.filter((href) => /apps\.apple\.com|play\.google\.com/.test(href))).toEqual([]);
     expect(footer.textContent).not.toMatch(/App Store|Google Play/);
-    expect(screen.queryByRole('button', { name: messages.footer.installApp })).toBeNull();
+    expect(
+      screen.queryByRole('button', { name: messages.footer.installApp }),
+    ).not.toBeInTheDocument();
   });
 
   it("offers to install the web app once the browser can, with the browser's own dialog", async () => {
@@ -98,6 +104,8 @@ describe('SiteFooter', () => {
     await user.click(screen.getByRole('button', { name: messages.footer.installApp }));
     expect(prompt).toHaveBeenCalledTimes(1);
     // One offer, one dialog: the button goes until the browser offers again.
-    expect(screen.queryByRole('button', { name: messages.footer.installApp })).toBeNull();
+    expect(
+      screen.queryByRole('button', { name: messages.footer.installApp }),
+    ).not.toBeInTheDocument();
   });
 });

@@ -53,8 +53,8 @@ function renderHeader(user: SessionUser | null, unread = { notifications: 0, cha
 describe('SiteHeader', () => {
   it('offers Sign In and Join Us when nobody is signed in', () => {
     renderHeader(null);
-    expect(screen.getByRole('link', { name: 'Sign In' })).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Join Us' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Sign In' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Join Us' })).toBeInTheDocument();
   });
 
   it("shows a signed-in tradie's links and their account menu with the unread count on the orange dot", async () => {
@@ -76,15 +76,15 @@ describe('SiteHeader', () => {
     const trigger = await screen.findByRole('button', {
       name: 'Account menu for Jess Tran, 2 unread notifications',
     });
-    expect(within(trigger).getByText('Jess Tran')).toBeTruthy();
+    expect(within(trigger).getByText('Jess Tran')).toBeInTheDocument();
     expect(within(trigger).getByTestId('unread-dot').textContent).toBe('2');
-    expect(screen.queryByRole('link', { name: 'Sign In' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Sign In' })).not.toBeInTheDocument();
   });
 
   it('shows no unread dot when everything is read', async () => {
     renderHeader({ ...tradie, userType: 'client' });
     const trigger = await screen.findByRole('button', { name: 'Account menu for Jess Tran' });
-    expect(within(trigger).queryByTestId('unread-dot')).toBeNull();
+    expect(within(trigger).queryByTestId('unread-dot')).not.toBeInTheDocument();
   });
 
   it('says one unread notification in the singular and caps a large count', async () => {
@@ -112,7 +112,7 @@ describe('SiteHeader', () => {
     const entry = await screen.findByRole('menuitem', {
       name: 'Notifications, 3 unread notifications',
     });
-    expect(within(entry).getByText('3').getAttribute('aria-hidden')).toBe('true');
+    expect(within(entry).getByText('3')).toHaveAttribute('aria-hidden', 'true');
   });
 
   it('names the Chats entry with what its badge counts', async () => {
@@ -123,8 +123,8 @@ describe('SiteHeader', () => {
     await user.keyboard('{Enter}');
 
     const chats = await screen.findByRole('menuitem', { name: 'Chats, 2 unread messages' });
-    expect(within(chats).getByText('2').getAttribute('aria-hidden')).toBe('true');
-    expect(screen.getByRole('menuitem', { name: 'Settings' })).toBeTruthy();
+    expect(within(chats).getByText('2')).toHaveAttribute('aria-hidden', 'true');
+    expect(screen.getByRole('menuitem', { name: 'Settings' })).toBeInTheDocument();
   });
 
   it('names the Chats entry plainly when every chat is read', async () => {

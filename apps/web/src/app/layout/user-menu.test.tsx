@@ -57,26 +57,26 @@ describe('UserMenu', () => {
     const { trigger, loadDropdown } = await renderMenuBeforeItsDropdown();
 
     await user.click(trigger);
-    expect(screen.queryByRole('menu')).toBeNull();
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
     loadDropdown();
 
     const menu = await screen.findByRole('menu');
     await vi.waitFor(() => expect(document.activeElement).toBe(menu));
-    expect(screen.getByRole('menuitem', { name: 'Logout' })).toBeTruthy();
+    expect(screen.getByRole('menuitem', { name: 'Logout' })).toBeInTheDocument();
     expect(
       screen.getByRole('button', { name: 'Account menu for Jess Tran', hidden: true }),
-    ).toBeTruthy();
+    ).toBeInTheDocument();
   });
 
   it('opens with the first key pressed before its dropdown has loaded, on the first entry', async () => {
     const user = userEvent.setup();
     const { trigger, loadDropdown } = await renderMenuBeforeItsDropdown();
-    expect(trigger.getAttribute('aria-haspopup')).toBe('menu');
-    expect(trigger.getAttribute('aria-expanded')).toBe('false');
+    expect(trigger).toHaveAttribute('aria-haspopup', 'menu');
+    expect(trigger).toHaveAttribute('aria-expanded', 'false');
 
     trigger.focus();
     await user.keyboard('{ArrowDown}');
-    expect(screen.queryByRole('menu')).toBeNull();
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
     loadDropdown();
 
     const profile = await screen.findByRole('menuitem', { name: 'Profile' });

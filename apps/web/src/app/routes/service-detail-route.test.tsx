@@ -49,7 +49,7 @@ describe('/service/:id', () => {
     const sent = open(
       buildMe({ userType: 'tradie', subscriptionStatus: 'active', services: [service] }),
     );
-    expect(await screen.findByRole('heading', { name: 'Open job requests' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Open job requests' })).toBeInTheDocument();
     expect(sent.to(`GET /api/service/${serviceId}/overview`)).toEqual([]);
   });
 
@@ -58,7 +58,9 @@ describe('/service/:id', () => {
     ['a client', buildMe({ userType: 'client' })],
   ])('shows %s the public page', async (_who, user) => {
     const sent = open(user);
-    expect(await screen.findByRole('heading', { name: 'Professionals by state' })).toBeTruthy();
+    expect(
+      await screen.findByRole('heading', { name: 'Professionals by state' }),
+    ).toBeInTheDocument();
     expect(sent.to('GET /api/jobRequest')).toEqual([]);
   });
 });

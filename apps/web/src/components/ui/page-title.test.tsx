@@ -17,8 +17,8 @@ describe('PageTitle', () => {
     expect(metaContent('meta[name="description"]')).toEqual([
       'TradeMate: find the right professional for your job — trusted tradies near you, across Australia.',
     ]);
-    expect(document.head.querySelector('link[rel="canonical"]')).toBeNull();
-    expect(document.head.querySelector('meta[property^="og:"]')).toBeNull();
+    expect(document.head.querySelector('link[rel="canonical"]')).not.toBeInTheDocument();
+    expect(document.head.querySelector('meta[property^="og:"]')).not.toBeInTheDocument();
   });
 
   it('names a public page’s address and link preview absolute from the site’s origin', () => {
@@ -34,9 +34,7 @@ describe('PageTitle', () => {
       </SiteOriginProvider>,
     );
     const canonical = 'https://trademate.test/blogs/decking-in-the-sun';
-    expect(document.head.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(
-      canonical,
-    );
+    expect(document.head.querySelector('link[rel="canonical"]')).toHaveAttribute('href', canonical);
     expect(metaContent('meta[property="og:url"]')).toEqual([canonical]);
     expect(metaContent('meta[property="og:title"]')).toEqual(['Decking in the sun']);
     expect(metaContent('meta[property="og:type"]')).toEqual(['article']);

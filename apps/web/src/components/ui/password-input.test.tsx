@@ -10,18 +10,18 @@ describe('PasswordInput', () => {
     const user = userEvent.setup();
     render(<PasswordInput label="Password" defaultValue="s3cret-pass" />);
     const input = screen.getByLabelText('Password');
-    expect(input.getAttribute('type')).toBe('password');
+    expect(input).toHaveAttribute('type', 'password');
 
     const show = screen.getByRole('button', { name: 'Show password' });
-    expect(show.getAttribute('aria-pressed')).toBe('false');
+    expect(show).toHaveAttribute('aria-pressed', 'false');
     await user.click(show);
 
-    expect(input.getAttribute('type')).toBe('text');
+    expect(input).toHaveAttribute('type', 'text');
     const hide = screen.getByRole('button', { name: 'Hide password' });
-    expect(hide.getAttribute('aria-pressed')).toBe('true');
+    expect(hide).toHaveAttribute('aria-pressed', 'true');
     await user.click(hide);
 
-    expect(input.getAttribute('type')).toBe('password');
+    expect(input).toHaveAttribute('type', 'password');
     expect((input as HTMLInputElement).value).toBe('s3cret-pass');
   });
 

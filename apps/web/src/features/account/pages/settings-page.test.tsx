@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import * as messages from '@trademate/shared/messages';
 import type { Me } from '@trademate/shared/schemas/users';
 import { fail, ok, recordRequests, server } from '@/testing/api-server';
-import { buildMe, descriptionOf, keepDirectoryPage, renderPage } from '../testing/test-kit';
+import { buildMe, descriptionOf, keepDirectoryPage, renderPage } from '@/testing/builders/account';
 import SettingsPage from './settings-page';
 
 afterEach(cleanup);
@@ -40,7 +40,7 @@ describe('SettingsPage password', () => {
     const { sent } = openSettings(buildMe({ userType: 'client', hiringStatus: null }));
 
     await fillPasswords(user, 'old-secret', 'abc', 'abd');
-    expect(screen.queryByText(messages.validation.passwordsMatch)).toBeNull();
+    expect(screen.queryByText(messages.validation.passwordsMatch)).not.toBeInTheDocument();
 
     await user.tab();
     await waitFor(() =>
@@ -73,7 +73,7 @@ describe('SettingsPage password', () => {
         messages.auth.currentPasswordWrong,
       ),
     );
-    expect(passwordField('Current password').getAttribute('aria-invalid')).toBe('true');
+    expect(passwordField('Current password')).toHaveAttribute('aria-invalid', 'true');
     expect(await sent.bodiesOf(`PATCH ${changePasswordPath}`)).toEqual([
       { currentPassword: 'not-my-password', newPassword: 'new-secret' },
     ]);
@@ -90,7 +90,7 @@ describe('SettingsPage password', () => {
     await user.click(screen.getByRole('button', { name: 'Change password' }));
 
     const notice = await screen.findByText(messages.auth.passwordChanged);
-    expect(notice.getAttribute('role')).toBe('status');
+    expect(notice).toHaveAttribute('role', 'status');
     expect(passwordField('Current password').value).toBe('');
   });
 });
@@ -106,13 +106,13 @@ describe('SettingsPage availability and plan', () => {
     );
 
     const availability = await screen.findByRole('switch', { name: 'Available for new work' });
-    expect(availability.getAttribute('aria-checked')).toBe('true');
+    expect(availability).toHaveAttribute('aria-checked', 'true');
 
     await user.click(availability);
 
-    await waitFor(() => expect(availability.getAttribute('aria-checked')).toBe('false'));
+    await waitFor(() => expect(availability).toHaveAttribute('aria-checked', 'false'));
     expect(sent.to(`PATCH ${togglePath}`)).toHaveLength(1);
-    expect(screen.queryByRole('link', { name: 'Upgrade to Professional' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Upgrade to Professional' })).not.toBeInTheDocument();
   });
 
   it('has the directory read again once the availability changes, since it shows it', async () => {
@@ -145,13 +145,13 @@ describe('SettingsPage availability and plan', () => {
     const directoryPage = await keepDirectoryPage(store);
 
     const availability = await screen.findByRole('switch', { name: 'Available for new work' });
-    expect(availability.getAttribute('aria-checked')).toBe('false');
+    expect(availability).toHaveAttribute('aria-checked', 'false');
     await user.click(availability);
 
     expect((await screen.findByRole('alert')).textContent).toBe(
       'TradeMate is busy. Please try again in a moment.',
     );
-    expect(availability.getAttribute('aria-checked')).toBe('false');
+    expect(availability).toHaveAttribute('aria-checked', 'false');
     // Nothing changed, so what the directory shows still stands.
     expect(sent.to('GET /api/professional')).toHaveLength(1);
     directoryPage.unsubscribe();
@@ -161,7 +161,8 @@ describe('SettingsPage availability and plan', () => {
     openSettings(buildMe({ userType: 'freeTradie' }));
 
     await screen.findByRole('switch', { name: 'Available for new work' });
-    expect(screen.getByRole('link', { name: 'Upgrade to Professional' }).getAttribute('href')).toBe(
+    expect(screen.getByRole('link', { name: 'Upgrade to Professional' })).toHaveAttribute(
+      'href',
       '/userSubscription',
     );
   });
@@ -169,11 +170,11 @@ describe('SettingsPage availability and plan', () => {
   it('shows a client neither availability nor a plan, and asks the server only for their blocks', async () => {
     const { sent } = openSettings(buildMe({ userType: 'client', hiringStatus: null }));
 
-    expect(screen.getByRole('heading', { name: 'Password' })).toBeTruthy();
-    expect(screen.queryByRole('switch')).toBeNull();
-    expect(screen.queryByRole('heading', { name: 'Availability' })).toBeNull();
-    expect(screen.queryByRole('heading', { name: 'Plan' })).toBeNull();
-    expect(await screen.findByText(messages.safety.blockedListEmpty)).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Password' })).toBeInTheDocument();
+    expect(screen.queryByRole('switch')).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Availability' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Plan' })).not.toBeInTheDocument();
+    expect(await screen.findByText(messages.safety.blockedListEmpty)).toBeInTheDocument();
     expect(sent.keys()).toEqual(['GET /api/block']);
   });
 });
@@ -201,7 +202,7 @@ describe('SettingsPage blocked people', () => {
     );
 
     const list = await screen.findByRole('list', { name: messages.safety.blockedListTitle });
-    expect(list.textContent).toContain('Shane Doyle');
+    expect(list).toHaveTextContent('Shane Doyle');
     await user.click(screen.getByRole('button', { name: 'Unblock Shane Doyle' }));
 
     expect((await screen.findByRole('status')).textContent).toBe(

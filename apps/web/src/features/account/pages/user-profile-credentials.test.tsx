@@ -6,7 +6,7 @@ import * as messages from '@trademate/shared/messages';
 import type { Business, Credentials, Licence } from '@trademate/shared/schemas/credentials';
 import type { Me } from '@trademate/shared/schemas/users';
 import { fail, ok, recordRequests, server } from '@/testing/api-server';
-import { buildMe, descriptionOf, renderPage, servicePage } from '../testing/test-kit';
+import { buildMe, descriptionOf, renderPage, servicePage } from '@/testing/builders/account';
 import UserProfilePage from './user-profile-page';
 
 afterEach(cleanup);
@@ -104,13 +104,13 @@ describe('the ABN on the profile page', () => {
     await user.type(input('Business name (optional)'), 'Sparks & Co');
     await user.click(within(businessCard()).getByRole('button', { name: 'Add ABN' }));
 
-    expect(await within(businessCard()).findByText(b.saved)).toBeTruthy();
+    expect(await within(businessCard()).findByText(b.saved)).toBeInTheDocument();
     expect(await sent.request('PUT /api/user/business').json()).toEqual({
       abn: '51824753556',
       businessName: 'Sparks & Co',
     });
-    expect(await within(businessCard()).findByText('ABN 51 824 753 556')).toBeTruthy();
-    expect(within(businessCard()).getByText(b.formatChecked)).toBeTruthy();
+    expect(await within(businessCard()).findByText('ABN 51 824 753 556')).toBeInTheDocument();
+    expect(within(businessCard()).getByText(b.formatChecked)).toBeInTheDocument();
   });
 
   it('shows what the register said of an ABN checked with it', async () => {
@@ -127,9 +127,9 @@ describe('the ABN on the profile page', () => {
       licences: [],
     });
     const card = await screen.findByRole('region', { name: 'Business and ABN' });
-    expect(await within(card).findByText(b.checkedWithRegister)).toBeTruthy();
-    expect(within(card).getByText(b.registeredName('SPARKS & CO PTY LTD'))).toBeTruthy();
-    expect(within(card).getByText(b.gstRegistered('1 July 2000'))).toBeTruthy();
+    expect(await within(card).findByText(b.checkedWithRegister)).toBeInTheDocument();
+    expect(within(card).getByText(b.registeredName('SPARKS & CO PTY LTD'))).toBeInTheDocument();
+    expect(within(card).getByText(b.gstRegistered('1 July 2000'))).toBeInTheDocument();
   });
 
   it("puts the register's refusal of a cancelled ABN on the field", async () => {
@@ -166,8 +166,8 @@ describe('the ABN on the profile page', () => {
     );
     await user.type(input('ABN'), '51824753556');
     await user.click(within(businessCard()).getByRole('button', { name: 'Add ABN' }));
-    expect(await within(businessCard()).findByText(b.savedFormatOnly)).toBeTruthy();
-    expect(await within(businessCard()).findByText(b.registerUnavailableNote)).toBeTruthy();
+    expect(await within(businessCard()).findByText(b.savedFormatOnly)).toBeInTheDocument();
+    expect(await within(businessCard()).findByText(b.registerUnavailableNote)).toBeInTheDocument();
   });
 
   it('is not offered to a client, who is never asked for it', async () => {
@@ -175,8 +175,8 @@ describe('the ABN on the profile page', () => {
       business: null,
       licences: [],
     });
-    expect(screen.queryByRole('region', { name: 'Business and ABN' })).toBeNull();
-    expect(screen.queryByRole('region', { name: 'Licences' })).toBeNull();
+    expect(screen.queryByRole('region', { name: 'Business and ABN' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Licences' })).not.toBeInTheDocument();
     expect(sent.to('GET /api/user/credentials')).toEqual([]);
   });
 });
@@ -187,9 +187,9 @@ describe('the licences on the profile page', () => {
     const card = await screen.findByRole('region', { name: 'Licences' });
     expect(
       await within(card).findByText('Licence 123456C · Contractor licence – Electrician'),
-    ).toBeTruthy();
-    expect(within(card).getByText(l.expiresOn('30 June 2035'))).toBeTruthy();
-    expect(within(card).getByText(l.expiredOn('31 January 2020'))).toBeTruthy();
+    ).toBeInTheDocument();
+    expect(within(card).getByText(l.expiresOn('30 June 2035'))).toBeInTheDocument();
+    expect(within(card).getByText(l.expiredOn('31 January 2020'))).toBeInTheDocument();
     expect(within(card).getAllByText(l.expired)).toHaveLength(1);
   });
 
@@ -220,12 +220,12 @@ describe('the licences on the profile page', () => {
     await user.selectOptions(input('Trade or class of work'), 'electrical');
     expect(
       within(form).getByText('Shows as licensed on job requests for: Electrician.'),
-    ).toBeTruthy();
+    ).toBeInTheDocument();
     await user.type(input('Licence number'), '123456C');
     await user.type(input('Expiry date'), '2035-06-30');
     await user.click(within(form).getByRole('button', { name: 'Add licence' }));
 
-    expect(await within(card).findByText(l.added)).toBeTruthy();
+    expect(await within(card).findByText(l.added)).toBeInTheDocument();
     expect(await sent.request('POST /api/user/licences').json()).toEqual({
       state: 'NSW',
       trade: 'electrical',
@@ -233,7 +233,7 @@ describe('the licences on the profile page', () => {
       licenceClass: '',
       expiresOn: '2035-06-30',
     });
-    expect(await within(card).findByText(/^Licence 123456C/)).toBeTruthy();
+    expect(await within(card).findByText(/^Licence 123456C/)).toBeInTheDocument();
     expect(input('Licence number').value).toBe('');
   });
 
@@ -254,8 +254,8 @@ describe('the licences on the profile page', () => {
         name: 'Remove the Electrical licence 99123 (QLD)',
       }),
     );
-    expect(await within(card).findByText(l.removed)).toBeTruthy();
-    await waitFor(() => expect(within(card).queryByText(/^Licence 99123/)).toBeNull());
+    expect(await within(card).findByText(l.removed)).toBeInTheDocument();
+    await waitFor(() => expect(within(card).queryByText(/^Licence 99123/)).not.toBeInTheDocument());
     expect(sent.to(`DELETE /api/user/licences/${expiredLicence._id}`)).toHaveLength(1);
   });
 });

@@ -13,7 +13,7 @@ import {
   renderPage,
   serviceIds,
   servicePage,
-} from '../testing/test-kit';
+} from '@/testing/builders/account';
 import UserProfilePage from './user-profile-page';
 
 afterEach(cleanup);
@@ -60,29 +60,34 @@ describe('UserProfilePage', () => {
         .getByRole('link', { name: 'Choose the services you offer' })
         .getAttribute('href'),
     ).toBe('/userProfile#services');
-    expect(within(steps).getByText(/Add a photo/)).toBeTruthy();
+    expect(within(steps).getByText(/Add a photo/)).toBeInTheDocument();
   });
 
   it('says nothing about setting up on an ordinary visit, nor to a client', async () => {
     await openProfile(buildMe());
-    expect(screen.queryByRole('region', { name: 'Finish setting up your profile' })).toBeNull();
+    expect(
+      screen.queryByRole('region', { name: 'Finish setting up your profile' }),
+    ).not.toBeInTheDocument();
     cleanup();
     await openProfileAt('/userProfile?setup=1', buildMe({ userType: 'client', services: [] }));
-    expect(screen.queryByRole('region', { name: 'Finish setting up your profile' })).toBeNull();
+    expect(
+      screen.queryByRole('region', { name: 'Finish setting up your profile' }),
+    ).not.toBeInTheDocument();
   });
 
   it('shows the account facts that cannot be edited here', async () => {
     await openProfile(buildMe({ userType: 'freeTradie', userVerified: false }));
 
     const account = screen.getByRole('region', { name: 'Account' });
-    expect(within(account).getByText('jess.tran@example.com.au')).toBeTruthy();
-    expect(within(account).getByText('Free professional')).toBeTruthy();
-    expect(within(account).getByText('5 March 2024')).toBeTruthy();
-    expect(within(account).getByText('Not verified yet')).toBeTruthy();
+    expect(within(account).getByText('jess.tran@example.com.au')).toBeInTheDocument();
+    expect(within(account).getByText('Free professional')).toBeInTheDocument();
+    expect(within(account).getByText('5 March 2024')).toBeInTheDocument();
+    expect(within(account).getByText('Not verified yet')).toBeInTheDocument();
     expect(
       within(account).getByRole('link', { name: 'Verify your email' }).getAttribute('href'),
     ).toBe('/user/verify?next=%2FuserProfile');
-    expect(screen.getByRole('img', { name: 'No profile photo yet' }).getAttribute('src')).toBe(
+    expect(screen.getByRole('img', { name: 'No profile photo yet' })).toHaveAttribute(
+      'src',
       '/default-avatar.svg',
     );
   });
@@ -95,12 +100,12 @@ describe('UserProfilePage', () => {
     expect(((await screen.findByLabelText('Electrician')) as HTMLInputElement).checked).toBe(true);
 
     await retype(user, 'First name', '');
-    expect(screen.queryByText(messages.validation.required)).toBeNull();
+    expect(screen.queryByText(messages.validation.required)).not.toBeInTheDocument();
     await retype(user, 'Contact number', '12345');
     await waitFor(() =>
       expect(descriptionOf(field('First name'))).toBe(messages.validation.required),
     );
-    expect(screen.queryByText(messages.validation.phone)).toBeNull();
+    expect(screen.queryByText(messages.validation.phone)).not.toBeInTheDocument();
 
     await retype(user, 'First name', 'J');
     await waitFor(() =>
@@ -145,11 +150,11 @@ describe('UserProfilePage', () => {
     await retype(user, 'First name', '  Jessica ');
     await retype(user, 'Contact number', '0412 345 678');
     await retype(user, 'Bio', 'Sparky in the Hunter.');
-    expect(screen.getByText(/^21 \/ 1000/)).toBeTruthy();
+    expect(screen.getByText(/^21 \/ 1000/)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Save profile' }));
 
     const notice = await screen.findByText('Your profile has been saved');
-    expect(notice.getAttribute('role')).toBe('status');
+    expect(notice).toHaveAttribute('role', 'status');
     expect(await sent.bodiesOf(`PATCH ${updatePath}`)).toEqual([
       {
         firstName: 'Jessica',
@@ -170,7 +175,7 @@ describe('UserProfilePage', () => {
     const { sent } = await openProfile(buildMe());
     await user.click(await screen.findByLabelText('Electrician'));
     await user.click(screen.getByRole('button', { name: 'Save profile' }));
-    expect(await screen.findByText('Choose at least one service you offer')).toBeTruthy();
+    expect(await screen.findByText('Choose at least one service you offer')).toBeInTheDocument();
     expect(sent.to(`PATCH ${updatePath}`)).toEqual([]);
     cleanup();
 
@@ -179,7 +184,7 @@ describe('UserProfilePage', () => {
       client,
       http.patch(updatePath, () => ok(client, 'Your profile has been saved')),
     );
-    expect(screen.queryByRole('group', { name: 'Services you offer' })).toBeNull();
+    expect(screen.queryByRole('group', { name: 'Services you offer' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Save profile' }));
     await screen.findByText('Your profile has been saved');
     const [clientProfile] = await sentByClient.bodiesOf(`PATCH ${updatePath}`);
@@ -200,8 +205,8 @@ describe('UserProfilePage', () => {
 
     expect((await screen.findByRole('alert')).textContent).toBe(cityError);
     expect(descriptionOf(field('City'))).toBe(cityError);
-    expect(field('City').getAttribute('aria-invalid')).toBe('true');
-    expect(screen.queryByText('Your profile has been saved')).toBeNull();
+    expect(field('City')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.queryByText('Your profile has been saved')).not.toBeInTheDocument();
   });
 });
 
@@ -249,7 +254,7 @@ describe('UserProfilePage and the directory', () => {
       new File(['not really a png'], 'me.png', { type: 'image/png' }),
     );
 
-    expect(await screen.findByText('Your photo has been updated')).toBeTruthy();
+    expect(await screen.findByText('Your photo has been updated')).toBeInTheDocument();
     await waitFor(() => expect(sent.to('GET /api/professional')).toHaveLength(2));
     directoryPage.unsubscribe();
   });
@@ -265,14 +270,14 @@ describe('UserProfilePage photo', () => {
     const { sent } = await openProfile(buildMe());
 
     await choosePhoto(user, new File(['GIF89a'], 'van.gif', { type: 'image/gif' }));
-    expect(await screen.findByText(messages.avatar.unsupportedType)).toBeTruthy();
+    expect(await screen.findByText(messages.avatar.unsupportedType)).toBeInTheDocument();
 
     await choosePhoto(
       user,
       new File([new Uint8Array(limits.avatarMaxBytes + 1)], 'big.png', { type: 'image/png' }),
     );
-    expect(await screen.findByText(messages.avatar.tooLarge)).toBeTruthy();
-    expect(screen.queryByText(messages.avatar.unsupportedType)).toBeNull();
+    expect(await screen.findByText(messages.avatar.tooLarge)).toBeInTheDocument();
+    expect(screen.queryByText(messages.avatar.unsupportedType)).not.toBeInTheDocument();
 
     expect(sent.to('POST /api/upload')).toEqual([]);
   });
@@ -293,8 +298,9 @@ describe('UserProfilePage photo', () => {
     const photo = new File(['not really a png'], 'me.png', { type: 'image/png' });
     await choosePhoto(user, photo);
 
-    expect(await screen.findByText('Your photo has been updated')).toBeTruthy();
-    expect(screen.getByRole('img', { name: 'Your profile photo' }).getAttribute('src')).toBe(
+    expect(await screen.findByText('Your photo has been updated')).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Your profile photo' })).toHaveAttribute(
+      'src',
       newAvatar,
     );
     // Vitest's bridge from jsdom's FormData to Node's keeps a part's name and type but not the
@@ -314,7 +320,7 @@ describe('UserProfilePage photo', () => {
 
     await choosePhoto(user, new File(['png'], 'me.png', { type: 'image/png' }));
 
-    expect(await screen.findByText(messages.avatar.uploadFailed)).toBeTruthy();
-    expect(screen.getByRole('img', { name: 'No profile photo yet' })).toBeTruthy();
+    expect(await screen.findByText(messages.avatar.uploadFailed)).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'No profile photo yet' })).toBeInTheDocument();
   });
 });

@@ -6,7 +6,7 @@ import type { UserType } from '@trademate/shared/constants/users';
 import type { Invoice } from '@trademate/shared/schemas/payments';
 import type { CurrentSubscription } from '@trademate/shared/schemas/subscriptions';
 import { fail, ok, recordRequests, server } from '@/testing/api-server';
-import { buildMe, plans, renderPage } from '../testing/test-kit';
+import { buildMe, plans, renderPage } from '@/testing/builders/account';
 import { formatLongDate as formatAustralianDate } from '@/lib/format';
 import { leaveFor } from '../utils/leave-for';
 import { CONFIRM_GIVE_UP_MS, CONFIRM_POLL_MS } from '../utils/subscription-view';
@@ -124,11 +124,11 @@ describe('UserSubscriptionPage for a free tradie', () => {
     expect(fact('Plan')).toBe('Free');
     expect(
       within(currentPlan()).getByText('See the titles of job requests in your services'),
-    ).toBeTruthy();
+    ).toBeInTheDocument();
     const free = screen.getByRole('article', { name: 'Free' });
-    expect(within(free).getByText('Your plan')).toBeTruthy();
+    expect(within(free).getByText('Your plan')).toBeInTheDocument();
     expect(screen.getAllByText('Your plan')).toHaveLength(1);
-    expect(screen.queryByText(/Online upgrades are coming soon/)).toBeNull();
+    expect(screen.queryByText(/Online upgrades are coming soon/)).not.toBeInTheDocument();
   });
 
   it('upgrades monthly by default and opens the checkout the server started', async () => {
@@ -207,8 +207,8 @@ describe('UserSubscriptionPage for a tradie', () => {
 
     await within(currentPlan()).findByText('Trial: 5 days left');
     expect(fact('Trial ends on')).toBe(formatAustralianDate(trial.currentPeriodEnd));
-    expect(screen.queryByRole('button', { name: 'Cancel subscription' })).toBeNull();
-    expect(screen.queryByRole('button', { name: 'Manage billing' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Cancel subscription' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Manage billing' })).not.toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Renew now' }));
     await waitFor(() =>
@@ -238,7 +238,7 @@ describe('UserSubscriptionPage for a tradie', () => {
     expect(fact('Status')).toBe('Expired');
     expect(fact('Plan')).toBe('Professional yearly');
     expect(fact('Expired on')).toBe(formatAustralianDate(expired.currentPeriodEnd));
-    expect(within(currentPlan()).getByText('Renew to get back')).toBeTruthy();
+    expect(within(currentPlan()).getByText('Renew to get back')).toBeInTheDocument();
     expect((screen.getByLabelText('Yearly: $490 a year') as HTMLInputElement).checked).toBe(true);
 
     await user.click(screen.getByRole('button', { name: 'Renew now' }));
@@ -264,10 +264,10 @@ describe('UserSubscriptionPage for a tradie', () => {
     expect(fact('Renews on')).toBe(formatAustralianDate(active.currentPeriodEnd));
     expect(
       within(currentPlan()).getByText('Contact clients directly and start a chat'),
-    ).toBeTruthy();
+    ).toBeInTheDocument();
     const monthly = screen.getByRole('article', { name: 'Professional monthly' });
-    expect(within(monthly).getByText('Your plan')).toBeTruthy();
-    expect(screen.queryByRole('button', { name: 'Manage billing' })).toBeNull();
+    expect(within(monthly).getByText('Your plan')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Manage billing' })).not.toBeInTheDocument();
   });
 
   it('switches to yearly from the next renewal and shows the next plan', async () => {
@@ -312,9 +312,9 @@ describe('UserSubscriptionPage for a tradie', () => {
 
     await user.click(await screen.findByRole('button', { name: 'Cancel subscription' }));
     let dialog = screen.getByRole('dialog', { name: 'Cancel your subscription?' });
-    expect(dialog.textContent).toContain(`You keep the Professional plan until ${date}.`);
+    expect(dialog).toHaveTextContent(`You keep the Professional plan until ${date}.`);
     await user.click(within(dialog).getByRole('button', { name: 'Keep my plan' }));
-    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(sent.to('POST /api/subscription/cancel')).toEqual([]);
 
     await user.click(screen.getByRole('button', { name: 'Cancel subscription' }));
@@ -322,7 +322,7 @@ describe('UserSubscriptionPage for a tradie', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Cancel subscription' }));
 
     await screen.findByText(`Your subscription is cancelled. You keep Professional until ${date}.`);
-    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(sent.to('POST /api/subscription/cancel')).toHaveLength(1);
     await within(currentPlan()).findByRole('button', { name: 'Resume subscription' });
     expect(fact('Status')).toBe('Cancelled');
@@ -404,14 +404,14 @@ describe('UserSubscriptionPage for a tradie', () => {
 
     const list = await screen.findByRole('list', { name: 'Tax invoices' });
     const [first] = within(list).getAllByRole('listitem') as [HTMLElement, ...HTMLElement[]];
-    expect(first.textContent).toContain('TM-000003');
-    expect(first.textContent).toContain('3 October 2026');
-    expect(first.textContent).toContain('Professional monthly, 3 October to 3 November 2026');
-    expect(first.textContent).toContain('$49');
+    expect(first).toHaveTextContent('TM-000003');
+    expect(first).toHaveTextContent('3 October 2026');
+    expect(first).toHaveTextContent('Professional monthly, 3 October to 3 November 2026');
+    expect(first).toHaveTextContent('$49');
     const pdf = within(first).getByRole('link', {
       name: 'Download PDF of tax invoice TM-000003',
     });
-    expect(pdf.getAttribute('href')).toBe('/api/subscription/invoices/inv-3/pdf');
+    expect(pdf).toHaveAttribute('href', '/api/subscription/invoices/inv-3/pdf');
 
     await user.click(screen.getByRole('button', { name: 'Load more' }));
     await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(3));
@@ -419,7 +419,7 @@ describe('UserSubscriptionPage for a tradie', () => {
       .to(`GET ${invoicesPath}`)
       .map((request) => Object.fromEntries(new URL(request.url).searchParams));
     expect(queries).toEqual([{}, { cursor: 'next-1' }]);
-    expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
   });
 
   it('says when there are no invoices yet', async () => {
@@ -446,16 +446,20 @@ describe('UserSubscriptionPage after checkout', () => {
       route: '/userSubscription?checkout=success',
     });
 
-    expect(screen.getByText('Payment received. Confirming your Professional plan…')).toBeTruthy();
+    expect(
+      screen.getByText('Payment received. Confirming your Professional plan…'),
+    ).toBeInTheDocument();
     const thanks = await pollUntil(() => screen.getByText(/Thank you: your payment went through/));
-    expect(thanks.textContent).toContain(
+    expect(thanks).toHaveTextContent(
       `your Professional plan is active until ${formatAustralianDate(paid.currentPeriodEnd)}`,
     );
     await waitFor(() => expect(store.getState().session.user?.userType).toBe('tradie'));
     expect(sent.to('GET /api/user/me')).toHaveLength(1);
     expect(sent.to(`GET ${subscriptionPath}`).length).toBeGreaterThanOrEqual(3);
     await within(currentPlan()).findByRole('button', { name: 'Switch to yearly' });
-    expect(screen.queryByText('Payment received. Confirming your Professional plan…')).toBeNull();
+    expect(
+      screen.queryByText('Payment received. Confirming your Professional plan…'),
+    ).not.toBeInTheDocument();
   });
 
   it('stops waiting after a while and says the plan may take a minute', async () => {
@@ -481,7 +485,7 @@ describe('UserSubscriptionPage after checkout', () => {
 
   it('says nothing was charged when the checkout was cancelled', async () => {
     openSubscription('freeTradie', null, { route: '/userSubscription?checkout=cancelled' });
-    expect(screen.getByText('Checkout cancelled. Nothing was charged.')).toBeTruthy();
+    expect(screen.getByText('Checkout cancelled. Nothing was charged.')).toBeInTheDocument();
     await within(currentPlan()).findByRole('button', { name: 'Upgrade now' });
   });
 });
@@ -490,25 +494,29 @@ describe('UserSubscriptionPage for accounts without a plan', () => {
   it.each(['client', 'apprentice'] as const)('tells a %s that no plan is needed', async (type) => {
     const { sent } = openSubscription(type, null);
     await screen.findByRole('article', { name: 'Professional monthly' });
-    expect(currentPlan().textContent).toContain(
+    expect(currentPlan()).toHaveTextContent(
       'You do not need a plan: TradeMate is free for clients and apprentices.',
     );
-    expect(screen.queryByText('Your plan')).toBeNull();
-    expect(screen.queryByRole('button')).toBeNull();
-    expect(screen.queryByRole('region', { name: 'Tax invoices' })).toBeNull();
+    expect(screen.queryByText('Your plan')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button')).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Tax invoices' })).not.toBeInTheDocument();
     expect(sent.keys()).toEqual(['GET /api/plan']);
   });
 
   it('lists the plans side by side with one GST-inclusive total each', async () => {
     openSubscription('client', null);
 
-    expect(screen.getByText('Prices in Australian dollars: one total, GST included.')).toBeTruthy();
+    expect(
+      screen.getByText('Prices in Australian dollars: one total, GST included.'),
+    ).toBeInTheDocument();
     const monthly = await screen.findByRole('article', { name: 'Professional monthly' });
-    expect(within(monthly).getByText('$49')).toBeTruthy();
-    expect(within(monthly).getByText('GST included ($4.45)')).toBeTruthy();
+    expect(within(monthly).getByText('$49')).toBeInTheDocument();
+    expect(within(monthly).getByText('GST included ($4.45)')).toBeInTheDocument();
     const yearly = screen.getByRole('article', { name: 'Professional yearly' });
-    expect(within(yearly).getByText('$490')).toBeTruthy();
-    expect(within(yearly).getByText('GST included ($44.55)')).toBeTruthy();
-    expect(within(screen.getByRole('article', { name: 'Free' })).getByText('$0')).toBeTruthy();
+    expect(within(yearly).getByText('$490')).toBeInTheDocument();
+    expect(within(yearly).getByText('GST included ($44.55)')).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('article', { name: 'Free' })).getByText('$0'),
+    ).toBeInTheDocument();
   });
 });

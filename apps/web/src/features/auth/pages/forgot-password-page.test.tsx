@@ -46,7 +46,8 @@ describe('ForgotPasswordPage', () => {
     await type(user, 'Confirm new password', 'new-secret');
     await user.click(screen.getByRole('button', { name: 'Reset my password' }));
     expect((await screen.findByRole('status')).textContent).toBe(messages.auth.passwordReset);
-    expect(screen.getByRole('link', { name: messages.nav.signIn }).getAttribute('href')).toBe(
+    expect(screen.getByRole('link', { name: messages.nav.signIn })).toHaveAttribute(
+      'href',
       '/login',
     );
 
@@ -69,7 +70,7 @@ describe('ForgotPasswordPage', () => {
     await type(user, '6-digit code', '111111');
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     expect((await screen.findByRole('alert')).textContent).toBe(wrong);
-    expect(screen.getByLabelText('6-digit code')).toBeTruthy();
+    expect(screen.getByLabelText('6-digit code')).toBeInTheDocument();
   });
 
   it('asks for matching new passwords', async () => {
@@ -90,6 +91,6 @@ describe('ForgotPasswordPage', () => {
     await type(user, 'New password', 'new-secret');
     await type(user, 'Confirm new password', 'new-secreT');
     await user.click(screen.getByRole('button', { name: 'Reset my password' }));
-    expect(await screen.findByText(messages.validation.passwordsMatch)).toBeTruthy();
+    expect(await screen.findByText(messages.validation.passwordsMatch)).toBeInTheDocument();
   });
 });

@@ -52,12 +52,12 @@ describe('LoginPage', () => {
   it('shows field errors only once a field is touched', async () => {
     const user = userEvent.setup();
     renderRoute(<LoginPage />, { route: '/login' });
-    expect(screen.queryByText(messages.validation.required)).toBeNull();
+    expect(screen.queryByText(messages.validation.required)).not.toBeInTheDocument();
     await user.type(screen.getByLabelText('Email'), 'olivia@');
-    expect(screen.queryByText(messages.validation.email)).toBeNull();
+    expect(screen.queryByText(messages.validation.email)).not.toBeInTheDocument();
     await user.tab();
-    expect(await screen.findByText(messages.validation.email)).toBeTruthy();
-    expect(screen.queryByText(messages.validation.required)).toBeNull();
+    expect(await screen.findByText(messages.validation.email)).toBeInTheDocument();
+    expect(screen.queryByText(messages.validation.required)).not.toBeInTheDocument();
   });
 
   it('starts the session from /user/me and goes where the visitor was headed', async () => {
@@ -106,17 +106,20 @@ describe('LoginPage', () => {
 
   it('links to the password reset and to sign-up', () => {
     renderRoute(<LoginPage />, { route: '/login' });
-    expect(screen.getByRole('link', { name: 'Forgot your password?' }).getAttribute('href')).toBe(
+    expect(screen.getByRole('link', { name: 'Forgot your password?' })).toHaveAttribute(
+      'href',
       '/forgotPassword',
     );
-    expect(screen.getByRole('link', { name: messages.nav.joinUs }).getAttribute('href')).toBe(
+    expect(screen.getByRole('link', { name: messages.nav.joinUs })).toHaveAttribute(
+      'href',
       '/signup',
     );
   });
 
   it('carries where the visitor was headed to sign-up', () => {
     renderRoute(<LoginPage />, { route: '/login?next=%2FpostJob%3Fservice%3Dabc' });
-    expect(screen.getByRole('link', { name: messages.nav.joinUs }).getAttribute('href')).toBe(
+    expect(screen.getByRole('link', { name: messages.nav.joinUs })).toHaveAttribute(
+      'href',
       '/signup?next=%2FpostJob%3Fservice%3Dabc',
     );
   });
@@ -129,7 +132,7 @@ describe('LoginPage', () => {
     });
 
     expect(mismatches).toEqual([]);
-    expect(await screen.findByText(notice)).toBeTruthy();
+    expect(await screen.findByText(notice)).toBeInTheDocument();
     expect(screen.getByLabelText('Email')).toHaveProperty('value', 'jess.tran@example.com.au');
     unmount();
   });

@@ -112,14 +112,14 @@ describe('the sign-up form', () => {
   it('shows a field error only once the field has been touched', async () => {
     const user = userEvent.setup();
     renderForm('client');
-    expect(screen.queryByText(m.required)).toBeNull();
+    expect(screen.queryByText(m.required)).not.toBeInTheDocument();
 
     await user.click(field('First name'));
     await user.tab();
 
-    expect(await screen.findByText(m.required)).toBeTruthy();
-    expect(field('First name').getAttribute('aria-invalid')).toBe('true');
-    expect(field('Last name').getAttribute('aria-invalid')).toBeNull();
+    expect(await screen.findByText(m.required)).toBeInTheDocument();
+    expect(field('First name')).toHaveAttribute('aria-invalid', 'true');
+    expect(field('Last name')).not.toHaveAttribute('aria-invalid');
     expect(screen.getAllByText(m.required)).toHaveLength(1);
   });
 
@@ -135,7 +135,7 @@ describe('the sign-up form', () => {
     const user = userEvent.setup();
     renderForm('client');
     await enter(user, label, value);
-    expect(await screen.findByText(message)).toBeTruthy();
+    expect(await screen.findByText(message)).toBeInTheDocument();
   });
 
   it('asks for matching passwords', async () => {
@@ -143,7 +143,7 @@ describe('the sign-up form', () => {
     renderForm('client');
     await fillValidForm(user);
     await enter(user, 'Confirm password', 'tradie-pasS');
-    expect(await screen.findByText(m.passwordsMatch)).toBeTruthy();
+    expect(await screen.findByText(m.passwordsMatch)).toBeInTheDocument();
   });
 
   it("offers the chosen state's cities, capital first, and clears the city when the state changes", async () => {
@@ -166,7 +166,7 @@ describe('the sign-up form', () => {
     await waitFor(() => expect(field('City').value).toBe(''));
     // The form's value was reset too, not just what the select shows: the city is now missing.
     await submit(user);
-    expect(await screen.findByText(m.cityRequired)).toBeTruthy();
+    expect(await screen.findByText(m.cityRequired)).toBeInTheDocument();
   });
 
   it('lists no ACT or NT among the states', () => {
@@ -184,12 +184,14 @@ describe('the sign-up form', () => {
     renderForm('professional');
     await fillValidForm(user);
     const picker = screen.getByRole('group', { name: 'Services you offer (optional)' });
-    expect(within(picker).getByText(new RegExp(messages.services.optionalAtSignup))).toBeTruthy();
+    expect(
+      within(picker).getByText(new RegExp(messages.services.optionalAtSignup)),
+    ).toBeInTheDocument();
     await screen.findByRole('checkbox', { name: 'Electrical' });
 
     await submit(user);
 
-    expect(await screen.findByTestId('location')).toBeTruthy();
+    expect(await screen.findByTestId('location')).toBeInTheDocument();
     expect(screen.getByTestId('location').textContent).toBe('/user/verify');
     expect(await sent.request('POST /api/user/signup').json()).toEqual({
       firstName: 'Olivia',
@@ -220,9 +222,11 @@ describe('the sign-up form', () => {
       await submit(user);
       for (const name of buttons) await user.click(await screen.findByRole('button', { name }));
 
-      expect(await screen.findByText(/We sent a 6-digit code to olivia.nguyen@/)).toBeTruthy();
-      expect(screen.getByLabelText('6-digit code')).toBeTruthy();
-      expect(screen.queryByLabelText('Email')).toBeNull();
+      expect(
+        await screen.findByText(/We sent a 6-digit code to olivia.nguyen@/),
+      ).toBeInTheDocument();
+      expect(screen.getByLabelText('6-digit code')).toBeInTheDocument();
+      expect(screen.queryByLabelText('Email')).not.toBeInTheDocument();
     },
   );
 
@@ -235,11 +239,11 @@ describe('the sign-up form', () => {
     await screen.findByRole('checkbox', { name: 'Electrical' });
 
     await user.type(screen.getByRole('searchbox', { name: 'Filter services' }), 'plu');
-    expect(screen.queryByRole('checkbox', { name: 'Electrical' })).toBeNull();
+    expect(screen.queryByRole('checkbox', { name: 'Electrical' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('checkbox', { name: 'Plumbing' }));
     await submit(user);
 
-    expect(await screen.findByTestId('location')).toBeTruthy();
+    expect(await screen.findByTestId('location')).toBeInTheDocument();
     expect(screen.getByTestId('location').textContent).toBe('/user/verify');
     const body = await sent.request('POST /api/user/signup').json();
     expect(body).toMatchObject({ userType: 'tradie', services: [plumbingId] });
@@ -252,9 +256,7 @@ describe('the sign-up form', () => {
     await fillValidForm(user);
     await submit(user);
     await screen.findByRole('alert');
-    await waitFor(() =>
-      expect(field('Confirm password').getAttribute('aria-invalid')).toBe('true'),
-    );
+    await waitFor(() => expect(field('Confirm password')).toHaveAttribute('aria-invalid', 'true'));
   });
 
   it('signs a free professional up with the same form as a freeTradie', async () => {
@@ -279,19 +281,19 @@ describe('the sign-up form', () => {
     const button = screen.getByRole('button', { name: 'Create my account' }) as HTMLButtonElement;
 
     await choosePhoto(user, new File(['%PDF'], 'licence.pdf', { type: 'application/pdf' }));
-    expect(screen.getByText(messages.avatar.unsupportedType)).toBeTruthy();
-    expect(button.disabled).toBe(true);
+    expect(screen.getByText(messages.avatar.unsupportedType)).toBeInTheDocument();
+    expect(button).toBeDisabled();
 
     const large = new File(['x'], 'me.png', { type: 'image/png' });
     Object.defineProperty(large, 'size', { value: 3_000_011 });
     await choosePhoto(user, large);
-    expect(screen.getByText(messages.avatar.tooLarge)).toBeTruthy();
-    expect(button.disabled).toBe(true);
+    expect(screen.getByText(messages.avatar.tooLarge)).toBeInTheDocument();
+    expect(button).toBeDisabled();
 
     await choosePhoto(user, new File(['x'], 'me.JPG', { type: 'image/jpeg' }));
-    expect(screen.queryByText(messages.avatar.tooLarge)).toBeNull();
-    expect(screen.getByRole('img', { name: 'Preview of your photo' })).toBeTruthy();
-    expect(button.disabled).toBe(false);
+    expect(screen.queryByText(messages.avatar.tooLarge)).not.toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Preview of your photo' })).toBeInTheDocument();
+    expect(button).not.toBeDisabled();
   });
 
   it("thanks a new client in a modal, having sent the spec's form fields, and moves on to sign in after 10 seconds", async () => {
@@ -304,8 +306,8 @@ describe('the sign-up form', () => {
     await submit(user);
 
     const dialog = await screen.findByRole('dialog', { name: messages.signup.thankYou });
-    expect(within(dialog).getByText(messages.signup.success)).toBeTruthy();
-    expect(within(dialog).getByRole('button', { name: 'Enter my code' })).toBeTruthy();
+    expect(within(dialog).getByText(messages.signup.success)).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Enter my code' })).toBeInTheDocument();
     const body = await sent.request('POST /api/user/signup').json();
     expect(body).toEqual({
       firstName: 'Olivia',
@@ -349,7 +351,7 @@ describe('the sign-up form', () => {
     await submit(user);
 
     const dialog = await screen.findByRole('dialog', { name: messages.signup.thankYou });
-    expect(within(dialog).getByText(/from your profile/).textContent).toContain(
+    expect(within(dialog).getByText(/from your profile/)).toHaveTextContent(
       messages.avatar.uploadFailed,
     );
     expect(sent.to('POST /api/upload')).toHaveLength(1);
@@ -363,8 +365,8 @@ describe('the sign-up form', () => {
     await submit(user);
 
     expect((await screen.findByRole('alert')).textContent).toBe(messages.auth.emailTaken);
-    await waitFor(() => expect(field('Email').getAttribute('aria-invalid')).toBe('true'));
-    expect(screen.queryByRole('dialog')).toBeNull();
+    await waitFor(() => expect(field('Email')).toHaveAttribute('aria-invalid', 'true'));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
   it('maps a nested server path such as address.city to the city field', async () => {
@@ -375,7 +377,7 @@ describe('the sign-up form', () => {
     await fillValidForm(user);
     await submit(user);
     await screen.findByRole('alert');
-    await waitFor(() => expect(field('City').getAttribute('aria-invalid')).toBe('true'));
+    await waitFor(() => expect(field('City')).toHaveAttribute('aria-invalid', 'true'));
     expect(screen.getAllByText(cityMessage)).toHaveLength(2);
   });
 

@@ -58,7 +58,7 @@ async function enterCode(user: UserEvent, code: string) {
 }
 
 async function expectSignInWith(notice: string, email: string) {
-  expect(await screen.findByRole('heading', { name: 'Sign in to TradeMate' })).toBeTruthy();
+  expect(await screen.findByRole('heading', { name: 'Sign in to TradeMate' })).toBeInTheDocument();
   expect(screen.getByRole('status').textContent).toBe(notice);
   expect((screen.getByLabelText('Email') as HTMLInputElement).value).toBe(email);
 }
@@ -67,10 +67,12 @@ describe('VerifyPage, in the browser that signed up', () => {
   it('offers a numeric, autofilled code field, and no email field', () => {
     renderVerify({ state: signedUpHere });
     const input = screen.getByLabelText('6-digit code');
-    expect(input.getAttribute('inputmode')).toBe('numeric');
-    expect(input.getAttribute('autocomplete')).toBe('one-time-code');
-    expect(screen.queryByLabelText('Email')).toBeNull();
-    expect(screen.getByText(/We sent a 6-digit code to jess.tran@example.com.au/)).toBeTruthy();
+    expect(input).toHaveAttribute('inputmode', 'numeric');
+    expect(input).toHaveAttribute('autocomplete', 'one-time-code');
+    expect(screen.queryByLabelText('Email')).not.toBeInTheDocument();
+    expect(
+      screen.getByText(/We sent a 6-digit code to jess.tran@example.com.au/),
+    ).toBeInTheDocument();
   });
 
   it('checks the code alone (the sign-up cookies say whose), then sends them to sign in', async () => {
@@ -120,7 +122,7 @@ describe('VerifyPage, in the browser that signed up', () => {
     const sent = recordRequests();
     renderVerify({ state: signedUpHere });
     await enterCode(user, '12ab');
-    expect(await screen.findByText('Enter the 6-digit code from the email')).toBeTruthy();
+    expect(await screen.findByText('Enter the 6-digit code from the email')).toBeInTheDocument();
     expect(sent.keys()).toEqual([]);
   });
 
@@ -139,7 +141,7 @@ describe('VerifyPage, signed in', () => {
       route: '/user/verify?next=%2FpostJob',
       user: buildMe({ userVerified: false }),
     });
-    expect(screen.queryByLabelText('Email')).toBeNull();
+    expect(screen.queryByLabelText('Email')).not.toBeInTheDocument();
     await enterCode(user, '123456');
     expect((await screen.findByTestId('location')).textContent).toBe('/postJob');
     expect(selectSessionUser(store.getState())?.userVerified).toBe(true);
@@ -222,9 +224,10 @@ describe('VerifyPage, on another device (no sign-up cookies, nobody signed in)',
     server.use(verified());
     const sent = recordRequests();
     renderVerify();
-    expect(screen.getByText(/Enter your email and the 6-digit code/)).toBeTruthy();
-    expect(screen.queryByRole('button', { name: 'Send a new code' })).toBeNull();
-    expect(screen.getByRole('link', { name: messages.nav.signIn }).getAttribute('href')).toBe(
+    expect(screen.getByText(/Enter your email and the 6-digit code/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Send a new code' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: messages.nav.signIn })).toHaveAttribute(
+      'href',
       '/login',
     );
 
@@ -244,7 +247,7 @@ describe('VerifyPage, on another device (no sign-up cookies, nobody signed in)',
     renderVerify();
     await fill(user, 'Email', 'jess@');
     await enterCode(user, '123456');
-    expect(await screen.findByText(messages.validation.email)).toBeTruthy();
+    expect(await screen.findByText(messages.validation.email)).toBeInTheDocument();
     expect(sent.to(`POST ${checkPath}`)).toHaveLength(0);
   });
 
@@ -284,7 +287,7 @@ describe('VerifyPage, on another device (no sign-up cookies, nobody signed in)',
     server.use(wrongCode());
     const sent = recordRequests();
     renderRoute(<VerifyPageAndAddress />, { route: '/user/verify', path: '/user/verify' });
-    expect(screen.getByLabelText('Email')).toBeTruthy();
+    expect(screen.getByLabelText('Email')).toBeInTheDocument();
 
     await user.click(screen.getByRole('link', { name: 'Mailed link' }));
 
@@ -303,8 +306,8 @@ describe('VerifyPage, on another device (no sign-up cookies, nobody signed in)',
   it('shows the fields at once for a link without a valid code, and calls nothing', async () => {
     const sent = recordRequests();
     renderVerify({ route: '/user/verify#email=jess.tran%40example.com.au&code=12' });
-    expect(screen.getByLabelText('Email')).toBeTruthy();
-    await waitFor(() => expect(screen.queryByRole('status')).toBeNull());
+    expect(screen.getByLabelText('Email')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('status')).not.toBeInTheDocument());
     expect(sent.keys()).toEqual([]);
   });
 });

@@ -50,7 +50,7 @@ describe('ChatRoomHeader', () => {
     const job = within(header).getByRole('link', {
       name: 'Replace the leaking hot water system in the laundry',
     });
-    expect(job.getAttribute('href')).toBe('/myJobs/8e1f4b2c-6a3d-4e5f-8b9c-0d1e2f3a4b5c');
+    expect(job).toHaveAttribute('href', '/myJobs/8e1f4b2c-6a3d-4e5f-8b9c-0d1e2f3a4b5c');
     expect(job.parentElement!.textContent).toBe(
       `${m.aboutJob}: Replace the leaking hot water system in the laundry`,
     );
@@ -69,6 +69,6 @@ describe('ChatRoomHeader', () => {
     expect(within(header).getByRole('heading', { level: 1 }).textContent).toBe(
       'Mick Thompson-Fitzgerald',
     );
-    expect(header.textContent).toContain(`${m.userTypeLabels.tradie} · ${m.directConversation}`);
+    expect(header).toHaveTextContent(`${m.userTypeLabels.tradie} · ${m.directConversation}`);
   });
 });

@@ -100,23 +100,24 @@ describe('files in the chat room', () => {
       name: m.openPhoto('Mick'),
     });
     const thumbnail = within(open).getByRole('img', { name: m.photoAlt('Mick') });
-    expect(thumbnail.getAttribute('src')).toBe(photo.thumbnailUrl);
+    expect(thumbnail).toHaveAttribute('src', photo.thumbnailUrl);
     // 2048 × 1536 shown at most 240px a side, so the room keeps its place while it loads.
     expect([thumbnail.getAttribute('width'), thumbnail.getAttribute('height')]).toEqual([
       '240',
       '180',
     ]);
-    expect(within(log()).getByText('Mick said:', { exact: false })).toBeTruthy();
+    expect(within(log()).getByText('Mick said:', { exact: false })).toBeInTheDocument();
 
     await user.click(open);
     const viewer = await screen.findByRole('dialog', { name: m.photoViewerTitle('Mick') });
     const full = within(viewer).getByRole('img', { name: m.photoAlt('Mick') });
-    expect(full.getAttribute('src')).toBe(photo.url);
-    expect(within(viewer).getByRole('link', { name: m.openOriginal }).getAttribute('href')).toBe(
+    expect(full).toHaveAttribute('src', photo.url);
+    expect(within(viewer).getByRole('link', { name: m.openOriginal })).toHaveAttribute(
+      'href',
       photo.url,
     );
     await user.click(within(viewer).getByRole('button', { name: m.closePhoto }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     // Focus goes back to the thumbnail that opened it.
     await waitFor(() => expect(document.activeElement).toBe(open));
   });
@@ -127,10 +128,10 @@ describe('files in the chat room', () => {
     const chip = await within(await screen.findByRole('log')).findByRole('link', {
       name: m.downloadPdf('Quote 42.pdf', '182 KB'),
     });
-    expect(chip.getAttribute('href')).toBe(pdf.url);
-    expect(chip.getAttribute('download')).toBe('Quote 42.pdf');
-    expect(chip.textContent).toContain('Quote 42.pdf');
-    expect(chip.textContent).toContain('PDF · 182 KB');
+    expect(chip).toHaveAttribute('href', pdf.url);
+    expect(chip).toHaveAttribute('download', 'Quote 42.pdf');
+    expect(chip).toHaveTextContent('Quote 42.pdf');
+    expect(chip).toHaveTextContent('PDF · 182 KB');
   });
 
   it('shows a file whose name hid contact details with the marker and says when they will show', async () => {
@@ -140,7 +141,7 @@ describe('files in the chat room', () => {
     const chip = await within(await screen.findByRole('log')).findByRole('link', {
       name: m.downloadPdf(`Quote ${marker}.pdf`, '182 KB'),
     });
-    expect(chip.getAttribute('download')).toBe(`Quote ${marker}.pdf`);
+    expect(chip).toHaveAttribute('download', `Quote ${marker}.pdf`);
     expect(within(log()).getByTestId('hidden-details-notice').textContent).toBe(
       messages.chats.detailsHiddenForReader.client('Mick'),
     );
@@ -161,14 +162,14 @@ describe('files in the chat room', () => {
 
     expect(
       await within(log()).findByRole('link', { name: m.downloadPdf('quote.pdf', '20 KB') }),
-    ).toBeTruthy();
+    ).toBeInTheDocument();
     const form = await sent.request('POST /api/upload/chatAttachment').formData();
     expect([...form.keys()]).toEqual(['conversationId', 'chatAttachment']);
     expect(form.get('conversationId')).toBe(CONVERSATION_ID);
     // (jsdom's File bytes do not survive into the recorded request; the end-to-end journey checks them.)
     expect(Object.prototype.toString.call(form.get('chatAttachment'))).toBe('[object File]');
-    expect(within(log()).getAllByRole('listitem').at(-1)!.getAttribute('data-sender')).toBe('me');
-    expect(screen.queryByRole('alert')).toBeNull();
+    expect(within(log()).getAllByRole('listitem').at(-1)!).toHaveAttribute('data-sender', 'me');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('never sends a file the browser can tell is wrong, and says why', async () => {

@@ -96,14 +96,14 @@ describe('hidden contact details in the chat room', () => {
     // The notice describes the message it sits under; the marker is set apart in the text.
     const notice = screen.getAllByTestId('hidden-details-notice')[1]!;
     const mine = screen.getAllByRole('listitem').at(-1)!.querySelector('p')!;
-    expect(mine.getAttribute('aria-describedby')).toBe(notice.id);
+    expect(mine).toHaveAttribute('aria-describedby', notice.id);
     expect(within(mine).getByText(HIDDEN).tagName).toBe('SPAN');
   });
 
   it('words the notice for a professional and for a direct conversation', async () => {
     openRoom('professional', [message(`My email is ${HIDDEN}`, true, true)]);
     expect((await shown())[0]!.notice).toBe(m.detailsHiddenForSender.professional('Jess'));
-    expect(screen.getByText(/until Jess hires you/)).toBeTruthy();
+    expect(screen.getByText(/until Jess hires you/)).toBeInTheDocument();
     cleanup();
 
     openRoom('direct', [
@@ -140,6 +140,6 @@ describe('hidden contact details in the chat room', () => {
   it('shows no notice once the details show', async () => {
     openRoom('client', [message('Call me on 0412 345 678', false, false)]);
     expect(await shown()).toEqual([{ text: 'Jess said: Call me on 0412 345 678', notice: null }]);
-    expect(screen.queryByTestId('hidden-details-notice')).toBeNull();
+    expect(screen.queryByTestId('hidden-details-notice')).not.toBeInTheDocument();
   });
 });

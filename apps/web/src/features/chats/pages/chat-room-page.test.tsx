@@ -95,14 +95,15 @@ describe('ChatRoomPage', () => {
     ]);
     const { sent } = openRoom(http.get(`${room}/messages`, () => ok(messagesOnPage)));
 
-    expect(await screen.findByRole('heading', { name: 'Jess Tran' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Jess Tran' })).toBeInTheDocument();
     expect(bubbles()).toEqual([
       { sender: 'other', text: 'Jess said: Hi Olivia, I can fix the tap this week.' },
       { sender: 'other', text: 'Jess said: Friday at 9 suits me' },
       { sender: 'me', text: 'You said: See you Friday then' },
     ]);
     // The client's link to the job leads to their own job.
-    expect(screen.getByRole('link', { name: 'Replace the kitchen tap' }).getAttribute('href')).toBe(
+    expect(screen.getByRole('link', { name: 'Replace the kitchen tap' })).toHaveAttribute(
+      'href',
       `/myJobs/${JOB_ID}`,
     );
     await waitFor(() => expect(sent.to(`POST ${room}/read`)).toHaveLength(1));
@@ -120,8 +121,8 @@ describe('ChatRoomPage', () => {
       user: buildMe({ userType: 'tradie' }),
     });
     const link = await screen.findByRole('link', { name: 'Replace the kitchen tap' });
-    expect(link.getAttribute('href')).toBe(`/userJobHistory/${JOB_ID}`);
-    expect(screen.getByText(messages.chats.noMessages)).toBeTruthy();
+    expect(link).toHaveAttribute('href', `/userJobHistory/${JOB_ID}`);
+    expect(screen.getByText(messages.chats.noMessages)).toBeInTheDocument();
     cleanup();
 
     const hello = page([message('Hello', false)]);
@@ -129,8 +130,8 @@ describe('ChatRoomPage', () => {
       http.get(room, () => ok(conversation({ job: null, myRole: 'direct' }))),
       http.get(`${room}/messages`, () => ok(hello)),
     );
-    expect(await screen.findByText(/Direct message/)).toBeTruthy();
-    expect(screen.queryByRole('link', { name: 'Replace the kitchen tap' })).toBeNull();
+    expect(await screen.findByText(/Direct message/)).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Replace the kitchen tap' })).not.toBeInTheDocument();
   });
 
   it('sends a message with Enter, shows it at the end as mine and empties the box', async () => {
@@ -171,13 +172,13 @@ describe('ChatRoomPage', () => {
 
     await user.type(box, '{Enter}');
     await user.click(screen.getByRole('button', { name: messages.chats.send }));
-    expect(await screen.findByText(messages.chats.messageRequired)).toBeTruthy();
+    expect(await screen.findByText(messages.chats.messageRequired)).toBeInTheDocument();
 
     await user.click(box);
     await user.paste('x'.repeat(2001));
     await user.click(screen.getByRole('button', { name: messages.chats.send }));
-    expect(await screen.findByText(messages.chats.messageTooLong)).toBeTruthy();
-    expect(screen.getByText('2001 / 2000')).toBeTruthy();
+    expect(await screen.findByText(messages.chats.messageTooLong)).toBeInTheDocument();
+    expect(screen.getByText('2001 / 2000')).toBeInTheDocument();
     expect(sent.to(`POST ${room}/messages`)).toHaveLength(0);
 
     await user.clear(box);
@@ -198,7 +199,7 @@ describe('ChatRoomPage', () => {
     await user.type(box, 'Hello{Enter}');
     await waitFor(() => expect(selectAuthModal(store.getState())).toBe('verify'));
     expect(box.value).toBe('Hello');
-    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('loads earlier messages above the ones shown', async () => {
@@ -222,7 +223,9 @@ describe('ChatRoomPage', () => {
         'Jess said: Yes, Friday',
       ]),
     );
-    expect(screen.queryByRole('button', { name: messages.chats.loadEarlier })).toBeNull();
+    expect(
+      screen.queryByRole('button', { name: messages.chats.loadEarlier }),
+    ).not.toBeInTheDocument();
     expect(sent.to(`GET ${room}/messages`)).toHaveLength(2);
   });
 
@@ -306,11 +309,11 @@ describe('ChatRoomPage', () => {
       http.get(room, () => fail(404, 'NOT_FOUND', messages.chats.notFound)),
       http.get(`${room}/messages`, () => fail(404, 'NOT_FOUND', messages.chats.notFound)),
     );
-    expect(await screen.findByText(messages.chats.notFound)).toBeTruthy();
+    expect(await screen.findByText(messages.chats.notFound)).toBeInTheDocument();
     expect(
       screen.getByRole('link', { name: messages.chats.backToChats }).getAttribute('href'),
     ).toBe('/chats');
-    expect(screen.queryByLabelText(messages.chats.messageLabel)).toBeNull();
+    expect(screen.queryByLabelText(messages.chats.messageLabel)).not.toBeInTheDocument();
     expect(sent.to(`POST ${room}/read`)).toHaveLength(0);
   });
 });

@@ -73,7 +73,7 @@ describe('messages removed by TradeMate in the chat room', () => {
     await within(log).findByText('You are an idiot.');
     const notices = within(log).getAllByTestId('removed-message');
     expect(notices).toHaveLength(1);
-    expect(notices[0]!.textContent).toContain(m.removedByStaff);
+    expect(notices[0]!).toHaveTextContent(m.removedByStaff);
     // Only the message still shown can be reported.
     expect(
       within(log).getAllByRole('button', {
@@ -89,7 +89,7 @@ describe('messages removed by TradeMate in the chat room', () => {
     act(() => {
       store.dispatch(removeChatMessage({ conversationId: CONVERSATION_ID, messageId: rude._id }));
     });
-    expect(within(log).queryByText('You are an idiot.')).toBeNull();
+    expect(within(log).queryByText('You are an idiot.')).not.toBeInTheDocument();
     expect(within(log).getAllByTestId('removed-message')).toHaveLength(2);
   });
 });

@@ -51,13 +51,13 @@ describe('ChatsPage', () => {
 
     const list = await screen.findByRole('list', { name: messages.chats.conversationsLabel });
     const [first, second] = within(list).getAllByRole('link');
-    expect(first!.getAttribute('href')).toBe(`/chats/${summary(1)._id}`);
-    expect(first!.textContent).toContain('Person1 Tran');
-    expect(first!.textContent).toContain('Job 1');
-    expect(first!.textContent).toContain('Preview 1');
-    expect(within(first!).getByText('3 unread messages')).toBeTruthy();
-    expect(second!.textContent).toContain(messages.chats.directConversation);
-    expect(second!.textContent).toContain('Keen for Monday?');
+    expect(first!).toHaveAttribute('href', `/chats/${summary(1)._id}`);
+    expect(first!).toHaveTextContent('Person1 Tran');
+    expect(first!).toHaveTextContent('Job 1');
+    expect(first!).toHaveTextContent('Preview 1');
+    expect(within(first!).getByText('3 unread messages')).toBeInTheDocument();
+    expect(second!).toHaveTextContent(messages.chats.directConversation);
+    expect(second!).toHaveTextContent('Keen for Monday?');
     expect(second!.textContent).not.toContain('unread');
     expect(document.title).toBe('TradeMate/Chats');
   });
@@ -76,14 +76,14 @@ describe('ChatsPage', () => {
 
     await user.click(await screen.findByRole('button', { name: messages.chats.loadMore }));
     await waitFor(() => expect(screen.getAllByRole('link')).toHaveLength(3));
-    expect(screen.queryByRole('button', { name: messages.chats.loadMore })).toBeNull();
+    expect(screen.queryByRole('button', { name: messages.chats.loadMore })).not.toBeInTheDocument();
     expect(sent.to('GET /api/chat')).toHaveLength(2);
   });
 
   it('says there are no conversations yet', async () => {
     server.use(http.get('/api/chat', () => ok({ items: [], nextCursor: null })));
     openChats();
-    expect(await screen.findByText(messages.chats.empty)).toBeTruthy();
-    expect(screen.getByText(messages.chats.emptyHint)).toBeTruthy();
+    expect(await screen.findByText(messages.chats.empty)).toBeInTheDocument();
+    expect(screen.getByText(messages.chats.emptyHint)).toBeInTheDocument();
   });
 });

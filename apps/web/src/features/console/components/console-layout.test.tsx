@@ -42,7 +42,7 @@ describe('signing out of the console', () => {
 
     await user.click(await screen.findByRole('button', { name: 'Sign out' }));
     // The sign-in page is a chunk of its own, loaded with its form library when it is opened.
-    expect(await screen.findByLabelText('Email', undefined, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByLabelText('Email', undefined, { timeout: 5000 })).toBeInTheDocument();
     expect(sent.to('POST /api/admin/auth/logout')).toHaveLength(1);
     // The console's session was read once, before; nothing asked again after signing out, so
     // nothing could send the sign-in page back to the console.

@@ -34,13 +34,13 @@ describe('EditorPage', () => {
     render(<NotePage saved={{}} />);
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('New note');
     expect(screen.getByTestId('editor').textContent).toBe('Writing');
-    expect(screen.queryByTestId('side')).toBeNull();
+    expect(screen.queryByTestId('side')).not.toBeInTheDocument();
   });
 
   it('edits a saved thing beside its side card, after loading it', () => {
     const { rerender } = render(<NotePage id="n1" saved={{}} />);
     expect(screen.getByRole('status').textContent).toBe('Loading the note');
-    expect(screen.queryByTestId('editor')).toBeNull();
+    expect(screen.queryByTestId('editor')).not.toBeInTheDocument();
 
     rerender(<NotePage id="n1" saved={{ data: { _id: 'n1', text: 'Gutters' } }} />);
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Gutters');
@@ -52,7 +52,7 @@ describe('EditorPage', () => {
   it('shows why a saved thing cannot be opened', () => {
     render(<NotePage id="n2" saved={{ error: { message: 'There is no such note' } }} />);
     expect(screen.getByRole('alert').textContent).toBe('There is no such note');
-    expect(screen.queryByTestId('editor')).toBeNull();
+    expect(screen.queryByTestId('editor')).not.toBeInTheDocument();
   });
 });
 
@@ -102,14 +102,14 @@ describe('useEditorSave and EditorSaveBar', () => {
     await user.type(screen.getByLabelText('Note'), 'Gutters');
     await user.click(screen.getByRole('button', { name: 'Save draft' }));
     expect((await screen.findByRole('alert')).textContent).toBe('Check the note');
-    expect(screen.getByLabelText('Note').getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByLabelText('Note')).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByText('That note exists').tagName).toBe('P');
 
     const created: string[] = [];
     rerender(<NoteEditor isNew save={(text) => (created.push(text), Promise.resolve(null))} />);
     await user.click(screen.getByRole('button', { name: 'Save draft' }));
     await waitFor(() => expect(created).toEqual(['Gutters']));
-    expect(screen.queryByRole('alert')).toBeNull();
-    expect(screen.queryByRole('status')).toBeNull();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
   });
 });

@@ -34,7 +34,7 @@ describe('MarkdownEditor', () => {
     const user = userEvent.setup();
     const saved: string[] = [];
     render(<Editor onSave={(markdown) => saved.push(markdown)} />);
-    expect(screen.getByRole('tab', { name: 'Write' }).getAttribute('aria-selected')).toBe('true');
+    expect(screen.getByRole('tab', { name: 'Write' })).toHaveAttribute('aria-selected', 'true');
 
     await user.click(screen.getByRole('tab', { name: 'Preview' }));
     expect(screen.getByText('Write something first').tagName).toBe('P');
@@ -42,8 +42,8 @@ describe('MarkdownEditor', () => {
     await user.type(screen.getByLabelText('Text'), 'Hello **there**.{enter}{enter}## A heading');
     await user.click(screen.getByRole('tab', { name: 'Preview' }));
 
-    expect(screen.getByRole('tab', { name: 'Preview' }).getAttribute('aria-selected')).toBe('true');
-    expect(screen.queryByLabelText('Text')).toBeNull();
+    expect(screen.getByRole('tab', { name: 'Preview' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.queryByLabelText('Text')).not.toBeInTheDocument();
     const preview = screen.getByTestId('preview');
     expect(
       within(preview)
@@ -70,6 +70,6 @@ describe('MarkdownEditor', () => {
       />,
     );
     expect(screen.getByRole('alert').textContent).toBe('Not here: code blocks');
-    expect(screen.queryByTestId('preview')).toBeNull();
+    expect(screen.queryByTestId('preview')).not.toBeInTheDocument();
   });
 });

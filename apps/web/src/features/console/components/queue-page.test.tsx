@@ -94,7 +94,7 @@ describe('QueuePage', () => {
       ['Red fencered', '/jobs/c'],
     ]);
     expect(screen.getByText('Queued jobs (2)').textContent).toBe('Queued jobs (2)');
-    expect(screen.queryByRole('navigation', { name: 'Pagination' })).toBeNull();
+    expect(screen.queryByRole('navigation', { name: 'Pagination' })).not.toBeInTheDocument();
   });
 
   it('says when nothing matches, and shows a refusal instead of the list', async () => {
@@ -103,12 +103,12 @@ describe('QueuePage', () => {
     await user.selectOptions(screen.getByLabelText('Colour'), 'green');
     await user.click(screen.getByRole('button', { name: 'Show' }));
     expect(screen.getByText('No jobs match.').tagName).toBe('P');
-    expect(screen.queryByRole('list', { name: 'Queued jobs' })).toBeNull();
+    expect(screen.queryByRole('list', { name: 'Queued jobs' })).not.toBeInTheDocument();
     expect(screen.getByText('Queued jobs (0)').textContent).toBe('Queued jobs (0)');
     cleanup();
 
     renderRoute(<JobQueue failure="The queue could not be read" />);
     expect(screen.getByRole('alert').textContent).toBe('The queue could not be read');
-    expect(screen.queryByRole('list', { name: 'Queued jobs' })).toBeNull();
+    expect(screen.queryByRole('list', { name: 'Queued jobs' })).not.toBeInTheDocument();
   });
 });

@@ -42,7 +42,7 @@ describe('ArticleEditorPage', () => {
       'Before you start.{enter}{enter}```{enter}code',
     );
     await user.click(screen.getByRole('tab', { name: 'Preview' }));
-    expect(screen.getByRole('alert').textContent).toContain('not code blocks');
+    expect(screen.getByRole('alert')).toHaveTextContent('not code blocks');
     await user.click(screen.getByRole('tab', { name: 'Write' }));
     await user.clear(screen.getByLabelText('Article text'));
     await user.type(
@@ -51,8 +51,8 @@ describe('ArticleEditorPage', () => {
     );
     await user.click(screen.getByRole('tab', { name: 'Preview' }));
     const preview = screen.getByTestId('article-preview');
-    expect(within(preview).getByRole('heading', { name: 'Check the licence' })).toBeTruthy();
-    expect(preview.textContent).toContain('Storms bring out cowboys.');
+    expect(within(preview).getByRole('heading', { name: 'Check the licence' })).toBeInTheDocument();
+    expect(preview).toHaveTextContent('Storms bring out cowboys.');
 
     await user.click(screen.getByRole('button', { name: 'Save draft' }));
     expect((await screen.findByTestId('location')).textContent).toBe(`/admin/articles/${ID}`);
@@ -88,10 +88,12 @@ describe('ArticleEditorPage', () => {
       path: '/admin/articles/:id',
     });
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Hiring a roofer' })).toBeTruthy();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Hiring a roofer' }),
+    ).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Publish now' }));
-    expect(await screen.findByText(messages.blog.published)).toBeTruthy();
-    expect(await screen.findByRole('link', { name: 'View on the site' })).toBeTruthy();
+    expect(await screen.findByText(messages.blog.published)).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'View on the site' })).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
     expect((await screen.findAllByText(messages.blog.slugTaken)).length).toBeGreaterThan(0);

@@ -38,7 +38,7 @@ describe('NewsletterIssuePage', () => {
     });
 
     await user.click(screen.getByRole('button', { name: 'Save draft' }));
-    expect(screen.getByText(m.subjectRequired)).toBeTruthy();
+    expect(screen.getByText(m.subjectRequired)).toBeInTheDocument();
     expect(sent.to('POST /api/admin/newsletter/issues')).toHaveLength(0);
 
     await user.type(screen.getByLabelText('Subject'), 'Spring on TradeMate');
@@ -53,10 +53,12 @@ describe('NewsletterIssuePage', () => {
     );
     await user.click(screen.getByRole('tab', { name: 'Preview' }));
     const preview = screen.getByTestId('issue-preview');
-    expect(within(preview).getByRole('heading', { name: 'Spring on TradeMate' })).toBeTruthy();
-    expect(within(preview).getByRole('heading', { name: 'Check the licence' })).toBeTruthy();
-    expect(preview.textContent).toContain('Storms bring out cowboys.');
-    expect(preview.textContent).toContain(m.footerWhy);
+    expect(
+      within(preview).getByRole('heading', { name: 'Spring on TradeMate' }),
+    ).toBeInTheDocument();
+    expect(within(preview).getByRole('heading', { name: 'Check the licence' })).toBeInTheDocument();
+    expect(preview).toHaveTextContent('Storms bring out cowboys.');
+    expect(preview).toHaveTextContent(m.footerWhy);
 
     await user.click(screen.getByRole('button', { name: 'Save draft' }));
     expect((await screen.findByTestId('location')).textContent).toBe(`/admin/newsletter/${ID}`);
@@ -107,13 +109,13 @@ describe('NewsletterIssuePage', () => {
     expect(await sent.bodiesOf(`POST /api/admin/newsletter/issues/${ID}/send`)).toEqual([
       { reason: 'Monthly update' },
     ]);
-    expect(await screen.findByText(/^Sent /)).toBeTruthy();
-    expect(screen.getByText(m.sendQueued(2)).getAttribute('role')).toBe('status');
+    expect(await screen.findByText(/^Sent /)).toBeInTheDocument();
+    expect(screen.getByText(m.sendQueued(2))).toHaveAttribute('role', 'status');
     expect(screen.getByTestId('count-recipients').textContent).toBe('2');
     expect(screen.getByTestId('count-waiting').textContent).toBe('2');
     // Sent: nothing to save or send any more.
-    expect(screen.queryByRole('button', { name: 'Save changes' })).toBeNull();
-    expect(screen.queryByRole('button', { name: 'Send a test to me' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Save changes' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Send a test to me' })).not.toBeInTheDocument();
   });
 
   it('offers no send while nobody has confirmed, and shows a refusal', async () => {
@@ -130,8 +132,8 @@ describe('NewsletterIssuePage', () => {
     const sendButton = await screen.findByRole('button', {
       name: 'Send to 0 confirmed subscribers',
     });
-    expect((sendButton as HTMLButtonElement).disabled).toBe(true);
-    expect(screen.getByText(m.noSubscribers)).toBeTruthy();
+    expect(sendButton).toBeDisabled();
+    expect(screen.getByText(m.noSubscribers)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
     expect((await screen.findByRole('alert')).textContent).toBe(m.alreadySent);
   });

@@ -29,7 +29,7 @@ describe('NewsletterPage', () => {
   it('shows subscribers by state and each issue with its counts', async () => {
     server.use(http.get('/api/admin/newsletter', () => ok(overview)));
     renderRoute(<NewsletterPage />, { route: '/admin/newsletter', path: '/admin/newsletter' });
-    expect(await screen.findByRole('link', { name: 'Spring on TradeMate' })).toBeTruthy();
+    expect(await screen.findByRole('link', { name: 'Spring on TradeMate' })).toBeInTheDocument();
     const issue = screen.getByRole('list', { name: 'Issues' });
     expect(within(issue).getByTestId('count-sent').textContent).toBe('10');
     expect(within(issue).getByTestId('count-failed').textContent).toBe('1');
@@ -50,7 +50,7 @@ describe('NewsletterPage', () => {
     const dialog = await screen.findByRole('dialog');
     await user.type(within(dialog).getByLabelText(/Reason/), 'Double opt-in for the earlier list');
     await user.click(within(dialog).getByRole('button', { name: 'Send the links' }));
-    expect(await screen.findByText(m.askedToConfirm(2))).toBeTruthy();
+    expect(await screen.findByText(m.askedToConfirm(2))).toBeInTheDocument();
     expect(await sent.bodiesOf('POST /api/admin/newsletter/subscribers/ask-to-confirm')).toEqual([
       { reason: 'Double opt-in for the earlier list' },
     ]);

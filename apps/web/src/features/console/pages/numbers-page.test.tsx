@@ -103,7 +103,9 @@ describe('NumbersPage', () => {
     server.use(http.get('/api/admin/numbers', () => ok(weeks)));
     renderRoute(<NumbersPage />, { route: '/admin/numbers' });
 
-    expect(await screen.findByRole('heading', { name: 'Week of 23 November 2026' })).toBeTruthy();
+    expect(
+      await screen.findByRole('heading', { name: 'Week of 23 November 2026' }),
+    ).toBeInTheDocument();
     expect(tile('Sign-ups').textContent).toBe('Sign-ups5No change on the week before');
     expect(tile('Jobs posted').textContent).toBe('Jobs posted6+2 on the week before');
     expect(tile('Median time to first contact').textContent).toBe(
@@ -162,13 +164,11 @@ describe('NumbersPage', () => {
     await screen.findByRole('heading', { name: 'Week of 23 November 2026' });
 
     await user.click(screen.getByRole('button', { name: 'Monthly' }));
-    expect(await screen.findByRole('heading', { name: 'November 2026' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'November 2026' })).toBeInTheDocument();
     expect(tile('Hires').textContent).toBe('Hires7+7 on the month before');
     // A rate moves in percentage points.
     expect(tile('Churn').textContent).toBe('Churn50%+25 points on the month before');
-    expect(screen.getByRole('button', { name: 'Monthly' }).getAttribute('aria-pressed')).toBe(
-      'true',
-    );
+    expect(screen.getByRole('button', { name: 'Monthly' })).toHaveAttribute('aria-pressed', 'true');
 
     await user.selectOptions(screen.getByLabelText('State'), 'VIC');
     await vi.waitFor(() =>
@@ -202,8 +202,8 @@ describe('Numbers for support staff', () => {
       </Routes>,
       { route: '/admin/numbers', path: '/admin/numbers/*' },
     );
-    expect(await screen.findByText(messages.staff.notAllowed)).toBeTruthy();
-    expect(screen.queryByRole('button', { name: 'Weekly' })).toBeNull();
+    expect(await screen.findByText(messages.staff.notAllowed)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Weekly' })).not.toBeInTheDocument();
     expect(sent.keys()).toEqual([]);
   });
 });

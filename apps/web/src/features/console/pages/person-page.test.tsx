@@ -89,24 +89,24 @@ describe('PersonPage', () => {
     const sent = recordRequests();
     renderRoute(<PersonPage />, { route: `/admin/people/${ID}`, path: '/admin/people/:id' });
 
-    expect(await screen.findByRole('heading', { name: 'Ethan Walsh' })).toBeTruthy();
-    expect(screen.getByText('Firefox on Linux')).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Ethan Walsh' })).toBeInTheDocument();
+    expect(screen.getByText('Firefox on Linux')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Suspend' }));
     const dialog = await screen.findByRole('dialog', { name: 'Suspend Ethan Walsh?' });
     // A reason is needed first.
     await user.click(within(dialog).getByRole('button', { name: 'Suspend' }));
-    expect(await within(dialog).findByText(messages.staff.reasonRequired)).toBeTruthy();
+    expect(await within(dialog).findByText(messages.staff.reasonRequired)).toBeInTheDocument();
     expect(sent.to(`POST /api/admin/users/${ID}/suspend`)).toHaveLength(0);
 
     await user.type(within(dialog).getByLabelText(/Reason/), 'Scam messages');
     await user.click(within(dialog).getByRole('button', { name: 'Suspend' }));
-    expect(await screen.findByText(m.suspendedMessage('Ethan Walsh'))).toBeTruthy();
+    expect(await screen.findByText(m.suspendedMessage('Ethan Walsh'))).toBeInTheDocument();
     expect(await sent.request(`POST /api/admin/users/${ID}/suspend`).json()).toEqual({
       reason: 'Scam messages',
     });
-    expect(await screen.findByRole('button', { name: 'Reinstate' })).toBeTruthy();
-    expect(screen.getByText(/: Scam messages$/)).toBeTruthy();
-    expect(screen.getByText('Not signed in anywhere.')).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Reinstate' })).toBeInTheDocument();
+    expect(screen.getByText(/: Scam messages$/)).toBeInTheDocument();
+    expect(screen.getByText('Not signed in anywhere.')).toBeInTheDocument();
   });
 
   it("shows the server's refusal in the dialog", async () => {
@@ -120,7 +120,7 @@ describe('PersonPage', () => {
     const dialog = await screen.findByRole('dialog');
     await user.type(within(dialog).getByLabelText(/Reason/), 'Scam messages');
     await user.click(within(dialog).getByRole('button', { name: 'Suspend' }));
-    expect(await within(dialog).findByText(m.alreadySuspended)).toBeTruthy();
+    expect(await within(dialog).findByText(m.alreadySuspended)).toBeInTheDocument();
   });
 });
 
@@ -149,14 +149,14 @@ describe('PersonPage trial', () => {
     await user.clear(days);
     await user.type(days, '0');
     await user.click(screen.getByRole('button', { name: 'Extend trial' }));
-    expect(await screen.findByText(m.trialDays)).toBeTruthy();
+    expect(await screen.findByText(m.trialDays)).toBeInTheDocument();
     await user.clear(days);
     await user.type(days, '10');
     await user.click(screen.getByRole('button', { name: 'Extend trial' }));
     const dialog = await screen.findByRole('dialog', { name: 'Extend the trial by 10 days?' });
     await user.type(within(dialog).getByLabelText(/Reason/), 'Missed a week in hospital');
     await user.click(within(dialog).getByRole('button', { name: 'Extend' }));
-    expect(await screen.findByText(/The trial now runs until/)).toBeTruthy();
+    expect(await screen.findByText(/The trial now runs until/)).toBeInTheDocument();
     expect(await sent.request(`POST /api/admin/users/${ID}/trial/extend`).json()).toEqual({
       reason: 'Missed a week in hospital',
       days: 10,
@@ -179,13 +179,13 @@ describe('PeoplePage', () => {
     );
     const sent = recordRequests();
     renderRoute(<PeopleSearchPage />, { route: '/admin/people' });
-    expect(await screen.findByText(m.noResults)).toBeTruthy();
+    expect(await screen.findByText(m.noResults)).toBeInTheDocument();
 
     await user.type(screen.getByLabelText('Name, email or phone'), 'ethan');
     await user.selectOptions(screen.getByLabelText('Type'), 'client');
     await user.click(screen.getByRole('button', { name: 'Search' }));
     const link = await screen.findByRole('link', { name: 'Ethan Walsh' });
-    expect(link.getAttribute('href')).toBe(`/admin/people/${ID}`);
+    expect(link).toHaveAttribute('href', `/admin/people/${ID}`);
     const last = sent.to('GET /api/admin/users').at(-1)!;
     expect(new URL(last.url).searchParams.get('userType')).toBe('client');
   });

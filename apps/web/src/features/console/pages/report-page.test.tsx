@@ -109,32 +109,33 @@ describe('ReportPage', () => {
       path: '/admin/moderation/:id',
     });
 
-    expect(await screen.findByRole('heading', { name: 'Reported message' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Reported message' })).toBeInTheDocument();
     const conversation = screen.getByRole('list', {
       name: 'The conversation around the message',
     });
     const items = within(conversation).getAllByRole('listitem');
     expect(items.map((item) => item.getAttribute('aria-current'))).toEqual([null, 'true']);
-    expect(within(items[1]!).getByText('Pay me cash or you are an idiot.')).toBeTruthy();
-    expect(screen.getAllByRole('link', { name: 'Mick Ryan' })[0]!.getAttribute('href')).toBe(
+    expect(within(items[1]!).getByText('Pay me cash or you are an idiot.')).toBeInTheDocument();
+    expect(screen.getAllByRole('link', { name: 'Mick Ryan' })[0]!).toHaveAttribute(
+      'href',
       `/admin/people/${mick._id}`,
     );
-    expect(screen.getByText('“He insulted me”')).toBeTruthy();
+    expect(screen.getByText('“He insulted me”')).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: m.actionLabels.hide }));
     const dialog = await screen.findByRole('dialog', { name: 'Hide this content?' });
     await user.click(within(dialog).getByRole('button', { name: m.actionLabels.hide }));
-    expect(await within(dialog).findByText(messages.staff.reasonRequired)).toBeTruthy();
+    expect(await within(dialog).findByText(messages.staff.reasonRequired)).toBeInTheDocument();
     expect(sent.to(`POST /api/admin/reports/${REPORT}/hide`)).toHaveLength(0);
 
     await user.type(within(dialog).getByLabelText(/Reason/), 'Abuse in chat');
     await user.click(within(dialog).getByRole('button', { name: m.actionLabels.hide }));
-    expect(await screen.findByText(m.done.hide)).toBeTruthy();
+    expect(await screen.findByText(m.done.hide)).toBeInTheDocument();
     expect(await sent.request(`POST /api/admin/reports/${REPORT}/hide`).json()).toEqual({
       reason: 'Abuse in chat',
     });
-    expect(await screen.findByText(`${m.alreadyClosed}.`)).toBeTruthy();
-    expect(screen.getByText(m.outcomeLabels.hide)).toBeTruthy();
+    expect(await screen.findByText(`${m.alreadyClosed}.`)).toBeInTheDocument();
+    expect(screen.getByText(m.outcomeLabels.hide)).toBeInTheDocument();
   });
 
   it('offers no hiding for a person, and shows the refusal of an action in its dialog', async () => {
@@ -164,13 +165,13 @@ describe('ReportPage', () => {
       route: `/admin/moderation/${REPORT}`,
       path: '/admin/moderation/:id',
     });
-    expect(await screen.findByText('Licensed plumber')).toBeTruthy();
-    expect(screen.queryByRole('button', { name: m.actionLabels.hide })).toBeNull();
+    expect(await screen.findByText('Licensed plumber')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: m.actionLabels.hide })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: m.actionLabels.warn }));
     const dialog = await screen.findByRole('dialog', { name: 'Warn the owner?' });
     await user.type(within(dialog).getByLabelText(/Reason/), 'Fake credentials');
     await user.click(within(dialog).getByRole('button', { name: m.actionLabels.warn }));
-    expect(await within(dialog).findByText(m.alreadyClosed)).toBeTruthy();
+    expect(await within(dialog).findByText(m.alreadyClosed)).toBeInTheDocument();
   });
 });
 
@@ -218,9 +219,9 @@ describe('ReportPage for a job', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Hide this job?' });
     await user.type(within(dialog).getByLabelText(/Reason/), 'Scam listing');
     await user.click(within(dialog).getByRole('button', { name: 'Hide job' }));
-    expect(await screen.findByText(m.jobHidden)).toBeTruthy();
-    expect(await screen.findByText(messages.jobs.hiddenByStaffLabel)).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Show job again' })).toBeTruthy();
+    expect(await screen.findByText(m.jobHidden)).toBeInTheDocument();
+    expect(await screen.findByText(messages.jobs.hiddenByStaffLabel)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Show job again' })).toBeInTheDocument();
   });
 });
 
@@ -249,8 +250,8 @@ describe('ModerationQueuePage', () => {
     const sent = recordRequests();
     renderRoute(<ModerationQueuePage />, { route: '/admin/moderation', path: '/admin/moderation' });
     const link = await screen.findByRole('link', { name: /Pay me cash/ });
-    expect(link.getAttribute('href')).toBe(`/admin/moderation/${REPORT}`);
-    expect(within(link).getByText(m.reportCount(2))).toBeTruthy();
+    expect(link).toHaveAttribute('href', `/admin/moderation/${REPORT}`);
+    expect(within(link).getByText(m.reportCount(2))).toBeInTheDocument();
     expect(new URL(sent.to('GET /api/admin/reports')[0]!.url).searchParams.get('status')).toBe(
       'open',
     );

@@ -61,14 +61,14 @@ describe('ServicesPage', () => {
 
     const list = await screen.findByRole('list', { name: 'Services' });
     const tilerRow = within(list).getByText('Tiler').closest('li')!;
-    expect(within(tilerRow).getByText('3 professionals · 2 jobs (1 open)')).toBeTruthy();
+    expect(within(tilerRow).getByText('3 professionals · 2 jobs (1 open)')).toBeInTheDocument();
     await user.click(within(tilerRow).getByRole('button', { name: 'Merge into…' }));
     const dialog = await screen.findByRole('dialog', {
       name: 'Merge Tiler into another service?',
     });
     await user.type(within(dialog).getByLabelText(/Reason/), 'Same trade twice');
     await user.click(within(dialog).getByRole('button', { name: 'Merge' }));
-    expect(await within(dialog).findByText(m.mergeTargetRequired)).toBeTruthy();
+    expect(await within(dialog).findByText(m.mergeTargetRequired)).toBeInTheDocument();
     expect(sent.to(`POST /api/admin/services/${TILER}/merge`)).toHaveLength(0);
 
     // Only live services other than this one are offered.
@@ -80,12 +80,12 @@ describe('ServicesPage', () => {
     ).toEqual(['Choose a service', 'Tiling']);
     await user.selectOptions(target, TILING);
     await user.click(within(dialog).getByRole('button', { name: 'Merge' }));
-    expect(await screen.findByText(m.mergedMessage('Tiler', 'Tiling', 3, 2))).toBeTruthy();
+    expect(await screen.findByText(m.mergedMessage('Tiler', 'Tiling', 3, 2))).toBeInTheDocument();
     expect(await sent.request(`POST /api/admin/services/${TILER}/merge`).json()).toEqual({
       into: TILING,
       reason: 'Same trade twice',
     });
-    expect(await screen.findByText('Merged into Tiling')).toBeTruthy();
+    expect(await screen.findByText('Merged into Tiling')).toBeInTheDocument();
   });
 
   it('adds a service after checking its fields, and shows a taken name on the field', async () => {
@@ -101,8 +101,8 @@ describe('ServicesPage', () => {
     await user.click(await screen.findByRole('button', { name: 'Add a service' }));
     const dialog = await screen.findByRole('dialog', { name: 'Add a service' });
     await user.click(within(dialog).getByRole('button', { name: 'Add service' }));
-    expect(within(dialog).getByText(m.nameRequired)).toBeTruthy();
-    expect(within(dialog).getByText(m.descriptionRequired)).toBeTruthy();
+    expect(within(dialog).getByText(m.nameRequired)).toBeInTheDocument();
+    expect(within(dialog).getByText(m.descriptionRequired)).toBeInTheDocument();
     expect(sent.to('POST /api/admin/services')).toHaveLength(0);
 
     await user.type(within(dialog).getByLabelText('Name'), 'Tiler');
@@ -112,7 +112,7 @@ describe('ServicesPage', () => {
     );
     await user.selectOptions(within(dialog).getByLabelText('Icon'), 'grid-3x3');
     await user.click(within(dialog).getByRole('button', { name: 'Add service' }));
-    expect(await within(dialog).findByText(m.nameTaken)).toBeTruthy();
+    expect(await within(dialog).findByText(m.nameTaken)).toBeInTheDocument();
     expect(await sent.request('POST /api/admin/services').json()).toEqual({
       name: 'Tiler',
       description: 'Tilers lay floor and wall tiles in bathrooms and kitchens.',

@@ -52,7 +52,7 @@ describe('StaffSignInPage', () => {
     await screen.findByRole('heading', { name: 'Two-step sign-in' });
     await user.type(screen.getByLabelText('Authentication code'), '654321');
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
-    expect(await screen.findByText(m.wrongCode)).toBeTruthy();
+    expect(await screen.findByText(m.wrongCode)).toBeInTheDocument();
 
     await user.clear(screen.getByLabelText('Authentication code'));
     await user.type(screen.getByLabelText('Authentication code'), '123456');
@@ -103,8 +103,10 @@ describe('StaffSignInPage', () => {
     expect(screen.getByTestId('totp-secret').textContent).toBe(
       'JBSW Y3DP EHPK 3PXP JBSW Y3DP EHPK 3PXP',
     );
-    expect(screen.getByRole('img', { name: /QR code/ })).toBeTruthy();
-    expect(screen.queryByRole('button', { name: 'Use a recovery code instead' })).toBeNull();
+    expect(screen.getByRole('img', { name: /QR code/ })).toBeInTheDocument();
+    expect(
+      screen.queryByRole('button', { name: 'Use a recovery code instead' }),
+    ).not.toBeInTheDocument();
     await user.type(screen.getByLabelText('Authentication code'), '123456');
     await user.click(screen.getByRole('button', { name: 'Turn on and sign in' }));
 
@@ -146,7 +148,7 @@ describe('StaffSignInPage', () => {
 
     await user.type(screen.getByLabelText('Password'), 'a long staff passphrase');
     await user.click(screen.getByRole('button', { name: 'Continue' }));
-    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     await user.type(await screen.findByLabelText('Authentication code'), '123456');
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
     expect((await screen.findByTestId('location')).textContent).toBe('/admin/staff');
@@ -167,8 +169,8 @@ describe('StaffSignInPage', () => {
     await enterPassword(user);
     await user.type(await screen.findByLabelText('Authentication code'), '123456');
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
-    expect(await screen.findByText(held)).toBeTruthy();
-    expect(screen.getByRole('heading', { name: 'Two-step sign-in' })).toBeTruthy();
+    expect(await screen.findByText(held)).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Two-step sign-in' })).toBeInTheDocument();
   });
 
   it('says when the email or password is wrong', async () => {
@@ -178,6 +180,6 @@ describe('StaffSignInPage', () => {
     );
     openSignIn();
     await enterPassword(user);
-    expect(await screen.findByText(m.wrongCredentials)).toBeTruthy();
+    expect(await screen.findByText(m.wrongCredentials)).toBeInTheDocument();
   });
 });

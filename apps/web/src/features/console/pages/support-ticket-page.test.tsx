@@ -97,15 +97,17 @@ describe('SupportTicketPage', () => {
     );
     const sent = openTicket();
 
-    expect(await screen.findByRole('heading', { name: 'The Professional is late' })).toBeTruthy();
+    expect(
+      await screen.findByRole('heading', { name: 'The Professional is late' }),
+    ).toBeInTheDocument();
     const customer = screen.getByRole('region', { name: 'Customer' });
-    expect(within(customer).getByText('olivia.nguyen@example.com.au')).toBeTruthy();
-    expect(within(customer).getByText('0412345678')).toBeTruthy();
-    expect(within(customer).getByText('(verified)')).toBeTruthy();
-    expect(screen.getByText('Waiting on support')).toBeTruthy();
+    expect(within(customer).getByText('olivia.nguyen@example.com.au')).toBeInTheDocument();
+    expect(within(customer).getByText('0412345678')).toBeInTheDocument();
+    expect(within(customer).getByText('(verified)')).toBeInTheDocument();
+    expect(screen.getByText('Waiting on support')).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: m.send }));
-    expect(await screen.findByText(m.replyRequired)).toBeTruthy();
+    expect(await screen.findByText(m.replyRequired)).toBeInTheDocument();
     expect(sent.keys().filter((key) => key.startsWith('POST'))).toEqual([]);
 
     await user.type(
@@ -113,15 +115,15 @@ describe('SupportTicketPage', () => {
       'Sorry about that. We have spoken to the professional.',
     );
     await user.click(screen.getByRole('button', { name: m.send }));
-    expect(await screen.findByText(m.sent)).toBeTruthy();
+    expect(await screen.findByText(m.sent)).toBeInTheDocument();
     expect(await sent.bodiesOf(`POST /api/admin/tickets/${TICKET_ID}/reply`)).toEqual([
       { body: 'Sorry about that. We have spoken to the professional.' },
     ]);
     const conversation = screen.getByRole('list', { name: 'Conversation' });
     expect(
       await within(conversation).findByText(/We have spoken to the professional/),
-    ).toBeTruthy();
-    expect(await screen.findByText('Waiting on customer')).toBeTruthy();
+    ).toBeInTheDocument();
+    expect(await screen.findByText('Waiting on customer')).toBeInTheDocument();
   });
 
   it('assigns to me and resolves, showing what the API answered', async () => {
@@ -144,12 +146,12 @@ describe('SupportTicketPage', () => {
     openTicket();
 
     await user.click(await screen.findByRole('button', { name: 'Assign to me' }));
-    expect(await screen.findByText(m.assignedMessage(me.name))).toBeTruthy();
-    expect(screen.queryByRole('button', { name: 'Assign to me' })).toBeNull();
+    expect(await screen.findByText(m.assignedMessage(me.name))).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Assign to me' })).not.toBeInTheDocument();
     expect((screen.getByLabelText('Assigned to') as HTMLSelectElement).value).toBe(me._id);
 
     await user.click(screen.getByRole('button', { name: 'Resolve' }));
-    expect(await screen.findByText(m.alreadyResolved)).toBeTruthy();
+    expect(await screen.findByText(m.alreadyResolved)).toBeInTheDocument();
   });
 
   it('says so when the ticket is not found', async () => {
@@ -158,6 +160,6 @@ describe('SupportTicketPage', () => {
       http.get('/api/admin/tickets/assignees', () => ok({ items: [] })),
     );
     openTicket();
-    expect(await screen.findByText(m.notFound)).toBeTruthy();
+    expect(await screen.findByText(m.notFound)).toBeInTheDocument();
   });
 });

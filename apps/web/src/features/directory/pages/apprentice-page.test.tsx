@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import * as messages from '@trademate/shared/messages';
 import { fail, ok, recordRequests, server } from '@/testing/api-server';
 import { buildMe, renderRoute } from '@/testing/render';
-import { apprenticeId, buildApprentice } from '../testing/directory-builders';
+import { apprenticeId, buildApprentice } from '@/testing/builders/directory';
 import ApprenticePage from './apprentice-page';
 
 afterEach(cleanup);
@@ -30,15 +30,17 @@ describe('ApprenticePage', () => {
     const sent = recordRequests();
     open();
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Gus Wilson' })).toBeTruthy();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Gus Wilson' }),
+    ).toBeInTheDocument();
     expect(document.title).toBe('TradeMate/Gus Wilson');
-    expect(screen.getByText('Apprentice')).toBeTruthy();
-    expect(screen.getByText('Geelong, VIC')).toBeTruthy();
-    expect(screen.getByText('Carpenter')).toBeTruthy();
-    expect(screen.getByText('Member since July 2025')).toBeTruthy();
+    expect(screen.getByText('Apprentice')).toBeInTheDocument();
+    expect(screen.getByText('Geelong, VIC')).toBeInTheDocument();
+    expect(screen.getByText('Carpenter')).toBeInTheDocument();
+    expect(screen.getByText('Member since July 2025')).toBeInTheDocument();
     expect(
       screen.getByText('Second-year carpentry apprentice looking for a host employer.'),
-    ).toBeTruthy();
+    ).toBeInTheDocument();
 
     await user.type(
       screen.getByLabelText('Message to Gus'),
@@ -73,7 +75,7 @@ describe('ApprenticePage', () => {
     expect((await screen.findByRole('alert')).textContent).toBe(
       'You are sending messages too quickly.',
     );
-    expect(screen.queryByTestId('location')).toBeNull();
+    expect(screen.queryByTestId('location')).not.toBeInTheDocument();
   });
 
   it('says the apprentice could not be found, with the way back to the directory', async () => {
@@ -83,8 +85,9 @@ describe('ApprenticePage', () => {
       ),
     );
     open();
-    expect(await screen.findByText(messages.directory.apprenticeNotFound)).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'See all apprentices' }).getAttribute('href')).toBe(
+    expect(await screen.findByText(messages.directory.apprenticeNotFound)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'See all apprentices' })).toHaveAttribute(
+      'href',
       '/apprentice',
     );
   });

@@ -10,7 +10,7 @@ import {
   buildApprentice,
   serviceIds,
   servicePage,
-} from '../testing/directory-builders';
+} from '@/testing/builders/directory';
 import ApprenticesPage from './apprentices-page';
 
 afterEach(cleanup);
@@ -32,16 +32,17 @@ describe('ApprenticesPage', () => {
     const list = await screen.findByRole('list', { name: 'Apprentices' });
     const card = within(list).getByRole('article');
     expect(document.title).toBe('TradeMate/Apprentices');
-    expect(within(card).getByRole('link', { name: 'Gus Wilson' }).getAttribute('href')).toBe(
+    expect(within(card).getByRole('link', { name: 'Gus Wilson' })).toHaveAttribute(
+      'href',
       `/apprentice/${apprenticeId}`,
     );
-    expect(card.querySelector('img')?.getAttribute('src')).toBe('/default-avatar.svg');
-    expect(within(card).getByText('Geelong, VIC')).toBeTruthy();
-    expect(within(card).getByText('Carpenter')).toBeTruthy();
-    expect(within(card).getByText('Member since July 2025')).toBeTruthy();
+    expect(card.querySelector('img')).toHaveAttribute('src', '/default-avatar.svg');
+    expect(within(card).getByText('Geelong, VIC')).toBeInTheDocument();
+    expect(within(card).getByText('Carpenter')).toBeInTheDocument();
+    expect(within(card).getByText('Member since July 2025')).toBeInTheDocument();
     expect(
       within(card).getByText('Second-year carpentry apprentice looking for a host employer.'),
-    ).toBeTruthy();
+    ).toBeInTheDocument();
   });
 
   it('asks the API again when a filter changes and loads more with the cursor', async () => {
@@ -61,16 +62,14 @@ describe('ApprenticesPage', () => {
     open();
     await screen.findByRole('link', { name: 'Gus Wilson' });
 
-    await waitFor(() =>
-      expect((screen.getByLabelText('Service') as HTMLSelectElement).disabled).toBe(false),
-    );
+    await waitFor(() => expect(screen.getByLabelText('Service')).not.toBeDisabled());
     await user.selectOptions(screen.getByLabelText('Service'), serviceIds.carpenter);
     await waitFor(() => expect(sent.to('GET /api/apprentice')).toHaveLength(2));
     const filtered = new URL(sent.request('GET /api/apprentice', 1).url).searchParams;
     expect(Object.fromEntries(filtered)).toEqual({ serviceId: serviceIds.carpenter });
 
     await user.click(await screen.findByRole('button', { name: 'Load more apprentices' }));
-    expect(await screen.findByRole('link', { name: 'Mia Chen' })).toBeTruthy();
+    expect(await screen.findByRole('link', { name: 'Mia Chen' })).toBeInTheDocument();
     const more = new URL(sent.request('GET /api/apprentice', 2).url).searchParams;
     expect(Object.fromEntries(more)).toEqual({ serviceId: serviceIds.carpenter, cursor: 'more' });
   });
@@ -81,6 +80,6 @@ describe('ApprenticesPage', () => {
       http.get('/api/service', () => ok(servicePage)),
     );
     open('/apprentice?state=WA');
-    expect(await screen.findByText(messages.directory.noApprentices)).toBeTruthy();
+    expect(await screen.findByText(messages.directory.noApprentices)).toBeInTheDocument();
   });
 });

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { Me } from '@trademate/shared/schemas/users';
 import { ok, recordRequests, server } from '@/testing/api-server';
 import { buildMe, renderRoute } from '@/testing/render';
-import { buildApprentice, buildProfessional, servicePage } from '../testing/directory-builders';
+import { buildApprentice, buildProfessional, servicePage } from '@/testing/builders/directory';
 import ApprenticesPage from './apprentices-page';
 import ProfessionalsPage from './professionals-page';
 
@@ -55,8 +55,8 @@ describe('distance in the professionals directory', () => {
     openProfessionals(placedApprentice);
     const list = await screen.findByRole('list', { name: 'Professionals' });
     const cards = within(list).getAllByRole('article');
-    expect(within(cards[0]!).getByText(/12 km away/)).toBeTruthy();
-    expect(within(cards[1]!).getByText(/117 km away/)).toBeTruthy();
+    expect(within(cards[0]!).getByText(/12 km away/)).toBeInTheDocument();
+    expect(within(cards[1]!).getByText(/117 km away/)).toBeInTheDocument();
   });
 
   it('filters by distance and sorts nearest first, both kept in the address', async () => {
@@ -67,7 +67,7 @@ describe('distance in the professionals directory', () => {
 
     await user.selectOptions(select('Distance'), '25');
     await waitFor(() => expect(lastQuery()).toEqual({ withinKm: '25' }));
-    await waitFor(() => expect(screen.queryByText('Ben Okafor')).toBeNull());
+    await waitFor(() => expect(screen.queryByText('Ben Okafor')).not.toBeInTheDocument());
 
     await user.selectOptions(select('Sort'), 'nearest');
     await waitFor(() => expect(lastQuery()).toEqual({ withinKm: '25', sort: 'nearest' }));
@@ -75,7 +75,7 @@ describe('distance in the professionals directory', () => {
     // "Any distance" cannot be nearest first: back to newest.
     // (The unfiltered list is still in memory, so the page shows it without asking again.)
     await user.selectOptions(select('Distance'), '');
-    expect(await screen.findByText('Ben Okafor')).toBeTruthy();
+    expect(await screen.findByText('Ben Okafor')).toBeInTheDocument();
     expect(select('Sort').value).toBe('newest');
   });
 
@@ -102,9 +102,9 @@ describe('distance in the professionals directory', () => {
       '/professional?within=10&sort=nearest',
     );
     await screen.findByRole('list', { name: 'Professionals' });
-    await waitFor(() => expect(screen.getByLabelText('State')).toBeTruthy());
-    expect(screen.queryByLabelText('Distance')).toBeNull();
-    expect(screen.queryByLabelText('Sort')).toBeNull();
+    await waitFor(() => expect(screen.getByLabelText('State')).toBeInTheDocument());
+    expect(screen.queryByLabelText('Distance')).not.toBeInTheDocument();
+    expect(screen.queryByLabelText('Sort')).not.toBeInTheDocument();
     // The address asked for a distance the API would refuse: the page drops it.
     await waitFor(() => expect(lastQuery()).toEqual({}));
   });
@@ -124,7 +124,7 @@ describe('distance in the apprentices directory', () => {
     const sent = recordRequests();
     renderRoute(<ApprenticesPage />, { route: '/apprentice', path: '/apprentice', user: me });
     const list = await screen.findByRole('list', { name: 'Apprentices' });
-    expect(within(list).getByText(/8 km away/)).toBeTruthy();
+    expect(within(list).getByText(/8 km away/)).toBeInTheDocument();
     await user.selectOptions(select('Sort'), 'nearest');
     await waitFor(() => {
       const last = sent.to('GET /api/apprentice').at(-1)!;

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import * as messages from '@trademate/shared/messages';
 import { fail, ok, recordRequests, server } from '@/testing/api-server';
 import { buildMe, renderRoute } from '@/testing/render';
-import { buildProfessional, professionalId } from '../testing/directory-builders';
+import { buildProfessional, professionalId } from '@/testing/builders/directory';
 import ProfessionalPage from './professional-page';
 
 afterEach(cleanup);
@@ -70,28 +70,35 @@ describe('ProfessionalPage for a client', () => {
     const sent = recordRequests();
     open();
 
-    expect(await screen.findByText('3 jobs completed on TradeMate')).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Rewire the garage' }).getAttribute('href')).toBe(
+    expect(await screen.findByText('3 jobs completed on TradeMate')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Rewire the garage' })).toHaveAttribute(
+      'href',
       `/myJobs/${earlierJob}`,
     );
-    expect(screen.getByRole('link', { name: 'Open chat' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Open chat' })).toBeInTheDocument();
     // Clients do not message professionals directly: they invite them.
-    expect(screen.queryByRole('button', { name: 'Send message' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Send message' })).not.toBeInTheDocument();
 
     const picker = screen.getByLabelText('Your open job');
-    expect(within(picker).queryByRole('option', { name: 'Fix the porch light' })).toBeNull();
+    expect(
+      within(picker).queryByRole('option', { name: 'Fix the porch light' }),
+    ).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Invite Jess to quote' }));
-    expect(await screen.findByText('Choose one of your open jobs')).toBeTruthy();
+    expect(await screen.findByText('Choose one of your open jobs')).toBeInTheDocument();
     expect(sent.to(`POST /api/job/${openJob}/invitations`)).toHaveLength(0);
 
     await user.selectOptions(picker, 'New lights in the kitchen');
     await user.click(screen.getByRole('button', { name: 'Invite Jess to quote' }));
 
-    expect(await screen.findByText(/Invitation sent: Jess can now see the job/)).toBeTruthy();
+    expect(
+      await screen.findByText(/Invitation sent: Jess can now see the job/),
+    ).toBeInTheDocument();
     expect(await sent.request(`POST /api/job/${openJob}/invitations`).json()).toEqual({
       professionalId,
     });
-    expect(await screen.findByText('Jess is invited to quote on all your open jobs.')).toBeTruthy();
+    expect(
+      await screen.findByText('Jess is invited to quote on all your open jobs.'),
+    ).toBeInTheDocument();
   });
 
   it('shows the refusal the API gives', async () => {
@@ -110,7 +117,9 @@ describe('ProfessionalPage for a client', () => {
       'New lights in the kitchen',
     );
     await user.click(screen.getByRole('button', { name: 'Invite Jess to quote' }));
-    expect(await screen.findByText(messages.jobs.invitations.professionalUnavailable)).toBeTruthy();
+    expect(
+      await screen.findByText(messages.jobs.invitations.professionalUnavailable),
+    ).toBeInTheDocument();
   });
 
   it('tells a client with no relationship that they have no access, and leads back to their jobs', async () => {
@@ -121,6 +130,6 @@ describe('ProfessionalPage for a client', () => {
       reviews(),
     );
     open();
-    expect(await screen.findByText(messages.auth.noAccess)).toBeTruthy();
+    expect(await screen.findByText(messages.auth.noAccess)).toBeInTheDocument();
   });
 });

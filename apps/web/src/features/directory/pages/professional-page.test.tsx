@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import * as messages from '@trademate/shared/messages';
 import { fail, ok, recordRequests, server } from '@/testing/api-server';
 import { buildMe, renderRoute } from '@/testing/render';
-import { buildProfessional, buildReview, professionalId } from '../testing/directory-builders';
+import { buildProfessional, buildReview, professionalId } from '@/testing/builders/directory';
 import ProfessionalPage from './professional-page';
 
 afterEach(cleanup);
@@ -46,26 +46,26 @@ describe('ProfessionalPage', () => {
     server.use(...profileHandlers());
     open();
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Jess Tran' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Jess Tran' })).toBeInTheDocument();
     expect(document.title).toBe('TradeMate/Jess Tran');
-    expect(screen.getByText('Newcastle, NSW')).toBeTruthy();
-    expect(screen.getByText('Member since March 2024')).toBeTruthy();
-    expect(screen.getByText(messages.directory.available)).toBeTruthy();
-    expect(screen.getByText('4.7 (3 reviews)')).toBeTruthy();
-    expect(screen.getByText('Electrician')).toBeTruthy();
-    expect(screen.getByText('Licensed electrician, 12 years on the tools.')).toBeTruthy();
+    expect(screen.getByText('Newcastle, NSW')).toBeInTheDocument();
+    expect(screen.getByText('Member since March 2024')).toBeInTheDocument();
+    expect(screen.getByText(messages.directory.available)).toBeInTheDocument();
+    expect(screen.getByText('4.7 (3 reviews)')).toBeInTheDocument();
+    expect(screen.getByText('Electrician')).toBeInTheDocument();
+    expect(screen.getByText('Licensed electrician, 12 years on the tools.')).toBeInTheDocument();
 
     const reviews = await screen.findByRole('list', { name: 'Reviews' });
     expect(within(reviews).getAllByRole('article')).toHaveLength(2);
     const withReply = reviewOf('Good work, a day late.');
-    expect(within(withReply).getByRole('img', { name: 'Rated 4 out of 5' })).toBeTruthy();
-    expect(within(withReply).getByText('Sam K.')).toBeTruthy();
-    expect(within(withReply).getByText(/Reply from Jess/)).toBeTruthy();
+    expect(within(withReply).getByRole('img', { name: 'Rated 4 out of 5' })).toBeInTheDocument();
+    expect(within(withReply).getByText('Sam K.')).toBeInTheDocument();
+    expect(within(withReply).getByText(/Reply from Jess/)).toBeInTheDocument();
     expect(
       within(withReply).getByText('Sorry about the delay, Sam: the supplier let us down.'),
-    ).toBeTruthy();
+    ).toBeInTheDocument();
     // Only the professional replies.
-    expect(screen.queryByRole('button', { name: 'Post reply' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Post reply' })).not.toBeInTheDocument();
   });
 
   it('lets the professional reply under a review they have not answered, and shows the reply', async () => {
@@ -87,14 +87,16 @@ describe('ProfessionalPage', () => {
       .findByText(unanswered.body)
       .then((text) => text.closest('article')!);
     expect(screen.getAllByRole('button', { name: 'Post reply' })).toHaveLength(1);
-    expect(within(reviewOf('Good work, a day late.')).queryByRole('textbox')).toBeNull();
+    expect(
+      within(reviewOf('Good work, a day late.')).queryByRole('textbox'),
+    ).not.toBeInTheDocument();
 
     await user.type(within(review).getByLabelText('Reply to Olivia N.'), `  ${reply}  `);
     await user.click(within(review).getByRole('button', { name: 'Post reply' }));
 
-    expect(await within(review).findByText(reply)).toBeTruthy();
-    expect(within(review).getByText(/Reply from Jess/)).toBeTruthy();
-    expect(screen.queryByRole('button', { name: 'Post reply' })).toBeNull();
+    expect(await within(review).findByText(reply)).toBeInTheDocument();
+    expect(within(review).getByText(/Reply from Jess/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Post reply' })).not.toBeInTheDocument();
     expect(await sent.request(`POST ${replyPath}`).json()).toEqual({ reply });
   });
 
@@ -107,7 +109,7 @@ describe('ProfessionalPage', () => {
     await user.type(await screen.findByLabelText('Reply to Olivia N.'), ' x ');
     await user.click(screen.getByRole('button', { name: 'Post reply' }));
 
-    expect(await screen.findByText(messages.reviews.replyTooShort)).toBeTruthy();
+    expect(await screen.findByText(messages.reviews.replyTooShort)).toBeInTheDocument();
     expect(sent.to(`POST ${replyPath}`)).toHaveLength(0);
   });
 
@@ -165,22 +167,22 @@ describe('ProfessionalPage', () => {
     const { store } = open();
 
     await user.click(await screen.findByRole('button', { name: 'Send message' }));
-    expect(await screen.findByText(messages.chats.messageRequired)).toBeTruthy();
+    expect(await screen.findByText(messages.chats.messageRequired)).toBeInTheDocument();
     expect(sent.to('POST /api/chat/direct')).toHaveLength(0);
 
     await user.type(screen.getByLabelText('Message to Jess'), 'Hello');
     await user.click(screen.getByRole('button', { name: 'Send message' }));
 
     await waitFor(() => expect(store.getState().authModal.kind).toBe('verify'));
-    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('offers another professional neither the reply form nor the message form', async () => {
     server.use(...profileHandlers());
     open(buildMe({ userType: 'tradie' }));
     await screen.findByRole('list', { name: 'Reviews' });
-    expect(screen.queryByRole('button', { name: 'Post reply' })).toBeNull();
-    expect(screen.queryByRole('button', { name: 'Send message' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Post reply' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Send message' })).not.toBeInTheDocument();
   });
 
   it('loads more reviews with the cursor', async () => {
@@ -199,8 +201,8 @@ describe('ProfessionalPage', () => {
     await screen.findByText(unanswered.body);
     await user.click(screen.getByRole('button', { name: 'Load more reviews' }));
 
-    expect(await screen.findByText('Good work, a day late.')).toBeTruthy();
-    expect(screen.getByText(unanswered.body)).toBeTruthy();
+    expect(await screen.findByText('Good work, a day late.')).toBeInTheDocument();
+    expect(screen.getByText(unanswered.body)).toBeInTheDocument();
     expect(sent.to(`GET /api/professional/${professionalId}/reviews`)).toHaveLength(2);
   });
 
@@ -216,10 +218,10 @@ describe('ProfessionalPage', () => {
       ),
     );
     open();
-    expect(await screen.findByText(messages.reviews.noReviews)).toBeTruthy();
-    expect(screen.getByText('No reviews yet')).toBeTruthy();
-    expect(screen.getByText(messages.directory.notTakingWork)).toBeTruthy();
-    expect(screen.getByText('Jess has not written about themselves yet.')).toBeTruthy();
+    expect(await screen.findByText(messages.reviews.noReviews)).toBeInTheDocument();
+    expect(screen.getByText('No reviews yet')).toBeInTheDocument();
+    expect(screen.getByText(messages.directory.notTakingWork)).toBeInTheDocument();
+    expect(screen.getByText('Jess has not written about themselves yet.')).toBeInTheDocument();
   });
 
   it('says the professional could not be found, with the way back to the directory', async () => {
@@ -229,8 +231,9 @@ describe('ProfessionalPage', () => {
       ),
     );
     open();
-    expect(await screen.findByText(messages.directory.professionalNotFound)).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'See all professionals' }).getAttribute('href')).toBe(
+    expect(await screen.findByText(messages.directory.professionalNotFound)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'See all professionals' })).toHaveAttribute(
+      'href',
       '/professional',
     );
   });
@@ -280,23 +283,23 @@ describe('ProfessionalPage, licences and ABN', () => {
     );
     open(buildMe({ userType: 'client' }));
     const card = await screen.findByRole('region', { name: 'Licences and ABN' });
-    expect(within(card).getByText('Sparks & Co')).toBeTruthy();
-    expect(within(card).getByText('ABN 51 824 753 556')).toBeTruthy();
-    expect(within(card).getByText(messages.business.checkedWithRegister)).toBeTruthy();
-    expect(within(card).getByText(messages.business.gstNotRegistered)).toBeTruthy();
-    expect(within(card).getByText('Electrical · NSW')).toBeTruthy();
+    expect(within(card).getByText('Sparks & Co')).toBeInTheDocument();
+    expect(within(card).getByText('ABN 51 824 753 556')).toBeInTheDocument();
+    expect(within(card).getByText(messages.business.checkedWithRegister)).toBeInTheDocument();
+    expect(within(card).getByText(messages.business.gstNotRegistered)).toBeInTheDocument();
+    expect(within(card).getByText('Electrical · NSW')).toBeInTheDocument();
     expect(
       within(card).getByText('Licence 123456C · Contractor licence – Electrician'),
-    ).toBeTruthy();
+    ).toBeInTheDocument();
     expect(within(card).getAllByText(messages.licences.expired)).toHaveLength(1);
-    expect(within(card).getByText(messages.licences.expiredOn('30 June 2020'))).toBeTruthy();
+    expect(within(card).getByText(messages.licences.expiredOn('30 June 2020'))).toBeInTheDocument();
   });
 
   it('says when there is no ABN or licence yet', async () => {
     server.use(...profileHandlers());
     open();
     const card = await screen.findByRole('region', { name: 'Licences and ABN' });
-    expect(within(card).getByText('Jess has not added an ABN yet.')).toBeTruthy();
-    expect(within(card).getByText('Jess has not recorded a licence yet.')).toBeTruthy();
+    expect(within(card).getByText('Jess has not added an ABN yet.')).toBeInTheDocument();
+    expect(within(card).getByText('Jess has not recorded a licence yet.')).toBeInTheDocument();
   });
 });

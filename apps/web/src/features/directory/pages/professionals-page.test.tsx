@@ -10,7 +10,7 @@ import {
   professionalId,
   serviceIds,
   servicePage,
-} from '../testing/directory-builders';
+} from '@/testing/builders/directory';
 import ProfessionalsPage from './professionals-page';
 
 afterEach(cleanup);
@@ -60,20 +60,20 @@ describe('ProfessionalsPage', () => {
     expect(document.title).toBe('TradeMate/Professionals');
 
     const jessLink = within(first!).getByRole('link', { name: 'Jess Tran' });
-    expect(jessLink.getAttribute('href')).toBe(`/professional/${professionalId}`);
-    expect(first!.querySelector('img')?.getAttribute('src')).toBe('/uploads/avatars/jess.webp');
-    expect(within(first!).getByText('Newcastle, NSW')).toBeTruthy();
-    expect(within(first!).getByText(messages.directory.available)).toBeTruthy();
-    expect(within(first!).getByText('Electrician')).toBeTruthy();
-    expect(within(first!).getByText('Plumber')).toBeTruthy();
-    expect(within(first!).getByText('Member since March 2024')).toBeTruthy();
-    expect(within(first!).getByRole('img', { name: 'Rated 4.7 out of 5' })).toBeTruthy();
-    expect(within(first!).getByText('4.7 (3 reviews)')).toBeTruthy();
+    expect(jessLink).toHaveAttribute('href', `/professional/${professionalId}`);
+    expect(first!.querySelector('img')).toHaveAttribute('src', '/uploads/avatars/jess.webp');
+    expect(within(first!).getByText('Newcastle, NSW')).toBeInTheDocument();
+    expect(within(first!).getByText(messages.directory.available)).toBeInTheDocument();
+    expect(within(first!).getByText('Electrician')).toBeInTheDocument();
+    expect(within(first!).getByText('Plumber')).toBeInTheDocument();
+    expect(within(first!).getByText('Member since March 2024')).toBeInTheDocument();
+    expect(within(first!).getByRole('img', { name: 'Rated 4.7 out of 5' })).toBeInTheDocument();
+    expect(within(first!).getByText('4.7 (3 reviews)')).toBeInTheDocument();
 
-    expect(second!.querySelector('img')?.getAttribute('src')).toBe('/default-avatar.svg');
-    expect(within(second!).getByText(messages.directory.notTakingWork)).toBeTruthy();
-    expect(within(second!).getByText('No reviews yet')).toBeTruthy();
-    expect(within(second!).getByText('Geelong, VIC')).toBeTruthy();
+    expect(second!.querySelector('img')).toHaveAttribute('src', '/default-avatar.svg');
+    expect(within(second!).getByText(messages.directory.notTakingWork)).toBeInTheDocument();
+    expect(within(second!).getByText('No reviews yet')).toBeInTheDocument();
+    expect(within(second!).getByText('Geelong, VIC')).toBeInTheDocument();
   });
 
   it('asks the API again with each filter, and a new state clears the city', async () => {
@@ -84,7 +84,7 @@ describe('ProfessionalsPage', () => {
     );
     await screen.findByRole('list', { name: 'Professionals' });
     expect(lastParams()).toEqual({});
-    expect(select('City').disabled).toBe(true);
+    expect(select('City')).toBeDisabled();
 
     await user.selectOptions(select('State'), 'NSW');
     await waitFor(() => expect(lastParams()).toEqual({ state: 'NSW' }));
@@ -92,7 +92,7 @@ describe('ProfessionalsPage', () => {
     await user.selectOptions(select('City'), 'Newcastle');
     await waitFor(() => expect(lastParams()).toEqual({ state: 'NSW', city: 'Newcastle' }));
 
-    await waitFor(() => expect(select('Service').disabled).toBe(false));
+    await waitFor(() => expect(select('Service')).not.toBeDisabled());
     await user.selectOptions(select('Service'), serviceIds.plumber);
     await waitFor(() =>
       expect(lastParams()).toEqual({
@@ -108,13 +108,13 @@ describe('ProfessionalsPage', () => {
     );
     expect(select('City').value).toBe('');
 
-    expect(await screen.findByRole('link', { name: 'Ben Okafor' })).toBeTruthy();
+    expect(await screen.findByRole('link', { name: 'Ben Okafor' })).toBeInTheDocument();
 
     // Back to the whole directory, which is still cached from the first visit.
     await user.click(screen.getByRole('button', { name: 'Clear filters' }));
-    expect(await screen.findByRole('link', { name: 'Jess Tran' })).toBeTruthy();
+    expect(await screen.findByRole('link', { name: 'Jess Tran' })).toBeInTheDocument();
     expect(select('State').value).toBe('');
-    expect(screen.queryByRole('button', { name: 'Clear filters' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Clear filters' })).not.toBeInTheDocument();
   });
 
   it('starts from the filters in the address', async () => {
@@ -144,14 +144,16 @@ describe('ProfessionalsPage', () => {
 
     await user.click(screen.getByRole('button', { name: 'Load more professionals' }));
 
-    expect(await screen.findByRole('link', { name: 'Ben Okafor' })).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Jess Tran' })).toBeTruthy();
-    expect(screen.queryByRole('button', { name: 'Load more professionals' })).toBeNull();
+    expect(await screen.findByRole('link', { name: 'Ben Okafor' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Jess Tran' })).toBeInTheDocument();
+    expect(
+      screen.queryByRole('button', { name: 'Load more professionals' }),
+    ).not.toBeInTheDocument();
     expect(lastParams()).toEqual({ state: 'NSW', cursor: 'page-2' });
   });
 
   it('says so when nobody matches', async () => {
     open(() => ok({ items: [], nextCursor: null }), '/professional?state=TAS');
-    expect(await screen.findByText(messages.directory.noProfessionals)).toBeTruthy();
+    expect(await screen.findByText(messages.directory.noProfessionals)).toBeInTheDocument();
   });
 });

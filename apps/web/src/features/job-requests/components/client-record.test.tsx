@@ -3,7 +3,11 @@ import { http } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
 import * as messages from '@trademate/shared/messages';
 import { ok, server } from '@/testing/api-server';
-import { buildJobRequestItem, buildTradie, renderWithModals } from '../testing/builders';
+import {
+  buildJobRequestItem,
+  buildTradie,
+  renderWithModals,
+} from '@/testing/builders/job-requests';
 import JobRequestsPage from '../pages/job-requests-page';
 import { clientRecordText } from './client-record-line';
 
@@ -39,7 +43,7 @@ describe("the client's record on job request cards", () => {
       `${messages.clientRecord.label}: Replies to 80% of professionals · 4 of 5 jobs hired`,
     );
     const fresh = screen.getByRole('link', { name: /Rewire a farm shed/ });
-    expect(within(fresh).getByText(messages.clientRecord.newClient)).toBeTruthy();
+    expect(within(fresh).getByText(messages.clientRecord.newClient)).toBeInTheDocument();
   });
 
   it('shows each figure only when it is known', () => {

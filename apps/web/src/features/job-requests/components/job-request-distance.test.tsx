@@ -3,7 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ok, recordRequests, server } from '@/testing/api-server';
-import { buildJobRequestItem, buildTradie, renderWithModals } from '../testing/builders';
+import {
+  buildJobRequestItem,
+  buildTradie,
+  renderWithModals,
+} from '@/testing/builders/job-requests';
 import JobRequestsPage from '../pages/job-requests-page';
 
 afterEach(cleanup);
@@ -38,9 +42,9 @@ describe('distance on the job requests feed', () => {
   it('says how far away each job is', async () => {
     openFeed(placed);
     const card = await screen.findByRole('link', { name: /Install three power points/ });
-    expect(within(card).getByText('12 km away')).toBeTruthy();
+    expect(within(card).getByText('12 km away')).toBeInTheDocument();
     const far = screen.getByRole('link', { name: /Rewire a farm shed/ });
-    expect(within(far).getByText('117 km away')).toBeTruthy();
+    expect(within(far).getByText('117 km away')).toBeInTheDocument();
   });
 
   it('filters by distance from the professional’s suburb, and keeps it in the address', async () => {
@@ -48,8 +52,10 @@ describe('distance on the job requests feed', () => {
     const { sent } = openFeed(placed);
     await screen.findByRole('link', { name: /Rewire a farm shed/ });
     await user.selectOptions(screen.getByLabelText('Distance'), '25');
-    expect(await screen.findByRole('link', { name: /Install three power points/ })).toBeTruthy();
-    expect(screen.queryByRole('link', { name: /Rewire a farm shed/ })).toBeNull();
+    expect(
+      await screen.findByRole('link', { name: /Install three power points/ }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /Rewire a farm shed/ })).not.toBeInTheDocument();
     const last = sent.to('GET /api/jobRequest').at(-1)!;
     expect(new URL(last.url).searchParams.get('withinKm')).toBe('25');
   });
@@ -81,8 +87,8 @@ describe('distance on the job requests feed', () => {
   it('offers no distance filter to a professional without a suburb', async () => {
     openFeed(buildTradie());
     await screen.findByRole('link', { name: /Install three power points/ });
-    expect(screen.queryByLabelText('Distance')).toBeNull();
-    expect(screen.queryByLabelText('Sort')).toBeNull();
+    expect(screen.queryByLabelText('Distance')).not.toBeInTheDocument();
+    expect(screen.queryByLabelText('Sort')).not.toBeInTheDocument();
   });
 
   it('never sends a distance from the address for a professional without a suburb', async () => {

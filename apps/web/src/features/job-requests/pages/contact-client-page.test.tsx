@@ -4,7 +4,12 @@ import { http } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
 import * as messages from '@trademate/shared/messages';
 import { fail, ok, recordRequests, server } from '@/testing/api-server';
-import { buildJobRequestDetail, buildTradie, ids, renderWithModals } from '../testing/builders';
+import {
+  buildJobRequestDetail,
+  buildTradie,
+  ids,
+  renderWithModals,
+} from '@/testing/builders/job-requests';
 import ContactClientPage from './contact-client-page';
 
 afterEach(cleanup);
@@ -35,7 +40,7 @@ describe('ContactClientPage', () => {
       ok({ conversationId: ids.conversation }, messages.jobRequests.contacted, 201),
     );
     const box = await messageBox();
-    expect(screen.getByRole('heading', { level: 1, name: 'Contact Olivia' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'Contact Olivia' })).toBeInTheDocument();
     expect(box.value).toMatch(
       /^Hi Olivia,\n\nI'm Jess\. I saw your job "Install three power points/,
     );
@@ -57,7 +62,7 @@ describe('ContactClientPage', () => {
     await user.clear(box);
     await user.type(box, '   ');
     await user.click(screen.getByRole('button', { name: 'Send message' }));
-    expect(await screen.findByText(messages.jobRequests.messageRequired)).toBeTruthy();
+    expect(await screen.findByText(messages.jobRequests.messageRequired)).toBeInTheDocument();
     expect(sent.to(`POST ${contactPath}`)).toEqual([]);
   });
 
@@ -70,8 +75,10 @@ describe('ContactClientPage', () => {
     const dialog = await screen.findByRole('dialog', {
       name: messages.authModal.upgradeToContact.title,
     });
-    expect(within(dialog).getByText('Please upgrade your plan to contact the client')).toBeTruthy();
-    expect(screen.queryByTestId('location')).toBeNull();
+    expect(
+      within(dialog).getByText('Please upgrade your plan to contact the client'),
+    ).toBeInTheDocument();
+    expect(screen.queryByTestId('location')).not.toBeInTheDocument();
   });
 
   it('opens the verify modal when my email is not verified yet', async () => {
@@ -81,7 +88,7 @@ describe('ContactClientPage', () => {
     await user.click(screen.getByRole('button', { name: 'Send message' }));
     expect(
       await screen.findByRole('dialog', { name: messages.authModal.verify.title }),
-    ).toBeTruthy();
+    ).toBeInTheDocument();
   });
 
   it("shows the server's reason when the job closed meanwhile", async () => {

@@ -10,7 +10,7 @@ import {
   buildTradie,
   ids,
   renderWithModals,
-} from '../testing/builders';
+} from '@/testing/builders/job-requests';
 import JobHistoryEntryPage from './job-history-entry-page';
 import JobHistoryPage from './job-history-page';
 
@@ -37,21 +37,21 @@ describe('JobHistoryPage', () => {
     renderWithModals(<JobHistoryPage />, { route: '/userJobHistory', user: buildTradie() });
 
     const first = await screen.findByRole('link', { name: /Rewire the shed/ });
-    expect(within(first).getByText(messages.jobRequests.status.in_progress)).toBeTruthy();
-    expect(within(first).getByText('Hired you')).toBeTruthy();
-    expect(within(first).getByText('Hired directly')).toBeTruthy();
-    expect(first.getAttribute('href')).toBe(`/userJobHistory/${ids.otherJob}`);
+    expect(within(first).getByText(messages.jobRequests.status.in_progress)).toBeInTheDocument();
+    expect(within(first).getByText('Hired you')).toBeInTheDocument();
+    expect(within(first).getByText('Hired directly')).toBeInTheDocument();
+    expect(first).toHaveAttribute('href', `/userJobHistory/${ids.otherJob}`);
     expect(document.title).toBe('TradeMate/Job history');
 
     await user.click(screen.getByRole('button', { name: 'Load more jobs' }));
 
     const second = await screen.findByRole('link', { name: /Install three power points/ });
-    expect(within(second).getByText('Completed')).toBeTruthy();
-    expect(within(second).queryByText('Hired you')).toBeNull();
-    expect(within(second).getByText('Contacted 5 May 2026')).toBeTruthy();
+    expect(within(second).getByText('Completed')).toBeInTheDocument();
+    expect(within(second).queryByText('Hired you')).not.toBeInTheDocument();
+    expect(within(second).getByText('Contacted 5 May 2026')).toBeInTheDocument();
     const more = new URL(sent.request('GET /api/jobHistory', 1).url).searchParams;
     expect(more.get('cursor')).toBe('next');
-    expect(screen.queryByRole('button', { name: 'Load more jobs' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Load more jobs' })).not.toBeInTheDocument();
   });
 
   it('points to the job requests when there is no history yet', async () => {
@@ -90,8 +90,9 @@ describe('JobHistoryEntryPage', () => {
     );
 
     const client = await screen.findByRole('region', { name: 'The client' });
-    expect(within(client).getByText('Olivia Nguyen')).toBeTruthy();
-    expect(within(client).getByRole('link', { name: '0412345678' }).getAttribute('href')).toBe(
+    expect(within(client).getByText('Olivia Nguyen')).toBeInTheDocument();
+    expect(within(client).getByRole('link', { name: '0412345678' })).toHaveAttribute(
+      'href',
       'tel:0412345678',
     );
     expect(
@@ -99,24 +100,29 @@ describe('JobHistoryEntryPage', () => {
         .getByRole('link', { name: 'olivia.nguyen@example.com.au' })
         .getAttribute('href'),
     ).toBe('mailto:olivia.nguyen@example.com.au');
-    expect(within(client).getByRole('link', { name: 'Open chat' }).getAttribute('href')).toBe(
+    expect(within(client).getByRole('link', { name: 'Open chat' })).toHaveAttribute(
+      'href',
       `/chats/${ids.conversation}`,
     );
-    expect(screen.getByText('In progress')).toBeTruthy();
-    expect(screen.getByText('Hired you')).toBeTruthy();
+    expect(screen.getByText('In progress')).toBeInTheDocument();
+    expect(screen.getByText('Hired you')).toBeInTheDocument();
   });
 
   it('keeps the phone and email hidden until the client hires me', async () => {
     openEntry(() => ok(buildJobHistoryEntry()));
     const client = await screen.findByRole('region', { name: 'The client' });
-    expect(within(client).getByText('Olivia N.')).toBeTruthy();
-    expect(within(client).queryByRole('link', { name: /@/ })).toBeNull();
-    expect(within(client).getByText(/phone and email show here once they hire you/)).toBeTruthy();
-    expect(within(client).getByRole('link', { name: 'Open chat' })).toBeTruthy();
+    expect(within(client).getByText('Olivia N.')).toBeInTheDocument();
+    expect(within(client).queryByRole('link', { name: /@/ })).not.toBeInTheDocument();
+    expect(
+      within(client).getByText(/phone and email show here once they hire you/),
+    ).toBeInTheDocument();
+    expect(within(client).getByRole('link', { name: 'Open chat' })).toBeInTheDocument();
   });
 
   it('says the job is not in my history when the server does not show it', async () => {
     openEntry(() => fail(404, 'NOT_FOUND', messages.jobHistory.notFound));
-    expect(await screen.findByRole('heading', { name: messages.jobHistory.notFound })).toBeTruthy();
+    expect(
+      await screen.findByRole('heading', { name: messages.jobHistory.notFound }),
+    ).toBeInTheDocument();
   });
 });

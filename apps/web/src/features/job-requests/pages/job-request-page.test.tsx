@@ -3,7 +3,12 @@ import { http } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
 import * as messages from '@trademate/shared/messages';
 import { fail, ok, recordRequests, server } from '@/testing/api-server';
-import { buildJobRequestDetail, buildTradie, ids, renderWithModals } from '../testing/builders';
+import {
+  buildJobRequestDetail,
+  buildTradie,
+  ids,
+  renderWithModals,
+} from '@/testing/builders/job-requests';
 import JobRequestPage from './job-request-page';
 
 afterEach(cleanup);
@@ -28,24 +33,25 @@ describe('JobRequestPage', () => {
         level: 1,
         name: 'Install three power points in the garage',
       }),
-    ).toBeTruthy();
+    ).toBeInTheDocument();
     expect(document.title).toBe('TradeMate/Install three power points in the garage');
-    expect(screen.getByText(/Power points along the back wall/)).toBeTruthy();
+    expect(screen.getByText(/Power points along the back wall/)).toBeInTheDocument();
     const details = screen.getByRole('region', { name: 'Details' });
-    expect(within(details).getByText('$300 – $600')).toBeTruthy();
-    expect(within(details).getByText('On 12 June 2026')).toBeTruthy();
-    expect(within(details).getByText('Newcastle, NSW')).toBeTruthy();
+    expect(within(details).getByText('$300 – $600')).toBeInTheDocument();
+    expect(within(details).getByText('On 12 June 2026')).toBeInTheDocument();
+    expect(within(details).getByText('Newcastle, NSW')).toBeInTheDocument();
     expect(
       within(details).getByText('2 professionals have already contacted the client'),
-    ).toBeTruthy();
+    ).toBeInTheDocument();
     const photos = within(screen.getByRole('list', { name: 'Photos' })).getAllByRole('img');
     expect(photos.map((photo) => photo.getAttribute('src'))).toEqual([
       '/uploads/jobs/garage-1.webp',
       '/uploads/jobs/garage-2.webp',
     ]);
     const client = screen.getByRole('region', { name: 'The client' });
-    expect(within(client).getByText('Olivia')).toBeTruthy();
-    expect(within(client).getByRole('link', { name: 'Contact client' }).getAttribute('href')).toBe(
+    expect(within(client).getByText('Olivia')).toBeInTheDocument();
+    expect(within(client).getByRole('link', { name: 'Contact client' })).toHaveAttribute(
+      'href',
       `/contactWithclient?job=${ids.job}`,
     );
   });
@@ -61,8 +67,8 @@ describe('JobRequestPage', () => {
       ),
     );
     const chat = await screen.findByRole('link', { name: 'Open chat' });
-    expect(chat.getAttribute('href')).toBe(`/chats/${ids.conversation}`);
-    expect(screen.queryByRole('link', { name: 'Contact client' })).toBeNull();
+    expect(chat).toHaveAttribute('href', `/chats/${ids.conversation}`);
+    expect(screen.queryByRole('link', { name: 'Contact client' })).not.toBeInTheDocument();
   });
 
   it('opens the upgrade modal when the server says a free tradie needs the plan', async () => {
@@ -73,8 +79,8 @@ describe('JobRequestPage', () => {
     const dialog = await screen.findByRole('dialog', {
       name: messages.authModal.upgradeToPreview.title,
     });
-    expect(within(dialog).getByText(messages.authModal.upgradeToPreview.text)).toBeTruthy();
-    expect(screen.queryByRole('link', { name: 'Contact client' })).toBeNull();
+    expect(within(dialog).getByText(messages.authModal.upgradeToPreview.text)).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Contact client' })).not.toBeInTheDocument();
   });
 
   it('opens the renew modal when the subscription ended', async () => {
@@ -84,18 +90,20 @@ describe('JobRequestPage', () => {
     );
     expect(
       await screen.findByRole('dialog', { name: messages.authModal.subscriptionExpired.title }),
-    ).toBeTruthy();
+    ).toBeInTheDocument();
   });
 
   it('says a request is not available when the server does not show it, or the id is wrong', async () => {
     openRequest(() => fail(404, 'NOT_FOUND', messages.jobRequests.notFound));
     expect(
       await screen.findByRole('heading', { name: messages.jobRequests.notFound }),
-    ).toBeTruthy();
+    ).toBeInTheDocument();
     cleanup();
 
     const sent = openRequest(() => ok(buildJobRequestDetail()), buildTradie(), 'not-an-id');
-    expect(screen.getByRole('heading', { name: messages.jobRequests.notFound })).toBeTruthy();
+    expect(
+      screen.getByRole('heading', { name: messages.jobRequests.notFound }),
+    ).toBeInTheDocument();
     expect(sent.keys()).toEqual([]);
   });
 });
@@ -109,8 +117,8 @@ describe('JobRequestPage and licences', () => {
   it('tells a professional with a current licence that they are licensed for this job', async () => {
     openRequest(() => ok(electricalJob('licensed')));
     const client = await screen.findByRole('region', { name: 'The client' });
-    expect(within(client).getByText(l.licensedForJob)).toBeTruthy();
-    expect(within(client).queryByText(l.missingWarning('New South Wales'))).toBeNull();
+    expect(within(client).getByText(l.licensedForJob)).toBeInTheDocument();
+    expect(within(client).queryByText(l.missingWarning('New South Wales'))).not.toBeInTheDocument();
   });
 
   it('warns a professional with no licence for it before the contact button, and links to their licences', async () => {
@@ -121,27 +129,27 @@ describe('JobRequestPage and licences', () => {
       within(client).getByText(
         'In New South Wales, electrical work must be done by a licensed professional, whatever the price.',
       ),
-    ).toBeTruthy();
+    ).toBeInTheDocument();
     const link = within(client).getByRole('link', { name: l.addLicenceLink });
-    expect(link.getAttribute('href')).toBe('/userProfile#licences');
+    expect(link).toHaveAttribute('href', '/userProfile#licences');
     const contact = within(client).getByRole('link', { name: 'Contact client' });
     // The warning comes first in reading order.
     expect(
       warning.compareDocumentPosition(contact) & Node.DOCUMENT_POSITION_FOLLOWING,
     ).toBeTruthy();
-    expect(within(client).queryByText(l.licensedForJob)).toBeNull();
+    expect(within(client).queryByText(l.licensedForJob)).not.toBeInTheDocument();
   });
 
   it('says when the licence that would cover it has expired', async () => {
     openRequest(() => ok(electricalJob('expired')));
     const client = await screen.findByRole('region', { name: 'The client' });
-    expect(within(client).getByText(l.expiredWarning('New South Wales'))).toBeTruthy();
+    expect(within(client).getByText(l.expiredWarning('New South Wales'))).toBeInTheDocument();
   });
 
   it('says nothing about licences for a job that needs none', async () => {
     openRequest(() => ok(electricalJob('notNeeded')));
     const client = await screen.findByRole('region', { name: 'The client' });
-    expect(within(client).queryByText(l.licensedForJob)).toBeNull();
-    expect(within(client).queryByRole('link', { name: l.addLicenceLink })).toBeNull();
+    expect(within(client).queryByText(l.licensedForJob)).not.toBeInTheDocument();
+    expect(within(client).queryByRole('link', { name: l.addLicenceLink })).not.toBeInTheDocument();
   });
 });

@@ -4,7 +4,12 @@ import { http } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
 import * as messages from '@trademate/shared/messages';
 import { ok, recordRequests, server } from '@/testing/api-server';
-import { buildJobRequestItem, buildTradie, ids, renderWithModals } from '../testing/builders';
+import {
+  buildJobRequestItem,
+  buildTradie,
+  ids,
+  renderWithModals,
+} from '@/testing/builders/job-requests';
 import JobRequestsPage from './job-requests-page';
 
 afterEach(cleanup);
@@ -60,14 +65,16 @@ describe('JobRequestsPage', () => {
 
     const section = await screen.findByRole('region', { name: 'Invitations' });
     const card = within(section).getByRole('link', { name: /Quote for new garden lights/ });
-    expect(card.getAttribute('href')).toBe(`/jobRequest/${invited._id}`);
-    expect(within(card).getByText('View details')).toBeTruthy();
+    expect(card).toHaveAttribute('href', `/jobRequest/${invited._id}`);
+    expect(within(card).getByText('View details')).toBeInTheDocument();
 
     // In the feed too, the invited job opens; the others stay locked.
     const feed = screen.getByRole('list', { name: 'Job requests' });
     const inFeed = within(feed).getByRole('link', { name: /Quote for new garden lights/ });
-    expect(inFeed.getAttribute('href')).toBe(`/jobRequest/${invited._id}`);
-    expect(within(feed).getByRole('button', { name: /Install three power points/ })).toBeTruthy();
+    expect(inFeed).toHaveAttribute('href', `/jobRequest/${invited._id}`);
+    expect(
+      within(feed).getByRole('button', { name: /Install three power points/ }),
+    ).toBeInTheDocument();
   });
 
   it('shows a tradie each request with its budget and timing, and opens its detail', async () => {
@@ -75,11 +82,11 @@ describe('JobRequestsPage', () => {
     openFeed();
 
     const card = await screen.findByRole('link', { name: /Install three power points/ });
-    expect(within(card).getByText('Electrician')).toBeTruthy();
-    expect(within(card).getByText('Newcastle, NSW')).toBeTruthy();
-    expect(within(card).getByText('$300 – $600')).toBeTruthy();
-    expect(within(card).getByText('Within a week')).toBeTruthy();
-    expect(within(card).getByText(/2 professionals\s+contacted/)).toBeTruthy();
+    expect(within(card).getByText('Electrician')).toBeInTheDocument();
+    expect(within(card).getByText('Newcastle, NSW')).toBeInTheDocument();
+    expect(within(card).getByText('$300 – $600')).toBeInTheDocument();
+    expect(within(card).getByText('Within a week')).toBeInTheDocument();
+    expect(within(card).getByText(/2 professionals\s+contacted/)).toBeInTheDocument();
     expect(document.title).toBe('TradeMate/Job requests');
 
     await user.click(card);
@@ -98,9 +105,9 @@ describe('JobRequestsPage', () => {
     });
 
     const card = await screen.findByRole('button', { name: /Install three power points/ });
-    expect(within(card).getByText('Newcastle, NSW')).toBeTruthy();
-    expect(within(card).queryByText('$300 – $600')).toBeNull();
-    expect(within(card).getByText('Upgrade to see the details')).toBeTruthy();
+    expect(within(card).getByText('Newcastle, NSW')).toBeInTheDocument();
+    expect(within(card).queryByText('$300 – $600')).not.toBeInTheDocument();
+    expect(within(card).getByText('Upgrade to see the details')).toBeInTheDocument();
 
     await user.click(card);
 
@@ -111,11 +118,11 @@ describe('JobRequestsPage', () => {
       within(dialog).getByText(
         'Please upgrade your plan to preview the job requests related to the service',
       ),
-    ).toBeTruthy();
+    ).toBeInTheDocument();
     expect(
       within(dialog).getByRole('button', { name: messages.authModal.upgradeNow }),
-    ).toBeTruthy();
-    expect(screen.queryByTestId('location')).toBeNull();
+    ).toBeInTheDocument();
+    expect(screen.queryByTestId('location')).not.toBeInTheDocument();
   });
 
   it('asks a tradie whose subscription ended to renew, on the card and when they open it', async () => {
@@ -129,14 +136,16 @@ describe('JobRequestsPage', () => {
     });
 
     const card = await screen.findByRole('button', { name: /Install three power points/ });
-    expect(within(card).getByText('Renew to see the details')).toBeTruthy();
-    expect(within(card).queryByText('Upgrade to see the details')).toBeNull();
+    expect(within(card).getByText('Renew to see the details')).toBeInTheDocument();
+    expect(within(card).queryByText('Upgrade to see the details')).not.toBeInTheDocument();
     await user.click(card);
 
     const dialog = await screen.findByRole('dialog', {
       name: messages.authModal.subscriptionExpired.title,
     });
-    expect(within(dialog).getByText(messages.authModal.subscriptionExpired.text)).toBeTruthy();
+    expect(
+      within(dialog).getByText(messages.authModal.subscriptionExpired.text),
+    ).toBeInTheDocument();
   });
 
   it('filters by one of my services, a state and a city of that state', async () => {
@@ -151,7 +160,7 @@ describe('JobRequestsPage', () => {
           .map((option) => option.textContent),
       ).toEqual(['All my services', 'Electrician', 'Plumber']),
     );
-    expect((screen.getByLabelText('City') as HTMLSelectElement).disabled).toBe(true);
+    expect(screen.getByLabelText('City')).toBeDisabled();
 
     await user.selectOptions(service, ids.plumber);
     await user.selectOptions(screen.getByLabelText('State'), 'NSW');
@@ -189,22 +198,25 @@ describe('JobRequestsPage', () => {
 
     await user.click(screen.getByRole('button', { name: 'Load more job requests' }));
 
-    expect(await screen.findByRole('link', { name: /Replace a ceiling fan/ })).toBeTruthy();
+    expect(await screen.findByRole('link', { name: /Replace a ceiling fan/ })).toBeInTheDocument();
     expect(feedQuery(1)).toEqual({ cursor: 'cursor-2', limit: '12' });
     expect(
       within(screen.getByRole('list', { name: 'Job requests' }))
         .getAllByRole('link')
         .map((link) => link.getAttribute('href')),
     ).toEqual([`/jobRequest/${ids.job}`, `/jobRequest/${ids.otherJob}`]);
-    expect(screen.queryByRole('button', { name: 'Load more job requests' })).toBeNull();
+    expect(
+      screen.queryByRole('button', { name: 'Load more job requests' }),
+    ).not.toBeInTheDocument();
   });
 
   it('says when there are no requests in my services', async () => {
     openFeed(buildTradie(), { '': { items: [], nextCursor: null, canPreview: true } });
     expect(
       await screen.findByText('There are no open job requests in your services right now.'),
-    ).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Edit my services' }).getAttribute('href')).toBe(
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Edit my services' })).toHaveAttribute(
+      'href',
       '/userProfile#services',
     );
   });
@@ -217,14 +229,15 @@ describe('JobRequestsPage', () => {
         '': { items: [], nextCursor: null, canPreview: userType === 'tradie' },
       });
       const { title, text, action } = messages.services.noneChosen;
-      expect(await screen.findByText(title)).toBeTruthy();
-      expect(screen.getByText(text)).toBeTruthy();
-      expect(screen.getByRole('link', { name: action }).getAttribute('href')).toBe(
+      expect(await screen.findByText(title)).toBeInTheDocument();
+      expect(screen.getByText(text)).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: action })).toHaveAttribute(
+        'href',
         '/userProfile#services',
       );
-      expect(screen.queryByLabelText('Service')).toBeNull();
-      expect(screen.queryByRole('list', { name: 'Job requests' })).toBeNull();
-      expect(screen.queryByText(/no open job requests/)).toBeNull();
+      expect(screen.queryByLabelText('Service')).not.toBeInTheDocument();
+      expect(screen.queryByRole('list', { name: 'Job requests' })).not.toBeInTheDocument();
+      expect(screen.queryByText(/no open job requests/)).not.toBeInTheDocument();
 
       await user.click(screen.getByRole('link', { name: action }));
       expect(screen.getByTestId('location').textContent).toBe('/userProfile#services');

@@ -2,7 +2,12 @@ import { cleanup, screen } from '@testing-library/react';
 import { http } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ok, recordRequests, server } from '@/testing/api-server';
-import { buildJobRequestItem, buildTradie, ids, renderWithModals } from '../testing/builders';
+import {
+  buildJobRequestItem,
+  buildTradie,
+  ids,
+  renderWithModals,
+} from '@/testing/builders/job-requests';
 import ServiceJobRequestsPage from './service-job-requests-page';
 
 afterEach(cleanup);
@@ -36,9 +41,15 @@ function openService(user = buildTradie()) {
 describe('ServiceJobRequestsPage', () => {
   it('shows the service and its open job requests', async () => {
     const sent = openService();
-    expect(await screen.findByRole('heading', { level: 1, name: 'Electrician' })).toBeTruthy();
-    expect(screen.getByText('Wiring, lighting, power points and switchboards.')).toBeTruthy();
-    expect(await screen.findByRole('link', { name: /Install three power points/ })).toBeTruthy();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Electrician' }),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText('Wiring, lighting, power points and switchboards.'),
+    ).toBeInTheDocument();
+    expect(
+      await screen.findByRole('link', { name: /Install three power points/ }),
+    ).toBeInTheDocument();
     const feedQuery = new URL(sent.request('GET /api/jobRequest').url).searchParams;
     expect(Object.fromEntries(feedQuery)).toEqual({ serviceId: ids.electrician, limit: '12' });
   });
@@ -56,13 +67,14 @@ describe('ServiceJobRequestsPage', () => {
       user,
       otherRoutes: { [`/service/${ids.electrician}`]: <p>The service it was merged into</p> },
     });
-    expect(await screen.findByText('The service it was merged into')).toBeTruthy();
+    expect(await screen.findByText('The service it was merged into')).toBeInTheDocument();
   });
 
   it("tells a tradie who doesn't offer the service how to see its requests", async () => {
     openService(buildTradie({ services: [{ _id: ids.plumber, name: 'Plumber' }] }));
-    expect(await screen.findByText(/You don't offer Electrician yet/)).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Edit my services' }).getAttribute('href')).toBe(
+    expect(await screen.findByText(/You don't offer Electrician yet/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Edit my services' })).toHaveAttribute(
+      'href',
       '/userProfile',
     );
   });

@@ -5,7 +5,7 @@ import * as messages from '@trademate/shared/messages';
 import type { JobDetail } from '@trademate/shared/schemas/jobs';
 import { ok, recordRequests, server } from '@/testing/api-server';
 import { buildMe, renderRoute } from '@/testing/render';
-import { buildJob, buildJobInProgress, buildSuggestion, jobId } from '../testing/job-builders';
+import { buildJob, buildJobInProgress, buildSuggestion, jobId } from '@/testing/builders/jobs';
 import { JobSuggestions } from './job-suggestions';
 
 const m = messages.jobs.suggestions;
@@ -24,7 +24,9 @@ describe('JobSuggestions', () => {
   it('lists the professionals to invite while the job is open', async () => {
     const { sent } = renderSuggestions(buildJob());
 
-    expect(await screen.findByRole('button', { name: `${m.invite}: Noah Kelly` })).toBeTruthy();
+    expect(
+      await screen.findByRole('button', { name: `${m.invite}: Noah Kelly` }),
+    ).toBeInTheDocument();
     expect(sent.to(suggestionsKey)).toHaveLength(1);
   });
 

@@ -11,7 +11,7 @@ import {
   jobId,
   serviceId,
   servicePage,
-} from '../testing/job-builders';
+} from '@/testing/builders/jobs';
 import EditJobPage from './edit-job-page';
 
 const m = messages.jobs;
@@ -50,7 +50,8 @@ describe('EditJobPage', () => {
     expect(field('Budget up to (AUD)').value).toBe('2500');
     expect(field(m.timingLabels.within_week).checked).toBe(true);
     expect(field(m.consentLabel).checked).toBe(true);
-    expect(screen.getByRole('img', { name: 'Photo 1' }).getAttribute('src')).toBe(
+    expect(screen.getByRole('img', { name: 'Photo 1' })).toHaveAttribute(
+      'src',
       '/uploads/job-photos/leak.webp',
     );
 
@@ -70,9 +71,10 @@ describe('EditJobPage', () => {
 
   it('explains that a job can no longer be changed once someone is hired', async () => {
     openEdit(buildJobInProgress());
-    expect(await screen.findByText(`${m.notOpen}.`, { exact: false })).toBeTruthy();
-    expect(screen.queryByRole('button', { name: 'Save changes' })).toBeNull();
-    expect(screen.getByRole('link', { name: 'Back to the job' }).getAttribute('href')).toBe(
+    expect(await screen.findByText(`${m.notOpen}.`, { exact: false })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Save changes' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to the job' })).toHaveAttribute(
+      'href',
       `/myJobs/${jobId}`,
     );
   });

@@ -6,7 +6,7 @@ import * as messages from '@trademate/shared/messages';
 import type { ServicePage } from '@trademate/shared/schemas/services';
 import { ok, server } from '@/testing/api-server';
 import { buildMe, renderRoute } from '@/testing/render';
-import { buildContact, buildJob, jobId } from '../testing/job-builders';
+import { buildContact, buildJob, jobId } from '@/testing/builders/jobs';
 import MyJobPage from './my-job-page';
 import PostJobPage from './post-job-page';
 
@@ -61,11 +61,11 @@ describe('the job form', () => {
   it('says what the law asks as the service, state and budget change, before posting', async () => {
     const user = userEvent.setup();
     await openForm();
-    expect(notice()).toBeNull();
+    expect(notice()).not.toBeInTheDocument();
 
     // NSW electrical work: a licence whatever the price.
     await user.selectOptions(field('Service'), ids.electrician);
-    expect(notice()).toBeNull();
+    expect(notice()).not.toBeInTheDocument();
     await user.selectOptions(field('State'), 'NSW');
     await setBudget(user, '6000', '6000');
     const electrical = notice()!;
@@ -73,13 +73,14 @@ describe('the job form', () => {
       within(electrical).getByText(
         'In New South Wales, electrical work must be done by a licensed professional, whatever the price.',
       ),
-    ).toBeTruthy();
-    expect(within(electrical).getByText(l.askForLicence)).toBeTruthy();
-    expect(within(electrical).getByText(l.sourcesNote('23 November 2026'))).toBeTruthy();
+    ).toBeInTheDocument();
+    expect(within(electrical).getByText(l.askForLicence)).toBeInTheDocument();
+    expect(within(electrical).getByText(l.sourcesNote('23 November 2026'))).toBeInTheDocument();
     const source = within(electrical).getByRole('link', {
       name: 'NSW Fair Trading',
     });
-    expect(source.getAttribute('href')).toBe(
+    expect(source).toHaveAttribute(
+      'href',
       'https://www.licencecheck.nsw.gov.au/Building-Essentials',
     );
 
@@ -90,14 +91,14 @@ describe('the job form', () => {
       within(carpentry).getByText(
         'In New South Wales, building work priced over $5,000 must be done by a licensed contractor.',
       ),
-    ).toBeTruthy();
+    ).toBeInTheDocument();
     expect(
       within(carpentry).getByText('Building work priced over $5,000 needs a written contract.'),
-    ).toBeTruthy();
-    expect(within(carpentry).getByText('Your budget goes up to $6,000.')).toBeTruthy();
+    ).toBeInTheDocument();
+    expect(within(carpentry).getByText('Your budget goes up to $6,000.')).toBeInTheDocument();
 
     await setBudget(user, '3000', '5000');
-    expect(notice()).toBeNull();
+    expect(notice()).not.toBeInTheDocument();
 
     // Another state, another line: Queensland's is $3,300.
     await user.selectOptions(field('State'), 'QLD');
@@ -105,10 +106,10 @@ describe('the job form', () => {
       within(notice()!).getByText(
         'In Queensland, building work priced over $3,300 must be done by a QBCC-licensed contractor.',
       ),
-    ).toBeTruthy();
+    ).toBeInTheDocument();
 
     await user.selectOptions(field('Service'), ids.cleaner);
-    expect(notice()).toBeNull();
+    expect(notice()).not.toBeInTheDocument();
   });
 });
 
@@ -156,7 +157,7 @@ describe('the job page', () => {
       within(reminder).getByText(
         'In New South Wales, electrical work must be done by a licensed professional, whatever the price.',
       ),
-    ).toBeTruthy();
+    ).toBeInTheDocument();
 
     // The contact card shows the professional's licences, the expired one flagged.
     const contacts = screen.getByRole('region', { name: /^Professionals who contacted you/ });
@@ -176,6 +177,6 @@ describe('the job page', () => {
     );
     renderRoute(<MyJobPage />, { route: `/myJobs/${jobId}`, path: '/myJobs/:id', user: buildMe() });
     await screen.findByRole('heading', { level: 1, name: buildJob().title });
-    expect(screen.queryByRole('region', { name: l.noticeHeading })).toBeNull();
+    expect(screen.queryByRole('region', { name: l.noticeHeading })).not.toBeInTheDocument();
   });
 });

@@ -6,7 +6,7 @@ import * as messages from '@trademate/shared/messages';
 import type { JobDetail } from '@trademate/shared/schemas/jobs';
 import { fail, ok, recordRequests, server } from '@/testing/api-server';
 import { buildMe, renderRoute } from '@/testing/render';
-import { buildJob, jobId } from '../testing/job-builders';
+import { buildJob, jobId } from '@/testing/builders/jobs';
 import MyJobPage from './my-job-page';
 
 const m = messages.jobs;
@@ -34,8 +34,8 @@ describe('the "What happened?" question on the client\'s job', () => {
   it('is asked on an open job once TradeMate asked, with its three answers', async () => {
     await openJob(() => asked());
     const card = question()!;
-    expect(card).toBeTruthy();
-    expect(within(card).getByText(m.outcome.lead)).toBeTruthy();
+    expect(card).toBeInTheDocument();
+    expect(within(card).getByText(m.outcome.lead)).toBeInTheDocument();
     expect(
       within(card)
         .getAllByRole('button')
@@ -45,10 +45,10 @@ describe('the "What happened?" question on the client\'s job', () => {
 
   it('is not asked before TradeMate asks, nor once the job is no longer open', async () => {
     await openJob(() => buildJob());
-    expect(question()).toBeNull();
+    expect(question()).not.toBeInTheDocument();
     cleanup();
     await openJob(() => asked({ status: 'in_progress', hiredAt: '2026-12-03T03:00:00.000Z' }));
-    expect(question()).toBeNull();
+    expect(question()).not.toBeInTheDocument();
   });
 
   it('closes the job as hired elsewhere once confirmed, and shows it closed with the reason', async () => {
@@ -80,11 +80,11 @@ describe('the "What happened?" question on the client\'s job', () => {
     expect(await sent.request(`POST /api/job/${jobId}/outcome`).json()).toEqual({
       outcome: 'hired_elsewhere',
     });
-    await waitFor(() => expect(question()).toBeNull());
+    await waitFor(() => expect(question()).not.toBeInTheDocument());
     const details = screen.getByRole('region', { name: 'Details' });
     expect(within(details).getAllByText(m.closedLabel).length).toBeGreaterThan(0);
-    expect(within(details).getByText(m.closedReasonLabels.hired_elsewhere)).toBeTruthy();
-    expect(screen.queryByRole('button', { name: 'Cancel job' })).toBeNull();
+    expect(within(details).getByText(m.closedReasonLabels.hired_elsewhere)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Cancel job' })).not.toBeInTheDocument();
   });
 
   it('keeps the job open when the client steps back, and shows a refusal in the dialog', async () => {
@@ -101,14 +101,14 @@ describe('the "What happened?" question on the client\'s job', () => {
     await user.click(within(question()!).getByRole('button', { name: m.outcome.notGoingAhead }));
     dialog = await screen.findByRole('dialog');
     await user.click(within(dialog).getByRole('button', { name: 'Close job' }));
-    expect(await within(dialog).findByText(m.outcome.notOpen)).toBeTruthy();
+    expect(await within(dialog).findByText(m.outcome.notOpen)).toBeInTheDocument();
   });
 
   it('leads "Hired on TradeMate" to the professionals who wrote, sending nothing', async () => {
     const user = userEvent.setup();
     const sent = await openJob(() => asked());
     await user.click(within(question()!).getByRole('button', { name: m.outcome.hiredHere }));
-    expect(screen.getByText(m.outcome.hiredHereHint)).toBeTruthy();
+    expect(screen.getByText(m.outcome.hiredHereHint)).toBeInTheDocument();
     const professionals = screen.getByRole('region', { name: /^Professionals who contacted you/ });
     expect(document.activeElement?.contains(professionals)).toBe(true);
     expect(within(professionals).getAllByRole('button', { name: /^Hire / }).length).toBe(2);

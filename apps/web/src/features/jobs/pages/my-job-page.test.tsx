@@ -14,7 +14,7 @@ import {
   jess,
   jobId,
   liam,
-} from '../testing/job-builders';
+} from '@/testing/builders/jobs';
 import MyJobPage from './my-job-page';
 
 const m = messages.jobs;
@@ -55,18 +55,20 @@ describe('MyJobPage', () => {
     expect(document.title).toBe(`TradeMate/${buildJob().title}`);
     expect((await screen.findByRole('status')).textContent).toBe(m.posted);
     const details = screen.getByRole('region', { name: 'Details' });
-    expect(within(details).getByText('$1,500 – $2,500')).toBeTruthy();
-    expect(within(details).getByText(m.timingLabels.within_week)).toBeTruthy();
-    expect(within(details).getByText('Geelong, VIC')).toBeTruthy();
-    expect(screen.getByRole('img', { name: 'Photo 1 of the job' }).getAttribute('src')).toBe(
+    expect(within(details).getByText('$1,500 – $2,500')).toBeInTheDocument();
+    expect(within(details).getByText(m.timingLabels.within_week)).toBeInTheDocument();
+    expect(within(details).getByText('Geelong, VIC')).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Photo 1 of the job' })).toHaveAttribute(
+      'src',
       '/uploads/job-photos/leak.webp',
     );
 
     const list = professionals();
-    expect(within(list).getByText('Jess Tran')).toBeTruthy();
-    expect(within(list).getByText('4.7 (3 reviews)')).toBeTruthy();
-    expect(within(list).getByText('No reviews yet')).toBeTruthy();
-    expect(within(list).getByRole('link', { name: 'Message Jess Tran' }).getAttribute('href')).toBe(
+    expect(within(list).getByText('Jess Tran')).toBeInTheDocument();
+    expect(within(list).getByText('4.7 (3 reviews)')).toBeInTheDocument();
+    expect(within(list).getByText('No reviews yet')).toBeInTheDocument();
+    expect(within(list).getByRole('link', { name: 'Message Jess Tran' })).toHaveAttribute(
+      'href',
       `/chats/${jess.conversationId}`,
     );
     expect(
@@ -77,11 +79,12 @@ describe('MyJobPage', () => {
   it('offers Hire, Edit and Cancel while the job is open, but not Mark as completed', async () => {
     await openJob(buildJob());
     expect(within(professionals()).getAllByRole('button', { name: /^Hire / })).toHaveLength(2);
-    expect(screen.getByRole('link', { name: 'Edit job' }).getAttribute('href')).toBe(
+    expect(screen.getByRole('link', { name: 'Edit job' })).toHaveAttribute(
+      'href',
       `/myJobs/${jobId}/edit`,
     );
-    expect(screen.getByRole('button', { name: 'Cancel job' })).toBeTruthy();
-    expect(screen.queryByRole('button', { name: 'Mark as completed' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Cancel job' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Mark as completed' })).not.toBeInTheDocument();
   });
 
   it('hires a professional after asking, then shows the job in progress', async () => {
@@ -106,11 +109,13 @@ describe('MyJobPage', () => {
     expect(await sent.request(`POST /api/job/${jobId}/hire`).json()).toEqual({
       tradieId: jess._id,
     });
-    await waitFor(() => expect(screen.queryByRole('button', { name: /^Hire / })).toBeNull());
-    expect(screen.getByRole('region', { name: 'Hired professional' })).toBeTruthy();
-    expect(within(professionals()).getByText('Hired')).toBeTruthy();
-    expect(screen.queryByRole('link', { name: 'Edit job' })).toBeNull();
-    expect(screen.getByRole('button', { name: 'Mark as completed' })).toBeTruthy();
+    await waitFor(() =>
+      expect(screen.queryByRole('button', { name: /^Hire / })).not.toBeInTheDocument(),
+    );
+    expect(screen.getByRole('region', { name: 'Hired professional' })).toBeInTheDocument();
+    expect(within(professionals()).getByText('Hired')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Edit job' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Mark as completed' })).toBeInTheDocument();
     // The job is no longer open: its suggestions are not asked for again (the API would say 409).
     expect(sent.to(`GET /api/job/${jobId}/suggestions`)).toHaveLength(1);
   });
@@ -153,7 +158,7 @@ describe('MyJobPage', () => {
         ),
       ],
     });
-    expect(screen.queryByRole('button', { name: /^Hire / })).toBeNull();
+    expect(screen.queryByRole('button', { name: /^Hire / })).not.toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Mark as completed' }));
     const dialog = await screen.findByRole('dialog', { name: 'Mark the job as completed?' });
@@ -162,9 +167,9 @@ describe('MyJobPage', () => {
     expect(sent.to(`POST /api/job/${jobId}/complete`)).toHaveLength(1);
 
     const review = await screen.findByRole('region', { name: 'Review Jess' });
-    expect(screen.queryByRole('button', { name: 'Cancel job' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Cancel job' })).not.toBeInTheDocument();
     await user.click(within(review).getByRole('button', { name: 'Send review' }));
-    expect(await within(review).findByText(m.ratingRequired)).toBeTruthy();
+    expect(await within(review).findByText(m.ratingRequired)).toBeInTheDocument();
     expect(sent.to(`POST /api/job/${jobId}/review`)).toHaveLength(0);
 
     await user.click(within(review).getByLabelText('5 stars'));
@@ -195,10 +200,10 @@ describe('MyJobPage', () => {
       }),
     );
     const review = screen.getByRole('region', { name: 'Your review' });
-    expect(within(review).getByRole('img', { name: 'Rated 4 out of 5' })).toBeTruthy();
-    expect(within(review).getByText('Tidy work and fair on price.')).toBeTruthy();
-    expect(within(review).getByText('Thanks Olivia, a pleasure.')).toBeTruthy();
-    expect(screen.queryByRole('button', { name: 'Send review' })).toBeNull();
+    expect(within(review).getByRole('img', { name: 'Rated 4 out of 5' })).toBeInTheDocument();
+    expect(within(review).getByText('Tidy work and fair on price.')).toBeInTheDocument();
+    expect(within(review).getByText('Thanks Olivia, a pleasure.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Send review' })).not.toBeInTheDocument();
   });
 
   it('cancels the job after asking, and offers nothing more', async () => {
@@ -215,14 +220,16 @@ describe('MyJobPage', () => {
     });
     await user.click(screen.getByRole('button', { name: 'Cancel job' }));
     const dialog = await screen.findByRole('dialog', { name: 'Cancel this job?' });
-    expect(dialog.textContent).toContain('The professionals who contacted you will be told');
+    expect(dialog).toHaveTextContent('The professionals who contacted you will be told');
     await user.click(within(dialog).getByRole('button', { name: 'Cancel job' }));
 
     expect((await screen.findByRole('status')).textContent).toBe(m.cancelled);
     expect(sent.to(`POST /api/job/${jobId}/cancel`)).toHaveLength(1);
-    await waitFor(() => expect(screen.queryByRole('button', { name: 'Cancel job' })).toBeNull());
-    expect(screen.queryByRole('button', { name: /^Hire / })).toBeNull();
-    expect(screen.queryByRole('link', { name: 'Edit job' })).toBeNull();
+    await waitFor(() =>
+      expect(screen.queryByRole('button', { name: 'Cancel job' })).not.toBeInTheDocument(),
+    );
+    expect(screen.queryByRole('button', { name: /^Hire / })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Edit job' })).not.toBeInTheDocument();
     expect(sent.to(`GET /api/job/${jobId}/suggestions`)).toHaveLength(1);
   });
 
@@ -243,18 +250,19 @@ describe('MyJobPage', () => {
       },
     );
     await user.click(screen.getByRole('button', { name: 'Load more' }));
-    expect(await screen.findByText('Noah Smith')).toBeTruthy();
+    expect(await screen.findByText('Noah Smith')).toBeInTheDocument();
     const request = sent.request(`GET /api/job/${jobId}/contacts`);
     expect(new URL(request.url).searchParams.get('cursor')).toBe('page-2');
-    expect(screen.getByRole('button', { name: 'Hire Noah Smith' })).toBeTruthy();
-    expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Hire Noah Smith' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
   });
 
   it('says so when the job is not one of the client’s', async () => {
     server.use(http.get(`/api/job/${jobId}`, () => fail(404, 'NOT_FOUND', m.notFound)));
     renderRoute(<MyJobPage />, { route: `/myJobs/${jobId}`, path: '/myJobs/:id', user: buildMe() });
-    expect(await screen.findByText(m.notFound)).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Back to my jobs' }).getAttribute('href')).toBe(
+    expect(await screen.findByText(m.notFound)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to my jobs' })).toHaveAttribute(
+      'href',
       '/myJobs',
     );
   });
@@ -297,16 +305,16 @@ describe('MyJobPage', () => {
       });
 
       const list = suggestions();
-      expect(await within(list).findByText('Noah Kelly')).toBeTruthy();
-      expect(within(list).getByText('4.8 (5 reviews)')).toBeTruthy();
-      expect(within(list).getByText(/12 km away/)).toBeTruthy();
+      expect(await within(list).findByText('Noah Kelly')).toBeInTheDocument();
+      expect(within(list).getByText('4.8 (5 reviews)')).toBeInTheDocument();
+      expect(within(list).getByText(/12 km away/)).toBeInTheDocument();
       expect(
         within(list).getByRole('link', { name: 'View profile of Noah Kelly' }).getAttribute('href'),
       ).toBe(`/professional/${noah._id}`);
-      expect(within(list).getByText(m.suggestions.invited)).toBeTruthy();
+      expect(within(list).getByText(m.suggestions.invited)).toBeInTheDocument();
       expect(
         within(list).queryByRole('button', { name: `${m.suggestions.invite}: Mia Chen` }),
-      ).toBeNull();
+      ).not.toBeInTheDocument();
 
       await user.click(
         within(list).getByRole('button', { name: `${m.suggestions.invite}: Noah Kelly` }),
@@ -317,7 +325,7 @@ describe('MyJobPage', () => {
       await waitFor(() =>
         expect(
           within(list).queryByRole('button', { name: `${m.suggestions.invite}: Noah Kelly` }),
-        ).toBeNull(),
+        ).not.toBeInTheDocument(),
       );
       expect(within(list).getAllByText(m.suggestions.invited)).toHaveLength(2);
     });
@@ -344,10 +352,10 @@ describe('MyJobPage', () => {
 
     it('says so when nobody matches, and is not offered once the job is in progress', async () => {
       await openJob(buildJob());
-      expect(await within(suggestions()).findByText(m.suggestions.none)).toBeTruthy();
+      expect(await within(suggestions()).findByText(m.suggestions.none)).toBeInTheDocument();
       cleanup();
       await openJob(buildJobInProgress());
-      expect(screen.queryByRole('region', { name: m.suggestions.heading })).toBeNull();
+      expect(screen.queryByRole('region', { name: m.suggestions.heading })).not.toBeInTheDocument();
     });
   });
 });

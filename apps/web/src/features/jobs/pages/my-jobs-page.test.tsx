@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import * as messages from '@trademate/shared/messages';
 import { ok, recordRequests, server } from '@/testing/api-server';
 import { buildMe, renderRoute } from '@/testing/render';
-import { buildMyJob } from '../testing/job-builders';
+import { buildMyJob } from '@/testing/builders/jobs';
 import MyJobsPage from './my-jobs-page';
 
 afterEach(cleanup);
@@ -47,28 +47,29 @@ describe('MyJobsPage', () => {
     open();
 
     const first = (await screen.findByText('Replace a leaking hot water system')).closest('a')!;
-    expect(first.getAttribute('href')).toBe('/myJobs/5d3c1a2b-7e6f-4a8b-9c0d-1e2f3a4b5c6d');
-    expect(within(first).getByText('Open')).toBeTruthy();
-    expect(within(first).getByText('2 professionals got in touch')).toBeTruthy();
-    expect(within(first).getByText('Plumber · Geelong, VIC')).toBeTruthy();
+    expect(first).toHaveAttribute('href', '/myJobs/5d3c1a2b-7e6f-4a8b-9c0d-1e2f3a4b5c6d');
+    expect(within(first).getByText('Open')).toBeInTheDocument();
+    expect(within(first).getByText('2 professionals got in touch')).toBeInTheDocument();
+    expect(within(first).getByText('Plumber · Geelong, VIC')).toBeInTheDocument();
     const second = screen.getByText('Tile the ensuite').closest('a')!;
-    expect(within(second).getByText('In progress')).toBeTruthy();
-    expect(within(second).getByText('1 professional got in touch')).toBeTruthy();
+    expect(within(second).getByText('In progress')).toBeInTheDocument();
+    expect(within(second).getByText('1 professional got in touch')).toBeInTheDocument();
     expect(document.title).toBe(`TradeMate/${messages.jobs.myJobs}`);
 
     await user.click(screen.getByRole('button', { name: 'Load more' }));
     const third = (await screen.findByText('Paint the back fence')).closest('a')!;
-    expect(within(third).getByText('Cancelled')).toBeTruthy();
-    expect(within(third).getByText('No professionals yet')).toBeTruthy();
-    expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
+    expect(within(third).getByText('Cancelled')).toBeInTheDocument();
+    expect(within(third).getByText('No professionals yet')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
     expect(sent.to('GET /api/job/mine')).toHaveLength(2);
   });
 
   it('invites a client with no jobs to post one', async () => {
     server.use(http.get('/api/job/mine', () => ok({ items: [], nextCursor: null })));
     open();
-    expect(await screen.findByText('You have not posted a job yet')).toBeTruthy();
-    expect(screen.getByRole('link', { name: messages.nav.postJob }).getAttribute('href')).toBe(
+    expect(await screen.findByText('You have not posted a job yet')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: messages.nav.postJob })).toHaveAttribute(
+      'href',
       '/postJob',
     );
   });

@@ -6,7 +6,7 @@ import { limits } from '@trademate/shared/constants/limits';
 import * as messages from '@trademate/shared/messages';
 import { fail, ok, recordRequests, server } from '@/testing/api-server';
 import { buildMe, renderRoute } from '@/testing/render';
-import { buildJob, jobId, serviceId, servicePage } from '../testing/job-builders';
+import { buildJob, jobId, serviceId, servicePage } from '@/testing/builders/jobs';
 import PostJobPage from './post-job-page';
 
 const m = messages.jobs;
@@ -95,8 +95,8 @@ describe('PostJobPage', () => {
     openForm();
     await screen.findByRole('option', { name: 'Plumber' });
     expect(document.title).toBe('TradeMate/Post A job');
-    expect(screen.getByRole('heading', { level: 1, name: 'Post a job' })).toBeTruthy();
-    expect(screen.getByLabelText(m.consentLabel)).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'Post a job' })).toBeInTheDocument();
+    expect(screen.getByLabelText(m.consentLabel)).toBeInTheDocument();
   });
 
   it('shows a field error only once the field is touched', async () => {
@@ -105,10 +105,10 @@ describe('PostJobPage', () => {
     await screen.findByRole('option', { name: 'Plumber' });
 
     await user.type(field('Job title'), 'Fix');
-    expect(screen.queryByText(m.titleTooShort)).toBeNull();
+    expect(screen.queryByText(m.titleTooShort)).not.toBeInTheDocument();
     await user.click(field('Job description'));
     await waitFor(() => expect(errorOf(field('Job title'))).toBe(m.titleTooShort));
-    expect(screen.queryByText(m.descriptionRequired)).toBeNull();
+    expect(screen.queryByText(m.descriptionRequired)).not.toBeInTheDocument();
 
     await user.type(field('Budget from (AUD)'), '900');
     await waitFor(() => expect(errorOf(field('Job description'))).toContain(m.descriptionRequired));
@@ -116,7 +116,7 @@ describe('PostJobPage', () => {
     await user.type(field('Budget up to (AUD)'), '400');
     await user.tab();
     await waitFor(() => expect(errorOf(field('Budget up to (AUD)'))).toBe(m.budgetRange));
-    expect(screen.queryByText(m.consentRequired)).toBeNull();
+    expect(screen.queryByText(m.consentRequired)).not.toBeInTheDocument();
   });
 
   it('shows every problem on submit and sends nothing', async () => {
@@ -137,7 +137,7 @@ describe('PostJobPage', () => {
       m.consentRequired,
     ]) {
       // The service list's first option reads like its error: only the errors count here.
-      expect(await screen.findByText(message, { ignore: 'option' })).toBeTruthy();
+      expect(await screen.findByText(message, { ignore: 'option' })).toBeInTheDocument();
     }
     expect(sent.to('POST /api/job')).toHaveLength(0);
   });
@@ -146,7 +146,7 @@ describe('PostJobPage', () => {
     const user = userEvent.setup();
     openForm();
     await fillValidJob(user);
-    expect(screen.queryByLabelText('Date')).toBeNull();
+    expect(screen.queryByLabelText('Date')).not.toBeInTheDocument();
     await user.click(screen.getByLabelText(m.timingLabels.date));
     await user.type(field('Date'), '2020-01-01');
     await user.tab();
@@ -198,8 +198,8 @@ describe('PostJobPage', () => {
       png('huge.png', limits.jobPhotoMaxBytes + 1),
     ]);
     const problems = await screen.findByRole('alert');
-    expect(problems.textContent).toContain(`van.gif: ${m.photoUnsupportedType}`);
-    expect(problems.textContent).toContain(`huge.png: ${m.photoTooLarge}`);
+    expect(problems).toHaveTextContent(`van.gif: ${m.photoUnsupportedType}`);
+    expect(problems).toHaveTextContent(`huge.png: ${m.photoTooLarge}`);
     expect(sent.to('POST /api/upload/jobPhoto')).toHaveLength(0);
 
     await user.upload(
@@ -211,7 +211,7 @@ describe('PostJobPage', () => {
       expect(screen.getAllByRole('button', { name: /^Remove photo/ })).toHaveLength(5),
     );
     expect(sent.to('POST /api/upload/jobPhoto')).toHaveLength(5);
-    expect(photosInput().disabled).toBe(true);
+    expect(photosInput()).toBeDisabled();
   });
 
   it('says an upload failed, with the server text when it names the problem', async () => {
@@ -247,6 +247,6 @@ describe('PostJobPage', () => {
     await user.click(screen.getByRole('button', { name: 'Post job' }));
     expect((await screen.findByRole('alert')).textContent).toBe(m.serviceUnknown);
     expect(errorOf(field('Service'))).toBe(m.serviceUnknown);
-    expect(screen.queryByTestId('location')).toBeNull();
+    expect(screen.queryByTestId('location')).not.toBeInTheDocument();
   });
 });

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { Place } from '@trademate/shared/schemas/places';
 import { ok, recordRequests, server } from '@/testing/api-server';
 import { buildMe, renderRoute } from '@/testing/render';
-import { buildJob, serviceId, servicePage } from '../testing/job-builders';
+import { buildJob, serviceId, servicePage } from '@/testing/builders/jobs';
 import PostJobPage from './post-job-page';
 
 afterEach(cleanup);

@@ -25,17 +25,18 @@ describe('the newsletter mails’ pages', () => {
       route: `/newsletter/unsubscribe/${encodeURIComponent(TOKEN)}`,
       path: '/newsletter/unsubscribe/:token',
     });
-    expect(screen.getByText(m.unsubscribeLead)).toBeTruthy();
+    expect(screen.getByText(m.unsubscribeLead)).toBeInTheDocument();
     const button = screen.getByRole('button', { name: m.unsubscribeButton });
-    expect(button.closest('form')!.getAttribute('action')).toBe(
+    expect(button.closest('form')!).toHaveAttribute(
+      'action',
       `/api/newsletter/unsubscribe/${encodeURIComponent(TOKEN)}`,
     );
     expect(sent.keys()).toEqual([]);
 
     await userEvent.click(button);
-    expect((await screen.findByText(m.unsubscribed)).getAttribute('role')).toBe('status');
+    expect(await screen.findByText(m.unsubscribed)).toHaveAttribute('role', 'status');
     expect(sent.keys()).toEqual([`POST /api/newsletter/unsubscribe/${encodeURIComponent(TOKEN)}`]);
-    expect(screen.getByText(m.resubscribeHint)).toBeTruthy();
+    expect(screen.getByText(m.resubscribeHint)).toBeInTheDocument();
   });
 
   it('says what the API sent the browser back with after the form went without the app', async () => {
@@ -50,7 +51,7 @@ describe('the newsletter mails’ pages', () => {
     cleanup();
     at('failed=1');
     expect(screen.getByRole('alert').textContent).toBe(m.unsubscribeLinkInvalid);
-    expect(screen.queryByRole('button')).toBeNull();
+    expect(screen.queryByRole('button')).not.toBeInTheDocument();
     expect(sent.keys()).toEqual([]);
   });
 
@@ -63,7 +64,7 @@ describe('the newsletter mails’ pages', () => {
       route: '/newsletter/confirm/abc~sig',
       path: '/newsletter/confirm/:token',
     });
-    expect((await screen.findByText(m.confirmed)).getAttribute('role')).toBe('status');
+    expect(await screen.findByText(m.confirmed)).toHaveAttribute('role', 'status');
     expect(await sent.bodiesOf('POST /api/newsletter/confirm')).toEqual([{ token: 'abc~sig' }]);
     cleanup();
 

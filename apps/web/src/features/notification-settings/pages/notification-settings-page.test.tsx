@@ -51,7 +51,9 @@ describe('NotificationSettingsPage', () => {
     const messagesEmail = screen.getByRole('combobox', {
       name: `${m.eventLabels.message_received}: Email`,
     });
-    expect(within(messagesEmail).queryByRole('option', { name: m.emailModes.daily })).toBeNull();
+    expect(
+      within(messagesEmail).queryByRole('option', { name: m.emailModes.daily }),
+    ).not.toBeInTheDocument();
     expect(
       screen
         .getByRole('switch', { name: `${m.eventLabels.job_posted}: Push` })
@@ -60,8 +62,8 @@ describe('NotificationSettingsPage', () => {
     // Plan reminders are mails only: no push switch.
     expect(
       screen.queryByRole('switch', { name: `${m.eventLabels.plan_renewal}: Push` }),
-    ).toBeNull();
-    expect(screen.getByRole('heading', { name: m.servicesTitle })).toBeTruthy();
+    ).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: m.servicesTitle })).toBeInTheDocument();
     expect((screen.getByRole('checkbox', { name: 'Roofing' }) as HTMLInputElement).checked).toBe(
       true,
     );
@@ -92,7 +94,7 @@ describe('NotificationSettingsPage', () => {
     await user.click(screen.getByRole('checkbox', { name: 'Roofing' }));
     await user.click(screen.getByRole('button', { name: m.save }));
 
-    expect(await screen.findByText(m.saved)).toBeTruthy();
+    expect(await screen.findByText(m.saved)).toBeInTheDocument();
     expect(await sent.request(`PUT ${settingsPath}`).json()).toEqual({
       events: saved.events,
       alertServiceIds: [plumbing],
@@ -127,7 +129,7 @@ describe('NotificationSettingsPage', () => {
       await screen.findByRole('combobox', { name: `${m.eventLabels.job_contacted}: Email` }),
       'off',
     );
-    expect(screen.queryByRole('heading', { name: m.servicesTitle })).toBeNull();
+    expect(screen.queryByRole('heading', { name: m.servicesTitle })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: m.save }));
     await screen.findByText(m.saved);
     expect(await sent.request(`PUT ${settingsPath}`).json()).toEqual({

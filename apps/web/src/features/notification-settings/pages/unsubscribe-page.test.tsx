@@ -22,19 +22,20 @@ describe('UnsubscribePage', () => {
     const sent = recordRequests();
     renderRoute(<UnsubscribePage />, { route: `/unsubscribe?token=${TOKEN}` });
     const button = screen.getByRole('button', { name: m.unsubscribeButton });
-    expect(screen.getByText(m.unsubscribeLead)).toBeTruthy();
+    expect(screen.getByText(m.unsubscribeLead)).toBeInTheDocument();
     // Without the app, the browser sends the form itself to the one-click address.
     const form = button.closest('form')!;
-    expect(form.getAttribute('method')).toBe('post');
-    expect(form.getAttribute('action')).toBe(`/api/unsubscribe?token=${encodeURIComponent(TOKEN)}`);
+    expect(form).toHaveAttribute('method', 'post');
+    expect(form).toHaveAttribute('action', `/api/unsubscribe?token=${encodeURIComponent(TOKEN)}`);
     expect(sent.keys()).toEqual([]);
 
     await userEvent.click(button);
     const said = await screen.findByText('You will no longer get new job alerts by email.');
-    expect(said.getAttribute('role')).toBe('status');
+    expect(said).toHaveAttribute('role', 'status');
     expect(await sent.bodiesOf('POST /api/unsubscribe')).toEqual([{ token: TOKEN }]);
-    expect(screen.queryByRole('button', { name: m.unsubscribeButton })).toBeNull();
-    expect(screen.getByRole('link', { name: m.unsubscribeSettingsLink }).getAttribute('href')).toBe(
+    expect(screen.queryByRole('button', { name: m.unsubscribeButton })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: m.unsubscribeSettingsLink })).toHaveAttribute(
+      'href',
       '/settings/notifications',
     );
   });
@@ -46,7 +47,7 @@ describe('UnsubscribePage', () => {
     renderRoute(<UnsubscribePage />, { route: '/unsubscribe?token=forged' });
     await userEvent.click(screen.getByRole('button', { name: m.unsubscribeButton }));
     expect((await screen.findByRole('alert')).textContent).toBe(m.unsubscribeTokenInvalid);
-    expect(screen.queryByRole('button', { name: m.unsubscribeButton })).toBeNull();
+    expect(screen.queryByRole('button', { name: m.unsubscribeButton })).not.toBeInTheDocument();
   });
 
   it('keeps the button after a failure that another press may get past', async () => {
@@ -58,7 +59,7 @@ describe('UnsubscribePage', () => {
     renderRoute(<UnsubscribePage />, { route: `/unsubscribe?token=${TOKEN}` });
     await userEvent.click(screen.getByRole('button', { name: m.unsubscribeButton }));
     expect((await screen.findByRole('alert')).textContent).toBe('Try again in a moment');
-    expect(screen.getByRole('button', { name: m.unsubscribeButton })).toBeTruthy();
+    expect(screen.getByRole('button', { name: m.unsubscribeButton })).toBeInTheDocument();
   });
 
   it('says what the API sent the browser back with after the form went without the app', async () => {
@@ -67,7 +68,7 @@ describe('UnsubscribePage', () => {
       route: `/unsubscribe?token=${TOKEN}&done=message_received`,
     });
     expect(screen.getByRole('status').textContent).toBe(m.switchedOff.message_received);
-    expect(screen.queryByRole('button')).toBeNull();
+    expect(screen.queryByRole('button')).not.toBeInTheDocument();
     cleanup();
     renderRoute(<UnsubscribePage />, { route: `/unsubscribe?token=${TOKEN}&failed=1` });
     expect(screen.getByRole('alert').textContent).toBe(m.unsubscribeTokenInvalid);
@@ -78,7 +79,7 @@ describe('UnsubscribePage', () => {
     const sent = recordRequests();
     renderRoute(<UnsubscribePage />, { route: '/unsubscribe' });
     expect(screen.getByRole('alert').textContent).toBe(m.unsubscribeTokenMissing);
-    expect(screen.queryByRole('button')).toBeNull();
+    expect(screen.queryByRole('button')).not.toBeInTheDocument();
     expect(sent.keys()).toEqual([]);
   });
 });

@@ -56,12 +56,12 @@ describe('NotificationsPage', () => {
 
     await screen.findByRole('list', { name: messages.notifications.title });
     const [unread, read] = rows();
-    expect(unread!.getAttribute('href')).toBe('/chats/conversation-1');
-    expect(unread!.getAttribute('data-unread')).toBe('true');
-    expect(unread!.textContent).toContain('Unread: Person1 sent you a message');
-    expect(read!.getAttribute('href')).toBe('/userJobHistory/job-2');
+    expect(unread!).toHaveAttribute('href', '/chats/conversation-1');
+    expect(unread!).toHaveAttribute('data-unread', 'true');
+    expect(unread!).toHaveTextContent('Unread: Person1 sent you a message');
+    expect(read!).toHaveAttribute('href', '/userJobHistory/job-2');
     expect(read!.hasAttribute('data-unread')).toBe(false);
-    expect(screen.getByText('1 unread')).toBeTruthy();
+    expect(screen.getByText('1 unread')).toBeInTheDocument();
     // The shell's orange dot follows.
     expect(selectUnreadNotifications(store.getState())).toBe(1);
     expect(document.title).toBe('TradeMate/Notifications');
@@ -89,7 +89,7 @@ describe('NotificationsPage', () => {
     expect((await screen.findByRole('status')).textContent).toBe(messages.notifications.allRead);
     expect(rows().every((row) => !row.hasAttribute('data-unread'))).toBe(true);
     expect(selectUnreadNotifications(store.getState())).toBe(0);
-    expect(screen.getByText('Everything is read')).toBeTruthy();
+    expect(screen.getByText('Everything is read')).toBeInTheDocument();
     expect(
       (
         screen.getByRole('button', {
@@ -114,7 +114,7 @@ describe('NotificationsPage', () => {
     expect((await screen.findByRole('alert')).textContent).toBe(
       'TradeMate is busy. Please try again in a moment.',
     );
-    expect(rows()[0]!.getAttribute('data-unread')).toBe('true');
+    expect(rows()[0]!).toHaveAttribute('data-unread', 'true');
   });
 
   it('loads more notifications with the cursor the server gave', async () => {
@@ -129,13 +129,15 @@ describe('NotificationsPage', () => {
     openNotifications();
     await user.click(await screen.findByRole('button', { name: messages.notifications.loadMore }));
     await waitFor(() => expect(rows()).toHaveLength(3));
-    expect(screen.queryByRole('button', { name: messages.notifications.loadMore })).toBeNull();
+    expect(
+      screen.queryByRole('button', { name: messages.notifications.loadMore }),
+    ).not.toBeInTheDocument();
   });
 
   it('says when there are no notifications, with nothing to mark', async () => {
     server.use(http.get(listPath, () => ok({ items: [], nextCursor: null, unreadCount: 0 })));
     openNotifications();
-    expect(await screen.findByText(messages.notifications.empty)).toBeTruthy();
+    expect(await screen.findByText(messages.notifications.empty)).toBeInTheDocument();
     expect(
       (
         screen.getByRole('button', {

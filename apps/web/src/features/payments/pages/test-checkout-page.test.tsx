@@ -67,10 +67,10 @@ describe('TestCheckoutPage', () => {
     openCheckout();
 
     const note = screen.getByRole('note', { name: 'Test mode' });
-    expect(note.textContent).toContain('Test mode: no card is charged.');
+    expect(note).toHaveTextContent('Test mode: no card is charged.');
     await screen.findByText('Professional, billed monthly');
-    expect(screen.getByText('$49')).toBeTruthy();
-    expect(screen.getByText('GST included ($4.45)')).toBeTruthy();
+    expect(screen.getByText('$49')).toBeInTheDocument();
+    expect(screen.getByText('GST included ($4.45)')).toBeInTheDocument();
     const cards = screen.getByRole('region', { name: 'Test cards' });
     expect(within(cards).getByText('4242 4242 4242 4242').nextSibling?.textContent).toBe(
       'Succeeds',
@@ -78,7 +78,7 @@ describe('TestCheckoutPage', () => {
     expect(within(cards).getByText('4000 0000 0000 0002').nextSibling?.textContent).toBe(
       'Is declined',
     );
-    expect(screen.getByRole('button', { name: 'Pay $49' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Pay $49' })).toBeInTheDocument();
   });
 
   it('checks each field once touched and sends nothing until the card is complete', async () => {
@@ -90,13 +90,13 @@ describe('TestCheckoutPage', () => {
     await user.type(field('Expiry (MM/YY)'), '13/30');
     await user.tab();
     await screen.findByText('Enter a card number');
-    expect(screen.getByText('Enter the expiry as MM/YY')).toBeTruthy();
-    expect(field('Card number').getAttribute('aria-invalid')).toBe('true');
-    expect(screen.queryByText('Enter the name on the card')).toBeNull();
+    expect(screen.getByText('Enter the expiry as MM/YY')).toBeInTheDocument();
+    expect(field('Card number')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.queryByText('Enter the name on the card')).not.toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Pay $49' }));
     await screen.findByText('Enter the 3 or 4 digit security code');
-    expect(screen.getByText('Enter the name on the card')).toBeTruthy();
+    expect(screen.getByText('Enter the name on the card')).toBeInTheDocument();
     expect(sent.to(`POST ${payPath}`)).toEqual([]);
   });
 
@@ -121,7 +121,7 @@ describe('TestCheckoutPage', () => {
 
     expect((await screen.findByRole('alert')).textContent).toBe(messages.payments.declined);
     expect(sent.to(`POST ${payPath}`)).toHaveLength(1);
-    expect(screen.queryByTestId('location')).toBeNull();
+    expect(screen.queryByTestId('location')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Pay $49' })).toHaveProperty('disabled', false);
   });
 
@@ -172,8 +172,9 @@ describe('TestCheckoutPage', () => {
   ] as const)('says so when the session is %s, with no card form', async (status, text) => {
     openCheckout(http.get(checkoutPath, () => ok(buildCheckout({ status }))));
     await screen.findByText(text);
-    expect(screen.queryByLabelText('Card number')).toBeNull();
-    expect(screen.getByRole('link', { name: 'Back to your plan' }).getAttribute('href')).toBe(
+    expect(screen.queryByLabelText('Card number')).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to your plan' })).toHaveAttribute(
+      'href',
       '/userSubscription',
     );
   });
@@ -183,6 +184,6 @@ describe('TestCheckoutPage', () => {
       http.get(checkoutPath, () => fail(404, 'NOT_FOUND', messages.payments.checkoutNotFound)),
     );
     await screen.findByText(messages.payments.checkoutNotFound);
-    expect(screen.queryByLabelText('Card number')).toBeNull();
+    expect(screen.queryByLabelText('Card number')).not.toBeInTheDocument();
   });
 });

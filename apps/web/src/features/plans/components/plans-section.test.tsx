@@ -59,16 +59,21 @@ describe('PlansSection', () => {
     renderRoute(<PlansSection />);
 
     const monthly = await screen.findByRole('article', { name: 'Professional monthly' });
-    expect(within(monthly).getByText('$49')).toBeTruthy();
-    expect(within(monthly).getByText('GST included ($4.45)')).toBeTruthy();
-    expect(within(monthly).getByText('Contact clients directly and start a chat')).toBeTruthy();
+    expect(within(monthly).getByText('$49')).toBeInTheDocument();
+    expect(within(monthly).getByText('GST included ($4.45)')).toBeInTheDocument();
+    expect(
+      within(monthly).getByText('Contact clients directly and start a chat'),
+    ).toBeInTheDocument();
     const yearly = screen.getByRole('article', { name: 'Professional yearly' });
-    expect(within(yearly).getByText('$490')).toBeTruthy();
-    expect(within(yearly).getByText('GST included ($44.55)')).toBeTruthy();
+    expect(within(yearly).getByText('$490')).toBeInTheDocument();
+    expect(within(yearly).getByText('GST included ($44.55)')).toBeInTheDocument();
     const free = screen.getByRole('article', { name: 'Free' });
-    expect(within(free).getByText('Nothing to pay')).toBeTruthy();
-    expect(within(free).getByText('See the titles of job requests in your services')).toBeTruthy();
-    expect(within(free).getByRole('link', { name: 'Join for free' }).getAttribute('href')).toBe(
+    expect(within(free).getByText('Nothing to pay')).toBeInTheDocument();
+    expect(
+      within(free).getByText('See the titles of job requests in your services'),
+    ).toBeInTheDocument();
+    expect(within(free).getByRole('link', { name: 'Join for free' })).toHaveAttribute(
+      'href',
       '/signup',
     );
   });
@@ -81,6 +86,8 @@ describe('PlansSection', () => {
     expect(
       within(yearly).getByRole('link', { name: 'Choose on your plan page' }).getAttribute('href'),
     ).toBe('/userSubscription');
-    expect(within(screen.getByRole('article', { name: 'Free' })).queryByRole('link')).toBeNull();
+    expect(
+      within(screen.getByRole('article', { name: 'Free' })).queryByRole('link'),
+    ).not.toBeInTheDocument();
   });
 });

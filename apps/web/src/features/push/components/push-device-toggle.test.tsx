@@ -104,11 +104,11 @@ describe('PushDeviceToggle', () => {
     const sent = renderToggle();
 
     const toggle = await screen.findByRole('switch', { name: m.deviceToggleLabel });
-    expect(toggle.getAttribute('aria-checked')).toBe('false');
+    expect(toggle).toHaveAttribute('aria-checked', 'false');
     await user.click(toggle);
 
-    await waitFor(() => expect(toggle.getAttribute('aria-checked')).toBe('true'));
-    expect(screen.getByText(m.deviceOn)).toBeTruthy();
+    await waitFor(() => expect(toggle).toHaveAttribute('aria-checked', 'true'));
+    expect(screen.getByText(m.deviceOn)).toBeInTheDocument();
     expect(browser.subscribedWith).toHaveLength(65);
     expect(browser.subscribedWith?.[0]).toBe(4);
     expect(await sent.bodiesOf(`POST ${subscriptionsPath}`)).toEqual([
@@ -129,10 +129,10 @@ describe('PushDeviceToggle', () => {
     const sent = renderToggle();
 
     const toggle = await screen.findByRole('switch', { name: m.deviceToggleLabel });
-    await waitFor(() => expect(toggle.getAttribute('aria-checked')).toBe('true'));
+    await waitFor(() => expect(toggle).toHaveAttribute('aria-checked', 'true'));
     await user.click(toggle);
 
-    await waitFor(() => expect(toggle.getAttribute('aria-checked')).toBe('false'));
+    await waitFor(() => expect(toggle).toHaveAttribute('aria-checked', 'false'));
     expect(browser.subscription).toBeNull();
     expect(await sent.bodiesOf(`DELETE ${subscriptionsPath}`)).toEqual([{ endpoint }]);
   });
@@ -145,8 +145,8 @@ describe('PushDeviceToggle', () => {
     const toggle = await screen.findByRole('switch', { name: m.deviceToggleLabel });
     await user.click(toggle);
 
-    expect(await screen.findByText(m.permissionDismissed)).toBeTruthy();
-    expect(toggle.getAttribute('aria-checked')).toBe('false');
+    expect(await screen.findByText(m.permissionDismissed)).toBeInTheDocument();
+    expect(toggle).toHaveAttribute('aria-checked', 'false');
     expect(sent.keys()).toEqual([]);
   });
 
@@ -157,22 +157,22 @@ describe('PushDeviceToggle', () => {
 
     await user.click(await screen.findByRole('switch', { name: m.deviceToggleLabel }));
 
-    expect(await screen.findByText(m.denied)).toBeTruthy();
-    expect(screen.queryByRole('switch')).toBeNull();
+    expect(await screen.findByText(m.denied)).toBeInTheDocument();
+    expect(screen.queryByRole('switch')).not.toBeInTheDocument();
   });
 
   it('says notifications are blocked when they already are, without a switch', async () => {
     browser.permission = 'denied';
     renderToggle();
-    expect(await screen.findByText(m.denied)).toBeTruthy();
-    expect(screen.queryByRole('switch')).toBeNull();
+    expect(await screen.findByText(m.denied)).toBeInTheDocument();
+    expect(screen.queryByRole('switch')).not.toBeInTheDocument();
   });
 
   it('says the browser cannot push when it has no push support', async () => {
     browser.uninstall();
     renderToggle();
-    expect(await screen.findByText(m.unsupported)).toBeTruthy();
-    expect(screen.queryByRole('switch')).toBeNull();
+    expect(await screen.findByText(m.unsupported)).toBeInTheDocument();
+    expect(screen.queryByRole('switch')).not.toBeInTheDocument();
   });
 
   it("shows the server's refusal, and takes the browser's subscription back", async () => {
@@ -186,8 +186,8 @@ describe('PushDeviceToggle', () => {
     const toggle = await screen.findByRole('switch', { name: m.deviceToggleLabel });
     await user.click(toggle);
 
-    expect(await screen.findByText(m.endpointInvalid)).toBeTruthy();
-    expect(toggle.getAttribute('aria-checked')).toBe('false');
+    expect(await screen.findByText(m.endpointInvalid)).toBeInTheDocument();
+    expect(toggle).toHaveAttribute('aria-checked', 'false');
     expect(browser.subscription).toBeNull();
   });
 });

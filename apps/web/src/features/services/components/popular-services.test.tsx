@@ -28,7 +28,7 @@ describe('PopularServices', () => {
     );
     renderRoute(<PopularServices />);
     const card = await screen.findByRole('link', { name: /Plumber/ });
-    expect(within(card).getByRole('heading', { name: 'Plumber' })).toBeTruthy();
+    expect(within(card).getByRole('heading', { name: 'Plumber' })).toBeInTheDocument();
     await user.click(card);
     expect(screen.getByTestId('location').textContent).toBe(`/service/${plumber._id}`);
   });
@@ -60,7 +60,7 @@ describe('PopularServices', () => {
         <PopularServices />
       </PreloadedDataProvider>,
     );
-    expect(screen.getByRole('heading', { name: 'Plumber' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Plumber' })).toBeInTheDocument();
     first.unmount();
     expect(asked).toEqual([]);
 
@@ -70,7 +70,7 @@ describe('PopularServices', () => {
         <PopularServices />
       </PreloadedDataProvider>,
     );
-    expect(await screen.findByRole('heading', { name: 'Electrician' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Electrician' })).toBeInTheDocument();
     expect(asked).toEqual(['?popular=true&limit=8']);
   });
 });

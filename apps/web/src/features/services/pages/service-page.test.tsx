@@ -78,14 +78,16 @@ function openPage(
 describe('ServicePage', () => {
   it('shows anyone what the service covers, who offers it where and its newest jobs', async () => {
     openPage(null);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Electrician' })).toBeTruthy();
-    expect(screen.getByText(/install, repair and test wiring/)).toBeTruthy();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Electrician' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText(/install, repair and test wiring/)).toBeInTheDocument();
     expect(document.title).toBe('TradeMate/Electrician');
 
     const byState = screen.getByRole('region', { name: 'Professionals by state' });
     expect(
       within(byState).getByText('17 verified professionals offer Electrician on TradeMate.'),
-    ).toBeTruthy();
+    ).toBeInTheDocument();
     const rows = within(byState)
       .getAllByRole('term')
       .map((term) => `${term.textContent}: ${term.nextElementSibling?.textContent}`);
@@ -107,15 +109,16 @@ describe('ServicePage', () => {
       'Fit two ceiling fansGeelong, VICPosted 4 May 2026',
       'Rewire the garageCairns, QLDPosted 3 May 2026',
     ]);
-    expect(screen.getByText('9 open jobs for Electrician; the newest first.')).toBeTruthy();
+    expect(screen.getByText('9 open jobs for Electrician; the newest first.')).toBeInTheDocument();
   });
 
   it('sends a visitor who is not signed in to sign up as a client, then on to the job form', async () => {
     openPage(null);
     const postJob = await screen.findByRole('link', { name: 'Post a job for Electrician' });
     const next = encodeURIComponent(`/postJob?service=${electricianId}`);
-    expect(postJob.getAttribute('href')).toBe(`/signup/client?next=${next}`);
-    expect(screen.getByRole('link', { name: 'Sign in' }).getAttribute('href')).toBe(
+    expect(postJob).toHaveAttribute('href', `/signup/client?next=${next}`);
+    expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute(
+      'href',
       `/login?next=${next}`,
     );
   });
@@ -137,12 +140,15 @@ describe('ServicePage', () => {
       within(dialog).getByText(
         'Please upgrade your plan to preview the job requests related to the service',
       ),
-    ).toBeTruthy();
+    ).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Not now' }));
-    expect(screen.queryByRole('dialog')).toBeNull();
-    expect(screen.getByRole('heading', { level: 1, name: 'Electrician' })).toBeTruthy();
-    expect(screen.queryByRole('link', { name: 'Post a job for Electrician' })).toBeNull();
-    expect(screen.getByRole('link', { name: 'See the plans' }).getAttribute('href')).toBe(
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Electrician' })).toBeInTheDocument();
+    expect(
+      screen.queryByRole('link', { name: 'Post a job for Electrician' }),
+    ).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'See the plans' })).toHaveAttribute(
+      'href',
       '/userSubscription',
     );
   });
@@ -150,8 +156,10 @@ describe('ServicePage', () => {
   it('offers no job posting to an apprentice, and no modal', async () => {
     openPage(buildMe({ userType: 'apprentice' }));
     await screen.findByRole('heading', { level: 1, name: 'Electrician' });
-    expect(screen.queryByRole('link', { name: 'Post a job for Electrician' })).toBeNull();
-    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(
+      screen.queryByRole('link', { name: 'Post a job for Electrician' }),
+    ).not.toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
   it('says so when nobody offers the service and no job is open', async () => {
@@ -169,12 +177,12 @@ describe('ServicePage', () => {
     );
     expect(
       await screen.findByText('No verified professional offers Electrician yet.'),
-    ).toBeTruthy();
+    ).toBeInTheDocument();
     expect(
       screen.getByText(
         'No open Electrician jobs right now. Post yours and local professionals will see it.',
       ),
-    ).toBeTruthy();
+    ).toBeInTheDocument();
   });
 
   it('says the service is not found for an unknown id', async () => {
@@ -185,8 +193,9 @@ describe('ServicePage', () => {
       ),
     );
     renderRoute(<ServicePage />, { route: `/service/${unknownId}`, path: '/service/:id' });
-    expect(await screen.findByRole('heading', { name: 'Service not found' })).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'See all services' }).getAttribute('href')).toBe(
+    expect(await screen.findByRole('heading', { name: 'Service not found' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'See all services' })).toHaveAttribute(
+      'href',
       '/service',
     );
   });
@@ -194,7 +203,7 @@ describe('ServicePage', () => {
   it('asks the server nothing for an address that cannot be a service', () => {
     const sent = recordRequests();
     renderRoute(<ServicePage />, { route: '/service/plumber', path: '/service/:id' });
-    expect(screen.getByRole('heading', { name: 'Service not found' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Service not found' })).toBeInTheDocument();
     expect(sent.keys()).toEqual([]);
   });
 
@@ -210,9 +219,11 @@ describe('ServicePage', () => {
       }),
     );
     renderRoute(<ServicePage />, { route: `/service/${electricianId}`, path: '/service/:id' });
-    expect(await screen.findByText('TradeMate is busy, please try again')).toBeTruthy();
+    expect(await screen.findByText('TradeMate is busy, please try again')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Try again' }));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Electrician' })).toBeTruthy();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Electrician' }),
+    ).toBeInTheDocument();
   });
 
   it('follows a service merged into another to that service’s address', async () => {
@@ -223,6 +234,6 @@ describe('ServicePage', () => {
       path: '/service/:id',
       otherRoutes: { [`/service/${electricianId}`]: <p>The service it was merged into</p> },
     });
-    expect(await screen.findByText('The service it was merged into')).toBeTruthy();
+    expect(await screen.findByText('The service it was merged into')).toBeInTheDocument();
   });
 });

@@ -52,25 +52,27 @@ describe('CreateTicketModal', () => {
       'Professional Maintenance Mistakes',
       'others',
     ]);
-    expect(screen.queryByLabelText('Your reason')).toBeNull();
+    expect(screen.queryByLabelText('Your reason')).not.toBeInTheDocument();
   });
 
   it('shows each message only once its field has been touched', async () => {
     const user = userEvent.setup();
     renderModal();
-    expect(screen.queryByText(messages.ticket.reasonRequired)).toBeNull();
-    expect(screen.queryByText(messages.ticket.problemRequired)).toBeNull();
+    expect(screen.queryByText(messages.ticket.reasonRequired)).not.toBeInTheDocument();
+    expect(screen.queryByText(messages.ticket.problemRequired)).not.toBeInTheDocument();
 
     await user.click(reasonField());
     await user.tab();
-    expect(await screen.findByText(messages.ticket.reasonRequired)).toBeTruthy();
-    expect(screen.queryByText(messages.ticket.problemRequired)).toBeNull();
+    expect(await screen.findByText(messages.ticket.reasonRequired)).toBeInTheDocument();
+    expect(screen.queryByText(messages.ticket.problemRequired)).not.toBeInTheDocument();
 
     await fill(user, problemField(), '   ');
-    expect(await screen.findByText(messages.ticket.problemRequired)).toBeTruthy();
+    expect(await screen.findByText(messages.ticket.problemRequired)).toBeInTheDocument();
 
     await fill(user, reasonField(), 'The Professional is late');
-    await vi.waitFor(() => expect(screen.queryByText(messages.ticket.reasonRequired)).toBeNull());
+    await vi.waitFor(() =>
+      expect(screen.queryByText(messages.ticket.reasonRequired)).not.toBeInTheDocument(),
+    );
   });
 
   it('shows every message on a submit of the empty form and sends nothing', async () => {
@@ -79,8 +81,8 @@ describe('CreateTicketModal', () => {
     const sent = recordRequests();
     renderModal();
     await submit(user);
-    expect(await screen.findByText(messages.ticket.reasonRequired)).toBeTruthy();
-    expect(screen.getByText(messages.ticket.problemRequired)).toBeTruthy();
+    expect(await screen.findByText(messages.ticket.reasonRequired)).toBeInTheDocument();
+    expect(screen.getByText(messages.ticket.problemRequired)).toBeInTheDocument();
     expect(sent.to('POST /api/ticket')).toHaveLength(0);
   });
 
@@ -93,14 +95,14 @@ describe('CreateTicketModal', () => {
     await fill(user, problemField(), '  The invoice is $400 over the quote. ');
     await user.click(ownReasonField());
     await user.tab();
-    expect(await screen.findByText(messages.ticket.customReasonRequired)).toBeTruthy();
+    expect(await screen.findByText(messages.ticket.customReasonRequired)).toBeInTheDocument();
     await submit(user);
-    expect(screen.getByText(messages.ticket.customReasonRequired)).toBeTruthy();
+    expect(screen.getByText(messages.ticket.customReasonRequired)).toBeInTheDocument();
     expect(sent.to('POST /api/ticket')).toHaveLength(0);
 
     await fill(user, ownReasonField(), ' Quoted one price, charged another ');
     await submit(user);
-    expect(await screen.findByText(messages.ticket.created)).toBeTruthy();
+    expect(await screen.findByText(messages.ticket.created)).toBeInTheDocument();
     expect(await sent.request('POST /api/ticket').json()).toEqual({
       reason: 'Quoted one price, charged another',
       problemMessage: 'The invoice is $400 over the quote.',
@@ -115,10 +117,10 @@ describe('CreateTicketModal', () => {
     await fill(user, reasonField(), 'others');
     await fill(user, ownReasonField(), 'Something else');
     await fill(user, reasonField(), 'Professional Maintenance Mistakes');
-    expect(screen.queryByLabelText('Your reason')).toBeNull();
+    expect(screen.queryByLabelText('Your reason')).not.toBeInTheDocument();
     await fill(user, problemField(), 'The tap still leaks.');
     await submit(user);
-    expect(await screen.findByText(messages.ticket.created)).toBeTruthy();
+    expect(await screen.findByText(messages.ticket.created)).toBeInTheDocument();
     expect(await sent.request('POST /api/ticket').json()).toEqual({
       reason: 'Professional Maintenance Mistakes',
       problemMessage: 'The tap still leaks.',
@@ -136,7 +138,7 @@ describe('CreateTicketModal', () => {
 
     const success = await within(dialog).findByRole('status');
     expect(success.textContent).toBe('ticket has been created successfully');
-    expect(screen.queryByLabelText('Reason')).toBeNull();
+    expect(screen.queryByLabelText('Reason')).not.toBeInTheDocument();
     // The ticket's conversation is one click away.
     expect(
       within(dialog).getByRole('link', { name: messages.ticket.seeMyTickets }).getAttribute('href'),

@@ -67,18 +67,18 @@ describe('MyTicketsPage', () => {
 
     const list = await screen.findByRole('list', { name: m.myTicketsTitle });
     const [first, second] = within(list).getAllByRole('link');
-    expect(first!.getAttribute('href')).toBe(`/tickets/${TICKET_ID}`);
-    expect(first!.textContent).toContain('The Professional is late');
-    expect(first!.textContent).toContain('Waiting on you');
-    expect(first!.textContent).toContain('Sorry about that. Could you tell us the job?');
-    expect(second!.textContent).toContain('Resolved');
+    expect(first!).toHaveAttribute('href', `/tickets/${TICKET_ID}`);
+    expect(first!).toHaveTextContent('The Professional is late');
+    expect(first!).toHaveTextContent('Waiting on you');
+    expect(first!).toHaveTextContent('Sorry about that. Could you tell us the job?');
+    expect(second!).toHaveTextContent('Resolved');
     expect(document.title).toBe('TradeMate/My tickets');
   });
 
   it('says how to send one when there are none', async () => {
     server.use(http.get('/api/ticket', () => ok({ items: [] })));
     renderRoute(<MyTicketsPage />, { route: '/tickets', user: buildMe() });
-    expect(await screen.findByText(m.noTickets)).toBeTruthy();
+    expect(await screen.findByText(m.noTickets)).toBeInTheDocument();
   });
 });
 
@@ -119,18 +119,18 @@ describe('MyTicketPage', () => {
     const conversation = await screen.findByRole('list', { name: 'Conversation' });
     const items = within(conversation).getAllByRole('listitem');
     expect(items).toHaveLength(2);
-    expect(items[1]!.textContent).toContain(m.supportName);
-    expect(items[1]!.textContent).toContain('Could you tell us the job?');
-    expect(screen.getByText('Waiting on you')).toBeTruthy();
-    expect(screen.getByText(m.reopensNote)).toBeTruthy();
+    expect(items[1]!).toHaveTextContent(m.supportName);
+    expect(items[1]!).toHaveTextContent('Could you tell us the job?');
+    expect(screen.getByText('Waiting on you')).toBeInTheDocument();
+    expect(screen.getByText(m.reopensNote)).toBeInTheDocument();
 
     // An empty reply is stopped before it is sent.
     await user.click(screen.getByRole('button', { name: m.send }));
-    expect(await screen.findByText(m.replyRequired)).toBeTruthy();
+    expect(await screen.findByText(m.replyRequired)).toBeInTheDocument();
 
     await user.type(screen.getByLabelText(m.replyLabel), 'It was the Geelong bathroom job.');
     await user.click(screen.getByRole('button', { name: m.send }));
-    expect(await screen.findByText(m.sent)).toBeTruthy();
+    expect(await screen.findByText(m.sent)).toBeInTheDocument();
     expect(await sent.bodiesOf(`POST /api/ticket/${TICKET_ID}/messages`)).toEqual([
       { body: 'It was the Geelong bathroom job.' },
     ]);
@@ -140,7 +140,7 @@ describe('MyTicketPage', () => {
         within(screen.getByRole('list', { name: 'Conversation' })).getAllByRole('listitem'),
       ).toHaveLength(3),
     );
-    expect(screen.getByText('Open')).toBeTruthy();
+    expect(screen.getByText('Open')).toBeInTheDocument();
     expect((screen.getByLabelText(m.replyLabel) as HTMLTextAreaElement).value).toBe('');
   });
 
@@ -155,13 +155,13 @@ describe('MyTicketPage', () => {
     open();
     await user.type(await screen.findByLabelText(m.replyLabel), 'Hello again');
     await user.click(screen.getByRole('button', { name: m.send }));
-    expect(await screen.findByText(m.tooManyReplies('60 minutes'))).toBeTruthy();
+    expect(await screen.findByText(m.tooManyReplies('60 minutes'))).toBeInTheDocument();
     expect((screen.getByLabelText(m.replyLabel) as HTMLTextAreaElement).value).toBe('Hello again');
   });
 
   it('says so when the ticket is not mine or is gone', async () => {
     server.use(http.get(`/api/ticket/${TICKET_ID}`, () => fail(404, 'NOT_FOUND', m.notFound)));
     open();
-    expect(await screen.findByRole('heading', { name: m.notFound })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: m.notFound })).toBeInTheDocument();
   });
 });

@@ -8,8 +8,6 @@ import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router';
 import type { Plan } from '@trademate/shared/schemas/plans';
 import type { Me } from '@trademate/shared/schemas/users';
-// Tests render the real store; app/ is off limits to feature code, not to its tests.
-// eslint-disable-next-line import-x/no-restricted-paths
 import { createStore, type AppStore } from '@/app/store';
 import { sessionStarted, type SessionUser } from '@/features/session/slice';
 import { api } from '@/lib/api';

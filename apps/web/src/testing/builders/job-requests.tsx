@@ -10,13 +10,10 @@ import type {
   JobRequestItem,
 } from '@trademate/shared/schemas/job-requests';
 import type { Me } from '@trademate/shared/schemas/users';
-// Tests render the real modal host; app/ is off limits to feature code, not to its tests.
-// eslint-disable-next-line import-x/no-restricted-paths
 import { AuthModalHost } from '@/app/auth-modal-host';
 import { buildMe, renderRoute } from '@/testing/render';
 // The app loads the auth modal lazily; loading the module up front makes the test wait for the render,
 // not for the module's first transform (seconds on a busy machine).
-// eslint-disable-next-line import-x/no-restricted-paths
 import '@/features/auth/components/auth-modal';
 
 export const ids = {
