@@ -86,7 +86,7 @@ test('a client invites a free tradie found for their job, and the free tradie re
   await contacts.getByRole('link', { name: `Message ${freeTradie.fullName}` }).click();
   await expect(clientPage).toHaveURL(/\/chats\/[^/]+$/);
   await expect(
-    clientPage.getByRole('link', { name: `View profile of ${freeTradie.fullName}` }),
+    clientPage.getByRole('link', { name: `Profile of ${freeTradie.fullName}` }),
   ).toBeVisible();
   await expect(
     clientPage.getByRole('log', { name: messages.chats.messagesLabel(freeTradie.firstName) }),
