@@ -80,7 +80,9 @@ export function UserMenuDropdown({
   ];
 
   return (
-    <DropdownMenu.Root defaultOpen={opening?.by === 'pointer'}>
+    // Not modal: a modal menu hides the rest of the page with aria-hidden while focus can still
+    // reach it, which screen readers then skip (axe's aria-hidden-focus).
+    <DropdownMenu.Root defaultOpen={opening?.by === 'pointer'} modal={false}>
       <DropdownMenu.Trigger ref={triggerRef} {...trigger} />
       <DropdownMenu.Portal>
         <DropdownMenu.Content
@@ -97,6 +99,8 @@ export function UserMenuDropdown({
               onSelect={() => navigate(entry.href)}
             >
               {entry.label}
+              {/* Read as "Chats 1", as the name says it, not "Chats1". */}
+              {entry.count ? ' ' : null}
               {entry.count ? (
                 <span
                   aria-hidden="true"
