@@ -113,11 +113,10 @@ test.describe('the app shell', () => {
     // fails on purpose: its failed load and the error the boundary catches are logged.
     test.use({
       serviceWorkers: 'block',
+      // One pattern: `test.use` reads an array whose second item is an object as a value and
+      // its options, so a list of several patterns would lose all but the first.
       allowedConsoleErrors: [
-        /^Failed to load resource: net::ERR_FAILED$/,
-        /Failed to fetch dynamically imported module/,
-        /^Render error /,
-        /The above error occurred in/,
+        /^Failed to load resource: net::ERR_FAILED$|Failed to fetch dynamically imported module|^Render error |The above error occurred in/,
       ],
     });
 
