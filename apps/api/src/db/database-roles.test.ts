@@ -14,6 +14,7 @@ import {
   testAppConfig,
 } from '../../test/build-test-app';
 import { createUser, signIn } from '../../test/factories';
+import { apiClient, type Method } from '../../test/api-client';
 import { callAs, signInNewAdmin, signInNewSupport } from '../../test/staff';
 import { buildApp } from '../app';
 import { ConfigError } from '../config/env';
@@ -163,8 +164,8 @@ describe.skipIf(!adminUrl)('the app serving as a role that does not own the tabl
 
     const tradie = await createUser(app, { userType: 'tradie' });
     const token = await signIn(app, tradie);
-    const call = (method: 'GET' | 'POST', url: string, payload?: object) =>
-      app.inject({ method, url, payload, headers: { authorization: token } });
+    const call = (method: Method, url: string, payload?: object) =>
+      apiClient(app).call(method, url, token, payload);
     const checkout = await call('POST', '/api/subscription/checkout', {
       planCode: 'professional-monthly',
     });

@@ -9,9 +9,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { limits } from '@trademate/shared/constants/limits';
 import * as messages from '@trademate/shared/messages';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
-import { createUser, firstServiceId, TEST_PASSWORD } from '../../../test/factories';
+import { createUser, firstServiceId } from '../../../test/factories';
 import { multipartBody, type MultipartPart } from '../../../test/http';
-import { insertJob } from '../../../test/job-fixtures';
+import { insertJob, signInFresh } from '../../../test/job-fixtures';
 import { startLocalS3, type LocalS3 } from '../../../test/local-s3';
 import { signInNewAdmin } from '../../../test/staff';
 import { chatAttachments } from '../../db/schema/chat-attachments';
@@ -76,20 +76,6 @@ function pdfOf(size: number): Buffer {
   return content;
 }
 
-let address = 0;
-/** Each sign-in from an address of its own, so the sign-in rate limit (per address) never bites. */
-async function signedIn(app: FastifyInstance, user: { email: string }): Promise<string> {
-  address += 1;
-  const response = await app.inject({
-    method: 'POST',
-    url: '/api/user/login',
-    payload: { email: user.email, password: TEST_PASSWORD },
-    remoteAddress: `10.56.${Math.floor(address / 250)}.${(address % 250) + 1}`,
-  });
-  if (response.statusCode !== 200) throw new Error(`sign-in failed: ${response.body}`);
-  return response.json().data.token;
-}
-
 const kinds: Kind[] = [
   {
     name: 'an avatar',
@@ -104,7 +90,7 @@ const kinds: Kind[] = [
     async sender(app) {
       const user = await createUser(app, { userType: 'client' });
       return {
-        headers: { authorization: await signedIn(app, user) },
+        headers: { authorization: await signInFresh(app, user) },
         fieldsBefore: [],
         records: async () => (await app.users.findById(user.id))?.avatarPath ?? null,
       };
@@ -123,7 +109,7 @@ const kinds: Kind[] = [
     async sender(app) {
       const user = await createUser(app, { userType: 'client' });
       return {
-        headers: { authorization: await signedIn(app, user) },
+        headers: { authorization: await signInFresh(app, user) },
         fieldsBefore: [],
         records: async () =>
           (
@@ -158,7 +144,7 @@ const kinds: Kind[] = [
         recipientId: client.id,
       });
       return {
-        headers: { authorization: await signedIn(app, tradie) },
+        headers: { authorization: await signInFresh(app, tradie) },
         fieldsBefore: [{ field: 'conversationId', value: conversation.id }],
         records: async () =>
           (
