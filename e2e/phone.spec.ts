@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test } from './support/test';
 import * as messages from '../packages/shared/src/messages';
-import { createAccount, findService, signIn, signedInRequest } from './support/accounts';
+import { createClientAndTradie, signIn, signedInRequest } from './support/accounts';
 import { waitForApp } from './support/app-ready';
 import { contactClient, postJob } from './support/jobs';
 import { expectNoSeriousViolations } from './support/axe';
@@ -53,19 +53,9 @@ test.describe('on a phone @phone', () => {
     baseURL,
   }) => {
     await page.setViewportSize({ width: 390, height: 844 });
-    const service = await findService(request, 'plumb');
-    const client = await createAccount(request, {
-      firstName: 'Olivia',
-      lastName: 'Harris',
-      userType: 'client',
-      verified: true,
-    });
-    const tradie = await createAccount(request, {
+    const { service, client, tradie } = await createClientAndTradie(request, 'plumb', {
       firstName: 'Mick',
       lastName: 'Thompson-Fitzgerald',
-      userType: 'tradie',
-      services: [service._id],
-      verified: true,
     });
     const title = `Replace the leaking hot water system in the laundry ${randomUUID().slice(0, 8)}`;
     await signIn(page, client);

@@ -128,7 +128,11 @@ export async function findService(
  * A verified client and a verified new tradie who offers the service matching `serviceSearch`
  * (a new tradie starts on a Professional trial, so they can preview requests and contact clients).
  */
-export async function createClientAndTradie(request: APIRequestContext, serviceSearch: string) {
+export async function createClientAndTradie(
+  request: APIRequestContext,
+  serviceSearch: string,
+  tradieName: { firstName: string; lastName: string } = { firstName: 'Liam', lastName: 'Nguyen' },
+) {
   const service = await findService(request, serviceSearch);
   const client = await createAccount(request, {
     firstName: 'Olivia',
@@ -137,8 +141,7 @@ export async function createClientAndTradie(request: APIRequestContext, serviceS
     verified: true,
   });
   const tradie = await createAccount(request, {
-    firstName: 'Liam',
-    lastName: 'Nguyen',
+    ...tradieName,
     userType: 'tradie',
     services: [service._id],
     verified: true,
