@@ -14,6 +14,7 @@ export * from './messages/mails';
 export * from './messages/services';
 export * from './messages/tickets';
 export * from './messages/jobs';
+export * from './messages/quotes';
 export * from './messages/directory';
 export * from './messages/chats';
 export * from './messages/notifications';

@@ -30,6 +30,13 @@ export const paths = {
   editJob: { path: '/myJobs/:id/edit', href: (id: string) => `/myJobs/${id}/edit` },
   jobRequests: { path: '/jobRequests', href: () => '/jobRequests' },
   jobRequest: { path: '/jobRequest/:id', href: (id: string) => `/jobRequest/${id}` },
+  /** The professional's quote form for a job they contacted the client about (decision 062). */
+  sendQuote: {
+    path: '/jobRequest/:id/quote',
+    href: (jobId: string) => `/jobRequest/${jobId}/quote`,
+  },
+  /** One quote, for its client and its professional: every version, the answers, the agreement. */
+  quote: { path: '/quotes/:id', href: (quoteId: string) => `/quotes/${quoteId}` },
   contactClient: {
     path: '/contactWithclient',
     href: (jobId: string) => `/contactWithclient?job=${encodeURIComponent(jobId)}`,

@@ -22,6 +22,10 @@ export const notificationKinds = [
   'account_warned',
   /** Staff reviewed something the person reported and closed the report (decision 034). */
   'report_outcome',
+  /** A professional sent or revised a quote on the client's job, or withdrew it (decision 062). */
+  'quote_received',
+  /** The client accepted, declined or did not choose the professional's quote (decision 062). */
+  'quote_answered',
 ] as const;
 export type NotificationKind = (typeof notificationKinds)[number];
 
@@ -59,6 +63,7 @@ type AccountKind = 'client' | 'tradie' | 'freeTradie' | 'apprentice';
 const eventsByAccount: Record<AccountKind, readonly AlertEvent[]> = {
   client: [
     'job_contacted',
+    'quote_received',
     'message_received',
     'review_replied',
     'job_outcome_asked',
@@ -71,6 +76,7 @@ const eventsByAccount: Record<AccountKind, readonly AlertEvent[]> = {
     'job_posted',
     'job_invited',
     'message_received',
+    'quote_answered',
     'job_hired',
     'job_completed',
     'job_cancelled',
@@ -86,6 +92,7 @@ const eventsByAccount: Record<AccountKind, readonly AlertEvent[]> = {
     'job_posted',
     'job_invited',
     'message_received',
+    'quote_answered',
     'job_hired',
     'job_completed',
     'job_cancelled',
