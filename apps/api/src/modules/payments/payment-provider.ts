@@ -1,8 +1,5 @@
-import type { FastifyBaseLogger } from 'fastify';
 import type { PaymentProvider } from '@trademate/shared/constants/payments';
-import * as messages from '@trademate/shared/messages';
 import type { PaidPlanCode } from '@trademate/shared/schemas/payments';
-import { AppError } from '../../lib/app-error';
 
 /** A paid plan as a provider needs it: prices in AUD cents, GST included. */
 export interface CheckoutPlan {
@@ -69,39 +66,12 @@ export type CheckoutState =
   { status: 'open' } | { status: 'expired' } | { status: 'paid'; payment: ConfirmedPayment };
 
 /**
- * The provider failed on its side, could not be reached or did not answer in time (after its
- * client's own bounded retries). `askProvider` answers it with a 503, and nothing changes.
- */
-export class ProviderUnavailableError extends Error {
-  override name = 'ProviderUnavailableError';
-
-  constructor(cause: unknown) {
-    super('The payment provider is unavailable', { cause });
-  }
-}
-
-/** A provider call: the provider failing is the user's 503 and a warning in the log. */
-export async function askProvider<T>(
-  log: FastifyBaseLogger,
-  action: string,
-  call: () => Promise<T>,
-): Promise<T> {
-  try {
-    return await call();
-  } catch (error) {
-    if (!(error instanceof ProviderUnavailableError)) throw error;
-    log.warn({ err: error.cause, action }, 'payment provider unavailable: nothing changed');
-    throw new AppError('PAYMENT_PROVIDER_UNAVAILABLE', messages.payments.providerUnavailable);
-  }
-}
-
-/**
  * A payment provider: Stripe, or the built-in test mode. Subscriptions change only through
  * `confirmPayment` (`payments.confirmations.ts`), fed by what a provider confirms.
  *
  * Every call is a network call: the service makes it with no database transaction open. Writes
  * carry an idempotency key: the same key never applies a change twice at the provider. A failure
- * on the provider's side throws `ProviderUnavailableError`.
+ * on the provider's side throws `ProviderUnavailableError` (`lib/provider-unavailable.ts`).
  */
 export interface PaymentProviderClient {
   kind: PaymentProvider;

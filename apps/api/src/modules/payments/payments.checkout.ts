@@ -12,8 +12,10 @@ import type { CurrentSubscription } from '@trademate/shared/schemas/subscription
 import type { Db } from '../../db/client';
 import { inTransaction } from '../../lib/after-commit';
 import { AppError } from '../../lib/app-error';
+import { askProvider } from '../../lib/provider-unavailable';
+import { classifyTestCard, isExpiryInFuture } from '../../lib/test-cards';
 import type { SubscriptionsService } from '../subscriptions/subscriptions.service';
-import { askProvider, type PaymentProviderClient } from './payment-provider';
+import type { PaymentProviderClient } from './payment-provider';
 import {
   addInterval,
   hasRunningPaidPeriod,
@@ -21,7 +23,6 @@ import {
   type PaymentsConfirmations,
 } from './payments.confirmations';
 import { createPaymentsRepository } from './payments.repository';
-import { classifyTestCard, isExpiryInFuture } from './test-provider';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** A checkout left open this long expires (Stripe's own default is the same). */

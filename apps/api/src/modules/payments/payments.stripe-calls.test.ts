@@ -16,7 +16,8 @@ import type { StripeConfig } from '../../config/env';
 import { checkoutSessions } from '../../db/schema/payments';
 import { plans } from '../../db/schema/plans';
 import { subscriptions } from '../../db/schema/subscriptions';
-import { createStripeClient, createStripeProvider } from './stripe-provider';
+import { createStripeClient } from '../../lib/stripe-client';
+import { createStripeProvider } from './stripe-provider';
 
 const stripeConfig: StripeConfig = {
   secretKey: 'sk_test_local_stripe',

@@ -6,12 +6,13 @@ import type { CurrentSubscription } from '@trademate/shared/schemas/subscription
 import type { Db } from '../../db/client';
 import { inTransaction } from '../../lib/after-commit';
 import { AppError } from '../../lib/app-error';
+import { askProvider } from '../../lib/provider-unavailable';
 import type {
   NewSubscriptionRow,
   SubscriptionRow,
   SubscriptionsService,
 } from '../subscriptions/subscriptions.service';
-import { askProvider, type PaymentProviderClient } from './payment-provider';
+import type { PaymentProviderClient } from './payment-provider';
 import { hasRunningPaidPeriod, type PaymentsConfirmations } from './payments.confirmations';
 
 /**

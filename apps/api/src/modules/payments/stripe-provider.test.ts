@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startLocalStripe, type LocalStripe } from '../../../test/local-stripe';
 import type { StripeConfig } from '../../config/env';
-import { ProviderUnavailableError } from './payment-provider';
+import { ProviderUnavailableError } from '../../lib/provider-unavailable';
 import {
   STRIPE_NETWORK_RETRIES,
   STRIPE_TIMEOUT_MS,
   createStripeClient,
-  createStripeProvider,
-} from './stripe-provider';
+} from '../../lib/stripe-client';
+import { createStripeProvider } from './stripe-provider';
 
 const config: StripeConfig = {
   secretKey: 'sk_test_local_stripe',

@@ -1,58 +1,16 @@
 import { randomUUID } from 'node:crypto';
-import Stripe from 'stripe';
+import type Stripe from 'stripe';
 import * as messages from '@trademate/shared/messages';
 import type { PaidPlanCode } from '@trademate/shared/schemas/payments';
 import type { StripeConfig } from '../../config/env';
 import { AppError } from '../../lib/app-error';
-import {
-  ProviderUnavailableError,
-  type CheckoutState,
-  type ConfirmedPayment,
-  type PaymentProviderClient,
-  type ProviderEvent,
+import { createStripeClient, fromStripe, fromUnix, idOf } from '../../lib/stripe-client';
+import type {
+  CheckoutState,
+  ConfirmedPayment,
+  PaymentProviderClient,
+  ProviderEvent,
 } from './payment-provider';
-
-/**
- * How long one request to Stripe may wait for an answer, and how many times the client retries a
- * request that failed on the network or on Stripe's side (with the same idempotency key). A Stripe
- * that stalls holds a call about 17 seconds at most (two tries and the pause between them); then
- * the user gets a 503.
- */
-export const STRIPE_TIMEOUT_MS = 8_000;
-export const STRIPE_NETWORK_RETRIES = 1;
-
-/** The Stripe SDK client with bounded time-out and retries; `options` add to or override them. */
-export function createStripeClient(secretKey: string, options: Stripe.StripeConfig = {}): Stripe {
-  return new Stripe(secretKey, {
-    timeout: STRIPE_TIMEOUT_MS,
-    maxNetworkRetries: STRIPE_NETWORK_RETRIES,
-    ...options,
-  });
-}
-
-/**
- * Stripe's answer to a request, its failures on its side (network, time-out, 5xx, conflicts, rate
- * limits) as `ProviderUnavailableError`; a refusal of the request itself stays a programming or
- * configuration error.
- */
-async function fromStripe<T>(request: Promise<T>): Promise<T> {
-  try {
-    return await request;
-  } catch (error) {
-    if (
-      error instanceof Stripe.errors.StripeConnectionError ||
-      error instanceof Stripe.errors.StripeAPIError ||
-      error instanceof Stripe.errors.StripeRateLimitError
-    )
-      throw new ProviderUnavailableError(error);
-    throw error;
-  }
-}
-
-const idOf = (value: string | { id: string } | null | undefined): string | null =>
-  value == null ? null : typeof value === 'string' ? value : value.id;
-
-const fromUnix = (seconds: number) => new Date(seconds * 1000);
 
 function isPaidPlanCode(value: unknown): value is PaidPlanCode {
   return value === 'professional-monthly' || value === 'professional-yearly';
