@@ -1,12 +1,18 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { createLocalStripeConnect, type LocalStripeConnect } from './local-stripe-connect';
 
 /** A request as the local Stripe received it. */
 export interface StripeRequest {
   method: string;
   path: string;
   idempotencyKey: string | null;
-  /** The form-encoded body, keys as the Stripe client writes them (`metadata[userId]`). */
+  /** The connected account a request acts as (`Stripe-Account`); null for the platform's own. */
+  stripeAccount: string | null;
+  /**
+   * The form-encoded body, keys as the Stripe client writes them (`metadata[userId]`), or a GET's
+   * query (`expand[0]`).
+   */
   params: URLSearchParams;
 }
 
@@ -23,7 +29,7 @@ export interface StalledRequest {
   release(): void;
 }
 
-export interface LocalStripe {
+export interface LocalStripe extends Omit<LocalStripeConnect, 'route'> {
   /** The client options that point the Stripe SDK at this server. */
   clientOptions: { host: string; port: number; protocol: 'http' };
   /** Every request received, oldest first. */
@@ -81,7 +87,8 @@ function stripeError(type: string, message: string, extra: Json = {}) {
 /**
  * A local stand-in for the Stripe API over plain HTTP, answering the few endpoints TradeMate uses
  * in Stripe's documented shapes (API version 2025-03-31 and newer: a subscription's period is on
- * its items). A test points a real Stripe client at it and can make it fail or stall; it learns
+ * its items); the marketplace's endpoints (Connect, payment-mode Checkout, transfers, refunds) are
+ * in `local-stripe-connect.ts`. A test points a real Stripe client at it and can make it fail or stall; it learns
  * that a request arrived from an awaited promise, never from a timer.
  */
 export async function startLocalStripe(): Promise<LocalStripe> {
@@ -93,9 +100,12 @@ export async function startLocalStripe(): Promise<LocalStripe> {
   const checkoutSessions = new Map<string, Json>();
   let serial = 0;
   const nextId = (prefix: string) => `${prefix}_${(serial += 1).toString().padStart(6, '0')}`;
+  const connect = createLocalStripeConnect(nextId);
 
   function route(request: StripeRequest): { status: number; body: Json } {
     const { method, path, params } = request;
+    const marketplace = connect.route(request);
+    if (marketplace) return marketplace;
     const parts = path.split('/').filter(Boolean);
     const [version, resource, id] = parts;
     const missing = (kind: string, missingId: string) => ({
@@ -218,11 +228,18 @@ export async function startLocalStripe(): Promise<LocalStripe> {
     const chunks: Buffer[] = [];
     for await (const chunk of incoming) chunks.push(chunk as Buffer);
     const key = incoming.headers['idempotency-key'];
+    const account = incoming.headers['stripe-account'];
+    const url = new URL(incoming.url ?? '/', 'http://localhost');
+    const method = incoming.method ?? 'GET';
     const request: StripeRequest = {
-      method: incoming.method ?? 'GET',
-      path: new URL(incoming.url ?? '/', 'http://localhost').pathname,
+      method,
+      path: url.pathname,
       idempotencyKey: typeof key === 'string' ? key : null,
-      params: new URLSearchParams(Buffer.concat(chunks).toString('utf8')),
+      stripeAccount: typeof account === 'string' ? account : null,
+      params:
+        method === 'GET'
+          ? url.searchParams
+          : new URLSearchParams(Buffer.concat(chunks).toString('utf8')),
     };
     requests.push(request);
 
@@ -274,6 +291,9 @@ export async function startLocalStripe(): Promise<LocalStripe> {
   return {
     clientOptions: { host: '127.0.0.1', port, protocol: 'http' },
     requests,
+    completeOnboarding: connect.completeOnboarding,
+    payCheckoutSession: connect.payCheckoutSession,
+    expireCheckoutSession: connect.expireCheckoutSession,
 
     addSubscription({ id, customer, price, periodStart, periodEnd }) {
       subscriptions.set(id, {

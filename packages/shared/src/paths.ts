@@ -95,6 +95,11 @@ export const paths = {
     path: '/checkout/:sessionId',
     href: (sessionId: string) => `/checkout/${encodeURIComponent(sessionId)}`,
   },
+  /** The test mode's card page for a payment held on a job, TradeMate's own like `testCheckout`. */
+  jobCheckout: {
+    path: '/jobCheckout/:paymentId',
+    href: (paymentId: string) => `/jobCheckout/${encodeURIComponent(paymentId)}`,
+  },
 } as const;
 
 /** How a checkout ended, as the plan page reads it from `?checkout=`: paid, or given up. */
