@@ -84,6 +84,7 @@ describe('/robots.txt', () => {
       '/chats/1',
       '/userSubscription',
       '/checkout/cs_test',
+      '/jobCheckout/pay-1',
       '/user/verify',
       '/forgotPassword',
       '/unsubscribe?token=a.b.c',
