@@ -1,4 +1,5 @@
 import { canHireForJob } from '@trademate/shared/constants/job-lifecycle';
+import type { JobStatus } from '@trademate/shared/constants/jobs';
 import { licenceStandingFor } from '@trademate/shared/constants/licence-rules';
 import { roundKm } from '@trademate/shared/constants/places';
 import { quoteStatusOn, type QuoteStatus } from '@trademate/shared/constants/quotes';
@@ -28,7 +29,7 @@ export interface QuoteReader {
 }
 
 /** Whether a job still takes quotes: an open job, which a hire, a cancellation or closing ends. */
-export function jobTakesQuotes(status: Parameters<typeof canHireForJob>[0]): boolean {
+export function jobTakesQuotes(status: JobStatus): boolean {
   return canHireForJob(status);
 }
 
@@ -36,7 +37,7 @@ export function jobTakesQuotes(status: Parameters<typeof canHireForJob>[0]): boo
 export function statusOf(
   quote: Pick<QuoteRow, 'status'>,
   current: Pick<QuoteVersionRow, 'validUntil'>,
-  jobStatus: Parameters<typeof canHireForJob>[0],
+  jobStatus: JobStatus,
   today: string,
 ): QuoteStatus {
   return quoteStatusOn(quote.status, current.validUntil, today, jobTakesQuotes(jobStatus));

@@ -28,7 +28,6 @@ const quoteReadColumns = {
     state: jobs.state,
     budgetMin: jobs.budgetMin,
     budgetMax: jobs.budgetMax,
-    hiredTradieId: jobs.hiredTradieId,
     createdAt: jobs.createdAt,
   },
   serviceSlug: services.slug,
@@ -53,7 +52,7 @@ const quoteReadColumns = {
   ),
 };
 
-/** Drizzle infers the row from the columns; a name for the read shape to take. */
+/** Quotes read with `quoteReadColumns`, oldest first; the row type comes from this query. */
 function selectQuotes(tx: DbOrTx, where: SQL | undefined) {
   return tx
     .select(quoteReadColumns)

@@ -9,6 +9,7 @@ import { dayFromToday, quotePayload, quoteScene, TEST_ABN } from '../../../test/
 import { messages as chatMessages } from '../../db/schema/chats';
 import { jobs } from '../../db/schema/jobs';
 import { notifications } from '../../db/schema/notifications';
+import { services } from '../../db/schema/services';
 import { users } from '../../db/schema/users';
 
 const m = messages.quotes;
@@ -378,6 +379,47 @@ describe('GET /api/job/:id/quotes', () => {
     const bad = await call('GET', `/api/job/${job._id}/quotes?sort=cheapest`, client);
     expect(bad.statusCode).toBe(400);
     expect(bad.json().errors[0].path).toBe('sort');
+  });
+
+  it('tells the client how each professional’s licences stand for a job that needs one', async () => {
+    const [electrician] = await db()
+      .select({ id: services.id })
+      .from(services)
+      .where(eq(services.slug, 'electrician'));
+    const client = await signedIn('client', { state: 'NSW', city: 'Sydney' });
+    // A $6,000 electrical job in NSW needs a NSW electrical licence.
+    const job = await insertJob(app(), {
+      clientId: client.id,
+      serviceId: electrician!.id,
+      state: 'NSW',
+      city: 'Sydney',
+      budgetMin: 6000,
+      budgetMax: 6000,
+    });
+    const licensed = await scene.contactingProfessional({ _id: job.id }, electrician!.id, {
+      firstName: 'Ava',
+    });
+    const unlicensed = await scene.contactingProfessional({ _id: job.id }, electrician!.id, {
+      firstName: 'Liam',
+    });
+    await call('POST', '/api/user/licences', licensed.professional, {
+      state: 'NSW',
+      trade: 'electrical',
+      number: 'EC 12345',
+      expiresOn: dayFromToday(365),
+    });
+    await scene.sentQuote(licensed.professional, job.id);
+    await scene.sentQuote(unlicensed.professional, job.id);
+    const list = await call('GET', `/api/job/${job.id}/quotes`, client);
+    const standing = Object.fromEntries(
+      list
+        .json()
+        .data.items.map((q: { professional: { firstName: string; licence: string } }) => [
+          q.professional.firstName,
+          q.professional.licence,
+        ]),
+    );
+    expect(standing).toEqual({ Ava: 'licensed', Liam: 'missing' });
   });
 
   it('shows a professional who wrote only their own quote, and no job to anyone else', async () => {
