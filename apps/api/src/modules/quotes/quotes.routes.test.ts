@@ -198,6 +198,18 @@ describe('POST /api/job/:id/quotes', () => {
     expect((await send(writer.professional, hidden.job._id)).statusCode).toBe(404);
   });
 
+  it('refuses a quote to a client who blocked the professional, and keeps nothing of it', async () => {
+    const { client, job, serviceId } = await scene.openJob();
+    const { professional } = await scene.contactingProfessional(job, serviceId);
+    const block = await call('POST', '/api/block', client, { userId: professional.id });
+    expect(block.statusCode).toBeLessThan(300);
+    const response = await call('POST', `/api/job/${job._id}/quotes`, professional, quotePayload());
+    expect(response.statusCode).toBe(403);
+    expect(response.json().message).toBe(messages.safety.theyBlockedYou);
+    const mine = await call('GET', `/api/job/${job._id}/quotes`, professional);
+    expect(mine.json().data.items).toEqual([]);
+  });
+
   it('refuses the signed out, clients, apprentices and the unverified before reading the body', async () => {
     const { client, job } = await scene.openJob();
     const cases: [string, Parameters<typeof call>[2], number, string][] = [

@@ -83,8 +83,10 @@ function versionRow(
   tax: { abn: string | null; gstRegistered: boolean },
 ): NewQuoteVersionRow {
   const totals = quoteTotals(input.items, tax.gstRegistered, input.deposit);
-  if (totals.depositCents > totals.totalCents)
+  // The request's schema holds both already; the version's own checks hold them too.
+  if (totals.depositCents > totals.totalCents) {
     throw fieldError('deposit.value', m.depositOverTotal);
+  }
   if (totals.totalCents > quoteLimits.totalMaxCents) throw fieldError('items', m.totalTooHigh);
   return {
     quoteId,
