@@ -56,6 +56,8 @@ const tableOwnerModules = {
   plans: 'plans',
   pushSubscriptions: 'push',
   pushOutbox: 'push',
+  quotes: 'quotes',
+  quoteVersions: 'quotes',
   reviews: 'reviews',
   reports: 'safety',
   staffMembers: 'staff',

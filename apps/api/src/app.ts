@@ -49,6 +49,8 @@ import {
 import { paymentsPlugin } from './modules/payments/payments.plugin';
 import { pushPlugin } from './modules/push/push.plugin';
 import { pushRoutes } from './modules/push/push.routes';
+import { quotesPlugin } from './modules/quotes/quotes.plugin';
+import { quotesRoutes } from './modules/quotes/quotes.routes';
 import { peopleAdminRoutes } from './modules/people/people.admin-routes';
 import { peoplePlugin } from './modules/people/people.plugin';
 import { numbersAdminRoutes } from './modules/numbers/numbers.admin-routes';
@@ -287,6 +289,7 @@ export async function buildApp({
   await app.register(jobRequestsPlugin);
   await app.register(jobHistoryPlugin);
   await app.register(directoryPlugin);
+  await app.register(quotesPlugin);
   await app.register(paymentsPlugin, {
     provider: paymentProvider ?? (await createPaymentProvider(config.stripe)),
   });
@@ -321,6 +324,7 @@ export async function buildApp({
   await app.register(safetyRoutes, { prefix: '/api' });
   await app.register(jobRequestsRoutes, { prefix: '/api/jobRequest' });
   await app.register(jobHistoryRoutes, { prefix: '/api/jobHistory' });
+  await app.register(quotesRoutes, { prefix: '/api' });
   await app.register(subscriptionRoutes, { prefix: '/api/subscription' });
   await app.register(upgradeRoutes, { prefix: '/api/user' });
   await app.register(paymentsRoutes, { prefix: '/api/payments' });

@@ -8,15 +8,18 @@ import type { PostJobRequest } from '@trademate/shared/schemas/jobs';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { createUser, setSubscription } from '../../test/factories';
 import { createServicePool, signInFresh } from '../../test/job-fixtures';
+import { quotePayload } from '../../test/quote-fixtures';
 import { conversations, messages } from '../db/schema/chats';
 import { jobContacts, jobs } from '../db/schema/jobs';
 import { notifications } from '../db/schema/notifications';
+import { quoteVersions, quotes } from '../db/schema/quotes';
 import { reviews } from '../db/schema/reviews';
 import { users } from '../db/schema/users';
 
 /*
- * Who may read or change a job, a conversation or a review, as the services and decisions 005
- * (chats) and 006 (job requests, job history) put it, checked against the real app: a small
+ * Who may read or change a job, a conversation, a review or a quote, as the services and decisions
+ * 005 (chats), 006 (job requests, job history) and 062 (quotes) put it, checked against the real
+ * app: a small
  * marketplace is built through the API once, then fast-check sends requests from every kind of
  * user to every record and compares the answer, and the rows, with the rule.
  */
@@ -69,7 +72,16 @@ interface ReviewTarget {
   tradieId: string;
 }
 
-type Target = JobTarget | ConversationTarget | ReviewTarget;
+interface QuoteTarget {
+  name: string;
+  id: string;
+  clientId: string;
+  professionalId: string;
+  /** As its two people read it. */
+  status: 'sent' | 'accepted' | 'notChosen';
+}
+
+type Target = JobTarget | ConversationTarget | ReviewTarget | QuoteTarget;
 
 interface World {
   jobServiceId: string;
@@ -77,6 +89,7 @@ interface World {
   jobs: JobTarget[];
   conversations: ConversationTarget[];
   reviews: ReviewTarget[];
+  quotes: QuoteTarget[];
   byName: Record<string, Actor>;
 }
 
@@ -89,7 +102,7 @@ function nextAddress() {
 
 function send(
   app: FastifyInstance,
-  method: 'GET' | 'POST' | 'PATCH',
+  method: 'GET' | 'POST' | 'PATCH' | 'PUT',
   url: string,
   actor: Actor,
   payload?: object,
@@ -133,9 +146,10 @@ function jobPayload(serviceId: string, title: string): PostJobRequest {
 }
 
 /**
- * Two clients with jobs in every state, the tradies who contacted them and were hired, their
- * conversations, a direct conversation with an apprentice and two reviews (one replied to), plus
- * outsiders of every account type. Built through the API, as people would.
+ * Two clients with jobs in every state, the tradies who contacted them and were hired (once by
+ * accepting a quote), their conversations and quotes, a direct conversation with an apprentice
+ * and two reviews (one replied to), plus outsiders of every account type. Built through the API,
+ * as people would.
  */
 async function buildWorld(app: FastifyInstance): Promise<World> {
   const [jobService, otherService] = await takeServices(2);
@@ -197,15 +211,21 @@ async function buildWorld(app: FastifyInstance): Promise<World> {
     succeed(app, 'POST', `/api/chat/${conversationId}/messages`, person, {
       body: 'Thanks, Thursday morning suits me.',
     });
+  const sendQuote = async (tradie: Actor, jobId: string): Promise<string> =>
+    (await succeed(app, 'POST', `/api/job/${jobId}/quotes`, tradie, quotePayload()))._id;
 
   const oliviaOpen = await postJob(olivia, 'Fix the dripping laundry tap');
   const avaOnOliviaOpen = await contact(ava, oliviaOpen);
   await answer(olivia, avaOnOliviaOpen);
+  const avaQuoteOnOliviaOpen = await sendQuote(ava, oliviaOpen);
 
   const oliviaInProgress = await postJob(olivia, 'Move the kitchen sink plumbing');
   const avaOnOliviaInProgress = await contact(ava, oliviaInProgress);
   const liamOnOliviaInProgress = await contact(liam, oliviaInProgress);
-  await hire(olivia, oliviaInProgress, liam);
+  const avaQuoteOnOliviaInProgress = await sendQuote(ava, oliviaInProgress);
+  const liamQuoteOnOliviaInProgress = await sendQuote(liam, oliviaInProgress);
+  // Accepting Liam's quote hires him.
+  await succeed(app, 'POST', `/api/quotes/${liamQuoteOnOliviaInProgress}/accept`, olivia);
 
   const oliviaCompleted = await postJob(olivia, 'Replace the hot water system');
   const avaOnOliviaCompleted = await contact(ava, oliviaCompleted);
@@ -257,6 +277,13 @@ async function buildWorld(app: FastifyInstance): Promise<World> {
     named({ name, id, participantIds: [a.id, b.id] });
   const reviewOf = (name: string, id: string, tradie: Actor): ReviewTarget =>
     named({ name, id, tradieId: tradie.id });
+  const quoteOf = (
+    name: string,
+    id: string,
+    client: Actor,
+    tradie: Actor,
+    status: QuoteTarget['status'],
+  ): QuoteTarget => named({ name, id, clientId: client.id, professionalId: tradie.id, status });
 
   const actors = [olivia, noah, ava, liam, ruby, ...outsiders];
   return {
@@ -284,6 +311,23 @@ async function buildWorld(app: FastifyInstance): Promise<World> {
       reviewOf("Olivia's review of Ava, not replied to", oliviaReview, ava),
       reviewOf("Noah's review of Liam, replied to", noahReview, liam),
     ],
+    quotes: [
+      quoteOf("Ava's open quote on Olivia's open job", avaQuoteOnOliviaOpen, olivia, ava, 'sent'),
+      quoteOf(
+        "Liam's accepted quote on Olivia's job in progress",
+        liamQuoteOnOliviaInProgress,
+        olivia,
+        liam,
+        'accepted',
+      ),
+      quoteOf(
+        "Ava's quote not chosen on Olivia's job in progress",
+        avaQuoteOnOliviaInProgress,
+        olivia,
+        ava,
+        'notChosen',
+      ),
+    ],
   };
 }
 
@@ -301,7 +345,7 @@ const isProfessional = (actor: Actor) =>
 
 interface Operation<T extends Target> {
   name: string;
-  method: 'GET' | 'POST' | 'PATCH';
+  method: 'GET' | 'POST' | 'PATCH' | 'PUT';
   isWrite: boolean;
   url(target: T): string;
   /** A body the owner's own request would pass validation with. */
@@ -426,6 +470,35 @@ const jobOperations: Operation<JobTarget>[] = [
     },
   },
   {
+    name: 'GET /api/job/:id/quotes',
+    method: 'GET',
+    isWrite: false,
+    url: (job) => `/api/job/${job.id}/quotes`,
+    // The job's client reads every quote, a professional who wrote about it their own.
+    answer(actor, job) {
+      if (actor.userType === 'apprentice') return forbidden;
+      return actor.id === job.clientId || job.contactedBy.includes(actor.id) ? allowed : notFound;
+    },
+    expectRecord(data, job) {
+      for (const quote of data.items as { job: { _id: string } }[]) {
+        expect(quote.job._id).toBe(job.id);
+      }
+    },
+  },
+  {
+    name: 'POST /api/job/:id/quotes',
+    method: 'POST',
+    isWrite: true,
+    url: (job) => `/api/job/${job.id}/quotes`,
+    body: () => quotePayload(),
+    // Only a professional who wrote to the client about the job quotes, once, while it is open:
+    // every job of the world a professional wrote about is closed or quoted on already.
+    answer(actor, job) {
+      if (!isProfessional(actor)) return forbidden;
+      return job.contactedBy.includes(actor.id) ? conflict : forbidden;
+    },
+  },
+  {
     name: 'POST /api/jobRequest/:id/contact',
     method: 'POST',
     isWrite: true,
@@ -495,6 +568,90 @@ const reviewOperations: Operation<ReviewTarget>[] = [
   },
 ];
 
+/** Decision 062: a quote exists for its job's client and its professional, and no one else. */
+const quoteParty = (actor: Actor, quote: QuoteTarget): Answer => {
+  if (actor.userType === 'apprentice') return forbidden;
+  return actor.id === quote.clientId || actor.id === quote.professionalId ? allowed : notFound;
+};
+
+/** What one side may change: theirs while the quote is open, nothing once it is answered. */
+const quoteChange =
+  (side: 'professional' | 'client') =>
+  (actor: Actor, quote: QuoteTarget): Answer => {
+    const isSide = side === 'client' ? actor.userType === 'client' : isProfessional(actor);
+    if (!isSide) return forbidden;
+    const owner = side === 'client' ? quote.clientId : quote.professionalId;
+    if (actor.id !== owner) return notFound;
+    return quote.status === 'sent' ? allowed : conflict;
+  };
+
+const quoteOperations: Operation<QuoteTarget>[] = [
+  {
+    name: 'GET /api/quotes/:id',
+    method: 'GET',
+    isWrite: false,
+    url: (quote) => `/api/quotes/${quote.id}`,
+    answer: quoteParty,
+    expectRecord(data, quote) {
+      expect(data).toMatchObject({ _id: quote.id, status: quote.status });
+    },
+  },
+  {
+    name: 'GET /api/quotes/:id/agreement',
+    method: 'GET',
+    isWrite: false,
+    url: (quote) => `/api/quotes/${quote.id}/agreement`,
+    answer: (actor, quote) => {
+      const answer = quoteParty(actor, quote);
+      return answer.allowed && quote.status !== 'accepted' ? conflict : answer;
+    },
+    expectRecord(data) {
+      expect(data.contentType).toBe('application/pdf');
+    },
+  },
+  {
+    name: 'PUT /api/quotes/:id',
+    method: 'PUT',
+    isWrite: true,
+    url: (quote) => `/api/quotes/${quote.id}`,
+    body: () => quotePayload({ terms: 'Half up front, the rest on completion.' }),
+    answer: quoteChange('professional'),
+  },
+  {
+    name: 'POST /api/quotes/:id/withdraw',
+    method: 'POST',
+    isWrite: true,
+    url: (quote) => `/api/quotes/${quote.id}/withdraw`,
+    answer: quoteChange('professional'),
+  },
+  {
+    name: 'POST /api/quotes/:id/decline',
+    method: 'POST',
+    isWrite: true,
+    url: (quote) => `/api/quotes/${quote.id}/decline`,
+    body: () => ({ reason: 'We found someone closer.' }),
+    answer: quoteChange('client'),
+  },
+  {
+    name: 'POST /api/quotes/:id/accept',
+    method: 'POST',
+    isWrite: true,
+    url: (quote) => `/api/quotes/${quote.id}/accept`,
+    answer: quoteChange('client'),
+  },
+  {
+    name: 'POST /api/quotes/:id/question',
+    method: 'POST',
+    isWrite: true,
+    url: (quote) => `/api/quotes/${quote.id}/question`,
+    body: () => ({ question: 'Can you start on Monday instead?' }),
+    answer(actor, quote) {
+      if (actor.userType !== 'client') return forbidden;
+      return actor.id === quote.clientId ? allowed : notFound;
+    },
+  },
+];
+
 interface Request {
   operation: Operation<Target>;
   target: Target;
@@ -504,6 +661,7 @@ const operations = [
   ...jobOperations,
   ...conversationOperations,
   ...reviewOperations,
+  ...quoteOperations,
 ] as Operation<Target>[];
 
 function targetsOf(world: World, operation: Operation<Target>): Target[] {
@@ -511,6 +669,7 @@ function targetsOf(world: World, operation: Operation<Target>): Target[] {
   if ((conversationOperations as Operation<Target>[]).includes(operation)) {
     return world.conversations;
   }
+  if ((quoteOperations as Operation<Target>[]).includes(operation)) return world.quotes;
   return world.reviews;
 }
 
@@ -576,6 +735,11 @@ async function snapshotRows() {
     conversations: await db.select().from(conversations).orderBy(asc(conversations.id)),
     messages: await db.select().from(messages).orderBy(asc(messages.id)),
     reviews: await db.select().from(reviews).orderBy(asc(reviews.id)),
+    quotes: await db.select().from(quotes).orderBy(asc(quotes.id)),
+    quoteVersions: await db
+      .select()
+      .from(quoteVersions)
+      .orderBy(asc(quoteVersions.quoteId), asc(quoteVersions.version)),
     notifications: await db.select().from(notifications).orderBy(asc(notifications.id)),
     ratings: await db
       .select({ id: users.id, reviewCount: users.reviewCount, ratingTotal: users.ratingTotal })
@@ -591,7 +755,11 @@ async function snapshotRows() {
 async function checkAnswer(world: World, actor: Actor, request: Request): Promise<string | null> {
   const expected = request.operation.answer(actor, request.target);
   const response = await sendRequest(world, actor, request);
-  const body = response.json();
+  const contentType = String(response.headers['content-type'] ?? '');
+  // A file (an agreement) is described by its type; everything else answers the envelope.
+  const body = contentType.startsWith('application/json')
+    ? response.json()
+    : { data: { contentType } };
   if (expected.allowed) {
     if (response.statusCode !== 200) {
       return `${describeRequest(actor, request)}: ${response.statusCode} ${body.code}, expected 200`;
@@ -605,7 +773,7 @@ async function checkAnswer(world: World, actor: Actor, request: Request): Promis
   return null;
 }
 
-describe('ownership of jobs, conversations and reviews', () => {
+describe('ownership of jobs, conversations, reviews and quotes', () => {
   let world: World;
 
   beforeAll(async () => {
@@ -660,11 +828,13 @@ describe('ownership of jobs, conversations and reviews', () => {
 
     expect(wrong).toEqual([]);
     expect(await snapshotRows()).toEqual(before);
-    // Both sides are exercised: the clients' own jobs (and their open jobs' suggestions), the
-    // tradies' history and requests, both people of every conversation (59 reads); everyone else
-    // on every record, and the owners of closed jobs asking for suggestions (823 refusals).
-    expect(ownerReads).toBe(59);
-    expect(refusals).toBe(823);
+    // Both sides are exercised: the clients' own jobs (and their open jobs' suggestions and
+    // quotes), the tradies' history, requests and quotes, both people of every conversation and
+    // quote, the accepted quote's agreement (79 reads); everyone else on every record, the owners
+    // of closed jobs asking for suggestions, quotes already answered and agreements not made yet
+    // (1126 refusals).
+    expect(ownerReads).toBe(79);
+    expect(refusals).toBe(1126);
   });
 });
 
@@ -675,6 +845,7 @@ describe('the bodies the refusals are sent with', () => {
     const [open, inProgress, , untouched] = world.jobs;
     const [avaOnOpen] = world.conversations;
     const [oliviaReview] = world.reviews;
+    const [avaQuote] = world.quotes;
     const operation = (name: string) => operations.find((candidate) => candidate.name === name)!;
     const expectStatus = async (actor: Actor, name: string, target: Target, status: 200 | 201) => {
       const chosen = operation(name);
@@ -683,6 +854,10 @@ describe('the bodies the refusals are sent with', () => {
       expect(response.statusCode, `${name} on ${target.name}: ${response.body}`).toBe(status);
     };
 
+    await expectStatus(Olivia!, 'POST /api/quotes/:id/question', avaQuote!, 201);
+    await expectStatus(Olivia!, 'POST /api/quotes/:id/decline', avaQuote!, 200);
+    await expectStatus(Ava!, 'PUT /api/quotes/:id', avaQuote!, 200);
+    await expectStatus(Ava!, 'POST /api/quotes/:id/withdraw', avaQuote!, 200);
     await expectStatus(Olivia!, 'PATCH /api/job/:id', open!, 200);
     await expectStatus(Finn!, 'POST /api/jobRequest/:id/contact', open!, 201);
     await expectStatus(Olivia!, 'POST /api/job/:id/hire', open!, 200);

@@ -46,6 +46,15 @@ describe('a quote’s status', () => {
     expect(quoteStatusOn('accepted', '2026-01-01', '2026-11-29')).toBe('accepted');
   });
 
+  it('is not chosen once its job is no longer open, expired or not, and only while sent', () => {
+    expect(quoteStatusOn('sent', '2026-11-29', '2026-11-29', false)).toBe('notChosen');
+    expect(quoteStatusOn('sent', '2026-11-28', '2026-11-29', false)).toBe('notChosen');
+    expect(quoteStatusOn('sent', '2026-11-29', '2026-11-29', true)).toBe('sent');
+    expect(quoteStatusOn('declined', '2026-11-29', '2026-11-29', false)).toBe('declined');
+    expect(quoteStatusOn('withdrawn', '2026-11-29', '2026-11-29', false)).toBe('withdrawn');
+    expect(quoteStatusOn('accepted', '2026-11-29', '2026-11-29', false)).toBe('accepted');
+  });
+
   it('can be answered only while sent, and revised until it is accepted or another is', () => {
     expect(canAnswerQuote('sent')).toBe(true);
     expect(canAnswerQuote('expired')).toBe(false);

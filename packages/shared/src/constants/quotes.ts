@@ -132,13 +132,20 @@ export function quoteTotals(
   return { labourCents, materialsCents, subtotalCents, gstCents, totalCents, depositCents };
 }
 
-/** A quote's status as its reader sees it: a sent quote whose last day has passed has expired. */
+/**
+ * A quote's status as its reader sees it. A sent quote whose job is no longer open (hired without
+ * it, cancelled or closed) was not chosen; otherwise one whose last day has passed has expired.
+ * `jobOpen` is whether the job still takes quotes; left out, the job is taken to be open.
+ */
 export function quoteStatusOn(
   stored: StoredQuoteStatus,
   validUntil: string,
   today: string,
+  jobOpen = true,
 ): QuoteStatus {
-  return stored === 'sent' && validUntil < today ? 'expired' : stored;
+  if (stored !== 'sent') return stored;
+  if (!jobOpen) return 'notChosen';
+  return validUntil < today ? 'expired' : 'sent';
 }
 
 /** Whether the professional may still change or withdraw their quote. */

@@ -104,6 +104,8 @@ export const chatMessageSchema = z.object({
    * it carries no file.
    */
   isRemoved: z.boolean().optional(),
+  /** The written quote whose card this message carries (decision 062): its page shows it. */
+  quoteId: z.string().optional(),
 });
 export type ChatMessage = z.infer<typeof chatMessageSchema>;
 

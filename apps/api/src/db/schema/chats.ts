@@ -52,6 +52,11 @@ export const messages = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     body: text('body').notNull(),
     /**
+     * The written quote whose card this message carries (decision 062): a send, a revision, an
+     * answer or a question about it. No foreign key: quotes belong to a module above the chats.
+     */
+    quoteId: uuid('quote_id'),
+    /**
      * When TradeMate's staff removed the message (decision 034): both people read it as removed;
      * the body stays for the console's record.
      */

@@ -513,3 +513,82 @@ describe('push and plan notices', () => {
     expect(await app.alerts.wantsEmail(recipient, 'plan_renewal')).toBe(false);
   });
 });
+
+describe('quote alerts (decision 062)', () => {
+  it('mails and pushes a quote to the client and an answer to the professional at once, as each chose', async () => {
+    const client = await createUser(app, { userType: 'client', firstName: 'Olivia' });
+    const tradie = await createUser(app, { userType: 'tradie', firstName: 'Mick' });
+    const quiet = await createUser(app, { userType: 'client' });
+    const clientDevice = await subscribeDevice(client);
+    const tradieDevice = await subscribeDevice(tradie);
+    const quietDevice = await subscribeDevice(quiet);
+    const quietToken = await signInFresh(app, quiet);
+    const settings = (payload: object) =>
+      app.inject({
+        method: 'PUT',
+        url: '/api/notification-settings',
+        headers: { authorization: quietToken },
+        payload,
+      });
+    // Answers to quotes are a professional's event, not a client's.
+    const foreign = await settings({
+      events: [{ event: 'quote_answered', email: 'off', push: false }],
+    });
+    expect(foreign.statusCode).toBe(400);
+    const off = await settings({
+      events: [{ event: 'quote_received', email: 'off', push: false }],
+    });
+    expect(off.statusCode).toBe(200);
+
+    const link = paths.quote.href('1f2e3d4c-5b6a-4789-8a7b-6c5d4e3f2a1b');
+    const jobId = '2a3b4c5d-6e7f-4a8b-9c0d-1e2f3a4b5c6d';
+    const received = { kind: 'quote_received' as const, title: 'New quote: Fix a tap' };
+    await inTransaction(app.db, (tx) =>
+      app.notifications.notifyMany(
+        [
+          {
+            userId: client.id,
+            ...received,
+            body: 'Mick quoted $677.49',
+            link,
+            subjectJobId: jobId,
+          },
+          { userId: quiet.id, ...received, body: 'Mick quoted $677.49', link, subjectJobId: jobId },
+          {
+            userId: tradie.id,
+            kind: 'quote_answered' as const,
+            title: 'Quote accepted: Fix a tap',
+            body: 'Olivia accepted your quote for $677.49. You have been hired.',
+            link,
+            subjectJobId: jobId,
+          },
+        ],
+        tx,
+      ),
+    );
+
+    const [toClient] = await outboxTo(client.email);
+    expect(toClient).toMatchObject({ kind: 'alert_quote_received', subject: received.title });
+    expect(toClient!.text).toContain(`${PUBLIC_URL}${link}`);
+    expect(toClient!.text).toContain(
+      mm.footerWhy(messages.notificationSettings.eventLabels.quote_received),
+    );
+    const [toTradie] = await outboxTo(tradie.email);
+    expect(toTradie).toMatchObject({ kind: 'alert_quote_answered' });
+    expect(toTradie!.text).toContain(
+      mm.footerWhy(messages.notificationSettings.eventLabels.quote_answered),
+    );
+    expect(await outboxTo(quiet.email)).toEqual([]);
+
+    await app.push.deliverDue();
+    const pushedTo = (device: LocalDevice) =>
+      pushService.received.filter((push) => push.device === deviceId(device));
+    expect(pushedTo(clientDevice).map((push) => push.payload)).toEqual([
+      { title: received.title, body: 'Mick quoted $677.49', url: link, tag: 'quote_received' },
+    ]);
+    expect(pushedTo(tradieDevice).map((push) => push.payload)).toEqual([
+      expect.objectContaining({ url: link, tag: 'quote_answered' }),
+    ]);
+    expect(pushedTo(quietDevice)).toEqual([]);
+  });
+});

@@ -44,6 +44,7 @@ describe('GET /api/notification-settings', () => {
     expect(events[0]).toEqual({ event: 'job_posted', email: 'instant', push: true });
     expect(events).toContainEqual({ event: 'message_received', email: 'instant', push: true });
     expect(events).toContainEqual({ event: 'plan_renewal', email: 'instant', push: false });
+    expect(events).toContainEqual({ event: 'quote_answered', email: 'instant', push: true });
     expect(services).toEqual([{ _id: service!.id, name: service!.name, alerts: true }]);
   });
 
@@ -60,6 +61,7 @@ describe('GET /api/notification-settings', () => {
     const { events, services } = (await settings(client.token)).json().data;
     expect(events.map((e: { event: string }) => e.event)).toEqual([
       'job_contacted',
+      'quote_received',
       'message_received',
       'review_replied',
       'job_outcome_asked',

@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull, or, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
 import { conversations, messages } from '../../db/schema/chats';
 import { jobs } from '../../db/schema/jobs';
@@ -113,6 +113,18 @@ export function createChatConversationsRepository(db: Db) {
         .from(conversations)
         .where(eq(conversations.id, conversationId));
       return row?.contactsShown ?? false;
+    },
+
+    /** Whether each of these conversations shows contact details now, by id. */
+    async findContactsShownOf(
+      conversationIds: string[],
+      tx: DbOrTx = db,
+    ): Promise<Array<{ id: string; contactsShown: boolean }>> {
+      if (conversationIds.length === 0) return [];
+      return tx
+        .select({ id: conversations.id, contactsShown })
+        .from(conversations)
+        .where(inArray(conversations.id, conversationIds));
     },
 
     /** Moves the user's read mark to now; undefined when they do not take part. */

@@ -31,7 +31,14 @@ export function createChatMessagesRepository(db: Db) {
       {
         preview,
         ...values
-      }: { conversationId: string; senderId: string; body: string; preview?: string },
+      }: {
+        conversationId: string;
+        senderId: string;
+        body: string;
+        preview?: string;
+        /** The written quote whose card the message carries (decision 062). */
+        quoteId?: string;
+      },
       tx: DbOrTx = db,
     ): Promise<MessageRow> {
       const [row] = await tx.insert(messages).values(values).returning();

@@ -68,6 +68,7 @@ export function createChatsMessages({
       recipientId: string;
       body: string;
       attachment?: StoredChatAttachment;
+      quoteId?: string;
     },
     tx: DbOrTx,
   ): Promise<{ message: PostedMessage; contactsShown: boolean }> {
@@ -79,6 +80,7 @@ export function createChatsMessages({
         preview: input.attachment
           ? previewOfMessage(input.body, input.attachment, true)
           : undefined,
+        quoteId: input.quoteId,
       },
       tx,
     );
@@ -108,6 +110,7 @@ export function createChatsMessages({
       recipientId: string;
       body: string;
       attachment?: StoredChatAttachment;
+      quoteId?: string;
     },
     tx: DbOrTx,
   ): Promise<ChatMessage> {
@@ -119,6 +122,7 @@ export function createChatsMessages({
         recipientId: input.recipientId,
         body: input.body,
         attachment: input.attachment,
+        quoteId: input.quoteId,
       },
       tx,
     );
@@ -159,6 +163,48 @@ export function createChatsMessages({
       tx: DbOrTx,
     ): Promise<PostedMessage> {
       return (await post(input, tx)).message;
+    },
+
+    /**
+     * A written quote's line in its conversation (decision 062), posted in the caller's
+     * transaction as the person acting, who must take part in it (the conversation is locked
+     * while it is written). A card (a send, a revision, an answer) is told by the quote's own
+     * notification and goes through a block only when `refuseIfBlocked` is false (withdrawing or
+     * declining ends a dealing, never starts one); a question (`asMessage`) is posted and told
+     * as any message is, and a block refuses it.
+     */
+    async postAboutQuote(
+      input: {
+        conversationId: string;
+        sender: ChatSender;
+        body: string;
+        quoteId: string;
+        asMessage: boolean;
+        refuseIfBlocked: boolean;
+      },
+      tx: DbOrTx,
+    ): Promise<ChatMessage> {
+      const { conversationId, sender, body, quoteId } = input;
+      const conversation = await requireParticipant(conversationId, sender.id, { lock: true }, tx);
+      const recipientId = conversation.otherUser.id;
+      if (input.asMessage) {
+        return deliver({ conversationId, sender, recipientId, body, quoteId }, tx);
+      }
+      if (input.refuseIfBlocked) {
+        await safety.assertNotBlocked(sender.id, recipientId, blockRefusals, tx);
+      }
+      const { message, contactsShown } = await post(
+        { conversationId, senderId: sender.id, recipientId, body, quoteId },
+        tx,
+      );
+      await markSeen(conversationId, sender.id, tx);
+      return toMessage(message, sender.id, contactsShown);
+    },
+
+    /** Whether each of these conversations shows contact details now (decision 026), by id. */
+    async contactsShownIn(conversationIds: string[], tx?: DbOrTx): Promise<Map<string, boolean>> {
+      const rows = await repository.findContactsShownOf([...new Set(conversationIds)], tx);
+      return new Map(rows.map((row) => [row.id, row.contactsShown]));
     },
 
     /**

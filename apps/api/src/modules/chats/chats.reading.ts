@@ -53,6 +53,7 @@ export function toMessage(row: PostedMessage, userId: string, contactsShown: boo
     createdAt: row.createdAt.toISOString(),
     isMine: row.senderId === userId,
     ...(row.attachment && file ? { attachment: { ...row.attachment, name: file.name } } : {}),
+    ...(row.quoteId ? { quoteId: row.quoteId } : {}),
   };
 }
 

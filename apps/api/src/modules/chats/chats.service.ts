@@ -13,7 +13,7 @@ import { createChatsStaffRemoval } from './chats.staff-removal';
 
 // Other modules' ways to read a message or a file's name as a conversation shows it.
 export { previewOf } from './chats.reading';
-export { fileNameForReader } from './chats.contact-details';
+export { fileNameForReader, maskContactDetails } from './chats.contact-details';
 export type { OpenConversationInput } from './chats.conversations';
 export type { ChatSender } from './chats.messages';
 

@@ -11,7 +11,7 @@ import type {
   SetBusinessInput,
 } from '@trademate/shared/schemas/credentials';
 import { credentialLimits } from '@trademate/shared/schemas/credentials';
-import type { Db } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
 import { inTransaction } from '../../lib/after-commit';
 import { AppError, notFound } from '../../lib/app-error';
 import type { AbrClient } from './abr-client';
@@ -97,6 +97,23 @@ export function createCredentialsService({
 
     /** What a profile shows of someone's ABN and licences. */
     getPublic: getCredentials,
+
+    /**
+     * A professional's ABN (null without one) and whether it is registered for GST on `today`
+     * (YYYY-MM-DD): the Business Register's record says from when. An ABN whose register record
+     * could not be read counts as not registered. A written quote keeps both as they were when it
+     * was sent (decision 062).
+     */
+    async taxStandingOn(
+      userId: string,
+      today: string,
+      tx?: DbOrTx,
+    ): Promise<{ abn: string | null; gstRegistered: boolean }> {
+      const business = await repository.findBusiness(userId, tx);
+      if (!business) return { abn: null, gstRegistered: false };
+      const from = business.gstRegisteredFrom;
+      return { abn: business.abn, gstRegistered: from !== null && from <= today };
+    },
 
     /**
      * Saves the ABN after its check digits passed (the schema) and, when lookups are set up, the

@@ -5,8 +5,10 @@ import { paths } from '@trademate/shared/paths';
 import type { Job } from '@trademate/shared/schemas/jobs';
 import { inTransaction } from '../../lib/after-commit';
 import { AppError } from '../../lib/app-error';
+import type { DbOrTx } from '../../db/client';
 import { createJobContactsRepository } from './jobs.contacts.repository';
 import { clientName, type Client } from './jobs.own-job';
+import type { JobRow } from './jobs.repository';
 import { toJob } from './jobs.read-shape';
 import type { JobsDeps } from './jobs.deps';
 
@@ -23,6 +25,50 @@ export function createJobsLifecycle({
   notifications,
 }: Pick<JobsDeps, 'db' | 'ownJob' | 'notifications'>) {
   const contacts = createJobContactsRepository(db);
+
+  /**
+   * Hires one of the professionals who contacted the client about this open job, inside the
+   * caller's transaction (an accepted quote hires in the transaction that accepts it): one
+   * conditional update, so of two hires at once only one wins and the other is refused. The
+   * professional is told unless the caller tells them itself (`tellProfessional: false`).
+   */
+  async function hireInTransaction(
+    client: Client,
+    jobId: string,
+    tradieId: string,
+    tx: DbOrTx,
+    { tellProfessional = true }: { tellProfessional?: boolean } = {},
+  ): Promise<JobRow> {
+    const job = await ownJobOr404(jobId, client.id, tx);
+    if (!canHireForJob(job.status)) throw new AppError('CONFLICT', m.hireNotOpen);
+    if (!(await contacts.findContactConversationId(jobId, tradieId, tx))) {
+      throw new AppError('VALIDATION', m.hireNotContacted, [
+        { path: 'tradieId', message: m.hireNotContacted },
+      ]);
+    }
+    const hired = await transition(
+      jobId,
+      client.id,
+      'hire',
+      { hiredTradieId: tradieId, hiredAt: new Date() },
+      m.hireNotOpen,
+      tx,
+    );
+    if (tellProfessional) {
+      await notifications.notify(
+        {
+          userId: tradieId,
+          kind: 'job_hired',
+          title: m.notifications.hiredTitle,
+          body: m.notifications.hiredBody(clientName(client), hired.title),
+          link: paths.jobHistoryEntry.href(jobId),
+          subjectJobId: jobId,
+        },
+        tx,
+      );
+    }
+    return hired;
+  }
 
   return {
     /** Cancels an open or in-progress job and tells every professional who made contact. */
@@ -90,37 +136,11 @@ export function createJobsLifecycle({
       return toJob(row, await serviceNameOfRow(row));
     },
 
+    hireInTransaction,
+
     /** Hires one of the professionals who contacted the client about this open job. */
     async hireTradie(client: Client, jobId: string, tradieId: string): Promise<Job> {
-      const row = await inTransaction(db, async (tx) => {
-        const job = await ownJobOr404(jobId, client.id, tx);
-        if (!canHireForJob(job.status)) throw new AppError('CONFLICT', m.hireNotOpen);
-        if (!(await contacts.findContactConversationId(jobId, tradieId, tx))) {
-          throw new AppError('VALIDATION', m.hireNotContacted, [
-            { path: 'tradieId', message: m.hireNotContacted },
-          ]);
-        }
-        const hired = await transition(
-          jobId,
-          client.id,
-          'hire',
-          { hiredTradieId: tradieId, hiredAt: new Date() },
-          m.hireNotOpen,
-          tx,
-        );
-        await notifications.notify(
-          {
-            userId: tradieId,
-            kind: 'job_hired',
-            title: m.notifications.hiredTitle,
-            body: m.notifications.hiredBody(clientName(client), hired.title),
-            link: paths.jobHistoryEntry.href(jobId),
-            subjectJobId: jobId,
-          },
-          tx,
-        );
-        return hired;
-      });
+      const row = await inTransaction(db, (tx) => hireInTransaction(client, jobId, tradieId, tx));
       return toJob(row, await serviceNameOfRow(row));
     },
 

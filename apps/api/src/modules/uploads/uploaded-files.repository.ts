@@ -61,6 +61,17 @@ export function createUploadedFilesRepository(db: Db) {
       return row?.attachment;
     },
 
+    /** These chat files, those whose message staff removed (decision 034) left out. */
+    async findChatAttachments(ids: string[], tx: DbOrTx = db): Promise<ChatAttachmentRow[]> {
+      if (ids.length === 0) return [];
+      const rows = await tx
+        .select({ attachment: chatAttachments })
+        .from(chatAttachments)
+        .innerJoin(messages, eq(messages.id, chatAttachments.messageId))
+        .where(and(inArray(chatAttachments.id, ids), isNull(messages.removedAt)));
+      return rows.map((row) => row.attachment);
+    },
+
     async findChatAttachmentsOfMessages(
       messageIds: string[],
       tx: DbOrTx = db,

@@ -86,6 +86,15 @@ export function createUploadedFilesService({ db }: { db: Db }) {
       return repository.findChatAttachment(id);
     },
 
+    /**
+     * The chat files with these ids that are still there (their message not removed by staff),
+     * with the conversation and the person that sent each: a written quote attaches the
+     * professional's own files from the job's conversation (decision 062).
+     */
+    async findChatAttachments(ids: string[], tx?: DbOrTx): Promise<ChatAttachmentRow[]> {
+      return repository.findChatAttachments([...new Set(ids)], tx);
+    },
+
     /** The attachments these messages carry, by message id. */
     async chatAttachmentsOf(messageIds: string[]): Promise<Map<string, ChatAttachment>> {
       const rows = await repository.findChatAttachmentsOfMessages(messageIds);

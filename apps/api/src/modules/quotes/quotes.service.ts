@@ -1,0 +1,40 @@
+import type { Db } from '../../db/client';
+import { createQuotesAgreement } from './quotes.agreement';
+import { createQuotesAnswers } from './quotes.answers';
+import type { QuotesDeps } from './quotes.deps';
+import { createQuotesReadRepository } from './quotes.read.repository';
+import { createQuotesReading } from './quotes.reading';
+import { createQuotesRepository } from './quotes.repository';
+import { createQuotesSending } from './quotes.sending';
+import { createQuoteSteps } from './quotes.steps';
+
+export type { QuotePerson } from './quotes.deps';
+
+/** The services the quotes module uses, as its plugin passes them. */
+export type QuotesServiceOptions = Omit<QuotesDeps, 'repository' | 'reads'> & { db: Db };
+
+/**
+ * Written quotes (decision 062): a professional who wrote to a client about an open job sends one
+ * priced quote, revised in versions; the client compares the job's quotes, asks, declines with a
+ * reason, or accepts one, which hires its professional. Every change is a conditional update
+ * under the job's lock, posts its card in the job's conversation and tells the other person, in
+ * one transaction.
+ */
+export function createQuotesService(options: QuotesServiceOptions) {
+  const deps: QuotesDeps = {
+    ...options,
+    repository: createQuotesRepository(options.db),
+    reads: createQuotesReadRepository(options.db),
+  };
+  const steps = createQuoteSteps(deps);
+  const reading = createQuotesReading(deps);
+  return {
+    listForJob: reading.listForJob,
+    getQuote: reading.getQuote,
+    ...createQuotesSending({ ...deps, steps, reading }),
+    ...createQuotesAnswers({ ...deps, steps, reading }),
+    ...createQuotesAgreement({ ...deps, reading }),
+  };
+}
+
+export type QuotesService = ReturnType<typeof createQuotesService>;

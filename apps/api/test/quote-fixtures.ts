@@ -1,0 +1,143 @@
+import type { FastifyInstance } from 'fastify';
+import { todayInAustralia } from '@trademate/shared/schemas/jobs';
+import type { QuoteRequest } from '@trademate/shared/schemas/quotes';
+import type { PostJobRequest } from '@trademate/shared/schemas/jobs';
+import { createCredentialsRepository } from '../src/modules/credentials/credentials.repository';
+import { addDays } from '../src/modules/quotes/quotes.sending';
+import { apiClient, type Person, type PersonOptions } from './api-client';
+import { createServicePool, jobPostPayload } from './job-fixtures';
+import { multipartBody } from './http';
+
+export { addDays };
+
+/** A valid ABN (its check digits hold). */
+export const TEST_ABN = '51824753556';
+
+/** Today in Australia, and the day `days` after it (YYYY-MM-DD). */
+export const dayFromToday = (days: number) => addDays(todayInAustralia(), days);
+
+/**
+ * A quote as a professional sends it, valid as it stands: 2.5 hours of labour at $95 and a $439.99
+ * part ($677.49 before GST), valid for two weeks, starting in three days.
+ */
+export function quotePayload(overrides: Partial<QuoteRequest> = {}): QuoteRequest {
+  return {
+    items: [
+      {
+        description: 'Remove the old unit and fit the new one',
+        kind: 'labour',
+        quantityHundredths: 250,
+        unit: 'hour',
+        unitPriceCents: 9_500,
+      },
+      {
+        description: 'Mixer tap, chrome',
+        kind: 'materials',
+        quantityHundredths: 100,
+        unit: 'each',
+        unitPriceCents: 43_999,
+      },
+    ],
+    validUntil: dayFromToday(14),
+    earliestStart: dayFromToday(3),
+    deposit: { kind: 'percent', value: 10 },
+    terms: 'Payment within 7 days of completion.',
+    attachmentIds: [],
+    ...overrides,
+  };
+}
+
+/** A small PDF, as a professional attaches one in a chat. */
+export const pdfBytes = Buffer.from(
+  '%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n',
+  'latin1',
+);
+
+/**
+ * The scene every quote starts from, through the API as people would make it: a client's open
+ * job, professionals who contacted the client about it (each with a Professional plan and the
+ * job's service), their quotes and chat files.
+ */
+export function quoteScene(app: () => FastifyInstance) {
+  const client = apiClient(app, { defaults: { firstName: 'Olivia' } });
+  const { call, signedIn } = client;
+  let takeServices: ReturnType<typeof createServicePool> | undefined;
+
+  /** A service of the test's own, so its jobs appear in no other test's feed. */
+  async function freshService() {
+    takeServices ??= createServicePool(app());
+    const [service] = await takeServices(1);
+    return service!;
+  }
+
+  /** A signed-in client's open job in a service of its own. */
+  async function openJob(
+    overrides: Partial<PostJobRequest> = {},
+    clientOptions: PersonOptions = {},
+  ) {
+    const service = await freshService();
+    const owner = await signedIn('client', clientOptions);
+    const response = await call('POST', '/api/job', owner, jobPostPayload(service.id, overrides));
+    if (response.statusCode !== 201) throw new Error(`posting a job: ${response.body}`);
+    const job: { _id: string; title: string } = response.json().data;
+    return { client: owner, job, serviceId: service.id };
+  }
+
+  /** A professional of the job's service who wrote to its client: their conversation. */
+  async function contactingProfessional(
+    job: { _id: string },
+    serviceId: string,
+    options: PersonOptions = {},
+  ): Promise<{ professional: Person; conversationId: string }> {
+    const professional = await signedIn('tradie', {
+      firstName: 'Mick',
+      ...options,
+      serviceIds: [serviceId],
+      plan: 'active',
+    });
+    const response = await call('POST', `/api/jobRequest/${job._id}/contact`, professional, {
+      message: 'Hi, I can come and look at it this week.',
+    });
+    if (response.statusCode !== 201) throw new Error(`contacting: ${response.body}`);
+    return { professional, conversationId: response.json().data.conversationId };
+  }
+
+  /** Sends a quote and expects it through; its answer's data. */
+  async function sentQuote(professional: Person, jobId: string, body = quotePayload()) {
+    const response = await call('POST', `/api/job/${jobId}/quotes`, professional, body);
+    if (response.statusCode !== 201) throw new Error(`sending a quote: ${response.body}`);
+    return response.json().data;
+  }
+
+  /** A chat file `who` sends in the conversation: its attachment's id. */
+  async function chatFile(who: Person, conversationId: string, filename = 'plan.pdf') {
+    const body = multipartBody([
+      { field: 'conversationId', value: conversationId },
+      { field: 'chatAttachment', filename, content: pdfBytes, contentType: 'application/pdf' },
+    ]);
+    const response = await app().inject({
+      method: 'POST',
+      url: '/api/upload/chatAttachment',
+      payload: body.payload,
+      headers: { 'content-type': body.contentType, authorization: who.token },
+    });
+    if (response.statusCode !== 201) throw new Error(`sending a file: ${response.body}`);
+    return response.json().data.attachment._id as string;
+  }
+
+  /** Records an ABN for the professional, registered for GST from `gstFrom` (or not at all). */
+  async function giveAbn(professionalId: string, gstFrom: string | null) {
+    await createCredentialsRepository(app().db).upsertBusiness({
+      userId: professionalId,
+      abn: TEST_ABN,
+      businessName: 'Mick’s Plumbing',
+      abnCheck: 'register',
+      registerEntityName: 'MICK NGUYEN',
+      registerStatus: 'Active',
+      gstRegisteredFrom: gstFrom,
+      checkedAt: new Date(),
+    });
+  }
+
+  return { ...client, freshService, openJob, contactingProfessional, sentQuote, chatFile, giveAbn };
+}
