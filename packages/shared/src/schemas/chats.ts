@@ -104,6 +104,7 @@ export const chatMessageSchema = z.object({
    * it carries no file.
    */
   isRemoved: z.boolean().optional(),
+  quoteId: z.string().optional(),
 });
 export type ChatMessage = z.infer<typeof chatMessageSchema>;
 
