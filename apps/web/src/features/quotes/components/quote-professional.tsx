@@ -12,23 +12,24 @@ import { answeredInText, distanceText, licenceStandingText } from '../utils/quot
 /** The professional's photo and name, linked to their profile, with their rating under it. */
 export function QuoteProfessionalHeading({
   professional,
-  as: Heading = 'h3',
+  headingId,
 }: {
   professional: QuoteProfessional;
-  as?: 'h2' | 'h3';
+  /** The heading's id, for the card it names. */
+  headingId?: string;
 }) {
   return (
     <div className="flex min-w-0 items-center gap-3">
       <PersonAvatar avatar={professional.avatar} size="md" />
       <div className="min-w-0">
-        <Heading className="text-base font-semibold break-words text-slate-900">
+        <h3 id={headingId} className="text-base font-semibold break-words text-slate-900">
           <Link
             to={paths.professionalDetail.href(professional._id)}
             className="rounded underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-brand-500"
           >
             {professional.fullName}
           </Link>
-        </Heading>
+        </h3>
         <p className="mt-0.5 flex flex-wrap items-center gap-x-2 text-sm text-slate-600">
           <StarRating rating={professional.reviewCount > 0 ? professional.rating : null} />
           <span>
