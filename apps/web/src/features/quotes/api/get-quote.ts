@@ -1,7 +1,7 @@
 import type { QuoteDetail } from '@trademate/shared/schemas/quotes';
 import { api } from '@/lib/api';
 
-const getQuoteApi = api.injectEndpoints({
+export const getQuoteApi = api.injectEndpoints({
   endpoints: (build) => ({
     /** One quote with every version, newest first (`GET /quotes/:id`), for its client or professional. */
     getQuote: build.query<QuoteDetail, string>({
