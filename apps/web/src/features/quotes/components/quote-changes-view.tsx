@@ -47,7 +47,8 @@ function VersionChangesList({ before, after }: { before: QuoteVersion; after: Qu
         </Row>
       ))}
       {changes.changed.map((change, index) => (
-        <Row key={`changed-${index}`} label={`Changed ${change.after.description}`}>
+        <Row key={`changed-${index}`} label="Changed">
+          {change.after.description}:{' '}
           <BeforeAfter
             change={change}
             show={(item: QuoteItem) => `${lineDetailText(item)} = ${formatAud(item.totalCents)}`}

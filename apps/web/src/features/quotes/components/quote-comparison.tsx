@@ -4,6 +4,7 @@ import { useSearchParams } from 'react-router';
 import type { JobStatus } from '@trademate/shared/constants/jobs';
 import { formatAud } from '@trademate/shared/constants/plans';
 import type { QuoteSort } from '@trademate/shared/constants/quotes';
+import * as messages from '@trademate/shared/messages';
 import type { Quote } from '@trademate/shared/schemas/quotes';
 import { Alert } from '@/components/ui/alert';
 import { Button, ButtonLink, buttonClasses } from '@/components/ui/button';
@@ -14,10 +15,12 @@ import { paths } from '@/config/paths';
 import type { ApiError } from '@/lib/api';
 import { formatShortDate } from '@/lib/format';
 import { useGetJobQuotesQuery } from '../api/get-job-quotes';
-import { agreementUrl, depositText, gstText } from '../utils/quote-format';
+import { agreementUrl, depositText } from '../utils/quote-format';
 import { QuoteClientActions } from './quote-client-actions';
 import { QuoteProfessionalFacts, QuoteProfessionalHeading } from './quote-professional';
 import { QuoteStatusBadge } from './quote-status-badge';
+
+const m = messages.quotes;
 
 const sortOptions: { value: QuoteSort; label: string }[] = [
   { value: 'price', label: 'Price, lowest first' },
@@ -42,7 +45,10 @@ function QuoteCard({ quote, onNotice }: { quote: Quote; onNotice: (notice: strin
           <p className="text-2xl font-bold text-slate-900 tabular-nums">
             {formatAud(current.totalCents)}
           </p>
-          <p className="text-xs text-slate-600">{gstText(current)}</p>
+          {/* The ABN (or its absence) is among the facts below: here, only the GST. */}
+          <p className="text-xs text-slate-600">
+            {current.gstRegistered ? m.gstIncluded(current.gstCents) : m.gstNotRegistered}
+          </p>
         </div>
         <dl className="grid grid-cols-3 gap-2 text-sm">
           <div className="min-w-0">

@@ -94,10 +94,10 @@ export function QuoteLinesField({
                     </Button>
                   )}
                 </div>
-                <div className="grid gap-4 sm:grid-cols-6">
+                <div className="grid grid-cols-2 gap-x-3 gap-y-4 sm:grid-cols-6 sm:gap-x-4">
                   <Input
                     label="Description"
-                    className="sm:col-span-4"
+                    className="col-span-2 sm:col-span-4"
                     error={lineErrors?.description?.message}
                     {...register(`items.${index}.description`)}
                   />
@@ -124,7 +124,7 @@ export function QuoteLinesField({
                     {...register(`items.${index}.unit`)}
                   />
                   <Input
-                    label="Unit price ($, before GST)"
+                    label="Unit price ($)"
                     inputMode="decimal"
                     autoComplete="off"
                     className="sm:col-span-2"

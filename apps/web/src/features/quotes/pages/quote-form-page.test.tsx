@@ -102,8 +102,8 @@ async function fillLine(
     await user.selectOptions(within(group).getByLabelText('Unit'), values.unit);
   }
   if (values.unitPrice !== undefined) {
-    await user.clear(within(group).getByLabelText('Unit price ($, before GST)'));
-    await user.type(within(group).getByLabelText('Unit price ($, before GST)'), values.unitPrice);
+    await user.clear(within(group).getByLabelText('Unit price ($)'));
+    await user.type(within(group).getByLabelText('Unit price ($)'), values.unitPrice);
   }
 }
 
@@ -259,7 +259,7 @@ describe('QuoteFormPage', () => {
       screen.getByRole('heading', { level: 1, name: 'Revise your quote' }),
     ).toBeInTheDocument();
     expect(within(line(1)).getByLabelText('Quantity')).toHaveValue('2.5');
-    expect(within(line(1)).getByLabelText('Unit price ($, before GST)')).toHaveValue('95.50');
+    expect(within(line(1)).getByLabelText('Unit price ($)')).toHaveValue('95.50');
     expect(screen.getByRole('radio', { name: 'An amount' })).toBeChecked();
     expect(screen.getByLabelText('Deposit amount ($)')).toHaveValue('200');
     expect(await screen.findByRole('checkbox', { name: /hot-water-plans\.pdf/ })).toBeChecked();

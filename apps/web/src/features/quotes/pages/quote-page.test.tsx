@@ -254,7 +254,7 @@ describe('QuotePage', () => {
     expect(v3).not.toContain('Valid until');
     expect(v2).toContain('Added: Tempering valve: 1 × $180 = $180');
     expect(v2).toContain(
-      'Changed Remove the old unit and fit the new one: 4 hours × $95 = $380 now 5 hours × $95 = $475',
+      'Changed: Remove the old unit and fit the new one: 4 hours × $95 = $380 now 5 hours × $95 = $475',
     );
     expect(v2).toContain('Valid until: 20 December 2026 now 31 December 2026');
     expect(v1).toContain('The first quote.');
