@@ -7,11 +7,13 @@ import { notificationSchema } from '@trademate/shared/schemas/notifications';
 import { getChatMessagesApi } from '@/features/chats/api/get-chat-messages';
 import { getConversationsApi } from '@/features/chats/api/get-conversations';
 import { getNotificationsApi } from '@/features/notifications/api/get-notifications';
+import { getQuoteApi } from '@/features/quotes/api/get-quote';
 import {
   getUnreadNotificationCountApi,
   selectUnreadNotifications,
 } from '@/features/notifications/api/get-unread-notification-count';
 import { ok, recordRequests, server } from '@/testing/api-server';
+import { buildQuoteDetail, quoteIds } from '@/testing/builders/quotes';
 import { buildMe } from '@/testing/render';
 import { handleChatMessageEvent, handleNotificationEvent } from './realtime-events';
 import { createStore } from './store';
@@ -189,4 +191,28 @@ describe('contact details shown after all (decision 026)', () => {
     await waitFor(() => expect(sent.to(`GET ${room}/messages`)).toHaveLength(2));
     await waitFor(() => expect(sent.to(`GET ${conversationsPath}`)).toHaveLength(2));
   });
+});
+
+describe('quotes told of by a notification', () => {
+  it.each(['quote_received', 'quote_answered'] as const)(
+    'reads an open quote again on %s',
+    async (kind) => {
+      const { sent, store } = await storeWithOpenQueries();
+      server.use(http.get(`/api/quotes/${quoteIds.jess}`, () => ok(buildQuoteDetail())));
+      await store.dispatch(getQuoteApi.endpoints.getQuote.initiate(quoteIds.jess));
+      const told = notificationSchema.parse({
+        ...notificationEvent.notification,
+        kind,
+        title: 'Quote updated: Replace the kitchen tap',
+        link: `/quotes/${quoteIds.jess}`,
+      });
+
+      handleNotificationEvent(store, { notification: told });
+
+      await waitFor(() => expect(sent.to(`GET /api/quotes/${quoteIds.jess}`)).toHaveLength(2));
+      // An accepted quote is a hire: the conversations are read again for their details.
+      const chatReads = kind === 'quote_answered' ? 2 : 1;
+      await waitFor(() => expect(sent.to(`GET ${room}/messages`)).toHaveLength(chatReads));
+    },
+  );
 });

@@ -19,12 +19,19 @@ function isRoomOpen(conversationId: string) {
 
 /**
  * A notification. Being hired shows the contact details in the professional's conversations with
- * that client (decision 026): every loaded conversation is read again.
+ * that client (decision 026): every loaded conversation is read again. A quote sent, revised,
+ * withdrawn or answered changes the quotes on screen, which are read again; an accepted quote is a
+ * hire, so an answer reads the conversations again too.
  */
 export function handleNotificationEvent(store: AppStore, event: NotificationEvent) {
   store.dispatch(receiveNotification(event));
-  if (event.notification.kind === 'job_hired') {
+  const { kind } = event.notification;
+  if (kind === 'job_hired') {
     store.dispatch(api.util.invalidateTags(['chat', 'chatMessages']));
+  } else if (kind === 'quote_received') {
+    store.dispatch(api.util.invalidateTags(['quote']));
+  } else if (kind === 'quote_answered') {
+    store.dispatch(api.util.invalidateTags(['quote', 'chat', 'chatMessages']));
   }
 }
 

@@ -47,7 +47,8 @@ const pages: [path: string, load: PageModule, access?: Access][] = [
   ],
   [paths.testCheckout.path, () => import('@/features/payments/pages/test-checkout-page'), signedIn],
   [paths.chats.path, () => import('@/features/chats/pages/chats-page'), signedIn],
-  [paths.chat.path, () => import('@/features/chats/pages/chat-room-page'), signedIn],
+  // The professional's quote on the job is composed into the room's header.
+  [paths.chat.path, () => import('./routes/chat-room-route'), signedIn],
   [
     paths.notifications.path,
     () => import('@/features/notifications/pages/notifications-page'),
@@ -74,12 +75,16 @@ const pages: [path: string, load: PageModule, access?: Access][] = [
     () => import('@/features/job-requests/pages/job-requests-page'),
     { roles: professionalTypes },
   ],
-  // Free tradies too: the page opens the upgrade modal; the API enforces the plan.
+  // Free tradies too: the page opens the upgrade modal; the API enforces the plan. The route adds
+  // the professional's quote once they have contacted the client.
+  [paths.jobRequest.path, () => import('./routes/job-request-route'), { roles: professionalTypes }],
   [
-    paths.jobRequest.path,
-    () => import('@/features/job-requests/pages/job-request-page'),
-    { roles: professionalTypes },
+    paths.sendQuote.path,
+    () => import('@/features/quotes/pages/quote-form-page'),
+    { roles: professionalTypes, verified: true },
   ],
+  // The client and the professional of a quote alike; the API refuses anyone else.
+  [paths.quote.path, () => import('@/features/quotes/pages/quote-page'), signedIn],
   [
     paths.contactClient.path,
     () => import('@/features/job-requests/pages/contact-client-page'),
@@ -105,11 +110,8 @@ const pages: [path: string, load: PageModule, access?: Access][] = [
     () => import('@/features/jobs/pages/my-jobs-page'),
     { roles: ['client'], verified: true },
   ],
-  [
-    paths.myJob.path,
-    () => import('@/features/jobs/pages/my-job-page'),
-    { roles: ['client'], verified: true },
-  ],
+  // With the comparison of the quotes on the job composed in.
+  [paths.myJob.path, () => import('./routes/my-job-route'), { roles: ['client'], verified: true }],
   [
     paths.editJob.path,
     () => import('@/features/jobs/pages/edit-job-page'),

@@ -256,17 +256,23 @@ export function NoticeLine({ line }: { line: LicenceNoticeLine }) {
 
 /**
  * What the law asks for a job in its state, in plain words, each rule linked to the regulator's
- * page it rests on (decision 025): on the job form as the client types, and on the client's job
- * page.
+ * page it rests on (decision 025): on the job form as the client types, on the client's job page,
+ * and on a professional's quote as its total crosses a line. A professional reads the rules with
+ * `priceLine` (what their quote comes to) instead of the client's budget and advice on hiring.
  */
 export function LicenceNotice({
   needs,
+  priceLine,
   className,
 }: {
   needs: JobLicenceNeeds;
+  /** For a professional: the sentence saying what their price comes to. */
+  priceLine?: string;
   className?: string;
 }) {
-  const lines = licenceNoticeLines(needs);
+  const isForProfessional = priceLine !== undefined;
+  const lines = licenceNoticeLines(needs, { quoteBudget: !isForProfessional });
+  if (priceLine) lines.push({ text: priceLine });
   const isLicenceNeeded = Boolean(needs.tradeLicence || needs.contractorLicence);
   const checkedOn = [needs.tradeLicence, needs.contractorLicence, needs.writtenContract].find(
     Boolean,
@@ -287,7 +293,7 @@ export function LicenceNotice({
         {lines.map((line) => (
           <NoticeLine key={line.text} line={line} />
         ))}
-        {isLicenceNeeded && <li>{m.askForLicence}</li>}
+        {isLicenceNeeded && !isForProfessional && <li>{m.askForLicence}</li>}
       </ul>
       {checkedOn && (
         <p className="mt-3 text-xs text-amber-900">{m.sourcesNote(formatLongDate(checkedOn))}</p>

@@ -83,6 +83,7 @@ export const api = createApi({
     'ticket',
     'person',
     'report',
+    'quote',
   ],
   keepUnusedDataFor: timings.cacheLifetimeSeconds,
   endpoints: () => ({}),

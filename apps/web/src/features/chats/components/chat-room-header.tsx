@@ -1,6 +1,7 @@
 import * as messages from '@trademate/shared/messages';
 import { isProfessional } from '@trademate/shared/constants/users';
 import type { Conversation } from '@trademate/shared/schemas/chats';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { PersonAvatar } from '@/components/person-avatar';
 import { PersonSafetyMenu } from '@/components/safety/person-safety-menu';
@@ -11,8 +12,17 @@ import { jobLinkOf } from '../utils/job-link';
 
 const m = messages.chats;
 
-/** Who the user is talking to and, for a job, a link to it; on a phone, the way back to the list. */
-export function ChatRoomHeader({ conversation }: { conversation: Conversation }) {
+/**
+ * Who the user is talking to and, for a job, a link to it and anything `extra` adds under it (the
+ * professional's quote); on a phone, the way back to the list.
+ */
+export function ChatRoomHeader({
+  conversation,
+  extra,
+}: {
+  conversation: Conversation;
+  extra?: ReactNode;
+}) {
   const { otherUser, job } = conversation;
   const jobLink = jobLinkOf(conversation);
   return (
@@ -55,6 +65,7 @@ export function ChatRoomHeader({ conversation }: { conversation: Conversation })
             </>
           )}
         </p>
+        {extra && <div className="mt-1">{extra}</div>}
       </div>
       {isProfessional(otherUser.userType) && (
         <Link

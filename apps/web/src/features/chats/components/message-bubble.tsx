@@ -1,8 +1,10 @@
 import * as messages from '@trademate/shared/messages';
 import type { ChatMessage, ConversationRole } from '@trademate/shared/schemas/chats';
-import { Ban, EyeOff } from 'lucide-react';
+import { Ban, EyeOff, FileText } from 'lucide-react';
+import { Link } from 'react-router';
 import { ReportButton } from '@/components/safety/report-button';
 import { cn } from '@/components/ui/cn';
+import { paths } from '@/config/paths';
 import { formatFullDateTime, formatMessageTime } from '@/lib/format-time';
 import { MessageAttachment } from './message-attachment';
 
@@ -66,6 +68,39 @@ function RemovedMessage({ message }: { message: ChatMessage }) {
   );
 }
 
+/**
+ * A message written by a quote's sending, revision or answer: its line in a card, with the way to
+ * the quote. Drawn alike on both sides, apart from the chat's own words.
+ */
+function QuoteMessageCard({
+  message,
+  said,
+  describedBy,
+}: {
+  message: ChatMessage;
+  said: string;
+  describedBy?: string;
+}) {
+  return (
+    <div className="inline-block max-w-full rounded-2xl bg-white p-3.5 text-left ring-1 ring-slate-300 ring-inset">
+      <p
+        aria-describedby={describedBy}
+        className="text-sm leading-6 wrap-anywhere whitespace-pre-wrap text-slate-900"
+      >
+        <span className="sr-only">{said}: </span>
+        <FileText aria-hidden="true" className="mr-1.5 inline size-4 align-[-3px] text-brand-700" />
+        {bodyWithMarkers(message)}
+      </p>
+      <Link
+        to={paths.quote.href(message.quoteId!)}
+        className="mt-2 inline-flex items-center rounded-lg text-sm font-semibold text-brand-700 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-brand-500"
+      >
+        View quote
+      </Link>
+    </div>
+  );
+}
+
 /** One message: the user's own on the right in the brand colour, the other person's on the left. */
 export function MessageBubble({
   message,
@@ -97,21 +132,29 @@ export function MessageBubble({
             />
           </div>
         )}
-        {(message.body || !attachment) && (
-          <p
-            aria-describedby={notice ? noticeId : undefined}
-            className={cn(
-              // wrap-anywhere, not break-words: a pasted link must not size the bubble wider than the
-              // screen (break-words leaves the bubble as wide as its longest word).
-              'inline-block rounded-2xl px-3.5 py-2 text-left text-sm leading-6 wrap-anywhere whitespace-pre-wrap',
-              isMine
-                ? 'rounded-br-md bg-brand-700 text-white'
-                : 'rounded-bl-md bg-slate-100 text-slate-900',
-            )}
-          >
-            <span className="sr-only">{said}: </span>
-            {bodyWithMarkers(message)}
-          </p>
+        {message.quoteId ? (
+          <QuoteMessageCard
+            message={message}
+            said={said}
+            describedBy={notice ? noticeId : undefined}
+          />
+        ) : (
+          (message.body || !attachment) && (
+            <p
+              aria-describedby={notice ? noticeId : undefined}
+              className={cn(
+                // wrap-anywhere, not break-words: a pasted link must not size the bubble wider than the
+                // screen (break-words leaves the bubble as wide as its longest word).
+                'inline-block rounded-2xl px-3.5 py-2 text-left text-sm leading-6 wrap-anywhere whitespace-pre-wrap',
+                isMine
+                  ? 'rounded-br-md bg-brand-700 text-white'
+                  : 'rounded-bl-md bg-slate-100 text-slate-900',
+              )}
+            >
+              <span className="sr-only">{said}: </span>
+              {bodyWithMarkers(message)}
+            </p>
+          )
         )}
         <p className={cn('mt-1 flex items-center gap-2 px-1', isMine && 'justify-end')}>
           <time

@@ -1,4 +1,5 @@
 import * as messages from '@trademate/shared/messages';
+import type { Conversation } from '@trademate/shared/schemas/chats';
 import { useEffect, useMemo, type ReactNode } from 'react';
 import { useParams } from 'react-router';
 import { Alert } from '@/components/ui/alert';
@@ -32,11 +33,15 @@ function RoomMessage({ children }: { children: ReactNode }) {
   return <div className="grid flex-1 place-items-center p-6 text-center">{children}</div>;
 }
 
+/** What other features add to a room's header: the professional's quote on the job. */
+export type ChatHeaderSlot = (conversation: Conversation) => ReactNode;
+
 /**
  * `/chats/:id`: one conversation. On a phone the room fills the page (the list is its own page);
- * on a wide screen the list stays alongside.
+ * on a wide screen the list stays alongside. `headerExtra` adds to the header (composed in
+ * app/routes).
  */
-export default function ChatRoomPage() {
+export default function ChatRoomPage({ headerExtra }: { headerExtra?: ChatHeaderSlot } = {}) {
   const { id: conversationId = '' } = useParams();
   const conversation = useGetConversationQuery(conversationId);
   const history = useGetChatMessagesInfiniteQuery(conversationId);
@@ -87,7 +92,7 @@ export default function ChatRoomPage() {
   } else {
     room = (
       <>
-        <ChatRoomHeader conversation={header} />
+        <ChatRoomHeader conversation={header} extra={headerExtra?.(header)} />
         <MessageList
           key={`messages-${conversationId}`}
           oldestFirst={oldestFirst}

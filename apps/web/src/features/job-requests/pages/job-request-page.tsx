@@ -1,8 +1,10 @@
 import { MessageCircle } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { useDispatch } from 'react-redux';
 import { useParams } from 'react-router';
 import { canContactAboutJob } from '@trademate/shared/constants/job-lifecycle';
 import * as messages from '@trademate/shared/messages';
+import type { JobRequestDetail } from '@trademate/shared/schemas/job-requests';
 import { ReportButton } from '@/components/safety/report-button';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { paths } from '@/config/paths';
@@ -25,11 +27,15 @@ import { isId } from '../utils/is-id';
 
 const backToFeed = { to: paths.jobRequests.href(), label: 'Back to job requests' };
 
+/** What other features add for a professional who contacted the client: their quote's link. */
+export type JobRequestSlot = (job: JobRequestDetail) => ReactNode;
+
 /**
  * `/jobRequest/:id`: a job request in full for a professional on the Professional plan. A free or
- * expired professional gets the upgrade or renew modal over a short explanation.
+ * expired professional gets the upgrade or renew modal over a short explanation. `quoteLink` draws
+ * the way to their quote once they have contacted the client (composed in app/routes).
  */
-export default function JobRequestPage() {
+export default function JobRequestPage({ quoteLink }: { quoteLink?: JobRequestSlot } = {}) {
   const { id } = useParams();
   const dispatch = useDispatch();
   const isValidId = isId(id);
@@ -110,6 +116,7 @@ export default function JobRequestPage() {
                 <MessageCircle aria-hidden="true" className="size-4" />
                 Open chat
               </ButtonLink>
+              {quoteLink?.(job)}
             </>
           ) : canContactAboutJob(job.status) ? (
             <ButtonLink to={paths.contactClient.href(job._id)} className="mt-5 w-full">

@@ -74,7 +74,18 @@ function JobActions({
   );
 }
 
-function JobView({ job, notice }: { job: JobDetail; notice: string | null }) {
+/** What other features add to a job's page: the quotes professionals sent on it. */
+export type JobPageSlot = (job: JobDetail) => ReactNode;
+
+function JobView({
+  job,
+  notice,
+  quotes,
+}: {
+  job: JobDetail;
+  notice: string | null;
+  quotes?: JobPageSlot;
+}) {
   const [confirming, setConfirming] = useState<Confirming>(null);
   const [latestNotice, setLatestNotice] = useState(notice);
   const [cancelJob] = useCancelJobMutation();
@@ -107,6 +118,8 @@ function JobView({ job, notice }: { job: JobDetail; notice: string | null }) {
         />
       )}
       {licenceNeeds && <LicenceNotice needs={licenceNeeds} />}
+      {/* Full width, so the quotes stand side by side on a wide screen. */}
+      {quotes?.(job)}
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-3 lg:items-start">
         <div className="space-y-6 lg:col-span-2">
           <JobsCard title="The job">
@@ -258,8 +271,11 @@ function JobView({ job, notice }: { job: JobDetail; notice: string | null }) {
   );
 }
 
-/** `/myJobs/:id`: one of the client's jobs and everything they can do with it. */
-export default function MyJobPage() {
+/**
+ * `/myJobs/:id`: one of the client's jobs and everything they can do with it; `quotes` draws the
+ * comparison of the quotes on it (composed in app/routes, as features do not import each other).
+ */
+export default function MyJobPage({ quotes }: { quotes?: JobPageSlot } = {}) {
   const { id = '' } = useParams();
   const location = useLocation();
   const notice = (location.state as { notice?: string } | null)?.notice ?? null;
@@ -277,7 +293,7 @@ export default function MyJobPage() {
       back={{ to: paths.myJobs.href(), label: m.myJobs }}
     >
       {job ? (
-        <JobView key={job._id} job={job} notice={notice} />
+        <JobView key={job._id} job={job} notice={notice} quotes={quotes} />
       ) : error ? (
         <JobLoadError error={error} onRetry={() => void refetch()} />
       ) : (

@@ -136,4 +136,45 @@ describe('NotificationSettingsPage', () => {
       events: [{ event: 'job_contacted', email: 'off', push: true }],
     });
   });
+
+  it("lists the quotes' events: quotes received for a client, answers for a professional", async () => {
+    const user = userEvent.setup();
+    const clientSettings: NotificationSettings = {
+      events: [
+        { event: 'job_contacted', email: 'instant', push: true },
+        { event: 'quote_received', email: 'instant', push: true },
+      ],
+      services: null,
+    };
+    const sent = open(
+      clientSettings,
+      http.put(settingsPath, () => ok(clientSettings, m.saved)),
+    );
+    const received = await screen.findByRole('combobox', {
+      name: `${m.eventLabels.quote_received}: Email`,
+    });
+    expect(screen.getByText(m.eventLabels.quote_received)).toBeInTheDocument();
+    await user.selectOptions(received, 'off');
+    await user.click(screen.getByRole('switch', { name: `${m.eventLabels.quote_received}: Push` }));
+    await user.click(screen.getByRole('button', { name: m.save }));
+    await screen.findByText(m.saved);
+    expect(await sent.request(`PUT ${settingsPath}`).json()).toEqual({
+      events: [
+        { event: 'job_contacted', email: 'instant', push: true },
+        { event: 'quote_received', email: 'off', push: false },
+      ],
+    });
+    cleanup();
+
+    open({
+      events: [...tradieSettings.events, { event: 'quote_answered', email: 'instant', push: true }],
+      services: tradieSettings.services,
+    });
+    expect(
+      await screen.findByRole('combobox', { name: `${m.eventLabels.quote_answered}: Email` }),
+    ).toHaveValue('instant');
+    expect(
+      screen.getByRole('switch', { name: `${m.eventLabels.quote_answered}: Push` }),
+    ).toHaveAttribute('aria-checked', 'true');
+  });
 });

@@ -146,4 +146,42 @@ describe('NotificationsPage', () => {
       ).disabled,
     ).toBe(true);
   });
+
+  it("lists a quote's notifications, each leading to the quote", async () => {
+    const quoteLink = '/quotes/d1e2f3a4-0000-4000-8000-00000000a001';
+    server.use(
+      http.get(listPath, () =>
+        ok({
+          items: [
+            notification(1, {
+              kind: 'quote_received',
+              title: messages.quotes.notifications.receivedTitle(
+                'Replace a leaking hot water system',
+              ),
+              body: messages.quotes.notifications.receivedBody('Jess', 173_800),
+              link: quoteLink,
+            }),
+            notification(2, {
+              kind: 'quote_answered',
+              title: messages.quotes.notifications.declinedTitle('Fix the back fence'),
+              body: messages.quotes.notifications.declinedBody('Olivia', 'Too far out'),
+              link: quoteLink,
+              isRead: true,
+            }),
+          ],
+          nextCursor: null,
+          unreadCount: 1,
+        }),
+      ),
+    );
+    openNotifications();
+    await screen.findByRole('list', { name: messages.notifications.title });
+    const [received, answered] = rows();
+    expect(received!).toHaveTextContent(/^Unread: New quote: Replace a leaking hot water system/);
+    expect(received!).toHaveTextContent(/Jess quoted \$1,738$/);
+    expect(received!).toHaveAttribute('href', quoteLink);
+    expect(answered!).toHaveTextContent(/^Quote declined: Fix the back fence/);
+    expect(answered!).toHaveTextContent(/Olivia declined: Too far out$/);
+    expect(answered!).toHaveAttribute('href', quoteLink);
+  });
 });

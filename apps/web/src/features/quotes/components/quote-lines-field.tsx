@@ -1,0 +1,162 @@
+import { Plus, Trash2 } from 'lucide-react';
+import {
+  useFieldArray,
+  useWatch,
+  type Control,
+  type FieldErrors,
+  type UseFormRegister,
+} from 'react-hook-form';
+import {
+  lineTotalCents,
+  quoteItemKinds,
+  quoteLimits,
+  quoteUnits,
+} from '@trademate/shared/constants/quotes';
+import { formatAud } from '@trademate/shared/constants/plans';
+import * as messages from '@trademate/shared/messages';
+import type { QuoteInput } from '@trademate/shared/schemas/quotes';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { Select } from '@/components/ui/select';
+import {
+  centsOf,
+  emptyLine,
+  quantityHundredthsOf,
+  type QuoteFormValues,
+} from '../utils/quote-form-values';
+
+const m = messages.quotes;
+
+const kindOptions = quoteItemKinds.map((kind) => ({ value: kind, label: m.kinds[kind] }));
+const unitOptions = quoteUnits.map((unit) => ({ value: unit, label: m.units[unit] }));
+
+type FormControl = Control<QuoteFormValues, unknown, QuoteInput>;
+
+/** A line's amount as typed so far, or a dash while its quantity or price cannot be read. */
+function LineAmount({ control, index }: { control: FormControl; index: number }) {
+  const [quantity, unitPrice] = useWatch({
+    control,
+    name: [`items.${index}.quantity`, `items.${index}.unitPrice`],
+  });
+  const hundredths = quantityHundredthsOf(quantity ?? '');
+  const cents = centsOf(unitPrice ?? '');
+  const isReadable = Number.isFinite(hundredths) && Number.isFinite(cents);
+  return (
+    <p className="text-sm text-slate-600">
+      Amount{' '}
+      <span className="font-semibold text-slate-900 tabular-nums">
+        {isReadable ? formatAud(lineTotalCents(hundredths, cents)) : '–'}
+      </span>
+    </p>
+  );
+}
+
+/**
+ * The lines of a quote: what each is, labour or materials, how many of which unit at what price
+ * (before GST), with its amount; lines are added up to the most a quote may have, and removed
+ * down to one.
+ */
+export function QuoteLinesField({
+  control,
+  register,
+  errors,
+}: {
+  control: FormControl;
+  register: UseFormRegister<QuoteFormValues>;
+  errors: FieldErrors<QuoteFormValues>;
+}) {
+  const { fields, append, remove } = useFieldArray({ control, name: 'items' });
+  // The request's own checks on all its lines (at least one, the total) are reported on the list.
+  const listError = errors.items?.message ?? errors.items?.root?.message;
+  return (
+    <div>
+      <ol className="space-y-4">
+        {fields.map((field, index) => {
+          const lineErrors = errors.items?.[index];
+          const number = index + 1;
+          return (
+            <li key={field.id}>
+              <fieldset className="rounded-xl bg-slate-50 p-4 ring-1 ring-slate-200 ring-inset">
+                <legend className="sr-only">Line {number}</legend>
+                <div className="mb-3 flex items-center justify-between gap-3">
+                  <p aria-hidden="true" className="text-sm font-semibold text-slate-900">
+                    Line {number}
+                  </p>
+                  {fields.length > 1 && (
+                    <Button
+                      variant="ghost"
+                      size="sm"
+                      onClick={() => remove(index)}
+                      aria-label={`Remove line ${number}`}
+                    >
+                      <Trash2 aria-hidden="true" className="size-4" />
+                      Remove
+                    </Button>
+                  )}
+                </div>
+                <div className="grid grid-cols-2 gap-x-3 gap-y-4 sm:grid-cols-6 sm:gap-x-4">
+                  <Input
+                    label="Description"
+                    className="col-span-2 sm:col-span-4"
+                    error={lineErrors?.description?.message}
+                    {...register(`items.${index}.description`)}
+                  />
+                  <Select
+                    label="Type"
+                    className="sm:col-span-2"
+                    options={kindOptions}
+                    error={lineErrors?.kind?.message}
+                    {...register(`items.${index}.kind`)}
+                  />
+                  <Input
+                    label="Quantity"
+                    inputMode="decimal"
+                    autoComplete="off"
+                    className="sm:col-span-2"
+                    error={lineErrors?.quantity?.message}
+                    {...register(`items.${index}.quantity`)}
+                  />
+                  <Select
+                    label="Unit"
+                    className="sm:col-span-2"
+                    options={unitOptions}
+                    error={lineErrors?.unit?.message}
+                    {...register(`items.${index}.unit`)}
+                  />
+                  <Input
+                    label="Unit price ($)"
+                    inputMode="decimal"
+                    autoComplete="off"
+                    className="sm:col-span-2"
+                    error={lineErrors?.unitPrice?.message}
+                    {...register(`items.${index}.unitPrice`)}
+                  />
+                </div>
+                <div className="mt-3 text-right">
+                  <LineAmount control={control} index={index} />
+                </div>
+              </fieldset>
+            </li>
+          );
+        })}
+      </ol>
+      {listError && (
+        <p role="alert" className="mt-3 text-sm text-red-600">
+          {listError}
+        </p>
+      )}
+      {fields.length < quoteLimits.itemsMax && (
+        <div className="mt-4 flex flex-wrap gap-2">
+          <Button variant="secondary" size="sm" onClick={() => append(emptyLine('labour'))}>
+            <Plus aria-hidden="true" className="size-4" />
+            Add labour
+          </Button>
+          <Button variant="secondary" size="sm" onClick={() => append(emptyLine('materials'))}>
+            <Plus aria-hidden="true" className="size-4" />
+            Add materials
+          </Button>
+        </div>
+      )}
+    </div>
+  );
+}
