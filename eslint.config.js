@@ -39,6 +39,8 @@ const tableOwnerModules = {
   chatAttachments: 'uploads',
   conversations: 'chats',
   businessDetails: 'credentials',
+  ledgerTransactions: 'ledger',
+  ledgerEntries: 'ledger',
   licences: 'credentials',
   messages: 'chats',
   jobs: 'jobs',

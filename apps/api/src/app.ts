@@ -33,6 +33,7 @@ import { jobHistoryRoutes } from './modules/job-history/job-history.routes';
 import { jobRequestsPlugin } from './modules/job-requests/job-requests.plugin';
 import { jobRequestsRoutes } from './modules/job-requests/job-requests.routes';
 import { jobsPlugin } from './modules/jobs/jobs.plugin';
+import { ledgerPlugin } from './modules/ledger/ledger.plugin';
 import { jobsRoutes } from './modules/jobs/jobs.routes';
 import { mailPlugin } from './modules/mail/mail.plugin';
 import { newsletterPlugin } from './modules/newsletter/newsletter.plugin';
@@ -267,6 +268,7 @@ export async function buildApp({
   await app.register(mailPlugin);
   await app.register(pushPlugin, { agent: pushAgent });
   await app.register(auditPlugin);
+  await app.register(ledgerPlugin);
   await app.register(staffPlugin);
   await app.register(subscriptionsPlugin);
   await app.register(placesPlugin);

@@ -8,10 +8,17 @@ import { migrationsFolder, runMigrations } from './migrate';
 
 /**
  * Tables whose rows the app only ever adds (decision 054): the audit log (decision 030), and the
- * money taken, its tax invoices and the payment provider's events already applied (decision 007).
- * The role the app serves as may read them and add to them, never change or remove a row.
+ * money taken, its tax invoices and the payment provider's events already applied (decision 007),
+ * and the ledger of money held on jobs (decision 063). The role the app serves as may read them and add to them, never change or remove a row.
  */
-export const APPEND_ONLY_TABLES = ['audit_log', 'payments', 'invoices', 'payment_events'];
+export const APPEND_ONLY_TABLES = [
+  'audit_log',
+  'payments',
+  'invoices',
+  'payment_events',
+  'ledger_transactions',
+  'ledger_entries',
+];
 
 /** Where drizzle-orm's migrator records the migrations applied. */
 const MIGRATIONS_TABLE = 'drizzle.__drizzle_migrations';
