@@ -7,25 +7,15 @@ import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { addTally, benchEndpoints, emptyTally } from './bench-api.mjs';
 import {
-  addTally,
-  benchAccounts,
-  benchEndpoints,
   CONNECTIONS,
   DATABASE_PATH_ROUNDS,
-  WARM_UP_SECONDS,
   DURATION_SECONDS,
-  emptyTally,
-  prepareDatabase,
-  run,
-  seedVolume,
-  serverEnv,
-  signIn,
-  startProcess,
-  stop,
-  waitFor,
-  withClient,
-} from './bench-api.mjs';
+  WARM_UP_SECONDS,
+} from './bench-api-settings.mjs';
+import { run, serverEnv, signIn, startProcess, stop, waitFor } from './bench-process.mjs';
+import { benchAccounts, prepareDatabase, seedVolume, withClient } from './bench-seed.mjs';
 
 /** The embedded database must reach this share of PostgreSQL's requests per second. */
 const MIN_SHARE_OF_POSTGRES = 1 / 3;

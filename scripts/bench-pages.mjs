@@ -5,7 +5,7 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { waitFor } from './bench-api.mjs';
+import { waitFor } from './bench-process.mjs';
 
 /** The demo data's paid tradie, who opens the job requests feed. */
 export const DEMO_TRADIE = {

@@ -11,7 +11,8 @@ import { spawn, spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
-import { recreateDatabase, serverEnv, stop, waitFor, withClient } from './bench-api.mjs';
+import { serverEnv, stop, waitFor } from './bench-process.mjs';
+import { recreateDatabase, withClient } from './bench-seed.mjs';
 
 const SOCKETS = 10_000;
 const KB_PER_SOCKET_BUDGET = 15;
