@@ -10,6 +10,7 @@ import { businessDetails, licences } from '../db/schema/credentials';
 import { jobContacts, jobs } from '../db/schema/jobs';
 import { mailOutbox } from '../db/schema/mail';
 import { notifications } from '../db/schema/notifications';
+import { quoteVersions, quotes } from '../db/schema/quotes';
 import { invoices, payments } from '../db/schema/payments';
 import { reviews } from '../db/schema/reviews';
 import { subscriptions } from '../db/schema/subscriptions';
@@ -100,7 +101,9 @@ describe('demo data', () => {
     );
     const messageRows = await app.db.select().from(messages).orderBy(asc(messages.createdAt));
     const reviewRows = await app.db.select().from(reviews).orderBy(asc(reviews.createdAt));
-    const rows = await app.db.select().from(notifications);
+    const rows = await app.db.select().from(notifications).orderBy(asc(notifications.createdAt));
+    const quoteById = new Map((await app.db.select().from(quotes)).map((row) => [row.id, row]));
+    const versionRows = await app.db.select().from(quoteVersions);
     const person = (id: string) => people.get(id)!;
     const clientName = (id: string) => `${person(id).firstName} ${person(id).lastName.charAt(0)}.`;
     const m = texts.jobs.notifications;
@@ -177,6 +180,28 @@ describe('demo data', () => {
             ),
           };
         }
+        case 'quote_received': {
+          // The quote's first notice is its sending, each later one a revision, in order.
+          const quote = quoteById.get(id)!;
+          const sentBefore = rows.filter(
+            (other) => other.link === row.link && other.createdAt < row.createdAt,
+          ).length;
+          const version = versionRows.find(
+            (candidate) => candidate.quoteId === quote.id && candidate.version === sentBefore + 1,
+          )!;
+          const quoted = jobById.get(quote.jobId)!;
+          const firstName = person(quote.professionalId).firstName;
+          const q = texts.quotes.notifications;
+          return sentBefore === 0
+            ? {
+                title: q.receivedTitle(quoted.title),
+                body: q.receivedBody(firstName, version.totalCents),
+              }
+            : {
+                title: q.revisedTitle(quoted.title),
+                body: q.revisedBody(firstName, version.totalCents),
+              };
+        }
         default:
           return { title: `no live text for ${row.kind}`, body: '' };
       }
@@ -192,6 +217,7 @@ describe('demo data', () => {
         'review_replied',
         'job_outcome_asked',
         'job_closed',
+        'quote_received',
       ]),
     );
     expect(rows.map(({ kind, title, body }) => ({ kind, title, body }))).toEqual(

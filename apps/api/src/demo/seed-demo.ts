@@ -9,6 +9,7 @@ import type { DemoAccount, DemoStory } from './demo-story';
 import { seedAccounts, seedCredentials } from './seed-accounts';
 import { seedDirectMessages } from './seed-chats';
 import { seedJobs } from './seed-jobs';
+import { seedQuotes } from './seed-quotes';
 import { storyClock } from './story-clock';
 
 export {
@@ -33,7 +34,7 @@ export async function isEmptyOfUsers(db: Db): Promise<boolean> {
  *
  * The people and their jobs are tables (`demo-people.data.ts`, `demo-jobs.data.ts`); each part of
  * the story is told by its own file, in this order: accounts and plans, credentials, jobs with
- * their enquiries, direct messages.
+ * their enquiries, direct messages, written quotes.
  */
 export async function seedDemoData(
   app: FastifyInstance,
@@ -69,6 +70,7 @@ export async function seedDemoData(
   await seedCredentials(story);
   await seedJobs(story);
   await seedDirectMessages(story);
+  await seedQuotes(story);
 
   // Today's pass: asks what happened with jobs whose first contact is 14 days old, and counts
   // the clients' records professionals see on job cards.

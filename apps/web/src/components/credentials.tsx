@@ -263,15 +263,18 @@ export function NoticeLine({ line }: { line: LicenceNoticeLine }) {
 export function LicenceNotice({
   needs,
   priceLine,
+  audience = priceLine === undefined ? 'client' : 'professional',
   className,
 }: {
   needs: JobLicenceNeeds;
-  /** For a professional: the sentence saying what their price comes to. */
+  /** The sentence saying what the price comes to, in place of the client's budget. */
   priceLine?: string;
+  /** Who reads it: a client is told to ask for the licence number. */
+  audience?: 'client' | 'professional';
   className?: string;
 }) {
-  const isForProfessional = priceLine !== undefined;
-  const lines = licenceNoticeLines(needs, { quoteBudget: !isForProfessional });
+  const isForProfessional = audience === 'professional';
+  const lines = licenceNoticeLines(needs, { quoteBudget: priceLine === undefined });
   if (priceLine) lines.push({ text: priceLine });
   const isLicenceNeeded = Boolean(needs.tradeLicence || needs.contractorLicence);
   const checkedOn = [needs.tradeLicence, needs.contractorLicence, needs.writtenContract].find(

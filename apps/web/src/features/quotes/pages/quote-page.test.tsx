@@ -2,6 +2,7 @@ import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, type HttpHandler } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
+import { formatAud } from '@trademate/shared/constants/plans';
 import * as messages from '@trademate/shared/messages';
 import type { QuoteDetail } from '@trademate/shared/schemas/quotes';
 import { expectNoAxeViolations } from '@/testing/axe';
@@ -276,5 +277,21 @@ describe('QuotePage', () => {
     await openQuote(buildQuoteDetail({ current: v2, versions: [v2, v1] }));
     expect(screen.getByRole('region', { name: 'What changed' })).toBeInTheDocument();
     await expectNoAxeViolations();
+  });
+
+  it('tells both people what the law asks of work at the quote’s price, and the client to ask for the licence', async () => {
+    // Plumbing in Victoria needs a licence whatever the price (decision 025).
+    const quote = buildQuoteDetail();
+    await openQuote(quote);
+    const notice = screen.getByRole('region', { name: messages.licences.noticeHeading });
+    expect(notice).toHaveTextContent(/plumbing/i);
+    expect(notice).toHaveTextContent(`This quote comes to ${formatAud(quote.current.totalCents)}.`);
+    expect(notice).toHaveTextContent(messages.licences.askForLicence);
+    cleanup();
+
+    await openQuote({ ...quote, isMine: true }, { asProfessional: true });
+    const theirs = screen.getByRole('region', { name: messages.licences.noticeHeading });
+    expect(theirs).toHaveTextContent(`This quote comes to ${formatAud(quote.current.totalCents)}.`);
+    expect(theirs).not.toHaveTextContent(messages.licences.askForLicence);
   });
 });

@@ -1,9 +1,12 @@
 import { Download, MessageCircle } from 'lucide-react';
 import { useState } from 'react';
 import { useLocation, useParams } from 'react-router';
+import { licenceNeedsFor } from '@trademate/shared/constants/licence-rules';
+import { formatAud } from '@trademate/shared/constants/plans';
 import { canReviseQuote } from '@trademate/shared/constants/quotes';
 import * as messages from '@trademate/shared/messages';
 import type { QuoteDetail } from '@trademate/shared/schemas/quotes';
+import { LicenceNotice } from '@/components/credentials';
 import { Alert } from '@/components/ui/alert';
 import { Button, ButtonLink, buttonClasses } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -55,6 +58,29 @@ function ProfessionalActions({
         />
       )}
     </div>
+  );
+}
+
+/**
+ * What the law asks of work at this quote's price in the job's state (decision 025), read from the
+ * quote's total so both people see it before the client accepts, and on the agreement after.
+ */
+function QuoteLicenceNotice({ quote }: { quote: QuoteDetail }) {
+  const total = quote.current.totalCents;
+  const dollars = Math.ceil(total / 100);
+  const needs = licenceNeedsFor({
+    state: quote.job.state,
+    serviceSlug: quote.job.serviceSlug,
+    budgetMin: dollars,
+    budgetMax: dollars,
+  });
+  if (!needs) return null;
+  return (
+    <LicenceNotice
+      needs={needs}
+      priceLine={`This quote comes to ${formatAud(total)}.`}
+      audience={quote.isMine ? 'professional' : 'client'}
+    />
   );
 }
 
@@ -125,6 +151,7 @@ function QuoteView({ quote, notice }: { quote: QuoteDetail; notice: string | nul
           )}
         </div>
         <div className="space-y-6 lg:order-1 lg:col-span-2">
+          <QuoteLicenceNotice quote={quote} />
           <Card
             title="The quote"
             description={`Version ${current.version}, sent ${formatLongDate(current.createdAt)}. Prices are in Australian dollars.`}
