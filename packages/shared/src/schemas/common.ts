@@ -83,3 +83,30 @@ export const placeFilterFields = {
   state: z.enum(states, { error: r.stateInvalid }).optional(),
   city: z.string().trim().max(80).optional(),
 };
+
+/**
+ * Trimmed text between two lengths, with one message for each way it can be wrong (empty, short,
+ * long): a single issue, which does not stop the form's cross-field checks.
+ */
+export function boundedTextSchema(rule: {
+  min: number;
+  max: number;
+  required: string;
+  tooShort: string;
+  tooLong: string;
+}) {
+  return z
+    .string({ error: rule.required })
+    .trim()
+    .superRefine((text, ctx) => {
+      const message =
+        text.length === 0
+          ? rule.required
+          : text.length < rule.min
+            ? rule.tooShort
+            : text.length > rule.max
+              ? rule.tooLong
+              : null;
+      if (message) ctx.addIssue({ code: 'custom', message });
+    });
+}

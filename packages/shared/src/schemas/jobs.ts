@@ -4,7 +4,7 @@ import { limits } from '../constants/limits';
 import { states } from '../constants/states';
 import { hiringStatuses } from '../constants/accounts';
 import * as messages from '../messages';
-import { cursorPageSchema, cursorQueryFields, isIsoDate } from './common';
+import { boundedTextSchema, cursorPageSchema, cursorQueryFields, isIsoDate } from './common';
 import { licenceSummarySchema } from './credentials';
 import { addressSchema } from './users';
 
@@ -50,33 +50,6 @@ function budgetSchema(requiredMessage: string) {
     .max(jobLimits.budgetMax, { error: m.budgetTooHigh });
 }
 
-/**
- * Trimmed text between two lengths, with one message for each way it can be wrong (empty, short,
- * long): a single issue, which does not stop the form's cross-field checks.
- */
-function textSchema(rule: {
-  min: number;
-  max: number;
-  required: string;
-  tooShort: string;
-  tooLong: string;
-}) {
-  return z
-    .string({ error: rule.required })
-    .trim()
-    .superRefine((text, ctx) => {
-      const message =
-        text.length === 0
-          ? rule.required
-          : text.length < rule.min
-            ? rule.tooShort
-            : text.length > rule.max
-              ? rule.tooLong
-              : null;
-      if (message) ctx.addIssue({ code: 'custom', message });
-    });
-}
-
 /** The raw input of a refinement, as far as it is an object. */
 function fieldsOf(payload: { value: unknown }): Record<string, unknown> {
   return typeof payload.value === 'object' && payload.value !== null
@@ -92,14 +65,14 @@ function fieldsOf(payload: { value: unknown }): Record<string, unknown> {
 export const postJobRequestSchema = z
   .object({
     service: z.uuid({ error: m.serviceRequired }),
-    title: textSchema({
+    title: boundedTextSchema({
       min: jobLimits.titleMinLength,
       max: jobLimits.titleMaxLength,
       required: m.titleRequired,
       tooShort: m.titleTooShort,
       tooLong: m.titleTooLong,
     }),
-    description: textSchema({
+    description: boundedTextSchema({
       min: jobLimits.descriptionMinLength,
       max: jobLimits.descriptionMaxLength,
       required: m.descriptionRequired,
@@ -193,7 +166,7 @@ export const reviewRequestSchema = z.object({
     .int({ error: m.ratingRequired })
     .min(1, { error: m.ratingRequired })
     .max(5, { error: m.ratingRequired }),
-  body: textSchema({
+  body: boundedTextSchema({
     min: jobLimits.reviewBodyMinLength,
     max: jobLimits.reviewBodyMaxLength,
     required: m.reviewBodyRequired,

@@ -13,33 +13,9 @@ import { jobStatuses } from '../constants/jobs';
 import { states } from '../constants/states';
 import * as messages from '../messages';
 import { chatAttachmentSchema } from './chat-attachments';
-import { isIsoDate } from './common';
+import { boundedTextSchema, isIsoDate } from './common';
 
 const m = messages.quotes;
-
-/** Trimmed text of a bounded length, one message for each way it can be wrong. */
-function boundedText(rule: {
-  min: number;
-  max: number;
-  required: string;
-  tooShort: string;
-  tooLong: string;
-}) {
-  return z
-    .string({ error: rule.required })
-    .trim()
-    .superRefine((text, ctx) => {
-      const message =
-        text.length === 0
-          ? rule.required
-          : text.length < rule.min
-            ? rule.tooShort
-            : text.length > rule.max
-              ? rule.tooLong
-              : null;
-      if (message) ctx.addIssue({ code: 'custom', message });
-    });
-}
 
 function isoDate(required: string) {
   return z.string({ error: required }).refine(isIsoDate, { error: required });
@@ -47,7 +23,7 @@ function isoDate(required: string) {
 
 /** One line of a quote as the professional writes it. Prices are before GST, in cents. */
 export const quoteItemInputSchema = z.object({
-  description: boundedText({
+  description: boundedTextSchema({
     min: quoteLimits.itemDescriptionMinLength,
     max: quoteLimits.itemDescriptionMaxLength,
     required: m.itemDescriptionRequired,
@@ -139,7 +115,7 @@ export type QuoteRequest = z.input<typeof quoteRequestSchema>;
 export type QuoteInput = z.output<typeof quoteRequestSchema>;
 
 export const declineQuoteRequestSchema = z.object({
-  reason: boundedText({
+  reason: boundedTextSchema({
     min: quoteLimits.declineReasonMinLength,
     max: quoteLimits.declineReasonMaxLength,
     required: m.declineReasonRequired,
@@ -150,7 +126,7 @@ export const declineQuoteRequestSchema = z.object({
 export type DeclineQuoteRequest = z.infer<typeof declineQuoteRequestSchema>;
 
 export const quoteQuestionRequestSchema = z.object({
-  question: boundedText({
+  question: boundedTextSchema({
     min: 1,
     max: quoteLimits.questionMaxLength,
     required: m.questionRequired,
