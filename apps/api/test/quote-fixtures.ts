@@ -1,7 +1,10 @@
+import { and, desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { todayInAustralia } from '@trademate/shared/schemas/jobs';
 import type { QuoteRequest } from '@trademate/shared/schemas/quotes';
 import type { PostJobRequest } from '@trademate/shared/schemas/jobs';
+import { messages as chatMessages } from '../src/db/schema/chats';
+import { notifications } from '../src/db/schema/notifications';
 import { createCredentialsRepository } from '../src/modules/credentials/credentials.repository';
 import { addDays } from '../src/modules/quotes/quotes.sending';
 import { apiClient, type Person, type PersonOptions } from './api-client';
@@ -139,5 +142,44 @@ export function quoteScene(app: () => FastifyInstance) {
     });
   }
 
-  return { ...client, freshService, openJob, contactingProfessional, sentQuote, chatFile, giveAbn };
+  /** A client's open job, a professional who wrote about it, and their quote. */
+  async function quotedJob() {
+    const { client: owner, job, serviceId } = await openJob();
+    const { professional, conversationId } = await contactingProfessional(job, serviceId);
+    const quote = await sentQuote(professional, job._id);
+    return { client: owner, job, serviceId, professional, conversationId, quote };
+  }
+
+  /** The newest message in the conversation. */
+  async function lastCard(conversationId: string) {
+    const [row] = await app()
+      .db.select()
+      .from(chatMessages)
+      .where(eq(chatMessages.conversationId, conversationId))
+      .orderBy(desc(chatMessages.createdAt), desc(chatMessages.id))
+      .limit(1);
+    return row;
+  }
+
+  /** A person's quote notifications of one kind, oldest first. */
+  async function noticesOf(userId: string, kind: 'quote_received' | 'quote_answered') {
+    return app()
+      .db.select()
+      .from(notifications)
+      .where(and(eq(notifications.userId, userId), eq(notifications.kind, kind)))
+      .orderBy(notifications.createdAt);
+  }
+
+  return {
+    ...client,
+    freshService,
+    openJob,
+    contactingProfessional,
+    sentQuote,
+    chatFile,
+    giveAbn,
+    quotedJob,
+    lastCard,
+    noticesOf,
+  };
 }

@@ -1,11 +1,10 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { quoteTotals } from '@trademate/shared/constants/quotes';
 import * as messages from '@trademate/shared/messages';
 import { paths } from '@trademate/shared/paths';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { quotePayload, quoteScene } from '../../../test/quote-fixtures';
-import { messages as chatMessages } from '../../db/schema/chats';
 import { notifications } from '../../db/schema/notifications';
 import { quoteVersions } from '../../db/schema/quotes';
 
@@ -23,36 +22,9 @@ afterAll(async () => {
 const app = () => testApp.app;
 const db = () => testApp.app.db;
 const scene = quoteScene(app);
-const { call, signedIn } = scene;
+const { call, signedIn, quotedJob, lastCard, noticesOf } = scene;
 
 const total = quoteTotals(quotePayload().items, false, { kind: 'percent', value: 10 }).totalCents;
-
-/** A client's open job, a professional who wrote about it, and their quote. */
-async function quotedJob() {
-  const { client, job, serviceId } = await scene.openJob();
-  const { professional, conversationId } = await scene.contactingProfessional(job, serviceId);
-  const quote = await scene.sentQuote(professional, job._id);
-  return { client, job, serviceId, professional, conversationId, quote };
-}
-
-/** The newest message in the conversation. */
-async function lastCard(conversationId: string) {
-  const [row] = await db()
-    .select()
-    .from(chatMessages)
-    .where(eq(chatMessages.conversationId, conversationId))
-    .orderBy(desc(chatMessages.createdAt), desc(chatMessages.id))
-    .limit(1);
-  return row;
-}
-
-async function noticesOf(userId: string, kind: 'quote_received' | 'quote_answered') {
-  return db()
-    .select()
-    .from(notifications)
-    .where(and(eq(notifications.userId, userId), eq(notifications.kind, kind)))
-    .orderBy(notifications.createdAt);
-}
 
 describe('PUT /api/quotes/:id', () => {
   it('revises into a new version sent again, keeping every version, and tells the client', async () => {
