@@ -30,6 +30,14 @@ export const consolePaths = {
   person: { path: '/admin/people/:id', href: (id: string) => `/admin/people/${id}` },
   services: { path: '/admin/services', href: () => '/admin/services' },
   numbers: { path: '/admin/numbers', href: () => '/admin/numbers' },
+  /** Disputes about payments held on jobs (decision 064). */
+  disputes: { path: '/admin/disputes', href: () => '/admin/disputes' },
+  dispute: {
+    path: '/admin/disputes/:id',
+    href: (paymentId: string) => `/admin/disputes/${paymentId}`,
+  },
+  /** Money through TradeMate and its reconciliation with the provider. */
+  money: { path: '/admin/money', href: () => '/admin/money' },
   moderation: { path: '/admin/moderation', href: () => '/admin/moderation' },
   report: {
     path: '/admin/moderation/:id',

@@ -91,6 +91,8 @@ export const paths = {
   chats: { path: '/chats', href: () => '/chats' },
   chat: { path: '/chats/:id', href: (conversationId: string) => `/chats/${conversationId}` },
   userSubscription: { path: '/userSubscription', href: () => '/userSubscription' },
+  /** A professional's payout account for payments held on jobs (decision 064). */
+  payouts: { path: '/settings/payouts', href: () => '/settings/payouts' },
   testCheckout: {
     path: '/checkout/:sessionId',
     href: (sessionId: string) => `/checkout/${encodeURIComponent(sessionId)}`,

@@ -112,6 +112,14 @@ const envSchema = z.object({
     .string()
     .regex(/^price_/, 'must be a Stripe price id (price_…)')
     .optional(),
+  STRIPE_CONNECT_WEBHOOK_SECRET: z
+    .string()
+    .regex(/^whsec_/, 'must be a Stripe webhook signing secret (whsec_…)')
+    .optional(),
+  JOB_PAYMENT_FEE_PERCENT: z.coerce.number().min(0).max(50).default(5),
+  JOB_PAYMENT_FEE_MIN_CENTS: z.coerce.number().int().min(0).max(100_000).default(200),
+  JOB_PAYMENT_FEE_CAP_CENTS: z.coerce.number().int().min(0).max(10_000_000).default(25_000),
+  JOB_PAYMENT_AUTO_RELEASE_DAYS: z.coerce.number().int().min(1).max(30).default(5),
   S3_BUCKET: z
     .string()
     .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be an S3 bucket name')
@@ -221,6 +229,16 @@ export interface AppConfig {
   sessionCacheSize: number;
   /** Payments go through Stripe when configured; otherwise through the built-in test mode. */
   stripe: StripeConfig | null;
+  /**
+   * Payments held on jobs (decision 064): TradeMate's fee on each release and the days after the
+   * work is marked done that held money releases by itself. Through Stripe Connect when `stripe`
+   * is set (with its own webhook endpoint's secret when Connect events come to another one).
+   */
+  jobPayments: {
+    fee: { percentBasisPoints: number; minCents: number; capCents: number };
+    autoReleaseDays: number;
+    connectWebhookSecret: string | null;
+  };
   /** The API's OpenAPI document and its browser at /api/docs: on by default outside production. */
   apiDocs: boolean;
   /**
@@ -332,6 +350,15 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
       guid: env.ABR_GUID,
       baseUrl: env.ABR_BASE_URL.replace(/\/+$/, ''),
       timeoutMs: env.ABR_TIMEOUT_MS,
+    },
+    jobPayments: {
+      fee: {
+        percentBasisPoints: Math.round(env.JOB_PAYMENT_FEE_PERCENT * 100),
+        minCents: env.JOB_PAYMENT_FEE_MIN_CENTS,
+        capCents: Math.max(env.JOB_PAYMENT_FEE_CAP_CENTS, env.JOB_PAYMENT_FEE_MIN_CENTS),
+      },
+      autoReleaseDays: env.JOB_PAYMENT_AUTO_RELEASE_DAYS,
+      connectWebhookSecret: env.STRIPE_CONNECT_WEBHOOK_SECRET ?? null,
     },
     apiDocs: (env.API_DOCS ?? (env.NODE_ENV === 'production' ? 'off' : 'on')) === 'on',
     stripe:

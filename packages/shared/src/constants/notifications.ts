@@ -26,6 +26,18 @@ export const notificationKinds = [
   'quote_received',
   /** The client accepted, declined or did not choose the professional's quote (decision 062). */
   'quote_answered',
+  /** The professional proposed a change to an accepted quote (decision 062). */
+  'variation_proposed',
+  /** The client approved or declined the professional's variation. */
+  'variation_answered',
+  /** A client paid through TradeMate: the money is held (decision 064). */
+  'payment_secured',
+  /** The work was marked done, or held money releases by itself soon. */
+  'payment_release_due',
+  /** Held money was released to the professional, less TradeMate's fee. */
+  'payment_released',
+  /** A dispute about a held payment was opened or settled by support. */
+  'payment_disputed',
 ] as const;
 export type NotificationKind = (typeof notificationKinds)[number];
 
@@ -64,6 +76,9 @@ const eventsByAccount: Record<AccountKind, readonly AlertEvent[]> = {
   client: [
     'job_contacted',
     'quote_received',
+    'variation_proposed',
+    'payment_release_due',
+    'payment_disputed',
     'message_received',
     'review_replied',
     'job_outcome_asked',
@@ -77,6 +92,11 @@ const eventsByAccount: Record<AccountKind, readonly AlertEvent[]> = {
     'job_invited',
     'message_received',
     'quote_answered',
+    'variation_answered',
+    'payment_secured',
+    'payment_release_due',
+    'payment_released',
+    'payment_disputed',
     'job_hired',
     'job_completed',
     'job_cancelled',
@@ -93,6 +113,11 @@ const eventsByAccount: Record<AccountKind, readonly AlertEvent[]> = {
     'job_invited',
     'message_received',
     'quote_answered',
+    'variation_answered',
+    'payment_secured',
+    'payment_release_due',
+    'payment_released',
+    'payment_disputed',
     'job_hired',
     'job_completed',
     'job_cancelled',
