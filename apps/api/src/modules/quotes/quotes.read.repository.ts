@@ -101,6 +101,40 @@ export function createQuotesReadRepository(db: Db) {
       );
     },
 
+    /** A quote with its job's title and both people's names and addresses: an agreement's parties. */
+    async findAgreementRow(quoteId: string, tx: DbOrTx = db) {
+      const [row] = await tx
+        .select({
+          quote: {
+            id: quotes.id,
+            status: quotes.status,
+            acceptedVersion: quotes.acceptedVersion,
+            acceptedAt: quotes.acceptedAt,
+            conversationId: quotes.conversationId,
+          },
+          job: { id: jobs.id, title: jobs.title },
+          client: {
+            id: client.id,
+            firstName: client.firstName,
+            lastName: client.lastName,
+            email: client.email,
+          },
+          professional: {
+            id: professional.id,
+            firstName: professional.firstName,
+            lastName: professional.lastName,
+            email: professional.email,
+          },
+        })
+        .from(quotes)
+        .innerJoin(jobs, eq(jobs.id, quotes.jobId))
+        .innerJoin(client, eq(client.id, jobs.clientId))
+        .innerJoin(professional, eq(professional.id, quotes.professionalId))
+        .where(eq(quotes.id, quoteId))
+        .limit(1);
+      return row;
+    },
+
     /**
      * Whom a job's quotes concern: its client, and whether this professional contacted the client
      * about it. Undefined when there is no such job.

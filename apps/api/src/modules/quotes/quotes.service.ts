@@ -1,5 +1,6 @@
 import type { Db } from '../../db/client';
 import { createQuotesAgreement } from './quotes.agreement';
+import { createQuotesAgreementFigures } from './quotes.agreement-figures';
 import { createQuotesAnswers } from './quotes.answers';
 import type { QuotesDeps } from './quotes.deps';
 import { createQuotesReadRepository } from './quotes.read.repository';
@@ -9,6 +10,7 @@ import { createQuotesSending } from './quotes.sending';
 import { createQuoteSteps } from './quotes.steps';
 
 export type { QuotePerson } from './quotes.deps';
+export type { AgreedLine, QuoteAgreement } from './quotes.agreement-figures';
 
 /** The services the quotes module uses, as its plugin passes them. */
 export type QuotesServiceOptions = Omit<QuotesDeps, 'repository' | 'reads'> & { db: Db };
@@ -34,6 +36,7 @@ export function createQuotesService(options: QuotesServiceOptions) {
     ...createQuotesSending({ ...deps, steps, reading }),
     ...createQuotesAnswers({ ...deps, steps, reading }),
     ...createQuotesAgreement({ ...deps, reading }),
+    ...createQuotesAgreementFigures(deps),
   };
 }
 
