@@ -84,6 +84,8 @@ export const api = createApi({
     'person',
     'report',
     'quote',
+    'jobPayment',
+    'payoutAccount',
   ],
   keepUnusedDataFor: timings.cacheLifetimeSeconds,
   endpoints: () => ({}),
