@@ -30,7 +30,7 @@ const statusLeads: Record<PayoutAccount['status'], string> = {
   none: 'Set up a payout account with our payment provider so clients can pay you through TradeMate. It takes a few minutes: your bank account and who you are.',
   pending: 'Our payment provider still needs a few details before clients can pay you:',
   ready:
-    'Clients can pay you through TradeMate. Released money goes to your bank account, less TradeMate’s fee.',
+    "Clients can pay you through TradeMate. Released money goes to your bank account, less TradeMate's fee.",
 };
 
 /** Where the professional's payout account stands, and the button that sets it up or goes on. */
