@@ -31,7 +31,8 @@ async function openPanel(
   {
     viewer = 'client',
     handlers = [],
-  }: { viewer?: 'client' | 'professional'; handlers?: HttpHandler[] } = {},
+    search = '',
+  }: { viewer?: 'client' | 'professional'; handlers?: HttpHandler[]; search?: string } = {},
 ) {
   server.use(
     ...handlers,
@@ -47,7 +48,7 @@ async function openPanel(
       professionalFirstName="Jess"
     />,
     {
-      route: `/quotes/${quoteIds.jess}`,
+      route: `/quotes/${quoteIds.jess}${search}`,
       path: '/quotes/:id',
       user: viewer === 'client' ? buildMe() : buildTradie(),
     },
@@ -88,6 +89,13 @@ describe('PaymentProtection for the client', () => {
       `/jobCheckout/${jobPaymentIds.whole}`,
     );
     expect(await sent.bodiesOf(`POST ${paymentsPath}`)).toEqual([{ milestone: 'whole' }]);
+  });
+
+  it("says the payment is secured on coming back from Stripe's checkout", async () => {
+    const { panel } = await openPanel(buildQuotePayments([buildHeldPayment()]), {
+      search: '?payment=success',
+    });
+    expect(within(panel).getByText(m.paid)).toHaveAttribute('role', 'status');
   });
 
   it('says when the professional cannot take payments yet, with nothing to pay', async () => {

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useSearchParams } from 'react-router';
 import * as messages from '@trademate/shared/messages';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -28,7 +29,11 @@ export function PaymentProtection({
   professionalFirstName: string;
 }) {
   const { data: payments, error, refetch } = useGetQuotePaymentsQuery(quoteId);
-  const [notice, setNotice] = useState<string | null>(null);
+  // Stripe's checkout comes back with `?payment=success` once the card is taken.
+  const [searchParams] = useSearchParams();
+  const [notice, setNotice] = useState<string | null>(
+    viewer === 'client' && searchParams.get('payment') === 'success' ? m.paid : null,
+  );
 
   let content;
   if (payments && viewer === 'client') {

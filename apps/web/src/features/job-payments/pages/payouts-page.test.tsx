@@ -61,13 +61,13 @@ describe('PayoutsPage', () => {
     openPayouts(
       buildPayoutAccount({
         status: 'pending',
-        requirements: ['Your bank account', 'A photo of your ID'],
+        requirements: ['external_account', 'individual.verification.document'],
         providerKind: 'stripe',
       }),
     );
     expect(await screen.findByText(m.payoutsStatus.pending)).toBeInTheDocument();
     expect(screen.getByText('Your bank account')).toBeInTheDocument();
-    expect(screen.getByText('A photo of your ID')).toBeInTheDocument();
+    expect(screen.getByText('Proof of who you are')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: m.payoutsContinue })).toBeEnabled();
     expect(screen.queryByText(/Test mode/)).not.toBeInTheDocument();
     await expectNoAxeViolations();

@@ -17,6 +17,7 @@ import { useGoTo } from '@/lib/use-go-to';
 import { useGetJobPaymentTermsQuery } from '../api/get-job-payment-terms';
 import { useGetPayoutAccountQuery, useSetUpPayoutsMutation } from '../api/payout-account';
 import { feeTermsText } from '../utils/payment-format';
+import { payoutNeedsOf } from '../utils/payout-requirements';
 
 const m = messages.jobPayments;
 
@@ -70,8 +71,8 @@ function PayoutAccountView({ account }: { account: PayoutAccount }) {
       <p className="text-sm text-slate-700">{statusLeads[account.status]}</p>
       {account.status === 'pending' && account.requirements.length > 0 && (
         <ul className="list-disc space-y-1 pl-5 text-sm text-slate-700">
-          {account.requirements.map((requirement) => (
-            <li key={requirement}>{requirement}</li>
+          {payoutNeedsOf(account.requirements).map((need) => (
+            <li key={need}>{need}</li>
           ))}
         </ul>
       )}
