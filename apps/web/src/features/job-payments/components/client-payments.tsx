@@ -119,7 +119,10 @@ export function ClientPayments({
         </Button>
       )}
       {listed.length > 0 && (
-        <ul aria-label="Payments" className="divide-y divide-slate-100">
+        <ul
+          aria-label="Payments"
+          className="divide-y divide-slate-100 border-t border-slate-200 pt-4"
+        >
           {listed.map((payment) => (
             <PaymentItem
               key={payment._id}

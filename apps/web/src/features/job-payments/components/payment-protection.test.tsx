@@ -337,6 +337,32 @@ describe('PaymentProtection for the professional', () => {
     expect(within(panel).queryByRole('button', { name: 'Mark work done' })).not.toBeInTheDocument();
   });
 
+  it('says support decides when the money held is disputed', async () => {
+    const { panel } = await openPanel(
+      buildQuotePayments([
+        buildHeldPayment({
+          status: 'disputed',
+          workDoneAt: '2026-11-28T06:00:00.000Z',
+          releaseDueAt: '2026-12-03T06:00:00.000Z',
+          dispute: {
+            openedBy: 'client',
+            reason: 'The fan in the second bedroom wobbles.',
+            openedAt: '2026-11-29T01:00:00.000Z',
+            resolvedAt: null,
+            note: null,
+          },
+        }),
+      ]),
+      { viewer: 'professional' },
+    );
+    const secured = within(panel).getByText(m.securedHeld(173_800), { exact: false });
+    expect(secured).toHaveTextContent(m.disputeOpen);
+    expect(panel).not.toHaveTextContent(m.securedUntilWorkDone(5));
+    expect(panel).not.toHaveTextContent(/Releases by itself/);
+    expect(panel).toHaveTextContent(m.disputeOpenedBy('Olivia', '29 November 2026'));
+    expect(within(panel).queryByRole('button')).not.toBeInTheDocument();
+  });
+
   it("shows each payout with TradeMate's fee, and both invoices", async () => {
     const { panel } = await openPanel(
       buildQuotePayments([buildReleasedPayment()], {

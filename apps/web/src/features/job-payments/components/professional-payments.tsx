@@ -22,21 +22,33 @@ function latestReleaseDue(held: JobPayment[]): string | null {
   return dates.length === 0 ? null : dates.reduce((a, b) => (a > b ? a : b));
 }
 
+/**
+ * When the money held reaches the professional: on the date it releases by itself once the work is
+ * marked done, some days after they mark it done, or when support decides a dispute.
+ */
+function releaseText(payments: JobPayment[], autoReleaseDays: number | undefined): string | null {
+  const held = payments.filter((payment) => isReleasable(payment.status));
+  if (held.length === 0) {
+    return payments.some((payment) => payment.status === 'disputed') ? m.disputeOpen : null;
+  }
+  const releaseDue = latestReleaseDue(held);
+  if (releaseDue && held.every((payment) => payment.workDoneAt !== null)) {
+    return m.securedReleasesBy(formatLongDate(releaseDue));
+  }
+  return autoReleaseDays === undefined ? null : m.securedUntilWorkDone(autoReleaseDays);
+}
+
 /** "Payment secured": what is held for the professional, and when it reaches them. */
 function SecuredNotice({
   heldCents,
-  held,
+  payments,
   autoReleaseDays,
 }: {
   heldCents: number;
-  held: JobPayment[];
+  payments: JobPayment[];
   autoReleaseDays: number | undefined;
 }) {
-  const releaseDue = latestReleaseDue(held);
-  const isWorkDone = held.length > 0 && held.every((payment) => payment.workDoneAt !== null);
-  let when: string | null = null;
-  if (isWorkDone && releaseDue) when = m.securedReleasesBy(formatLongDate(releaseDue));
-  else if (autoReleaseDays !== undefined) when = m.securedUntilWorkDone(autoReleaseDays);
+  const when = releaseText(payments, autoReleaseDays);
   return (
     <div className="flex gap-3 rounded-xl bg-emerald-50 p-4 ring-1 ring-emerald-200 ring-inset">
       <ShieldCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-emerald-700" />
@@ -85,7 +97,7 @@ export function ProfessionalPayments({
       {payments.heldCents > 0 && (
         <SecuredNotice
           heldCents={payments.heldCents}
-          held={held}
+          payments={listed}
           autoReleaseDays={autoReleaseDays}
         />
       )}
@@ -99,7 +111,10 @@ export function ProfessionalPayments({
         ]}
       />
       {listed.length > 0 ? (
-        <ul aria-label="Payments" className="divide-y divide-slate-100">
+        <ul
+          aria-label="Payments"
+          className="divide-y divide-slate-100 border-t border-slate-200 pt-4"
+        >
           {listed.map((payment) => (
             <PaymentItem
               key={payment._id}
