@@ -63,8 +63,12 @@ const figure = (root: HTMLElement, label: string) =>
   within(root.querySelector('dl')!).getByText(label, { selector: 'dt' }).nextElementSibling!
     .textContent;
 
-const paymentRows = (panel: HTMLElement) =>
-  within(within(panel).getByRole('list', { name: 'Payments' })).getAllByRole('listitem');
+/** The payments of the panel's list, each an item (its invoices are a list of their own). */
+const paymentRows = (panel: HTMLElement) => [
+  ...within(panel)
+    .getByRole('list', { name: 'Payments' })
+    .querySelectorAll<HTMLElement>(':scope > li'),
+];
 
 describe('PaymentProtection for the client', () => {
   it('shows the agreed total and the milestones to pay, and opens the checkout of the one chosen', async () => {
