@@ -52,6 +52,7 @@ import { pushPlugin } from './modules/push/push.plugin';
 import { pushRoutes } from './modules/push/push.routes';
 import { quotesPlugin } from './modules/quotes/quotes.plugin';
 import { quotesRoutes } from './modules/quotes/quotes.routes';
+import { quoteVariationsRoutes } from './modules/quotes/quotes.variations.routes';
 import { peopleAdminRoutes } from './modules/people/people.admin-routes';
 import { peoplePlugin } from './modules/people/people.plugin';
 import { numbersAdminRoutes } from './modules/numbers/numbers.admin-routes';
@@ -327,6 +328,7 @@ export async function buildApp({
   await app.register(jobRequestsRoutes, { prefix: '/api/jobRequest' });
   await app.register(jobHistoryRoutes, { prefix: '/api/jobHistory' });
   await app.register(quotesRoutes, { prefix: '/api' });
+  await app.register(quoteVariationsRoutes, { prefix: '/api' });
   await app.register(subscriptionRoutes, { prefix: '/api/subscription' });
   await app.register(upgradeRoutes, { prefix: '/api/user' });
   await app.register(paymentsRoutes, { prefix: '/api/payments' });
