@@ -29,17 +29,21 @@ const paymentKinds: ReadonlySet<NotificationKind> = new Set([
 /**
  * A notification. Being hired shows the contact details in the professional's conversations with
  * that client (decision 026): every loaded conversation is read again. A quote sent, revised,
- * withdrawn or answered changes the quotes on screen, which are read again; an accepted quote is a
- * hire, so an answer reads the conversations again too. A payment paid, released, disputed or
- * soon due reads the payments and the quote on screen again.
+ * withdrawn or answered, or a variation proposed, withdrawn or answered, changes the quotes on
+ * screen, which are read again; an accepted quote is a hire, so an answer reads the
+ * conversations again too. A variation answered, or a payment paid, released, disputed or soon
+ * due, reads the payments on the quote and the quote on screen again.
  */
 export function handleNotificationEvent(store: AppStore, event: NotificationEvent) {
   store.dispatch(receiveNotification(event));
   const { kind } = event.notification;
   if (kind === 'job_hired') {
     store.dispatch(api.util.invalidateTags(['chat', 'chatMessages']));
-  } else if (kind === 'quote_received') {
+  } else if (kind === 'quote_received' || kind === 'variation_proposed') {
     store.dispatch(api.util.invalidateTags(['quote']));
+  } else if (kind === 'variation_answered') {
+    // An approved variation moves the agreed total, and so what is left to pay.
+    store.dispatch(api.util.invalidateTags(['quote', 'jobPayment']));
   } else if (kind === 'quote_answered') {
     store.dispatch(api.util.invalidateTags(['quote', 'chat', 'chatMessages']));
   } else if (paymentKinds.has(kind)) {

@@ -86,7 +86,7 @@ export function WithdrawQuoteDialog({
 }
 
 /** A text the client writes in a dialog (a reason, a question), sent by `send`. */
-function TextDialog<Values extends DeclineQuoteRequest | QuoteQuestionRequest>({
+export function TextDialog<Values extends DeclineQuoteRequest | QuoteQuestionRequest>({
   title,
   description,
   field,
