@@ -42,7 +42,12 @@ function PayButtons({
   const [failure, setFailure] = useState<string | null>(null);
   if (payments.payable.length === 0) return null;
   if (!payments.professionalPayoutsReady) {
-    return <Alert tone="info">{m.payoutsNotReady(professionalFirstName)}</Alert>;
+    // A standing fact of the page rather than news, so not announced as a status.
+    return (
+      <p className="rounded-xl bg-brand-50 px-4 py-3 text-sm text-brand-900 ring-1 ring-brand-200 ring-inset">
+        {m.payoutsNotReady(professionalFirstName)}
+      </p>
+    );
   }
 
   const pay = async (milestone: JobPaymentMilestone) => {
