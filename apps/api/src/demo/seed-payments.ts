@@ -59,7 +59,7 @@ export async function seedPayments({ app, accountOf }: DemoStory) {
     client: DemoAccount,
     professional: DemoAccount,
     title: string,
-    body: QuoteRequest,
+    body: ReturnType<typeof quote>,
     milestone: 'deposit' | 'whole',
   ) {
     const jobId = await jobOf(client, title);
