@@ -62,6 +62,9 @@ describe('GET /api/notification-settings', () => {
     expect(events.map((e: { event: string }) => e.event)).toEqual([
       'job_contacted',
       'quote_received',
+      'variation_proposed',
+      'payment_release_due',
+      'payment_disputed',
       'message_received',
       'review_replied',
       'job_outcome_asked',

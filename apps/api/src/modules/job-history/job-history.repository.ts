@@ -5,7 +5,7 @@ import { jobContacts, jobs } from '../../db/schema/jobs';
 import { services } from '../../db/schema/services';
 import { users } from '../../db/schema/users';
 import { jobInvoices, jobPayments } from '../../db/schema/job-payments';
-import { quoteVersions, quotes } from '../../db/schema/quotes';
+import { quoteVariations, quoteVersions, quotes } from '../../db/schema/quotes';
 import type { Cursor } from '../../lib/cursor';
 
 /**
@@ -129,7 +129,8 @@ export function createJobHistoryRepository(db: Db) {
         .select({
           jobId: quotes.jobId,
           quoteId: quotes.id,
-          agreedTotalCents: quoteVersions.totalCents,
+          // The accepted version with every approved variation, as the agreement prints it.
+          agreedTotalCents: sql<number>`(${quoteVersions.totalCents} + coalesce((select sum(${quoteVariations.totalCents}) from ${quoteVariations} where ${quoteVariations.quoteId} = ${quotes.id} and ${quoteVariations.status} = 'approved'), 0))::int`,
           paidCents: sql<number>`coalesce((select sum(${jobPayments.amountCents}) from ${jobPayments} where ${jobPayments.quoteId} = ${quotes.id} and ${paid}), 0)::int`,
           heldCents: sql<number>`coalesce((select sum(${jobPayments.amountCents} - ${jobPayments.releasedCents} - ${jobPayments.refundedCents}) from ${jobPayments} where ${jobPayments.quoteId} = ${quotes.id} and ${paid}), 0)::int`,
           payoutCents: sql<number>`coalesce((select sum(${jobPayments.releasedCents} - ${jobPayments.feeCents}) from ${jobPayments} where ${jobPayments.quoteId} = ${quotes.id}), 0)::int`,

@@ -6,6 +6,7 @@ import type {
   MoneyReport,
 } from '@trademate/shared/schemas/job-payments';
 import { notFound } from '../../lib/app-error';
+import { ProviderUnavailableError } from '../../lib/provider-unavailable';
 import type { JobPaymentsDeps } from './job-payments.deps';
 import type { JobPaymentRow } from './job-payments.repository';
 import { heldCentsOf, toJobPayment } from './job-payments.view';
@@ -45,7 +46,48 @@ function summaryOf(row: {
  * The console's side of payments held on jobs (decision 064): disputes for support to read and
  * settle, and the money report with its reconciliation for admins.
  */
-export function createJobPaymentsConsole({ repository, reads, ledger, quotes }: JobPaymentsDeps) {
+export function createJobPaymentsConsole({
+  repository,
+  reads,
+  ledger,
+  quotes,
+  provider,
+}: JobPaymentsDeps) {
+  /**
+   * Checkouts still open here that the provider may have taken payment for (a webhook lost):
+   * asked of the provider, the first few. The sweep records such a payment within minutes.
+   */
+  async function providerDifferences(now: Date): Promise<MoneyReport['differences']> {
+    if (provider.kind === 'test') return [];
+    const open = await repository.findOpenCheckouts(new Date(now.getTime() - 10 * 60 * 1000), 20);
+    const found: MoneyReport['differences'] = [];
+    for (const row of open) {
+      try {
+        const state = await provider.getHeldPaymentState(row.providerSessionId!);
+        if (state.status === 'paid') {
+          found.push({
+            paymentId: row.id,
+            jobTitle: '',
+            what: 'paid at the provider, not yet recorded here',
+            ledgerCents: 0,
+            recordCents: state.amountCents,
+          });
+        }
+      } catch (error) {
+        if (!(error instanceof ProviderUnavailableError)) throw error;
+        found.push({
+          paymentId: row.id,
+          jobTitle: '',
+          what: 'the provider could not be asked',
+          ledgerCents: 0,
+          recordCents: 0,
+        });
+        break;
+      }
+    }
+    return found;
+  }
+
   async function disputeRow(paymentId: string) {
     const row = await repository.findPayment(paymentId);
     if (!row?.disputeOpenedAt) throw notFound(m.notFound);
@@ -182,6 +224,7 @@ export function createJobPaymentsConsole({ repository, reads, ledger, quotes }: 
           });
         }
       }
+      differences.push(...(await providerDifferences(now)));
       return {
         period,
         rows: [...rows.values()].sort((a, b) => a.start.localeCompare(b.start)),

@@ -5,6 +5,7 @@ import { platformFeeCents } from '@trademate/shared/constants/job-payments';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { paymentScene } from '../../../test/job-payment-fixtures';
 import { matchesRequest, startLocalStripe, type LocalStripe } from '../../../test/local-stripe';
+import { callAs, signInNewAdmin } from '../../../test/staff';
 import { jobPayments, payoutAccounts } from '../../db/schema/job-payments';
 import { createStripeClient, STRIPE_NETWORK_RETRIES } from '../../lib/stripe-client';
 import { createMarketplaceStripe } from './marketplace-stripe';
@@ -179,6 +180,29 @@ describe('payments held on jobs through Stripe Connect', () => {
     });
     expect(params.source_transaction).toMatch(/^ch_/);
     expect(transfers[0]!.idempotencyKey).toMatch(/^job-payment-operation:.+:transfer$/);
+  });
+
+  it('reconciles a checkout Stripe took payment for whose webhook never came', async () => {
+    const { payment, sessionId } = await startedOnStripe();
+    local.payCheckoutSession(sessionId);
+    const admin = await signInNewAdmin(app());
+    const later = new Date(Date.now() + 20 * 60 * 1000);
+    const report = await app().jobPayments.moneyReport('month', later);
+    expect(report.differences).toContainEqual(
+      expect.objectContaining({
+        paymentId: payment._id,
+        what: 'paid at the provider, not yet recorded here',
+        recordCents: payment.amountCents,
+      }),
+    );
+    await app().jobPayments.runSweep(later);
+    expect((await sessionOf(payment._id)).status).toBe('held');
+    const after = await callAs(app(), admin, 'GET', '/api/admin/money');
+    expect(
+      after
+        .json()
+        .data.differences.some((entry: { paymentId: string }) => entry.paymentId === payment._id),
+    ).toBe(false);
   });
 
   it('keeps a release on its way while Stripe fails, and the sweep finishes it once', async () => {

@@ -135,6 +135,16 @@ describe('an agreement with variations', () => {
     expect(text).not.toContain('not answered yet');
   });
 
+  it('lets the client pay for what was agreed with the approved variations', async () => {
+    const { quote, client } = await variedAgreement();
+    const response = await call('GET', `/api/quotes/${quote._id}/payments`, client);
+    expect(response.statusCode).toBe(200);
+    expect(response.json().data).toMatchObject({
+      agreedTotalCents: agreed,
+      payable: expect.arrayContaining([{ milestone: 'whole', amountCents: agreed }]),
+    });
+  });
+
   it('prints no variations part for an agreement without any', async () => {
     const { client, quote } = await scene.quotedJob();
     await call('POST', `/api/quotes/${quote._id}/accept`, client);
