@@ -51,6 +51,10 @@ import { paymentsPlugin } from './modules/payments/payments.plugin';
 import { pushPlugin } from './modules/push/push.plugin';
 import { pushRoutes } from './modules/push/push.routes';
 import { quotesPlugin } from './modules/quotes/quotes.plugin';
+import { jobPaymentsPlugin } from './modules/job-payments/job-payments.plugin';
+import { jobPaymentsRoutes } from './modules/job-payments/job-payments.routes';
+import { jobPaymentsAdminRoutes } from './modules/job-payments/job-payments.admin-routes';
+import type { MarketplaceProvider } from './modules/job-payments/marketplace-provider';
 import { quotesRoutes } from './modules/quotes/quotes.routes';
 import { peopleAdminRoutes } from './modules/people/people.admin-routes';
 import { peoplePlugin } from './modules/people/people.plugin';
@@ -151,6 +155,8 @@ export interface BuildAppOptions {
   pushAgent?: Agent;
   /** Default: Stripe when `config.stripe` is set, else the test mode. */
   paymentProvider?: PaymentProviderClient;
+  /** Default: Stripe Connect when `config.stripe` is set, else the test mode (decision 064). */
+  marketplaceProvider?: MarketplaceProvider;
   /**
    * Called with the new instance before any plugin or route is added, so the hooks it adds reach
    * every route: the tests watch every reply this way.
@@ -170,6 +176,7 @@ export async function buildApp({
   passes: passSelection = 'all',
   pushAgent,
   paymentProvider,
+  marketplaceProvider,
   observe,
   pageRenderer,
 }: BuildAppOptions): Promise<FastifyInstance> {
@@ -292,6 +299,7 @@ export async function buildApp({
   await app.register(jobHistoryPlugin);
   await app.register(directoryPlugin);
   await app.register(quotesPlugin);
+  await app.register(jobPaymentsPlugin, { marketplaceProvider });
   await app.register(paymentsPlugin, {
     provider: paymentProvider ?? (await createPaymentProvider(config.stripe)),
   });
@@ -327,6 +335,7 @@ export async function buildApp({
   await app.register(jobRequestsRoutes, { prefix: '/api/jobRequest' });
   await app.register(jobHistoryRoutes, { prefix: '/api/jobHistory' });
   await app.register(quotesRoutes, { prefix: '/api' });
+  await app.register(jobPaymentsRoutes, { prefix: '/api' });
   await app.register(subscriptionRoutes, { prefix: '/api/subscription' });
   await app.register(upgradeRoutes, { prefix: '/api/user' });
   await app.register(paymentsRoutes, { prefix: '/api/payments' });
@@ -340,6 +349,7 @@ export async function buildApp({
   await app.register(numbersAdminRoutes, { prefix: '/api/admin' });
   await app.register(newsletterAdminRoutes, { prefix: '/api/admin' });
   await app.register(moderationAdminRoutes, { prefix: '/api/admin' });
+  await app.register(jobPaymentsAdminRoutes, { prefix: '/api/admin' });
   await app.register(sitemapRoutes);
 
   let renderer = pageRenderer;

@@ -174,7 +174,7 @@ export async function buildTestApp(
     report?: (problem: string) => void;
   } & Pick<
     BuildAppOptions,
-    'paymentProvider' | 'passes' | 'pushAgent' | 'observe' | 'pageRenderer'
+    'paymentProvider' | 'marketplaceProvider' | 'passes' | 'pushAgent' | 'observe' | 'pageRenderer'
   > = {},
 ): Promise<TestApp> {
   const testDatabase = await createTestDatabase({ embedded });

@@ -58,7 +58,14 @@ export function createBackgroundPasses<Report>(options: {
 }
 
 /** Every pass an instance can run, by name (`BuildAppOptions.passes` chooses among them). */
-export const PASS_NAMES = ['mail', 'push', 'alerts', 'jobOutcomes', 'payments'] as const;
+export const PASS_NAMES = [
+  'mail',
+  'push',
+  'alerts',
+  'jobOutcomes',
+  'payments',
+  'jobPayments',
+] as const;
 export type PassName = (typeof PASS_NAMES)[number];
 /** Which passes an instance starts: every one, none, or those named. */
 export type PassSelection = 'all' | 'none' | readonly PassName[];

@@ -101,5 +101,11 @@ export const jobPayments = {
   // Invoices.
   invoiceWorkTitle: 'Tax invoice',
   invoiceFeeTitle: 'Tax invoice: TradeMate fee',
-  invoiceNoGst: 'No GST: the supplier is not registered for GST',
+  invoiceWorkLine: (jobTitle: string, milestone: string) =>
+    `${jobTitle}: ${milestone.toLowerCase()} under the accepted quote, paid through TradeMate`,
+  invoiceWorkFooter:
+    'Paid through TradeMate and released to the professional. Issued on their behalf.',
+  invoiceFeeLine: (jobTitle: string, released: string) =>
+    `TradeMate fee on ${released} released for "${jobTitle}"`,
+  invoiceFeeFooter: 'Kept from the payment released to you. Thank you for using TradeMate.',
 } as const;

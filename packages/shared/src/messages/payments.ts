@@ -39,6 +39,8 @@ export const invoice = {
   documentTitle: (number: string) => `Tax invoice ${number}`,
   documentSubject: (number: string) => `TradeMate tax invoice ${number}`,
   abn: (abn: string) => `ABN ${abn}`,
+  noAbn: 'No ABN given',
+  noGst: 'No GST: the supplier is not registered for GST',
   numberLabel: 'Invoice number',
   issuedLabel: 'Date of issue',
   buyerLabel: 'Billed to',

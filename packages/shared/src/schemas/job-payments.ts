@@ -76,7 +76,7 @@ export type ResolveDisputeRequest = z.infer<typeof resolveDisputeRequestSchema>;
 export const jobInvoiceSchema = z.object({
   _id: z.string(),
   kind: z.enum(jobInvoiceKinds),
-  /** `TM-J-000123` for TradeMate's fee invoices, `<professional>-000123` for the work. */
+  /** `TM-F-000123` for TradeMate's fee, `TM-W-000123` for the work, issued in the professional's name. */
   number: z.string(),
   paymentId: z.string(),
   amountCents: z.number().int(),

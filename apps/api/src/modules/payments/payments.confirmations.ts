@@ -10,7 +10,7 @@ import type {
   SubscriptionsService,
 } from '../subscriptions/subscriptions.service';
 import type { UsersService } from '../users/users.service';
-import { formatInvoiceDate } from './invoice-pdf';
+import { formatInvoiceDate } from '../../lib/invoice-pdf';
 import type { ConfirmedPayment } from './payment-provider';
 import { createPaymentsRepository, type InvoiceRow } from './payments.repository';
 

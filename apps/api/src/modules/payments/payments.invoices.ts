@@ -3,7 +3,7 @@ import type { Invoice, InvoicePage } from '@trademate/shared/schemas/payments';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { decodeCursor, toCursorPage } from '../../lib/cursor';
-import { formatInvoiceNumber, renderInvoicePdf } from './invoice-pdf';
+import { formatInvoiceNumber, renderInvoicePdf } from '../../lib/invoice-pdf';
 import { createPaymentsRepository, type InvoiceRow } from './payments.repository';
 
 function toInvoice(row: InvoiceRow): Invoice {

@@ -18,7 +18,7 @@ const planAction = () => ({
   label: messages.mails.planAction,
   href: paths.userSubscription.href(),
 });
-import { formatInvoiceDate } from './invoice-pdf';
+import { formatInvoiceDate } from '../../lib/invoice-pdf';
 
 /** Seven days before a paid period ends: what will be charged, when, and how to stop it. */
 export function renewalNotice(

@@ -20,8 +20,31 @@ export function formatInvoiceNumber(number: number): string {
   return `TM-${String(number).padStart(6, '0')}`;
 }
 
+/** Who issues the invoice: TradeMate, or a professional for work paid through TradeMate. */
+export interface InvoiceSeller {
+  name: string;
+  /** Without one, the invoice says so (a supplier without an ABN). */
+  abn: string | null;
+  /** Lines under the name: an address, an email. */
+  lines: string[];
+  /** Whether the price includes GST; a seller not registered for GST charges none. */
+  gstRegistered: boolean;
+}
+
+export const trademateSeller: InvoiceSeller = {
+  name: company.legalName,
+  abn: company.abn,
+  lines: [formatPostalAddress(), company.supportEmail],
+  gstRegistered: true,
+};
+
 export interface InvoiceDocument {
-  number: number;
+  /** A number, printed as `TM-000042`, or a number already formatted. */
+  number: number | string;
+  /** TradeMate unless said otherwise. */
+  seller?: InvoiceSeller;
+  /** The line at the foot of the invoice; `Paid in full…` unless said otherwise. */
+  footer?: string;
   issuedAt: Date;
   buyerName: string;
   buyerEmail: string;
@@ -38,10 +61,12 @@ export interface InvoiceDocument {
 export async function renderInvoicePdf(invoice: InvoiceDocument): Promise<Uint8Array> {
   // pdf-lib is loaded with the first invoice rather than at start (docs/decisions/045-start-up.md).
   const { PDFDocument, StandardFonts, rgb } = await import('pdf-lib');
-  const number = formatInvoiceNumber(invoice.number);
+  const number =
+    typeof invoice.number === 'number' ? formatInvoiceNumber(invoice.number) : invoice.number;
+  const seller = invoice.seller ?? trademateSeller;
   const pdf = await PDFDocument.create();
   pdf.setTitle(m.documentTitle(number));
-  pdf.setAuthor(company.legalName);
+  pdf.setAuthor(seller.name);
   pdf.setSubject(m.documentSubject(number));
   pdf.setCreationDate(invoice.issuedAt);
   const page = pdf.addPage([595.28, 841.89]);
@@ -77,13 +102,17 @@ export async function renderInvoicePdf(invoice: InvoiceDocument): Promise<Uint8A
   };
 
   text(page, m.title, left, { font: bold, size: 24 });
-  text(page, company.legalName, right, { font: bold, size: 12, alignRight: true });
+  text(page, seller.name, right, { font: bold, size: 12, alignRight: true });
   y -= 18;
-  text(page, m.abn(company.abn), right, { size: 10, color: muted, alignRight: true });
-  y -= 14;
-  text(page, formatPostalAddress(), right, { size: 10, color: muted, alignRight: true });
-  y -= 14;
-  text(page, company.supportEmail, right, { size: 10, color: muted, alignRight: true });
+  text(page, seller.abn ? m.abn(seller.abn) : m.noAbn, right, {
+    size: 10,
+    color: muted,
+    alignRight: true,
+  });
+  for (const line of seller.lines) {
+    y -= 14;
+    text(page, line, right, { size: 10, color: muted, alignRight: true });
+  }
 
   y -= 40;
   const facts: [string, string][] = [
@@ -113,15 +142,19 @@ export async function renderInvoicePdf(invoice: InvoiceDocument): Promise<Uint8A
   text(page, m.totalLabel, right - 140, { font: bold });
   text(page, formatAud(invoice.amountCents), right, { font: bold, alignRight: true });
   y -= 18;
-  text(page, m.gstNote, right - 140, { size: 10, color: muted });
-  y -= 14;
-  text(page, m.gstIncluded(formatAud(invoice.gstCents)), right - 140, {
-    size: 10,
-    color: muted,
-  });
+  if (seller.gstRegistered) {
+    text(page, m.gstNote, right - 140, { size: 10, color: muted });
+    y -= 14;
+    text(page, m.gstIncluded(formatAud(invoice.gstCents)), right - 140, {
+      size: 10,
+      color: muted,
+    });
+  } else {
+    text(page, m.noGst, right - 240, { size: 10, color: muted });
+  }
 
   y = 72;
-  text(page, m.paid, left, {
+  text(page, invoice.footer ?? m.paid, left, {
     size: 9,
     color: muted,
   });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readPdfText } from '../../../test/pdf-text';
+import { readPdfText } from '../../test/pdf-text';
 import { formatInvoiceDate, formatInvoiceNumber, renderInvoicePdf } from './invoice-pdf';
 
 describe('the tax invoice PDF', () => {
