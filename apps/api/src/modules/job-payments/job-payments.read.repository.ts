@@ -14,6 +14,11 @@ const sender = alias(users, 'message_sender');
 
 /** Sydney's calendar: the console's weeks and months start there. */
 const SYDNEY = 'Australia/Sydney';
+/**
+ * The periods as SQL words, written into the statement rather than bound: a grouped expression
+ * must be the same text in the select and the group by, which two bound parameters are not.
+ */
+const truncTo = { week: 'week', month: 'month' } as const;
 
 /**
  * What the job payments read of other modules' tables: the job's title and both people's names
@@ -95,7 +100,7 @@ export function createJobPaymentsReadRepository(db: Db) {
      * side) and the fees it kept, from the ledger alone.
      */
     async ledgerTotalsByPeriod(period: 'week' | 'month', since: Date, tx: DbOrTx = db) {
-      const start = sql`date_trunc(${period}, ${ledgerTransactions.createdAt} at time zone ${SYDNEY})`;
+      const start = sql`date_trunc(${sql.raw(`'${truncTo[period]}'`)}, ${ledgerTransactions.createdAt} at time zone ${sql.raw(`'${SYDNEY}'`)})`;
       const rows = await tx
         .select({
           start: sql<string>`to_char(${start}, 'YYYY-MM-DD')`,
@@ -118,7 +123,7 @@ export function createJobPaymentsReadRepository(db: Db) {
 
     /** Disputes opened per week or month (Sydney time). */
     async disputesByPeriod(period: 'week' | 'month', since: Date, tx: DbOrTx = db) {
-      const start = sql`date_trunc(${period}, ${jobPayments.disputeOpenedAt} at time zone ${SYDNEY})`;
+      const start = sql`date_trunc(${sql.raw(`'${truncTo[period]}'`)}, ${jobPayments.disputeOpenedAt} at time zone ${sql.raw(`'${SYDNEY}'`)})`;
       const rows = await tx
         .select({
           start: sql<string>`to_char(${start}, 'YYYY-MM-DD')`,
