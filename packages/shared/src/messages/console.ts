@@ -187,6 +187,7 @@ export const disputes = {
   noneResolved: 'No resolved disputes yet.',
   openedByLabels: { client: 'Opened by the client', professional: 'Opened by the professional' },
   resolveTitle: 'Resolve',
+  decisionTitle: 'Decision',
   resolveLead:
     'Refund part or all of what is held to the client; the rest is released to the professional, less TradeMate’s fee. Both are told, with your note.',
   refundLabel: 'Refund to the client ($)',
@@ -204,7 +205,8 @@ export const disputes = {
   confirm: 'Resolve the dispute',
   resolvedMessage: (refundCents: number, releaseCents: number) =>
     `The dispute is resolved: ${formatAud(refundCents)} refunded to the client, ${formatAud(releaseCents)} released to the professional.`,
-  alreadyResolved: (when: string) => `Resolved on ${when}.`,
+  resolvedOn: (when: string, refundCents: number, releaseCents: number) =>
+    `Resolved on ${when}: ${formatAud(refundCents)} refunded to the client, ${formatAud(releaseCents)} released to the professional.`,
   noMessages: 'They have not written to each other on TradeMate.',
   noMovements: 'No money has moved for this payment yet.',
 } as const;

@@ -72,9 +72,9 @@ export function buildDisputeDetail(overrides: Partial<DisputeDetail> = {}): Disp
     agreement: {
       total: 150_000,
       lines: [
-        { description: '250 L electric hot water unit', totalCents: 120_000, source: 'quote' },
-        { description: 'Labour, 2 hours', totalCents: 19_000, source: 'quote' },
-        { description: 'Move the tempering valve', totalCents: 11_000, source: 'variation 1' },
+        { description: '250 L electric hot water unit', totalCents: 120_000, source: 'Quote v1' },
+        { description: 'Labour, 2 hours', totalCents: 19_000, source: 'Quote v1' },
+        { description: 'Move the tempering valve', totalCents: 11_000, source: 'Variation 1' },
       ],
     },
     messages: [
@@ -83,7 +83,10 @@ export function buildDisputeDetail(overrides: Partial<DisputeDetail> = {}): Disp
         senderName: 'Olivia Nguyen',
         body: 'It is leaking under the unit, see the photo.',
         attachments: [
-          { fileName: 'leak.jpg', url: `/api/upload/chatAttachment/${disputeIds.photo}` },
+          {
+            fileName: 'leak.jpg',
+            url: `/api/admin/disputes/${disputeIds.payment}/files/${disputeIds.photo}`,
+          },
         ],
         createdAt: '2026-11-23T22:00:00.000Z',
       },
@@ -94,8 +97,8 @@ export function buildDisputeDetail(overrides: Partial<DisputeDetail> = {}): Disp
         memo: 'Whole amount charged',
         createdAt: '2026-11-20T01:00:00.000Z',
         entries: [
-          { account: 'provider:clearing', amountCents: -150_000 },
-          { account: 'held:payment', amountCents: 150_000 },
+          { account: 'client-cards', amountCents: -150_000 },
+          { account: `held:${disputeIds.payment}`, amountCents: 150_000 },
         ],
       },
     ],

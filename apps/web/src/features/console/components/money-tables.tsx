@@ -7,58 +7,68 @@ const m = messages.money;
 const labels = m.figureLabels;
 
 const headCell = 'py-2 pr-4 text-right font-medium whitespace-nowrap last:pr-0';
-const cell = 'py-2 pr-4 text-right text-slate-900 tabular-nums whitespace-nowrap last:pr-0';
+const cell =
+  'flex justify-between gap-4 py-0.5 text-slate-900 tabular-nums sm:table-cell sm:py-2 sm:pr-4 sm:text-right sm:whitespace-nowrap sm:last:pr-0';
 
-/** The money report's periods as rows, newest first; focusable, so a keyboard can scroll it. */
+/** A figure's cell; on a phone, where the row is a card, with its name beside it. */
+function Cell({ label, children }: { label: string; children: string | number }) {
+  return (
+    <td className={cell}>
+      <span className="text-slate-600 sm:hidden">{label}</span>
+      {children}
+    </td>
+  );
+}
+
+/**
+ * The money report's periods as rows, newest first: a table on a wide screen, a card per period
+ * on a phone.
+ */
 export function MoneyTable({ report }: { report: MoneyReport }) {
   const rows = [...report.rows].reverse();
   return (
-    <div
-      role="region"
-      aria-label="Money per period, as a table"
-      tabIndex={0}
-      className="-mx-5 overflow-x-auto px-5 focus-visible:outline-2 focus-visible:outline-brand-500 sm:mx-0 sm:px-0"
-    >
-      <table className="w-full text-left text-sm">
-        <caption className="sr-only">Money per period, newest first</caption>
-        <thead>
-          <tr className="border-b border-slate-200 text-slate-600">
-            <th scope="col" className="py-2 pr-4 font-medium">
-              Period
+    <table className="w-full text-left text-sm">
+      <caption className="sr-only">Money per period, newest first</caption>
+      <thead className="hidden sm:table-header-group">
+        <tr className="border-b border-slate-200 text-slate-600">
+          <th scope="col" className="py-2 pr-4 font-medium">
+            Period
+          </th>
+          <th scope="col" className={headCell}>
+            {labels.charged}
+          </th>
+          <th scope="col" className={headCell}>
+            {labels.released}
+          </th>
+          <th scope="col" className={headCell}>
+            {labels.fees}
+          </th>
+          <th scope="col" className={headCell}>
+            {labels.refunded}
+          </th>
+          <th scope="col" className={headCell}>
+            {labels.disputesOpened}
+          </th>
+        </tr>
+      </thead>
+      <tbody className="divide-y divide-slate-100">
+        {rows.map((row) => (
+          <tr key={row.start} className="block py-3 first:pt-0 sm:table-row sm:py-0">
+            <th
+              scope="row"
+              className="block pb-1 text-left font-semibold text-slate-900 sm:table-cell sm:py-2 sm:pr-4 sm:font-normal sm:whitespace-nowrap sm:text-slate-700"
+            >
+              {periodLabel(report.period, row.start)}
             </th>
-            <th scope="col" className={headCell}>
-              {labels.charged}
-            </th>
-            <th scope="col" className={headCell}>
-              {labels.released}
-            </th>
-            <th scope="col" className={headCell}>
-              {labels.fees}
-            </th>
-            <th scope="col" className={headCell}>
-              {labels.refunded}
-            </th>
-            <th scope="col" className={headCell}>
-              {labels.disputesOpened}
-            </th>
+            <Cell label={labels.charged}>{formatAud(row.chargedCents)}</Cell>
+            <Cell label={labels.released}>{formatAud(row.releasedCents)}</Cell>
+            <Cell label={labels.fees}>{formatAud(row.feesCents)}</Cell>
+            <Cell label={labels.refunded}>{formatAud(row.refundedCents)}</Cell>
+            <Cell label={labels.disputesOpened}>{row.disputesOpened}</Cell>
           </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => (
-            <tr key={row.start} className="border-b border-slate-100 last:border-0">
-              <th scope="row" className="py-2 pr-4 font-normal whitespace-nowrap text-slate-700">
-                {periodLabel(report.period, row.start)}
-              </th>
-              <td className={cell}>{formatAud(row.chargedCents)}</td>
-              <td className={cell}>{formatAud(row.releasedCents)}</td>
-              <td className={cell}>{formatAud(row.feesCents)}</td>
-              <td className={cell}>{formatAud(row.refundedCents)}</td>
-              <td className={cell}>{row.disputesOpened}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+        ))}
+      </tbody>
+    </table>
   );
 }
 
@@ -72,7 +82,7 @@ export function MoneyDifferences({ differences }: { differences: MoneyReport['di
         {differences.map((difference, index) => (
           <li key={`${difference.paymentId}-${index}`} className="py-3 first:pt-0 last:pb-0">
             <p className="font-semibold break-words text-slate-900">{difference.jobTitle}</p>
-            <p className="text-slate-700">{difference.what}</p>
+            <p className="text-slate-700 first-letter:uppercase">{difference.what}</p>
             <p className="mt-1 flex flex-wrap gap-x-4 text-slate-600 tabular-nums">
               <span>Ledger {formatAud(difference.ledgerCents)}</span>
               <span>Record {formatAud(difference.recordCents)}</span>

@@ -65,9 +65,9 @@ describe('DisputePage', () => {
         .map((row) => row.textContent),
     ).toEqual([
       'LineFromTotal',
-      '250 L electric hot water unitquote$1,200',
-      'Labour, 2 hoursquote$190',
-      'Move the tempering valvevariation 1$110',
+      '250 L electric hot water unitQuote v1$1,200',
+      'Labour, 2 hoursQuote v1$190',
+      'Move the tempering valveVariation 1$110',
       'Agreed total$1,500',
     ]);
 
@@ -77,7 +77,7 @@ describe('DisputePage', () => {
     ).toBeInTheDocument();
     expect(within(chat).getByRole('link', { name: 'leak.jpg' })).toHaveAttribute(
       'href',
-      `/api/upload/chatAttachment/${disputeIds.photo}`,
+      `/api/admin/disputes/${ID}/files/${disputeIds.photo}`,
     );
 
     const payment = screen.getByRole('region', { name: 'Payment' });
@@ -86,8 +86,11 @@ describe('DisputePage', () => {
 
     const ledger = screen.getByRole('list', { name: 'Ledger movements' });
     expect(within(ledger).getByText('charge')).toBeInTheDocument();
-    expect(within(ledger).getByRole('row', { name: /held:payment/ }).textContent).toBe(
-      'held:payment$1,500',
+    expect(within(ledger).getByRole('row', { name: /^held:/ }).textContent).toBe(
+      `held:${ID}$1,500`,
+    );
+    expect(within(ledger).getByRole('row', { name: /client-cards/ }).textContent).toBe(
+      'client-cards-$1,500',
     );
   });
 
@@ -130,6 +133,10 @@ describe('DisputePage', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     // The page shows the answer: the decision and the money where it went.
     expect(screen.queryByRole('button', { name: m.review })).not.toBeInTheDocument();
+    const decision = screen.getByRole('region', { name: m.decisionTitle });
+    expect(decision).toHaveTextContent(
+      /Resolved on .+: \$750 refunded to the client, \$750 released/,
+    );
     expect(
       screen.getByText('“The leak was a loose fitting; half the work stands.”'),
     ).toBeInTheDocument();

@@ -28,7 +28,10 @@ function Decision({ detail }: { detail: DisputeDetail }) {
   const dispute = payment.dispute;
   const isOpen = payment.status === 'disputed' && !dispute?.resolvedAt;
   return (
-    <Card title={m.resolveTitle} description={isOpen ? m.resolveLead : undefined}>
+    <Card
+      title={isOpen ? m.resolveTitle : m.decisionTitle}
+      description={isOpen ? m.resolveLead : undefined}
+    >
       <div className="space-y-4">
         {resolved && <Alert tone="success">{resolved}</Alert>}
         {isOpen ? (
@@ -39,15 +42,18 @@ function Decision({ detail }: { detail: DisputeDetail }) {
           />
         ) : (
           <div className="space-y-2 text-sm">
-            {dispute?.resolvedAt && (
-              <p className="text-slate-900">
-                {m.alreadyResolved(formatFullDateTime(dispute.resolvedAt))}
-              </p>
-            )}
+            <p className="text-slate-900">
+              {dispute?.resolvedAt
+                ? m.resolvedOn(
+                    formatFullDateTime(dispute.resolvedAt),
+                    payment.refundedCents,
+                    payment.releasedCents,
+                  )
+                : messages.jobPayments.statuses[payment.status]}
+            </p>
             {dispute?.note && (
               <p className="whitespace-pre-line break-words text-slate-700">“{dispute.note}”</p>
             )}
-            <p className="text-slate-600">{messages.jobPayments.statuses[payment.status]}</p>
           </div>
         )}
       </div>
