@@ -65,6 +65,7 @@ const tableOwnerModules = {
   pushOutbox: 'push',
   quotes: 'quotes',
   quoteVersions: 'quotes',
+  quoteVariations: 'quotes',
   reviews: 'reviews',
   reports: 'safety',
   staffMembers: 'staff',

@@ -56,6 +56,7 @@ import { jobPaymentsRoutes } from './modules/job-payments/job-payments.routes';
 import { jobPaymentsAdminRoutes } from './modules/job-payments/job-payments.admin-routes';
 import type { MarketplaceProvider } from './modules/job-payments/marketplace-provider';
 import { quotesRoutes } from './modules/quotes/quotes.routes';
+import { quoteVariationsRoutes } from './modules/quotes/quotes.variations.routes';
 import { peopleAdminRoutes } from './modules/people/people.admin-routes';
 import { peoplePlugin } from './modules/people/people.plugin';
 import { numbersAdminRoutes } from './modules/numbers/numbers.admin-routes';
@@ -335,6 +336,7 @@ export async function buildApp({
   await app.register(jobRequestsRoutes, { prefix: '/api/jobRequest' });
   await app.register(jobHistoryRoutes, { prefix: '/api/jobHistory' });
   await app.register(quotesRoutes, { prefix: '/api' });
+  await app.register(quoteVariationsRoutes, { prefix: '/api' });
   await app.register(jobPaymentsRoutes, { prefix: '/api' });
   await app.register(subscriptionRoutes, { prefix: '/api/subscription' });
   await app.register(upgradeRoutes, { prefix: '/api/user' });

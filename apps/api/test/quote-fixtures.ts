@@ -1,7 +1,8 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { todayInAustralia } from '@trademate/shared/schemas/jobs';
-import type { QuoteRequest } from '@trademate/shared/schemas/quotes';
+import type { NotificationKind } from '@trademate/shared/constants/notifications';
+import type { QuoteRequest, VariationRequest } from '@trademate/shared/schemas/quotes';
 import type { PostJobRequest } from '@trademate/shared/schemas/jobs';
 import { messages as chatMessages } from '../src/db/schema/chats';
 import { notifications } from '../src/db/schema/notifications';
@@ -46,6 +47,35 @@ export function quotePayload(overrides: Partial<QuoteRequest> = {}): QuoteReques
     deposit: { kind: 'percent', value: 10 },
     terms: 'Payment within 7 days of completion.',
     attachmentIds: [],
+    ...overrides,
+  };
+}
+
+/**
+ * A variation as a professional proposes it after the hire, valid as it stands: an hour more
+ * labour at $95 and a $45.50 isolation valve ($140.50 before GST), with its reason.
+ */
+export function variationPayload(overrides: Partial<VariationRequest> = {}): VariationRequest {
+  return {
+    lines: [
+      {
+        change: 'add',
+        description: 'Replace the corroded isolation valve',
+        kind: 'labour',
+        quantityHundredths: 100,
+        unit: 'hour',
+        unitPriceCents: 9_500,
+      },
+      {
+        change: 'add',
+        description: 'Isolation valve, 15 mm',
+        kind: 'materials',
+        quantityHundredths: 100,
+        unit: 'each',
+        unitPriceCents: 4_550,
+      },
+    ],
+    reason: 'The isolation valve under the sink is corroded and will not hold.',
     ...overrides,
   };
 }
@@ -150,6 +180,14 @@ export function quoteScene(app: () => FastifyInstance) {
     return { client: owner, job, serviceId, professional, conversationId, quote };
   }
 
+  /** A quoted job whose client accepted the quote: the professional is hired, the job in progress. */
+  async function acceptedQuote() {
+    const scene = await quotedJob();
+    const response = await call('POST', `/api/quotes/${scene.quote._id}/accept`, scene.client);
+    if (response.statusCode !== 200) throw new Error(`accepting a quote: ${response.body}`);
+    return { ...scene, quote: response.json().data };
+  }
+
   /** The newest message in the conversation. */
   async function lastCard(conversationId: string) {
     const [row] = await app()
@@ -161,8 +199,14 @@ export function quoteScene(app: () => FastifyInstance) {
     return row;
   }
 
-  /** A person's quote notifications of one kind, oldest first. */
-  async function noticesOf(userId: string, kind: 'quote_received' | 'quote_answered') {
+  /** A person's quote (or variation) notifications of one kind, oldest first. */
+  async function noticesOf(
+    userId: string,
+    kind: Extract<
+      NotificationKind,
+      'quote_received' | 'quote_answered' | 'variation_proposed' | 'variation_answered'
+    >,
+  ) {
     return app()
       .db.select()
       .from(notifications)
@@ -179,6 +223,7 @@ export function quoteScene(app: () => FastifyInstance) {
     chatFile,
     giveAbn,
     quotedJob,
+    acceptedQuote,
     lastCard,
     noticesOf,
   };

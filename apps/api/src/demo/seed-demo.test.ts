@@ -7,6 +7,7 @@ import * as texts from '@trademate/shared/messages';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { conversations, messages } from '../db/schema/chats';
 import { businessDetails, licences } from '../db/schema/credentials';
+import { jobPayments } from '../db/schema/job-payments';
 import { jobContacts, jobs } from '../db/schema/jobs';
 import { mailOutbox } from '../db/schema/mail';
 import { notifications } from '../db/schema/notifications';
@@ -104,6 +105,7 @@ describe('demo data', () => {
     const rows = await app.db.select().from(notifications).orderBy(asc(notifications.createdAt));
     const quoteById = new Map((await app.db.select().from(quotes)).map((row) => [row.id, row]));
     const versionRows = await app.db.select().from(quoteVersions);
+    const paymentRows = await app.db.select().from(jobPayments);
     const person = (id: string) => people.get(id)!;
     const clientName = (id: string) => `${person(id).firstName} ${person(id).lastName.charAt(0)}.`;
     const m = texts.jobs.notifications;
@@ -202,6 +204,57 @@ describe('demo data', () => {
                 body: q.revisedBody(firstName, version.totalCents),
               };
         }
+        case 'quote_answered': {
+          const quote = quoteById.get(id)!;
+          const version = versionRows.find(
+            (candidate) =>
+              candidate.quoteId === quote.id && candidate.version === quote.acceptedVersion,
+          )!;
+          const quoted = jobById.get(quote.jobId)!;
+          return {
+            title: texts.quotes.notifications.acceptedTitle(quoted.title),
+            body: texts.quotes.notifications.acceptedBody(
+              person(quoted.clientId).firstName,
+              version.totalCents,
+            ),
+          };
+        }
+        case 'payment_secured':
+        case 'payment_released':
+        case 'payment_release_due':
+        case 'payment_disputed': {
+          // Payments held on jobs (decision 064): one payment per demo quote.
+          const quote = quoteById.get(id)!;
+          const paid = paymentRows.find((candidate) => candidate.quoteId === quote.id)!;
+          const quoted = jobById.get(quote.jobId)!;
+          const p = texts.jobPayments;
+          if (row.kind === 'payment_secured') {
+            return {
+              title: p.securedTitle,
+              body: p.securedBody(
+                person(quoted.clientId).firstName,
+                paid.amountCents,
+                quoted.title,
+              ),
+            };
+          }
+          if (row.kind === 'payment_released') {
+            return {
+              title: p.releasedTitle,
+              body: p.releasedBody(paid.releasedCents - paid.feeCents, paid.feeCents, quoted.title),
+            };
+          }
+          if (row.kind === 'payment_disputed') {
+            return {
+              title: p.disputedTitle,
+              body: p.disputedBody(person(quoted.clientId).firstName, quoted.title),
+            };
+          }
+          // The day it releases is written in Sydney's words; the job is what identifies it.
+          return row.body.includes(quoted.title)
+            ? { title: p.workDoneTitle, body: row.body }
+            : { title: p.workDoneTitle, body: `no mention of ${quoted.title}` };
+        }
         default:
           return { title: `no live text for ${row.kind}`, body: '' };
       }
@@ -218,6 +271,11 @@ describe('demo data', () => {
         'job_outcome_asked',
         'job_closed',
         'quote_received',
+        'quote_answered',
+        'payment_secured',
+        'payment_release_due',
+        'payment_released',
+        'payment_disputed',
       ]),
     );
     expect(rows.map(({ kind, title, body }) => ({ kind, title, body }))).toEqual(
@@ -254,7 +312,8 @@ describe('demo data', () => {
     expect(
       cards.find((card) => card.title === 'Add four power points to home office'),
     ).toMatchObject({
-      clientRecord: { responseRate: 50, hiredJobs: 2, finishedJobs: 3 },
+      // Ethan also hired Kate by accepting her quote for his weatherboards.
+      clientRecord: { responseRate: 50, hiredJobs: 3, finishedJobs: 4 },
     });
   });
 

@@ -9,6 +9,7 @@ import type { DemoAccount, DemoStory } from './demo-story';
 import { seedAccounts, seedCredentials } from './seed-accounts';
 import { seedDirectMessages } from './seed-chats';
 import { seedJobs } from './seed-jobs';
+import { seedPayments } from './seed-payments';
 import { seedQuotes } from './seed-quotes';
 import { storyClock } from './story-clock';
 
@@ -71,6 +72,7 @@ export async function seedDemoData(
   await seedJobs(story);
   await seedDirectMessages(story);
   await seedQuotes(story);
+  await seedPayments(story);
 
   // Today's pass: asks what happened with jobs whose first contact is 14 days old, and counts
   // the clients' records professionals see on job cards.

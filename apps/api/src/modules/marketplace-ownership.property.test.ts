@@ -8,20 +8,20 @@ import type { PostJobRequest } from '@trademate/shared/schemas/jobs';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { createUser, setSubscription } from '../../test/factories';
 import { createServicePool, signInFresh } from '../../test/job-fixtures';
-import { quotePayload } from '../../test/quote-fixtures';
+import { quotePayload, variationPayload } from '../../test/quote-fixtures';
 import { conversations, messages } from '../db/schema/chats';
 import { jobContacts, jobs } from '../db/schema/jobs';
 import { notifications } from '../db/schema/notifications';
-import { quoteVersions, quotes } from '../db/schema/quotes';
+import { quoteVariations, quoteVersions, quotes } from '../db/schema/quotes';
 import { reviews } from '../db/schema/reviews';
 import { users } from '../db/schema/users';
 
 /*
- * Who may read or change a job, a conversation, a review or a quote, as the services and decisions
- * 005 (chats), 006 (job requests, job history) and 062 (quotes) put it, checked against the real
- * app: a small
- * marketplace is built through the API once, then fast-check sends requests from every kind of
- * user to every record and compares the answer, and the rows, with the rule.
+ * Who may read or change a job, a conversation, a review or a quote (and its variations), as the
+ * services and decisions 005 (chats), 006 (job requests, job history) and 062 (quotes) put it,
+ * checked against the real app: a small marketplace is built through the API once, then
+ * fast-check sends requests from every kind of user to every record and compares the answer, and
+ * the rows, with the rule.
  */
 
 let testApp: TestApp;
@@ -79,6 +79,8 @@ interface QuoteTarget {
   professionalId: string;
   /** As its two people read it. */
   status: 'sent' | 'accepted' | 'notChosen';
+  /** The number of its variation waiting for the client's answer, if it has one. */
+  proposedVariation: number | null;
 }
 
 type Target = JobTarget | ConversationTarget | ReviewTarget | QuoteTarget;
@@ -224,8 +226,15 @@ async function buildWorld(app: FastifyInstance): Promise<World> {
   const liamOnOliviaInProgress = await contact(liam, oliviaInProgress);
   const avaQuoteOnOliviaInProgress = await sendQuote(ava, oliviaInProgress);
   const liamQuoteOnOliviaInProgress = await sendQuote(liam, oliviaInProgress);
-  // Accepting Liam's quote hires him.
+  // Accepting Liam's quote hires him; he then proposes a variation of it.
   await succeed(app, 'POST', `/api/quotes/${liamQuoteOnOliviaInProgress}/accept`, olivia);
+  await succeed(
+    app,
+    'POST',
+    `/api/quotes/${liamQuoteOnOliviaInProgress}/variations`,
+    liam,
+    variationPayload(),
+  );
 
   const oliviaCompleted = await postJob(olivia, 'Replace the hot water system');
   const avaOnOliviaCompleted = await contact(ava, oliviaCompleted);
@@ -283,7 +292,9 @@ async function buildWorld(app: FastifyInstance): Promise<World> {
     client: Actor,
     tradie: Actor,
     status: QuoteTarget['status'],
-  ): QuoteTarget => named({ name, id, clientId: client.id, professionalId: tradie.id, status });
+    proposedVariation: number | null = null,
+  ): QuoteTarget =>
+    named({ name, id, clientId: client.id, professionalId: tradie.id, status, proposedVariation });
 
   const actors = [olivia, noah, ava, liam, ruby, ...outsiders];
   return {
@@ -319,6 +330,7 @@ async function buildWorld(app: FastifyInstance): Promise<World> {
         olivia,
         liam,
         'accepted',
+        1,
       ),
       quoteOf(
         "Ava's quote not chosen on Olivia's job in progress",
@@ -585,6 +597,17 @@ const quoteChange =
     return quote.status === 'sent' ? allowed : conflict;
   };
 
+/** A variation's answer or withdrawal: one side's, on their quote's variation still proposed. */
+const variationAnswer =
+  (side: 'professional' | 'client') =>
+  (actor: Actor, quote: QuoteTarget): Answer => {
+    const isSide = side === 'client' ? actor.userType === 'client' : isProfessional(actor);
+    if (!isSide) return forbidden;
+    const owner = side === 'client' ? quote.clientId : quote.professionalId;
+    // A quote without a proposed variation has no variation by that number.
+    return actor.id === owner && quote.proposedVariation !== null ? allowed : notFound;
+  };
+
 const quoteOperations: Operation<QuoteTarget>[] = [
   {
     name: 'GET /api/quotes/:id',
@@ -638,6 +661,41 @@ const quoteOperations: Operation<QuoteTarget>[] = [
     isWrite: true,
     url: (quote) => `/api/quotes/${quote.id}/accept`,
     answer: quoteChange('client'),
+  },
+  {
+    name: 'POST /api/quotes/:id/variations',
+    method: 'POST',
+    isWrite: true,
+    url: (quote) => `/api/quotes/${quote.id}/variations`,
+    body: () => variationPayload(),
+    // Only the professional of an accepted quote (its job in progress) proposes one.
+    answer(actor, quote) {
+      if (!isProfessional(actor)) return forbidden;
+      if (actor.id !== quote.professionalId) return notFound;
+      return quote.status === 'accepted' ? allowed : conflict;
+    },
+  },
+  {
+    name: 'POST /api/quotes/:id/variations/:number/withdraw',
+    method: 'POST',
+    isWrite: true,
+    url: (quote) => `/api/quotes/${quote.id}/variations/${quote.proposedVariation ?? 1}/withdraw`,
+    answer: variationAnswer('professional'),
+  },
+  {
+    name: 'POST /api/quotes/:id/variations/:number/approve',
+    method: 'POST',
+    isWrite: true,
+    url: (quote) => `/api/quotes/${quote.id}/variations/${quote.proposedVariation ?? 1}/approve`,
+    answer: variationAnswer('client'),
+  },
+  {
+    name: 'POST /api/quotes/:id/variations/:number/decline',
+    method: 'POST',
+    isWrite: true,
+    url: (quote) => `/api/quotes/${quote.id}/variations/${quote.proposedVariation ?? 1}/decline`,
+    body: () => ({ reason: 'We agreed on the price already.' }),
+    answer: variationAnswer('client'),
   },
   {
     name: 'POST /api/quotes/:id/question',
@@ -740,6 +798,10 @@ async function snapshotRows() {
       .select()
       .from(quoteVersions)
       .orderBy(asc(quoteVersions.quoteId), asc(quoteVersions.version)),
+    quoteVariations: await db
+      .select()
+      .from(quoteVariations)
+      .orderBy(asc(quoteVariations.quoteId), asc(quoteVariations.number)),
     notifications: await db.select().from(notifications).orderBy(asc(notifications.id)),
     ratings: await db
       .select({ id: users.id, reviewCount: users.reviewCount, ratingTotal: users.ratingTotal })
@@ -831,21 +893,23 @@ describe('ownership of jobs, conversations, reviews and quotes', () => {
     // Both sides are exercised: the clients' own jobs (and their open jobs' suggestions and
     // quotes), the tradies' history, requests and quotes, both people of every conversation and
     // quote, the accepted quote's agreement (79 reads); everyone else on every record, the owners
-    // of closed jobs asking for suggestions, quotes already answered and agreements not made yet
-    // (1126 refusals).
+    // of closed jobs asking for suggestions, quotes already answered and agreements not made yet,
+    // variations of quotes not accepted and variations that do not exist (1242 refusals).
     expect(ownerReads).toBe(79);
-    expect(refusals).toBe(1126);
+    expect(refusals).toBe(1242);
   });
 });
 
 describe('the bodies the refusals are sent with', () => {
   it('are accepted from the owner: each write goes through for the person it belongs to', async () => {
     const world = await buildWorld(testApp.app);
-    const { Olivia, Noah, Ava, Finn } = world.byName;
+    const { Olivia, Noah, Ava, Liam, Finn } = world.byName;
     const [open, inProgress, , untouched] = world.jobs;
     const [avaOnOpen] = world.conversations;
     const [oliviaReview] = world.reviews;
-    const [avaQuote] = world.quotes;
+    const [avaQuote, liamQuote] = world.quotes;
+    const withVariation = (number: number) =>
+      named({ ...liamQuote!, proposedVariation: number, name: `${liamQuote!.name}, #${number}` });
     const operation = (name: string) => operations.find((candidate) => candidate.name === name)!;
     const expectStatus = async (actor: Actor, name: string, target: Target, status: 200 | 201) => {
       const chosen = operation(name);
@@ -858,6 +922,21 @@ describe('the bodies the refusals are sent with', () => {
     await expectStatus(Olivia!, 'POST /api/quotes/:id/decline', avaQuote!, 200);
     await expectStatus(Ava!, 'PUT /api/quotes/:id', avaQuote!, 200);
     await expectStatus(Ava!, 'POST /api/quotes/:id/withdraw', avaQuote!, 200);
+    await expectStatus(Olivia!, 'POST /api/quotes/:id/variations/:number/approve', liamQuote!, 200);
+    await expectStatus(Liam!, 'POST /api/quotes/:id/variations', liamQuote!, 201);
+    await expectStatus(
+      Olivia!,
+      'POST /api/quotes/:id/variations/:number/decline',
+      withVariation(2),
+      200,
+    );
+    await expectStatus(Liam!, 'POST /api/quotes/:id/variations', liamQuote!, 201);
+    await expectStatus(
+      Liam!,
+      'POST /api/quotes/:id/variations/:number/withdraw',
+      withVariation(3),
+      200,
+    );
     await expectStatus(Olivia!, 'PATCH /api/job/:id', open!, 200);
     await expectStatus(Finn!, 'POST /api/jobRequest/:id/contact', open!, 201);
     await expectStatus(Olivia!, 'POST /api/job/:id/hire', open!, 200);

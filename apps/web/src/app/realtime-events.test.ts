@@ -194,25 +194,27 @@ describe('contact details shown after all (decision 026)', () => {
 });
 
 describe('quotes told of by a notification', () => {
-  it.each(['quote_received', 'quote_answered'] as const)(
-    'reads an open quote again on %s',
-    async (kind) => {
-      const { sent, store } = await storeWithOpenQueries();
-      server.use(http.get(`/api/quotes/${quoteIds.jess}`, () => ok(buildQuoteDetail())));
-      await store.dispatch(getQuoteApi.endpoints.getQuote.initiate(quoteIds.jess));
-      const told = notificationSchema.parse({
-        ...notificationEvent.notification,
-        kind,
-        title: 'Quote updated: Replace the kitchen tap',
-        link: `/quotes/${quoteIds.jess}`,
-      });
+  it.each([
+    'quote_received',
+    'quote_answered',
+    'variation_proposed',
+    'variation_answered',
+  ] as const)('reads an open quote again on %s', async (kind) => {
+    const { sent, store } = await storeWithOpenQueries();
+    server.use(http.get(`/api/quotes/${quoteIds.jess}`, () => ok(buildQuoteDetail())));
+    await store.dispatch(getQuoteApi.endpoints.getQuote.initiate(quoteIds.jess));
+    const told = notificationSchema.parse({
+      ...notificationEvent.notification,
+      kind,
+      title: 'Quote updated: Replace the kitchen tap',
+      link: `/quotes/${quoteIds.jess}`,
+    });
 
-      handleNotificationEvent(store, { notification: told });
+    handleNotificationEvent(store, { notification: told });
 
-      await waitFor(() => expect(sent.to(`GET /api/quotes/${quoteIds.jess}`)).toHaveLength(2));
-      // An accepted quote is a hire: the conversations are read again for their details.
-      const chatReads = kind === 'quote_answered' ? 2 : 1;
-      await waitFor(() => expect(sent.to(`GET ${room}/messages`)).toHaveLength(chatReads));
-    },
-  );
+    await waitFor(() => expect(sent.to(`GET /api/quotes/${quoteIds.jess}`)).toHaveLength(2));
+    // An accepted quote is a hire: the conversations are read again for their details.
+    const chatReads = kind === 'quote_answered' ? 2 : 1;
+    await waitFor(() => expect(sent.to(`GET ${room}/messages`)).toHaveLength(chatReads));
+  });
 });

@@ -20,15 +20,20 @@ function isRoomOpen(conversationId: string) {
 /**
  * A notification. Being hired shows the contact details in the professional's conversations with
  * that client (decision 026): every loaded conversation is read again. A quote sent, revised,
- * withdrawn or answered changes the quotes on screen, which are read again; an accepted quote is a
- * hire, so an answer reads the conversations again too.
+ * withdrawn or answered, or a variation proposed, withdrawn or answered, changes the quotes on
+ * screen, which are read again; an accepted quote is a hire, so an answer reads the
+ * conversations again too.
  */
 export function handleNotificationEvent(store: AppStore, event: NotificationEvent) {
   store.dispatch(receiveNotification(event));
   const { kind } = event.notification;
   if (kind === 'job_hired') {
     store.dispatch(api.util.invalidateTags(['chat', 'chatMessages']));
-  } else if (kind === 'quote_received') {
+  } else if (
+    kind === 'quote_received' ||
+    kind === 'variation_proposed' ||
+    kind === 'variation_answered'
+  ) {
     store.dispatch(api.util.invalidateTags(['quote']));
   } else if (kind === 'quote_answered') {
     store.dispatch(api.util.invalidateTags(['quote', 'chat', 'chatMessages']));

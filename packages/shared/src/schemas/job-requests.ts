@@ -146,6 +146,24 @@ export const jobHistoryQuerySchema = z.object({ ...cursorQueryFields });
 export type JobHistoryQueryInput = z.input<typeof jobHistoryQuerySchema>;
 export type JobHistoryQuery = z.output<typeof jobHistoryQuerySchema>;
 
+/**
+ * The deal on a job a tradie was hired for through their accepted quote (decisions 062, 064): the
+ * agreed price and what the client paid through TradeMate; null without an accepted quote. The
+ * quote's page has the payments and invoices.
+ */
+export const jobHistoryDealSchema = z.object({
+  quoteId: z.string(),
+  agreedTotalCents: z.number().int(),
+  /** Paid through TradeMate so far. */
+  paidCents: z.number().int(),
+  heldCents: z.number().int(),
+  /** Released to the tradie, TradeMate's fee taken off. */
+  payoutCents: z.number().int(),
+  feeCents: z.number().int(),
+  invoiceCount: z.number().int(),
+});
+export type JobHistoryDeal = z.infer<typeof jobHistoryDealSchema>;
+
 export const jobHistoryItemSchema = z.object({
   _id: z.string(),
   title: z.string(),
@@ -158,6 +176,7 @@ export const jobHistoryItemSchema = z.object({
   isHired: z.boolean(),
   /** How a cancelled job was closed, when it was not the client's "Cancel job" (decision 029). */
   closedReason: z.enum(jobClosedReasons).nullable().optional(),
+  deal: jobHistoryDealSchema.nullable().optional(),
 });
 export type JobHistoryItem = z.infer<typeof jobHistoryItemSchema>;
 
@@ -174,6 +193,7 @@ export const jobHistoryEntrySchema = jobFactsSchema.extend({
   hiredAt: z.string().nullable(),
   isHired: z.boolean(),
   conversationId: z.string().nullable(),
+  deal: jobHistoryDealSchema.nullable().optional(),
   client: z.object({
     name: z.string(),
     contactNumber: z.string().nullable(),

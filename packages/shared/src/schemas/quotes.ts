@@ -9,13 +9,20 @@ import {
   quoteTotals,
   quoteUnits,
 } from '../constants/quotes';
+import {
+  variationChanges,
+  variationLimits,
+  variationStatuses,
+  variationTotals,
+} from '../constants/quote-variations';
 import { jobStatuses } from '../constants/jobs';
 import { states } from '../constants/states';
 import * as messages from '../messages';
 import { chatAttachmentSchema } from './chat-attachments';
-import { boundedTextSchema, isIsoDate } from './common';
+import { boundedTextSchema, idParamSchema, isIsoDate } from './common';
 
 const m = messages.quotes;
+const mv = messages.quoteVariations;
 
 function isoDate(required: string) {
   return z.string({ error: required }).refine(isIsoDate, { error: required });
@@ -223,9 +230,99 @@ export const quoteSchema = z.object({
 });
 export type Quote = z.infer<typeof quoteSchema>;
 
-/** `GET /api/quotes/:id`: the quote with every version, newest first. */
+/** One line of a variation as the professional writes it: a quote's line that adds or removes. */
+export const variationLineInputSchema = quoteItemInputSchema.extend({
+  change: z.enum(variationChanges, { error: mv.changeInvalid }),
+});
+export type VariationLineInput = z.infer<typeof variationLineInputSchema>;
+
+/**
+ * A variation as the professional proposes it (`POST /api/quotes/:id/variations`): its lines and
+ * why the work changes. GST is not sent: it follows the accepted version. Whether it would take
+ * the agreed total below $0 is for the API, which knows the agreement.
+ */
+export const variationRequestSchema = z
+  .object({
+    lines: z
+      .array(variationLineInputSchema, { error: mv.linesRequired })
+      .min(1, { error: mv.linesRequired })
+      .max(variationLimits.linesMax, { error: mv.linesTooMany }),
+    reason: boundedTextSchema({
+      min: variationLimits.reasonMinLength,
+      max: variationLimits.reasonMaxLength,
+      required: mv.reasonRequired,
+      tooShort: mv.reasonTooShort,
+      tooLong: mv.reasonTooLong,
+    }),
+  })
+  .superRefine((variation, ctx) => {
+    // The most GST can add, so the form and the API refuse the same change.
+    const totals = variationTotals(variation.lines, true);
+    if (Math.abs(totals.totalCents) > quoteLimits.totalMaxCents) {
+      ctx.addIssue({ code: 'custom', message: mv.overMax, path: ['lines'] });
+    }
+  });
+export type VariationRequest = z.input<typeof variationRequestSchema>;
+export type VariationInput = z.output<typeof variationRequestSchema>;
+
+export const declineVariationRequestSchema = z.object({
+  reason: boundedTextSchema({
+    min: variationLimits.declineReasonMinLength,
+    max: variationLimits.declineReasonMaxLength,
+    required: mv.declineReasonRequired,
+    tooShort: mv.declineReasonTooShort,
+    tooLong: mv.declineReasonTooLong,
+  }),
+});
+export type DeclineVariationRequest = z.infer<typeof declineVariationRequestSchema>;
+
+/** `/api/quotes/:id/variations/:number…`: a quote's variation by its number. */
+export const variationParamsSchema = idParamSchema.extend({
+  number: z.coerce
+    .number({ error: mv.numberInvalid })
+    .int({ error: mv.numberInvalid })
+    .min(1, { error: mv.numberInvalid })
+    .max(variationLimits.perQuoteMax, { error: mv.numberInvalid }),
+});
+
+/** One line of a variation as read: its amount is negative when it removes work. */
+export const variationLineSchema = variationLineInputSchema.extend({
+  description: z.string(),
+  totalCents: z.number().int(),
+});
+export type VariationLine = z.infer<typeof variationLineSchema>;
+
+/** A variation of an accepted quote, numbered from 1 on its quote; its figures in signed cents. */
+export const quoteVariationSchema = z.object({
+  number: z.number().int(),
+  status: z.enum(variationStatuses),
+  reason: z.string(),
+  /** The client's reason, once declined. */
+  declineReason: z.string().nullable(),
+  lines: z.array(variationLineSchema),
+  labourCents: z.number().int(),
+  materialsCents: z.number().int(),
+  subtotalCents: z.number().int(),
+  gstCents: z.number().int(),
+  totalCents: z.number().int(),
+  /** Whether GST applies: as the accepted version says. */
+  gstRegistered: z.boolean(),
+  createdAt: z.string(),
+  approvedAt: z.string().nullable(),
+  declinedAt: z.string().nullable(),
+  withdrawnAt: z.string().nullable(),
+});
+export type QuoteVariation = z.infer<typeof quoteVariationSchema>;
+
+/**
+ * `GET /api/quotes/:id`: the quote with every version, newest first, and once accepted its
+ * variations, newest first, and the agreed total (the accepted version's and every approved
+ * variation's; null until accepted).
+ */
 export const quoteDetailSchema = quoteSchema.extend({
   versions: z.array(quoteVersionSchema),
+  variations: z.array(quoteVariationSchema),
+  agreedTotalCents: z.number().int().nullable(),
 });
 export type QuoteDetail = z.infer<typeof quoteDetailSchema>;
 

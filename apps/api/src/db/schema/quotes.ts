@@ -14,6 +14,10 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import {
+  variationStatuses,
+  type VariationChange,
+} from '@trademate/shared/constants/quote-variations';
+import {
   depositKinds,
   storedQuoteStatuses,
   type QuoteItemKind,
@@ -116,5 +120,52 @@ export const quoteVersions = pgTable(
       sql`${table.labourCents} >= 0 and ${table.materialsCents} >= 0 and ${table.subtotalCents} >= 0 and ${table.gstCents} >= 0 and ${table.totalCents} >= 0 and ${table.depositCents} >= 0 and ${table.depositValue} >= 0`,
     ),
     check('quote_versions_deposit_within_total', sql`${table.depositCents} <= ${table.totalCents}`),
+  ],
+);
+
+/** One line of a variation as proposed: a quote's line that adds or removes work. */
+export interface StoredVariationLine extends Omit<StoredQuoteItem, 'totalCents'> {
+  change: VariationChange;
+  /** The line's amount before GST, negative for a removed line. */
+  totalCents: number;
+}
+
+/**
+ * A variation of an accepted quote (decision 062): lines the professional adds or removes after
+ * the hire, with a reason, numbered from 1 on its quote. Its figures are signed cents, GST as the
+ * accepted version charged it. Once the client approves or declines it, or the professional
+ * withdraws it, it never changes again (a conditional update from `proposed`, and a trigger).
+ */
+export const quoteVariations = pgTable(
+  'quote_variations',
+  {
+    quoteId: uuid('quote_id')
+      .notNull()
+      .references(() => quotes.id, { onDelete: 'cascade' }),
+    number: integer('number').notNull(),
+    status: text('status', { enum: variationStatuses }).notNull().default('proposed'),
+    reason: text('reason').notNull(),
+    lines: jsonb('lines').$type<StoredVariationLine[]>().notNull(),
+    labourCents: integer('labour_cents').notNull(),
+    materialsCents: integer('materials_cents').notNull(),
+    subtotalCents: integer('subtotal_cents').notNull(),
+    gstCents: integer('gst_cents').notNull(),
+    totalCents: integer('total_cents').notNull(),
+    /** Whether GST applies: the accepted version's standing, kept with the variation. */
+    gstRegistered: boolean('gst_registered').notNull(),
+    /** The client's reason, once declined. */
+    declineReason: text('decline_reason'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    approvedAt: timestamp('approved_at', { withTimezone: true }),
+    declinedAt: timestamp('declined_at', { withTimezone: true }),
+    withdrawnAt: timestamp('withdrawn_at', { withTimezone: true }),
+  },
+  (table) => [
+    primaryKey({ columns: [table.quoteId, table.number] }),
+    check('quote_variations_number_positive', sql`${table.number} >= 1`),
+    check(
+      'quote_variations_answer_dated',
+      sql`(${table.status} = 'approved') = (${table.approvedAt} is not null) and (${table.status} = 'declined') = (${table.declinedAt} is not null and ${table.declineReason} is not null) and (${table.status} = 'withdrawn') = (${table.withdrawnAt} is not null)`,
+    ),
   ],
 );

@@ -1,9 +1,11 @@
-import { and, desc, eq, isNull, lt, notExists, or, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, lt, notExists, or, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
 import { conversations } from '../../db/schema/chats';
 import { jobContacts, jobs } from '../../db/schema/jobs';
 import { services } from '../../db/schema/services';
 import { users } from '../../db/schema/users';
+import { jobInvoices, jobPayments } from '../../db/schema/job-payments';
+import { quoteVariations, quoteVersions, quotes } from '../../db/schema/quotes';
 import type { Cursor } from '../../lib/cursor';
 
 /**
@@ -59,6 +61,16 @@ function conversationWithClient(tradieId: string) {
   ))`;
 }
 
+export interface DealRow {
+  quoteId: string;
+  agreedTotalCents: number;
+  paidCents: number;
+  heldCents: number;
+  payoutCents: number;
+  feeCents: number;
+  invoiceCount: number;
+}
+
 export function createJobHistoryRepository(db: Db) {
   return {
     /** One page of the tradie's jobs, most recent involvement first, `limit + 1` rows. */
@@ -104,6 +116,43 @@ export function createJobHistoryRepository(db: Db) {
         )
         .orderBy(desc(mine.involvedAt), desc(mine.jobId))
         .limit(page.limit + 1);
+    },
+
+    /**
+     * The deals on these jobs: the tradie's accepted quote with its total, and what its client
+     * paid through TradeMate (decisions 062, 064), by job.
+     */
+    async findDeals(jobIds: string[], tradieId: string, tx: DbOrTx = db) {
+      if (jobIds.length === 0) return new Map<string, DealRow>();
+      const paid = sql`${jobPayments.paidAt} is not null`;
+      const rows = await tx
+        .select({
+          jobId: quotes.jobId,
+          quoteId: quotes.id,
+          // The accepted version with every approved variation, as the agreement prints it.
+          agreedTotalCents: sql<number>`(${quoteVersions.totalCents} + coalesce((select sum(${quoteVariations.totalCents}) from ${quoteVariations} where ${quoteVariations.quoteId} = ${quotes.id} and ${quoteVariations.status} = 'approved'), 0))::int`,
+          paidCents: sql<number>`coalesce((select sum(${jobPayments.amountCents}) from ${jobPayments} where ${jobPayments.quoteId} = ${quotes.id} and ${paid}), 0)::int`,
+          heldCents: sql<number>`coalesce((select sum(${jobPayments.amountCents} - ${jobPayments.releasedCents} - ${jobPayments.refundedCents}) from ${jobPayments} where ${jobPayments.quoteId} = ${quotes.id} and ${paid}), 0)::int`,
+          payoutCents: sql<number>`coalesce((select sum(${jobPayments.releasedCents} - ${jobPayments.feeCents}) from ${jobPayments} where ${jobPayments.quoteId} = ${quotes.id}), 0)::int`,
+          feeCents: sql<number>`coalesce((select sum(${jobPayments.feeCents}) from ${jobPayments} where ${jobPayments.quoteId} = ${quotes.id}), 0)::int`,
+          invoiceCount: sql<number>`(select count(*) from ${jobInvoices} join ${jobPayments} on ${jobPayments.id} = ${jobInvoices.paymentId} where ${jobPayments.quoteId} = ${quotes.id})::int`,
+        })
+        .from(quotes)
+        .innerJoin(
+          quoteVersions,
+          and(
+            eq(quoteVersions.quoteId, quotes.id),
+            eq(quoteVersions.version, quotes.acceptedVersion),
+          ),
+        )
+        .where(
+          and(
+            inArray(quotes.jobId, jobIds),
+            eq(quotes.professionalId, tradieId),
+            eq(quotes.status, 'accepted'),
+          ),
+        );
+      return new Map(rows.map(({ jobId, ...deal }) => [jobId, deal]));
     },
 
     /**

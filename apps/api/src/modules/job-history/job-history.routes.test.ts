@@ -92,6 +92,8 @@ describe('GET /api/jobHistory', () => {
         closedReason: null,
         contactedAt: null,
         isHired: true,
+        // Hired without a quote: no deal to show.
+        deal: null,
       },
       expect.objectContaining({
         _id: hiredAfterContact.id,
@@ -253,6 +255,7 @@ describe('GET /api/jobHistory/:id', () => {
       hiredAt: null,
       isHired: false,
       conversationId,
+      deal: null,
       client: { name: 'Olivia N.', contactNumber: null, email: null },
     });
   });

@@ -26,6 +26,10 @@ export function createJobHistoryService({ db }: { db: Db }) {
     async listJobHistory(tradieId: string, query: JobHistoryQuery): Promise<JobHistoryPage> {
       const cursor = decodeCursor(query.cursor);
       const rows = await repository.findHistoryPage(tradieId, { cursor, limit: query.limit });
+      const deals = await repository.findDeals(
+        rows.filter((row) => row.hiredTradieId === tradieId).map((row) => row.id),
+        tradieId,
+      );
       return toCursorPage(
         rows,
         query.limit,
@@ -40,6 +44,7 @@ export function createJobHistoryService({ db }: { db: Db }) {
           closedReason: row.closedReason,
           contactedAt: row.contactedAt?.toISOString() ?? null,
           isHired: row.hiredTradieId === tradieId,
+          deal: deals.get(row.id) ?? null,
         }),
       );
     },
@@ -54,6 +59,7 @@ export function createJobHistoryService({ db }: { db: Db }) {
       }
       const { job, client } = row;
       const isSharingContact = isHired && canSeeClientContact(job.status);
+      const deals = isHired ? await repository.findDeals([job.id], tradieId) : new Map();
       return {
         ...toJobFacts(job, row.serviceName),
         closedReason: job.closedReason,
@@ -61,6 +67,7 @@ export function createJobHistoryService({ db }: { db: Db }) {
         hiredAt: isHired ? (job.hiredAt?.toISOString() ?? null) : null,
         isHired,
         conversationId: row.conversationId,
+        deal: deals.get(job.id) ?? null,
         client: {
           name: clientName(client, isSharingContact),
           contactNumber: isSharingContact ? client.contactNumber : null,

@@ -183,6 +183,16 @@ describe('releasing held money', () => {
     expect(readPdfText(work.rawPayload)).toContain('No GST');
 
     expect(await scene.noticesOf(professional.id, 'payment_released')).toHaveLength(1);
+    const history = await call('GET', '/api/jobHistory', professional);
+    expect(history.json().data.items[0].deal).toEqual({
+      quoteId: quote._id,
+      agreedTotalCents: payment.amountCents,
+      paidCents: payment.amountCents,
+      heldCents: 0,
+      payoutCents: payment.amountCents - fee,
+      feeCents: fee,
+      invoiceCount: 2,
+    });
     const ledger = app().ledger;
     expect(await ledger.balanceOf(`held:${payment._id}`)).toBe(0);
     expect(await ledger.balanceOf(`payable:${professional.id}`)).toBe(0);

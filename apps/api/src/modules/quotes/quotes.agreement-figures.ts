@@ -1,12 +1,15 @@
+import { agreedTotalCents } from '@trademate/shared/constants/quote-variations';
+import * as messages from '@trademate/shared/messages';
 import type { DbOrTx } from '../../db/client';
 import type { QuotesDeps } from './quotes.deps';
-import type { StoredQuoteItem } from '../../db/schema/quotes';
+
+const mv = messages.quoteVariations;
 
 /** One line of what was agreed: a line of the accepted version, or of an approved variation. */
 export interface AgreedLine {
   description: string;
   totalCents: number;
-  /** `Quote v2`, or the variation it came from. */
+  /** `Quote v2`, or the variation it came from (`Variation 1`); a removed line is negative. */
   source: string;
 }
 
@@ -40,18 +43,30 @@ export interface QuoteAgreement {
   lines: AgreedLine[];
 }
 
-function linesOf(version: number, items: readonly StoredQuoteItem[], gstRegistered: boolean) {
+/** Cents with GST added when it applies, rounded half away from zero (a removal mirrors an addition). */
+function withGst(cents: number, gstRegistered: boolean): number {
+  if (!gstRegistered) return cents;
+  const gross = Math.round(Math.abs(cents) * 1.1);
+  return cents < 0 ? -gross : gross;
+}
+
+function linesOf(
+  source: string,
+  items: readonly { description: string; totalCents: number }[],
+  gstRegistered: boolean,
+): AgreedLine[] {
   return items.map((item) => ({
     description: item.description,
-    totalCents: gstRegistered ? Math.round(item.totalCents * 1.1) : item.totalCents,
-    source: `Quote v${version}`,
+    totalCents: withGst(item.totalCents, gstRegistered),
+    source,
   }));
 }
 
 export function createQuotesAgreementFigures({
   reads,
   repository,
-}: Pick<QuotesDeps, 'reads' | 'repository'>) {
+  variationRows,
+}: Pick<QuotesDeps, 'reads' | 'repository' | 'variationRows'>) {
   return {
     async agreementOf(quoteId: string, tx?: DbOrTx): Promise<QuoteAgreement | null> {
       const row = await reads.findAgreementRow(quoteId, tx);
@@ -59,6 +74,10 @@ export function createQuotesAgreementFigures({
         return null;
       const version = await repository.findVersion(row.quote.id, row.quote.acceptedVersion, tx);
       if (!version || !row.quote.acceptedAt) return null;
+      // Oldest first, so the lines read in the order the agreement grew.
+      const approved = (
+        await variationRows.findVariations(row.quote.id, tx, { approvedOnly: true })
+      ).reverse();
       return {
         quoteId: row.quote.id,
         jobId: row.job.id,
@@ -76,10 +95,15 @@ export function createQuotesAgreementFigures({
         acceptedAt: row.quote.acceptedAt,
         versionTotalCents: version.totalCents,
         depositCents: version.depositCents,
-        agreedTotalCents: version.totalCents,
+        agreedTotalCents: agreedTotalCents(version.totalCents, approved),
         gstRegistered: version.gstRegistered,
         abn: version.abn,
-        lines: linesOf(version.version, version.items, version.gstRegistered),
+        lines: [
+          ...linesOf(`Quote v${version.version}`, version.items, version.gstRegistered),
+          ...approved.flatMap((variation) =>
+            linesOf(mv.title(variation.number), variation.lines, variation.gstRegistered),
+          ),
+        ],
       };
     },
   };

@@ -2,11 +2,26 @@ import type { PDFFont, PDFPage, RGB } from 'pdf-lib';
 import { formatAbn } from '@trademate/shared/constants/abn';
 import { company } from '@trademate/shared/constants/company';
 import { formatAud } from '@trademate/shared/constants/plans';
+import { formatAudChange } from '@trademate/shared/constants/quote-variations';
 import * as messages from '@trademate/shared/messages';
-import type { StoredQuoteItem } from '../../db/schema/quotes';
+import type { StoredQuoteItem, StoredVariationLine } from '../../db/schema/quotes';
 
 const m = messages.quotes;
 const a = m.agreement;
+const mv = messages.quoteVariations;
+const av = mv.agreement;
+
+/** An approved variation as the agreement prints it, after the accepted version. */
+export interface AgreementVariation {
+  number: number;
+  approvedAt: Date;
+  reason: string;
+  lines: StoredVariationLine[];
+  subtotalCents: number;
+  gstCents: number;
+  totalCents: number;
+  gstRegistered: boolean;
+}
 
 /** What the agreement prints: the accepted version as it was sent, and who agreed to it. */
 export interface AgreementDocument {
@@ -32,6 +47,9 @@ export interface AgreementDocument {
   acceptedAt: Date;
   /** The names of the chat files the version attaches. */
   attachmentNames: string[];
+  /** The approved variations, oldest first, and the total they bring the agreement to. */
+  variations: AgreementVariation[];
+  agreedTotalCents: number;
 }
 
 /** A day (YYYY-MM-DD) as Australians write it: 29 November 2026. */
@@ -77,8 +95,9 @@ const columns = {
 
 /**
  * The agreement as a PDF (decision 062): the accepted version unchanged, both names, the job, the
- * professional's ABN and whether GST applies, every line, the totals, the deposit, the days, the
- * terms and the files' names, on as many pages as it takes.
+ * professional's ABN and whether GST applies, every line, the totals, the deposit, the days; then
+ * each approved variation (when, why, its lines and totals) and the agreed total; the terms and
+ * the files' names, on as many pages as it takes.
  */
 export async function renderAgreementPdf(document: AgreementDocument): Promise<Uint8Array> {
   // pdf-lib is loaded with the first agreement rather than at start (decision 045).
@@ -206,46 +225,93 @@ export async function renderAgreementPdf(document: AgreementDocument): Promise<U
     rule();
     y -= 16;
   };
-  room(40);
-  tableHead();
-  for (const item of version.items) {
-    const lines = wrap(item.description, columns.kind - columns.description - 12);
-    if (y - lines.length * 13 < BOTTOM) {
-      newPage();
-      tableHead();
+  /** Lines under the table's head, carried on to the next page with the head again. */
+  const lineTable = (
+    rows: readonly (Omit<StoredQuoteItem, 'totalCents'> & { amount: string })[],
+  ) => {
+    room(40);
+    tableHead();
+    for (const item of rows) {
+      const lines = wrap(item.description, columns.kind - columns.description - 12);
+      if (y - lines.length * 13 < BOTTOM) {
+        newPage();
+        tableHead();
+      }
+      text(lines[0]!, columns.description);
+      text(m.kinds[item.kind], columns.kind);
+      text(formatQuantity(item.quantityHundredths), columns.quantity, { alignRight: true });
+      text(m.units[item.unit], columns.unit);
+      text(formatAud(item.unitPriceCents), columns.price, { alignRight: true });
+      text(item.amount, columns.total, { alignRight: true });
+      for (const line of lines.slice(1)) {
+        y -= 13;
+        text(line, columns.description);
+      }
+      y -= 18;
     }
-    text(lines[0]!, columns.description);
-    text(m.kinds[item.kind], columns.kind);
-    text(formatQuantity(item.quantityHundredths), columns.quantity, { alignRight: true });
-    text(m.units[item.unit], columns.unit);
-    text(formatAud(item.unitPriceCents), columns.price, { alignRight: true });
-    text(formatAud(item.totalCents), columns.total, { alignRight: true });
-    for (const line of lines.slice(1)) {
-      y -= 13;
-      text(line, columns.description);
+    y += 6;
+    rule();
+    y -= 20;
+  };
+  /** Figures set right under a table, the strong ones in bold. */
+  const figures = (rows: readonly [string, string, boolean][]) => {
+    for (const [label, value, strong] of rows) {
+      room(18);
+      const font = strong ? bold : regular;
+      text(label, RIGHT - 180, { font });
+      text(value, RIGHT, { font, alignRight: true });
+      y -= 18;
     }
-    y -= 18;
-  }
-  y += 6;
-  rule();
-  y -= 20;
+  };
 
-  const totals: [string, number, boolean][] = [
-    [a.labour, version.labourCents, false],
-    [a.materials, version.materialsCents, false],
-    [a.subtotal, version.subtotalCents, false],
+  lineTable(version.items.map((item) => ({ ...item, amount: formatAud(item.totalCents) })));
+  figures([
+    [a.labour, formatAud(version.labourCents), false],
+    [a.materials, formatAud(version.materialsCents), false],
+    [a.subtotal, formatAud(version.subtotalCents), false],
     ...(version.gstRegistered
-      ? [[a.gst, version.gstCents, false] as [string, number, boolean]]
+      ? [[a.gst, formatAud(version.gstCents), false] as [string, string, boolean]]
       : []),
-    [version.gstRegistered ? a.total : a.totalNoGst, version.totalCents, true],
-    [a.deposit, version.depositCents, false],
-  ];
-  for (const [label, cents, strong] of totals) {
-    room(18);
-    const font = strong ? bold : regular;
-    text(label, RIGHT - 180, { font });
-    text(formatAud(cents), RIGHT, { font, alignRight: true });
-    y -= 18;
+    [version.gstRegistered ? a.total : a.totalNoGst, formatAud(version.totalCents), true],
+    [a.deposit, formatAud(version.depositCents), false],
+  ]);
+
+  if (document.variations.length > 0) {
+    heading(av.heading);
+    for (const variation of document.variations) {
+      room(60);
+      y -= 8;
+      text(av.title(variation.number), LEFT, { font: bold, size: 11 });
+      y -= 18;
+      for (const [label, value] of [
+        [av.approvedOn, formatMoment(variation.approvedAt)],
+        [av.reason, variation.reason],
+      ] as const) {
+        for (const [index, line] of wrap(value, RIGHT - LEFT - 130).entries()) {
+          room(16);
+          if (index === 0) text(label, LEFT, { color: muted });
+          text(line, LEFT + 130);
+          y -= 16;
+        }
+      }
+      y -= 8;
+      lineTable(
+        variation.lines.map((line) => ({
+          ...line,
+          description: `${mv.changed[line.change]}: ${line.description}`,
+          amount: formatAud(line.totalCents),
+        })),
+      );
+      figures([
+        [a.subtotal, formatAudChange(variation.subtotalCents), false],
+        ...(variation.gstRegistered
+          ? [[a.gst, formatAudChange(variation.gstCents), false] as [string, string, boolean]]
+          : []),
+        [av.total, formatAudChange(variation.totalCents), true],
+      ]);
+    }
+    y -= 8;
+    figures([[av.agreedTotal, formatAud(document.agreedTotalCents), true]]);
   }
 
   heading(a.terms);

@@ -7,6 +7,7 @@ import type { NotificationsService } from '../notifications/notifications.servic
 import type { UploadedFilesService } from '../uploads/uploaded-files.service';
 import type { QuotesReadRepository } from './quotes.read.repository';
 import type { QuotesRepository } from './quotes.repository';
+import type { QuoteVariationsRepository } from './quotes.variations.repository';
 
 /** Who acts on a quote: enough to name them in its cards and notifications. */
 export type QuotePerson = Pick<AuthUser, 'id' | 'userType' | 'firstName' | 'lastName'>;
@@ -16,6 +17,8 @@ export interface QuotesDeps {
   db: Db;
   repository: QuotesRepository;
   reads: QuotesReadRepository;
+  /** The variations of accepted quotes. */
+  variationRows: QuoteVariationsRepository;
   /** Hires in the transaction that accepts a quote. */
   jobs: Pick<JobsService, 'hireInTransaction'>;
   /** Posts the quote's cards and questions; says whether a conversation shows contact details. */

@@ -2,18 +2,21 @@ import { canHireForJob } from '@trademate/shared/constants/job-lifecycle';
 import type { JobStatus } from '@trademate/shared/constants/jobs';
 import { licenceStandingFor } from '@trademate/shared/constants/licence-rules';
 import { roundKm } from '@trademate/shared/constants/places';
+import { agreedTotalCents } from '@trademate/shared/constants/quote-variations';
 import { quoteStatusOn, type QuoteStatus } from '@trademate/shared/constants/quotes';
 import { averageRating } from '@trademate/shared/schemas/directory';
 import type {
   Quote,
   QuoteDetail,
   QuoteProfessional,
+  QuoteVariation,
   QuoteVersion,
 } from '@trademate/shared/schemas/quotes';
 import { fileNameForReader, maskContactDetails } from '../chats/chats.service';
 import { toChatAttachment, type ChatAttachmentRow } from '../uploads/uploaded-files.service';
 import type { QuoteReadRow } from './quotes.read.repository';
 import type { QuoteRow, QuoteVersionRow } from './quotes.repository';
+import type { QuoteVariationRow } from './quotes.variations.repository';
 
 /**
  * A quote as its client or its professional reads it (decision 062): its status worked out for
@@ -165,17 +168,61 @@ export function toQuote(
   };
 }
 
-/** The quote with every version, newest first. */
+/**
+ * A variation as the reader reads it: its lines and reason as the quote's (`shown`), the client's
+ * decline reason as the conversation shows it to the professional (`declineShown`).
+ */
+export function toQuoteVariation(
+  row: QuoteVariationRow,
+  shown: boolean,
+  declineShown: boolean,
+): QuoteVariation {
+  return {
+    number: row.number,
+    status: row.status,
+    reason: readable(row.reason, shown).text,
+    declineReason:
+      row.declineReason === null ? null : readable(row.declineReason, declineShown).text,
+    lines: row.lines.map((line) => ({
+      ...line,
+      description: readable(line.description, shown).text,
+    })),
+    labourCents: row.labourCents,
+    materialsCents: row.materialsCents,
+    subtotalCents: row.subtotalCents,
+    gstCents: row.gstCents,
+    totalCents: row.totalCents,
+    gstRegistered: row.gstRegistered,
+    createdAt: row.createdAt.toISOString(),
+    approvedAt: row.approvedAt?.toISOString() ?? null,
+    declinedAt: row.declinedAt?.toISOString() ?? null,
+    withdrawnAt: row.withdrawnAt?.toISOString() ?? null,
+  };
+}
+
+/**
+ * The quote with every version, newest first; once accepted, its variations, newest first, and
+ * the agreed total: the accepted version's with every approved variation's.
+ */
 export function toQuoteDetail(
   row: QuoteReadRow,
   versions: QuoteVersionRow[],
+  variations: QuoteVariationRow[],
   reader: QuoteReader,
   today: string,
   files: ReadonlyMap<string, ChatAttachmentRow>,
 ): QuoteDetail {
   const shown = detailsShownTo(row, reader);
+  const declineShown = row.job.clientId === reader.userId || reader.contactsShown;
+  const { quote } = row;
+  const accepted =
+    quote.status === 'accepted'
+      ? versions.find((version) => version.version === quote.acceptedVersion)
+      : undefined;
   return {
     ...toQuote(row, reader, today, files),
     versions: versions.map((version) => toQuoteVersion(version, shown, files)),
+    variations: variations.map((variation) => toQuoteVariation(variation, shown, declineShown)),
+    agreedTotalCents: accepted ? agreedTotalCents(accepted.totalCents, variations) : null,
   };
 }

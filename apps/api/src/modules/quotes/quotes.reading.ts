@@ -33,9 +33,10 @@ export function isPartyTo(row: QuoteReadRow, userId: string): boolean {
 export function createQuotesReading({
   repository,
   reads,
+  variationRows,
   chats,
   uploadedFiles,
-}: Pick<QuotesDeps, 'repository' | 'reads' | 'chats' | 'uploadedFiles'>) {
+}: Pick<QuotesDeps, 'repository' | 'reads' | 'variationRows' | 'chats' | 'uploadedFiles'>) {
   /** The chat files these versions attach, still there, by id. */
   async function filesOf(
     versions: readonly QuoteVersionRow[],
@@ -105,12 +106,18 @@ export function createQuotesReading({
       return { items: items.sort(comparators[sort]) };
     },
 
-    /** One quote with every version, newest first, for its client or its professional. */
+    /**
+     * One quote with every version and every variation, newest first, for its client or its
+     * professional.
+     */
     async getQuote(userId: string, quoteId: string): Promise<QuoteDetail> {
       const row = await quoteFor(userId, quoteId);
-      const versions = await repository.findVersions(row.quote.id);
+      const [versions, variations] = await Promise.all([
+        repository.findVersions(row.quote.id),
+        variationRows.findVariations(row.quote.id),
+      ]);
       const [readerOf, files] = await Promise.all([readersOf([row], userId), filesOf(versions)]);
-      return toQuoteDetail(row, versions, readerOf(row), todayInAustralia(), files);
+      return toQuoteDetail(row, versions, variations, readerOf(row), todayInAustralia(), files);
     },
   };
 }

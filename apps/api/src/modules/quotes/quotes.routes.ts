@@ -24,7 +24,7 @@ import { byAccount, requireVerifiedRole } from '../auth/auth.guards';
 const m = messages.quotes;
 
 /** Quotes, revisions and answers a person may send in an hour: plenty for real work. */
-const CHANGES_PER_HOUR = 60;
+export const CHANGES_PER_HOUR = 60;
 /** Questions a client may ask in a minute, as many as chat messages. */
 const QUESTIONS_PER_MINUTE = 20;
 

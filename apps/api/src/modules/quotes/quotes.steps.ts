@@ -78,7 +78,10 @@ export function createQuoteSteps({
     /** Tells `userId` about the quote: its page is the link, its job the subject. */
     async tell(
       userId: string,
-      kind: Extract<NotificationKind, 'quote_received' | 'quote_answered'>,
+      kind: Extract<
+        NotificationKind,
+        'quote_received' | 'quote_answered' | 'variation_proposed' | 'variation_answered'
+      >,
       quote: Pick<QuoteRow, 'id' | 'jobId'>,
       text: { title: string; body: string },
       tx: DbOrTx,

@@ -1,4 +1,9 @@
 /** Data builders for the quotes pages' tests: answers shaped as the API sends them. */
+import {
+  agreedTotalCents,
+  variationLineCents,
+  variationTotals,
+} from '@trademate/shared/constants/quote-variations';
 import { lineTotalCents, quoteTotals, type QuoteStatus } from '@trademate/shared/constants/quotes';
 import type { ChatAttachment } from '@trademate/shared/schemas/chat-attachments';
 import type {
@@ -6,7 +11,9 @@ import type {
   QuoteDetail,
   QuoteItem,
   QuoteProfessional,
+  QuoteVariation,
   QuoteVersion,
+  VariationLine,
 } from '@trademate/shared/schemas/quotes';
 
 export const quoteIds = {
@@ -160,7 +167,78 @@ export function buildLiamQuote(overrides: Partial<Quote> = {}): Quote {
   });
 }
 
+/**
+ * A quote with its versions and variations; once accepted, its agreed total is worked out from
+ * the current version and the approved variations, as the API does.
+ */
 export function buildQuoteDetail(overrides: Partial<QuoteDetail> = {}): QuoteDetail {
   const quote = buildQuote(overrides);
-  return { ...quote, versions: overrides.versions ?? [quote.current] };
+  const variations = overrides.variations ?? [];
+  return {
+    ...quote,
+    versions: overrides.versions ?? [quote.current],
+    variations,
+    agreedTotalCents:
+      overrides.agreedTotalCents !== undefined
+        ? overrides.agreedTotalCents
+        : quote.status === 'accepted'
+          ? agreedTotalCents(quote.current.totalCents, variations)
+          : null,
+  };
+}
+
+/** Jess's accepted quote: the job in progress, accepted on 24 November 2026. */
+export function buildAcceptedQuoteDetail(overrides: Partial<QuoteDetail> = {}): QuoteDetail {
+  const quote = buildQuote();
+  return buildQuoteDetail({
+    status: 'accepted',
+    acceptedAt: '2026-11-24T03:00:00.000Z',
+    job: { ...quote.job, status: 'in_progress' },
+    ...overrides,
+  });
+}
+
+export function buildVariationLine(
+  overrides: Partial<Omit<VariationLine, 'totalCents'>> = {},
+): VariationLine {
+  const line = {
+    change: 'add' as const,
+    description: 'Replace the corroded isolation valve',
+    kind: 'labour' as const,
+    quantityHundredths: 100,
+    unit: 'hour' as const,
+    unitPriceCents: 9_500,
+    ...overrides,
+  };
+  return { ...line, totalCents: variationLineCents(line) };
+}
+
+/** A variation whose figures are worked out from its lines (GST as Jess charges it), as the API does. */
+export function buildVariation(
+  overrides: Partial<QuoteVariation> & { lines?: VariationLine[] } = {},
+): QuoteVariation {
+  const lines = overrides.lines ?? [
+    buildVariationLine(),
+    buildVariationLine({
+      description: 'Isolation valve, 15 mm',
+      kind: 'materials',
+      unit: 'each',
+      unitPriceCents: 4_550,
+    }),
+  ];
+  const gstRegistered = overrides.gstRegistered ?? true;
+  return {
+    number: 1,
+    status: 'proposed',
+    reason: 'The isolation valve under the sink is corroded and will not hold.',
+    declineReason: null,
+    lines,
+    ...variationTotals(lines, gstRegistered),
+    gstRegistered,
+    createdAt: '2026-11-25T03:00:00.000Z',
+    approvedAt: null,
+    declinedAt: null,
+    withdrawnAt: null,
+    ...overrides,
+  };
 }

@@ -30,7 +30,7 @@ const m = messages.quotes;
  * Asks before an answer that tells other people and cannot be undone, then gives it; a refusal is
  * shown in the dialog, which stays open.
  */
-function ConfirmDialog({
+export function ConfirmDialog({
   title,
   description,
   confirmLabel,
@@ -135,7 +135,7 @@ export function WithdrawQuoteDialog({
 }
 
 /** A text the client writes in a dialog (a reason, a question), sent by `send`. */
-function TextDialog<Values extends DeclineQuoteRequest | QuoteQuestionRequest>({
+export function TextDialog<Values extends DeclineQuoteRequest | QuoteQuestionRequest>({
   title,
   description,
   field,

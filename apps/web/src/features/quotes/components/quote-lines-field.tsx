@@ -5,6 +5,7 @@ import {
   type Control,
   type FieldErrors,
   type UseFormRegister,
+  type UseFormRegisterReturn,
 } from 'react-hook-form';
 import {
   lineTotalCents,
@@ -32,22 +33,94 @@ const unitOptions = quoteUnits.map((unit) => ({ value: unit, label: m.units[unit
 
 type FormControl = Control<QuoteFormValues, unknown, QuoteInput>;
 
-/** A line's amount as typed so far, or a dash while its quantity or price cannot be read. */
+/**
+ * A line's amount from its quantity and unit price as typed so far (negative for a line that takes
+ * work away), or a dash while either cannot be read.
+ */
+export function LineAmountText({
+  quantity,
+  unitPrice,
+  isRemoved = false,
+}: {
+  quantity: string | undefined;
+  unitPrice: string | undefined;
+  isRemoved?: boolean;
+}) {
+  const hundredths = quantityHundredthsOf(quantity ?? '');
+  const cents = centsOf(unitPrice ?? '');
+  const isReadable = Number.isFinite(hundredths) && Number.isFinite(cents);
+  const amount = lineTotalCents(hundredths, cents);
+  return (
+    <p className="text-sm text-slate-600">
+      Amount{' '}
+      <span className="font-semibold text-slate-900 tabular-nums">
+        {isReadable ? formatAud(isRemoved && amount > 0 ? -amount : amount) : '–'}
+      </span>
+    </p>
+  );
+}
+
+/** A line's amount as typed so far. */
 function LineAmount({ control, index }: { control: FormControl; index: number }) {
   const [quantity, unitPrice] = useWatch({
     control,
     name: [`items.${index}.quantity`, `items.${index}.unitPrice`],
   });
-  const hundredths = quantityHundredthsOf(quantity ?? '');
-  const cents = centsOf(unitPrice ?? '');
-  const isReadable = Number.isFinite(hundredths) && Number.isFinite(cents);
+  return <LineAmountText quantity={quantity} unitPrice={unitPrice} />;
+}
+
+type LineField = 'description' | 'kind' | 'quantity' | 'unit' | 'unitPrice';
+
+/**
+ * The inputs of one priced line, registered by the form that holds them: what it is, labour or
+ * materials, how many of which unit at what price. The quote's lines and a variation's share them.
+ */
+export function QuoteLineInputs({
+  registered,
+  errors,
+}: {
+  registered: Record<LineField, UseFormRegisterReturn>;
+  errors: Partial<Record<LineField, string>>;
+}) {
   return (
-    <p className="text-sm text-slate-600">
-      Amount{' '}
-      <span className="font-semibold text-slate-900 tabular-nums">
-        {isReadable ? formatAud(lineTotalCents(hundredths, cents)) : '–'}
-      </span>
-    </p>
+    <div className="grid grid-cols-2 gap-x-3 gap-y-4 sm:grid-cols-6 sm:gap-x-4">
+      <Input
+        label="Description"
+        className="col-span-2 sm:col-span-4"
+        error={errors.description}
+        {...registered.description}
+      />
+      <Select
+        label="Type"
+        className="sm:col-span-2"
+        options={kindOptions}
+        error={errors.kind}
+        {...registered.kind}
+      />
+      <Input
+        label="Quantity"
+        inputMode="decimal"
+        autoComplete="off"
+        className="sm:col-span-2"
+        error={errors.quantity}
+        {...registered.quantity}
+      />
+      <Select
+        label="Unit"
+        className="sm:col-span-2"
+        options={unitOptions}
+        error={errors.unit}
+        {...registered.unit}
+      />
+      <Input
+        label="Unit price ($)"
+        inputMode="decimal"
+        autoComplete="off"
+        className="sm:col-span-2"
+        error={errors.unitPrice}
+        {...registered.unitPrice}
+      />
+    </div>
   );
 }
 
@@ -94,44 +167,22 @@ export function QuoteLinesField({
                     </Button>
                   )}
                 </div>
-                <div className="grid grid-cols-2 gap-x-3 gap-y-4 sm:grid-cols-6 sm:gap-x-4">
-                  <Input
-                    label="Description"
-                    className="col-span-2 sm:col-span-4"
-                    error={lineErrors?.description?.message}
-                    {...register(`items.${index}.description`)}
-                  />
-                  <Select
-                    label="Type"
-                    className="sm:col-span-2"
-                    options={kindOptions}
-                    error={lineErrors?.kind?.message}
-                    {...register(`items.${index}.kind`)}
-                  />
-                  <Input
-                    label="Quantity"
-                    inputMode="decimal"
-                    autoComplete="off"
-                    className="sm:col-span-2"
-                    error={lineErrors?.quantity?.message}
-                    {...register(`items.${index}.quantity`)}
-                  />
-                  <Select
-                    label="Unit"
-                    className="sm:col-span-2"
-                    options={unitOptions}
-                    error={lineErrors?.unit?.message}
-                    {...register(`items.${index}.unit`)}
-                  />
-                  <Input
-                    label="Unit price ($)"
-                    inputMode="decimal"
-                    autoComplete="off"
-                    className="sm:col-span-2"
-                    error={lineErrors?.unitPrice?.message}
-                    {...register(`items.${index}.unitPrice`)}
-                  />
-                </div>
+                <QuoteLineInputs
+                  registered={{
+                    description: register(`items.${index}.description`),
+                    kind: register(`items.${index}.kind`),
+                    quantity: register(`items.${index}.quantity`),
+                    unit: register(`items.${index}.unit`),
+                    unitPrice: register(`items.${index}.unitPrice`),
+                  }}
+                  errors={{
+                    description: lineErrors?.description?.message,
+                    kind: lineErrors?.kind?.message,
+                    quantity: lineErrors?.quantity?.message,
+                    unit: lineErrors?.unit?.message,
+                    unitPrice: lineErrors?.unitPrice?.message,
+                  }}
+                />
                 <div className="mt-3 text-right">
                   <LineAmount control={control} index={index} />
                 </div>

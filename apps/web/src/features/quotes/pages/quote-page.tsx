@@ -25,6 +25,7 @@ import {
 } from '../components/quote-page-shell';
 import { QuoteProfessionalFacts, QuoteProfessionalHeading } from '../components/quote-professional';
 import { QuoteStatusBadge } from '../components/quote-status-badge';
+import { QuoteVariationsSection } from '../components/quote-variations-section';
 import { QuoteVersionView } from '../components/quote-version-view';
 import { agreementUrl } from '../utils/quote-format';
 
@@ -158,6 +159,7 @@ function QuoteView({ quote, notice }: { quote: QuoteDetail; notice: string | nul
           >
             <QuoteVersionView version={current} />
           </Card>
+          <QuoteVariationsSection quote={quote} onNotice={setLatestNotice} />
           {quote.versions.length > 1 && (
             <Card title="What changed" description="Each version against the one before it.">
               <QuoteChangesView versions={quote.versions} />

@@ -1,0 +1,33 @@
+import type { DeclineVariationRequest, QuoteDetail } from '@trademate/shared/schemas/quotes';
+import { api } from '@/lib/api';
+import { changedQuoteTags } from './quote-tags';
+
+const answerVariationApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    /**
+     * The client approves a proposed variation (`POST /quotes/:id/variations/:number/approve`):
+     * the agreed total moves by its total.
+     */
+    approveVariation: build.mutation<QuoteDetail, { quoteId: string; number: number }>({
+      query: ({ quoteId, number }) => ({
+        url: `/quotes/${quoteId}/variations/${number}/approve`,
+        method: 'POST',
+      }),
+      invalidatesTags: (quote) => changedQuoteTags(quote),
+    }),
+    /** The client declines a variation with a reason the professional reads (`…/decline`). */
+    declineVariation: build.mutation<
+      QuoteDetail,
+      { quoteId: string; number: number } & DeclineVariationRequest
+    >({
+      query: ({ quoteId, number, reason }) => ({
+        url: `/quotes/${quoteId}/variations/${number}/decline`,
+        method: 'POST',
+        body: { reason },
+      }),
+      invalidatesTags: (quote) => changedQuoteTags(quote),
+    }),
+  }),
+});
+
+export const { useApproveVariationMutation, useDeclineVariationMutation } = answerVariationApi;
