@@ -7,12 +7,14 @@ import { notificationSchema } from '@trademate/shared/schemas/notifications';
 import { getChatMessagesApi } from '@/features/chats/api/get-chat-messages';
 import { getConversationsApi } from '@/features/chats/api/get-conversations';
 import { getNotificationsApi } from '@/features/notifications/api/get-notifications';
+import { getQuotePaymentsApi } from '@/features/job-payments/api/get-quote-payments';
 import { getQuoteApi } from '@/features/quotes/api/get-quote';
 import {
   getUnreadNotificationCountApi,
   selectUnreadNotifications,
 } from '@/features/notifications/api/get-unread-notification-count';
 import { ok, recordRequests, server } from '@/testing/api-server';
+import { buildQuotePayments } from '@/testing/builders/job-payments';
 import { buildQuoteDetail, quoteIds } from '@/testing/builders/quotes';
 import { buildMe } from '@/testing/render';
 import { handleChatMessageEvent, handleNotificationEvent } from './realtime-events';
@@ -216,5 +218,37 @@ describe('quotes told of by a notification', () => {
     // An accepted quote is a hire: the conversations are read again for their details.
     const chatReads = kind === 'quote_answered' ? 2 : 1;
     await waitFor(() => expect(sent.to(`GET ${room}/messages`)).toHaveLength(chatReads));
+  });
+});
+
+describe('payments held on a job told of by a notification', () => {
+  it.each([
+    'variation_answered',
+    'payment_secured',
+    'payment_release_due',
+    'payment_released',
+    'payment_disputed',
+  ] as const)('reads the quote and its payments again on %s', async (kind) => {
+    const { sent, store } = await storeWithOpenQueries();
+    const paymentsPath = `/api/quotes/${quoteIds.jess}/payments`;
+    server.use(
+      http.get(`/api/quotes/${quoteIds.jess}`, () =>
+        ok(buildQuoteDetail({ status: 'accepted', acceptedAt: '2026-11-24T03:00:00.000Z' })),
+      ),
+      http.get(paymentsPath, () => ok(buildQuotePayments())),
+    );
+    await store.dispatch(getQuoteApi.endpoints.getQuote.initiate(quoteIds.jess));
+    await store.dispatch(getQuotePaymentsApi.endpoints.getQuotePayments.initiate(quoteIds.jess));
+    const told = notificationSchema.parse({
+      ...notificationEvent.notification,
+      kind,
+      title: 'Payment secured',
+      link: `/quotes/${quoteIds.jess}`,
+    });
+
+    handleNotificationEvent(store, { notification: told });
+
+    await waitFor(() => expect(sent.to(`GET ${paymentsPath}`)).toHaveLength(2));
+    await waitFor(() => expect(sent.to(`GET /api/quotes/${quoteIds.jess}`)).toHaveLength(2));
   });
 });

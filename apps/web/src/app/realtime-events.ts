@@ -1,3 +1,4 @@
+import type { NotificationKind } from '@trademate/shared/constants/notifications';
 import type {
   ChatMessageEvent,
   ChatMessageRemovedEvent,
@@ -17,26 +18,36 @@ function isRoomOpen(conversationId: string) {
   return window.location.pathname === paths.chat.href(conversationId);
 }
 
+/** The notifications about money held on a job: each changes the quote's payments (decision 064). */
+const paymentKinds: ReadonlySet<NotificationKind> = new Set([
+  'payment_secured',
+  'payment_release_due',
+  'payment_released',
+  'payment_disputed',
+]);
+
 /**
  * A notification. Being hired shows the contact details in the professional's conversations with
  * that client (decision 026): every loaded conversation is read again. A quote sent, revised,
  * withdrawn or answered, or a variation proposed, withdrawn or answered, changes the quotes on
  * screen, which are read again; an accepted quote is a hire, so an answer reads the
- * conversations again too.
+ * conversations again too. A variation answered, or a payment paid, released, disputed or soon
+ * due, reads the payments on the quote and the quote on screen again.
  */
 export function handleNotificationEvent(store: AppStore, event: NotificationEvent) {
   store.dispatch(receiveNotification(event));
   const { kind } = event.notification;
   if (kind === 'job_hired') {
     store.dispatch(api.util.invalidateTags(['chat', 'chatMessages']));
-  } else if (
-    kind === 'quote_received' ||
-    kind === 'variation_proposed' ||
-    kind === 'variation_answered'
-  ) {
+  } else if (kind === 'quote_received' || kind === 'variation_proposed') {
     store.dispatch(api.util.invalidateTags(['quote']));
+  } else if (kind === 'variation_answered') {
+    // An approved variation moves the agreed total, and so what is left to pay.
+    store.dispatch(api.util.invalidateTags(['quote', 'jobPayment']));
   } else if (kind === 'quote_answered') {
     store.dispatch(api.util.invalidateTags(['quote', 'chat', 'chatMessages']));
+  } else if (paymentKinds.has(kind)) {
+    store.dispatch(api.util.invalidateTags(['jobPayment', 'quote']));
   }
 }
 

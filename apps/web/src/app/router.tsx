@@ -46,6 +46,17 @@ const pages: [path: string, load: PageModule, access?: Access][] = [
     signedIn,
   ],
   [paths.testCheckout.path, () => import('@/features/payments/pages/test-checkout-page'), signedIn],
+  // The test mode's checkout of a payment held on a job; the API refuses anyone but its client.
+  [
+    paths.jobCheckout.path,
+    () => import('@/features/job-payments/pages/job-checkout-page'),
+    { roles: ['client'], verified: true },
+  ],
+  [
+    paths.payouts.path,
+    () => import('@/features/job-payments/pages/payouts-page'),
+    { roles: professionalTypes, verified: true },
+  ],
   [paths.chats.path, () => import('@/features/chats/pages/chats-page'), signedIn],
   // The professional's quote on the job is composed into the room's header.
   [paths.chat.path, () => import('./routes/chat-room-route'), signedIn],
@@ -78,13 +89,15 @@ const pages: [path: string, load: PageModule, access?: Access][] = [
   // Free tradies too: the page opens the upgrade modal; the API enforces the plan. The route adds
   // the professional's quote once they have contacted the client.
   [paths.jobRequest.path, () => import('./routes/job-request-route'), { roles: professionalTypes }],
+  // With TradeMate's fee on payments through it composed in.
   [
     paths.sendQuote.path,
-    () => import('@/features/quotes/pages/quote-form-page'),
+    () => import('./routes/quote-form-route'),
     { roles: professionalTypes, verified: true },
   ],
-  // The client and the professional of a quote alike; the API refuses anyone else.
-  [paths.quote.path, () => import('@/features/quotes/pages/quote-page'), signedIn],
+  // The client and the professional of a quote alike; the API refuses anyone else. The route adds
+  // the payments held on an accepted quote.
+  [paths.quote.path, () => import('./routes/quote-route'), signedIn],
   [
     paths.contactClient.path,
     () => import('@/features/job-requests/pages/contact-client-page'),

@@ -86,6 +86,8 @@ export const api = createApi({
     'quote',
     'dispute',
     'money',
+    'jobPayment',
+    'payoutAccount',
   ],
   keepUnusedDataFor: timings.cacheLifetimeSeconds,
   endpoints: () => ({}),

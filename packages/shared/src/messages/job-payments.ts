@@ -66,6 +66,28 @@ export const jobPayments = {
     expired: 'Not paid',
   } satisfies Record<JobPaymentStatus, string>,
 
+  // The quote page's payment panel and the payout settings.
+  panelTitle: 'Payment protection',
+  clientPanelLead: (proFirstName: string) =>
+    `Pay through TradeMate: the money is held until you release it to ${proFirstName}, and support can step in if something goes wrong.`,
+  professionalPanelLead:
+    "The client can pay through TradeMate: the money is held until it is released to you, less TradeMate's fee.",
+  releasesOn: (when: string) => `Releases by itself on ${when}`,
+  securedHeld: (cents: number) => `${formatAud(cents)} is held by TradeMate for this job.`,
+  securedReleasesBy: (when: string) =>
+    `It is released to you when the client releases it, or by itself on ${when}.`,
+  securedUntilWorkDone: (days: number) =>
+    `It is released to you when the client releases it, or by itself ${days} days after you mark the work done.`,
+  disputeOpenedBy: (who: string, when: string) => `${who} opened a dispute on ${when}`,
+  disputeResolvedOn: (when: string) => `Support settled it on ${when}`,
+  payoutsStatus: {
+    none: 'Not set up',
+    pending: 'More details needed',
+    ready: 'Ready',
+  } satisfies Record<'none' | 'pending' | 'ready', string>,
+  payoutsSetUp: 'Set up payouts',
+  payoutsContinue: 'Continue setting up payouts',
+
   feeTerms: (percent: string, min: number, cap: number) =>
     `When a client pays through TradeMate, TradeMate keeps ${percent}% of each release (at least ${formatAud(min)}, at most ${formatAud(cap)}), GST included.`,
 

@@ -167,6 +167,20 @@ describe('SettingsPage availability and plan', () => {
     );
   });
 
+  it.each(['tradie', 'freeTradie'] as const)(
+    'leads a %s to their payout settings',
+    async (userType) => {
+      openSettings(buildMe({ userType }));
+
+      await screen.findByRole('switch', { name: 'Available for new work' });
+      expect(screen.getByRole('heading', { name: 'Payouts' })).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'Payout settings' })).toHaveAttribute(
+        'href',
+        '/settings/payouts',
+      );
+    },
+  );
+
   it('shows a client neither availability nor a plan, and asks the server only for their blocks', async () => {
     const { sent } = openSettings(buildMe({ userType: 'client', hiringStatus: null }));
 
@@ -174,6 +188,7 @@ describe('SettingsPage availability and plan', () => {
     expect(screen.queryByRole('switch')).not.toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Availability' })).not.toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Plan' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Payout settings' })).not.toBeInTheDocument();
     expect(await screen.findByText(messages.safety.blockedListEmpty)).toBeInTheDocument();
     expect(sent.keys()).toEqual(['GET /api/block']);
   });

@@ -12,7 +12,7 @@ import { PasswordForm } from '../components/password-form';
 
 /**
  * `/settings`: password, this device's push notifications and the people blocked for everyone;
- * availability for professionals; the upgrade for free ones.
+ * availability and payouts for professionals; the upgrade for free ones.
  */
 export default function SettingsPage({
   notifications,
@@ -53,6 +53,16 @@ export default function SettingsPage({
         {isProfessional(user?.userType) && (
           <AccountCard title="Availability">
             <AvailabilitySetting />
+          </AccountCard>
+        )}
+        {isProfessional(user?.userType) && (
+          <AccountCard
+            title="Payouts"
+            description="Let clients pay you through TradeMate: the money is held until the work is done, then paid to your bank account."
+          >
+            <ButtonLink variant="secondary" to={paths.payouts.href()}>
+              Payout settings
+            </ButtonLink>
           </AccountCard>
         )}
         {user?.userType === 'freeTradie' && (

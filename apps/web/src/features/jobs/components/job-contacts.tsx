@@ -1,15 +1,16 @@
 import { useState } from 'react';
 import { canContactAboutJob, canHireForJob } from '@trademate/shared/constants/job-lifecycle';
 import type { JobContact, JobDetail } from '@trademate/shared/schemas/jobs';
+import { ConfirmModal } from '@/components/confirm-modal';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { LoadMore } from '@/components/ui/load-more';
 import { Spinner } from '@/components/ui/spinner';
+import { useOpenAuthModalFor } from '@/features/session/hooks/use-open-auth-modal-for';
 import { paths } from '@/config/paths';
 import type { ApiError } from '@/lib/api';
 import { formatLongDate } from '@/lib/format';
 import { useGetJobContactsInfiniteQuery } from '../api/get-job-contacts';
 import { useHireProfessionalMutation } from '../api/hire-professional';
-import { ConfirmModal } from './confirm-modal';
 import { ProfessionalSummary } from './professional-summary';
 
 interface ContactRowProps {
@@ -117,6 +118,7 @@ export function JobContacts({
   onHired: (fullName: string) => void;
 }) {
   const [hireProfessional] = useHireProfessionalMutation();
+  const openAuthModal = useOpenAuthModalFor();
   const [hiring, setHiring] = useState<JobContact | null>(null);
   const [isShowingMore, setShowingMore] = useState(false);
   const onHire = canHireForJob(job.status) ? setHiring : undefined;
@@ -153,6 +155,7 @@ export function JobContacts({
         ))}
       {hiring && (
         <ConfirmModal
+          explainFailure={openAuthModal}
           title={`Hire ${hiring.firstName} ${hiring.lastName}?`}
           description={`${hiring.firstName} will be told they have the job, and the job moves to in progress. Other professionals can no longer be hired for it.`}
           confirmLabel={`Hire ${hiring.firstName}`}

@@ -1,9 +1,10 @@
 import { useId, useState } from 'react';
 import type { JobOutcomeAnswer } from '@trademate/shared/constants/jobs';
 import * as messages from '@trademate/shared/messages';
+import { ConfirmModal } from '@/components/confirm-modal';
 import { Button } from '@/components/ui/button';
+import { useOpenAuthModalFor } from '@/features/session/hooks/use-open-auth-modal-for';
 import { useAnswerJobOutcomeMutation } from '../api/answer-job-outcome';
-import { ConfirmModal } from './confirm-modal';
 
 const m = messages.jobs.outcome;
 
@@ -28,6 +29,7 @@ export function JobOutcomeQuestion({
   const [answer, setAnswer] = useState<JobOutcomeAnswer | null>(null);
   const [isHintShown, setHintShown] = useState(false);
   const [answerJobOutcome] = useAnswerJobOutcomeMutation();
+  const openAuthModal = useOpenAuthModalFor();
 
   return (
     <section
@@ -63,6 +65,7 @@ export function JobOutcomeQuestion({
       )}
       {answer && (
         <ConfirmModal
+          explainFailure={openAuthModal}
           title={`${messages.jobs.closedReasonLabels[answer]}: close this job?`}
           description={
             contactCount > 0

@@ -11,17 +11,18 @@ import {
 import { licenceNeedsFor } from '@trademate/shared/constants/licence-rules';
 import * as messages from '@trademate/shared/messages';
 import type { JobDetail } from '@trademate/shared/schemas/jobs';
+import { ConfirmModal } from '@/components/confirm-modal';
 import { JobStatusBadge } from '@/components/job-status-badge';
 import { LicenceNotice } from '@/components/credentials';
 import { Alert } from '@/components/ui/alert';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
+import { useOpenAuthModalFor } from '@/features/session/hooks/use-open-auth-modal-for';
 import { paths } from '@/config/paths';
 import { formatBudget, formatLongDate } from '@/lib/format';
 import { useCancelJobMutation } from '../api/cancel-job';
 import { useCompleteJobMutation } from '../api/complete-job';
 import { useGetJobQuery } from '../api/get-job';
-import { ConfirmModal } from '../components/confirm-modal';
 import { JobContacts } from '../components/job-contacts';
 import { JobLoadError } from '../components/job-load-error';
 import { JobOutcomeQuestion } from '../components/job-outcome-question';
@@ -90,6 +91,7 @@ function JobView({
   const [latestNotice, setLatestNotice] = useState(notice);
   const [cancelJob] = useCancelJobMutation();
   const [completeJob] = useCompleteJobMutation();
+  const openAuthModal = useOpenAuthModalFor();
   const contactsRef = useRef<HTMLDivElement>(null);
   const hired = job.hiredTradie;
   const isOutcomeAsked = job.status === 'open' && job.outcomeAskedAt !== null;
@@ -239,6 +241,7 @@ function JobView({
 
       {confirming === 'cancel' && (
         <ConfirmModal
+          explainFailure={openAuthModal}
           title="Cancel this job?"
           description={
             job.contactCount > 0
@@ -256,6 +259,7 @@ function JobView({
       )}
       {confirming === 'complete' && hired && (
         <ConfirmModal
+          explainFailure={openAuthModal}
           title="Mark the job as completed?"
           description={`${hired.firstName} will be told, and you can then review their work.`}
           confirmLabel="Mark as completed"

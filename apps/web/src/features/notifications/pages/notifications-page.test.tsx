@@ -184,4 +184,56 @@ describe('NotificationsPage', () => {
     expect(answered!).toHaveTextContent(/Olivia declined: Too far out$/);
     expect(answered!).toHaveAttribute('href', quoteLink);
   });
+
+  it('lists the notifications about payments held on a job, each leading to the quote', async () => {
+    const quoteLink = '/quotes/d1e2f3a4-0000-4000-8000-00000000a001';
+    const m = messages.jobPayments;
+    const job = 'Replace a leaking hot water system';
+    server.use(
+      http.get(listPath, () =>
+        ok({
+          items: [
+            notification(1, {
+              kind: 'payment_secured',
+              title: m.securedTitle,
+              body: m.securedBody('Olivia', 173_800, job),
+              link: quoteLink,
+            }),
+            notification(2, {
+              kind: 'payment_release_due',
+              title: m.releaseDueTitle,
+              body: m.releaseDueBody(173_800, job, '3 December 2026'),
+              link: quoteLink,
+            }),
+            notification(3, {
+              kind: 'payment_released',
+              title: m.releasedTitle,
+              body: m.releasedBody(165_110, 8_690, job),
+              link: quoteLink,
+            }),
+            notification(4, {
+              kind: 'payment_disputed',
+              title: m.disputedTitle,
+              body: m.disputedBody('Olivia', job),
+              link: quoteLink,
+              isRead: true,
+            }),
+          ],
+          nextCursor: null,
+          unreadCount: 3,
+        }),
+      ),
+    );
+    openNotifications();
+    await screen.findByRole('list', { name: messages.notifications.title });
+    const [secured, due, released, disputed] = rows();
+    expect(secured!).toHaveTextContent(`Unread: ${m.securedTitle}`);
+    expect(secured!).toHaveTextContent(
+      'Olivia paid $1,738 for "Replace a leaking hot water system"',
+    );
+    expect(due!).toHaveTextContent(m.releaseDueTitle);
+    expect(released!).toHaveTextContent(m.releasedBody(165_110, 8_690, job));
+    expect(disputed!).toHaveTextContent(/^Dispute opened/);
+    for (const row of rows()) expect(row).toHaveAttribute('href', quoteLink);
+  });
 });

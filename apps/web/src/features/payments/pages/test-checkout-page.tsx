@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useNavigate, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { formatAud } from '@trademate/shared/constants/plans';
 import * as messages from '@trademate/shared/messages';
 import type { TestCardPayment, TestCheckout } from '@trademate/shared/schemas/payments';
@@ -10,33 +10,13 @@ import { PageTitle } from '@/components/ui/page-title';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import type { ApiError } from '@/lib/api';
+import { useGoTo } from '@/lib/use-go-to';
 import { useGetTestCheckoutQuery } from '../api/get-test-checkout';
 import { usePayTestCheckoutMutation } from '../api/pay-test-checkout';
 import { TestCardForm } from '../components/test-card-form';
 
 const billing = { 'professional-monthly': 'monthly', 'professional-yearly': 'yearly' } as const;
 const period = { 'professional-monthly': 'a month', 'professional-yearly': 'a year' } as const;
-
-/** A same-origin address as an in-app path; another origin (or a bad address) stays as it is. */
-function inAppPath(url: string): string | null {
-  try {
-    const target = new URL(url, window.location.origin);
-    return target.origin === window.location.origin
-      ? `${target.pathname}${target.search}${target.hash}`
-      : null;
-  } catch {
-    return null;
-  }
-}
-
-function useGoTo() {
-  const navigate = useNavigate();
-  return (url: string) => {
-    const path = inAppPath(url);
-    if (path) void navigate(path);
-    else window.location.assign(url);
-  };
-}
 
 function OrderSummary({ checkout }: { checkout: TestCheckout }) {
   return (

@@ -6,14 +6,14 @@ const answerVariationApi = api.injectEndpoints({
   endpoints: (build) => ({
     /**
      * The client approves a proposed variation (`POST /quotes/:id/variations/:number/approve`):
-     * the agreed total moves by its total.
+     * the agreed total moves by its total, and with it what is left to pay through TradeMate.
      */
     approveVariation: build.mutation<QuoteDetail, { quoteId: string; number: number }>({
       query: ({ quoteId, number }) => ({
         url: `/quotes/${quoteId}/variations/${number}/approve`,
         method: 'POST',
       }),
-      invalidatesTags: (quote) => changedQuoteTags(quote),
+      invalidatesTags: (quote) => (quote ? [...changedQuoteTags(quote), 'jobPayment'] : []),
     }),
     /** The client declines a variation with a reason the professional reads (`…/decline`). */
     declineVariation: build.mutation<

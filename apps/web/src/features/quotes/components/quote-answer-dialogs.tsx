@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useId, useState, type ReactNode } from 'react';
+import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useDispatch } from 'react-redux';
 import { formatAud } from '@trademate/shared/constants/plans';
@@ -12,12 +12,14 @@ import {
   type Quote,
   type QuoteQuestionRequest,
 } from '@trademate/shared/schemas/quotes';
+import { ConfirmModal } from '@/components/confirm-modal';
 import { CountedTextarea } from '@/components/counted-textarea';
 import { Alert } from '@/components/ui/alert';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
 import { paths } from '@/config/paths';
 import { openAuthModalFor } from '@/features/session/auth-modal';
+import { useOpenAuthModalFor } from '@/features/session/hooks/use-open-auth-modal-for';
 import type { ApiError } from '@/lib/api';
 import { placeServerFieldErrors } from '@/lib/server-field-errors';
 import { useAcceptQuoteMutation, useDeclineQuoteMutation } from '../api/answer-quote';
@@ -25,61 +27,6 @@ import { useAskAboutQuoteMutation } from '../api/ask-about-quote';
 import { useWithdrawQuoteMutation } from '../api/withdraw-quote';
 
 const m = messages.quotes;
-
-/**
- * Asks before an answer that tells other people and cannot be undone, then gives it; a refusal is
- * shown in the dialog, which stays open.
- */
-export function ConfirmDialog({
-  title,
-  description,
-  confirmLabel,
-  busyLabel,
-  onConfirm,
-  onClose,
-}: {
-  title: string;
-  description: ReactNode;
-  confirmLabel: string;
-  busyLabel: string;
-  onConfirm: () => Promise<unknown>;
-  onClose: () => void;
-}) {
-  const dispatch = useDispatch();
-  const [isBusy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const confirm = async () => {
-    setBusy(true);
-    setError(null);
-    try {
-      await onConfirm();
-      onClose();
-    } catch (failure) {
-      setBusy(false);
-      if (openAuthModalFor(failure, dispatch)) onClose();
-      else setError((failure as ApiError).message);
-    }
-  };
-  return (
-    <Modal
-      title={title}
-      description={description}
-      onDismiss={onClose}
-      actions={
-        <>
-          <Button variant="secondary" onClick={onClose} disabled={isBusy}>
-            Go back
-          </Button>
-          <Button onClick={() => void confirm()} disabled={isBusy}>
-            {isBusy ? busyLabel : confirmLabel}
-          </Button>
-        </>
-      }
-    >
-      {error && <Alert className="mt-5">{error}</Alert>}
-    </Modal>
-  );
-}
 
 /** The client accepts a quote: it hires the professional, and the others are told. */
 export function AcceptQuoteDialog({
@@ -92,9 +39,11 @@ export function AcceptQuoteDialog({
   onClose: () => void;
 }) {
   const [acceptQuote] = useAcceptQuoteMutation();
+  const openAuthModal = useOpenAuthModalFor();
   const { firstName, fullName } = quote.professional;
   return (
-    <ConfirmDialog
+    <ConfirmModal
+      explainFailure={openAuthModal}
       title={`Accept ${fullName}'s quote?`}
       description={`This hires ${firstName} for ${formatAud(quote.current.totalCents)}: the job moves to in progress, and the other professionals who quoted are told you chose someone else. This cannot be undone.`}
       confirmLabel={`Accept and hire ${firstName}`}
@@ -119,8 +68,10 @@ export function WithdrawQuoteDialog({
   onClose: () => void;
 }) {
   const [withdrawQuote] = useWithdrawQuoteMutation();
+  const openAuthModal = useOpenAuthModalFor();
   return (
-    <ConfirmDialog
+    <ConfirmModal
+      explainFailure={openAuthModal}
       title="Withdraw your quote?"
       description={`${quote.job.clientFirstName} will be told, and can no longer accept it. You can revise and send it again later.`}
       confirmLabel="Withdraw quote"

@@ -78,10 +78,13 @@ function FormSection({ title, children }: { title: string; children: ReactNode }
 export function QuoteForm({
   job,
   existing,
+  feeTerms,
   onSaved,
 }: {
   job: JobRequestDetail;
   existing: Quote | null;
+  /** Shown before sending: what TradeMate keeps when the client pays through it. */
+  feeTerms?: ReactNode;
   onSaved: (quote: Quote) => void;
 }) {
   const dispatch = useDispatch();
@@ -188,6 +191,7 @@ export function QuoteForm({
         )}
       </FormSection>
 
+      {feeTerms}
       {failure && <Alert>{failure}</Alert>}
       <Button type="submit" size="lg" className="w-full sm:w-auto" disabled={isSubmitting}>
         {isSubmitting ? 'Sending…' : existing ? 'Send revised quote' : 'Send quote'}

@@ -9,9 +9,11 @@ import {
   type QuoteDetail,
   type QuoteVariation,
 } from '@trademate/shared/schemas/quotes';
+import { ConfirmModal } from '@/components/confirm-modal';
+import { useOpenAuthModalFor } from '@/features/session/hooks/use-open-auth-modal-for';
 import { useApproveVariationMutation, useDeclineVariationMutation } from '../api/answer-variation';
 import { useWithdrawVariationMutation } from '../api/propose-variation';
-import { ConfirmDialog, TextDialog } from './quote-answer-dialogs';
+import { TextDialog } from './quote-answer-dialogs';
 
 const mv = messages.quoteVariations;
 
@@ -30,9 +32,11 @@ export function ApproveVariationDialog({
   onClose,
 }: VariationDialogProps) {
   const [approveVariation] = useApproveVariationMutation();
+  const openAuthModal = useOpenAuthModalFor();
   const agreed = (quote.agreedTotalCents ?? 0) + variation.totalCents;
   return (
-    <ConfirmDialog
+    <ConfirmModal
+      explainFailure={openAuthModal}
       title={`Approve variation ${variation.number}?`}
       description={`It changes the price by ${formatAudChange(variation.totalCents)}: the agreed total becomes ${formatAud(agreed)}. ${quote.professional.firstName} is told. This cannot be undone.`}
       confirmLabel="Approve variation"
@@ -87,8 +91,10 @@ export function WithdrawVariationDialog({
   onClose,
 }: VariationDialogProps) {
   const [withdrawVariation] = useWithdrawVariationMutation();
+  const openAuthModal = useOpenAuthModalFor();
   return (
-    <ConfirmDialog
+    <ConfirmModal
+      explainFailure={openAuthModal}
       title={`Withdraw variation ${variation.number}?`}
       description={`${quote.job.clientFirstName} will be told, and can no longer approve it.`}
       confirmLabel="Withdraw variation"

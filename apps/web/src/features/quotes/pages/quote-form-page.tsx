@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { canContactAboutJob } from '@trademate/shared/constants/job-lifecycle';
 import { canReviseQuote } from '@trademate/shared/constants/quotes';
@@ -24,9 +25,15 @@ function isMissing(error: unknown) {
 /**
  * `/jobRequest/:id/quote`: the professional's quote on a job they contacted the client about. The
  * first time it sends a quote; once they have one, it revises it, filled in from its current
- * version. Sent, it opens the quote's page.
+ * version. Sent, it opens the quote's page; `feeTerms` says what TradeMate keeps of a payment
+ * through it (composed in app/routes).
  */
-export default function QuoteFormPage() {
+export default function QuoteFormPage({
+  feeTerms,
+}: {
+  /** What TradeMate keeps when the client pays through it (another feature's), above the button. */
+  feeTerms?: ReactNode;
+} = {}) {
   const { id: jobId = '' } = useParams();
   const navigate = useNavigate();
   const job = useGetJobForQuoteQuery(jobId);
@@ -78,6 +85,7 @@ export default function QuoteFormPage() {
           key={existing ? `${existing._id}-${existing.current.version}` : 'new'}
           job={job.data}
           existing={existing}
+          feeTerms={feeTerms}
           onSaved={(quote) =>
             void navigate(paths.quote.href(quote._id), {
               state: { notice: existing ? m.revised : m.sent },

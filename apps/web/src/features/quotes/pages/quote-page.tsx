@@ -1,5 +1,5 @@
 import { Download, MessageCircle } from 'lucide-react';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useLocation, useParams } from 'react-router';
 import { licenceNeedsFor } from '@trademate/shared/constants/licence-rules';
 import { formatAud } from '@trademate/shared/constants/plans';
@@ -85,7 +85,18 @@ function QuoteLicenceNotice({ quote }: { quote: QuoteDetail }) {
   );
 }
 
-function QuoteView({ quote, notice }: { quote: QuoteDetail; notice: string | null }) {
+/** What another feature draws on an accepted quote's page (the payments held on it). */
+export type QuotePaymentsSlot = (quote: QuoteDetail) => ReactNode;
+
+function QuoteView({
+  quote,
+  notice,
+  payments,
+}: {
+  quote: QuoteDetail;
+  notice: string | null;
+  payments?: QuotePaymentsSlot;
+}) {
   const [latestNotice, setLatestNotice] = useState(notice);
   const { current } = quote;
   return (
@@ -152,6 +163,7 @@ function QuoteView({ quote, notice }: { quote: QuoteDetail; notice: string | nul
           )}
         </div>
         <div className="space-y-6 lg:order-1 lg:col-span-2">
+          {quote.status === 'accepted' && payments?.(quote)}
           <QuoteLicenceNotice quote={quote} />
           <Card
             title="The quote"
@@ -173,9 +185,11 @@ function QuoteView({ quote, notice }: { quote: QuoteDetail; notice: string | nul
 
 /**
  * `/quotes/:id`: a quote for its client or its professional: the current version in full, where
- * it stands, what each revision changed, and what the reader can do with it.
+ * it stands, what each revision changed, and what the reader can do with it; `payments` draws
+ * what is paid through TradeMate on it once accepted (composed in app/routes, as features do not
+ * import each other).
  */
-export default function QuotePage() {
+export default function QuotePage({ payments }: { payments?: QuotePaymentsSlot } = {}) {
   const { id = '' } = useParams();
   const location = useLocation();
   const notice = (location.state as { notice?: string } | null)?.notice ?? null;
@@ -183,8 +197,9 @@ export default function QuotePage() {
   const status = (error as ApiError | undefined)?.status;
 
   let content;
-  if (quote) content = <QuoteView key={quote._id} quote={quote} notice={notice} />;
-  else if (status === 404 || status === 400) content = <QuoteMessage title={m.notFound} />;
+  if (quote) {
+    content = <QuoteView key={quote._id} quote={quote} notice={notice} payments={payments} />;
+  } else if (status === 404 || status === 400) content = <QuoteMessage title={m.notFound} />;
   else if (error) content = <QuoteLoadFailed error={error} onRetry={() => void refetch()} />;
   else content = <QuoteLoading label="Loading the quote" />;
 

@@ -1,9 +1,7 @@
 import { useState, type ReactNode } from 'react';
-import { useDispatch } from 'react-redux';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
-import { openAuthModalFor } from '@/features/session/auth-modal';
 import type { ApiError } from '@/lib/api';
 
 interface ConfirmModalProps {
@@ -15,6 +13,11 @@ interface ConfirmModalProps {
   onConfirm: () => Promise<unknown>;
   /** Called when the modal goes away: dismissed, or after the action succeeded. */
   onClose: () => void;
+  /**
+   * Whether something else on the page explains a failure (the sign-in modal a feature opens with
+   * `openAuthModalFor`): the modal then closes instead of showing the message.
+   */
+  explainFailure?: (failure: unknown) => boolean;
 }
 
 /** Asks before an action that tells other people or cannot be undone, then runs it. */
@@ -25,8 +28,8 @@ export function ConfirmModal({
   busyLabel,
   onConfirm,
   onClose,
+  explainFailure,
 }: ConfirmModalProps) {
-  const dispatch = useDispatch();
   const [isBusy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
@@ -38,7 +41,7 @@ export function ConfirmModal({
       onClose();
     } catch (failure) {
       setBusy(false);
-      if (openAuthModalFor(failure, dispatch)) onClose();
+      if (explainFailure?.(failure)) onClose();
       else setError((failure as ApiError).message);
     }
   };
