@@ -1,5 +1,7 @@
 import { expect, type Browser, type Page } from '@playwright/test';
 import { generate } from 'otplib';
+import * as messages from '../../packages/shared/src/messages';
+import { mailTo } from './mail';
 import type { startOwnServer } from './own-server';
 
 type OwnServer = Awaited<ReturnType<typeof startOwnServer>>;
@@ -27,7 +29,20 @@ export async function signInFirstAdmin(
   ]);
   const invitationPath = new URL(output.match(/https?:\/\/\S+\/admin\/invitation\/\S+/)![0])
     .pathname;
-  const context = await browser.newContext({ baseURL: server.baseURL });
+  return acceptStaffInvitation(browser, server.baseURL, invitationPath, { name, password });
+}
+
+/**
+ * Accepts a console invitation in a browser context of its own: the password, the authenticator
+ * and the recovery codes. Returns the signed-in console page.
+ */
+export async function acceptStaffInvitation(
+  browser: Browser,
+  baseURL: string,
+  invitationPath: string,
+  { name, password }: { name: string; password: string },
+): Promise<Page> {
+  const context = await browser.newContext({ baseURL });
   const page = await context.newPage();
   await page.goto(invitationPath);
   await page.getByLabel('Password', { exact: true }).fill(password);
@@ -39,4 +54,32 @@ export async function signInFirstAdmin(
   await page.getByRole('button', { name: 'I have saved my recovery codes' }).click();
   await expect(page.getByRole('heading', { name: `Hello, ${name}` })).toBeVisible();
   return page;
+}
+
+/**
+ * A support staff member, invited by the signed-in `admin` from the console's Staff page, who
+ * accepts the mailed invitation. Returns their signed-in console page.
+ */
+export async function inviteSupport(
+  browser: Browser,
+  admin: Page,
+  { email, name, password }: { email: string; name: string; password: string },
+): Promise<Page> {
+  await admin
+    .getByRole('navigation', { name: 'Console' })
+    .getByRole('link', { name: 'Staff' })
+    .click();
+  await admin.getByLabel('Name').fill(name);
+  await admin.getByLabel('Email').fill(email);
+  await admin.getByRole('radio', { name: /^Support/ }).check();
+  await admin.getByLabel('Reason (kept in the audit log)').fill('Joins the support team');
+  await admin.getByRole('button', { name: 'Send invitation' }).click();
+  await expect(admin.getByRole('listitem').filter({ hasText: email })).toContainText('Invited');
+  const mail = await mailTo(email, new RegExp(messages.staff.inviteSubject), name);
+  const link = mail.text.match(/https?:\/\/\S+\/admin\/invitation\/\S+/)![0];
+  const baseURL = new URL(admin.url()).origin;
+  return acceptStaffInvitation(browser, baseURL, new URL(link).pathname, {
+    name,
+    password,
+  });
 }

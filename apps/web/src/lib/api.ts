@@ -84,6 +84,8 @@ export const api = createApi({
     'person',
     'report',
     'quote',
+    'dispute',
+    'money',
     'jobPayment',
     'payoutAccount',
   ],

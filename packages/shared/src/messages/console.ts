@@ -1,4 +1,9 @@
-/** The operator console: staff, people, services, numbers and moderation. Re-exported by `messages.ts`. */
+/**
+ * The operator console: staff, people, services, numbers, moderation, disputes and money.
+ * Re-exported by `messages.ts`.
+ */
+import { formatAud } from '../constants/plans';
+
 /** The operator console's sign-in, staff and audit log (decision 030). */
 export const staff = {
   consoleName: 'TradeMate console',
@@ -171,4 +176,60 @@ export const moderation = {
     message: 'a message',
     review: 'a review',
   },
+} as const;
+
+/** The console's Disputes section (decision 064): payments held until support decides. */
+export const disputes = {
+  title: 'Disputes',
+  lead: 'Payments held on jobs while the client and the professional disagree. Support decides how much goes back to the client; the rest is released to the professional.',
+  stateLabels: { open: 'Open', resolved: 'Resolved' },
+  noneOpen: 'No open disputes.',
+  noneResolved: 'No resolved disputes yet.',
+  openedByLabels: { client: 'Opened by the client', professional: 'Opened by the professional' },
+  resolveTitle: 'Resolve',
+  decisionTitle: 'Decision',
+  resolveLead:
+    'Refund part or all of what is held to the client; the rest is released to the professional, less TradeMate’s fee. Both are told, with your note.',
+  refundLabel: 'Refund to the client ($)',
+  refundHint: (heldCents: number) =>
+    `0 releases everything to the professional; ${formatAud(heldCents)} refunds the client in full.`,
+  refundInvalid: 'Enter the refund in dollars and cents, 0 or more',
+  noteLabel: 'Note to both (kept with the decision)',
+  releaseAll: 'Release all',
+  refundHalf: 'Refund half',
+  refundAll: 'Refund in full',
+  review: 'Review the decision',
+  confirmTitle: 'Resolve this dispute?',
+  confirmSummary: (refundCents: number, releaseCents: number) =>
+    `${formatAud(refundCents)} goes back to the client and ${formatAud(releaseCents)} is released to the professional, less TradeMate’s fee. This cannot be undone.`,
+  confirm: 'Resolve the dispute',
+  resolvedMessage: (refundCents: number, releaseCents: number) =>
+    `The dispute is resolved: ${formatAud(refundCents)} refunded to the client, ${formatAud(releaseCents)} released to the professional.`,
+  resolvedOn: (when: string, refundCents: number, releaseCents: number) =>
+    `Resolved on ${when}: ${formatAud(refundCents)} refunded to the client, ${formatAud(releaseCents)} released to the professional.`,
+  noMessages: 'They have not written to each other on TradeMate.',
+  noMovements: 'No money has moved for this payment yet.',
+} as const;
+
+/** The console's Money section (decision 064): money held on jobs, from the ledger. */
+export const money = {
+  title: 'Money',
+  lead: 'Money clients paid through TradeMate on jobs, per week or month, from the ledger.',
+  heldNow: 'Held now',
+  openDisputes: 'Open disputes',
+  figureLabels: {
+    charged: 'Charged',
+    released: 'Released',
+    fees: 'Fees',
+    refunded: 'Refunded',
+    disputesOpened: 'Disputes opened',
+  },
+  noPeriods: 'Nothing has been paid through TradeMate yet.',
+  reconciliationTitle: 'Reconciliation',
+  reconciled: 'Everything adds up: the ledger, the payment records and the provider agree.',
+  differencesLead: (count: number) =>
+    count === 1
+      ? '1 payment does not add up. Check it with the provider before anything else moves.'
+      : `${count} payments do not add up. Check them with the provider before anything else moves.`,
+  fromNumbers: 'Money held on jobs, fees and refunds',
 } as const;

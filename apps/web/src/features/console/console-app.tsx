@@ -25,6 +25,9 @@ const PersonPage = page(() => import('./pages/person-page'));
 const NumbersPage = page(() => import('./pages/numbers-page'));
 const ModerationQueuePage = page(() => import('./pages/moderation-queue-page'));
 const ReportPage = page(() => import('./pages/report-page'));
+const DisputesPage = page(() => import('./pages/disputes-page'));
+const DisputePage = page(() => import('./pages/dispute-page'));
+const MoneyPage = page(() => import('./pages/money-page'));
 const NotFound = page(() => import('./pages/console-not-found-page'));
 
 /**
@@ -61,6 +64,9 @@ export default function ConsoleApp() {
           <Route path="numbers" element={<NumbersPage />} />
           <Route path="moderation" element={<ModerationQueuePage />} />
           <Route path="moderation/:id" element={<ReportPage />} />
+          <Route path="disputes" element={<DisputesPage />} />
+          <Route path="disputes/:id" element={<DisputePage />} />
+          <Route path="money" element={<MoneyPage />} />
           <Route path="*" element={<NotFound />} />
         </Route>
       </Routes>

@@ -16,10 +16,13 @@ export function sectionsFor(role: StaffMember['role']) {
     { label: 'People', href: consolePaths.people.href(), end: false },
     // So is moderation (decision 034).
     { label: 'Moderation', href: consolePaths.moderation.href(), end: false },
+    // And disputes about held payments: support decides them (decision 064).
+    { label: 'Disputes', href: consolePaths.disputes.href(), end: false },
     ...(role === 'admin'
       ? [
           // Revenue is admins' only (decision 036).
           { label: 'Numbers', href: consolePaths.numbers.href(), end: false },
+          { label: 'Money', href: consolePaths.money.href(), end: false },
           { label: 'Articles', href: consolePaths.articles.href(), end: false },
           { label: 'Services', href: consolePaths.services.href(), end: false },
           { label: 'Newsletter', href: consolePaths.newsletter.href(), end: false },

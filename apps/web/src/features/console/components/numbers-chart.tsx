@@ -26,6 +26,7 @@ export function NumbersChart({
   series,
   format,
   whole = true,
+  showTable = true,
 }: {
   title: string;
   /** Each period's label, in order, as the table names it ("Week of 6 January 2025"). */
@@ -36,6 +37,8 @@ export function NumbersChart({
   format: (value: number) => string;
   /** Whether the figures are counts (whole numbers on the axis). */
   whole?: boolean;
+  /** Whether the figures follow as a table to open; not when the page shows them in one. */
+  showTable?: boolean;
 }) {
   const holder = useRef<HTMLDivElement>(null);
   const titleId = useId();
@@ -136,57 +139,59 @@ export function NumbersChart({
       </ul>
       {failed && (
         <p className="text-sm text-slate-600">
-          The chart could not be drawn; the table below has its figures.
+          The chart could not be drawn; the table has its figures.
         </p>
       )}
-      <details className="mt-3 text-sm">
-        <summary className="cursor-pointer font-medium text-brand-700 hover:underline">
-          Show as a table
-        </summary>
-        {/* Focusable, so a keyboard can scroll a table wider than a phone. */}
-        <div
-          role="region"
-          aria-label={`${title}, as a table`}
-          tabIndex={0}
-          className="mt-3 overflow-x-auto focus-visible:outline-2 focus-visible:outline-brand-500"
-        >
-          <table className="w-full text-left text-sm">
-            <caption className="sr-only">{title}</caption>
-            <thead>
-              <tr className="border-b border-slate-200 text-slate-600">
-                <th scope="col" className="py-2 pr-4 font-medium">
-                  Period
-                </th>
-                {series.map((line) => (
-                  <th key={line.label} scope="col" className="py-2 pr-4 text-right font-medium">
-                    {line.label}
+      {showTable && (
+        <details className="mt-3 text-sm">
+          <summary className="cursor-pointer font-medium text-brand-700 hover:underline">
+            Show as a table
+          </summary>
+          {/* Focusable, so a keyboard can scroll a table wider than a phone. */}
+          <div
+            role="region"
+            aria-label={`${title}, as a table`}
+            tabIndex={0}
+            className="mt-3 overflow-x-auto focus-visible:outline-2 focus-visible:outline-brand-500"
+          >
+            <table className="w-full text-left text-sm">
+              <caption className="sr-only">{title}</caption>
+              <thead>
+                <tr className="border-b border-slate-200 text-slate-600">
+                  <th scope="col" className="py-2 pr-4 font-medium">
+                    Period
                   </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {periods.map((period, index) => (
-                <tr key={period} className="border-b border-slate-100 last:border-0">
-                  <th scope="row" className="py-2 pr-4 font-normal text-slate-700">
-                    {period}
-                  </th>
-                  {series.map((line) => {
-                    const value = line.values[index];
-                    return (
-                      <td
-                        key={line.label}
-                        className="py-2 pr-4 text-right text-slate-900 tabular-nums"
-                      >
-                        {value === null || value === undefined ? '–' : format(value)}
-                      </td>
-                    );
-                  })}
+                  {series.map((line) => (
+                    <th key={line.label} scope="col" className="py-2 pr-4 text-right font-medium">
+                      {line.label}
+                    </th>
+                  ))}
                 </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      </details>
+              </thead>
+              <tbody>
+                {periods.map((period, index) => (
+                  <tr key={period} className="border-b border-slate-100 last:border-0">
+                    <th scope="row" className="py-2 pr-4 font-normal text-slate-700">
+                      {period}
+                    </th>
+                    {series.map((line) => {
+                      const value = line.values[index];
+                      return (
+                        <td
+                          key={line.label}
+                          className="py-2 pr-4 text-right text-slate-900 tabular-nums"
+                        >
+                          {value === null || value === undefined ? '–' : format(value)}
+                        </td>
+                      );
+                    })}
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        </details>
+      )}
     </figure>
   );
 }

@@ -106,6 +106,10 @@ describe('NumbersPage', () => {
     expect(
       await screen.findByRole('heading', { name: 'Week of 23 November 2026' }),
     ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: `${messages.money.fromNumbers} →` })).toHaveAttribute(
+      'href',
+      '/admin/money',
+    );
     expect(tile('Sign-ups').textContent).toBe('Sign-ups5No change on the week before');
     expect(tile('Jobs posted').textContent).toBe('Jobs posted6+2 on the week before');
     expect(tile('Median time to first contact').textContent).toBe(
@@ -204,6 +208,7 @@ describe('Numbers for support staff', () => {
     );
     expect(await screen.findByText(messages.staff.notAllowed)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Weekly' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /Money/ })).not.toBeInTheDocument();
     expect(sent.keys()).toEqual([]);
   });
 });

@@ -1,24 +1,25 @@
 import { useMemo } from 'react';
-import { useOutletContext, useSearchParams } from 'react-router';
+import { Link, useOutletContext, useSearchParams } from 'react-router';
+import { consolePaths } from '@trademate/shared/console-paths';
 import { states, stateNames } from '@trademate/shared/constants/states';
 import * as messages from '@trademate/shared/messages';
 import {
   numbersPeriods,
   numbersQuerySchema,
   type NumbersBucket,
-  type NumbersPeriod,
   type NumbersQuery,
   type NumbersReport,
 } from '@trademate/shared/schemas/numbers';
 import type { StaffMember } from '@trademate/shared/schemas/staff';
 import { Alert } from '@/components/ui/alert';
-import { cn } from '@/components/ui/cn';
 import { PageTitle } from '@/components/ui/page-title';
 import { Select } from '@/components/ui/select';
 import { Spinner } from '@/components/ui/spinner';
 import type { ApiError } from '@/lib/api';
 import { useGetNumbersQuery } from '../api/numbers';
+import { ChoiceButtons } from '../components/choice-buttons';
 import { NumbersChart, type ChartSeries } from '../components/numbers-chart';
+import { periodLabel, shortPeriodLabel } from '../utils/periods';
 
 const m = messages.numbers;
 const typeLabels = messages.people.userTypeLabels;
@@ -38,29 +39,6 @@ const formatCount = (value: number) => count.format(value);
 const formatHours = (value: number) => `${hours.format(value)} h`;
 const formatDollars = (value: number) => dollars.format(value);
 const formatPercent = (value: number) => percent.format(value);
-
-/** A period's first day (YYYY-MM-DD) as a date that no time zone shifts. */
-const dayOf = (start: string) => new Date(`${start}T12:00:00Z`);
-const formatters = {
-  week: {
-    long: new Intl.DateTimeFormat('en-AU', {
-      day: 'numeric',
-      month: 'long',
-      year: 'numeric',
-      timeZone: 'UTC',
-    }),
-    short: new Intl.DateTimeFormat('en-AU', { day: 'numeric', month: 'short', timeZone: 'UTC' }),
-  },
-  month: {
-    long: new Intl.DateTimeFormat('en-AU', { month: 'long', year: 'numeric', timeZone: 'UTC' }),
-    short: new Intl.DateTimeFormat('en-AU', { month: 'short', year: '2-digit', timeZone: 'UTC' }),
-  },
-};
-
-function periodLabel(period: NumbersPeriod, start: string): string {
-  const long = formatters[period].long.format(dayOf(start));
-  return period === 'week' ? `Week of ${long}` : long;
-}
 
 /** One figure of the report: how to read it from a period, and how to write it. */
 interface Figure {
@@ -253,7 +231,7 @@ export default function NumbersPage() {
     () =>
       data && {
         periods: data.buckets.map((b) => periodLabel(data.period, b.start)),
-        shortPeriods: data.buckets.map((b) => formatters[data.period].short.format(dayOf(b.start))),
+        shortPeriods: data.buckets.map((b) => shortPeriodLabel(data.period, b.start)),
         charts: chartsOf(data.buckets),
       },
     [data],
@@ -265,36 +243,29 @@ export default function NumbersPage() {
       <div>
         <h1 className="text-2xl font-bold tracking-tight text-slate-900">{m.title}</h1>
         <p className="mt-1 text-sm text-slate-600">{m.lead}</p>
+        {isAdmin && (
+          <Link
+            to={consolePaths.money.href()}
+            className="mt-2 inline-block text-sm font-semibold text-brand-700 underline-offset-2 hover:underline"
+          >
+            {messages.money.fromNumbers} →
+          </Link>
+        )}
       </div>
       {!isAdmin ? (
         <Alert tone="error">{messages.staff.notAllowed}</Alert>
       ) : (
         <>
           <div className="flex flex-wrap items-end gap-4">
-            <div
-              role="group"
-              aria-label="Period"
-              className="inline-flex rounded-xl bg-white p-1 shadow-sm ring-1 ring-slate-300"
-            >
-              {numbersPeriods.map((choice) => (
-                <button
-                  key={choice}
-                  type="button"
-                  aria-pressed={period === choice}
-                  onClick={() => choose('period', choice)}
-                  // The hover shade is the unpressed button's only: on the pressed one it hid
-                  // the white label (both hover colours were in the class list).
-                  className={cn(
-                    'rounded-lg px-4 py-2 text-sm font-medium focus-visible:outline-2 focus-visible:outline-brand-500',
-                    period === choice
-                      ? 'bg-brand-700 text-white'
-                      : 'text-slate-700 hover:bg-slate-100',
-                  )}
-                >
-                  {choice === 'week' ? 'Weekly' : 'Monthly'}
-                </button>
-              ))}
-            </div>
+            <ChoiceButtons
+              label="Period"
+              choices={numbersPeriods.map((choice) => ({
+                value: choice,
+                label: choice === 'week' ? 'Weekly' : 'Monthly',
+              }))}
+              value={period}
+              onChoose={(choice) => choose('period', choice)}
+            />
             <Select
               label="State"
               className="w-56"

@@ -78,7 +78,7 @@ function InviteForm({ onSent }: { onSent: () => void }) {
           label:
             role === 'admin'
               ? 'Admin: everything, including staff and content'
-              : 'Support: people, tickets and moderation',
+              : 'Support: people, tickets, moderation and disputes',
         }))}
         error={errors.role?.message}
         {...register('role')}
