@@ -73,6 +73,25 @@ function deliver(type: string, object: object, secret = WEBHOOK_SECRET, id?: str
   });
 }
 
+/** A payment-mode Checkout session the client paid, as Stripe sends it in its events. */
+function paidSession(
+  sessionId: string,
+  paymentIntentId: string,
+  payment: { _id: string; amountCents: number },
+) {
+  return {
+    id: sessionId,
+    object: 'checkout.session',
+    mode: 'payment',
+    status: 'complete',
+    payment_status: 'paid',
+    amount_total: payment.amountCents,
+    currency: 'aud',
+    payment_intent: paymentIntentId,
+    metadata: { paymentId: payment._id },
+  };
+}
+
 async function sessionOf(paymentId: string) {
   const [row] = await app().db.select().from(jobPayments).where(eq(jobPayments.id, paymentId));
   return row!;
@@ -113,17 +132,7 @@ describe('payments held on jobs through Stripe Connect', () => {
   it('holds a payment when its signed webhook arrives, once however often it comes', async () => {
     const { client, professional, payment, sessionId } = await startedOnStripe();
     const { paymentIntentId } = local.payCheckoutSession(sessionId);
-    const session = {
-      id: sessionId,
-      object: 'checkout.session',
-      mode: 'payment',
-      status: 'complete',
-      payment_status: 'paid',
-      amount_total: payment.amountCents,
-      currency: 'aud',
-      payment_intent: paymentIntentId,
-      metadata: { paymentId: payment._id },
-    };
+    const session = paidSession(sessionId, paymentIntentId, payment);
     const forged = await deliver('checkout.session.completed', session, 'whsec_someone_else');
     expect(forged.statusCode).toBe(400);
     expect((await sessionOf(payment._id)).status).toBe('awaiting_payment');
@@ -154,17 +163,7 @@ describe('payments held on jobs through Stripe Connect', () => {
   it('transfers the professional’s share from the charge on release, with the operation’s key', async () => {
     const { client, payment, sessionId, accountId } = await startedOnStripe();
     const { paymentIntentId } = local.payCheckoutSession(sessionId);
-    await deliver('checkout.session.completed', {
-      id: sessionId,
-      object: 'checkout.session',
-      mode: 'payment',
-      status: 'complete',
-      payment_status: 'paid',
-      amount_total: payment.amountCents,
-      currency: 'aud',
-      payment_intent: paymentIntentId,
-      metadata: { paymentId: payment._id },
-    });
+    await deliver('checkout.session.completed', paidSession(sessionId, paymentIntentId, payment));
     const from = local.requests.length;
     const released = await call('POST', `/api/job-payments/${payment._id}/release`, client);
     expect(released.json().data.status).toBe('released');
@@ -208,17 +207,7 @@ describe('payments held on jobs through Stripe Connect', () => {
   it('keeps a release on its way while Stripe fails, and the sweep finishes it once', async () => {
     const { client, payment, sessionId } = await startedOnStripe();
     const { paymentIntentId } = local.payCheckoutSession(sessionId);
-    await deliver('checkout.session.completed', {
-      id: sessionId,
-      object: 'checkout.session',
-      mode: 'payment',
-      status: 'complete',
-      payment_status: 'paid',
-      amount_total: payment.amountCents,
-      currency: 'aud',
-      payment_intent: paymentIntentId,
-      metadata: { paymentId: payment._id },
-    });
+    await deliver('checkout.session.completed', paidSession(sessionId, paymentIntentId, payment));
     // Every try the client makes for the one release (its own retries included) fails.
     local.failNext('server-error', STRIPE_NETWORK_RETRIES + 1, {
       method: 'POST',
