@@ -22,6 +22,11 @@ export interface FileStore {
   get(key: string): Promise<StoredFile | null>;
   /** Removes the file under `key`; a missing one is not an error. */
   delete(key: string): Promise<void>;
+  /**
+   * Resolves when the store can take files now (the bucket answers, the folder is writable);
+   * rejects otherwise, within a few seconds. The readiness check asks it (decision 069).
+   */
+  check(): Promise<void>;
 }
 
 /** The file store failed (disk error, the object store down or refusing): nothing was changed. */

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, open, rename, rm, writeFile } from 'node:fs/promises';
+import { constants } from 'node:fs';
+import { access, mkdir, open, rename, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import {
   assertFileKey,
@@ -64,6 +65,11 @@ export function createLocalFileStore(root: string): FileStore {
       } catch (error) {
         throw new StorageUnavailableError('delete', { cause: error });
       }
+    },
+
+    async check() {
+      await mkdir(root, { recursive: true });
+      await access(root, constants.W_OK);
     },
   };
 }

@@ -2,6 +2,7 @@ import type { Readable } from 'node:stream';
 import {
   DeleteObjectCommand,
   GetObjectCommand,
+  HeadBucketCommand,
   PutObjectCommand,
   S3Client,
   S3ServiceException,
@@ -22,6 +23,8 @@ export interface S3Settings {
 /** How long the store may take to accept a connection, and to answer once connected. */
 const CONNECTION_TIMEOUT_MS = 3_000;
 const REQUEST_TIMEOUT_MS = 15_000;
+/** How long the readiness check waits for the bucket to answer. */
+const CHECK_TIMEOUT_MS = 2_000;
 
 /** No such object (a missing bucket is a misconfiguration, not a missing file). */
 function isNotFound(error: unknown): boolean {
@@ -92,6 +95,12 @@ export function createS3FileStore(settings: S3Settings): FileStore & { destroy()
         if (isNotFound(error)) return;
         throw new StorageUnavailableError('delete', { cause: error });
       }
+    },
+
+    async check() {
+      await client.send(new HeadBucketCommand({ Bucket }), {
+        abortSignal: AbortSignal.timeout(CHECK_TIMEOUT_MS),
+      });
     },
 
     destroy() {

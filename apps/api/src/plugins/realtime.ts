@@ -236,11 +236,13 @@ export async function registerRealtime(
     },
   });
 
-  // Before the HTTP server closes: open sockets would otherwise hold it open.
+  // Before the HTTP server closes: open sockets would otherwise hold it open. Each connection is
+  // closed under its socket without a DISCONNECT packet, which would tell the client to stay
+  // away (`io server disconnect`): the client sees a lost connection (`transport close`) and
+  // reconnects, through the load balancer to another instance, and catches up (decision 069).
   app.addHook('preClose', async () => {
-    io.local.disconnectSockets(true);
-    await io.of('/').adapter.close();
     io.engine.close();
+    await io.of('/').adapter.close();
   });
 }
 

@@ -61,6 +61,7 @@ export async function registerStorage(
     put: store.put,
     get: store.get,
     delete: store.delete,
+    check: store.check,
     async save(folder, extension, content) {
       const name = `${randomUUID()}.${extension}`;
       const contentType = contentTypeOfExtension[extension] ?? 'application/octet-stream';
