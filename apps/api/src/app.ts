@@ -95,7 +95,7 @@ import {
   writeClientError,
 } from './plugins/error-handler';
 import { registerDocumentedResponses } from './plugins/documented-responses';
-import { KEEP_ALIVE_TIMEOUT_MS } from './plugins/drain';
+import { DRAIN_CEILING_MS, KEEP_ALIVE_TIMEOUT_MS } from './plugins/drain';
 import { registerRateLimits } from './plugins/rate-limits';
 import { registerRealtime } from './plugins/realtime';
 import { registerSameOriginCheck } from './plugins/same-origin';
@@ -191,6 +191,9 @@ export async function buildApp({
     // answering 503, and waits out idle ones no longer than this (decision 054).
     return503OnClosing: false,
     keepAliveTimeout: KEEP_ALIVE_TIMEOUT_MS,
+    // Fastify holds each close hook to this time too: the drain's hook may take its whole ceiling,
+    // and one that overran it would end the shutdown in an error instead of an exit 0.
+    pluginTimeout: DRAIN_CEILING_MS + 20_000,
     trustProxy: config.trustProxy === false ? false : trustFunction(config.trustProxy),
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: MAX_PARAM_LENGTH },
     frameworkErrors: answerFrameworkError,

@@ -1,6 +1,7 @@
 import { once } from 'node:events';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { Agent, request } from 'node:http';
+import { createConnection } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { randomUUID } from 'node:crypto';
@@ -189,4 +190,45 @@ describe('the server shutting down under keep-alive traffic', () => {
     // Nothing was left for the ceiling to close.
     expect(api.output()).not.toMatch(/still open .* were closed/);
   }, 60_000);
+});
+
+describe('the server shutting down with a request that never ends', () => {
+  let api: ApiProcess;
+  let dataDir: string;
+
+  afterAll(async () => {
+    await api?.stop();
+    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('closes it at the drain ceiling and still exits 0', async () => {
+    dataDir = mkdtempSync(join(tmpdir(), 'trademate-shutdown-ceiling-'));
+    const port = await findFreePort();
+    api = await startApiProcess({
+      NODE_ENV: 'production',
+      JWT_SECRET: randomUUID() + randomUUID(),
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      WEB_DIST_DIR: join(dataDir, 'no-web-app'),
+      LOG_LEVEL: 'warn',
+    });
+    // A request whose body stops halfway: the drain cannot wait it out, the ceiling closes it.
+    const stuck = createConnection({ host: '127.0.0.1', port });
+    await once(stuck, 'connect');
+    stuck.on('error', () => {});
+    stuck.write(
+      'POST /api/user/login HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\n' +
+        'Content-Length: 100\r\n\r\n{"email":',
+    );
+    const closedByServer = once(stuck, 'close');
+    const exited = once(api.child, 'exit') as Promise<[number | null, string | null]>;
+    api.child.kill('SIGTERM');
+    await closedByServer;
+    const [code, signal] = await exited;
+
+    expect(api.output()).toMatch(/still open 10 s into the shutdown were closed/);
+    expect(api.output()).not.toMatch(/AVV_ERR|did not start in time/);
+    expect({ code, signal }).toEqual({ code: 0, signal: null });
+  }, 120_000);
 });
