@@ -97,6 +97,7 @@ import {
 import { registerDocumentedResponses } from './plugins/documented-responses';
 import { DRAIN_CEILING_MS, KEEP_ALIVE_TIMEOUT_MS } from './plugins/drain';
 import { registerRateLimits } from './plugins/rate-limits';
+import { registerRequestContext } from './plugins/request-context';
 import { registerRealtime } from './plugins/realtime';
 import { registerSameOriginCheck } from './plugins/same-origin';
 import { registerSecurityHeaders } from './plugins/security-headers';
@@ -168,6 +169,11 @@ export interface BuildAppOptions {
    * built beside the SPA, if any; tests pass one loaded from the web app's source, or null.
    */
   pageRenderer?: PageRenderer | null;
+  /**
+   * Where the log goes (default: stdout; tests: a stream they read), and fields every line gets
+   * (the server: the trace and span ids while tracing, decision 066).
+   */
+  log?: { stream?: { write(line: string): void }; mixin?: () => object };
 }
 
 /** The whole HTTP application: the server listens on it, tests `inject` into it. */
@@ -180,9 +186,15 @@ export async function buildApp({
   marketplaceProvider,
   observe,
   pageRenderer,
+  log,
 }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: { level: config.logLevel, serializers: { err: serializeError } },
+    logger: {
+      level: config.logLevel,
+      serializers: { err: serializeError },
+      ...(log?.stream ? { stream: log.stream } : {}),
+      ...(log?.mixin ? { mixin: log.mixin } : {}),
+    },
     genReqId: () => crypto.randomUUID(),
     requestIdHeader: false,
     logController: new CompletedRequestsOnly(),
@@ -204,6 +216,7 @@ export async function buildApp({
   }).withTypeProvider<ZodTypeProvider>();
 
   observe?.(app);
+  registerRequestContext(app);
   app.setValidatorCompiler(validatorCompiler);
   const serializerChecks: SerializerChecks = {
     checked: !config.isProduction,

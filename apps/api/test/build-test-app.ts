@@ -174,7 +174,13 @@ export async function buildTestApp(
     report?: (problem: string) => void;
   } & Pick<
     BuildAppOptions,
-    'paymentProvider' | 'marketplaceProvider' | 'passes' | 'pushAgent' | 'observe' | 'pageRenderer'
+    | 'paymentProvider'
+    | 'marketplaceProvider'
+    | 'passes'
+    | 'pushAgent'
+    | 'observe'
+    | 'pageRenderer'
+    | 'log'
   > = {},
 ): Promise<TestApp> {
   const testDatabase = await createTestDatabase({ embedded });

@@ -131,6 +131,10 @@ const envSchema = z.object({
   S3_ACCESS_KEY_ID: z.string().min(1).optional(),
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).optional(),
+  OTEL_EXPORTER_OTLP_ENDPOINT: z
+    .url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' })
+    .optional(),
+  OTEL_SERVICE_NAME: z.string().min(1).max(200).default('trademate'),
 });
 
 const s3DependentKeys = [
@@ -247,6 +251,11 @@ export interface AppConfig {
    * (tests point it at a local server); `timeoutMs` bounds each lookup.
    */
   abr: { guid: string | undefined; baseUrl: string; timeoutMs: number };
+  /**
+   * Traces sent over OTLP/HTTP (JSON) to `endpoint`'s `/v1/traces`, as `serviceName`; null: no
+   * tracing, and the SDK is not even loaded (decision 066).
+   */
+  tracing: { endpoint: string; serviceName: string } | null;
 }
 
 export class ConfigError extends Error {
@@ -360,6 +369,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
       autoReleaseDays: env.JOB_PAYMENT_AUTO_RELEASE_DAYS,
       connectWebhookSecret: env.STRIPE_CONNECT_WEBHOOK_SECRET ?? null,
     },
+    tracing: env.OTEL_EXPORTER_OTLP_ENDPOINT
+      ? { endpoint: env.OTEL_EXPORTER_OTLP_ENDPOINT, serviceName: env.OTEL_SERVICE_NAME }
+      : null,
     apiDocs: (env.API_DOCS ?? (env.NODE_ENV === 'production' ? 'off' : 'on')) === 'on',
     stripe:
       env.STRIPE_SECRET_KEY &&

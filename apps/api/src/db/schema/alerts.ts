@@ -60,6 +60,8 @@ export const jobAlertFanouts = pgTable(
     /** The professionals are alerted in id order; the last one done so far. */
     lastUserId: uuid('last_user_id'),
     alerted: integer('alerted').notNull().default(0),
+    /** The request that posted the job (its `x-request-id`), carried into the sweeper's log lines. */
+    requestId: text('request_id'),
     claimedUntil: timestamp('claimed_until', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     doneAt: timestamp('done_at', { withTimezone: true }),
@@ -88,6 +90,8 @@ export const pendingAlertMails = pgTable(
     title: text('title').notNull(),
     body: text('body').notNull(),
     link: text('link').notNull(),
+    /** The request that queued it (its `x-request-id`), carried into the sweeper's log lines. */
+    requestId: text('request_id'),
     dueAt: timestamp('due_at', { withTimezone: true }).notNull(),
     claimedUntil: timestamp('claimed_until', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -30,6 +30,8 @@ export const mailOutbox = pgTable(
      * a send's mails are counted by it.
      */
     bulkRef: text('bulk_ref'),
+    /** The request that queued it (its `x-request-id`), carried into the sender's log lines. */
+    requestId: text('request_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     /** Not sent before this time: now for a new mail, later after a failed attempt. */
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),

@@ -50,6 +50,8 @@ export const pushOutbox = pgTable(
       .notNull()
       .references(() => pushSubscriptions.id, { onDelete: 'cascade' }),
     payload: jsonb('payload').$type<PushPayload>().notNull(),
+    /** The request that queued it (its `x-request-id`), carried into the sender's log lines. */
+    requestId: text('request_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     /** Not sent before this time: now for a new push, later after a failed attempt. */
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),

@@ -27,6 +27,7 @@ export const alertsPlugin = fp(
       chats: app.chats,
       isOnline: (userId) => app.realtime.isOnline(userId),
       passes: app.passes,
+      log: app.log,
     });
     app.decorate('alerts', alerts);
   },

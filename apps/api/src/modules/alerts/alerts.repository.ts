@@ -9,6 +9,7 @@ import {
   pendingAlertMails,
 } from '../../db/schema/alerts';
 import { jobs } from '../../db/schema/jobs';
+import { currentRequestId } from '../../lib/request-context';
 import { services } from '../../db/schema/services';
 import { users, userServices } from '../../db/schema/users';
 import { boundingBox, distanceKm } from '../../lib/distance';
@@ -118,7 +119,10 @@ export function createAlertsRepository(db: Db) {
     },
 
     async insertFanout(jobId: string, tx: DbOrTx): Promise<void> {
-      await tx.insert(jobAlertFanouts).values({ jobId }).onConflictDoNothing();
+      await tx
+        .insert(jobAlertFanouts)
+        .values({ jobId, requestId: currentRequestId() })
+        .onConflictDoNothing();
     },
 
     /** Takes the oldest unfinished fan-out no other sweeper holds, until `until`. */
@@ -230,7 +234,9 @@ export function createAlertsRepository(db: Db) {
     },
 
     async insertPending(rows: NewPendingAlertRow[], tx: DbOrTx): Promise<void> {
-      if (rows.length > 0) await tx.insert(pendingAlertMails).values(rows);
+      if (rows.length === 0) return;
+      const requestId = currentRequestId();
+      await tx.insert(pendingAlertMails).values(rows.map((row) => ({ requestId, ...row })));
     },
 
     /** Whether a mail about this conversation already waits for the user (the batch to join). */

@@ -1,3 +1,4 @@
+import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import type { PassRegistry } from '../../lib/background-passes';
 import type { MailService } from '../mail/mail.service';
@@ -34,6 +35,7 @@ export function createAlertsService(deps: {
   chats: UnreadChatMessages;
   isOnline?: (userId: string) => Promise<boolean>;
   passes: PassRegistry;
+  log: FastifyBaseLogger;
 }) {
   const { db, notifications, mail, publicUrl, digestHour, push, chats } = deps;
   const repository = createAlertsRepository(db);
@@ -55,6 +57,7 @@ export function createAlertsService(deps: {
       chats,
       isOnline: deps.isOnline ?? (async () => false),
       passes: deps.passes,
+      log: deps.log,
     }),
   };
 }

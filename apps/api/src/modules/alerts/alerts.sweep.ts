@@ -1,9 +1,11 @@
 import { TZDate } from '@date-fns/tz';
+import type { FastifyBaseLogger } from 'fastify';
 import * as messages from '@trademate/shared/messages';
 import { paths } from '@trademate/shared/paths';
 import type { Db, DbOrTx } from '../../db/client';
 import { afterCommit, inTransaction } from '../../lib/after-commit';
 import type { PassRegistry } from '../../lib/background-passes';
+import { withRequestId } from '../../lib/request-context';
 import type { MailMessage, MailService } from '../mail/mail.service';
 import type { NotificationsService } from '../notifications/notifications.service';
 import type { AlertMails } from './alerts.compose';
@@ -78,6 +80,7 @@ export function createAlertsSweep({
   chats,
   isOnline,
   passes,
+  log,
 }: {
   db: Db;
   repository: AlertsRepository;
@@ -87,7 +90,19 @@ export function createAlertsSweep({
   chats: UnreadChatMessages;
   isOnline: (userId: string) => Promise<boolean>;
   passes: PassRegistry;
+  log: FastifyBaseLogger;
 }) {
+  /**
+   * The log and the request for work queued by one request (a job's fan-out, a conversation's
+   * mail): its lines, and the mail it queues, carry that request's id (decision 066). Waiting
+   * mails of several requests (a digest) carry none.
+   */
+  function asQueuedBy<T>(requestIds: Array<string | null>, work: (log: FastifyBaseLogger) => T): T {
+    const [requestId] = requestIds;
+    if (!requestId || requestIds.some((id) => id !== requestId)) return work(log);
+    return withRequestId(requestId, () => work(log.child({ reqId: requestId })));
+  }
+
   /** Alerts the next batches of a job's matching professionals until none are left. */
   async function workFanout(fanout: FanoutRow, now: Date): Promise<number> {
     const job = await repository.findOpenJob(fanout.jobId);
@@ -134,7 +149,11 @@ export function createAlertsSweep({
   }
 
   /** Mails one person's waiting alerts of one kind (one conversation, or the digest), or drops them. */
-  async function sendWaiting(group: PendingAlertRow[], report: SweepReport): Promise<void> {
+  async function sendWaiting(
+    group: PendingAlertRow[],
+    report: SweepReport,
+    log: FastifyBaseLogger,
+  ): Promise<void> {
     const first = group[0]!;
     const ids = group.map((row) => row.id);
     const [recipient] = await repository.findRecipients([first.userId]);
@@ -176,8 +195,14 @@ export function createAlertsSweep({
       await repository.deletePending(ids, tx);
       if (message) await mail.enqueue(message, tx);
     });
-    if (message) report.mailed += 1;
-    else report.dropped += 1;
+    const about = { userId: first.userId, event: first.event, alerts: group.length };
+    if (message) {
+      report.mailed += 1;
+      log.info(about, 'waiting alerts mailed');
+    } else {
+      report.dropped += 1;
+      log.info(about, 'waiting alerts dropped');
+    }
   }
 
   async function runSweep(now: Date): Promise<SweepReport> {
@@ -185,7 +210,11 @@ export function createAlertsSweep({
     for (;;) {
       const fanout = await repository.claimFanout(now, new Date(now.getTime() + CLAIM_MS));
       if (!fanout) break;
-      report.alerted += await workFanout(fanout, now);
+      report.alerted += await asQueuedBy([fanout.requestId], async (fanoutLog) => {
+        const alerted = await workFanout(fanout, now);
+        fanoutLog.info({ jobId: fanout.jobId, alerted }, 'new job alerts sent');
+        return alerted;
+      });
       report.fanouts += 1;
     }
     for (;;) {
@@ -196,7 +225,12 @@ export function createAlertsSweep({
         const key = `${row.userId}:${row.event}:${row.conversationId ?? ''}`;
         groups.set(key, [...(groups.get(key) ?? []), row]);
       }
-      for (const group of groups.values()) await sendWaiting(group, report);
+      for (const group of groups.values()) {
+        await asQueuedBy(
+          group.map((row) => row.requestId),
+          (groupLog) => sendWaiting(group, report, groupLog),
+        );
+      }
     }
     return report;
   }

@@ -19,8 +19,11 @@ export interface OutgoingMail extends MailMessage {
 
 export interface MailTransport {
   via: 'smtp' | 'log';
-  /** Resolves once the mail is accepted; rejects with the server's refusal otherwise. */
-  deliver(mail: OutgoingMail): Promise<void>;
+  /**
+   * Resolves once the mail is accepted; rejects with the server's refusal otherwise. `log`: where
+   * its lines go (the sender's, bound to the request that queued the mail).
+   */
+  deliver(mail: OutgoingMail, log?: FastifyBaseLogger): Promise<void>;
   close(): void;
 }
 
@@ -88,14 +91,14 @@ export function createMailTransport(options: {
   }
   return {
     via: 'log',
-    async deliver(mail) {
+    async deliver(mail, mailLog = log) {
       if (options.isProduction) {
-        log.warn(
+        mailLog.warn(
           { mailId: mail.id, kind: mail.kind, to: mail.to },
           'mail not sent: no SMTP_URL (kept in the outbox)',
         );
       } else {
-        log.debug({ mailId: mail.id, kind: mail.kind, to: mail.to }, 'mail kept in the outbox');
+        mailLog.debug({ mailId: mail.id, kind: mail.kind, to: mail.to }, 'mail kept in the outbox');
         options.print?.(keptMailLine(mail));
       }
     },

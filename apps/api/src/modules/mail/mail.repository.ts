@@ -1,6 +1,7 @@
 import { and, asc, count, eq, inArray, isNotNull, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
 import { mailOutbox } from '../../db/schema/mail';
+import { currentRequestId } from '../../lib/request-context';
 
 export type OutboxRow = typeof mailOutbox.$inferSelect;
 export type NewOutboxRow = typeof mailOutbox.$inferInsert;
@@ -17,14 +18,17 @@ export function createMailRepository(db: Db) {
       // of its transaction, in microseconds: a pass in the same millisecond would miss the row).
       const [row] = await tx
         .insert(mailOutbox)
-        .values({ nextAttemptAt: new Date(), ...values })
+        .values({ nextAttemptAt: new Date(), requestId: currentRequestId(), ...values })
         .returning({ id: mailOutbox.id });
       return row!.id;
     },
 
     async insertMany(values: NewOutboxRow[], tx: DbOrTx = db): Promise<void> {
       const now = new Date();
-      await tx.insert(mailOutbox).values(values.map((row) => ({ nextAttemptAt: now, ...row })));
+      const requestId = currentRequestId();
+      await tx
+        .insert(mailOutbox)
+        .values(values.map((row) => ({ nextAttemptAt: now, requestId, ...row })));
     },
 
     /**

@@ -4,6 +4,7 @@ import type { Db, DbOrTx } from '../../db/client';
 import { afterCommit, inTransaction } from '../../lib/after-commit';
 import type { PassRegistry } from '../../lib/background-passes';
 import { isDatabaseUnavailable } from '../../lib/database-errors';
+import { withRequestId } from '../../lib/request-context';
 import type { MailMessage, MailTransport } from './mail-transport';
 
 export type { MailMessage };
@@ -89,7 +90,18 @@ export function createMailService(deps: {
   const composers = new Map<string, MailComposer>();
   const senderId = randomUUID();
 
-  async function deliverOne(row: OutboxRow, now: Date, report: DeliveryReport) {
+  /** A mail's work runs as part of the request that queued it, its log lines bound to it. */
+  function deliverOne(row: OutboxRow, now: Date, report: DeliveryReport) {
+    const rowLog = row.requestId ? log.child({ reqId: row.requestId }) : log;
+    return withRequestId(row.requestId, () => deliverRow(row, now, report, rowLog));
+  }
+
+  async function deliverRow(
+    row: OutboxRow,
+    now: Date,
+    report: DeliveryReport,
+    log: FastifyBaseLogger,
+  ) {
     let mail: MailMessage = row;
     try {
       if (row.compose) {
@@ -110,7 +122,7 @@ export function createMailService(deps: {
         }
         mail = composed;
       }
-      await transport.deliver({ ...mail, id: row.id, kind: row.kind });
+      await transport.deliver({ ...mail, id: row.id, kind: row.kind }, log);
     } catch (error) {
       if (isDatabaseUnavailable(error)) throw error;
       const reason = describeFailure(error);
@@ -130,6 +142,8 @@ export function createMailService(deps: {
       return;
     }
     await repository.markSent(row.id, senderId, transport.via, now);
+    // A mail kept in the outbox (no SMTP_URL) has had its line from the transport.
+    if (transport.via === 'smtp') log.info({ mailId: row.id, kind: row.kind }, 'mail sent');
     report.sent += 1;
   }
 

@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
 import { pushOutbox, pushSubscriptions, type PushPayload } from '../../db/schema/push';
+import { currentRequestId } from '../../lib/request-context';
 
 export type PushSubscriptionRow = typeof pushSubscriptions.$inferSelect;
 export type PushOutboxRow = typeof pushOutbox.$inferSelect;
@@ -10,6 +11,7 @@ export interface ClaimedPush {
   id: string;
   attempts: number;
   payload: PushPayload;
+  requestId: string | null;
   subscription: Pick<PushSubscriptionRow, 'id' | 'endpoint' | 'p256dh' | 'auth'>;
 }
 
@@ -89,11 +91,13 @@ export function createPushRepository(db: Db) {
     async insertPushes(subscriptionIds: string[], payload: PushPayload, tx: DbOrTx = db) {
       if (subscriptionIds.length === 0) return;
       const now = new Date();
+      const requestId = currentRequestId();
       await tx.insert(pushOutbox).values(
         subscriptionIds.map((subscriptionId) => ({
           subscriptionId,
           payload,
           nextAttemptAt: now,
+          requestId,
         })),
       );
     },
@@ -127,6 +131,7 @@ export function createPushRepository(db: Db) {
           id: pushOutbox.id,
           attempts: pushOutbox.attempts,
           payload: pushOutbox.payload,
+          requestId: pushOutbox.requestId,
           subscription: {
             id: pushSubscriptions.id,
             endpoint: pushSubscriptions.endpoint,

@@ -10,6 +10,7 @@ import { afterCommit, inTransaction } from '../../lib/after-commit';
 import type { PassRegistry } from '../../lib/background-passes';
 import { AppError } from '../../lib/app-error';
 import { isDatabaseUnavailable } from '../../lib/database-errors';
+import { withRequestId } from '../../lib/request-context';
 import type { VapidKeys } from '../../lib/secrets';
 import { createPushRepository, type ClaimedPush } from './push.repository';
 
@@ -107,7 +108,18 @@ export function createPushService(deps: {
   const senderId = randomUUID();
   const vapidDetails = { subject: vapidSubject, ...vapidKeys };
 
-  async function deliverOne(push: ClaimedPush, now: Date, report: PushDeliveryReport) {
+  /** A push's work runs as part of the request that queued it, its log lines bound to it. */
+  function deliverOne(push: ClaimedPush, now: Date, report: PushDeliveryReport) {
+    const pushLog = push.requestId ? log.child({ reqId: push.requestId }) : log;
+    return withRequestId(push.requestId, () => deliverPush(push, now, report, pushLog));
+  }
+
+  async function deliverPush(
+    push: ClaimedPush,
+    now: Date,
+    report: PushDeliveryReport,
+    log: FastifyBaseLogger,
+  ) {
     const { subscription } = push;
     try {
       // web-push is loaded with the first push sent rather than at start (decision 045).
@@ -153,6 +165,7 @@ export function createPushService(deps: {
       return;
     }
     await repository.markDelivered(push.id, senderId, subscription.id, now);
+    log.info({ pushId: push.id }, 'push sent');
     report.sent += 1;
   }
 
