@@ -1,7 +1,8 @@
 // Bundles the API (and the shared package it imports) into dist/server.js, and the demo-data command
 // into dist/seed-demo.js, the uploads copy into dist/copy-uploads.js, the job outcomes pass into
 // dist/jobs-sweep.js, the first admin into dist/admin-create.js, the migration step into
-// dist/db-migrate.js; npm packages stay external. Then
+// dist/db-migrate.js, the backup and restore commands into dist/backup.js and dist/restore.js;
+// npm packages stay external. Then
 // makes dist/pglite-template, the migrated empty embedded database a new one is copied from
 // (docs/decisions/045-start-up.md): kept from the last build while PGlite and the migrations are
 // unchanged; and dist/places.json, the suburbs' index as the server reads it.
@@ -22,6 +23,8 @@ await build({
     'jobs-sweep': 'src/jobs-sweep-cli.ts',
     'admin-create': 'src/admin-create-cli.ts',
     'db-migrate': 'src/db-migrate-cli.ts',
+    backup: 'src/backup-cli.ts',
+    restore: 'src/restore-cli.ts',
     'build-artifacts': 'src/build-artifacts-cli.ts',
   },
   outdir: 'dist',

@@ -1,7 +1,8 @@
-// What the operator commands (`npm run admin:create`, `jobs:sweep`, `uploads:copy-to-s3`) share:
+// What the operator commands (`npm run admin:create`, `jobs:sweep`, `backup`, …) share:
 // the app built on the configured database with nothing of its own running, and one way to end.
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
+import { BackupError } from './backup/backup-manifest';
 import { ConfigError, loadConfig, type AppConfig } from './config/env';
 import { DataDirInUseError } from './db/data-dir-lock';
 import { openAppDatabase } from './db/open-app-database';
@@ -47,7 +48,8 @@ export function runOperatorCommand(main: () => Promise<void>): void {
     const known =
       error instanceof ConfigError ||
       error instanceof DataDirInUseError ||
-      error instanceof AppError;
+      error instanceof AppError ||
+      error instanceof BackupError;
     process.stderr.write(
       `\n${known ? (error as Error).message : ((error as Error).stack ?? String(error))}\n\n`,
     );

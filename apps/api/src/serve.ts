@@ -7,6 +7,8 @@ import { recordServedAddress } from './lib/served-address';
 import { settleDemoMail } from './demo/demo-mail';
 import { formatDemoSignIns, isEmptyOfUsers, seedDemoData } from './demo/seed-demo';
 import { isRedisConnectionError } from './lib/redis-clients';
+import { takeBackupsOnSignal } from './backup/backup-requests';
+import { backUpEmbedded } from './backup/embedded-backup';
 
 /**
  * The server once its settings are read (and tracing started, when configured): opens, migrates
@@ -47,11 +49,21 @@ export async function serve(config: AppConfig, startedAt: number, tracing: Traci
     at = lap('demo', at);
   }
 
+  // `npm run backup` asks this process for the embedded database's backup (decision 067).
+  const stopTakingBackups = config.databaseUrl
+    ? () => {}
+    : takeBackupsOnSignal({
+        dataDir: config.dataDir,
+        take: (out) => backUpEmbedded(database, config, out),
+        log: app.log,
+      });
+
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down');
+    stopTakingBackups();
     // The drain closes what is still open at its ceiling; this is for a close that hangs after it.
     const forceExit = setTimeout(() => process.exit(1), DRAIN_CEILING_MS + 5_000);
     forceExit.unref();

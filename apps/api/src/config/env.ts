@@ -258,6 +258,14 @@ export interface AppConfig {
   tracing: { endpoint: string; serviceName: string } | null;
 }
 
+/**
+ * The environment a child process (pg_dump, pg_restore) runs with: this process's, plus `extra`
+ * (a password it must not see on its command line).
+ */
+export function childEnvironment(extra: Record<string, string>): NodeJS.ProcessEnv {
+  return { ...process.env, ...extra };
+}
+
 export class ConfigError extends Error {
   override name = 'ConfigError';
 }

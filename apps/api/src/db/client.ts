@@ -77,6 +77,12 @@ export interface Database {
    * Resolves with a function that stops listening.
    */
   watchTableChanges(handlers: TableChangeHandlers): Promise<() => Promise<void>>;
+  /**
+   * The embedded database only: its data folder as PGlite's tarball, taken while no statement or
+   * transaction runs, and `alongside` run in the same pause (the uploads' snapshot), so both show
+   * one moment (decision 067). Absent on PostgreSQL, which `pg_dump` copies while it serves.
+   */
+  snapshot?<T>(alongside: () => Promise<T>): Promise<{ tarball: Blob; alongside: T }>;
   close(): Promise<void>;
 }
 
@@ -184,6 +190,12 @@ async function wrapPglite(
         if (!client.closed) await unlisten();
       };
     },
+    // Every statement, the prepared ones included, waits for the transaction lock held here.
+    snapshot: (alongside) =>
+      client._runExclusiveTransaction(async () => {
+        const tarball = await client.dumpDataDir('none');
+        return { tarball, alongside: await alongside() };
+      }),
     async close() {
       if (!client.closed) await client.close();
       lock?.release();

@@ -45,7 +45,18 @@ export function acquireDataDirLock(dataDir: string): DataDirLock {
   );
 }
 
-function isProcessRunning(pid: number): boolean {
+/** The pid of the running process that holds the data folder's lock, if one does. */
+export function dataDirOwner(dataDir: string): number | null {
+  let pid: number;
+  try {
+    pid = Number.parseInt(readFileSync(join(dataDir, 'server.lock'), 'utf8'), 10);
+  } catch {
+    return null;
+  }
+  return Number.isInteger(pid) && pid !== process.pid && isProcessRunning(pid) ? pid : null;
+}
+
+export function isProcessRunning(pid: number): boolean {
   try {
     process.kill(pid, 0);
     return true;

@@ -57,6 +57,30 @@ export async function countPendingMigrations(database: Database): Promise<number
   return migrations.filter((migration) => migration.folderMillis > last).length;
 }
 
+/** How many migrations the database records as applied, and the newest one's timestamp. */
+export async function migrationLevel(
+  database: Database,
+): Promise<{ applied: number; newest: number | null }> {
+  const [table] = await query<{ exists: boolean }>(
+    database,
+    sql`select to_regclass(${MIGRATIONS_TABLE}) is not null as exists`,
+  );
+  if (!table?.exists) return { applied: 0, newest: null };
+  const [row] = await query<{ applied: string; newest: string | null }>(
+    database,
+    sql`select count(*)::text as applied, max(created_at)::text as newest from ${sql.raw(MIGRATIONS_TABLE)}`,
+  );
+  return {
+    applied: Number(row!.applied),
+    newest: row!.newest == null ? null : Number(row!.newest),
+  };
+}
+
+/** The timestamp of the newest migration beside the code. */
+export function newestKnownMigration(): number {
+  return Math.max(...readMigrationFiles({ migrationsFolder }).map((m) => m.folderMillis));
+}
+
 function isPermissionDenied(error: unknown): boolean {
   for (let cause = error, depth = 0; cause && depth < 10; depth += 1) {
     if ((cause as { code?: unknown }).code === '42501') return true;

@@ -28,7 +28,7 @@ const templateDir = fileURLToPath(new URL('./pglite-template', import.meta.url))
 const keyFile = 'key.txt';
 
 /** PGlite's installed version: its data folder's format follows it. */
-function pgliteVersion(): string {
+export function pgliteVersion(): string {
   let dir = dirname(fileURLToPath(import.meta.resolve('@electric-sql/pglite')));
   for (;;) {
     const manifest = join(dir, 'package.json');

@@ -45,8 +45,12 @@ export class StorageUnavailableError extends AppError {
 /** A folder, a slash and a file name of letters, digits, dots and hyphens: nothing else is a key. */
 const KEY = /^[a-z0-9-]+\/[A-Za-z0-9-]+\.[a-z0-9]+$/;
 
+export function isFileKey(key: string): boolean {
+  return KEY.test(key);
+}
+
 export function assertFileKey(key: string): void {
-  if (!KEY.test(key)) throw new Error(`Not a file key: ${key}`);
+  if (!isFileKey(key)) throw new Error(`Not a file key: ${key}`);
 }
 
 /** The type a file is served with, from the extension the app gave it. */

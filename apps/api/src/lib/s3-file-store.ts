@@ -38,19 +38,7 @@ function isNotFound(error: unknown): boolean {
  * `StorageUnavailableError`; a missing object is null.
  */
 export function createS3FileStore(settings: S3Settings): FileStore & { destroy(): void } {
-  const client = new S3Client({
-    region: settings.region,
-    endpoint: settings.endpoint,
-    forcePathStyle: settings.forcePathStyle,
-    credentials: settings.credentials,
-    maxAttempts: 2,
-    requestChecksumCalculation: 'WHEN_REQUIRED',
-    responseChecksumValidation: 'WHEN_REQUIRED',
-    requestHandler: {
-      connectionTimeout: CONNECTION_TIMEOUT_MS,
-      requestTimeout: REQUEST_TIMEOUT_MS,
-    },
-  });
+  const client = createS3Client(settings);
   const Bucket = settings.bucket;
 
   return {
@@ -107,4 +95,21 @@ export function createS3FileStore(settings: S3Settings): FileStore & { destroy()
       client.destroy();
     },
   };
+}
+
+/** The S3 client the store uses, for what goes past it (a backup lists and copies the bucket). */
+export function createS3Client(settings: S3Settings): S3Client {
+  return new S3Client({
+    region: settings.region,
+    endpoint: settings.endpoint,
+    forcePathStyle: settings.forcePathStyle,
+    credentials: settings.credentials,
+    maxAttempts: 2,
+    requestChecksumCalculation: 'WHEN_REQUIRED',
+    responseChecksumValidation: 'WHEN_REQUIRED',
+    requestHandler: {
+      connectionTimeout: CONNECTION_TIMEOUT_MS,
+      requestTimeout: REQUEST_TIMEOUT_MS,
+    },
+  });
 }
