@@ -131,6 +131,10 @@ const envSchema = z.object({
   S3_ACCESS_KEY_ID: z.string().min(1).optional(),
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).optional(),
+  GTM_ID: z
+    .string()
+    .regex(/^GTM-[A-Z0-9]{4,12}$/, 'must be a Google Tag Manager container id (GTM-XXXXXXX)')
+    .optional(),
 });
 
 const s3DependentKeys = [
@@ -247,6 +251,8 @@ export interface AppConfig {
    * (tests point it at a local server); `timeoutMs` bounds each lookup.
    */
   abr: { guid: string | undefined; baseUrl: string; timeoutMs: number };
+  /** The Google Tag Manager container the web app loads once a visitor consents (decision 068). */
+  gtmId: string | null;
 }
 
 export class ConfigError extends Error {
@@ -360,6 +366,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
       autoReleaseDays: env.JOB_PAYMENT_AUTO_RELEASE_DAYS,
       connectWebhookSecret: env.STRIPE_CONNECT_WEBHOOK_SECRET ?? null,
     },
+    gtmId: env.GTM_ID ?? null,
     apiDocs: (env.API_DOCS ?? (env.NODE_ENV === 'production' ? 'off' : 'on')) === 'on',
     stripe:
       env.STRIPE_SECRET_KEY &&
