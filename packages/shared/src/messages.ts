@@ -26,3 +26,4 @@ export * from './messages/places';
 export * from './messages/credentials';
 export * from './messages/safety';
 export * from './messages/console';
+export * from './messages/consent';
