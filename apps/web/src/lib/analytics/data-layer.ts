@@ -56,7 +56,8 @@ function deleteAnalyticsCookies() {
 
 async function loadTagManager() {
   isTagManagerRequested = true;
-  const answer = await fetch(`${env.apiBaseUrl}/analytics/settings`).catch(() => null);
+  const url = new URL(`${env.apiBaseUrl}/analytics/settings`, window.location.href);
+  const answer = await fetch(url).catch(() => null);
   if (!answer?.ok) return;
   const { data } = (await answer.json()) as { data: AnalyticsSettings };
   if (!data.gtmId || !/^GTM-[A-Z0-9]+$/.test(data.gtmId)) return;
