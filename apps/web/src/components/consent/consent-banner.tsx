@@ -20,6 +20,7 @@ import { applyConsent } from '@/lib/analytics/data-layer';
 export default function ConsentBanner({ choice, isAsking }: ConsentState) {
   const titleId = useId();
   const titleRef = useRef<HTMLHeadingElement>(null);
+  const choicesRef = useRef<HTMLFieldSetElement>(null);
   const [isChoosing, setChoosing] = useState(isAsking);
   const [analytics, setAnalytics] = useState(choice?.analytics ?? false);
   const [marketing, setMarketing] = useState(choice?.marketing ?? false);
@@ -65,7 +66,7 @@ export default function ConsentBanner({ choice, isAsking }: ConsentState) {
           </p>
         </div>
         {isChoosing && (
-          <fieldset className="mt-3 space-y-1">
+          <fieldset ref={choicesRef} className="mt-3 space-y-1">
             <legend className="sr-only">{text.title}</legend>
             <Checkbox
               label={text.analyticsLabel}
@@ -99,7 +100,14 @@ export default function ConsentBanner({ choice, isAsking }: ConsentState) {
               {text.save}
             </Button>
           ) : (
-            <Button variant="secondary" onClick={() => setChoosing(true)}>
+            <Button
+              variant="secondary"
+              onClick={() => {
+                setChoosing(true);
+                // "Choose" makes way for the checkboxes: the focus goes to the first of them.
+                requestAnimationFrame(() => choicesRef.current?.querySelector('input')?.focus());
+              }}
+            >
               {text.choose}
             </Button>
           )}
