@@ -17,7 +17,32 @@ const hydrationProblem = /hydrat|Minified React error #(418|423|425)|did not mat
  */
 const refusedRequest = /^Failed to load resource: the server responded with a status of 4\d\d/;
 
+/** What the consent banner stores (decision 068), and the stored answer journeys start with. */
+const consentStorageKey = 'trademate:consent';
+type StoredConsent = { analytics: boolean; marketing: boolean } | null;
+
+/**
+ * Every page of a journey starts with analytics refused, as if the visitor had answered the
+ * banner already, so the banner covers no journey's buttons; a journey about the banner itself
+ * sets `storedConsent: null`. Stored only where nothing is yet: a choice made in the journey stays.
+ */
+async function presetConsent(context: BrowserContext, stored: StoredConsent) {
+  if (!stored) return;
+  await context.addInitScript(
+    ([key, value]) => {
+      try {
+        if (window.localStorage.getItem(key) === null) window.localStorage.setItem(key, value);
+      } catch {
+        // A page without storage (about:blank) has no banner either.
+      }
+    },
+    [consentStorageKey, JSON.stringify({ version: 1, ...stored })] as const,
+  );
+}
+
 type Guard = {
+  /** The consent journeys start with; refused unless a journey says otherwise. */
+  storedConsent: StoredConsent;
   /**
    * Console errors a test provokes on purpose (a resource it asks for that is missing), each
    * matched against the whole line. Nothing else that a page logs as an error is let through.
@@ -37,8 +62,10 @@ function describe(page: Page, what: string): string {
  */
 export const test = base.extend<Guard>({
   allowedConsoleErrors: [[], { option: true }],
+  storedConsent: [{ analytics: false, marketing: false }, { option: true }],
   pageProblems: [
-    async ({ browser, context, allowedConsoleErrors }, use) => {
+    async ({ browser, context, allowedConsoleErrors, storedConsent }, use) => {
+      await presetConsent(context, storedConsent);
       const problems: string[] = [];
       const watched = new WeakSet<Page>();
       const watchPage = (page: Page) => {
@@ -66,6 +93,7 @@ export const test = base.extend<Guard>({
       const patched: Browser['newContext'] = async (...args) => {
         const created = await newContext.apply(browser, args);
         watchContext(created);
+        await presetConsent(created, storedConsent);
         return created;
       };
       browser.newContext = patched;

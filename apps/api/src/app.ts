@@ -27,6 +27,7 @@ import { credentialsPlugin } from './modules/credentials/credentials.plugin';
 import { credentialsRoutes } from './modules/credentials/credentials.routes';
 import { directoryPlugin } from './modules/directory/directory.plugin';
 import { directoryRoutes } from './modules/directory/directory.routes';
+import { analyticsRoutes } from './modules/analytics/analytics.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { jobHistoryPlugin } from './modules/job-history/job-history.plugin';
 import { jobHistoryRoutes } from './modules/job-history/job-history.routes';
@@ -272,7 +273,7 @@ export async function buildApp({
 
   registerErrorHandlers(app);
   registerWellFormedText(app);
-  await registerSecurityHeaders(app, config.isProduction);
+  await registerSecurityHeaders(app, config);
   await app.register(compress, { threshold: 1024 });
   registerDocumentedResponses(app);
   await registerSwagger(app, { serveDocs: config.apiDocs });
@@ -331,6 +332,7 @@ export async function buildApp({
   app.addHook('onClose', async () => passes.stop());
 
   await app.register(healthRoutes, { prefix: '/api/health' });
+  await app.register(analyticsRoutes, { prefix: '/api/analytics' });
   await app.register(servicesRoutes, { prefix: '/api/service' });
   await app.register(newsletterRoutes, { prefix: '/api/newsletter' });
   await app.register(plansRoutes, { prefix: '/api/plan' });

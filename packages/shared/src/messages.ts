@@ -27,3 +27,4 @@ export * from './messages/credentials';
 export * from './messages/safety';
 export * from './messages/console';
 export * from './messages/health';
+export * from './messages/consent';

@@ -135,6 +135,10 @@ const envSchema = z.object({
     .url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' })
     .optional(),
   OTEL_SERVICE_NAME: z.string().min(1).max(200).default('trademate'),
+  GTM_ID: z
+    .string()
+    .regex(/^GTM-[A-Z0-9]{4,12}$/, 'must be a Google Tag Manager container id (GTM-XXXXXXX)')
+    .optional(),
 });
 
 const s3DependentKeys = [
@@ -256,6 +260,8 @@ export interface AppConfig {
    * tracing, and the SDK is not even loaded (decision 066).
    */
   tracing: { endpoint: string; serviceName: string } | null;
+  /** The Google Tag Manager container the web app loads once a visitor consents (decision 068). */
+  gtmId: string | null;
 }
 
 /**
@@ -380,6 +386,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     tracing: env.OTEL_EXPORTER_OTLP_ENDPOINT
       ? { endpoint: env.OTEL_EXPORTER_OTLP_ENDPOINT, serviceName: env.OTEL_SERVICE_NAME }
       : null,
+    gtmId: env.GTM_ID ?? null,
     apiDocs: (env.API_DOCS ?? (env.NODE_ENV === 'production' ? 'off' : 'on')) === 'on',
     stripe:
       env.STRIPE_SECRET_KEY &&

@@ -30,23 +30,42 @@ export function helmetHeaders(options: HelmetOptions): Record<string, string> {
 }
 
 /**
+ * The origins Google Tag Manager and the Google Analytics 4 tags it loads use, as Google's guide
+ * to Tag Manager under a content security policy lists them: allowed only when a container is
+ * configured (`GTM_ID`, decision 068). Tags of other kinds (Ads, custom HTML) stay blocked.
+ */
+export const tagManagerSources = {
+  script: ['https://*.googletagmanager.com'],
+  img: ['https://*.googletagmanager.com', 'https://*.google-analytics.com'],
+  connect: [
+    'https://*.googletagmanager.com',
+    'https://*.google-analytics.com',
+    'https://*.analytics.google.com',
+  ],
+} as const;
+
+/**
  * Security headers on every response. The SPA is built with no inline scripts, so scripts are
  * limited to our own origin; styles allow inline attributes for the UI library's positioning.
  * Connections go to our own origin only: `'self'` covers the real-time client's ws:/wss: to the
  * same host and port (CSP Level 3), so no other host can be written to. No page may be framed,
  * which `frame-ancestors` and the older X-Frame-Options (for browsers without CSP) both say.
  */
-export async function registerSecurityHeaders(app: FastifyInstance, isProduction: boolean) {
+export async function registerSecurityHeaders(
+  app: FastifyInstance,
+  { isProduction, gtmId }: { isProduction: boolean; gtmId: string | null },
+) {
+  const tags = gtmId ? tagManagerSources : { script: [], img: [], connect: [] };
   const headers = helmetHeaders({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", ...tags.script],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
+        imgSrc: ["'self'", 'data:', 'blob:', ...tags.img],
         fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
+        connectSrc: ["'self'", ...tags.connect],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
         formAction: ["'self'"],

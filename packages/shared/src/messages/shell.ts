@@ -47,6 +47,7 @@ export const footer = {
   subscriptions: 'Subscriptions',
   privacyPolicy: 'Privacy Policy',
   termsOfUse: 'Terms Of use',
+  cookieSettings: 'Cookie settings',
   createTicket: 'Create A Ticket',
   contactUs: 'Contact Us',
   getTheApp: 'Get the app',

@@ -6,6 +6,7 @@ import { paths } from '@/config/paths';
 import { AuthModalHost } from '../auth-modal-host';
 import { ErrorBoundary } from '../error-boundary';
 import { useRealtime } from '../use-realtime';
+import { ConsentHost } from './consent-host';
 import { ScrollManager } from './scroll-manager';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
@@ -28,6 +29,8 @@ export function RootLayout() {
   useRealtime();
   return (
     <>
+      {/* First in the tab order: the banner asks before anything is recorded (decision 068). */}
+      <ConsentHost />
       {/*
        * The header and the page fill at least the screen, so the footer starts below the fold:
        * while a page's chunk or data loads, the footer is not painted on screen only to be pushed

@@ -8,6 +8,7 @@ import { cn } from '@/components/ui/cn';
 import { Container } from '@/components/ui/container';
 import { NewsletterForm } from '@/features/newsletter/components/newsletter-form';
 import { selectSessionUser } from '@/features/session/slice';
+import { askForConsent } from '@/lib/analytics/consent';
 import { loadPage } from '../lazy-page';
 import { useInstallPrompt } from './install-prompt';
 import { Logo } from './logo';
@@ -162,9 +163,18 @@ export function SiteFooter({ className }: { className?: string }) {
           </div>
         </div>
         <div className="mt-12 flex flex-col gap-4 border-t border-white/10 pt-8 text-sm sm:flex-row sm:items-center sm:justify-between">
-          <p>
-            © {year} {company.legalName}. All rights reserved.
-          </p>
+          <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:gap-6">
+            <p>
+              © {year} {company.legalName}. All rights reserved.
+            </p>
+            <button
+              type="button"
+              className={cn(linkClass, 'cursor-pointer text-left')}
+              onClick={askForConsent}
+            >
+              {messages.footer.cookieSettings}
+            </button>
+          </div>
           <ul className="flex gap-5" aria-label="TradeMate on social media">
             {socialLinks.map(({ label, href }) => (
               <li key={label}>

@@ -12,6 +12,7 @@ import { useStartCheckoutMutation } from '../api/start-checkout';
 import { useSwitchPlanMutation } from '../api/switch-plan';
 import { useUpgradeFreeTradieMutation } from '../api/upgrade-free-tradie';
 import { leaveFor } from '../utils/leave-for';
+import { trackPlanEvent } from '../utils/plan-analytics';
 import { billingWords, otherPaidPlan, type SubscriptionView } from '../utils/subscription-view';
 import { CancelSubscriptionModal } from './cancel-subscription-modal';
 import { PlanChooser } from './plan-chooser';
@@ -61,6 +62,7 @@ export function SubscriptionActions({
   const checkoutWith =
     (start: typeof startCheckout | typeof upgradeFreeTradie) => async (planCode: PaidPlanCode) => {
       const session = await start({ planCode }).unwrap();
+      trackPlanEvent('begin_checkout', planCode, plans);
       leaveFor(session.url);
     };
 

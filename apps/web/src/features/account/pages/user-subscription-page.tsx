@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useSelector } from 'react-redux';
 import { useSearchParams } from 'react-router';
 import { isProfessional } from '@trademate/shared/constants/users';
@@ -19,6 +19,7 @@ import { CurrentPlan } from '../components/current-plan';
 import { InvoiceList } from '../components/invoice-list';
 import { PlanCard } from '../components/plan-card';
 import { SubscriptionActions } from '../components/subscription-actions';
+import { trackPlanEvent } from '../utils/plan-analytics';
 import {
   CONFIRM_GIVE_UP_MS,
   CONFIRM_POLL_MS,
@@ -55,6 +56,9 @@ export default function UserSubscriptionPage() {
   const needsPlan = isProfessional(user?.userType);
 
   const plansQuery = useGetPlansQuery();
+  // The payment's confirmation is counted with the price of its plan, whenever the list arrives.
+  const plansRef = useRef(plansQuery.data);
+  plansRef.current = plansQuery.data;
   const subscriptionQuery = useGetCurrentSubscriptionQuery(undefined, {
     skip: !needsPlan,
     refetchOnMountOrArgChange: true,
@@ -78,6 +82,7 @@ export default function UserSubscriptionPage() {
           .catch(() => undefined);
         if (isStopped) return;
         if (latest !== undefined && isPaidAndActive(latest)) {
+          if (latest) trackPlanEvent('purchase', latest.plan.code, plansRef.current);
           setConfirmation('confirmed');
           break;
         }

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { LoginRequest, loginResponseSchema } from '@trademate/shared/schemas/users';
+import { afterSuccess, track } from '@/lib/analytics/track';
 import { api, type ApiDispatch } from '@/lib/api';
 
 const loginApi = api.injectEndpoints({
@@ -7,6 +8,8 @@ const loginApi = api.injectEndpoints({
     /** Sets the HttpOnly session cookie; the caller then refreshes the session from /user/me. */
     login: build.mutation<z.infer<typeof loginResponseSchema>, LoginRequest>({
       query: (body) => ({ url: '/user/login', method: 'POST', body }),
+      onQueryStarted: (_body, { queryFulfilled }) =>
+        afterSuccess(queryFulfilled, () => track('login', { method: 'email' })),
     }),
   }),
 });

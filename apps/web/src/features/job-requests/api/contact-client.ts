@@ -2,6 +2,7 @@ import type {
   ContactClientRequest,
   ContactClientResult,
 } from '@trademate/shared/schemas/job-requests';
+import { afterSuccess, track } from '@/lib/analytics/track';
 import { api } from '@/lib/api';
 
 const contactClientApi = api.injectEndpoints({
@@ -12,6 +13,8 @@ const contactClientApi = api.injectEndpoints({
       { jobId: string; body: ContactClientRequest }
     >({
       query: ({ jobId, body }) => ({ url: `/jobRequest/${jobId}/contact`, method: 'POST', body }),
+      onQueryStarted: (_request, { queryFulfilled }) =>
+        afterSuccess(queryFulfilled, () => track('generate_lead', { lead_source: 'job_request' })),
       // The request now shows the chat and one more contact, the history lists the job, and the
       // chat holds one more message.
       invalidatesTags: (result, _error, { jobId }) =>

@@ -1,4 +1,5 @@
 import type { HireRequest, Job } from '@trademate/shared/schemas/jobs';
+import { afterSuccess, track } from '@/lib/analytics/track';
 import { api } from '@/lib/api';
 
 const hireProfessionalApi = api.injectEndpoints({
@@ -10,6 +11,8 @@ const hireProfessionalApi = api.injectEndpoints({
         method: 'POST',
         body: { tradieId },
       }),
+      onQueryStarted: (_request, { queryFulfilled }) =>
+        afterSuccess(queryFulfilled, () => track('hire', { method: 'contact' })),
       // A hire shows the contact details in the client's conversations with the professional
       // (decision 026): loaded conversations are read again.
       invalidatesTags: (_job, error, { jobId }) => [

@@ -1,4 +1,5 @@
 import type { Job, PostJobRequest } from '@trademate/shared/schemas/jobs';
+import { afterSuccess, track } from '@/lib/analytics/track';
 import { api } from '@/lib/api';
 
 const postJobApi = api.injectEndpoints({
@@ -6,6 +7,8 @@ const postJobApi = api.injectEndpoints({
     /** Posts a job; answers with it as stored. */
     postJob: build.mutation<Job, PostJobRequest>({
       query: (body) => ({ url: '/job', method: 'POST', body }),
+      onQueryStarted: (_body, { queryFulfilled }) =>
+        afterSuccess(queryFulfilled, () => track('job_posted')),
       invalidatesTags: [{ type: 'job', id: 'LIST' }],
     }),
   }),

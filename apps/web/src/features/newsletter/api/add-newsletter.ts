@@ -1,10 +1,13 @@
 import type { AddNewsletterRequest } from '@trademate/shared/schemas/newsletter';
+import { afterSuccess, track } from '@/lib/analytics/track';
 import { api, type ApiDispatch } from '@/lib/api';
 
 const newsletterApi = api.injectEndpoints({
   endpoints: (build) => ({
     addNewsletter: build.mutation<unknown, AddNewsletterRequest>({
       query: (body) => ({ url: '/newsletter/addNewsletter', method: 'POST', body }),
+      onQueryStarted: (_body, { queryFulfilled }) =>
+        afterSuccess(queryFulfilled, () => track('newsletter_sign_up')),
     }),
   }),
 });

@@ -1,4 +1,5 @@
 import type { DeclineQuoteRequest, Quote } from '@trademate/shared/schemas/quotes';
+import { afterSuccess, moneyOf, track } from '@/lib/analytics/track';
 import { api } from '@/lib/api';
 import { changedQuoteTags } from './quote-tags';
 
@@ -11,6 +12,11 @@ const answerQuoteApi = api.injectEndpoints({
      */
     acceptQuote: build.mutation<Quote, string>({
       query: (quoteId) => ({ url: `/quotes/${quoteId}/accept`, method: 'POST' }),
+      onQueryStarted: (_quoteId, { queryFulfilled }) =>
+        afterSuccess(queryFulfilled, ({ data }) => {
+          track('quote_accepted', moneyOf(data.current.totalCents));
+          track('hire', { method: 'quote' });
+        }),
       invalidatesTags: (quote) =>
         quote
           ? [

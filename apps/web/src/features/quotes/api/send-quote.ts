@@ -1,4 +1,5 @@
 import type { Quote, QuoteInput } from '@trademate/shared/schemas/quotes';
+import { afterSuccess, moneyOf, track } from '@/lib/analytics/track';
 import { api } from '@/lib/api';
 import { changedQuoteTags } from './quote-tags';
 
@@ -7,6 +8,10 @@ const sendQuoteApi = api.injectEndpoints({
     /** The professional's first quote on a job (`POST /job/:id/quotes`). */
     sendQuote: build.mutation<Quote, { jobId: string; quote: QuoteInput }>({
       query: ({ jobId, quote }) => ({ url: `/job/${jobId}/quotes`, method: 'POST', body: quote }),
+      onQueryStarted: (_request, { queryFulfilled }) =>
+        afterSuccess(queryFulfilled, ({ data }) =>
+          track('quote_sent', moneyOf(data.current.totalCents)),
+        ),
       invalidatesTags: (quote) => changedQuoteTags(quote),
     }),
     /** A new version of the professional's quote (`PUT /quotes/:id`). */
