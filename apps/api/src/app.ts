@@ -95,6 +95,7 @@ import {
   writeClientError,
 } from './plugins/error-handler';
 import { registerDocumentedResponses } from './plugins/documented-responses';
+import { registerMetrics } from './plugins/metrics';
 import { KEEP_ALIVE_TIMEOUT_MS } from './plugins/drain';
 import { registerRateLimits } from './plugins/rate-limits';
 import { registerRealtime } from './plugins/realtime';
@@ -254,6 +255,7 @@ export async function buildApp({
     });
   }
 
+  registerMetrics(app);
   registerErrorHandlers(app);
   registerWellFormedText(app);
   await registerSecurityHeaders(app, config.isProduction);
@@ -269,7 +271,7 @@ export async function buildApp({
     authenticate: (tokens) => app.auth.authenticateSessionTokens(tokens),
   });
   await registerRateLimits(app, { redisUrl: config.redisUrl });
-  const passes = createPassRegistry(app.log);
+  const passes = createPassRegistry(app.log, app.metrics);
   app.decorate('passes', passes);
 
   // Each service is built once, here, by its module's plugin, which names the services it uses.

@@ -131,6 +131,9 @@ const envSchema = z.object({
   S3_ACCESS_KEY_ID: z.string().min(1).optional(),
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).optional(),
+  METRICS_TOKEN: z.string().min(32, 'must be at least 32 characters').optional(),
+  METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+  METRICS_HOST: z.string().min(1).default('127.0.0.1'),
 });
 
 const s3DependentKeys = [
@@ -247,6 +250,12 @@ export interface AppConfig {
    * (tests point it at a local server); `timeoutMs` bounds each lookup.
    */
   abr: { guid: string | undefined; baseUrl: string; timeoutMs: number };
+  /**
+   * The Prometheus metrics (decision 065), off unless one of these is set: `token` serves them at
+   * `/api/metrics` to a bearer of it (404 to anyone else); `port` serves them on a listener of
+   * their own at `host` (loopback by default), asking for the token too when there is one.
+   */
+  metrics: { token: string | null; port: number | null; host: string };
 }
 
 export class ConfigError extends Error {
@@ -359,6 +368,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
       },
       autoReleaseDays: env.JOB_PAYMENT_AUTO_RELEASE_DAYS,
       connectWebhookSecret: env.STRIPE_CONNECT_WEBHOOK_SECRET ?? null,
+    },
+    metrics: {
+      token: env.METRICS_TOKEN ?? null,
+      port: env.METRICS_PORT ?? null,
+      host: env.METRICS_HOST,
     },
     apiDocs: (env.API_DOCS ?? (env.NODE_ENV === 'production' ? 'off' : 'on')) === 'on',
     stripe:

@@ -77,7 +77,19 @@ export interface Database {
    * Resolves with a function that stops listening.
    */
   watchTableChanges(handlers: TableChangeHandlers): Promise<() => Promise<void>>;
+  /**
+   * The connection pool's use now, on PostgreSQL: connections open, idle, at most, and queries
+   * waiting for one. Absent on the embedded database, which is one connection in the process.
+   */
+  poolUse?: () => PoolUse;
   close(): Promise<void>;
+}
+
+export interface PoolUse {
+  total: number;
+  idle: number;
+  max: number;
+  waiting: number;
 }
 
 const TABLE_CHANGES_CHANNEL = 'table_changes';
@@ -148,6 +160,12 @@ async function openPostgres(
       await db.execute(sql`select 1`);
     },
     watchTableChanges: (handlers) => listenOnPostgres(url, handlers),
+    poolUse: () => ({
+      total: pool.totalCount,
+      idle: pool.idleCount,
+      max: poolSize,
+      waiting: pool.waitingCount,
+    }),
     async close() {
       if (closed) return;
       closed = true;
