@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { Registry } from 'prom-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiClient } from '../../test/api-client';
@@ -7,7 +8,7 @@ import { createUser, firstServiceId, TEST_PASSWORD } from '../../test/factories'
 import { findFreePort } from '../../test/free-port';
 import { jobPostPayload } from '../../test/job-fixtures';
 import { paymentScene } from '../../test/job-payment-fixtures';
-import { sampleValue } from '../../test/prometheus-text';
+import { metricNames, sampleValue } from '../../test/prometheus-text';
 import { createAppMetrics } from '../lib/app-metrics';
 import { createPassRegistry } from '../lib/background-passes';
 
@@ -248,5 +249,39 @@ describe('a listener of their own', () => {
     } finally {
       await own.close();
     }
+  });
+});
+
+describe('the dashboard and alert rules in deploy/', () => {
+  const deploy = new URL('../../../../deploy/', import.meta.url);
+  const rules = readFileSync(new URL('prometheus/alert-rules.yml', deploy), 'utf8');
+  const dashboard = JSON.parse(
+    readFileSync(new URL('grafana/trademate-dashboard.json', deploy), 'utf8'),
+  ) as { panels: Array<{ type: string; targets?: Array<{ expr: string }> }> };
+  /** What only PostgreSQL has: the embedded database has no pool. */
+  const postgresOnly = ['trademate_db_pool_connections', 'trademate_db_pool_waiting'];
+  const namesIn = (text: string) => text.match(/\b(?:trademate|nodejs|process)_[a-z0-9_]+/g) ?? [];
+
+  it('name only metrics the app serves', async () => {
+    const served = metricNames(await scrape());
+    if (!testsOnPostgres) for (const name of postgresOnly) served.add(name);
+    const exprs = dashboard.panels.flatMap((panel) => panel.targets ?? []).map((t) => t.expr);
+    expect(exprs.length).toBeGreaterThan(10);
+    const used = new Set([...exprs.flatMap(namesIn), ...namesIn(rules)]);
+    expect([...used].filter((name) => !served.has(name))).toEqual([]);
+  });
+
+  it('alert on 5xx rate, p99 latency, outbox age, pass failures and Redis down', () => {
+    const alerts = [...rules.matchAll(/^ {6}- alert: (\S+)\n {8}expr: (.+)$/gm)];
+    const exprOf = Object.fromEntries(alerts.map(([, name, expr]) => [name, expr]));
+    expect(exprOf).toMatchObject({
+      TradeMateHighErrorRate: expect.any(String),
+      TradeMateSlowRequests: expect.any(String),
+      TradeMateOutboxBehind: expect.stringContaining('trademate_outbox_oldest_due_seconds'),
+      TradeMatePassFailing: expect.stringContaining('trademate_pass_failures_total'),
+      TradeMateRedisDown: expect.stringContaining('trademate_redis_up'),
+    });
+    expect(rules).toContain('status_code=~"5.."');
+    expect(rules).toContain('histogram_quantile(0.99');
   });
 });
