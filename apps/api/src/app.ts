@@ -97,6 +97,7 @@ import {
 } from './plugins/error-handler';
 import { registerDocumentedResponses } from './plugins/documented-responses';
 import { DRAIN_CEILING_MS, KEEP_ALIVE_TIMEOUT_MS } from './plugins/drain';
+import { registerMetrics } from './plugins/metrics';
 import { registerRateLimits } from './plugins/rate-limits';
 import { registerRequestContext } from './plugins/request-context';
 import { registerRealtime } from './plugins/realtime';
@@ -271,6 +272,7 @@ export async function buildApp({
     });
   }
 
+  registerMetrics(app);
   registerErrorHandlers(app);
   registerWellFormedText(app);
   await registerSecurityHeaders(app, config);
@@ -286,7 +288,7 @@ export async function buildApp({
     authenticate: (tokens) => app.auth.authenticateSessionTokens(tokens),
   });
   await registerRateLimits(app, { redisUrl: config.redisUrl });
-  const passes = createPassRegistry(app.log);
+  const passes = createPassRegistry(app.log, app.metrics);
   app.decorate('passes', passes);
 
   // Each service is built once, here, by its module's plugin, which names the services it uses.

@@ -139,6 +139,9 @@ const envSchema = z.object({
     .string()
     .regex(/^GTM-[A-Z0-9]{4,12}$/, 'must be a Google Tag Manager container id (GTM-XXXXXXX)')
     .optional(),
+  METRICS_TOKEN: z.string().min(32, 'must be at least 32 characters').optional(),
+  METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+  METRICS_HOST: z.string().min(1).default('127.0.0.1'),
 });
 
 const s3DependentKeys = [
@@ -262,6 +265,12 @@ export interface AppConfig {
   tracing: { endpoint: string; serviceName: string } | null;
   /** The Google Tag Manager container the web app loads once a visitor consents (decision 068). */
   gtmId: string | null;
+  /**
+   * The Prometheus metrics (decision 065), off unless one of these is set: `token` serves them at
+   * `/api/metrics` to a bearer of it (404 to anyone else); `port` serves them on a listener of
+   * their own at `host` (loopback by default), asking for the token too when there is one.
+   */
+  metrics: { token: string | null; port: number | null; host: string };
 }
 
 /**
@@ -387,6 +396,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
       ? { endpoint: env.OTEL_EXPORTER_OTLP_ENDPOINT, serviceName: env.OTEL_SERVICE_NAME }
       : null,
     gtmId: env.GTM_ID ?? null,
+    metrics: {
+      token: env.METRICS_TOKEN ?? null,
+      port: env.METRICS_PORT ?? null,
+      host: env.METRICS_HOST,
+    },
     apiDocs: (env.API_DOCS ?? (env.NODE_ENV === 'production' ? 'off' : 'on')) === 'on',
     stripe:
       env.STRIPE_SECRET_KEY &&

@@ -83,7 +83,19 @@ export interface Database {
    * one moment (decision 067). Absent on PostgreSQL, which `pg_dump` copies while it serves.
    */
   snapshot?<T>(alongside: () => Promise<T>): Promise<{ tarball: Blob; alongside: T }>;
+  /**
+   * The connection pool's use now, on PostgreSQL: connections open, idle, at most, and queries
+   * waiting for one. Absent on the embedded database, which is one connection in the process.
+   */
+  poolUse?: () => PoolUse;
   close(): Promise<void>;
+}
+
+export interface PoolUse {
+  total: number;
+  idle: number;
+  max: number;
+  waiting: number;
 }
 
 const TABLE_CHANGES_CHANNEL = 'table_changes';
@@ -154,6 +166,12 @@ async function openPostgres(
       await db.execute(sql`select 1`);
     },
     watchTableChanges: (handlers) => listenOnPostgres(url, handlers),
+    poolUse: () => ({
+      total: pool.totalCount,
+      idle: pool.idleCount,
+      max: poolSize,
+      waiting: pool.waitingCount,
+    }),
     async close() {
       if (closed) return;
       closed = true;

@@ -95,12 +95,36 @@ interface PassLogger {
   error: (details: object, message: string) => void;
 }
 
+/** Told of every run of every pass, however it was started (the metrics, decision 065). */
+export interface PassObserver {
+  passRan(pass: PassName, seconds: number, failed: boolean): void;
+}
+
+/** `run`, with each run's time and outcome told to `observer`. */
+function observed<Report>(
+  name: PassName,
+  run: (now: Date) => Promise<Report>,
+  observer: PassObserver,
+): (now: Date) => Promise<Report> {
+  return async (now) => {
+    const startedAt = performance.now();
+    let failed = true;
+    try {
+      const report = await run(now);
+      failed = false;
+      return report;
+    } finally {
+      observer.passRan(name, (performance.now() - startedAt) / 1000, failed);
+    }
+  };
+}
+
 /**
  * The one registry of an instance's background passes: each module registers its pass (name,
  * interval, run) as it is built; `start` starts those selected (the app does so once ready) and
  * `stop` stops every one, waiting for runs in progress (the app does so as it closes).
  */
-export function createPassRegistry(log: PassLogger) {
+export function createPassRegistry(log: PassLogger, observer: PassObserver = { passRan() {} }) {
   const passes = new Map<PassName, ReturnType<typeof createBackgroundPasses>>();
   const started = new Set<PassName>();
 
@@ -109,7 +133,7 @@ export function createPassRegistry(log: PassLogger) {
       if (passes.has(pass.name)) throw new Error(`The ${pass.name} pass is registered twice`);
       const level = pass.failureLevel ?? 'warn';
       const loop = createBackgroundPasses({
-        run: pass.run,
+        run: observed(pass.name, pass.run, observer),
         pollMs: pass.intervalMs,
         onError: (error) => log[level]({ err: error, pass: pass.name }, pass.failureMessage),
       });

@@ -46,6 +46,8 @@ declare module 'fastify' {
       ): Promise<void>;
       /** Whether the user has a socket open on any instance (they are on the site). */
       isOnline(userId: string): Promise<boolean>;
+      /** How many signed-in sockets are open on this instance (the metrics, decision 065). */
+      localSocketCount(): number;
     };
   }
 }
@@ -234,6 +236,7 @@ export async function registerRealtime(
     async isOnline(userId) {
       return (await socketsOf(userId)).length > 0;
     },
+    localSocketCount: () => io.of('/').sockets.size,
   });
 
   // Before the HTTP server closes: open sockets would otherwise hold it open. Each connection is

@@ -30,6 +30,8 @@ export const alertsPlugin = fp(
       log: app.log,
     });
     app.decorate('alerts', alerts);
+    app.metrics.watchBacklog('alert_mails', () => alerts.pendingMailsBacklog());
+    app.metrics.watchBacklog('job_alert_fanouts', () => alerts.fanOutsBacklog());
   },
   { name: 'alerts', dependencies: ['notifications', 'mail', 'push', 'chats'] },
 );

@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, inArray, isNull, lt, lte, ne, not, or, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, inArray, isNull, lt, lte, ne, not, or, sql } from 'drizzle-orm';
 import type { AlertEvent } from '@trademate/shared/constants/notifications';
 import { travelKm } from '@trademate/shared/constants/places';
 import type { Db, DbOrTx } from '../../db/client';
@@ -12,6 +12,7 @@ import { jobs } from '../../db/schema/jobs';
 import { currentRequestId } from '../../lib/request-context';
 import { services } from '../../db/schema/services';
 import { users, userServices } from '../../db/schema/users';
+import { backlogOf, type Backlog } from '../../lib/app-metrics';
 import { boundingBox, distanceKm } from '../../lib/distance';
 import { blockedBetween } from '../safety/safety.service';
 
@@ -273,6 +274,34 @@ export function createAlertsRepository(db: Db) {
         .set({ claimedUntil: until })
         .where(inArray(pendingAlertMails.id, due))
         .returning();
+    },
+
+    /** The alert mails waiting (digests and chat mails, due or not) and the first due time. */
+    async pendingMailsBacklog(now: Date): Promise<Backlog> {
+      const [row] = await db
+        .select({
+          depth: count(),
+          firstDue:
+            sql<Date | null>`min(${pendingAlertMails.dueAt}) filter (where ${pendingAlertMails.dueAt} <= ${now})`.mapWith(
+              pendingAlertMails.dueAt,
+            ),
+        })
+        .from(pendingAlertMails);
+      return backlogOf(row?.depth ?? 0, row?.firstDue ?? null, now);
+    },
+
+    /** The new jobs whose fan-out is not done, due since they were posted. */
+    async fanOutsBacklog(now: Date): Promise<Backlog> {
+      const [row] = await db
+        .select({
+          depth: count(),
+          firstDue: sql<Date | null>`min(${jobAlertFanouts.createdAt})`.mapWith(
+            jobAlertFanouts.createdAt,
+          ),
+        })
+        .from(jobAlertFanouts)
+        .where(isNull(jobAlertFanouts.doneAt));
+      return backlogOf(row?.depth ?? 0, row?.firstDue ?? null, now);
     },
 
     async deletePending(ids: string[], tx: DbOrTx): Promise<void> {

@@ -48,6 +48,9 @@ export function createAlertsService(deps: {
     ...createAlertsPreferences({ db, repository, tokens }),
     composeMail: mails.composeMail,
     unsubscribeToken: mails.unsubscribeToken,
+    /** The alert mails and the new-job fan-outs waiting, for the metrics (decision 065). */
+    pendingMailsBacklog: (now = new Date()) => repository.pendingMailsBacklog(now),
+    fanOutsBacklog: (now = new Date()) => repository.fanOutsBacklog(now),
     ...createAlertsSweep({
       db,
       repository,

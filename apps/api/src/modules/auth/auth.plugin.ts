@@ -20,6 +20,7 @@ export const authPlugin = fp(
         mail: app.mail,
         secret: app.secrets.jwt,
         publicUrl: app.config.publicUrl,
+        metrics: app.metrics,
         // Sessions kept in memory, dropped on every instance when a session, an account or a
         // subscription changes (decision 043): most requests then send one statement fewer.
         sessionCache:

@@ -6,6 +6,7 @@ import * as messages from '@trademate/shared/messages';
 import type { SignupRequest } from '@trademate/shared/schemas/users';
 import type { Db, DbOrTx } from '../../db/client';
 import { inTransaction } from '../../lib/after-commit';
+import type { AppMetrics } from '../../lib/app-metrics';
 import type { CacheRegion } from '../../lib/read-cache';
 import { AppError } from '../../lib/app-error';
 import { generateCode, hashCode, isSameCode } from '../../lib/one-time-codes';
@@ -68,8 +69,10 @@ export function createAuthService(deps: {
    * without it every request looks its session up.
    */
   sessionCache?: CacheRegion<LiveSessionRow | undefined>;
+  /** Counts sign-ups and sign-ins (decision 065). */
+  metrics: Pick<AppMetrics, 'signIn' | 'signUp'>;
 }) {
-  const { users, tokens, mail, secret, publicUrl, sessionCache } = deps;
+  const { users, tokens, mail, secret, publicUrl, sessionCache, metrics } = deps;
   const repository = createAuthRepository(deps.db);
 
   /** The session's row while it is live: from memory when kept, checked against the clock. */
@@ -208,6 +211,7 @@ export function createAuthService(deps: {
         );
         return { user: created, encryptedOTP: issued.encryptedOTP };
       });
+      metrics.signUp(fields.userType);
       return {
         user: { _id: user.id, email: user.email },
         encryptedOTP,
@@ -271,14 +275,17 @@ export function createAuthService(deps: {
     async login(email: string, password: string, userAgent: string | undefined) {
       const user = await users.findByEmail(email);
       if (!(await verifyPassword(user?.passwordHash, password)) || !user) {
+        metrics.signIn('failure');
         throw new AppError('UNAUTHENTICATED', messages.auth.wrongCredentials);
       }
       // Only someone who knows the password learns that the account is suspended.
       if (user.suspendedAt) {
+        metrics.signIn('failure');
         throw new AppError('ACCOUNT_SUSPENDED', messages.auth.suspended(company.supportEmail));
       }
       const expiresAt = new Date(Date.now() + tokenLifetimeSeconds.session * 1000);
       const sessionId = await repository.insertSession(user.id, expiresAt, userAgent);
+      metrics.signIn('success');
       // The spec's claims (_id, email, userType, userVerified), and the session row it names.
       const token = await tokens.sign('session', {
         sub: user.id,

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { PlatformFeeTerms } from '@trademate/shared/constants/job-payments';
 import type { UserType } from '@trademate/shared/constants/users';
 import type { Db } from '../../db/client';
+import type { AppMetrics } from '../../lib/app-metrics';
 import type { AuditService } from '../audit/audit.service';
 import type { ChatsService } from '../chats/chats.service';
 import type { LedgerService } from '../ledger/ledger.service';
@@ -27,6 +28,8 @@ export interface JobPaymentsDeps {
   /** Where the provider's checkout sends the client back. */
   publicUrl: string;
   log: FastifyBaseLogger;
+  /** Counts the payments held (decision 065). */
+  metrics: Pick<AppMetrics, 'payment'>;
 }
 
 /** Who acts on a payment: enough to check they are its party and to sign its chat card. */

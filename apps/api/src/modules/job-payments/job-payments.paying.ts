@@ -10,7 +10,7 @@ import type {
 } from '@trademate/shared/schemas/job-payments';
 import type { DbOrTx } from '../../db/client';
 import { AppError, notFound } from '../../lib/app-error';
-import { inTransaction } from '../../lib/after-commit';
+import { afterCommit, inTransaction } from '../../lib/after-commit';
 import { askProvider } from '../../lib/provider-unavailable';
 import type { QuoteAgreement } from '../quotes/quotes.service';
 import type { JobPaymentsDeps, PaymentPerson } from './job-payments.deps';
@@ -61,7 +61,18 @@ export function createJobPaymentsPaying(
   deps: JobPaymentsDeps,
   settling: Pick<JobPaymentsSettling, 'postCard'>,
 ) {
-  const { db, repository, reads, provider, ledger, quotes, notifications, publicUrl, log } = deps;
+  const {
+    db,
+    repository,
+    reads,
+    provider,
+    ledger,
+    quotes,
+    notifications,
+    publicUrl,
+    log,
+    metrics,
+  } = deps;
 
   /** The accepted quote's agreement for one of its two people; 404 for anyone else. */
   async function agreementFor(userId: string, quoteId: string, tx?: DbOrTx) {
@@ -138,6 +149,7 @@ export function createJobPaymentsPaying(
       tx,
     );
     await ledger.record(chargeMovement(row.id, row.amountCents), tx);
+    afterCommit(tx, () => metrics.payment('job', row.amountCents));
     const agreement = await quotes.agreementOf(row.quoteId, tx);
     if (agreement) {
       await notifications.notify(

@@ -36,6 +36,7 @@ export const jobPaymentsPlugin = fp(
       terms: { fee: config.jobPayments.fee, autoReleaseDays: config.jobPayments.autoReleaseDays },
       publicUrl: config.publicUrl,
       log: app.log,
+      metrics: app.metrics,
     });
     app.decorate('marketplaceProvider', provider);
     app.decorate('jobPayments', service);

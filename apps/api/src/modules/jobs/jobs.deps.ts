@@ -1,4 +1,5 @@
 import type { Db } from '../../db/client';
+import type { AppMetrics } from '../../lib/app-metrics';
 import type { RealtimePublisher } from '../../lib/realtime-publisher';
 import type { AlertsService } from '../alerts/alerts.service';
 import type { NotificationsService } from '../notifications/notifications.service';
@@ -20,6 +21,8 @@ export interface JobsDeps {
   /** Asked before an invitation: a block keeps the two apart (decision 027). */
   safety: Pick<SafetyService, 'assertNotBlocked'>;
   realtime?: RealtimePublisher;
+  /** Counts jobs posted and hires (decision 065). */
+  metrics: Pick<AppMetrics, 'jobPosted' | 'hire'>;
   /** The client's own job, found and changed as every use case on it does. */
   ownJob: OwnJob;
 }

@@ -3,7 +3,7 @@ import type { JobOutcomeAnswer } from '@trademate/shared/constants/jobs';
 import * as messages from '@trademate/shared/messages';
 import { paths } from '@trademate/shared/paths';
 import type { Job } from '@trademate/shared/schemas/jobs';
-import { inTransaction } from '../../lib/after-commit';
+import { afterCommit, inTransaction } from '../../lib/after-commit';
 import { AppError } from '../../lib/app-error';
 import type { DbOrTx } from '../../db/client';
 import { createJobContactsRepository } from './jobs.contacts.repository';
@@ -23,7 +23,8 @@ export function createJobsLifecycle({
   db,
   ownJob: { ownJobOr404, transition, serviceNameOfRow },
   notifications,
-}: Pick<JobsDeps, 'db' | 'ownJob' | 'notifications'>) {
+  metrics,
+}: Pick<JobsDeps, 'db' | 'ownJob' | 'notifications' | 'metrics'>) {
   const contacts = createJobContactsRepository(db);
 
   /**
@@ -54,6 +55,7 @@ export function createJobsLifecycle({
       m.hireNotOpen,
       tx,
     );
+    afterCommit(tx, () => metrics.hire());
     if (tellProfessional) {
       await notifications.notify(
         {

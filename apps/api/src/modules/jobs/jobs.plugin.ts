@@ -27,6 +27,7 @@ export const jobsPlugin = fp(
         places: app.places,
         safety: app.safety,
         realtime: app.realtime,
+        metrics: app.metrics,
       }),
     );
     const outcomes = createJobOutcomesService({

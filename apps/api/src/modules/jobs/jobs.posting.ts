@@ -31,7 +31,8 @@ export function createJobsPosting({
   alerts,
   uploadedFiles,
   places,
-}: Pick<JobsDeps, 'db' | 'ownJob' | 'alerts' | 'uploadedFiles' | 'places'>) {
+  metrics,
+}: Pick<JobsDeps, 'db' | 'ownJob' | 'alerts' | 'uploadedFiles' | 'places' | 'metrics'>) {
   const repository = createJobsRepository(db);
 
   /**
@@ -70,6 +71,7 @@ export function createJobsPosting({
         await alerts.queueJobFanOut(job.id, tx);
         return job;
       });
+      metrics.jobPosted();
       return toJob(row, serviceName);
     },
 

@@ -33,6 +33,8 @@ export const mailPlugin = fp(
       bulkPerSecond: config.newsletterMailsPerSecond,
     });
     app.decorate('mail', mail);
+    app.metrics.watchBacklog('mail', () => mail.backlog('transactional'));
+    app.metrics.watchBacklog('newsletter', () => mail.backlog('bulk'));
     app.addHook('onClose', async () => mail.stop());
   },
   { name: 'mail' },

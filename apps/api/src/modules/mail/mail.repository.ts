@@ -2,6 +2,7 @@ import { and, asc, count, eq, inArray, isNotNull, isNull, lt, lte, or, sql } fro
 import type { Db, DbOrTx } from '../../db/client';
 import { mailOutbox } from '../../db/schema/mail';
 import { currentRequestId } from '../../lib/request-context';
+import { backlogOf, type Backlog } from '../../lib/app-metrics';
 
 export type OutboxRow = typeof mailOutbox.$inferSelect;
 export type NewOutboxRow = typeof mailOutbox.$inferInsert;
@@ -120,6 +121,30 @@ export function createMailRepository(db: Db) {
         .update(mailOutbox)
         .set({ nextAttemptAt: at, claimedBy: null, claimedUntil: null, lastError: error })
         .where(heldBy(id, claimId));
+    },
+
+    /**
+     * The mails waiting (not sent, not given up on), transactional or bulk, and the first due
+     * time among them: one statement over the outbox's partial index of waiting rows.
+     */
+    async backlog(which: 'transactional' | 'bulk', now: Date): Promise<Backlog> {
+      const [row] = await db
+        .select({
+          depth: count(),
+          firstDue:
+            sql<Date | null>`min(${mailOutbox.nextAttemptAt}) filter (where ${mailOutbox.nextAttemptAt} <= ${now})`.mapWith(
+              mailOutbox.nextAttemptAt,
+            ),
+        })
+        .from(mailOutbox)
+        .where(
+          and(
+            isNull(mailOutbox.sentAt),
+            isNull(mailOutbox.failedAt),
+            which === 'bulk' ? isNotNull(mailOutbox.bulkRef) : isNull(mailOutbox.bulkRef),
+          ),
+        );
+      return backlogOf(row?.depth ?? 0, row?.firstDue ?? null, now);
     },
 
     async markFailed(id: string, claimId: string, at: Date, error: string) {

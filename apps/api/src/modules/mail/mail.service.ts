@@ -187,6 +187,9 @@ export function createMailService(deps: {
   }
 
   return {
+    /** The mails waiting, transactional or bulk, for the metrics (decision 065). */
+    backlog: (which: 'transactional' | 'bulk', now = new Date()) => repository.backlog(which, now),
+
     /** Writes `mail` in `tx`; it leaves once `tx` commits, and never if it rolls back. */
     async enqueue(mail: MailMessage & { kind: string }, tx: DbOrTx = db): Promise<string> {
       const id = await repository.insert(mail, tx);

@@ -2,7 +2,8 @@ import { gstIncludedCents } from '@trademate/shared/constants/plans';
 import * as messages from '@trademate/shared/messages';
 import { paidPlanCodes, type PaidPlanCode } from '@trademate/shared/schemas/payments';
 import type { Db, DbOrTx } from '../../db/client';
-import { inTransaction } from '../../lib/after-commit';
+import { afterCommit, inTransaction } from '../../lib/after-commit';
+import type { AppMetrics } from '../../lib/app-metrics';
 import { AppError } from '../../lib/app-error';
 import type {
   PlanRow,
@@ -50,6 +51,7 @@ export interface PaymentsConfirmationsDeps {
   db: Db;
   subscriptions: SubscriptionsService;
   users: UsersService;
+  metrics: Pick<AppMetrics, 'payment'>;
 }
 
 /**
@@ -60,6 +62,7 @@ export function createPaymentsConfirmations({
   db,
   subscriptions,
   users,
+  metrics,
 }: PaymentsConfirmationsDeps) {
   const repository = createPaymentsRepository(db);
 
@@ -101,6 +104,7 @@ export function createPaymentsConfirmations({
         t,
       );
       if (!recorded) return { applied: false, invoice: null };
+      afterCommit(t, () => metrics.payment('subscription', payment.amountCents));
 
       const current = await subscriptions.findForUpdate(payment.userId, t);
       const movesForward =

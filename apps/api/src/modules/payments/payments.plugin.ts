@@ -27,6 +27,7 @@ export const paymentsPlugin = fp<{ provider: PaymentProviderClient }>(
       alerts: app.alerts,
       publicUrl: app.config.publicUrl,
       log: app.log,
+      metrics: app.metrics,
     });
     app.decorate('paymentProvider', provider);
     app.decorate('payments', payments);

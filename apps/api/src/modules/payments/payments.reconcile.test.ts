@@ -61,6 +61,7 @@ describe('reconciliation', () => {
       subscriptions: app().subscriptions,
       users: app().users,
       alerts: app().alerts,
+      metrics: app().metrics,
       provider: stripeAnswering({
         cs_test_paid_while_down: {
           status: 'paid',

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
+import type { AppMetrics } from '../../lib/app-metrics';
 import type { AlertsService } from '../alerts/alerts.service';
 import type { MailService } from '../mail/mail.service';
 import type { SubscriptionsService } from '../subscriptions/subscriptions.service';
@@ -25,6 +26,8 @@ export interface PaymentsServiceOptions {
   alerts: Pick<AlertsService, 'wantsEmail' | 'composeMail'>;
   publicUrl: string;
   log: FastifyBaseLogger;
+  /** Counts the plans' payments (decision 065). */
+  metrics: Pick<AppMetrics, 'payment'>;
 }
 
 /**

@@ -27,6 +27,7 @@ export const pushPlugin = fp<{ agent?: Agent }>(
       passes: app.passes,
     });
     app.decorate('push', push);
+    app.metrics.watchBacklog('push', () => push.backlog());
   },
   { name: 'push' },
 );

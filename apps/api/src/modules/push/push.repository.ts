@@ -1,7 +1,8 @@
-import { and, asc, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
 import { pushOutbox, pushSubscriptions, type PushPayload } from '../../db/schema/push';
 import { currentRequestId } from '../../lib/request-context';
+import { backlogOf, type Backlog } from '../../lib/app-metrics';
 
 export type PushSubscriptionRow = typeof pushSubscriptions.$inferSelect;
 export type PushOutboxRow = typeof pushOutbox.$inferSelect;
@@ -166,6 +167,21 @@ export function createPushRepository(db: Db) {
         .update(pushOutbox)
         .set({ nextAttemptAt: at, claimedBy: null, claimedUntil: null, lastError: error })
         .where(heldBy(id, claimId));
+    },
+
+    /** The pushes waiting (not given up on) and the first due time among them: one statement. */
+    async backlog(now: Date): Promise<Backlog> {
+      const [row] = await db
+        .select({
+          depth: count(),
+          firstDue:
+            sql<Date | null>`min(${pushOutbox.nextAttemptAt}) filter (where ${pushOutbox.nextAttemptAt} <= ${now})`.mapWith(
+              pushOutbox.nextAttemptAt,
+            ),
+        })
+        .from(pushOutbox)
+        .where(isNull(pushOutbox.failedAt));
+      return backlogOf(row?.depth ?? 0, row?.firstDue ?? null, now);
     },
 
     async markFailed(id: string, claimId: string, at: Date, error: string) {

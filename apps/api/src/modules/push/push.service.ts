@@ -196,6 +196,9 @@ export function createPushService(deps: {
     /** The VAPID public key browsers subscribe with. */
     publicKey: vapidKeys.publicKey,
 
+    /** The pushes waiting, for the metrics (decision 065). */
+    backlog: (now = new Date()) => repository.backlog(now),
+
     /**
      * Saves the browser's subscription as one of `userId`'s devices. An endpoint already saved
      * stays with its account unless the request carries the keys it was saved with, which only
