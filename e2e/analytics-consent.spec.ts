@@ -3,36 +3,13 @@ import * as messages from '../packages/shared/src/messages';
 import { createAccount } from './support/accounts';
 import { waitForApp } from './support/app-ready';
 import { expectNoSeriousViolations } from './support/axe';
+import { eventNames, readDataLayer } from './support/data-layer';
 import { expect, test } from './support/test';
 
 const text = messages.consent;
 
 // These journeys are about the banner: they start as a visitor who has never answered it.
 test.use({ storedConsent: null });
-
-/** The data layer as plain data: gtag's `arguments` objects as arrays, null before any push. */
-function readDataLayer(page: Page): Promise<unknown[] | null> {
-  return page.evaluate(() => {
-    const { dataLayer } = window as unknown as { dataLayer?: unknown[] };
-    return dataLayer
-      ? dataLayer.map((entry) =>
-          Object.prototype.toString.call(entry) === '[object Arguments]'
-            ? Array.from(entry as ArrayLike<unknown>)
-            : entry,
-        )
-      : null;
-  });
-}
-
-/** The events pushed so far (gtag commands aside), by name. */
-async function eventNames(page: Page): Promise<string[]> {
-  const layer = (await readDataLayer(page)) ?? [];
-  return layer.flatMap((entry) =>
-    !Array.isArray(entry) && typeof entry === 'object' && entry && 'event' in entry
-      ? [String(entry.event)]
-      : [],
-  );
-}
 
 const banner = (page: Page) => page.getByRole('region', { name: text.title });
 
@@ -170,6 +147,19 @@ test('on a phone the banner shifts nothing, passes axe, and a refusal pushes not
   await expect(banner(page)).toBeVisible();
   await expectNoSeriousViolations(page, 'the home page on a phone with the consent banner');
 
+  // Compact on a phone: one sentence and a row of answers, at the bottom, under 40% of the screen.
+  const resting = (await banner(page).boundingBox())!;
+  expect(resting.height).toBeLessThanOrEqual(844 * 0.4);
+  expect(resting.y + resting.height).toBe(844);
+  await expect(banner(page).getByText(text.brief)).toBeVisible();
+  await expect(banner(page).getByText(text.recipients)).toBeHidden();
+  const answers = await Promise.all(
+    [text.acceptAll, text.rejectAll, text.choose].map(
+      async (name) => (await banner(page).getByRole('button', { name }).boundingBox())!.y,
+    ),
+  );
+  expect(new Set(answers).size).toBe(1);
+
   // The banner is fixed over the page: the layout shifts it causes stay under 0.05.
   const shift = await page.evaluate(
     () =>
@@ -186,6 +176,13 @@ test('on a phone the banner shifts nothing, passes axe, and a refusal pushes not
   );
   expect(shift).toBeLessThanOrEqual(0.05);
 
+  // "Choose" opens the whole notice and the purposes; the answers stay in reach of the keyboard.
+  for (let step = 0; step < 4; step += 1) await page.keyboard.press('Tab');
+  await expect(banner(page).getByRole('button', { name: text.choose })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(banner(page).getByRole('checkbox', { name: text.analyticsLabel })).toBeFocused();
+  await expect(banner(page).getByText(text.recipients)).toBeVisible();
+  await expectNoSeriousViolations(page, 'the consent banner on a phone with its choices');
   await page.keyboard.press('Tab');
   await page.keyboard.press('Tab');
   await page.keyboard.press('Tab');

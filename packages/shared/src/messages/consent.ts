@@ -4,6 +4,9 @@
  */
 export const consent = {
   title: 'Your privacy choices',
+  /** The phone's one-sentence version of the three below, shown until "Choose" opens them. */
+  brief:
+    'With your permission we record how TradeMate is used, never your name, email or phone, and share it with Google, which may store it outside Australia.',
   summary:
     'With your permission, TradeMate records how the site is used: the pages you open (without any names or numbers from their addresses) and steps such as signing up, posting a job or sending a quote. We never record your name, email, phone number or anything you write. We use this to improve TradeMate and, if you allow marketing, to measure our advertising.',
   recipients:

@@ -41,12 +41,12 @@ export default function ConsentBanner({ choice, isAsking }: ConsentState) {
   return (
     <section
       aria-labelledby={titleId}
-      className="fixed inset-x-0 bottom-0 z-40 max-h-[75dvh] overflow-y-auto border-t border-slate-200 bg-white shadow-[0_-8px_24px_rgba(15,23,42,0.12)]"
+      className="fixed inset-x-0 bottom-0 z-40 max-h-[75dvh] overflow-y-auto overscroll-contain border-t border-slate-200 bg-white shadow-[0_-8px_24px_rgba(15,23,42,0.12)]"
       onKeyDown={(event) => {
         if (event.key === 'Escape' && isAsking) stopAskingForConsent();
       }}
     >
-      <div className="mx-auto max-w-5xl px-4 py-4 sm:px-6 sm:py-5">
+      <div className="mx-auto max-w-5xl px-4 py-3 sm:px-6 sm:py-5">
         <h2
           id={titleId}
           ref={titleRef}
@@ -55,18 +55,22 @@ export default function ConsentBanner({ choice, isAsking }: ConsentState) {
         >
           {text.title}
         </h2>
-        <div className="mt-2 space-y-2 text-sm leading-6 text-slate-700">
-          <p>{text.summary}</p>
-          <p>{text.recipients}</p>
+        {/* On a phone one sentence stands for the notice until "Choose" opens it in full. */}
+        <div className="mt-1 space-y-2 text-sm leading-5 text-slate-700 sm:mt-2 sm:leading-6">
+          {!isChoosing && <p className="sm:hidden">{text.brief}</p>}
+          <div className={isChoosing ? 'space-y-2' : 'space-y-2 max-sm:hidden'}>
+            <p>{text.summary}</p>
+            <p>{text.recipients}</p>
+            <p>{text.change}</p>
+          </div>
           <p>
-            {text.change}{' '}
             <Link to={paths.privacyPolicy.href()} className="font-medium text-brand-800 underline">
               {text.privacyPolicy}
             </Link>
           </p>
         </div>
         {isChoosing && (
-          <fieldset ref={choicesRef} className="mt-3 space-y-1">
+          <fieldset ref={choicesRef} className="mt-2 space-y-1 sm:mt-3">
             <legend className="sr-only">{text.title}</legend>
             <Checkbox
               label={text.analyticsLabel}
@@ -88,7 +92,10 @@ export default function ConsentBanner({ choice, isAsking }: ConsentState) {
             </p>
           </fieldset>
         )}
-        <div className="mt-4 flex flex-col gap-2 sm:flex-row sm:flex-wrap">
+        {/* Three answers in one row on a phone; "Save" and "Close" take a row of their own. */}
+        <div
+          className={`mt-3 grid gap-2 sm:mt-4 sm:flex sm:flex-wrap ${isChoosing ? 'grid-cols-2' : 'grid-cols-3'}`}
+        >
           <Button onClick={() => decide({ analytics: true, marketing: true })}>
             {text.acceptAll}
           </Button>
@@ -96,7 +103,11 @@ export default function ConsentBanner({ choice, isAsking }: ConsentState) {
             {text.rejectAll}
           </Button>
           {isChoosing ? (
-            <Button variant="secondary" onClick={() => decide({ analytics, marketing })}>
+            <Button
+              variant="secondary"
+              className="col-span-2"
+              onClick={() => decide({ analytics, marketing })}
+            >
               {text.save}
             </Button>
           ) : (
@@ -112,7 +123,7 @@ export default function ConsentBanner({ choice, isAsking }: ConsentState) {
             </Button>
           )}
           {isAsking && (
-            <Button variant="ghost" onClick={stopAskingForConsent}>
+            <Button variant="ghost" className="col-span-2" onClick={stopAskingForConsent}>
               {text.close}
             </Button>
           )}
