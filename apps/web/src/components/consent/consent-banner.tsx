@@ -46,7 +46,7 @@ export default function ConsentBanner({ choice, isAsking }: ConsentState) {
         if (event.key === 'Escape' && isAsking) stopAskingForConsent();
       }}
     >
-      <div className="mx-auto max-w-5xl px-4 py-3 sm:px-6 sm:py-5">
+      <div className="mx-auto max-w-5xl px-4 pt-3 sm:px-6 sm:py-5">
         <h2
           id={titleId}
           ref={titleRef}
@@ -92,9 +92,10 @@ export default function ConsentBanner({ choice, isAsking }: ConsentState) {
             </p>
           </fieldset>
         )}
-        {/* Three answers in one row on a phone; "Save" and "Close" take a row of their own. */}
+        {/* Three answers in one row on a phone; "Save" and "Close" take a row of their own. With
+            the notice open, the answers stay at the bottom of the screen while it scrolls. */}
         <div
-          className={`mt-3 grid gap-2 sm:mt-4 sm:flex sm:flex-wrap ${isChoosing ? 'grid-cols-2' : 'grid-cols-3'}`}
+          className={`sticky bottom-0 -mx-4 mt-1 grid gap-2 bg-white px-4 pt-2 pb-3 sm:static sm:mx-0 sm:mt-4 sm:flex sm:flex-wrap sm:p-0 ${isChoosing ? 'grid-cols-2' : 'grid-cols-3'}`}
         >
           <Button onClick={() => decide({ analytics: true, marketing: true })}>
             {text.acceptAll}
