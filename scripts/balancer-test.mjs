@@ -2,12 +2,14 @@
 // Two TradeMate instances behind HAProxy, on PostgreSQL, Redis and an S3-compatible store, as
 // deploy/ ships them (decision 069). Journeys run through the balancer only, one instance is
 // stopped while they run, then a rolling deploy replaces both instances while a request loop
-// through the balancer must see no failure. Run by .ci/run; needs haproxy, PostgreSQL and Redis.
+// through the balancer must see no failure; last, the instances' Redis stops and starts again,
+// and HAProxy serves from the degraded backend meanwhile. Run by .ci/run; needs haproxy,
+// PostgreSQL and redis-server (a Redis of the run's own, stopped on purpose).
 //
 //   node scripts/balancer-test.mjs
 //
 // BALANCER_BASE_PORT (3480) and the nine ports after it; BALANCER_DATABASE_URL (the shared
-// PostgreSQL, a database of the run's own is created and dropped); BALANCER_REDIS_URL.
+// PostgreSQL, a database of the run's own is created and dropped).
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { once } from 'node:events';
@@ -18,6 +20,7 @@ import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import S3rver from 's3rver';
 import { isCheckedUp, serverStats, startHaproxy } from './balancer/haproxy.mjs';
+import { redisOutage, startRedis } from './balancer/redis-outage.mjs';
 import { rollingDeploy } from './balancer/rolling-deploy.mjs';
 
 const repo = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -30,9 +33,11 @@ const ports = {
   s3: base + 4,
   smtp: base + 5,
   mailHttp: base + 6,
+  redis: base + 7,
 };
 const adminUrl = process.env.BALANCER_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const redisUrl = process.env.BALANCER_REDIS_URL ?? 'redis://127.0.0.1:6379';
+// A Redis of the run's own, which the test stops and starts again.
+const redisUrl = `redis://127.0.0.1:${ports.redis}`;
 const publicUrl = `https://127.0.0.1:${ports.https}`;
 const folder = mkdtempSync(join(tmpdir(), 'trademate-balancer-'));
 const databaseName = `trademate_balancer_${randomBytes(4).toString('hex')}`;
@@ -158,6 +163,9 @@ async function main() {
     await admin.end();
   });
 
+  step(`Redis on ${ports.redis}`);
+  const redis = { child: await startRedis({ port: ports.redis, log, track, waitFor }) };
+
   step(`s3rver on ${ports.s3}, the test SMTP server on ${ports.smtp}`);
   const s3 = new S3rver({
     address: '127.0.0.1',
@@ -238,6 +246,18 @@ async function main() {
     stop: (name) => stopProcess(instances[name]),
     start: (name) => startInstance(name),
   });
+
+  step('Redis stops: every instance is unready, HAProxy serves from the degraded backend');
+  await redisOutage({
+    repo,
+    publicUrl,
+    runtime: haproxy.runtime,
+    waitFor,
+    stopRedis: () => stopProcess(redis.child),
+    startRedis: async () => {
+      redis.child = await startRedis({ port: ports.redis, log, track, waitFor });
+    },
+  });
 }
 
 async function cleanUp() {
@@ -253,7 +273,9 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
 }
 try {
   await main();
-  step('Two instances behind HAProxy: every journey and the rolling deploy passed');
+  step(
+    'Two instances behind HAProxy: every journey, the rolling deploy and the Redis outage passed',
+  );
 } catch (error) {
   failed = true;
   console.error(error);

@@ -6,10 +6,22 @@ import { createConnection } from 'node:net';
 import { join } from 'node:path';
 
 /**
+ * The backends of deploy/haproxy/haproxy.cfg, each with every instance: `trademate` (instances
+ * ready) and `trademate_degraded` (instances whose database answers), used only while the first
+ * has no server in service.
+ */
+export const backends = ['trademate', 'trademate_degraded'];
+
+/**
  * The shipped configuration with the few lines a test on one machine must change, each found
- * exactly once: a change to the shipped file that the test no longer covers fails here.
+ * exactly as often as expected (once, or once per backend for the server lines): a change to the
+ * shipped file that the test no longer covers fails here.
  */
 export function renderTestConfig(shipped, { folder, httpPort, httpsPort, pem, instances }) {
+  // The test asserts which instance, and through which backend, served each request.
+  const servedBy =
+    '    http-response set-header X-Served-By %s\n' +
+    '    http-response set-header X-Served-Backend %b\n';
   const substitutions = [
     ['    log /dev/log local0', '    log stderr format raw local0 info'],
     [
@@ -21,20 +33,22 @@ export function renderTestConfig(shipped, { folder, httpPort, httpsPort, pem, in
       '    bind :443 ssl crt /etc/haproxy/certs/trademate.pem',
       `    bind 127.0.0.1:${httpsPort} ssl crt ${pem}`,
     ],
-    // The test asserts which instance served each request.
-    ['\nbackend trademate\n', '\nbackend trademate\n    http-response set-header X-Served-By %s\n'],
+    ...backends.map((backend) => [`\nbackend ${backend}\n`, `\nbackend ${backend}\n${servedBy}`]),
     ...instances.map(({ name, port }, index) => [
       `    server ${name} 10.0.0.1${index + 1}:3000 cookie ${name}`,
       `    server ${name} 127.0.0.1:${port} cookie ${name}`,
+      backends.length,
     ]),
   ];
   let text = shipped;
-  for (const [from, to] of substitutions) {
+  for (const [from, to, expected = 1] of substitutions) {
     const found = text.split(from).length - 1;
-    if (found !== 1) {
-      throw new Error(`deploy/haproxy/haproxy.cfg: expected one "${from.trim()}", found ${found}`);
+    if (found !== expected) {
+      throw new Error(
+        `deploy/haproxy/haproxy.cfg: expected ${expected} of "${from.trim()}", found ${found}`,
+      );
     }
-    text = text.replace(from, to);
+    text = text.replaceAll(from, to);
   }
   return text;
 }
