@@ -1,6 +1,7 @@
 // The DOM matchers (`toBeInTheDocument`, `toBeVisible`, `toHaveTextContent`…) on vitest's expect,
 // with their types.
 import '@testing-library/jest-dom/vitest';
+import { File as NodeFile } from 'node:buffer';
 import { configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { server } from './api-server';
@@ -15,6 +16,25 @@ class PageRequest extends Request {
   }
 }
 globalThis.Request = PageRequest;
+
+/**
+ * The app's requests go through Node's Request and fetch (jsdom has none), which from Node.js 24
+ * take only Node's own FormData and File, not jsdom's. The tests' files are made of Node's class,
+ * as a file input would hand over the browser's, and the app's forms are Node's, filled from a
+ * form element through jsdom's when the app reads one (the home page's search).
+ */
+const NodeFormData = (await new Response(new URLSearchParams()).formData())
+  .constructor as typeof FormData;
+const JsdomFormData = globalThis.FormData;
+class PageFormData extends NodeFormData {
+  constructor(form?: HTMLFormElement, submitter?: HTMLElement | null) {
+    super();
+    if (!form) return;
+    for (const [name, value] of new JsdomFormData(form, submitter)) this.append(name, value);
+  }
+}
+globalThis.File = NodeFile as unknown as typeof File;
+globalThis.FormData = PageFormData;
 
 // `findBy…` and `waitFor` wait for the exact element they name; their default second is shorter
 // than a lazily loaded page takes on a busy two-core machine, so they wait as long as a test may.

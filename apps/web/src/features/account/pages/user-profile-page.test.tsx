@@ -303,10 +303,9 @@ describe('UserProfilePage photo', () => {
       'src',
       newAvatar,
     );
-    // Vitest's bridge from jsdom's FormData to Node's keeps a part's name and type but not the
-    // file's name or bytes, so those are all a jsdom test can check.
-    const upload = await sent.request('POST /api/upload').formData();
-    expect(upload.get('userAvatar')).toHaveProperty('type', photo.type);
+    const sentPhoto = (await sent.request('POST /api/upload').formData()).get('userAvatar') as File;
+    expect(sentPhoto).toMatchObject({ name: 'me.png', type: photo.type });
+    expect(await sentPhoto.text()).toBe('not really a png');
     await waitFor(() => expect(store.getState().session.user?.avatar).toBe(newAvatar));
     expect(sent.to('GET /api/user/me')).toHaveLength(2);
   });

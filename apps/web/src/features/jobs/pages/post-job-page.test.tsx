@@ -171,8 +171,11 @@ describe('PostJobPage', () => {
 
     expect((await screen.findByTestId('location')).textContent).toBe(`/myJobs/${jobId}`);
     const upload = sent.request('POST /api/upload/jobPhoto');
-    // jsdom's FormData reaches Node's without the file's name or bytes: its part and type remain.
-    expect((await upload.formData()).get('jobPhoto')).toHaveProperty('type', 'image/png');
+    expect((await upload.formData()).get('jobPhoto')).toMatchObject({
+      name: 'leak.png',
+      type: 'image/png',
+      size: 10,
+    });
     expect(await sent.request('POST /api/job').json()).toEqual({
       service: serviceId,
       title: 'Replace a leaking hot water system',
