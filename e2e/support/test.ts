@@ -11,11 +11,14 @@ import {
 const hydrationProblem = /hydrat|Minified React error #(418|423|425)|did not match/i;
 
 /**
- * The browser's own line for a request answered 4xx or 5xx. Journeys provoke refusals on purpose
- * (a wrong password, a forbidden page) and assert the answer themselves; what the app logs is
- * still checked.
+ * The browser's own lines for a request answered 4xx, and for one whose server is not there.
+ * Journeys provoke refusals on purpose (a wrong password, a forbidden page) and assert the answer
+ * themselves; journeys with a server of their own stop it to run an operator command while pages
+ * are open, whose real-time clients then try to reconnect, as they do when an instance stops
+ * (decision 069). What the app logs is still checked.
  */
-const refusedRequest = /^Failed to load resource: the server responded with a status of 4\d\d/;
+const refusedRequest =
+  /^Failed to load resource: (the server responded with a status of 4\d\d|net::ERR_CONNECTION_REFUSED$)/;
 
 /** What the consent banner stores (decision 068), and the stored answer journeys start with. */
 const consentStorageKey = 'trademate:consent';
