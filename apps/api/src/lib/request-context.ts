@@ -1,4 +1,5 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
+import type { FastifyBaseLogger } from 'fastify';
 
 /**
  * The id of the request whose work is running (its `x-request-id`), wherever that work goes:
@@ -17,4 +18,18 @@ export function currentRequestId(): string | null {
 /** Runs `work` as part of request `requestId` (no request: as it is). */
 export function withRequestId<T>(requestId: string | null | undefined, work: () => T): T {
   return requestId ? current.run(requestId, work) : work();
+}
+
+/**
+ * Runs a background pass's `work` for a row queued by request `requestId` as part of that
+ * request, handing it `log` with the request's id on every line (no request: both as they are).
+ */
+export function asPartOfRequest<T>(
+  requestId: string | null | undefined,
+  log: FastifyBaseLogger,
+  work: (log: FastifyBaseLogger) => T,
+): T {
+  return requestId
+    ? current.run(requestId, () => work(log.child({ reqId: requestId })))
+    : work(log);
 }

@@ -5,7 +5,7 @@ import { paths } from '@trademate/shared/paths';
 import type { Db, DbOrTx } from '../../db/client';
 import { afterCommit, inTransaction } from '../../lib/after-commit';
 import type { PassRegistry } from '../../lib/background-passes';
-import { withRequestId } from '../../lib/request-context';
+import { asPartOfRequest } from '../../lib/request-context';
 import type { MailMessage, MailService } from '../mail/mail.service';
 import type { NotificationsService } from '../notifications/notifications.service';
 import type { AlertMails } from './alerts.compose';
@@ -100,7 +100,7 @@ export function createAlertsSweep({
   function asQueuedBy<T>(requestIds: Array<string | null>, work: (log: FastifyBaseLogger) => T): T {
     const [requestId] = requestIds;
     if (!requestId || requestIds.some((id) => id !== requestId)) return work(log);
-    return withRequestId(requestId, () => work(log.child({ reqId: requestId })));
+    return asPartOfRequest(requestId, log, work);
   }
 
   /** Alerts the next batches of a job's matching professionals until none are left. */

@@ -4,7 +4,7 @@ import type { Db, DbOrTx } from '../../db/client';
 import { afterCommit, inTransaction } from '../../lib/after-commit';
 import type { PassRegistry } from '../../lib/background-passes';
 import { isDatabaseUnavailable } from '../../lib/database-errors';
-import { withRequestId } from '../../lib/request-context';
+import { asPartOfRequest } from '../../lib/request-context';
 import type { MailMessage, MailTransport } from './mail-transport';
 
 export type { MailMessage };
@@ -92,8 +92,7 @@ export function createMailService(deps: {
 
   /** A mail's work runs as part of the request that queued it, its log lines bound to it. */
   function deliverOne(row: OutboxRow, now: Date, report: DeliveryReport) {
-    const rowLog = row.requestId ? log.child({ reqId: row.requestId }) : log;
-    return withRequestId(row.requestId, () => deliverRow(row, now, report, rowLog));
+    return asPartOfRequest(row.requestId, log, (rowLog) => deliverRow(row, now, report, rowLog));
   }
 
   async function deliverRow(

@@ -10,7 +10,7 @@ import { afterCommit, inTransaction } from '../../lib/after-commit';
 import type { PassRegistry } from '../../lib/background-passes';
 import { AppError } from '../../lib/app-error';
 import { isDatabaseUnavailable } from '../../lib/database-errors';
-import { withRequestId } from '../../lib/request-context';
+import { asPartOfRequest } from '../../lib/request-context';
 import type { VapidKeys } from '../../lib/secrets';
 import { createPushRepository, type ClaimedPush } from './push.repository';
 
@@ -110,8 +110,9 @@ export function createPushService(deps: {
 
   /** A push's work runs as part of the request that queued it, its log lines bound to it. */
   function deliverOne(push: ClaimedPush, now: Date, report: PushDeliveryReport) {
-    const pushLog = push.requestId ? log.child({ reqId: push.requestId }) : log;
-    return withRequestId(push.requestId, () => deliverPush(push, now, report, pushLog));
+    return asPartOfRequest(push.requestId, log, (pushLog) =>
+      deliverPush(push, now, report, pushLog),
+    );
   }
 
   async function deliverPush(
