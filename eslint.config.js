@@ -74,6 +74,7 @@ const tableOwnerModules = {
   auditLog: 'audit',
   blocks: 'safety',
   services: 'services',
+  serviceQuestionSets: 'services',
   subscriptions: 'subscriptions',
   tickets: 'tickets',
   ticketMessages: 'tickets',

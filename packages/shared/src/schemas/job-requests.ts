@@ -6,6 +6,7 @@ import * as messages from '../messages';
 import { cursorPageSchema, cursorQueryFields, placeFilterFields } from './common';
 import { licenceCheckSchema } from './credentials';
 import { listSortField, refineNearestNeedsWithinKm, withinKmField } from './distance';
+import { feedAnswerFiltersField, jobAnswerSchema } from './job-questions';
 
 const m = messages.jobRequests;
 
@@ -24,7 +25,13 @@ export const jobRequestsQuerySchema = z
     city: placeFilterFields.city.transform((city) => (city ? city : undefined)),
     withinKm: withinKmField,
     sort: listSortField,
+    /** Answers to the chosen service's choice questions (decision 071): `key:option,…`. */
+    answers: feedAnswerFiltersField,
     ...cursorQueryFields,
+  })
+  .refine((query) => !query.answers || Boolean(query.serviceId), {
+    error: messages.jobQuestions.filtersNeedService,
+    path: ['answers'],
   })
   .refine((query) => !query.city || !query.state || isCityInState(query.state, query.city), {
     error: messages.request.cityNotInState,
@@ -65,6 +72,8 @@ export const jobRequestItemSchema = z.object({
   distanceKm: z.number().int().optional(),
   /** The client's record (decision 029); an addition the spec's cards do without. */
   clientRecord: clientRecordSchema.optional(),
+  /** The highlighted answers to the service's questions (decision 071). */
+  answers: z.array(jobAnswerSchema).optional(),
 });
 export type JobRequestItem = z.infer<typeof jobRequestItemSchema>;
 
@@ -92,6 +101,8 @@ export const jobFactsSchema = z.object({
   timingDate: z.string().nullable(),
   status: z.enum(jobStatuses),
   createdAt: z.string(),
+  /** Every answer to the questions the job was asked (decision 071), in their order. */
+  answers: z.array(jobAnswerSchema).optional(),
 });
 export type JobFacts = z.infer<typeof jobFactsSchema>;
 
@@ -121,6 +132,7 @@ export type JobRequestDetail = z.infer<typeof jobRequestDetailSchema>;
 export const invitedJobSchema = jobRequestItemSchema.required().extend({
   distanceKm: jobRequestItemSchema.shape.distanceKm,
   clientRecord: jobRequestItemSchema.shape.clientRecord,
+  answers: jobRequestItemSchema.shape.answers,
   invitedAt: z.string(),
   hasContacted: z.boolean(),
 });

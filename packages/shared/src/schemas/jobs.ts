@@ -6,6 +6,7 @@ import { hiringStatuses } from '../constants/accounts';
 import * as messages from '../messages';
 import { boundedTextSchema, cursorPageSchema, cursorQueryFields, isIsoDate } from './common';
 import { licenceSummarySchema } from './credentials';
+import { jobAnswersInputSchema } from './job-questions';
 import { addressSchema } from './users';
 
 const m = messages.jobs;
@@ -92,6 +93,11 @@ export const postJobRequestSchema = z
       .refine((photos) => new Set(photos).size === photos.length, { error: m.photoDuplicate })
       .default([]),
     consent: z.literal(true, { error: m.consentRequired }),
+    /**
+     * Answers to the service's questions by key (decision 071), checked against its current set
+     * by the API. A client that sends none posts the job without them.
+     */
+    answers: jobAnswersInputSchema.optional(),
   })
   .refine((job) => job.budgetMax >= job.budgetMin, {
     error: m.budgetRange,

@@ -5,6 +5,7 @@ import {
   doublePrecision,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   text,
@@ -13,7 +14,8 @@ import {
 } from 'drizzle-orm/pg-core';
 import { jobClosedReasons, jobStatuses, jobTimings } from '@trademate/shared/constants/jobs';
 import { states } from '@trademate/shared/constants/states';
-import { services } from './services';
+import type { JobAnswersInput } from '@trademate/shared/schemas/job-questions';
+import { serviceQuestionSets, services } from './services';
 import { users } from './users';
 
 export const jobs = pgTable(
@@ -46,6 +48,12 @@ export const jobs = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'::text[]`),
+    /**
+     * The version of its service's questions the job was asked, and its answers by question key
+     * (decision 071); both null for a job posted without them.
+     */
+    questionSetId: uuid('question_set_id').references(() => serviceQuestionSets.id),
+    answers: jsonb('answers').$type<JobAnswersInput>(),
     status: text('status', { enum: jobStatuses }).notNull().default('open'),
     hiredTradieId: uuid('hired_tradie_id').references(() => users.id, { onDelete: 'set null' }),
     /** How many professionals contacted the client about this job; kept with each contact. */
@@ -77,6 +85,8 @@ export const jobs = pgTable(
     index('jobs_open_location_idx')
       .on(table.latitude, table.longitude)
       .where(sql`${table.status} = 'open' and ${table.latitude} is not null`),
+    // The feed's answer filters: `answers @> '{"storeys":"single"}'` among a service's open jobs.
+    index('jobs_answers_idx').using('gin', sql`${table.answers} jsonb_path_ops`),
     index('jobs_client_idx').on(table.clientId, table.createdAt.desc(), table.id.desc()),
     index('jobs_hired_tradie_idx').on(table.hiredTradieId),
     // The outcome question (decision 029): open jobs with contacts not yet asked, oldest first.

@@ -2,12 +2,15 @@ import { sql } from 'drizzle-orm';
 import {
   index,
   integer,
+  jsonb,
   pgTable,
+  unique,
   text,
   timestamp,
   uuid,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
+import type { JobQuestion } from '@trademate/shared/schemas/job-questions';
 
 export const services = pgTable(
   'services',
@@ -35,4 +38,25 @@ export const services = pgTable(
       .on(table.popularRank)
       .where(sql`${table.popularRank} is not null`),
   ],
+);
+
+/**
+ * A version of the questions a service asks of a new job (decision 071). A console change writes
+ * the next version and never changes an old one, so a job keeps the questions it was asked; the
+ * highest version is the one asked now (an empty list asks nothing).
+ */
+export const serviceQuestionSets = pgTable(
+  'service_question_sets',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    serviceId: uuid('service_id')
+      .notNull()
+      .references(() => services.id, { onDelete: 'cascade' }),
+    version: integer('version').notNull(),
+    questions: jsonb('questions').$type<JobQuestion[]>().notNull(),
+    /** Null for the sets seeded at start. */
+    createdByStaffId: uuid('created_by_staff_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [unique('service_question_sets_version_uq').on(table.serviceId, table.version)],
 );

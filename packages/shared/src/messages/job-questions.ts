@@ -1,0 +1,47 @@
+/** The services' job questions: the form, the answers, the console's editor. Re-exported by `messages.ts`. */
+export const jobQuestions = {
+  // The job form and the answers.
+  heading: 'About the job',
+  intro: 'A few questions so professionals can quote accurately.',
+  optional: '(optional)',
+  yes: 'Yes',
+  no: 'No',
+  answersHeading: 'Job details',
+  answerRequired: 'Answer this question',
+  choiceInvalid: 'Choose one of the options',
+  choicesInvalid: 'Choose from the options',
+  numberInvalid: 'Enter a whole number',
+  numberTooLow: (min: number) => `Enter ${min} or more`,
+  numberTooHigh: (max: number) => `Enter ${max} or fewer`,
+  yesNoInvalid: 'Choose yes or no',
+  textTooLong: 'Keep this answer to 200 characters or fewer',
+  unknownQuestion: 'This job has an answer to a question its service does not ask',
+  answersInvalid: 'Check your answers to the questions about the job',
+  // The feed's filters.
+  filterAny: 'Any',
+  filtersInvalid: 'Choose the filters again',
+  filtersNeedService: 'Choose a service before filtering on its questions',
+  // The quote form.
+  quoteFromAnswers: 'Start from the job details',
+  // The console's editor.
+  consoleHeading: 'Job questions',
+  consoleIntro:
+    'Clients answer these when they post a job for this service. Saving makes a new version: jobs already posted keep the questions they were asked.',
+  consoleSaved: 'The questions have been saved as a new version',
+  consoleUnchanged: 'Change a question before you save',
+  consoleVersion: (version: number) => `Version ${version}`,
+  consoleNoQuestions: 'This service asks no questions yet.',
+  setTooMany: 'A service asks at most 6 questions',
+  keyInvalid: 'Use lowercase letters, digits and hyphens, starting with a letter',
+  keyDuplicate: 'Each question needs its own key',
+  optionKeyDuplicate: 'Each option needs its own key',
+  labelRequired: 'Write the question in at least 3 characters',
+  labelTooLong: 'Keep a question to 120 characters or fewer',
+  optionLabelRequired: 'Name this option',
+  optionLabelTooLong: 'Keep an option to 60 characters or fewer',
+  optionsCount: 'Give between 2 and 10 options',
+  optionsOnlyForChoices: 'Only a choice question has options',
+  numberRange: 'The smallest number must not be above the largest',
+  unitTooLong: 'Keep the unit to 30 characters or fewer',
+  kindInvalid: 'Choose a kind of question',
+} as const;
