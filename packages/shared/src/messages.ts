@@ -16,6 +16,7 @@ export * from './messages/tickets';
 export * from './messages/jobs';
 export * from './messages/quotes';
 export * from './messages/job-questions';
+export * from './messages/logbook';
 export * from './messages/quote-variations';
 export * from './messages/job-payments';
 export * from './messages/directory';
