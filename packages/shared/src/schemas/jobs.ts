@@ -6,7 +6,7 @@ import { hiringStatuses } from '../constants/accounts';
 import * as messages from '../messages';
 import { boundedTextSchema, cursorPageSchema, cursorQueryFields, isIsoDate } from './common';
 import { licenceSummarySchema } from './credentials';
-import { jobAnswersInputSchema } from './job-questions';
+import { jobAnswerSchema, jobAnswersInputSchema } from './job-questions';
 import { addressSchema } from './users';
 
 const m = messages.jobs;
@@ -233,6 +233,8 @@ export const jobSchema = z.object({
   outcomeAskedAt: z.string().nullable(),
   /** When TradeMate's staff hid the job from everyone but its client (decision 034). */
   hiddenAt: z.string().nullable(),
+  /** Every answer to the questions the job was asked (decision 071), in their order. */
+  answers: z.array(jobAnswerSchema).optional(),
 });
 export type Job = z.infer<typeof jobSchema>;
 
