@@ -233,7 +233,10 @@ export const jobSchema = z.object({
   outcomeAskedAt: z.string().nullable(),
   /** When TradeMate's staff hid the job from everyone but its client (decision 034). */
   hiddenAt: z.string().nullable(),
-  /** Every answer to the questions the job was asked (decision 071), in their order. */
+  /**
+   * The client's answers to the questions the job was asked (decision 071), in their order; the
+   * edit form starts from their keys and values.
+   */
   answers: z.array(jobAnswerSchema).optional(),
 });
 export type Job = z.infer<typeof jobSchema>;
