@@ -17,6 +17,8 @@ interface NewJob {
   budgetMax?: number;
   /** Melbourne, VIC when not given. A suburb fills state and city. */
   address?: { state: string; city: string; postcode?: string; suburb?: string };
+  /** Answers to the service's questions by key (decision 071); none when not given. */
+  answers?: Record<string, string | string[] | number | boolean>;
 }
 
 /** Posts an open job (in Melbourne unless told) as the signed-in client `request` carries. */
@@ -28,6 +30,7 @@ export async function postJob(
     budgetMin = 1500,
     budgetMax = 2500,
     address = { state: 'VIC', city: 'Melbourne' },
+    answers,
   }: NewJob,
 ): Promise<string> {
   const response = await request.post('/api/job', {
@@ -40,6 +43,7 @@ export async function postJob(
       budgetMax,
       timing: 'within_week',
       consent: true,
+      ...(answers ? { answers } : {}),
     },
   });
   expect(response.status(), await response.text()).toBe(201);

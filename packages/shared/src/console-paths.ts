@@ -29,6 +29,11 @@ export const consolePaths = {
   people: { path: '/admin/people', href: () => '/admin/people' },
   person: { path: '/admin/people/:id', href: (id: string) => `/admin/people/${id}` },
   services: { path: '/admin/services', href: () => '/admin/services' },
+  /** A service's job questions, their editor and versions (decision 071). */
+  serviceQuestions: {
+    path: '/admin/services/:id/questions',
+    href: (serviceId: string) => `/admin/services/${serviceId}/questions`,
+  },
   numbers: { path: '/admin/numbers', href: () => '/admin/numbers' },
   /** Disputes about payments held on jobs (decision 064). */
   disputes: { path: '/admin/disputes', href: () => '/admin/disputes' },

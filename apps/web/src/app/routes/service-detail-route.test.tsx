@@ -34,6 +34,7 @@ function open(user: ReturnType<typeof buildMe> | null) {
     ),
     http.get('/api/user/me', () => ok(user)),
     http.get('/api/jobRequest', () => ok({ items: [], nextCursor: null, canPreview: true })),
+    http.get(`/api/services/${serviceId}/questions`, () => ok({ questionSet: null })),
   );
   const sent = recordRequests();
   renderRoute(<ServiceDetailRoute />, {

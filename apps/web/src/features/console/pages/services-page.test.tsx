@@ -62,6 +62,11 @@ describe('ServicesPage', () => {
     const list = await screen.findByRole('list', { name: 'Services' });
     const tilerRow = within(list).getByText('Tiler').closest('li')!;
     expect(within(tilerRow).getByText('3 professionals · 2 jobs (1 open)')).toBeInTheDocument();
+    expect(
+      within(tilerRow).getByRole('link', {
+        name: `${messages.jobQuestions.consoleHeading} for Tiler`,
+      }),
+    ).toHaveAttribute('href', `/admin/services/${TILER}/questions`);
     await user.click(within(tilerRow).getByRole('button', { name: 'Merge into…' }));
     const dialog = await screen.findByRole('dialog', {
       name: 'Merge Tiler into another service?',

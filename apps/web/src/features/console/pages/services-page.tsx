@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
+import { consolePaths } from '@trademate/shared/console-paths';
 import { serviceIconKeys } from '@trademate/shared/constants/service-icons';
 import * as messages from '@trademate/shared/messages';
 import {
@@ -11,7 +12,7 @@ import {
 } from '@trademate/shared/schemas/services-admin';
 import { ServiceIcon } from '@/components/service-icon';
 import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
+import { Button, ButtonLink } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { cn } from '@/components/ui/cn';
 import { Input } from '@/components/ui/input';
@@ -180,6 +181,14 @@ function ServiceRow({
           <Button variant="secondary" size="sm" onClick={() => onAsk({ kind: 'edit', service })}>
             Edit
           </Button>
+          <ButtonLink
+            variant="secondary"
+            size="sm"
+            to={consolePaths.serviceQuestions.href(service._id)}
+            aria-label={`${messages.jobQuestions.consoleHeading} for ${service.name}`}
+          >
+            {messages.jobQuestions.consoleHeading}
+          </ButtonLink>
           <Button
             variant="secondary"
             size="sm"

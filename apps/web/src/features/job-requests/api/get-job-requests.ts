@@ -8,6 +8,8 @@ export type JobRequestFilters = Pick<JobRequestsQueryInput, 'serviceId' | 'state
   withinKm?: number;
   /** Nearest first (with `withinKm`); newest first when absent. */
   sort?: ListSort;
+  /** Answers to the chosen service's questions, `key:option,…` (decision 071); only with a service. */
+  answers?: string;
 };
 
 const PAGE_SIZE = 12;

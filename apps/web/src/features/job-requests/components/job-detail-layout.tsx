@@ -2,6 +2,8 @@ import type { ReactNode } from 'react';
 import type { StateCode } from '@trademate/shared/constants/states';
 import type { JobClosedReason, JobStatus, JobTiming } from '@trademate/shared/constants/jobs';
 import * as messages from '@trademate/shared/messages';
+import type { JobAnswer } from '@trademate/shared/schemas/job-questions';
+import { JobAnswersList } from '@/components/job-answers';
 import { JobStatusBadge } from '@/components/job-status-badge';
 import { Alert } from '@/components/ui/alert';
 import { BackLink } from '@/components/ui/back-link';
@@ -32,6 +34,8 @@ export interface JobDetailView {
   closedReason?: JobClosedReason | null;
   createdAt: string;
   contactCount?: number;
+  /** The answers to the service's questions (decision 071). */
+  answers?: JobAnswer[];
 }
 
 /**
@@ -90,6 +94,11 @@ export function JobDetailLayout({
                 {job.description}
               </p>
             </JobCard>
+            {job.answers && job.answers.length > 0 && (
+              <JobCard title={messages.jobQuestions.answersHeading}>
+                <JobAnswersList answers={job.answers} />
+              </JobCard>
+            )}
             {job.photos.length > 0 && (
               <JobCard title="Photos">
                 <PhotoGallery photos={job.photos} title={job.title} />

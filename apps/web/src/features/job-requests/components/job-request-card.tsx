@@ -3,6 +3,7 @@ import * as messages from '@trademate/shared/messages';
 import { Link } from 'react-router';
 import type { JobRequestItem } from '@trademate/shared/schemas/job-requests';
 import { paths } from '@/config/paths';
+import { JobAnswerChips } from '@/components/job-answers';
 import { ShortDate } from '@/components/ui/short-date';
 import { formatBudget, formatPlace } from '@/lib/format';
 import { formatTiming } from '../utils/job-format';
@@ -22,6 +23,7 @@ function CardBody({ job, lock }: { job: JobRequestItem; lock: CardLock | null })
         {job.service.name}
       </span>
       <h3 className="mt-2 text-base font-semibold break-words text-slate-900">{job.title}</h3>
+      <JobAnswerChips answers={job.answers} className="mt-2" />
       <ul className="mt-3 space-y-1.5 text-sm text-slate-600">
         <li className="flex items-center gap-2">
           <MapPin aria-hidden="true" className="size-4 shrink-0 text-slate-400" />

@@ -11,6 +11,7 @@ import {
   ids,
   renderWithModals,
 } from '@/testing/builders/job-requests';
+import { buildAnswers } from '@/testing/builders/job-questions';
 import JobHistoryEntryPage from './job-history-entry-page';
 import JobHistoryPage from './job-history-page';
 
@@ -106,6 +107,18 @@ describe('JobHistoryEntryPage', () => {
     );
     expect(screen.getByText('In progress')).toBeInTheDocument();
     expect(screen.getByText('Hired you')).toBeInTheDocument();
+  });
+
+  it('shows the answers about the job the client gave when posting it', async () => {
+    openEntry(() =>
+      ok(buildJobHistoryEntry({ answers: buildAnswers({ 'job-type': 'lighting', points: 8 }) })),
+    );
+    const details = await screen.findByRole('region', {
+      name: messages.jobQuestions.answersHeading,
+    });
+    expect(within(details).getByText('What is the job?')).toBeInTheDocument();
+    expect(within(details).getByText('Lighting')).toBeInTheDocument();
+    expect(within(details).getByText('8 points')).toBeInTheDocument();
   });
 
   it('keeps the phone and email hidden until the client hires me', async () => {

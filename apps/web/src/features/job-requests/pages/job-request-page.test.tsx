@@ -9,6 +9,7 @@ import {
   ids,
   renderWithModals,
 } from '@/testing/builders/job-requests';
+import { buildAnswers } from '@/testing/builders/job-questions';
 import JobRequestPage from './job-request-page';
 
 afterEach(cleanup);
@@ -54,6 +55,42 @@ describe('JobRequestPage', () => {
       'href',
       `/contactWithclient?job=${ids.job}`,
     );
+  });
+
+  it('shows every answer about the job under its question', async () => {
+    openRequest(() =>
+      ok(
+        buildJobRequestDetail({
+          answers: buildAnswers({
+            'job-type': 'power-points',
+            points: 3,
+            rooms: ['kitchen', 'garage'],
+            'pre-1990': false,
+          }),
+        }),
+      ),
+    );
+    const details = await screen.findByRole('region', {
+      name: messages.jobQuestions.answersHeading,
+    });
+    expect(
+      within(details)
+        .getAllByRole('term')
+        .map((term) => `${term.textContent} ${term.nextElementSibling?.textContent}`),
+    ).toEqual([
+      'What is the job? Power points',
+      'How many points or fittings? 3 points',
+      'Which rooms? Kitchen, Garage',
+      'Was the house built before 1990? No',
+    ]);
+  });
+
+  it('shows no job details for a job posted without answers', async () => {
+    openRequest(() => ok(buildJobRequestDetail()));
+    await screen.findByRole('region', { name: 'Details' });
+    expect(
+      screen.queryByRole('region', { name: messages.jobQuestions.answersHeading }),
+    ).not.toBeInTheDocument();
   });
 
   it('offers the chat instead once I have contacted the client', async () => {

@@ -10,6 +10,7 @@ import {
   ids,
   renderWithModals,
 } from '@/testing/builders/job-requests';
+import { buildAnswers, questionSetsByService } from '@/testing/builders/job-questions';
 import JobRequestsPage from './job-requests-page';
 
 afterEach(cleanup);
@@ -26,6 +27,9 @@ function openFeed(
   server.use(
     http.get('/api/user/me', () => ok(user)),
     http.get('/api/jobRequest/invitations', () => ok({ items: invitations })),
+    http.get('/api/services/:id/questions', ({ params }) =>
+      ok({ questionSet: questionSetsByService[params.id as string] ?? null }),
+    ),
     http.get('/api/jobRequest', ({ request }) => {
       const cursor = new URL(request.url).searchParams.get('cursor') ?? '';
       return ok(pages[cursor] ?? { items: [job], nextCursor: null, canPreview: true });
@@ -91,6 +95,98 @@ describe('JobRequestsPage', () => {
 
     await user.click(card);
     expect(screen.getByTestId('location').textContent).toBe(`/jobRequest/${ids.job}`);
+  });
+
+  it('shows the key answers about a job as chips under its title', async () => {
+    openFeed(buildTradie(), {
+      '': {
+        items: [
+          buildJobRequestItem({
+            answers: buildAnswers({ 'job-type': 'power-points', points: 3 }).map((answer) => ({
+              ...answer,
+              highlight: true,
+            })),
+          }),
+        ],
+        nextCursor: null,
+        canPreview: true,
+      },
+    });
+    const card = await screen.findByRole('link', { name: /Install three power points/ });
+    const chips = within(card).getByRole('list', { name: messages.jobQuestions.answersHeading });
+    expect(
+      within(chips)
+        .getAllByRole('listitem')
+        .map((chip) => chip.textContent),
+    ).toEqual(['What is the job?: Power points', 'How many points or fittings?: 3 points']);
+  });
+
+  it('filters on the answers to the chosen service’s choice questions, kept in the address', async () => {
+    const user = userEvent.setup();
+    const { sent, feedQuery } = openFeed();
+    await screen.findByRole('link', { name: /Install three power points/ });
+    const lastQuery = () => feedQuery(sent.to('GET /api/jobRequest').length - 1);
+    expect(screen.queryByLabelText('What is the job?')).not.toBeInTheDocument();
+
+    await user.selectOptions(screen.getByLabelText('Service'), ids.electrician);
+    const jobType = (await screen.findByLabelText('What is the job?')) as HTMLSelectElement;
+    // Only the choice questions filter: not the number, the yes or no, or the text.
+    expect(screen.getByLabelText('How many storeys?')).toBeInTheDocument();
+    expect(screen.getByLabelText('Which rooms?')).toBeInTheDocument();
+    expect(screen.queryByLabelText('How many points or fittings?')).not.toBeInTheDocument();
+    expect(screen.queryByLabelText('Was the house built before 1990?')).not.toBeInTheDocument();
+    expect(jobType.value).toBe('');
+    expect(within(jobType).getAllByRole('option')[0]!.textContent).toBe(
+      messages.jobQuestions.filterAny,
+    );
+
+    await user.selectOptions(jobType, 'lighting');
+    await user.selectOptions(screen.getByLabelText('How many storeys?'), 'double');
+    await waitFor(() =>
+      expect(lastQuery()).toEqual({
+        serviceId: ids.electrician,
+        answers: 'job-type:lighting,storeys:double',
+        limit: '12',
+      }),
+    );
+
+    await user.selectOptions(jobType, '');
+    await waitFor(() =>
+      expect(lastQuery()).toEqual({
+        serviceId: ids.electrician,
+        answers: 'storeys:double',
+        limit: '12',
+      }),
+    );
+
+    // Another service's questions start from Any: the answers went with the service.
+    await user.selectOptions(screen.getByLabelText('Service'), ids.plumber);
+    expect(
+      ((await screen.findByLabelText('How many storeys is the home?')) as HTMLSelectElement).value,
+    ).toBe('');
+    await waitFor(() => expect(lastQuery()).toEqual({ serviceId: ids.plumber, limit: '12' }));
+  });
+
+  it('starts from the answers in the address, and ignores them without a service', async () => {
+    const { feedQuery } = openFeed(
+      buildTradie(),
+      {},
+      `/jobRequests?service=${ids.electrician}&answers=storeys:single`,
+    );
+    await screen.findByRole('link', { name: /Install three power points/ });
+    expect(feedQuery(0)).toEqual({
+      serviceId: ids.electrician,
+      answers: 'storeys:single',
+      limit: '12',
+    });
+    expect(((await screen.findByLabelText('How many storeys?')) as HTMLSelectElement).value).toBe(
+      'single',
+    );
+    cleanup();
+
+    const withoutService = openFeed(buildTradie(), {}, '/jobRequests?answers=storeys:single');
+    await screen.findByRole('link', { name: /Install three power points/ });
+    expect(withoutService.feedQuery(0)).toEqual({ limit: '12' });
   });
 
   it('shows a free tradie the reduced card and the upgrade modal when they open it', async () => {

@@ -1,4 +1,5 @@
-import { cleanup, screen } from '@testing-library/react';
+import { cleanup, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ok, recordRequests, server } from '@/testing/api-server';
@@ -8,6 +9,7 @@ import {
   ids,
   renderWithModals,
 } from '@/testing/builders/job-requests';
+import { questionSetsByService } from '@/testing/builders/job-questions';
 import ServiceJobRequestsPage from './service-job-requests-page';
 
 afterEach(cleanup);
@@ -21,8 +23,11 @@ const electrician = {
   popularRank: 1,
 };
 
-function openService(user = buildTradie()) {
+function openService(user = buildTradie(), route = `/service/${ids.electrician}`) {
   server.use(
+    http.get(`/api/services/${ids.electrician}/questions`, () =>
+      ok({ questionSet: questionSetsByService[ids.electrician] }),
+    ),
     http.get(`/api/service/${ids.electrician}`, () => ok(electrician)),
     http.get('/api/user/me', () => ok(user)),
     http.get('/api/jobRequest', () =>
@@ -31,11 +36,18 @@ function openService(user = buildTradie()) {
   );
   const sent = recordRequests();
   renderWithModals(<ServiceJobRequestsPage />, {
-    route: `/service/${ids.electrician}`,
+    route,
     path: '/service/:id',
     user,
   });
   return sent;
+}
+
+/** The feed's query, the nth request's (the last one's by default). */
+function feedQuery(sent: ReturnType<typeof recordRequests>, index?: number) {
+  const requests = sent.to('GET /api/jobRequest');
+  const request = requests[index ?? requests.length - 1];
+  return Object.fromEntries(new URL(request!.url).searchParams);
 }
 
 describe('ServiceJobRequestsPage', () => {
@@ -52,6 +64,29 @@ describe('ServiceJobRequestsPage', () => {
     ).toBeInTheDocument();
     const feedQuery = new URL(sent.request('GET /api/jobRequest').url).searchParams;
     expect(Object.fromEntries(feedQuery)).toEqual({ serviceId: ids.electrician, limit: '12' });
+  });
+
+  it('filters its requests on the answers to its choice questions, from the address too', async () => {
+    const user = userEvent.setup();
+    const sent = openService(buildTradie(), `/service/${ids.electrician}?answers=storeys:more`);
+    const storeys = (await screen.findByLabelText('How many storeys?')) as HTMLSelectElement;
+    expect(storeys.value).toBe('more');
+    expect(feedQuery(sent, 0)).toEqual({
+      serviceId: ids.electrician,
+      answers: 'storeys:more',
+      limit: '12',
+    });
+
+    await user.selectOptions(screen.getByLabelText('Which rooms?'), 'garage');
+    await user.selectOptions(screen.getByLabelText('State'), 'NSW');
+    await waitFor(() =>
+      expect(feedQuery(sent)).toEqual({
+        serviceId: ids.electrician,
+        state: 'NSW',
+        answers: 'storeys:more,rooms:garage',
+        limit: '12',
+      }),
+    );
   });
 
   it('follows a service merged into another to that service’s address', async () => {

@@ -14,7 +14,7 @@ import { useGetServiceDetailQuery } from '../api/get-service-detail';
 import { JobPageMessage } from '../components/job-detail-layout';
 import { JobRequestFeed } from '../components/job-request-feed';
 import { JobRequestFiltersForm } from '../components/job-request-filters';
-import { feedFiltersToParams, readFeedFilters } from '../utils/feed-filters';
+import { feedFiltersToParams, readAnswersParam, readFeedFilters } from '../utils/feed-filters';
 import { isId } from '../utils/is-id';
 
 /** `/service/:id` for a tradie: what the service is, and its open job requests near them. */
@@ -23,6 +23,7 @@ export default function ServiceJobRequestsPage() {
   const isValidId = isId(id);
   const [searchParams, setSearchParams] = useSearchParams();
   const { state, city, withinKm, sort } = readFeedFilters(searchParams);
+  const answers = readAnswersParam(searchParams);
   const {
     data: service,
     error,
@@ -65,15 +66,26 @@ export default function ServiceJobRequestsPage() {
   }
 
   const isOffered = myServices?.some((offered) => offered._id === service._id);
-  const filters: JobRequestFilters = { serviceId: service._id, state, city, withinKm, sort };
-  const changePlace = (next: JobRequestFilters) =>
+  const filters: JobRequestFilters = {
+    serviceId: service._id,
+    state,
+    city,
+    withinKm,
+    sort,
+    answers,
+  };
+  // The service is the page's own, not a filter in the address.
+  const changeFilters = (next: JobRequestFilters) =>
     setSearchParams(
-      feedFiltersToParams({
-        state: next.state,
-        city: next.city,
-        withinKm: next.withinKm,
-        sort: next.sort,
-      }),
+      {
+        ...feedFiltersToParams({
+          state: next.state,
+          city: next.city,
+          withinKm: next.withinKm,
+          sort: next.sort,
+        }),
+        ...(next.answers ? { answers: next.answers } : {}),
+      },
       { replace: true },
     );
 
@@ -100,9 +112,10 @@ export default function ServiceJobRequestsPage() {
         <h2 className="text-xl font-semibold text-slate-900">Open job requests</h2>
         <div className="mt-5 mb-8">
           <JobRequestFiltersForm
-            value={{ state, city, withinKm, sort }}
-            onChange={changePlace}
+            value={{ state, city, withinKm, sort, answers }}
+            onChange={changeFilters}
             hasDistanceFilter={Boolean(me?.address.postcode)}
+            answersServiceId={service._id}
           />
         </div>
         <JobRequestFeed
@@ -111,7 +124,7 @@ export default function ServiceJobRequestsPage() {
             <p>
               {isOffered === false
                 ? `Job requests for ${service.name} show here once you offer it.`
-                : state || city || withinKm
+                : state || city || withinKm || answers
                   ? 'No open job requests for this service match these filters.'
                   : `There are no open ${service.name} job requests right now. New ones show here as clients post them.`}
             </p>

@@ -1,9 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useCallback, useId, useState, type ReactNode } from 'react';
+import { useCallback, useId, useMemo, useState, type ReactNode } from 'react';
 import { Controller, FormProvider, useForm, useWatch, type FieldPath } from 'react-hook-form';
 import { useDispatch } from 'react-redux';
 import { jobTimings } from '@trademate/shared/constants/jobs';
 import { licenceNeedsFor } from '@trademate/shared/constants/licence-rules';
+import { isId } from '@trademate/shared/ids';
 import * as messages from '@trademate/shared/messages';
 import {
   jobLimits,
@@ -25,7 +26,10 @@ import { openAuthModalFor } from '@/features/session/auth-modal';
 import type { ApiError } from '@/lib/api';
 import { placeServerFieldErrors } from '@/lib/server-field-errors';
 import { useGetServiceOptionsQuery } from '@/lib/service-options';
+import { useGetServiceQuestionsQuery } from '@/lib/service-questions';
+import { withAnswerChecks } from '../utils/job-answers-form';
 import { JobPhotosField } from './job-photos-field';
+import { JobQuestionsField } from './job-questions-field';
 
 const m = messages.jobs;
 
@@ -58,6 +62,7 @@ export const emptyJobForm: Partial<PostJobRequest> = {
   address: { city: '' } as PostJobRequest['address'],
   timingDate: '',
   photos: [],
+  answers: {},
 };
 
 function FormSection({ title, children }: { title: string; children: ReactNode }) {
@@ -95,9 +100,22 @@ export function JobForm({ defaultValues, submitLabel, submittingLabel, onSubmit 
   const { data: services, isError: isServicesError, refetch } = useGetServiceOptionsQuery();
   const [serverError, setServerError] = useState<string | null>(null);
   const [isUploading, setUploading] = useState(false);
+  // The service whose questions the form asks: the resolver checks the answers against them, so
+  // it is known before the form is made (the service select sets it as it changes).
+  const [questionsServiceId, setQuestionsServiceId] = useState(defaultValues.service ?? '');
+  const questionsQuery = useGetServiceQuestionsQuery(questionsServiceId, {
+    skip: !isId(questionsServiceId),
+  });
+  // `currentData` is this service's set only, never the one chosen before.
+  const questions = questionsQuery.currentData?.questions ?? null;
+  const isLoadingQuestions = isId(questionsServiceId) && questionsQuery.isFetching && !questions;
+  const resolver = useMemo(
+    () => withAnswerChecks(zodResolver(postJobRequestSchema), questions),
+    [questions],
+  );
   const form = useForm<PostJobRequest, unknown, PostJobInput>({
     mode: 'onTouched',
-    resolver: zodResolver(postJobRequestSchema),
+    resolver,
     defaultValues,
   });
   const {
@@ -105,6 +123,8 @@ export function JobForm({ defaultValues, submitLabel, submittingLabel, onSubmit 
     control,
     handleSubmit,
     setError,
+    setValue,
+    clearErrors,
     formState: { errors, isSubmitting },
   } = form;
   const [chosenState, timing, serviceId, budgetMin, budgetMax] = useWatch({
@@ -132,7 +152,8 @@ export function JobForm({ defaultValues, submitLabel, submittingLabel, onSubmit 
       if (openAuthModalFor(error, dispatch)) return;
       const apiError = error as ApiError;
       setServerError(apiError.message);
-      placeServerFieldErrors(apiError, formFields, (field, message) =>
+      const answerFields = (questions ?? []).map((question) => `answers.${question.key}` as const);
+      placeServerFieldErrors(apiError, [...formFields, ...answerFields], (field, message) =>
         setError(field, { type: 'server', message }),
       );
     }
@@ -160,6 +181,13 @@ export function JobForm({ defaultValues, submitLabel, submittingLabel, onSubmit 
               render={({ field }) => (
                 <Select
                   {...field}
+                  onChange={(event) => {
+                    // Answers belong to the questions of the service they were given for.
+                    setValue('answers', {});
+                    clearErrors('answers');
+                    setQuestionsServiceId(event.target.value);
+                    field.onChange(event);
+                  }}
                   label="Service"
                   placeholder={services ? 'Choose a service' : 'Loading services…'}
                   disabled={!services}
@@ -168,6 +196,20 @@ export function JobForm({ defaultValues, submitLabel, submittingLabel, onSubmit 
                 />
               )}
             />
+          )}
+          {questions && questions.length > 0 && <JobQuestionsField questions={questions} />}
+          {questionsQuery.isError && !questions && (
+            <Alert>
+              The questions about this service could not be loaded.{' '}
+              <Button
+                variant="secondary"
+                size="sm"
+                className="ml-2"
+                onClick={() => void questionsQuery.refetch()}
+              >
+                Try again
+              </Button>
+            </Alert>
           )}
           <Input
             label="Job title"
@@ -274,7 +316,7 @@ export function JobForm({ defaultValues, submitLabel, submittingLabel, onSubmit 
           type="submit"
           size="lg"
           className="w-full sm:w-auto"
-          disabled={isSubmitting || isUploading}
+          disabled={isSubmitting || isUploading || isLoadingQuestions}
         >
           {isSubmitting ? submittingLabel : isUploading ? 'Uploading photos…' : submitLabel}
         </Button>

@@ -12,6 +12,11 @@ import {
   serviceId,
   servicePage,
 } from '@/testing/builders/jobs';
+import {
+  buildAnswers,
+  electricianId,
+  questionSetsByService,
+} from '@/testing/builders/job-questions';
 import EditJobPage from './edit-job-page';
 
 const m = messages.jobs;
@@ -24,6 +29,7 @@ function openEdit(job = buildJob(), ...handlers: HttpHandler[]) {
     ...handlers,
     http.get('/api/service', () => ok(servicePage)),
     http.get(`/api/job/${jobId}`, () => ok(job)),
+    http.get('/api/services/:id/questions', () => ok({ questionSet: null })),
   );
   const sent = recordRequests();
   renderRoute(<EditJobPage />, {
@@ -66,6 +72,44 @@ describe('EditJobPage', () => {
       budgetMax: 3000,
       photos: ['/uploads/job-photos/leak.webp'],
       consent: true,
+    });
+  });
+
+  it("starts from the job's answers and sends them with the changes", async () => {
+    const user = userEvent.setup();
+    const job = buildJob({
+      service: { _id: electricianId, name: 'Electrician' },
+      serviceSlug: 'electrician',
+      answers: buildAnswers({
+        'job-type': 'lighting',
+        points: 4,
+        rooms: ['garage'],
+        'pre-1990': true,
+      }),
+    });
+    const sent = openEdit(
+      job,
+      http.get(`/api/services/${electricianId}/questions`, () =>
+        ok({ questionSet: questionSetsByService[electricianId] }),
+      ),
+      http.patch(`/api/job/${jobId}`, () => ok(job, m.saved)),
+    );
+    const points = (await screen.findByLabelText(
+      'How many points or fittings?',
+    )) as HTMLInputElement;
+    expect(points.value).toBe('4');
+    expect(field('What is the job?').value).toBe('lighting');
+    expect(screen.getByRole('checkbox', { name: 'Garage' })).toBeChecked();
+    expect(screen.getByRole('radio', { name: 'Yes' })).toBeChecked();
+
+    await user.clear(points);
+    await user.type(points, '6');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+
+    expect((await screen.findByTestId('location')).textContent).toBe(`/myJobs/${jobId}`);
+    expect(await sent.request(`PATCH /api/job/${jobId}`).json()).toMatchObject({
+      service: electricianId,
+      answers: { 'job-type': 'lighting', points: 6, rooms: ['garage'], 'pre-1990': true },
     });
   });
 

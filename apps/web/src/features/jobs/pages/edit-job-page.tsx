@@ -11,6 +11,7 @@ import { useUpdateJobMutation } from '../api/update-job';
 import { JobForm } from '../components/job-form';
 import { JobsCard, JobsPageShell } from '../components/jobs-page-shell';
 import { JobLoadError } from '../components/job-load-error';
+import { answersToForm } from '../utils/job-answers-form';
 
 /** The job as the form holds it; the client agreed to share their details when posting it. */
 function toJobForm(job: JobDetail): PostJobRequest {
@@ -30,6 +31,7 @@ function toJobForm(job: JobDetail): PostJobRequest {
     timingDate: job.timingDate ?? '',
     photos: job.photos,
     consent: true,
+    answers: answersToForm(job.answers),
   };
 }
 

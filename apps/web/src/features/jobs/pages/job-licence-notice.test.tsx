@@ -45,7 +45,10 @@ const field = (label: string) => screen.getByLabelText(label) as HTMLInputElemen
 const notice = () => screen.queryByRole('region', { name: l.noticeHeading });
 
 async function openForm() {
-  server.use(http.get('/api/service', () => ok(services)));
+  server.use(
+    http.get('/api/service', () => ok(services)),
+    http.get('/api/services/:id/questions', () => ok({ questionSet: null })),
+  );
   renderRoute(<PostJobPage />, { route: '/postJob', user: buildMe() });
   await screen.findByRole('option', { name: 'Electrician' });
 }

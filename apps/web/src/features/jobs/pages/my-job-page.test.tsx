@@ -15,6 +15,7 @@ import {
   jobId,
   liam,
 } from '@/testing/builders/jobs';
+import { buildAnswers } from '@/testing/builders/job-questions';
 import MyJobPage from './my-job-page';
 
 const m = messages.jobs;
@@ -74,6 +75,21 @@ describe('MyJobPage', () => {
     expect(
       within(list).getByRole('link', { name: 'View profile of Liam Walker' }).getAttribute('href'),
     ).toBe(`/professional/${liam._id}`);
+  });
+
+  it('shows the answers the client gave about the job, and nothing for a job without them', async () => {
+    await openJob(buildJob({ answers: buildAnswers({ storeys: 'double', 'pre-1990': true }) }));
+    const details = screen.getByRole('region', { name: messages.jobQuestions.answersHeading });
+    expect(within(details).getByText('How many storeys?')).toBeInTheDocument();
+    expect(within(details).getByText('Double')).toBeInTheDocument();
+    expect(within(details).getByText('Was the house built before 1990?')).toBeInTheDocument();
+    expect(within(details).getByText(messages.jobQuestions.yes)).toBeInTheDocument();
+    cleanup();
+
+    await openJob(buildJob());
+    expect(
+      screen.queryByRole('region', { name: messages.jobQuestions.answersHeading }),
+    ).not.toBeInTheDocument();
   });
 
   it('offers Hire, Edit and Cancel while the job is open, but not Mark as completed', async () => {

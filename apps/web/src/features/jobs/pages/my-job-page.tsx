@@ -12,6 +12,7 @@ import { licenceNeedsFor } from '@trademate/shared/constants/licence-rules';
 import * as messages from '@trademate/shared/messages';
 import type { JobDetail } from '@trademate/shared/schemas/jobs';
 import { ConfirmModal } from '@/components/confirm-modal';
+import { JobAnswersList } from '@/components/job-answers';
 import { JobStatusBadge } from '@/components/job-status-badge';
 import { LicenceNotice } from '@/components/credentials';
 import { Alert } from '@/components/ui/alert';
@@ -149,6 +150,12 @@ function JobView({
               </ul>
             )}
           </JobsCard>
+
+          {job.answers && job.answers.length > 0 && (
+            <JobsCard title={messages.jobQuestions.answersHeading}>
+              <JobAnswersList answers={job.answers} />
+            </JobsCard>
+          )}
 
           <div ref={contactsRef} tabIndex={-1} className="scroll-mt-4 rounded-2xl outline-none">
             <JobsCard

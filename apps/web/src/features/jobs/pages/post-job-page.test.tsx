@@ -24,6 +24,8 @@ function openFormAt(route: string, ...handlers: HttpHandler[]) {
   server.use(
     ...handlers,
     http.get('/api/service', () => ok(servicePage)),
+    // These tests' services ask no questions (post-job-questions.test.tsx asks them).
+    http.get('/api/services/:id/questions', () => ok({ questionSet: null })),
   );
   const sent = recordRequests();
   const view = renderRoute(<PostJobPage />, { route, user: client });

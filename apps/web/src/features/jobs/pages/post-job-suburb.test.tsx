@@ -31,6 +31,7 @@ const surryHillsVic: Place = {
 function openForm() {
   server.use(
     http.get('/api/service', () => ok(servicePage)),
+    http.get('/api/services/:id/questions', () => ok({ questionSet: null })),
     http.get('/api/places', ({ request }) => {
       const params = new URL(request.url).searchParams;
       const postcode = params.get('postcode');

@@ -20,6 +20,7 @@ import { useReviseQuoteMutation, useSendQuoteMutation } from '../api/send-quote'
 import {
   addDays,
   formFieldOf,
+  linesFromAnswers,
   newQuoteValues,
   quoteFormFields,
   quoteFormSchema,
@@ -145,7 +146,12 @@ export function QuoteForm({
         <p className="text-sm text-slate-600">
           Price each line before GST. Quantities can have decimals, such as 2.5 hours.
         </p>
-        <QuoteLinesField control={control} register={register} errors={errors} />
+        <QuoteLinesField
+          control={control}
+          register={register}
+          errors={errors}
+          answerLines={linesFromAnswers(job.answers)}
+        />
         <QuoteFormTotals control={control} />
         <QuoteLicenceNotice job={job} control={control} />
       </FormSection>

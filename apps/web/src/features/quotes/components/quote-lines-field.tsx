@@ -1,4 +1,5 @@
-import { Plus, Trash2 } from 'lucide-react';
+import { ListPlus, Plus, Trash2 } from 'lucide-react';
+import { useState } from 'react';
 import {
   useFieldArray,
   useWatch,
@@ -22,7 +23,9 @@ import { Select } from '@/components/ui/select';
 import {
   centsOf,
   emptyLine,
+  isBlankLine,
   quantityHundredthsOf,
+  type QuoteFormLine,
   type QuoteFormValues,
 } from '../utils/quote-form-values';
 
@@ -133,12 +136,23 @@ export function QuoteLinesField({
   control,
   register,
   errors,
+  answerLines = [],
 }: {
   control: FormControl;
   register: UseFormRegister<QuoteFormValues>;
   errors: FieldErrors<QuoteFormValues>;
+  /** Lines from the numbers the client gave about the job, added on request, once. */
+  answerLines?: readonly QuoteFormLine[];
 }) {
-  const { fields, append, remove } = useFieldArray({ control, name: 'items' });
+  const { fields, append, remove, replace } = useFieldArray({ control, name: 'items' });
+  const [isFromAnswers, setFromAnswers] = useState(false);
+  const lines = useWatch({ control, name: 'items' });
+  const addAnswerLines = () => {
+    // The one blank line a new quote starts with gives way to them; typed lines stay.
+    const kept = lines.length === 1 && isBlankLine(lines[0]!) ? [] : lines;
+    replace([...kept, ...answerLines].slice(0, quoteLimits.itemsMax));
+    setFromAnswers(true);
+  };
   // The request's own checks on all its lines (at least one, the total) are reported on the list.
   const listError = errors.items?.message ?? errors.items?.root?.message;
   return (
@@ -198,6 +212,12 @@ export function QuoteLinesField({
       )}
       {fields.length < quoteLimits.itemsMax && (
         <div className="mt-4 flex flex-wrap gap-2">
+          {answerLines.length > 0 && !isFromAnswers && (
+            <Button variant="secondary" size="sm" onClick={addAnswerLines}>
+              <ListPlus aria-hidden="true" className="size-4" />
+              {messages.jobQuestions.quoteFromAnswers}
+            </Button>
+          )}
           <Button variant="secondary" size="sm" onClick={() => append(emptyLine('labour'))}>
             <Plus aria-hidden="true" className="size-4" />
             Add labour

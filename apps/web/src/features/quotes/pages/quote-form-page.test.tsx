@@ -15,6 +15,7 @@ import {
   buildVersion,
   quoteIds,
 } from '@/testing/builders/quotes';
+import { buildAnswers, buildQuestion } from '@/testing/builders/job-questions';
 import { renderRoute } from '@/testing/render';
 import QuoteFormPage from './quote-form-page';
 
@@ -167,6 +168,76 @@ describe('QuoteFormPage', () => {
       terms: 'Old unit taken away.',
       attachmentIds: [],
     });
+  });
+
+  it('starts from a line per number the client gave about the job, priced by the professional', async () => {
+    const user = userEvent.setup();
+    const saved = myQuote();
+    server.use(http.post(`/api/job/${ids.job}/quotes`, () => ok(saved, m.sent, 201)));
+    const fittings = buildQuestion({
+      key: 'fittings',
+      kind: 'number',
+      label: 'How many light fittings?',
+    });
+    const answers = [
+      ...buildAnswers({ 'job-type': 'power-points', points: 3, storeys: 'single' }),
+      ...buildAnswers({ fittings: 2 }, [fittings]),
+    ];
+    const { sent } = await openForm({ job: contactedJob({ answers }) });
+
+    await user.click(screen.getByRole('button', { name: messages.jobQuestions.quoteFromAnswers }));
+
+    expect(screen.getAllByRole('group', { name: /^Line \d/ })).toHaveLength(2);
+    expect(within(line(1)).getByLabelText('Description')).toHaveValue(
+      'How many points or fittings?',
+    );
+    expect(within(line(1)).getByLabelText('Quantity')).toHaveValue('3');
+    expect(within(line(1)).getByLabelText('Unit')).toHaveValue('each');
+    expect(within(line(1)).getByLabelText('Type')).toHaveValue('labour');
+    expect(within(line(2)).getByLabelText('Description')).toHaveValue('How many light fittings?');
+    expect(
+      screen.queryByRole('button', { name: messages.jobQuestions.quoteFromAnswers }),
+    ).not.toBeInTheDocument();
+
+    await fillLine(user, 1, { unitPrice: '95' });
+    await fillLine(user, 2, { unitPrice: '60' });
+    await user.click(screen.getByRole('button', { name: 'Send quote' }));
+    await waitFor(() =>
+      expect(screen.getByTestId('location')).toHaveTextContent(`/quotes/${saved._id}`),
+    );
+    expect(
+      ((await sent.request(`POST /api/job/${ids.job}/quotes`).json()) as { items: unknown }).items,
+    ).toEqual([
+      {
+        description: 'How many points or fittings?',
+        kind: 'labour',
+        quantityHundredths: 300,
+        unit: 'each',
+        unitPriceCents: 9500,
+      },
+      {
+        description: 'How many light fittings?',
+        kind: 'labour',
+        quantityHundredths: 200,
+        unit: 'each',
+        unitPriceCents: 6000,
+      },
+    ]);
+  });
+
+  it('keeps the lines already typed, and offers nothing for a job without numbers', async () => {
+    const user = userEvent.setup();
+    await openForm({ job: contactedJob({ answers: buildAnswers({ points: 4 }) }) });
+    await fillLine(user, 1, { description: 'Call-out', unitPrice: '80' });
+    await user.click(screen.getByRole('button', { name: messages.jobQuestions.quoteFromAnswers }));
+    expect(within(line(1)).getByLabelText('Description')).toHaveValue('Call-out');
+    expect(within(line(2)).getByLabelText('Quantity')).toHaveValue('4');
+    cleanup();
+
+    await openForm({ job: contactedJob({ answers: buildAnswers({ storeys: 'double' }) }) });
+    expect(
+      screen.queryByRole('button', { name: messages.jobQuestions.quoteFromAnswers }),
+    ).not.toBeInTheDocument();
   });
 
   it('removes a line, and refuses what the shared rules refuse before sending anything', async () => {

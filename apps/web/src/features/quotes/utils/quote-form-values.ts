@@ -9,6 +9,7 @@ import {
   type QuoteUnit,
 } from '@trademate/shared/constants/quotes';
 import * as messages from '@trademate/shared/messages';
+import type { JobAnswer } from '@trademate/shared/schemas/job-questions';
 import { isIsoDate, todayInAustralia } from '@trademate/shared/schemas/jobs';
 import {
   quoteDepositSchema,
@@ -95,6 +96,30 @@ export function emptyLine(kind: QuoteItemKind = 'labour'): QuoteFormLine {
     unit: kind === 'labour' ? 'hour' : 'each',
     unitPrice: '',
   };
+}
+
+/**
+ * A labour line per number the client gave about the job (decision 071): "How many power
+ * points?" answered 3 is 3 of each, priced by the professional.
+ */
+export function linesFromAnswers(answers: readonly JobAnswer[] | undefined): QuoteFormLine[] {
+  return (answers ?? []).flatMap((answer) =>
+    answer.kind === 'number' && typeof answer.value === 'number' && answer.value > 0
+      ? [
+          {
+            ...emptyLine('labour'),
+            description: answer.label,
+            quantity: String(answer.value),
+            unit: 'each' as const,
+          },
+        ]
+      : [],
+  );
+}
+
+/** Whether a line is as it was added, nothing typed in it yet. */
+export function isBlankLine(line: QuoteFormLine): boolean {
+  return line.description.trim() === '' && line.unitPrice.trim() === '';
 }
 
 /** A new quote: one labour line, valid for 30 days, starting today at the earliest. */
