@@ -58,14 +58,19 @@ export function createLogbookReading({
     ];
     const { unitIds, jobIds } = refsNamedBy(contents);
     // The current content's job title comes with its row; only earlier revisions need theirs.
-    const current = new Set(rows.flatMap((row) => (row.entry.jobId ? [row.entry.jobId] : [])));
-    const [units, jobTitles] = await Promise.all([
+    const known = new Map(
+      rows.flatMap((row) =>
+        row.entry.jobId && row.jobTitle !== null ? [[row.entry.jobId, row.jobTitle] as const] : [],
+      ),
+    );
+    const [units, read] = await Promise.all([
       repository.findUnits(unitIds, tx),
       reads.jobTitles(
-        jobIds.filter((id) => !current.has(id)),
+        jobIds.filter((id) => !known.has(id)),
         tx,
       ),
     ]);
+    const jobTitles = new Map([...known, ...read]);
     return { units: new Map(units.map((unit) => [unit.id, unit])), jobTitles };
   }
 
