@@ -97,6 +97,12 @@ export const paths = {
     path: '/checkout/:sessionId',
     href: (sessionId: string) => `/checkout/${encodeURIComponent(sessionId)}`,
   },
+  /** The apprentice's logbook (decision 072): their entries, totals and supervisors. */
+  logbook: { path: '/logbook', href: () => '/logbook' },
+  /** One logbook entry with every revision, for the apprentice and their supervisor. */
+  logbookEntry: { path: '/logbook/entries/:id', href: (id: string) => `/logbook/entries/${id}` },
+  /** The supervisor's side: requests to supervise, and the entries waiting for them. */
+  logbookReview: { path: '/logbook/review', href: () => '/logbook/review' },
   /** The test mode's card page for a payment held on a job, TradeMate's own like `testCheckout`. */
   jobCheckout: {
     path: '/jobCheckout/:paymentId',

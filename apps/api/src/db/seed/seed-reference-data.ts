@@ -4,6 +4,7 @@ import { plans } from '../schema/plans';
 import { services } from '../schema/services';
 import { plansCatalogue } from './plans-catalogue';
 import { seedBlog } from './seed-blog';
+import { seedLogbookUnits } from './seed-logbook-units';
 import { seedQuestionSets } from './seed-question-sets';
 import { servicesCatalogue } from './services-catalogue';
 
@@ -31,6 +32,8 @@ export async function seedReferenceData(db: Db): Promise<void> {
         is distinct from (excluded.name, excluded.description, excluded.icon, excluded.popular_rank)`,
     });
   await seedQuestionSets(db);
+
+  await seedLogbookUnits(db);
 
   await db
     .insert(plans)
