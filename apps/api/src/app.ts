@@ -73,6 +73,7 @@ import { reviewsRoutes } from './modules/reviews/reviews.routes';
 import { safetyPlugin } from './modules/safety/safety.plugin';
 import { safetyRoutes } from './modules/safety/safety.routes';
 import { catalogueEditorPlugin, serviceCataloguePlugin } from './modules/services/services.plugin';
+import { serviceQuestionsRoutes } from './modules/services/question-sets.routes';
 import { servicesAdminRoutes } from './modules/services/services.admin-routes';
 import { servicesRoutes } from './modules/services/services.routes';
 import { sitemapPlugin } from './modules/sitemap/sitemap.plugin';
@@ -336,6 +337,7 @@ export async function buildApp({
   await app.register(healthRoutes, { prefix: '/api/health' });
   await app.register(analyticsRoutes, { prefix: '/api/analytics' });
   await app.register(servicesRoutes, { prefix: '/api/service' });
+  await app.register(serviceQuestionsRoutes, { prefix: '/api/services' });
   await app.register(newsletterRoutes, { prefix: '/api/newsletter' });
   await app.register(plansRoutes, { prefix: '/api/plan' });
   await app.register(placesRoutes, { prefix: '/api/places' });

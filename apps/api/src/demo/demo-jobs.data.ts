@@ -1,4 +1,5 @@
 import type { JobOutcomeAnswer } from '@trademate/shared/constants/jobs';
+import type { JobAnswersInput } from '@trademate/shared/schemas/job-questions';
 
 export interface DemoJob {
   client: string;
@@ -19,6 +20,8 @@ export interface DemoJob {
   outcome?: JobOutcomeAnswer;
   /** The client never answers the professionals who wrote (their record shows it). */
   isClientSilent?: boolean;
+  /** The answers to the service's questions (decision 071), as the job form sends them. */
+  answers?: JobAnswersInput;
 }
 
 /** The demo's jobs, in the order their clients post them. */
@@ -50,6 +53,7 @@ export const demoJobs: DemoJob[] = [
     outcome: 'hired_elsewhere',
     isClientSilent: true,
     daysAgo: 35,
+    answers: { 'job-type': 'lighting', points: 6, storeys: 'single' },
   },
   {
     client: 'Olivia',
@@ -62,6 +66,12 @@ export const demoJobs: DemoJob[] = [
     contactedBy: ['Lachlan', 'Mick'],
     status: 'open',
     daysAgo: 16,
+    answers: {
+      'job-type': 'ceiling-fans',
+      points: 3,
+      storeys: 'single',
+      'built-before-1990': false,
+    },
   },
   {
     client: 'Ethan',
@@ -88,6 +98,7 @@ export const demoJobs: DemoJob[] = [
     outcome: 'not_going_ahead',
     isClientSilent: true,
     daysAgo: 38,
+    answers: { area: 'fence-deck', 'built-before-1970': false },
   },
   {
     client: 'Ethan',
@@ -117,6 +128,12 @@ export const demoJobs: DemoJob[] = [
       reply: 'Thanks Olivia, a pleasure working with you!',
     },
     daysAgo: 20,
+    answers: {
+      'job-type': 'switchboard',
+      storeys: 'single',
+      'built-before-1990': true,
+      'safety-switches': 'no',
+    },
   },
   {
     client: 'Olivia',
@@ -141,6 +158,7 @@ export const demoJobs: DemoJob[] = [
     contactedBy: [],
     status: 'open',
     daysAgo: 1,
+    answers: { 'job-type': 'power-points', points: 4, storeys: 'single', 'safety-switches': 'yes' },
   },
   {
     client: 'Ethan',
@@ -153,6 +171,13 @@ export const demoJobs: DemoJob[] = [
     contactedBy: ['Grace'],
     status: 'open',
     daysAgo: 2,
+    answers: {
+      'clean-type': 'end-of-lease',
+      bedrooms: 3,
+      bathrooms: 2,
+      extras: ['windows', 'carpets'],
+      frequency: 'once',
+    },
   },
   {
     client: 'Jack',
@@ -169,6 +194,12 @@ export const demoJobs: DemoJob[] = [
       body: 'Priya replaced the system the next day. Good advice on the heat pump rebate.',
     },
     daysAgo: 15,
+    answers: {
+      'job-type': 'hot-water',
+      property: 'house',
+      'hot-water-type': 'electric',
+      'leaking-now': true,
+    },
   },
   {
     client: 'Jack',
@@ -181,6 +212,13 @@ export const demoJobs: DemoJob[] = [
     contactedBy: [],
     status: 'open',
     daysAgo: 3,
+    answers: {
+      area: 'laundry',
+      size: 4,
+      'remove-old': true,
+      waterproofing: true,
+      materials: 'undecided',
+    },
   },
   {
     client: 'Isla',
@@ -233,6 +271,12 @@ export const demoJobs: DemoJob[] = [
     contactedBy: ['Kate'],
     status: 'open',
     daysAgo: 2,
+    answers: {
+      area: 'exterior',
+      storeys: 'single',
+      surfaces: ['weatherboards'],
+      'built-before-1970': true,
+    },
   },
   {
     client: 'Chloe',
@@ -245,6 +289,7 @@ export const demoJobs: DemoJob[] = [
     contactedBy: [],
     status: 'open',
     daysAgo: 0,
+    answers: { jobs: ['hanging'], hours: 3, materials: 'client', 'at-height': false },
   },
   {
     client: 'Liam',
@@ -310,6 +355,7 @@ export const demoJobs: DemoJob[] = [
     contactedBy: ['Hannah'],
     status: 'open',
     daysAgo: 1,
+    answers: { 'job-type': 'leak', material: 'concrete-tiles', storeys: 'single', asbestos: 'no' },
   },
   {
     client: 'Noah',
@@ -338,6 +384,7 @@ export const demoJobs: DemoJob[] = [
     contactedBy: [],
     status: 'open',
     daysAgo: 0,
+    answers: { jobs: ['doors-locks', 'outdoor'], hours: 2, 'at-height': false },
   },
   {
     client: 'Olivia',
@@ -362,6 +409,12 @@ export const demoJobs: DemoJob[] = [
     contactedBy: ['Lachlan'],
     status: 'open',
     daysAgo: 2,
+    answers: {
+      'job-type': 'ceiling-fans',
+      points: 3,
+      storeys: 'double',
+      'safety-switches': 'unsure',
+    },
   },
 ];
 

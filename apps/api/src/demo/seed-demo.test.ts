@@ -305,15 +305,22 @@ describe('demo data', () => {
       url: '/api/jobRequest?limit=50',
       headers: { authorization: login.json().data.token },
     });
-    const cards = feed.json().data.items as { title: string; clientRecord: unknown }[];
+    const cards = feed.json().data.items as {
+      title: string;
+      clientRecord: unknown;
+      answers?: { text: string }[];
+    }[];
     expect(cards.find((card) => card.title === 'Fans with lights in the bedrooms')).toMatchObject({
       clientRecord: { responseRate: 80, hiredJobs: 3, finishedJobs: 4 },
+      // The key answers to the electrician's questions (decision 071).
+      answers: [{ text: 'Ceiling fans' }, { text: 'Single storey' }],
     });
     expect(
       cards.find((card) => card.title === 'Add four power points to home office'),
     ).toMatchObject({
       // Ethan also hired Kate by accepting her quote for his weatherboards.
       clientRecord: { responseRate: 50, hiredJobs: 3, finishedJobs: 4 },
+      answers: [{ text: 'Power points' }, { text: 'Single storey' }],
     });
   });
 

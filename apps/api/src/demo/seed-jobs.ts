@@ -30,6 +30,7 @@ export async function seedJobs(story: DemoStory) {
           timing: job.timing,
           timingDate: job.timing === 'date' ? daysAgo(-7).toISOString().slice(0, 10) : null,
           consent: true,
+          answers: job.answers,
         }),
       ),
     );

@@ -29,6 +29,7 @@ export const jobQuestions = {
     'Clients answer these when they post a job for this service. Saving makes a new version: jobs already posted keep the questions they were asked.',
   consoleSaved: 'The questions have been saved as a new version',
   consoleUnchanged: 'Change a question before you save',
+  consoleSavedMeanwhile: 'Someone saved these questions at the same time: open them again',
   consoleVersion: (version: number) => `Version ${version}`,
   consoleNoQuestions: 'This service asks no questions yet.',
   setTooMany: 'A service asks at most 6 questions',

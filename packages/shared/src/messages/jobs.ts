@@ -116,6 +116,9 @@ export const jobs = {
       `${client} rated your work on “${title}” ${rating} out of 5.`,
     postedTitle: (service: string) => `New ${service} job`,
     postedBody: (title: string, city: string, state: string) => `“${title}” in ${city}, ${state}.`,
+    /** A new job's alert with its key answers (decision 071): "Power points · Single storey". */
+    postedWithAnswersBody: (title: string, city: string, state: string, answers: string) =>
+      `“${title}” in ${city}, ${state}. ${answers}.`,
     invitedTitle: 'Invited to quote',
     invitedBody: (client: string, title: string) => `${client} invited you to quote on “${title}”.`,
     outcomeAskedTitle: 'What happened with your job?',

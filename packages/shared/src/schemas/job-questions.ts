@@ -236,6 +236,14 @@ export function answersForDisplay(
   });
 }
 
+/** The key answers in one line, as a new job's alert shows them: "Power points · Single storey". */
+export function describeHighlights(answers: readonly JobAnswer[]): string {
+  return answers
+    .filter((answer) => answer.highlight)
+    .map((answer) => answer.text)
+    .join(' · ');
+}
+
 /** The kinds the feed can filter on: an answer that names one of a few options. */
 export function isFilterable(kind: JobQuestionKind): boolean {
   return kind === 'choice' || kind === 'choices';

@@ -4,12 +4,14 @@ import { plans } from '../schema/plans';
 import { services } from '../schema/services';
 import { plansCatalogue } from './plans-catalogue';
 import { seedBlog } from './seed-blog';
+import { seedQuestionSets } from './seed-question-sets';
 import { servicesCatalogue } from './services-catalogue';
 
 /**
  * Reference data every environment needs, applied at each start. Upserting by slug keeps it
  * idempotent and lets a corrected description ship with a release, except to a service the console
- * changed, hid or merged.
+ * changed, hid or merged; the first version of the trades' job questions goes to a service that has
+ * none yet.
  */
 export async function seedReferenceData(db: Db): Promise<void> {
   await db
@@ -28,6 +30,7 @@ export async function seedReferenceData(db: Db): Promise<void> {
       setWhere: sql`${services.editedByStaffAt} is null and (${services.name}, ${services.description}, ${services.icon}, ${services.popularRank})
         is distinct from (excluded.name, excluded.description, excluded.icon, excluded.popular_rank)`,
     });
+  await seedQuestionSets(db);
 
   await db
     .insert(plans)

@@ -6,6 +6,7 @@ import { paths } from '@trademate/shared/paths';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { createUser } from '../../../test/factories';
 import { createServicePool, jobPostPayload, signInFresh } from '../../../test/job-fixtures';
+import { saveQuestions } from '../../../test/question-fixtures';
 import {
   startLocalPushService,
   type LocalDevice,
@@ -281,6 +282,50 @@ describe('a posted job alerts the matching professionals', () => {
     await app.alerts.sweep(new Date());
     expect(await notificationsOf([tradie.id], 'job_posted')).toHaveLength(2);
     expect(await outboxTo(tradie.email)).toHaveLength(before);
+  });
+
+  it("names the job's key answers in the alert, its mail and its push, as the job's card shows them", async () => {
+    const [service] = await takeServices(1);
+    await saveQuestions(app, service!.id);
+    const client = await createUser(app, { userType: 'client', state: 'VIC' });
+    const tradie = await createUser(app, {
+      userType: 'tradie',
+      state: 'VIC',
+      serviceIds: [service!.id],
+      firstName: 'Mia',
+    });
+    const device = await subscribeDevice(tradie);
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/job',
+      headers: { authorization: await signInFresh(app, client) },
+      payload: jobPostPayload(service!.id, {
+        title: 'Power points for the home office',
+        address: { state: 'VIC', city: 'Geelong' },
+        answers: { 'job-type': 'power-points', points: 3, storeys: 'single', 'old-house': true },
+      }),
+    });
+    expect(response.statusCode).toBe(201);
+    await app.alerts.sweep(new Date());
+
+    const body = messages.jobs.notifications.postedWithAnswersBody(
+      'Power points for the home office',
+      'Geelong',
+      'VIC',
+      'Power points · 3 points',
+    );
+    expect(body).toBe(
+      '“Power points for the home office” in Geelong, VIC. Power points · 3 points.',
+    );
+    const [alert] = await notificationsOf([tradie.id], 'job_posted');
+    expect(alert!.body).toBe(body);
+    await app.mail.deliverDue();
+    const mail = await inbox.nextMail((m) => m.to.includes(tradie.email));
+    expect(mail.text).toContain(body);
+    expect(mail.html).toContain('Power points · 3 points.');
+    await app.push.deliverDue();
+    const [push] = pushService.received.filter((item) => item.device === deviceId(device));
+    expect(push!.payload).toMatchObject({ title: `New ${service!.name} job`, body });
   });
 
   it('greets each person alerted about one job by their own name, with their own unsubscribe link', async () => {

@@ -11,7 +11,8 @@ declare module 'fastify' {
 /**
  * Alerts depend on notifications (which tell them of each stored notification through
  * `onStored`), never the other way round; pushes go to the push module's outbox; message mails
- * quote what the chats module lets their reader see.
+ * quote what the chats module lets their reader see; a new job's alert names its key answers to
+ * the service's questions.
  * The sweeps are the `alerts` pass; where it is not started, the tests call `app.alerts.sweep(now)`.
  */
 export const alertsPlugin = fp(
@@ -25,6 +26,7 @@ export const alertsPlugin = fp(
       digestHour: app.config.digestHour,
       push: app.push,
       chats: app.chats,
+      questionSets: app.questionSets,
       isOnline: (userId) => app.realtime.isOnline(userId),
       passes: app.passes,
       log: app.log,
@@ -33,5 +35,5 @@ export const alertsPlugin = fp(
     app.metrics.watchBacklog('alert_mails', () => alerts.pendingMailsBacklog());
     app.metrics.watchBacklog('job_alert_fanouts', () => alerts.fanOutsBacklog());
   },
-  { name: 'alerts', dependencies: ['notifications', 'mail', 'push', 'chats'] },
+  { name: 'alerts', dependencies: ['notifications', 'mail', 'push', 'chats', 'serviceCatalogue'] },
 );

@@ -182,6 +182,8 @@ export function createAlertsRepository(db: Db) {
           city: jobs.city,
           latitude: jobs.latitude,
           longitude: jobs.longitude,
+          questionSetId: jobs.questionSetId,
+          answers: jobs.answers,
         })
         .from(jobs)
         .innerJoin(services, eq(services.id, jobs.serviceId))

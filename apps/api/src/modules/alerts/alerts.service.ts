@@ -3,6 +3,7 @@ import type { Db } from '../../db/client';
 import type { PassRegistry } from '../../lib/background-passes';
 import type { MailService } from '../mail/mail.service';
 import type { NotificationsService } from '../notifications/notifications.service';
+import type { QuestionSets } from '../services/question-sets.service';
 import { createAlertMails } from './alerts.compose';
 import { createAlertsDispatch, type PushQueue } from './alerts.dispatch';
 import { createAlertsPreferences } from './alerts.preferences';
@@ -33,6 +34,7 @@ export function createAlertsService(deps: {
   digestHour: number;
   push: PushQueue;
   chats: UnreadChatMessages;
+  questionSets: Pick<QuestionSets, 'byIds'>;
   isOnline?: (userId: string) => Promise<boolean>;
   passes: PassRegistry;
   log: FastifyBaseLogger;
@@ -58,6 +60,7 @@ export function createAlertsService(deps: {
       mail,
       mails,
       chats,
+      questionSets: deps.questionSets,
       isOnline: deps.isOnline ?? (async () => false),
       passes: deps.passes,
       log: deps.log,

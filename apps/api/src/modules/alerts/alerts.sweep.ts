@@ -2,12 +2,14 @@ import { TZDate } from '@date-fns/tz';
 import type { FastifyBaseLogger } from 'fastify';
 import * as messages from '@trademate/shared/messages';
 import { paths } from '@trademate/shared/paths';
+import { answersForDisplay, describeHighlights } from '@trademate/shared/schemas/job-questions';
 import type { Db, DbOrTx } from '../../db/client';
 import { afterCommit, inTransaction } from '../../lib/after-commit';
 import type { PassRegistry } from '../../lib/background-passes';
 import { asPartOfRequest } from '../../lib/request-context';
 import type { MailMessage, MailService } from '../mail/mail.service';
 import type { NotificationsService } from '../notifications/notifications.service';
+import type { QuestionSets } from '../services/question-sets.service';
 import type { AlertMails } from './alerts.compose';
 import { channelsOf } from './alerts.preferences';
 import type { AlertsRepository, FanoutRow, PendingAlertRow } from './alerts.repository';
@@ -78,6 +80,7 @@ export function createAlertsSweep({
   mail,
   mails: { absolute, alertMail },
   chats,
+  questionSets,
   isOnline,
   passes,
   log,
@@ -88,6 +91,8 @@ export function createAlertsSweep({
   mail: MailService;
   mails: AlertMails;
   chats: UnreadChatMessages;
+  /** The set a new job was asked, for its key answers in the alert (decision 071). */
+  questionSets: Pick<QuestionSets, 'byIds'>;
   isOnline: (userId: string) => Promise<boolean>;
   passes: PassRegistry;
   log: FastifyBaseLogger;
@@ -115,6 +120,16 @@ export function createAlertsSweep({
       return 0;
     }
     const n = messages.jobs.notifications;
+    const asked = job.questionSetId
+      ? (await questionSets.byIds([job.questionSetId])).get(job.questionSetId)
+      : undefined;
+    // The job's key answers, as its card shows them: the same words in the feed and the alert.
+    const highlights = asked
+      ? describeHighlights(answersForDisplay(asked.questions, job.answers))
+      : '';
+    const body = highlights
+      ? n.postedWithAnswersBody(job.title, job.city, job.state, highlights)
+      : n.postedBody(job.title, job.city, job.state);
     let lastUserId = fanout.lastUserId;
     let alerted = 0;
     for (;;) {
@@ -126,7 +141,7 @@ export function createAlertsSweep({
             userId,
             kind: 'job_posted' as const,
             title: n.postedTitle(job.serviceName),
-            body: n.postedBody(job.title, job.city, job.state),
+            body,
             link: paths.jobRequest.href(job.id),
             subjectJobId: job.id,
           })),

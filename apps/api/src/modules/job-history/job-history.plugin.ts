@@ -9,7 +9,10 @@ declare module 'fastify' {
 
 export const jobHistoryPlugin = fp(
   async (app) => {
-    app.decorate('jobHistory', createJobHistoryService({ db: app.db }));
+    app.decorate(
+      'jobHistory',
+      createJobHistoryService({ db: app.db, questionSets: app.questionSets }),
+    );
   },
-  { name: 'jobHistory' },
+  { name: 'jobHistory', dependencies: ['serviceCatalogue'] },
 );

@@ -9,6 +9,7 @@ import type { Db } from '../../db/client';
 import { notFound } from '../../lib/app-error';
 import { decodeCursor, toCursorPage } from '../../lib/cursor';
 import { toJobFacts } from '../jobs/jobs.service';
+import type { QuestionSets } from '../services/question-sets.service';
 import { createJobHistoryRepository } from './job-history.repository';
 
 /** "Olivia N." before a hire, the full name after. */
@@ -19,7 +20,14 @@ function clientName(client: { firstName: string; lastName: string }, isFullNameS
 }
 
 /** A tradie's job history: the jobs they contacted a client about or were hired for. */
-export function createJobHistoryService({ db }: { db: Db }) {
+export function createJobHistoryService({
+  db,
+  questionSets,
+}: {
+  db: Db;
+  /** The sets jobs were asked, to read an entry's answers (decision 071). */
+  questionSets: Pick<QuestionSets, 'byIds'>;
+}) {
   const repository = createJobHistoryRepository(db);
 
   return {
@@ -59,9 +67,12 @@ export function createJobHistoryService({ db }: { db: Db }) {
       }
       const { job, client } = row;
       const isSharingContact = isHired && canSeeClientContact(job.status);
-      const deals = isHired ? await repository.findDeals([job.id], tradieId) : new Map();
+      const [deals, asked] = await Promise.all([
+        isHired ? repository.findDeals([job.id], tradieId) : new Map(),
+        questionSets.byIds([job.questionSetId]),
+      ]);
       return {
-        ...toJobFacts(job, row.serviceName),
+        ...toJobFacts(job, row.serviceName, asked),
         closedReason: job.closedReason,
         contactedAt: row.contactedAt?.toISOString() ?? null,
         hiredAt: isHired ? (job.hiredAt?.toISOString() ?? null) : null,

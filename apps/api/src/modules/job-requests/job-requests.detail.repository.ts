@@ -1,6 +1,7 @@
 import { and, eq, exists, sql } from 'drizzle-orm';
 import type { JobStatus, JobTiming } from '@trademate/shared/constants/jobs';
 import type { LicenceSummary } from '@trademate/shared/schemas/credentials';
+import type { JobAnswersInput } from '@trademate/shared/schemas/job-questions';
 import type { StateCode } from '@trademate/shared/constants/states';
 import type { Db, DbOrTx } from '../../db/client';
 import { driverRows } from '../../db/fast-paths/driver-rows';
@@ -49,6 +50,8 @@ function prepareJobForTradie(db: Db) {
         contactCount: jobs.contactCount,
         createdAt: jobs.createdAt,
         hiddenAt: jobs.hiddenAt,
+        questionSetId: jobs.questionSetId,
+        answers: jobs.answers,
         serviceName: sql<string>`${services.name}`.as('service_name'),
         serviceSlug: services.slug,
         clientFirstName: users.firstName,
@@ -96,6 +99,8 @@ interface JobForTradieDriverRow extends ClientRecordDriverColumns {
   contact_count: number;
   created_at: string;
   hidden_at: string | null;
+  question_set_id: string | null;
+  answers: JobAnswersInput | null;
   service_name: string;
   slug: string;
   first_name: string;
@@ -135,6 +140,8 @@ function toJobForTradie(row: JobForTradieDriverRow) {
     contactCount: row.contact_count,
     createdAt: new Date(row.created_at),
     hiddenAt: row.hidden_at === null ? null : new Date(row.hidden_at),
+    questionSetId: row.question_set_id,
+    answers: row.answers,
   };
   return {
     job,

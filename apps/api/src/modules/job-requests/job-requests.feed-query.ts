@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, isNull, lt, not, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, lt, not, or, sql, type SQLWrapper } from 'drizzle-orm';
 import type { StateCode } from '@trademate/shared/constants/states';
 import type { Db } from '../../db/client';
 import { inlineLimit } from '../../db/fast-paths/inline-limit';
@@ -18,6 +18,11 @@ export interface FeedFilters {
   withinKm?: number;
   /** Nearest first (with `from` and `withinKm`) instead of newest first. */
   nearest?: boolean;
+  /**
+   * Answers a job must have (decision 071): one group per question, each the answers that match
+   * it (`{"storeys":"single"}`, or in a list for several choices). Every group, any of its values.
+   */
+  answers?: Record<string, unknown>[][];
 }
 
 /** Where the last page stopped: a time and id (newest first) or a distance and id (nearest). */
@@ -42,9 +47,23 @@ function postedBefore() {
   );
 }
 
+/**
+ * Whether a job's answers contain a value of each group of `groups` (the feed's answer filters, one
+ * jsonb parameter `[[value, …], …]`): containment (`@>`) per value, any value of a group, every
+ * group. One parameter for any number of filters keeps one statement for the shape.
+ */
+function hasAnswers(groups: SQLWrapper) {
+  return sql`not exists (
+    select 1 from jsonb_array_elements(${groups}::jsonb) as wanted(answers)
+     where not exists (
+       select 1 from jsonb_array_elements(wanted.answers) as answer(value)
+        where ${jobs.answers} @> answer.value))`;
+}
+
 /** Which optional parts a feed query has: each combination is its own prepared statement. */
 export interface FeedShape {
   byService: boolean;
+  byAnswers: boolean;
   byState: boolean;
   byCity: boolean;
   afterCursor: boolean;
@@ -92,6 +111,8 @@ export function prepareFeedQuery(db: Db, shape: FeedShape, rows: number) {
       clientId: jobs.clientId,
       latitude: jobs.latitude,
       longitude: jobs.longitude,
+      questionSetId: jobs.questionSetId,
+      answers: jobs.answers,
       // Nearest first, the distance orders the candidates; newest first, only the page's rows
       // have theirs computed, below.
       ...(shape.nearest ? { nearestKm: distance.as('nearest_km') } : {}),
@@ -110,6 +131,7 @@ export function prepareFeedQuery(db: Db, shape: FeedShape, rows: number) {
         sql`${jobs.clientId} <> all(${peopleBlockedWith(db, sql.placeholder('tradieId'))})`,
         // A suspended client's jobs wait off the feed until they are reinstated (decision 031).
         not(clientSuspended(db)),
+        shape.byAnswers ? hasAnswers(sql.placeholder('answers')) : undefined,
         shape.byState ? eq(jobs.state, sql.placeholder('state')) : undefined,
         shape.byCity ? eq(jobs.city, sql.placeholder('city')) : undefined,
         shape.afterCursor
@@ -144,6 +166,8 @@ export function prepareFeedQuery(db: Db, shape: FeedShape, rows: number) {
       clientId: newest.clientId,
       latitude: newest.latitude,
       longitude: newest.longitude,
+      questionSetId: newest.questionSetId,
+      answers: newest.answers,
       ...(shape.nearest ? { nearestKm: nearestKm.as('nearest_km') } : {}),
     })
     .from(offered)
@@ -180,6 +204,8 @@ export function prepareFeedQuery(db: Db, shape: FeedShape, rows: number) {
       timingDate: top.timingDate,
       contactCount: top.contactCount,
       createdAt: top.createdAt,
+      questionSetId: top.questionSetId,
+      answers: top.answers,
       // Named apart from the job's own `id`: the rows are read by column name (`FeedDriverRow`).
       serviceId: sql<string>`${services.id}`.as('service_id'),
       serviceName: services.name,

@@ -1,6 +1,7 @@
 import type { ClientRecordCounts } from '@trademate/shared/constants/client-record';
 import type { JobTiming } from '@trademate/shared/constants/jobs';
 import type { StateCode } from '@trademate/shared/constants/states';
+import type { JobAnswersInput } from '@trademate/shared/schemas/job-questions';
 import type { Db } from '../../db/client';
 import { driverRows } from '../../db/fast-paths/driver-rows';
 import { boundingBox } from '../../lib/distance';
@@ -33,6 +34,8 @@ interface FeedDriverRow extends ClientRecordDriverColumns {
   timing_date: string | null;
   contact_count: number;
   created_at: string;
+  question_set_id: string | null;
+  answers: JobAnswersInput | null;
   service_id: string;
   name: string;
   distance_km: number | null;
@@ -60,6 +63,8 @@ function toFeedRow(row: FeedDriverRow): FeedRow {
     timingDate: row.timing_date,
     contactCount: row.contact_count,
     createdAt: new Date(row.created_at),
+    questionSetId: row.question_set_id,
+    answers: row.answers,
     serviceId: row.service_id,
     serviceName: row.name,
     distanceKm: row.distance_km,
@@ -86,6 +91,7 @@ export function createJobFeedRepository(db: Db) {
       const nearest = Boolean(from && filters.withinKm && filters.nearest);
       const shape: FeedShape = {
         byService: Boolean(filters.serviceId),
+        byAnswers: Boolean(filters.answers?.length),
         byState: Boolean(filters.state),
         byCity: Boolean(filters.city),
         afterCursor: Boolean(page.cursor),
@@ -106,6 +112,7 @@ export function createJobFeedRepository(db: Db) {
       const found = await driverRows<FeedDriverRow>(query, {
         tradieId,
         serviceId: filters.serviceId,
+        answers: filters.answers?.length ? JSON.stringify(filters.answers) : undefined,
         state: filters.state,
         city: filters.city,
         cursorId: cursor?.id,

@@ -16,8 +16,9 @@ export const jobRequestsPlugin = fp(
         chats: app.chats,
         notifications: app.notifications,
         jobs: app.jobs,
+        questionSets: app.questionSets,
       }),
     );
   },
-  { name: 'jobRequests', dependencies: ['chats', 'notifications', 'jobs'] },
+  { name: 'jobRequests', dependencies: ['chats', 'notifications', 'jobs', 'serviceCatalogue'] },
 );

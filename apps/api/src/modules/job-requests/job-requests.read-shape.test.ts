@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq, getTableColumns } from 'drizzle-orm';
+import { eq, getTableColumns, sql } from 'drizzle-orm';
 import type { ClientRecordCounts } from '@trademate/shared/constants/client-record';
 import { buildTestApp, testsOnPostgres, type TestApp } from '../../../test/build-test-app';
 import { createUser } from '../../../test/factories';
 import { createServicePool, insertJob } from '../../../test/job-fixtures';
 import { clientRecords, jobs } from '../../db/schema/jobs';
-import { services } from '../../db/schema/services';
+import { serviceQuestionSets, services } from '../../db/schema/services';
 import { distanceKm } from '../../lib/distance';
 import { toJobCard, toJobFacts } from '../jobs/jobs.service';
 import { createJobRequestDetailRepository } from './job-requests.detail.repository';
@@ -60,9 +60,83 @@ describe.each(databases)('a job read on the fast paths, on %s', (database) => {
     return { ...row!, clientRecord };
   }
 
-  /** A job with every optional part (photos, a date, a place, a client's record), one with none. */
+  /**
+   * A job with every optional part (photos, a date, a place, a client's record, answers of each
+   * kind), one with none.
+   */
   async function twoJobs() {
     const [service] = await createServicePool(app())(1);
+    const [set] = await app()
+      .db.insert(serviceQuestionSets)
+      .values({
+        serviceId: service!.id,
+        // The service's next version: the seeded trades have their first already.
+        version: sql<number>`(select coalesce(max(${serviceQuestionSets.version}), 0) + 1 from ${serviceQuestionSets} where ${serviceQuestionSets.serviceId} = ${service!.id})`,
+        questions: [
+          {
+            key: 'rooms',
+            kind: 'choice',
+            label: 'Which rooms?',
+            required: true,
+            highlight: true,
+            options: [
+              { key: 'bedrooms', label: 'Bedrooms' },
+              { key: 'living', label: 'Living areas' },
+            ],
+            min: null,
+            max: null,
+            unit: null,
+          },
+          {
+            key: 'surfaces',
+            kind: 'choices',
+            label: 'Which surfaces?',
+            required: false,
+            highlight: false,
+            options: [
+              { key: 'walls', label: 'Walls' },
+              { key: 'ceilings', label: 'Ceilings' },
+            ],
+            min: null,
+            max: null,
+            unit: null,
+          },
+          {
+            key: 'area',
+            kind: 'number',
+            label: 'How many square metres?',
+            required: false,
+            highlight: true,
+            options: [],
+            min: 1,
+            max: 500,
+            unit: 'm²',
+          },
+          {
+            key: 'occupied',
+            kind: 'yesNo',
+            label: 'Is the house lived in?',
+            required: false,
+            highlight: false,
+            options: [],
+            min: null,
+            max: null,
+            unit: null,
+          },
+          {
+            key: 'colours',
+            kind: 'text',
+            label: 'Which colours?',
+            required: false,
+            highlight: false,
+            options: [],
+            min: null,
+            max: null,
+            unit: null,
+          },
+        ],
+      })
+      .returning();
     const tradie = await createUser(app(), { userType: 'tradie', serviceIds: [service!.id] });
     const counted = await createUser(app(), { userType: 'client' });
     const fresh = await createUser(app(), { userType: 'client' });
@@ -89,17 +163,26 @@ describe.each(databases)('a job read on the fast paths, on %s', (database) => {
       latitude: -28.0167,
       longitude: 153.4,
       contactCount: 4,
+      questionSetId: set!.id,
+      answers: {
+        rooms: 'bedrooms',
+        surfaces: ['walls', 'ceilings'],
+        area: 42,
+        occupied: false,
+        colours: 'Lexicon Quarter on the walls',
+      },
     });
     const bare = await insertJob(app(), {
       clientId: fresh.id,
       serviceId: service!.id,
       timing: 'flexible',
     });
-    return { tradie, service: service!, jobs: [full, bare] };
+    const asked = await app().questionSets.byIds([set!.id]);
+    return { tradie, service: service!, jobs: [full, bare], asked };
   }
 
   it("gives a feed card equal to the read shape's for the same job read through Drizzle", async () => {
-    const { tradie, service, jobs: posted } = await twoJobs();
+    const { tradie, service, jobs: posted, asked } = await twoJobs();
     const feed = createJobFeedRepository(app().db);
     const page = await feed.findOpenJobsForTradie(
       tradie.id,
@@ -111,7 +194,7 @@ describe.each(databases)('a job read on the fast paths, on %s', (database) => {
     for (const fast of page) {
       const orm = await ormRead(fast.id);
       for (const canPreview of [true, false]) {
-        expect(toJobCard(fast, canPreview)).toEqual(toJobCard(orm, canPreview));
+        expect(toJobCard(fast, canPreview, asked)).toEqual(toJobCard(orm, canPreview, asked));
       }
       expect(fast).toEqual({
         id: orm.id,
@@ -124,26 +207,36 @@ describe.each(databases)('a job read on the fast paths, on %s', (database) => {
         timingDate: orm.timingDate,
         contactCount: orm.contactCount,
         createdAt: orm.createdAt,
+        questionSetId: orm.questionSetId,
+        answers: orm.answers,
         serviceId: orm.serviceId,
         serviceName: orm.serviceName,
         distanceKm: orm.distanceKm,
         clientRecord: orm.clientRecord,
       });
     }
-    // Both branches of each optional part were read: the bare job has no distance and no record.
-    const cards = page.map((row) => toJobCard(row, true));
+    // Both branches of each optional part were read: the bare job has no distance, no record and
+    // no answers; the full one shows its highlighted answers.
+    const cards = page.map((row) => toJobCard(row, true, asked));
     expect(cards.map((card) => card.clientRecord?.responseRate ?? null).sort()).toEqual([75, null]);
     expect(cards.filter((card) => card.distanceKm !== undefined)).toHaveLength(1);
+    expect(cards.map((card) => card.answers?.map((answer) => answer.text) ?? null)).toContainEqual([
+      'Bedrooms',
+      '42 m²',
+    ]);
+    expect(cards.filter((card) => card.answers === undefined)).toHaveLength(1);
   });
 
   it("gives a request's detail the facts the read shape gives the same job read through Drizzle", async () => {
-    const { tradie, jobs: posted } = await twoJobs();
+    const { tradie, jobs: posted, asked } = await twoJobs();
     const details = createJobRequestDetailRepository(app().db);
     for (const job of posted) {
       const fast = await details.findJobForTradie(job.id, tradie.id);
       const orm = await ormRead(job.id);
       expect(fast).toBeDefined();
-      expect(toJobFacts(fast!.job, fast!.serviceName)).toEqual(toJobFacts(orm, orm.serviceName));
+      expect(toJobFacts(fast!.job, fast!.serviceName, asked)).toEqual(
+        toJobFacts(orm, orm.serviceName, asked),
+      );
       expect(fast!.job).toEqual({
         id: orm.id,
         serviceId: orm.serviceId,
@@ -161,8 +254,14 @@ describe.each(databases)('a job read on the fast paths, on %s', (database) => {
         contactCount: orm.contactCount,
         createdAt: orm.createdAt,
         hiddenAt: orm.hiddenAt,
+        questionSetId: orm.questionSetId,
+        answers: orm.answers,
       });
       expect(fast!.clientRecord).toEqual(orm.clientRecord);
     }
+    const facts = await details.findJobForTradie(posted[0]!.id, tradie.id);
+    expect(
+      toJobFacts(facts!.job, facts!.serviceName, asked).answers!.map((answer) => answer.text),
+    ).toEqual(['Bedrooms', 'Walls, Ceilings', '42 m²', 'No', 'Lexicon Quarter on the walls']);
   });
 });

@@ -64,18 +64,19 @@ export const jobRequestsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['job requests'],
         summary:
-          'Open jobs in the services I offer, newest first (or nearest first within withinKm); budget, timing and contacts with the plan',
+          "Open jobs in the services I offer, newest first (or nearest first within withinKm), filtered on a service's answers; budget, timing and contacts with the plan",
         querystring: jobRequestsQuerySchema,
         response: { 200: feedPage },
       },
     },
     async (request, reply) => {
       const viewer = await professional(request);
-      const { serviceId, state, city, withinKm, sort, cursor, limit } = request.query;
+      const { serviceId, answers, state, city, withinKm, sort, cursor, limit } = request.query;
       const key = JSON.stringify([
         viewer.id,
         hasProfessionalAccess(viewer.subscriptionStatus),
         serviceId,
+        answers,
         state,
         city,
         withinKm,

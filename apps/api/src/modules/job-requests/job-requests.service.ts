@@ -3,6 +3,11 @@ import { canContactAboutJob } from '@trademate/shared/constants/job-lifecycle';
 import { licenceStandingFor } from '@trademate/shared/constants/licence-rules';
 import type { SubscriptionStatus } from '@trademate/shared/constants/accounts';
 import * as messages from '@trademate/shared/messages';
+import {
+  isFilterable,
+  type FeedAnswerFilter,
+  type JobQuestionSet,
+} from '@trademate/shared/schemas/job-questions';
 import { todayInAustralia } from '@trademate/shared/schemas/jobs';
 import { paths } from '@trademate/shared/paths';
 import type {
@@ -21,6 +26,7 @@ import { hasProfessionalAccess } from '../../lib/subscription-status';
 import type { ChatsService } from '../chats/chats.service';
 import { toJobCard, toJobFacts, type JobsService } from '../jobs/jobs.service';
 import type { NotificationsService } from '../notifications/notifications.service';
+import type { QuestionSets } from '../services/question-sets.service';
 import { createJobRequestDetailRepository } from './job-requests.detail.repository';
 import { createJobFeedRepository } from './job-requests.feed.repository';
 
@@ -34,6 +40,33 @@ export interface Professional {
 }
 
 /**
+ * The feed's answer filters as the feed's query takes them (decision 071): one group per question,
+ * with each option as a choice's answer (`{"storeys":"single"}`) and as one of several choices'
+ * (`{"extras":["oven"]}`), so a question whose kind changed between versions still matches. Only
+ * the choice questions the service asks now filter, and only on their options: anything else is a
+ * 400 that names the filter.
+ */
+function answerGroups(
+  asked: JobQuestionSet | null,
+  filters: FeedAnswerFilter[],
+): Record<string, unknown>[][] {
+  const groups = new Map<string, Record<string, unknown>[]>();
+  for (const { key, option } of filters) {
+    const question = asked?.questions.find((candidate) => candidate.key === key);
+    const isOption = question?.options.some((candidate) => candidate.key === option);
+    if (!question || !isFilterable(question.kind) || !isOption) {
+      throw new AppError('VALIDATION', messages.jobQuestions.filtersInvalid, [
+        { path: 'answers', message: messages.jobQuestions.filtersInvalid },
+      ]);
+    }
+    const group = groups.get(key) ?? [];
+    group.push({ [key]: option }, { [key]: [option] });
+    groups.set(key, group);
+  }
+  return [...groups.values()];
+}
+
+/**
  * The tradie side of jobs: the job requests feed, a request's detail, and contacting the client
  * (which opens the chat, records the contact and tells the client, all in one transaction).
  */
@@ -42,11 +75,14 @@ export function createJobRequestsService({
   chats,
   notifications,
   jobs,
+  questionSets,
 }: {
   db: Db;
   chats: ChatsService;
   notifications: NotificationsService;
   jobs: Pick<JobsService, 'recordContact' | 'listInvitations'>;
+  /** The sets jobs were asked and the one a service asks now (decision 071). */
+  questionSets: Pick<QuestionSets, 'askedFor' | 'byIds'>;
 }) {
   const feed = createJobFeedRepository(db);
   const details = createJobRequestDetailRepository(db);
@@ -63,6 +99,11 @@ export function createJobRequestsService({
           { path: 'withinKm', message: messages.places.withinKmNeedsPlace },
         ]);
       }
+      // The schema already asks a service for answer filters: they are its questions' options.
+      const answers =
+        query.answers && query.serviceId
+          ? answerGroups(await questionSets.askedFor(query.serviceId), query.answers)
+          : undefined;
       const rows = await feed.findOpenJobsForTradie(
         viewer.id,
         {
@@ -71,10 +112,12 @@ export function createJobRequestsService({
           city: query.city,
           withinKm: query.withinKm,
           nearest,
+          answers,
         },
         { cursor, limit: query.limit },
         from,
       );
+      const asked = await questionSets.byIds(rows.map((row) => row.questionSetId));
       const page = toCursorPage(
         rows,
         query.limit,
@@ -82,7 +125,7 @@ export function createJobRequestsService({
           nearest && row.distanceKm != null
             ? { distanceKm: row.distanceKm, id: row.id }
             : { createdAt: row.createdAt, id: row.id },
-        (row) => toJobCard(row, canPreview),
+        (row) => toJobCard(row, canPreview, asked),
       );
       return { ...page, canPreview };
     },
@@ -121,8 +164,9 @@ export function createJobRequestsService({
         row.viewerLicences,
         todayInAustralia(),
       );
+      const asked = await questionSets.byIds([job.questionSetId]);
       return {
-        ...toJobFacts(job, row.serviceName),
+        ...toJobFacts(job, row.serviceName, asked),
         contactCount: job.contactCount,
         client: { firstName: row.clientFirstName },
         hasContacted,

@@ -6,6 +6,7 @@ import type { NotificationsService } from '../notifications/notifications.servic
 import type { PlacesService } from '../places/places.service';
 import type { ReviewsService } from '../reviews/reviews.service';
 import type { SafetyService } from '../safety/safety.service';
+import type { QuestionSets } from '../services/question-sets.service';
 import type { UploadedFilesService } from '../uploads/uploaded-files.service';
 import type { OwnJob } from './jobs.own-job';
 
@@ -21,6 +22,11 @@ export interface JobsDeps {
   /** Asked before an invitation: a block keeps the two apart (decision 027). */
   safety: Pick<SafetyService, 'assertNotBlocked'>;
   realtime?: RealtimePublisher;
+  /**
+   * The services' job questions (decision 071): the set a new job's answers are checked against,
+   * and the sets jobs were asked, to read their answers.
+   */
+  questionSets: Pick<QuestionSets, 'askedFor' | 'byIds'>;
   /** Counts jobs posted and hires (decision 065). */
   metrics: Pick<AppMetrics, 'jobPosted' | 'hire'>;
   /** The client's own job, found and changed as every use case on it does. */

@@ -183,6 +183,8 @@ export function createJobInvitationsRepository(db: Db) {
           timingDate: jobs.timingDate,
           contactCount: jobs.contactCount,
           createdAt: jobs.createdAt,
+          questionSetId: jobs.questionSetId,
+          answers: jobs.answers,
           invitedAt: jobInvitations.createdAt,
           conversationId: jobContacts.conversationId,
         })

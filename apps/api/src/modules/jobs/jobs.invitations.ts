@@ -25,7 +25,8 @@ export function createJobsInvitations({
   ownJob: { ownJobOr404 },
   notifications,
   safety,
-}: Pick<JobsDeps, 'db' | 'ownJob' | 'notifications' | 'safety'>) {
+  questionSets,
+}: Pick<JobsDeps, 'db' | 'ownJob' | 'notifications' | 'safety' | 'questionSets'>) {
   const repository = createJobInvitationsRepository(db);
 
   return {
@@ -59,8 +60,9 @@ export function createJobsInvitations({
     /** The open jobs a professional was invited to quote on, with the details a quote needs. */
     async listInvitations(professionalId: string): Promise<InvitedJob[]> {
       const rows = await repository.findInvitedOpenJobs(professionalId, INVITATIONS_SHOWN);
+      const asked = await questionSets.byIds(rows.map((row) => row.questionSetId));
       return rows.map((row) => ({
-        ...toJobCard(row, true),
+        ...toJobCard(row, true, asked),
         invitedAt: row.invitedAt.toISOString(),
         hasContacted: row.conversationId !== null,
       }));

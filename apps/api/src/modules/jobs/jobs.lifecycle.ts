@@ -9,7 +9,6 @@ import type { DbOrTx } from '../../db/client';
 import { createJobContactsRepository } from './jobs.contacts.repository';
 import { clientName, type Client } from './jobs.own-job';
 import type { JobRow } from './jobs.repository';
-import { toJob } from './jobs.read-shape';
 import type { JobsDeps } from './jobs.deps';
 
 const m = messages.jobs;
@@ -21,7 +20,7 @@ const m = messages.jobs;
  */
 export function createJobsLifecycle({
   db,
-  ownJob: { ownJobOr404, transition, serviceNameOfRow },
+  ownJob: { ownJobOr404, transition, jobOfRow },
   notifications,
   metrics,
 }: Pick<JobsDeps, 'db' | 'ownJob' | 'notifications' | 'metrics'>) {
@@ -101,7 +100,7 @@ export function createJobsLifecycle({
         }
         return cancelled;
       });
-      return toJob(row, await serviceNameOfRow(row));
+      return jobOfRow(row);
     },
 
     /**
@@ -135,7 +134,7 @@ export function createJobsLifecycle({
         );
         return closed;
       });
-      return toJob(row, await serviceNameOfRow(row));
+      return jobOfRow(row);
     },
 
     hireInTransaction,
@@ -143,7 +142,7 @@ export function createJobsLifecycle({
     /** Hires one of the professionals who contacted the client about this open job. */
     async hireTradie(client: Client, jobId: string, tradieId: string): Promise<Job> {
       const row = await inTransaction(db, (tx) => hireInTransaction(client, jobId, tradieId, tx));
-      return toJob(row, await serviceNameOfRow(row));
+      return jobOfRow(row);
     },
 
     /** Marks the job in progress as done and tells the hired professional. */
@@ -172,7 +171,7 @@ export function createJobsLifecycle({
         }
         return completed;
       });
-      return toJob(row, await serviceNameOfRow(row));
+      return jobOfRow(row);
     },
   };
 }

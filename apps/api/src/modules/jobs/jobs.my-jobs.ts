@@ -12,7 +12,8 @@ export function createJobsMyJobs({
   ownJob: { ownJobOr404 },
   contacts: { contactsPage, hiredTradieOf },
   reviews,
-}: Pick<JobsDeps, 'db' | 'ownJob' | 'reviews'> & {
+  questionSets,
+}: Pick<JobsDeps, 'db' | 'ownJob' | 'reviews' | 'questionSets'> & {
   contacts: Pick<JobsContacts, 'contactsPage' | 'hiredTradieOf'>;
 }) {
   const repository = createJobsRepository(db);
@@ -50,13 +51,14 @@ export function createJobsMyJobs({
 
     async getJob(clientId: string, jobId: string): Promise<JobDetail> {
       const job = await ownJobOr404(jobId, clientId);
-      const [contactPage, hiredTradie, review] = await Promise.all([
+      const [contactPage, hiredTradie, review, asked] = await Promise.all([
         contactsPage(jobId, undefined, FIRST_CONTACTS_PAGE),
         job.hiredTradieId ? hiredTradieOf(jobId, job.hiredTradieId) : null,
         reviews.findForJob(jobId),
+        questionSets.byIds([job.questionSetId]),
       ]);
       return {
-        ...toJob(job, job.serviceName),
+        ...toJob(job, job.serviceName, asked),
         serviceSlug: job.serviceSlug,
         contacts: contactPage,
         hiredTradie,

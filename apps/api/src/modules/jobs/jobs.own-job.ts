@@ -1,11 +1,14 @@
 import { jobActions, type ClientJobAction } from '@trademate/shared/constants/job-lifecycle';
 import type { JobStatus } from '@trademate/shared/constants/jobs';
 import * as messages from '@trademate/shared/messages';
+import type { Job } from '@trademate/shared/schemas/jobs';
 import type { Db, DbOrTx } from '../../db/client';
 import { AppError, notFound } from '../../lib/app-error';
 import type { AuthUser } from '../auth/auth.service';
+import type { QuestionSets } from '../services/question-sets.service';
 import { createJobOutcomesRepository } from './job-outcomes.repository';
 import { createJobsRepository, type JobRow } from './jobs.repository';
+import { toJob } from './jobs.read-shape';
 
 const m = messages.jobs;
 
@@ -23,7 +26,7 @@ export function clientName(client: Client): string {
  * revealing that it exists) and moved along its life by one conditional update, so of two
  * concurrent changes only one wins.
  */
-export function createOwnJob(db: Db) {
+export function createOwnJob(db: Db, questionSets: Pick<QuestionSets, 'byIds'>) {
   const repository = createJobsRepository(db);
   const records = createJobOutcomesRepository(db);
 
@@ -67,9 +70,13 @@ export function createOwnJob(db: Db) {
       throw new AppError('CONFLICT', conflictMessage);
     },
 
-    /** The name of the job's service, for a job just changed. */
-    async serviceNameOfRow(row: JobRow): Promise<string> {
-      return (await repository.findServiceName(row.serviceId)) ?? '';
+    /** A job just changed, as its client reads it: with its service's name and its answers. */
+    async jobOfRow(row: JobRow): Promise<Job> {
+      const [serviceName, asked] = await Promise.all([
+        repository.findServiceName(row.serviceId),
+        questionSets.byIds([row.questionSetId]),
+      ]);
+      return toJob(row, serviceName ?? '', asked);
     },
   };
 }

@@ -26,6 +26,7 @@ export const jobsPlugin = fp(
         reviews: app.reviews,
         places: app.places,
         safety: app.safety,
+        questionSets: app.questionSets,
         realtime: app.realtime,
         metrics: app.metrics,
       }),
@@ -48,6 +49,7 @@ export const jobsPlugin = fp(
       'places',
       'chats',
       'safety',
+      'serviceCatalogue',
     ],
   },
 );

@@ -2,8 +2,14 @@ import { clientRecordOf, type ClientRecordCounts } from '@trademate/shared/const
 import type { JobClosedReason, JobStatus, JobTiming } from '@trademate/shared/constants/jobs';
 import { roundKm } from '@trademate/shared/constants/places';
 import type { StateCode } from '@trademate/shared/constants/states';
+import {
+  answersForDisplay,
+  type JobAnswer,
+  type JobAnswersInput,
+} from '@trademate/shared/schemas/job-questions';
 import type { JobFacts, JobRequestItem } from '@trademate/shared/schemas/job-requests';
 import type { Job } from '@trademate/shared/schemas/jobs';
+import type { AskedSets } from '../services/question-sets.service';
 
 /**
  * The job's one read shape: every answer that carries a job (the client's job, a request's detail,
@@ -14,8 +20,24 @@ import type { Job } from '@trademate/shared/schemas/jobs';
  * Other modules reach these through `jobs.service.ts`.
  */
 
+/** The columns of `jobs` a job's answers are read from (decision 071): both null without them. */
+export interface JobAnswersRow {
+  questionSetId: string | null;
+  answers: JobAnswersInput | null;
+}
+
+/**
+ * A job's answers read against the set it was asked (`asked`, the service catalogue's sets by id),
+ * never the service's current one: a question taken away later still reads as the client saw it.
+ * A job asked no questions has no `answers`, as the specification's job has none.
+ */
+function answersOf(row: JobAnswersRow, asked: AskedSets): JobAnswer[] | undefined {
+  const set = row.questionSetId === null ? undefined : asked.get(row.questionSetId);
+  return set && answersForDisplay(set.questions, row.answers);
+}
+
 /** The columns of `jobs` a job's facts are made from. */
-export interface JobFactsRow {
+export interface JobFactsRow extends JobAnswersRow {
   id: string;
   serviceId: string;
   title: string;
@@ -32,8 +54,11 @@ export interface JobFactsRow {
   createdAt: Date;
 }
 
-/** A job in full, as professionals see it: a request's detail and a history entry start here. */
-export function toJobFacts(row: JobFactsRow, serviceName: string): JobFacts {
+/**
+ * A job in full, as professionals see it: a request's detail and a history entry start here, with
+ * every answer.
+ */
+export function toJobFacts(row: JobFactsRow, serviceName: string, asked: AskedSets): JobFacts {
   return {
     _id: row.id,
     title: row.title,
@@ -48,6 +73,7 @@ export function toJobFacts(row: JobFactsRow, serviceName: string): JobFacts {
     timingDate: row.timingDate,
     status: row.status,
     createdAt: row.createdAt.toISOString(),
+    answers: answersOf(row, asked),
   };
 }
 
@@ -66,8 +92,8 @@ export interface ClientJobRow extends JobFactsRow {
 }
 
 /** A job as its client sees it: its facts, the address in full, and when each step happened. */
-export function toJob(row: ClientJobRow, serviceName: string): Job {
-  const { city, state, ...facts } = toJobFacts(row, serviceName);
+export function toJob(row: ClientJobRow, serviceName: string, asked: AskedSets): Job {
+  const { city, state, ...facts } = toJobFacts(row, serviceName, asked);
   return {
     ...facts,
     address: { state, city, postcode: row.postcode, suburb: row.suburb },
@@ -83,7 +109,7 @@ export function toJob(row: ClientJobRow, serviceName: string): Job {
 }
 
 /** The columns a job's card is made from: some of `jobs`, its service's name, what the read adds. */
-export interface JobCardRow {
+export interface JobCardRow extends JobAnswersRow {
   id: string;
   title: string;
   serviceId: string;
@@ -109,14 +135,15 @@ export type PreviewedJobCard = JobRequestItem &
   >;
 
 /**
- * A job's card, in the feed and in the invitations. Everyone sees the title, service, place and
- * date; `canPreview` (the plan) adds budget, timing and how many already made contact. One shape
- * for every card (a key left undefined is not written), built without spreading objects: a page's
- * cards are the feed's hottest loop.
+ * A job's card, in the feed and in the invitations. Everyone sees the title, service, place, date
+ * and the highlighted answers (what the job is, as its title says it); `canPreview` (the plan)
+ * adds budget, timing and how many already made contact. One shape for every card (a key left
+ * undefined is not written), built without spreading objects: a page's cards are the feed's
+ * hottest loop.
  */
-export function toJobCard(row: JobCardRow, canPreview: true): PreviewedJobCard;
-export function toJobCard(row: JobCardRow, canPreview: boolean): JobRequestItem;
-export function toJobCard(row: JobCardRow, canPreview: boolean): JobRequestItem {
+export function toJobCard(row: JobCardRow, canPreview: true, asked: AskedSets): PreviewedJobCard;
+export function toJobCard(row: JobCardRow, canPreview: boolean, asked: AskedSets): JobRequestItem;
+export function toJobCard(row: JobCardRow, canPreview: boolean, asked: AskedSets): JobRequestItem {
   return {
     _id: row.id,
     title: row.title,
@@ -131,5 +158,6 @@ export function toJobCard(row: JobCardRow, canPreview: boolean): JobRequestItem 
     timing: canPreview ? row.timing : undefined,
     timingDate: canPreview ? row.timingDate : undefined,
     contactCount: canPreview ? row.contactCount : undefined,
+    answers: answersOf(row, asked)?.filter((answer) => answer.highlight),
   };
 }

@@ -24,6 +24,8 @@ export type JobFields = Pick<
   | 'timing'
   | 'timingDate'
   | 'photos'
+  | 'questionSetId'
+  | 'answers'
 >;
 
 const ownJob = (jobId: string, clientId: string) =>

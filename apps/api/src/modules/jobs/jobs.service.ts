@@ -16,6 +16,7 @@ export {
   toJobCard,
   toJobFacts,
   type ClientJobRow,
+  type JobAnswersRow,
   type JobCardRow,
   type JobFactsRow,
 } from './jobs.read-shape';
@@ -30,7 +31,10 @@ export type JobsServiceOptions = Omit<JobsDeps, 'ownJob'>;
  * two concurrent changes only one wins; its notifications are written in the same transaction.
  */
 export function createJobsService(options: JobsServiceOptions) {
-  const deps: JobsDeps = { ...options, ownJob: createOwnJob(options.db) };
+  const deps: JobsDeps = {
+    ...options,
+    ownJob: createOwnJob(options.db, options.questionSets),
+  };
   const contacts = createJobsContacts(deps);
   return {
     ...createJobsPosting(deps),

@@ -14,6 +14,7 @@ import type { AlertsService } from '../alerts/alerts.service';
 import type { AuditActor, AuditService } from '../audit/audit.service';
 import type { JobsService } from '../jobs/jobs.service';
 import type { UsersService } from '../users/users.service';
+import { createQuestionEditor } from './catalogue-editor.questions';
 import { createCatalogueRepository, type ServiceRow } from './services.repository';
 
 const m = messages.servicesAdmin;
@@ -63,9 +64,10 @@ function nameTaken(): AppError {
 
 /**
  * The console's services catalogue (decision 037): add, edit, hide and show, and merge one service
- * into another, moving its professionals, jobs and muted alerts in the same transaction. Every
- * change marks the row as the console's, so the reference data seeded at start leaves it alone,
- * and is audited in its transaction; the read caches hear of it from the tables' announcements.
+ * into another, moving its professionals, jobs and muted alerts in the same transaction; and each
+ * service's job questions in versions (decision 071). Every change marks the row as the
+ * console's, so the reference data seeded at start leaves it alone, and is audited in its
+ * transaction; the read caches hear of it from the tables' announcements.
  */
 export function createCatalogueEditorService({
   db,
@@ -106,6 +108,8 @@ export function createCatalogueEditorService({
   }
 
   return {
+    ...createQuestionEditor({ db, audit }),
+
     async list(): Promise<ConsoleServiceList> {
       return { items: (await repository.findAllWithUse()).map(toConsoleService) };
     },

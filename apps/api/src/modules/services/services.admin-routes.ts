@@ -12,11 +12,17 @@ import {
   serviceInputSchema,
   serviceMergeResultSchema,
 } from '@trademate/shared/schemas/services-admin';
+import {
+  consoleQuestionSetsSchema,
+  jobQuestionSetInputSchema,
+  jobQuestionSetSchema,
+} from '@trademate/shared/schemas/job-questions';
 import { staffReasonSchema } from '@trademate/shared/schemas/staff';
 import { ok } from '../../lib/respond';
 import { auditActorOf, requireStaff } from '../staff/staff.guards';
 
 const m = messages.servicesAdmin;
+const mq = messages.jobQuestions;
 
 /** The catalogue is content: an admin's work (decision 030); support staff are refused. */
 const admin = requireStaff('admin');
@@ -128,6 +134,44 @@ export const servicesAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     );
   }
+
+  app.get(
+    '/services/:id/questions',
+    {
+      onRequest: admin,
+      schema: {
+        tags: ['admin'],
+        summary: "Every version of a service's job questions, newest first (admins)",
+        params: idParamSchema,
+        response: { 200: envelopeSchema(consoleQuestionSetsSchema), 404: errorEnvelopeSchema },
+      },
+    },
+    async (request) => ok(await catalogueEditor.listQuestionVersions(request.params.id)),
+  );
+
+  app.put(
+    '/services/:id/questions',
+    {
+      onRequest: admin,
+      schema: {
+        tags: ['admin'],
+        summary:
+          "Save a service's job questions as its next version: new jobs are asked it, posted ones keep theirs (admins)",
+        params: idParamSchema,
+        body: jobQuestionSetInputSchema,
+        response: { 200: envelopeSchema(jobQuestionSetSchema), ...refusals },
+      },
+    },
+    async (request) => {
+      const actor = auditActorOf(request, await admin(request));
+      const set = await catalogueEditor.saveQuestions(
+        actor,
+        request.params.id,
+        request.body.questions,
+      );
+      return ok(set, mq.consoleSaved);
+    },
+  );
 
   app.post(
     '/services/:id/merge',

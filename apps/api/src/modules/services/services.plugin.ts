@@ -4,6 +4,11 @@ import {
   type CatalogueEditorService,
 } from './catalogue-editor.service';
 import {
+  createQuestionSets,
+  type QuestionSetCatalogue,
+  type QuestionSets,
+} from './question-sets.service';
+import {
   createServiceNames,
   type NamedService,
   createServicesService,
@@ -16,6 +21,8 @@ declare module 'fastify' {
     serviceCatalogue: ServicesService;
     /** The services' names, kept in memory until the catalogue changes (decision 049). */
     serviceNames: ServiceNames;
+    /** The services' job questions in versions, kept in memory until the catalogue changes (071). */
+    questionSets: QuestionSets;
     /** The console's changes to the catalogue (decision 037). */
     catalogueEditor: CatalogueEditorService;
   }
@@ -30,6 +37,15 @@ export const serviceCataloguePlugin = fp(
         app.db,
         app.config.sessionCacheSize > 0
           ? app.referenceCache.region<ReadonlyMap<string, NamedService>>(['services'])
+          : undefined,
+      ),
+    );
+    app.decorate(
+      'questionSets',
+      createQuestionSets(
+        app.db,
+        app.config.sessionCacheSize > 0
+          ? app.referenceCache.region<QuestionSetCatalogue>(['services'])
           : undefined,
       ),
     );
