@@ -9,7 +9,7 @@ import {
   personalDataOf,
   pushedEvents,
 } from './support/data-layer';
-import { contactClient, postJob, writeToClient } from './support/jobs';
+import { answerJobQuestion, contactClient, postJob, writeToClient } from './support/jobs';
 import { expect, test } from './support/test';
 
 // Each person here accepted analytics earlier: the events of their steps reach the data layer.
@@ -46,6 +46,7 @@ test('a job is posted, a professional writes and quotes, the client accepts and 
   await signIn(clientPage, client);
   await clientPage.goto('/postJob');
   await clientPage.getByLabel('Service').selectOption({ label: service.name });
+  await answerJobQuestion(clientPage, 'What is the plumbing job?', 'Leaking tap, pipe or toilet');
   await clientPage.getByLabel('Job title').fill(title);
   await clientPage
     .getByLabel('Job description')

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { expect, test } from './support/test';
 import * as messages from '../packages/shared/src/messages';
 import { createAccount, findPlace, findService, signIn, signedInRequest } from './support/accounts';
-import { contactClient, hireCompleteAndReview, postJob } from './support/jobs';
+import { answerJobQuestion, contactClient, hireCompleteAndReview, postJob } from './support/jobs';
 import { linkIn, mailTo } from './support/mail';
 import { pushTo, turnOnPush } from './support/push';
 import { expectNoSeriousViolations } from './support/axe';
@@ -77,6 +77,7 @@ test('(a) the hiring loop off the site: alert email and push, enquiry email and 
   await signIn(clientPage, client);
   await clientPage.goto('/postJob');
   await clientPage.getByLabel('Service').selectOption({ label: service.name });
+  await answerJobQuestion(clientPage, 'Where are the tiles going?', 'Laundry');
   await clientPage.getByLabel('Job title').fill(title);
   await clientPage
     .getByLabel('Job description')

@@ -3,7 +3,12 @@ import { expect, test } from './support/test';
 import * as messages from '../packages/shared/src/messages';
 import { createClientAndTradie, openAccountMenu, signIn } from './support/accounts';
 import { expectNoSeriousViolations } from './support/axe';
-import { openJobRequest, openJobRequestsAs, writeToClient } from './support/jobs';
+import {
+  answerJobQuestion,
+  openJobRequest,
+  openJobRequestsAs,
+  writeToClient,
+} from './support/jobs';
 
 // A 1×1 PNG.
 const PHOTO = Buffer.from(
@@ -38,6 +43,7 @@ test('a client posts a job with a photo, hires the tradie who got in touch and r
   await expect(clientPage).toHaveURL('/postJob');
 
   await clientPage.getByLabel('Service').selectOption({ label: service.name });
+  await answerJobQuestion(clientPage, 'What is the plumbing job?', 'Hot water system');
   await clientPage.getByLabel('Job title').fill(title);
   await clientPage
     .getByLabel('Job description')

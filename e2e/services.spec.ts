@@ -3,6 +3,7 @@ import { expect, test } from './support/test';
 import * as messages from '../packages/shared/src/messages';
 import { waitForApp } from './support/app-ready';
 import { codeMailedTo } from './support/mail';
+import { answerJobQuestion } from './support/jobs';
 
 test.describe('the services catalogue', () => {
   test('lists every service across pages and searches by name', async ({ page, request }) => {
@@ -82,6 +83,7 @@ test('a newcomer goes from a popular service on the home page to a posted job in
   await expect(page).toHaveURL(`/postJob?service=${serviceId}`);
   await expect(page.getByRole('heading', { name: 'Post a job' })).toBeVisible();
   await expect(page.getByLabel('Service')).toHaveValue(serviceId);
+  await answerJobQuestion(page, 'What is the job?', 'Ceiling fans');
   await page.getByLabel('Job title').fill(title);
   await page
     .getByLabel('Job description')

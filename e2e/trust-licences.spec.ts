@@ -3,6 +3,7 @@ import { expect, test } from './support/test';
 import * as messages from '../packages/shared/src/messages';
 import { createAccount, findService, signIn } from './support/accounts';
 import { expectNoSeriousViolations } from './support/axe';
+import { answerJobQuestion } from './support/jobs';
 
 const electricalLine =
   'In New South Wales, electrical work must be done by a licensed professional, whatever the price.';
@@ -80,6 +81,7 @@ test('a professional adds an ABN and a licence that show on their profile; a cli
   await clientPage.goto('/postJob');
   const title = `Rewire the kitchen and laundry ${randomUUID().slice(0, 8)}`;
   await clientPage.getByLabel('Service').selectOption({ label: electrician.name });
+  await answerJobQuestion(clientPage, 'What is the job?', 'Something else');
   await clientPage.getByLabel('Job title').fill(title);
   await clientPage
     .getByLabel('Job description')

@@ -50,6 +50,25 @@ export async function postJob(
   return (await response.json()).data._id as string;
 }
 
+/**
+ * On the job form, answers one of the chosen service's questions (decision 071): the option of
+ * its select, or the chip of that name. The questions are waited for first: they load with the
+ * service.
+ */
+export async function answerJobQuestion(page: Page, question: string | RegExp, answer: string) {
+  const questions = page.getByRole('group', { name: messages.jobQuestions.heading });
+  await expect(questions).toBeVisible();
+  const select = questions.getByRole('combobox', { name: question });
+  if ((await select.count()) > 0) {
+    await select.selectOption({ label: answer });
+  } else {
+    await questions
+      .getByRole('group', { name: question })
+      .getByText(answer, { exact: true })
+      .click();
+  }
+}
+
 /** Writes to the client about a job as the signed-in tradie; returns the conversation's id. */
 export async function contactClient(
   request: APIRequestContext,
