@@ -255,7 +255,12 @@ export function daysInPeriod(from: string, to: string): number {
  * `exportDaysMax` days.
  */
 export const logbookExportQuerySchema = logbookPeriodQuerySchema.refine(
-  (query) => query.from > query.to || daysInPeriod(query.from, query.to) <= limits.exportDaysMax,
+  // A day that is not one, or a period ending first, has its own message already.
+  (query) =>
+    !isIsoDate(query.from) ||
+    !isIsoDate(query.to) ||
+    query.from > query.to ||
+    daysInPeriod(query.from, query.to) <= limits.exportDaysMax,
   { error: m.exportRangeTooLong, path: ['to'] },
 );
 export type LogbookExportQuery = z.output<typeof logbookExportQuerySchema>;

@@ -47,12 +47,12 @@ const LABEL_WIDTH = 110;
 const columnWidths: Record<ExportColumn, number> = {
   date: 62,
   hours: 36,
-  site: 112,
-  tasks: 250,
+  site: 105,
+  tasks: 235,
   units: 85,
   level: 62,
   supervisor: 80,
-  verifiedAt: 74.89,
+  verifiedAt: 96.89,
 };
 const PADDING = 8;
 const TABLE_SIZE = 8;
@@ -105,6 +105,7 @@ export async function renderLogbookPdf(document: LogbookExportDocument): Promise
     const font = options.font ?? regular;
     const size = options.size ?? 10;
     const printed = safe(value).replace(/\n/g, ' ');
+    if (!printed) return;
     const width = font.widthOfTextAtSize(printed, size);
     page.drawText(printed, {
       x: options.alignRight ? x - width : x,

@@ -74,11 +74,14 @@ export function formatSydneyMoment(moment: Date): string {
     .replace(/\s/g, ' '); // ICU puts a narrow space before "pm": fonts and files want a plain one.
 }
 
-/** Where the work was: the site, the TradeMate job, or both. */
-export function siteOf(entry: Pick<ExportEntryRow, 'site' | 'jobTitle'>): string {
+/** Where the work was: the site, the TradeMate job, or both, joined by `separator`. */
+export function siteOf(
+  entry: Pick<ExportEntryRow, 'site' | 'jobTitle'>,
+  separator: string,
+): string {
   return [entry.site, entry.jobTitle ? e.job(entry.jobTitle) : '']
     .filter((part) => part.length > 0)
-    .join(' · ');
+    .join(separator);
 }
 
 /**
@@ -89,7 +92,8 @@ export function exportCells(entry: ExportEntryRow, people: boolean): Record<Expo
   return {
     date: people ? formatShortDay(entry.workDate) : entry.workDate,
     hours: hoursOf(entry.minutes),
-    site: siteOf(entry),
+    // The PDF gives the job a line of its own; a spreadsheet's cell keeps to one.
+    site: siteOf(entry, people ? '\n' : ' · '),
     tasks: entry.tasks,
     units: entry.unitCodes.join(', '),
     level: messages.logbook.levels[entry.level],
