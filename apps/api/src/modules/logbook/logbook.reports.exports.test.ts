@@ -342,7 +342,10 @@ describe('the exports', () => {
       for (const userType of notApprentices) {
         const response = await call('GET', url, await signedIn(userType));
         expect(response.statusCode, `${format} ${userType}`).toBe(403);
-        expect(response.json()).toMatchObject({ code: 'FORBIDDEN', message: m.onlyApprentices });
+        expect(response.json()).toMatchObject({
+          code: 'FORBIDDEN',
+          message: messages.auth.noAccess,
+        });
       }
       const unverified = await call('GET', url, await signedIn('apprentice', { verified: false }));
       expect(unverified.statusCode).toBe(403);

@@ -32,7 +32,7 @@ async function expectOnlyApprentices(method: 'GET' | 'PUT', url: string, body?: 
   for (const userType of notApprentices) {
     const response = await call(method, url, await signedIn(userType), body);
     expect(response.statusCode, userType).toBe(403);
-    expect(response.json()).toMatchObject({ code: 'FORBIDDEN', message: m.onlyApprentices });
+    expect(response.json()).toMatchObject({ code: 'FORBIDDEN', message: messages.auth.noAccess });
   }
   const unverified = await signedIn('apprentice', { verified: false });
   const refused = await call(method, url, unverified, body);

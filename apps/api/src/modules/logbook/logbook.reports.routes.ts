@@ -1,4 +1,3 @@
-import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as messages from '@trademate/shared/messages';
@@ -9,11 +8,9 @@ import {
   logbookTotalsQuerySchema,
   logbookTotalsSchema,
 } from '@trademate/shared/schemas/logbook';
-import { AppError } from '../../lib/app-error';
 import { ok } from '../../lib/respond';
-import { answers } from '../../plugins/documented-responses';
 import { limitRequests } from '../../plugins/rate-limits';
-import { byAccount, requireUser } from '../auth/auth.guards';
+import { byAccount, requireVerifiedRole } from '../auth/auth.guards';
 
 const m = messages.logbook;
 
@@ -22,13 +19,8 @@ const SETTINGS_SAVES_PER_HOUR = 60;
 /** Exports an apprentice may download in an hour: each one renders their whole period. */
 const EXPORTS_PER_HOUR = 30;
 
-/** A verified apprentice: only they keep a logbook; anyone else is told so. */
-const apprentice = answers([401, 403], async (request: FastifyRequest) => {
-  const user = await requireUser(request);
-  if (user.userType !== 'apprentice') throw new AppError('FORBIDDEN', m.onlyApprentices);
-  if (!user.isVerified) throw new AppError('NOT_VERIFIED', messages.authModal.verify.text);
-  return user;
-});
+/** Only verified apprentices keep a logbook, as on the logbook's other routes. */
+const apprentice = requireVerifiedRole('apprentice');
 
 /** A download's headers: its type, its name (plain ASCII: days only) and never kept by a cache. */
 function download(fileName: string, type: string) {

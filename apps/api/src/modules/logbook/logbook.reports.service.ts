@@ -1,7 +1,7 @@
 import * as messages from '@trademate/shared/messages';
 import type { LogbookExportQuery } from '@trademate/shared/schemas/logbook';
 import type { Db } from '../../db/client';
-import { notFound } from '../../lib/app-error';
+import { AppError } from '../../lib/app-error';
 import type { AuditService } from '../audit/audit.service';
 import type { CredentialsService } from '../credentials/credentials.service';
 import { renderLogbookCsv } from './logbook.export-csv';
@@ -77,7 +77,8 @@ export function createLogbookReportsService({
         repository.findVerifiedEntries(apprenticeId, period),
         totals.totals(apprenticeId, period),
       ]);
-      if (!apprentice) throw notFound(messages.logbook.onlyApprentices);
+      // The account went between the sign-in check and now.
+      if (!apprentice) throw new AppError('UNAUTHENTICATED', messages.auth.signInRequired);
       const pdf = await renderLogbookPdf({
         apprentice: {
           name: `${apprentice.firstName} ${apprentice.lastName}`,
