@@ -57,6 +57,9 @@ import { quotesPlugin } from './modules/quotes/quotes.plugin';
 import { jobPaymentsPlugin } from './modules/job-payments/job-payments.plugin';
 import { jobPaymentsRoutes } from './modules/job-payments/job-payments.routes';
 import { jobPaymentsAdminRoutes } from './modules/job-payments/job-payments.admin-routes';
+import { logbookAdminRoutes } from './modules/logbook/logbook.admin-routes';
+import { logbookReportsPlugin } from './modules/logbook/logbook.reports.plugin';
+import { logbookReportsRoutes } from './modules/logbook/logbook.reports.routes';
 import type { MarketplaceProvider } from './modules/job-payments/marketplace-provider';
 import { quotesRoutes } from './modules/quotes/quotes.routes';
 import { quoteVariationsRoutes } from './modules/quotes/quotes.variations.routes';
@@ -320,6 +323,7 @@ export async function buildApp({
   await app.register(jobsPlugin);
   await app.register(jobRequestsPlugin);
   await app.register(jobHistoryPlugin);
+  await app.register(logbookReportsPlugin);
   await app.register(directoryPlugin);
   await app.register(quotesPlugin);
   await app.register(jobPaymentsPlugin, { marketplaceProvider });
@@ -360,6 +364,7 @@ export async function buildApp({
   await app.register(safetyRoutes, { prefix: '/api' });
   await app.register(jobRequestsRoutes, { prefix: '/api/jobRequest' });
   await app.register(jobHistoryRoutes, { prefix: '/api/jobHistory' });
+  await app.register(logbookReportsRoutes, { prefix: '/api/logbook' });
   await app.register(quotesRoutes, { prefix: '/api' });
   await app.register(quoteVariationsRoutes, { prefix: '/api' });
   await app.register(jobPaymentsRoutes, { prefix: '/api' });
@@ -378,6 +383,7 @@ export async function buildApp({
   await app.register(newsletterAdminRoutes, { prefix: '/api/admin' });
   await app.register(moderationAdminRoutes, { prefix: '/api/admin' });
   await app.register(jobPaymentsAdminRoutes, { prefix: '/api/admin' });
+  await app.register(logbookAdminRoutes, { prefix: '/api/admin' });
   await app.register(sitemapRoutes);
 
   let renderer = pageRenderer;

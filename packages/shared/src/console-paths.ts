@@ -34,6 +34,8 @@ export const consolePaths = {
     path: '/admin/services/:id/questions',
     href: (serviceId: string) => `/admin/services/${serviceId}/questions`,
   },
+  /** The units of competency apprentices name in their logbooks (decision 072). */
+  logbookUnits: { path: '/admin/logbook-units', href: () => '/admin/logbook-units' },
   numbers: { path: '/admin/numbers', href: () => '/admin/numbers' },
   /** Disputes about payments held on jobs (decision 064). */
   disputes: { path: '/admin/disputes', href: () => '/admin/disputes' },

@@ -22,6 +22,7 @@ const SupportTicketPage = page(() => import('./pages/support-ticket-page'));
 const PeoplePage = page(() => import('./pages/people-page'));
 const ServicesPage = page(() => import('./pages/services-page'));
 const ServiceQuestionsPage = page(() => import('./pages/service-questions-page'));
+const LogbookUnitsPage = page(() => import('./pages/logbook-units-page'));
 const PersonPage = page(() => import('./pages/person-page'));
 const NumbersPage = page(() => import('./pages/numbers-page'));
 const ModerationQueuePage = page(() => import('./pages/moderation-queue-page'));
@@ -63,6 +64,7 @@ export default function ConsoleApp() {
           <Route path="people/:id" element={<PersonPage />} />
           <Route path="services" element={<ServicesPage />} />
           <Route path="services/:id/questions" element={<ServiceQuestionsPage />} />
+          <Route path="logbook-units" element={<LogbookUnitsPage />} />
           <Route path="numbers" element={<NumbersPage />} />
           <Route path="moderation" element={<ModerationQueuePage />} />
           <Route path="moderation/:id" element={<ReportPage />} />
