@@ -102,6 +102,17 @@ export const paths = {
     path: '/jobCheckout/:paymentId',
     href: (paymentId: string) => `/jobCheckout/${encodeURIComponent(paymentId)}`,
   },
+  /** The apprentice's logbook: their week, totals, target, supervisors and exports (decision 072). */
+  logbook: { path: '/logbook', href: () => '/logbook' },
+  /** One logbook entry, for its apprentice and its supervisor. */
+  logbookEntry: { path: '/logbook/entries/:id', href: (id: string) => `/logbook/entries/${id}` },
+  /** The supervisor's page: requests, apprentices, and the entries waiting for them. */
+  logbookReview: { path: '/logbook/review', href: () => '/logbook/review' },
+  /** The apprentice's form for up to seven days at once, starting on `day` when given. */
+  logbookNewEntries: {
+    path: '/logbook/new',
+    href: (day?: string) => (day ? `/logbook/new?day=${encodeURIComponent(day)}` : '/logbook/new'),
+  },
 } as const;
 
 /** How a checkout ended, as the plan page reads it from `?checkout=`: paid, or given up. */
