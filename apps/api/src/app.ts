@@ -35,6 +35,8 @@ import { jobRequestsPlugin } from './modules/job-requests/job-requests.plugin';
 import { jobRequestsRoutes } from './modules/job-requests/job-requests.routes';
 import { jobsPlugin } from './modules/jobs/jobs.plugin';
 import { ledgerPlugin } from './modules/ledger/ledger.plugin';
+import { logbookPlugin } from './modules/logbook/logbook.plugin';
+import { logbookRoutes } from './modules/logbook/logbook.routes';
 import { jobsRoutes } from './modules/jobs/jobs.routes';
 import { mailPlugin } from './modules/mail/mail.plugin';
 import { newsletterPlugin } from './modules/newsletter/newsletter.plugin';
@@ -328,6 +330,7 @@ export async function buildApp({
   await app.register(numbersPlugin);
   await app.register(moderationPlugin);
   await app.register(sitemapPlugin);
+  await app.register(logbookPlugin);
   // Added after the modules' own hooks, so the passes stop (a run in progress finishing) before
   // what they use closes.
   app.addHook('onReady', async () => passes.start(passSelection));
@@ -358,6 +361,7 @@ export async function buildApp({
   await app.register(quotesRoutes, { prefix: '/api' });
   await app.register(quoteVariationsRoutes, { prefix: '/api' });
   await app.register(jobPaymentsRoutes, { prefix: '/api' });
+  await app.register(logbookRoutes, { prefix: '/api/logbook' });
   await app.register(subscriptionRoutes, { prefix: '/api/subscription' });
   await app.register(upgradeRoutes, { prefix: '/api/user' });
   await app.register(paymentsRoutes, { prefix: '/api/payments' });

@@ -97,21 +97,21 @@ export const paths = {
     path: '/checkout/:sessionId',
     href: (sessionId: string) => `/checkout/${encodeURIComponent(sessionId)}`,
   },
-  /** The test mode's card page for a payment held on a job, TradeMate's own like `testCheckout`. */
-  jobCheckout: {
-    path: '/jobCheckout/:paymentId',
-    href: (paymentId: string) => `/jobCheckout/${encodeURIComponent(paymentId)}`,
-  },
-  /** The apprentice's logbook: their week, totals, target, supervisors and exports (decision 072). */
+  /** The apprentice's logbook (decision 072): their entries, totals and supervisors. */
   logbook: { path: '/logbook', href: () => '/logbook' },
-  /** One logbook entry, for its apprentice and its supervisor. */
+  /** One logbook entry with every revision, for the apprentice and their supervisor. */
   logbookEntry: { path: '/logbook/entries/:id', href: (id: string) => `/logbook/entries/${id}` },
-  /** The supervisor's page: requests, apprentices, and the entries waiting for them. */
+  /** The supervisor's side: requests to supervise, and the entries waiting for them. */
   logbookReview: { path: '/logbook/review', href: () => '/logbook/review' },
   /** The apprentice's form for up to seven days at once, starting on `day` when given. */
   logbookNewEntries: {
     path: '/logbook/new',
     href: (day?: string) => (day ? `/logbook/new?day=${encodeURIComponent(day)}` : '/logbook/new'),
+  },
+  /** The test mode's card page for a payment held on a job, TradeMate's own like `testCheckout`. */
+  jobCheckout: {
+    path: '/jobCheckout/:paymentId',
+    href: (paymentId: string) => `/jobCheckout/${encodeURIComponent(paymentId)}`,
   },
 } as const;
 

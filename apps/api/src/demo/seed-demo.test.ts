@@ -9,6 +9,7 @@ import { conversations, messages } from '../db/schema/chats';
 import { businessDetails, licences } from '../db/schema/credentials';
 import { jobPayments } from '../db/schema/job-payments';
 import { jobContacts, jobs } from '../db/schema/jobs';
+import { logbookEntries, logbookEntryRevisions, logbookSupervisions } from '../db/schema/logbook';
 import { mailOutbox } from '../db/schema/mail';
 import { notifications } from '../db/schema/notifications';
 import { quoteVersions, quotes } from '../db/schema/quotes';
@@ -106,7 +107,10 @@ describe('demo data', () => {
     const quoteById = new Map((await app.db.select().from(quotes)).map((row) => [row.id, row]));
     const versionRows = await app.db.select().from(quoteVersions);
     const paymentRows = await app.db.select().from(jobPayments);
+    const linkRows = await app.db.select().from(logbookSupervisions);
+    const entryRows = await app.db.select().from(logbookEntries);
     const person = (id: string) => people.get(id)!;
+    const fullName = (id: string) => `${person(id).firstName} ${person(id).lastName}`;
     const clientName = (id: string) => `${person(id).firstName} ${person(id).lastName.charAt(0)}.`;
     const m = texts.jobs.notifications;
 
@@ -255,6 +259,51 @@ describe('demo data', () => {
             ? { title: p.workDoneTitle, body: row.body }
             : { title: p.workDoneTitle, body: `no mention of ${quoted.title}` };
         }
+        case 'logbook_supervision': {
+          // Ruby asked Mick, who accepted (decision 072).
+          const l = texts.logbook;
+          const asked = linkRows.find((link) => link.supervisorId === row.userId);
+          if (asked) {
+            return {
+              title: l.notifySupervisionRequested(fullName(asked.apprenticeId)),
+              body: l.notifyBodies.supervisionRequested,
+            };
+          }
+          const link = linkRows.find((candidate) => candidate.apprenticeId === row.userId)!;
+          return {
+            title: l.notifySupervisionAccepted(fullName(link.supervisorId)),
+            body: l.notifyBodies.supervisionAccepted,
+          };
+        }
+        case 'logbook_reviewed': {
+          const l = texts.logbook;
+          const mine = entryRows.filter((entry) => entry.apprenticeId === row.userId);
+          const returned = mine.find((entry) => entry.status === 'returned');
+          if (returned && row.link.endsWith(returned.id)) {
+            return {
+              title: l.notifyReviewed(0, 1),
+              body: l.notifyBodies.returned(
+                fullName(returned.supervisorId),
+                returned.returnComment!,
+              ),
+            };
+          }
+          const verified = mine.filter((entry) => entry.status === 'verified');
+          return {
+            title: l.notifyReviewed(verified.length, 0),
+            body: l.notifyBodies.verified(fullName(verified[0]!.supervisorId)),
+          };
+        }
+        case 'logbook_pending': {
+          const link = linkRows.find((candidate) => candidate.supervisorId === row.userId)!;
+          const waiting = entryRows.filter(
+            (entry) => entry.supervisionId === link.id && entry.status === 'pending',
+          );
+          return {
+            title: texts.logbook.notifyPending(waiting.length),
+            body: texts.logbook.notifyBodies.pending(fullName(link.apprenticeId)),
+          };
+        }
         default:
           return { title: `no live text for ${row.kind}`, body: '' };
       }
@@ -276,6 +325,9 @@ describe('demo data', () => {
         'payment_release_due',
         'payment_released',
         'payment_disputed',
+        'logbook_supervision',
+        'logbook_reviewed',
+        'logbook_pending',
       ]),
     );
     expect(rows.map(({ kind, title, body }) => ({ kind, title, body }))).toEqual(
@@ -315,6 +367,56 @@ describe('demo data', () => {
       // Ethan also hired Kate by accepting her quote for his weatherboards.
       clientRecord: { responseRate: 50, hiredJobs: 3, finishedJobs: 4 },
     });
+  });
+
+  it("keeps Ruby's logbook under Mick: two weeks of days, some verified, one returned, the rest waiting", async () => {
+    await seedDemoData(app);
+    const [ruby] = await app.db.select().from(users).where(eq(users.firstName, 'Ruby'));
+    const [mick] = await app.db.select().from(users).where(eq(users.firstName, 'Mick'));
+    const [link] = await app.db
+      .select()
+      .from(logbookSupervisions)
+      .where(eq(logbookSupervisions.apprenticeId, ruby!.id));
+    expect(link).toMatchObject({ supervisorId: mick!.id, status: 'active' });
+    expect(link!.remindedAt).not.toBeNull();
+    const entries = await app.db
+      .select()
+      .from(logbookEntries)
+      .where(eq(logbookEntries.apprenticeId, ruby!.id))
+      .orderBy(asc(logbookEntries.workDate));
+    expect(entries.map((entry) => entry.status)).toEqual([
+      'verified',
+      'verified',
+      'returned',
+      'verified',
+      'verified',
+      ...Array(5).fill('pending'),
+    ]);
+    const now = Date.now();
+    const today = new Date().toISOString().slice(0, 10);
+    for (const entry of entries) {
+      // Each day was written up after it was worked, in the past two weeks and a bit.
+      expect(entry.workDate < today || entry.workDate === today).toBe(true);
+      expect(entry.createdAt.getTime()).toBeGreaterThan(Date.parse(entry.workDate));
+      expect(entry.createdAt.getTime()).toBeGreaterThan(now - 17 * DAY_MS);
+      expect(entry.createdAt.getTime()).toBeLessThan(now);
+      expect(link!.respondedAt!.getTime()).toBeLessThan(entry.createdAt.getTime());
+    }
+    expect(entries.filter((entry) => entry.jobId !== null)).toHaveLength(2);
+    const revisions = await app.db.select().from(logbookEntryRevisions);
+    expect(revisions).toHaveLength(entries.length);
+
+    const login = await app.inject({
+      method: 'POST',
+      url: '/api/user/login',
+      payload: { email: mick!.email, password: DEMO_PASSWORD },
+    });
+    const waiting = await app.inject({
+      method: 'GET',
+      url: `/api/logbook/entries?status=pending&apprenticeId=${ruby!.id}`,
+      headers: { authorization: login.json().data.token },
+    });
+    expect(waiting.json().data.items).toHaveLength(5);
   });
 
   it('signs in with a printed demo account', async () => {
@@ -429,6 +531,9 @@ async function snapshot(app: TestApp['app']) {
     notifications,
     reviews,
     mailOutbox,
+    logbookSupervisions,
+    logbookEntries,
+    logbookEntryRevisions,
   };
   const rowsByTable: Record<string, string[]> = {};
   for (const [name, table] of Object.entries(tables)) {

@@ -9,6 +9,7 @@ import type { DemoAccount, DemoStory } from './demo-story';
 import { seedAccounts, seedCredentials } from './seed-accounts';
 import { seedDirectMessages } from './seed-chats';
 import { seedJobs } from './seed-jobs';
+import { seedLogbook } from './seed-logbook';
 import { seedPayments } from './seed-payments';
 import { seedQuotes } from './seed-quotes';
 import { storyClock } from './story-clock';
@@ -35,7 +36,8 @@ export async function isEmptyOfUsers(db: Db): Promise<boolean> {
  *
  * The people and their jobs are tables (`demo-people.data.ts`, `demo-jobs.data.ts`); each part of
  * the story is told by its own file, in this order: accounts and plans, credentials, jobs with
- * their enquiries, direct messages, written quotes.
+ * their enquiries, direct messages, an apprentice's logbook, written quotes, payments held on
+ * jobs.
  */
 export async function seedDemoData(
   app: FastifyInstance,
@@ -71,6 +73,9 @@ export async function seedDemoData(
   await seedCredentials(story);
   await seedJobs(story);
   await seedDirectMessages(story);
+  // The logbook's story steps come before anything written as of today (the quotes, the
+  // payments): a step moves back every demo row written in the minute before it began.
+  await seedLogbook(story);
   await seedQuotes(story);
   await seedPayments(story);
 

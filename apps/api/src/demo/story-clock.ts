@@ -3,6 +3,7 @@ import type { Db } from '../db/client';
 import { conversations, messages } from '../db/schema/chats';
 import { businessDetails, licences } from '../db/schema/credentials';
 import { clientRecords, jobContacts, jobs } from '../db/schema/jobs';
+import { logbookEntries, logbookEntryRevisions, logbookSupervisions } from '../db/schema/logbook';
 import { notifications } from '../db/schema/notifications';
 import { reviews } from '../db/schema/reviews';
 import { subscriptions } from '../db/schema/subscriptions';
@@ -58,6 +59,28 @@ const storyTimestamps = [
   // trial's period itself stays as the service set it, so the demo tradies can still work.
   { table: subscriptions, person: subscriptions.userId, columns: [subscriptions.createdAt] },
   { table: clientRecords, person: clientRecords.clientId, columns: [clientRecords.dueAt] },
+  {
+    table: logbookSupervisions,
+    person: logbookSupervisions.apprenticeId,
+    columns: [
+      logbookSupervisions.requestedAt,
+      logbookSupervisions.respondedAt,
+      logbookSupervisions.endedAt,
+      logbookSupervisions.remindedAt,
+    ],
+  },
+  {
+    table: logbookEntries,
+    person: logbookEntries.apprenticeId,
+    columns: [logbookEntries.createdAt, logbookEntries.updatedAt, logbookEntries.verifiedAt],
+  },
+  // A revision's apprentice is its entry's. A decided revision is never changed (decision 072):
+  // the story decides none in a step of its own.
+  {
+    table: logbookEntryRevisions,
+    person: sql`(select ${logbookEntries.apprenticeId} from ${logbookEntries} where ${logbookEntries.id} = ${logbookEntryRevisions.entryId})`,
+    columns: [logbookEntryRevisions.submittedAt, logbookEntryRevisions.decidedAt],
+  },
 ];
 
 /** How long before a step started its rows may be stamped (the database's clock may lag a little). */

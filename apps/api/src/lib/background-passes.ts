@@ -65,6 +65,7 @@ export const PASS_NAMES = [
   'jobOutcomes',
   'payments',
   'jobPayments',
+  'logbookReminders',
 ] as const;
 export type PassName = (typeof PASS_NAMES)[number];
 /** Which passes an instance starts: every one, none, or those named. */

@@ -8,17 +8,20 @@ import type { PostJobRequest } from '@trademate/shared/schemas/jobs';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { createUser, setSubscription } from '../../test/factories';
 import { createServicePool, signInFresh } from '../../test/job-fixtures';
+import { entryPayload } from '../../test/logbook-fixtures';
 import { quotePayload, variationPayload } from '../../test/quote-fixtures';
 import { conversations, messages } from '../db/schema/chats';
 import { jobContacts, jobs } from '../db/schema/jobs';
+import { logbookEntries, logbookEntryRevisions, logbookSupervisions } from '../db/schema/logbook';
 import { notifications } from '../db/schema/notifications';
 import { quoteVariations, quoteVersions, quotes } from '../db/schema/quotes';
 import { reviews } from '../db/schema/reviews';
 import { users } from '../db/schema/users';
 
 /*
- * Who may read or change a job, a conversation, a review or a quote (and its variations), as the
- * services and decisions 005 (chats), 006 (job requests, job history) and 062 (quotes) put it,
+ * Who may read or change a job, a conversation, a review, a quote (and its variations) or a
+ * logbook entry or supervision, as the services and decisions 005 (chats), 006 (job requests,
+ * job history), 062 (quotes) and 072 (the logbook) put it,
  * checked against the real app: a small marketplace is built through the API once, then
  * fast-check sends requests from every kind of user to every record and compares the answer, and
  * the rows, with the rule.
@@ -83,7 +86,30 @@ interface QuoteTarget {
   proposedVariation: number | null;
 }
 
-type Target = JobTarget | ConversationTarget | ReviewTarget | QuoteTarget;
+interface LogbookEntryTarget {
+  name: string;
+  id: string;
+  apprenticeId: string;
+  supervisorId: string;
+  supervisionId: string;
+  status: 'pending' | 'verified' | 'returned';
+}
+
+interface SupervisionTarget {
+  name: string;
+  id: string;
+  apprenticeId: string;
+  supervisorId: string;
+  status: 'pending' | 'active';
+}
+
+type Target =
+  | JobTarget
+  | ConversationTarget
+  | ReviewTarget
+  | QuoteTarget
+  | LogbookEntryTarget
+  | SupervisionTarget;
 
 interface World {
   jobServiceId: string;
@@ -92,6 +118,8 @@ interface World {
   conversations: ConversationTarget[];
   reviews: ReviewTarget[];
   quotes: QuoteTarget[];
+  logbookEntries: LogbookEntryTarget[];
+  supervisions: SupervisionTarget[];
   byName: Record<string, Actor>;
 }
 
@@ -104,7 +132,7 @@ function nextAddress() {
 
 function send(
   app: FastifyInstance,
-  method: 'GET' | 'POST' | 'PATCH' | 'PUT',
+  method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE',
   url: string,
   actor: Actor,
   payload?: object,
@@ -150,8 +178,9 @@ function jobPayload(serviceId: string, title: string): PostJobRequest {
 /**
  * Two clients with jobs in every state, the tradies who contacted them and were hired (once by
  * accepting a quote), their conversations and quotes, a direct conversation with an apprentice
- * and two reviews (one replied to), plus outsiders of every account type. Built through the API,
- * as people would.
+ * and two reviews (one replied to), the apprentice's logbook supervised by a tradie (entries
+ * waiting, verified and returned) and requests waiting, plus outsiders of every account type.
+ * Built through the API, as people would.
  */
 async function buildWorld(app: FastifyInstance): Promise<World> {
   const [jobService, otherService] = await takeServices(2);
@@ -266,6 +295,27 @@ async function buildWorld(app: FastifyInstance): Promise<World> {
   ).conversationId;
   await answer(ruby, avaWithRuby);
 
+  const rubyWithAva = (
+    await succeed(app, 'POST', '/api/logbook/supervisions', ruby, { supervisorId: ava.id })
+  )._id;
+  await succeed(app, 'POST', `/api/logbook/supervisions/${rubyWithAva}/accept`, ava);
+  const rubyAskingLiam = (
+    await succeed(app, 'POST', '/api/logbook/supervisions', ruby, { supervisorId: liam.id })
+  )._id;
+  const [pia, finn] = [outsiders[4]!, outsiders[2]!];
+  const piaAskingFinn = (
+    await succeed(app, 'POST', '/api/logbook/supervisions', pia, { supervisorId: finn.id })
+  )._id;
+  const [waitingEntry, verifiedEntry, returnedEntry] = (
+    await succeed(app, 'POST', '/api/logbook/entries', ruby, {
+      entries: [480, 420, 360].map((minutes) => entryPayload(rubyWithAva, { minutes })),
+    })
+  ).items.map((entry: { _id: string }) => entry._id) as [string, string, string];
+  await succeed(app, 'POST', '/api/logbook/entries/verify', ava, { entryIds: [verifiedEntry] });
+  await succeed(app, 'POST', `/api/logbook/entries/${returnedEntry}/return`, ava, {
+    comment: 'That was a Saturday: which site?',
+  });
+
   const job = (
     name: string,
     id: string,
@@ -295,6 +345,28 @@ async function buildWorld(app: FastifyInstance): Promise<World> {
     proposedVariation: number | null = null,
   ): QuoteTarget =>
     named({ name, id, clientId: client.id, professionalId: tradie.id, status, proposedVariation });
+
+  const logbookEntry = (
+    name: string,
+    id: string,
+    status: LogbookEntryTarget['status'],
+  ): LogbookEntryTarget =>
+    named({
+      name,
+      id,
+      apprenticeId: ruby.id,
+      supervisorId: ava.id,
+      supervisionId: rubyWithAva,
+      status,
+    });
+  const supervisionOf = (
+    name: string,
+    id: string,
+    apprentice: Actor,
+    supervisor: Actor,
+    status: SupervisionTarget['status'],
+  ): SupervisionTarget =>
+    named({ name, id, apprenticeId: apprentice.id, supervisorId: supervisor.id, status });
 
   const actors = [olivia, noah, ava, liam, ruby, ...outsiders];
   return {
@@ -340,6 +412,16 @@ async function buildWorld(app: FastifyInstance): Promise<World> {
         'notChosen',
       ),
     ],
+    logbookEntries: [
+      logbookEntry("Ruby's entry waiting for Ava", waitingEntry, 'pending'),
+      logbookEntry("Ruby's entry Ava verified", verifiedEntry, 'verified'),
+      logbookEntry("Ruby's entry Ava returned", returnedEntry, 'returned'),
+    ],
+    supervisions: [
+      supervisionOf("Ava's supervision of Ruby", rubyWithAva, ruby, ava, 'active'),
+      supervisionOf("Ruby's request to Liam", rubyAskingLiam, ruby, liam, 'pending'),
+      supervisionOf("Pia's request to Finn", piaAskingFinn, pia, finn, 'pending'),
+    ],
   };
 }
 
@@ -357,7 +439,7 @@ const isProfessional = (actor: Actor) =>
 
 interface Operation<T extends Target> {
   name: string;
-  method: 'GET' | 'POST' | 'PATCH' | 'PUT';
+  method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
   isWrite: boolean;
   url(target: T): string;
   /** A body the owner's own request would pass validation with. */
@@ -710,6 +792,106 @@ const quoteOperations: Operation<QuoteTarget>[] = [
   },
 ];
 
+/**
+ * Decision 072: an entry exists for its apprentice and its supervisor, and no one else; clients
+ * keep no logbook and supervise none.
+ */
+const logbookParty = (actor: Actor, entry: { apprenticeId: string; supervisorId: string }) => {
+  if (actor.userType === 'client') return forbidden;
+  return actor.id === entry.apprenticeId || actor.id === entry.supervisorId ? allowed : notFound;
+};
+
+/** What the apprentice changes: their own entries, any but a verified one for a deletion. */
+const apprenticeChange =
+  (refuseVerified: boolean) =>
+  (actor: Actor, entry: LogbookEntryTarget): Answer => {
+    if (actor.userType !== 'apprentice') return forbidden;
+    if (actor.id !== entry.apprenticeId) return notFound;
+    return refuseVerified && entry.status === 'verified' ? conflict : allowed;
+  };
+
+/** What the supervisor decides: their apprentices' entries still waiting. */
+const supervisorDecision = (actor: Actor, entry: LogbookEntryTarget): Answer => {
+  if (!isProfessional(actor)) return forbidden;
+  if (actor.id !== entry.supervisorId) return notFound;
+  return entry.status === 'pending' ? allowed : conflict;
+};
+
+const logbookEntryOperations: Operation<LogbookEntryTarget>[] = [
+  {
+    name: 'GET /api/logbook/entries/:id',
+    method: 'GET',
+    isWrite: false,
+    url: (entry) => `/api/logbook/entries/${entry.id}`,
+    answer: logbookParty,
+    expectRecord(data, entry) {
+      expect(data).toMatchObject({ _id: entry.id, status: entry.status });
+    },
+  },
+  {
+    name: 'PATCH /api/logbook/entries/:id',
+    method: 'PATCH',
+    isWrite: true,
+    url: (entry) => `/api/logbook/entries/${entry.id}`,
+    body: (entry) => entryPayload(entry.supervisionId, { minutes: 300 }),
+    answer: apprenticeChange(false),
+  },
+  {
+    name: 'DELETE /api/logbook/entries/:id',
+    method: 'DELETE',
+    isWrite: true,
+    url: (entry) => `/api/logbook/entries/${entry.id}`,
+    answer: apprenticeChange(true),
+  },
+  {
+    name: 'POST /api/logbook/entries/verify',
+    method: 'POST',
+    isWrite: true,
+    url: () => '/api/logbook/entries/verify',
+    body: (entry) => ({ entryIds: [entry.id] }),
+    answer: supervisorDecision,
+  },
+  {
+    name: 'POST /api/logbook/entries/:id/return',
+    method: 'POST',
+    isWrite: true,
+    url: (entry) => `/api/logbook/entries/${entry.id}/return`,
+    body: () => ({ comment: 'Say which site you were on.' }),
+    answer: supervisorDecision,
+  },
+];
+
+/** A request's answer: the professional asked, while it waits. */
+const supervisorAnswer = (actor: Actor, link: SupervisionTarget): Answer => {
+  if (!isProfessional(actor)) return forbidden;
+  if (actor.id !== link.supervisorId) return notFound;
+  return link.status === 'pending' ? allowed : conflict;
+};
+
+const supervisionOperations: Operation<SupervisionTarget>[] = [
+  {
+    name: 'POST /api/logbook/supervisions/:id/accept',
+    method: 'POST',
+    isWrite: true,
+    url: (link) => `/api/logbook/supervisions/${link.id}/accept`,
+    answer: supervisorAnswer,
+  },
+  {
+    name: 'POST /api/logbook/supervisions/:id/decline',
+    method: 'POST',
+    isWrite: true,
+    url: (link) => `/api/logbook/supervisions/${link.id}/decline`,
+    answer: supervisorAnswer,
+  },
+  {
+    name: 'POST /api/logbook/supervisions/:id/end',
+    method: 'POST',
+    isWrite: true,
+    url: (link) => `/api/logbook/supervisions/${link.id}/end`,
+    answer: logbookParty,
+  },
+];
+
 interface Request {
   operation: Operation<Target>;
   target: Target;
@@ -720,6 +902,8 @@ const operations = [
   ...conversationOperations,
   ...reviewOperations,
   ...quoteOperations,
+  ...logbookEntryOperations,
+  ...supervisionOperations,
 ] as Operation<Target>[];
 
 function targetsOf(world: World, operation: Operation<Target>): Target[] {
@@ -728,6 +912,12 @@ function targetsOf(world: World, operation: Operation<Target>): Target[] {
     return world.conversations;
   }
   if ((quoteOperations as Operation<Target>[]).includes(operation)) return world.quotes;
+  if ((logbookEntryOperations as Operation<Target>[]).includes(operation)) {
+    return world.logbookEntries;
+  }
+  if ((supervisionOperations as Operation<Target>[]).includes(operation)) {
+    return world.supervisions;
+  }
   return world.reviews;
 }
 
@@ -803,6 +993,15 @@ async function snapshotRows() {
       .from(quoteVariations)
       .orderBy(asc(quoteVariations.quoteId), asc(quoteVariations.number)),
     notifications: await db.select().from(notifications).orderBy(asc(notifications.id)),
+    logbookSupervisions: await db
+      .select()
+      .from(logbookSupervisions)
+      .orderBy(asc(logbookSupervisions.id)),
+    logbookEntries: await db.select().from(logbookEntries).orderBy(asc(logbookEntries.id)),
+    logbookEntryRevisions: await db
+      .select()
+      .from(logbookEntryRevisions)
+      .orderBy(asc(logbookEntryRevisions.entryId), asc(logbookEntryRevisions.revision)),
     ratings: await db
       .select({ id: users.id, reviewCount: users.reviewCount, ratingTotal: users.ratingTotal })
       .from(users)
@@ -835,7 +1034,7 @@ async function checkAnswer(world: World, actor: Actor, request: Request): Promis
   return null;
 }
 
-describe('ownership of jobs, conversations, reviews and quotes', () => {
+describe('ownership of jobs, conversations, reviews, quotes and logbooks', () => {
   let world: World;
 
   beforeAll(async () => {
@@ -891,19 +1090,20 @@ describe('ownership of jobs, conversations, reviews and quotes', () => {
     expect(wrong).toEqual([]);
     expect(await snapshotRows()).toEqual(before);
     // Both sides are exercised: the clients' own jobs (and their open jobs' suggestions and
-    // quotes), the tradies' history, requests and quotes, both people of every conversation and
-    // quote, the accepted quote's agreement (79 reads); everyone else on every record, the owners
-    // of closed jobs asking for suggestions, quotes already answered and agreements not made yet,
-    // variations of quotes not accepted and variations that do not exist (1242 refusals).
-    expect(ownerReads).toBe(79);
-    expect(refusals).toBe(1242);
+    // quotes), the tradies' history, requests and quotes, both people of every conversation,
+    // quote and logbook entry, the accepted quote's agreement (85 reads); everyone else on every
+    // record, the owners of closed jobs asking for suggestions, quotes already answered and
+    // agreements not made yet, variations of quotes not accepted and variations that do not
+    // exist, entries already verified or returned and a link already answered (1459 refusals).
+    expect(ownerReads).toBe(85);
+    expect(refusals).toBe(1459);
   });
 });
 
 describe('the bodies the refusals are sent with', () => {
   it('are accepted from the owner: each write goes through for the person it belongs to', async () => {
     const world = await buildWorld(testApp.app);
-    const { Olivia, Noah, Ava, Liam, Finn } = world.byName;
+    const { Olivia, Noah, Ava, Liam, Finn, Ruby } = world.byName;
     const [open, inProgress, , untouched] = world.jobs;
     const [avaOnOpen] = world.conversations;
     const [oliviaReview] = world.reviews;
@@ -946,5 +1146,23 @@ describe('the bodies the refusals are sent with', () => {
     await expectStatus(Ava!, 'POST /api/chat/:id/messages', avaOnOpen!, 201);
     await expectStatus(Olivia!, 'POST /api/chat/:id/read', avaOnOpen!, 200);
     await expectStatus(Ava!, 'POST /api/review/:id/reply', oliviaReview!, 200);
+
+    const [waiting, verified, returned] = world.logbookEntries;
+    const [rubyWithAva, rubyAskingLiam, piaAskingFinn] = world.supervisions;
+    const entryNow = (entry: LogbookEntryTarget, status: LogbookEntryTarget['status']) =>
+      named({ ...entry, status, name: `${entry.name}, now ${status}` });
+    await expectStatus(Ruby!, 'PATCH /api/logbook/entries/:id', waiting!, 200);
+    await expectStatus(Ava!, 'POST /api/logbook/entries/verify', waiting!, 200);
+    await expectStatus(Ruby!, 'PATCH /api/logbook/entries/:id', verified!, 200);
+    await expectStatus(
+      Ava!,
+      'POST /api/logbook/entries/:id/return',
+      entryNow(verified!, 'pending'),
+      200,
+    );
+    await expectStatus(Ruby!, 'DELETE /api/logbook/entries/:id', returned!, 200);
+    await expectStatus(Liam!, 'POST /api/logbook/supervisions/:id/accept', rubyAskingLiam!, 200);
+    await expectStatus(Finn!, 'POST /api/logbook/supervisions/:id/decline', piaAskingFinn!, 200);
+    await expectStatus(Ruby!, 'POST /api/logbook/supervisions/:id/end', rubyWithAva!, 200);
   });
 });

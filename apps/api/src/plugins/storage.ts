@@ -23,7 +23,7 @@ declare module 'fastify' {
 
 const PUBLIC_PREFIX = '/uploads/';
 /** The only folders `/uploads` serves to anyone; every other folder (chat files) is private. */
-const PUBLIC_FOLDERS = ['avatars', 'job-photos', 'blog-covers'] as const;
+const PUBLIC_FOLDERS = ['avatars', 'job-photos', 'blog-covers', 'logbook-photos'] as const;
 export type PublicFolder = (typeof PUBLIC_FOLDERS)[number];
 
 const PUBLIC_NAME = /^[0-9a-f-]{36}\.(webp|jpg|png)$/;

@@ -38,6 +38,15 @@ export const notificationKinds = [
   'payment_released',
   /** A dispute about a held payment was opened or settled by support. */
   'payment_disputed',
+  /**
+   * An apprentice asked a professional to supervise their logbook, or the link was accepted,
+   * declined or ended (decision 072).
+   */
+  'logbook_supervision',
+  /** The weekly reminder of logbook entries waiting for the supervisor, once per link. */
+  'logbook_pending',
+  /** The supervisor verified or returned the apprentice's logbook entries. */
+  'logbook_reviewed',
 ] as const;
 export type NotificationKind = (typeof notificationKinds)[number];
 
@@ -102,6 +111,8 @@ const eventsByAccount: Record<AccountKind, readonly AlertEvent[]> = {
     'job_cancelled',
     'job_closed',
     'review_received',
+    'logbook_supervision',
+    'logbook_pending',
     'ticket_answered',
     'account_warned',
     'report_outcome',
@@ -123,6 +134,8 @@ const eventsByAccount: Record<AccountKind, readonly AlertEvent[]> = {
     'job_cancelled',
     'job_closed',
     'review_received',
+    'logbook_supervision',
+    'logbook_pending',
     'ticket_answered',
     'account_warned',
     'report_outcome',
@@ -130,6 +143,8 @@ const eventsByAccount: Record<AccountKind, readonly AlertEvent[]> = {
   apprentice: [
     'job_posted',
     'message_received',
+    'logbook_supervision',
+    'logbook_reviewed',
     'ticket_answered',
     'account_warned',
     'report_outcome',

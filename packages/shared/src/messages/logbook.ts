@@ -34,6 +34,8 @@ export const logbook = {
   unchanged: 'Change something in the entry before you send it again',
   exportRangeTooLong: 'Choose a period of at most three years',
   unitCodeTaken: 'This service already has a unit with this code',
+  supervisorFixed:
+    'An entry stays with the supervisor it was sent to: delete it and record it again for another',
 
   // Field checks.
   supervisorRequired: 'Choose a supervisor',
@@ -64,6 +66,13 @@ export const logbook = {
   unitTitleTooLong: 'Keep the title to 160 characters or fewer',
   serviceRequired: 'Choose a trade',
 
+  // Photos of the work, uploaded before the entry is sent.
+  photoRequired: 'Choose a photo to upload',
+  photoTooLarge: 'The photo must be 3MB or less',
+  photoUploaded: 'Your photo has been uploaded',
+  photoUploadRateLimited: (minutes: string) =>
+    `You can upload up to 60 logbook photos an hour. Please try again in ${minutes}.`,
+
   // Levels, as people read them.
   levels: {
     assisted: 'Assisted',
@@ -76,6 +85,8 @@ export const logbook = {
     `${apprentice} asked you to supervise their logbook`,
   notifySupervisionAccepted: (supervisor: string) =>
     `${supervisor} accepted to supervise your logbook`,
+  notifySupervisionDeclined: (supervisor: string) =>
+    `${supervisor} declined to supervise your logbook`,
   notifySupervisionEnded: (name: string) => `${name} ended the logbook supervision`,
   notifyPending: (count: number) =>
     count === 1
@@ -85,6 +96,19 @@ export const logbook = {
     returned === 0
       ? `${verified === 1 ? '1 entry' : `${verified} entries`} of your logbook verified`
       : `${returned === 1 ? '1 entry' : `${returned} entries`} of your logbook returned for changes`,
+  /** What each notification says under its title. */
+  notifyBodies: {
+    supervisionRequested: 'Accept or decline the request in your logbook reviews.',
+    supervisionAccepted: 'Record your days of work and send them to be verified.',
+    supervisionDeclined: 'You can ask another professional to supervise your logbook.',
+    supervisionEndedToApprentice:
+      'Your entries stay in your logbook; the ones still waiting can no longer be verified.',
+    supervisionEndedToSupervisor: 'The entries you verified stay in their logbook.',
+    pending: (apprentice: string) =>
+      `From ${apprentice}: verify them or return them with a comment.`,
+    verified: (supervisor: string) => `${supervisor} verified your hours.`,
+    returned: (supervisor: string, comment: string) => `${supervisor}: ${comment}`,
+  },
 
   // The web app: navigation, and where an entry or a supervision stands.
   navLogbook: 'Logbook',

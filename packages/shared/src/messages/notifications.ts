@@ -65,6 +65,9 @@ export const notificationSettings = {
     payment_release_due: 'Held payments about to be released',
     payment_released: 'Payments released to you',
     payment_disputed: 'Disputes about payments',
+    logbook_supervision: 'Logbook supervision requests and answers',
+    logbook_pending: 'Logbook entries waiting for your verification',
+    logbook_reviewed: 'Your logbook entries verified or returned',
     plan_renewal: 'Your plan is about to renew',
     plan_expiring: 'Your trial is about to end',
   },
@@ -94,6 +97,12 @@ export const notificationSettings = {
     payment_release_due: 'You will no longer get an email before a held payment is released.',
     payment_released: 'You will no longer get an email when a payment is released to you.',
     payment_disputed: 'You will no longer get an email about disputes over payments.',
+    logbook_supervision:
+      'You will no longer get an email about requests to supervise a logbook and their answers.',
+    logbook_pending:
+      'You will no longer get the weekly email about logbook entries waiting for your verification.',
+    logbook_reviewed:
+      'You will no longer get an email when your logbook entries are verified or returned.',
     plan_renewal: 'You will no longer get a reminder before your plan renews.',
     plan_expiring: 'You will no longer get a reminder before your trial ends.',
   },

@@ -47,6 +47,10 @@ export type Supervision = z.infer<typeof supervisionSchema>;
 export const supervisionListSchema = z.object({ items: z.array(supervisionSchema) });
 export type SupervisionList = z.infer<typeof supervisionListSchema>;
 
+/** `POST /api/upload/logbookPhoto`: where the photo is, for an entry's `photos`. */
+export const logbookPhotoUploadSchema = z.object({ logbookPhoto: z.string() });
+export type LogbookPhotoUpload = z.infer<typeof logbookPhotoUploadSchema>;
+
 // ——— Units of competency ———
 
 /** A skill or unit of competency of a trade, from the catalogue staff keep in the console. */
@@ -194,6 +198,9 @@ export const logbookEntriesQuerySchema = z
   });
 export type LogbookEntriesQuery = z.output<typeof logbookEntriesQuerySchema>;
 export const logbookEntryPageSchema = cursorPageSchema(logbookEntrySchema);
+/** `POST /api/logbook/entries`: the entries made, in the order they were sent. */
+export const logbookEntryListSchema = z.object({ items: z.array(logbookEntrySchema) });
+export type LogbookEntryList = z.infer<typeof logbookEntryListSchema>;
 export type LogbookEntryPage = z.infer<typeof logbookEntryPageSchema>;
 
 /** `PATCH /api/logbook/entries/:id`: the apprentice rewrites an entry (same fields). */

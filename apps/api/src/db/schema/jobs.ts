@@ -126,8 +126,8 @@ export const jobContacts = pgTable(
 );
 
 /**
- * A file someone uploaded for later use (job photos): a job may only reference files its own client
- * uploaded.
+ * A file someone uploaded for later use (job photos, logbook photos): a job or a logbook entry may
+ * only reference files its own author uploaded as that kind.
  */
 export const uploadedFiles = pgTable(
   'uploaded_files',
@@ -136,7 +136,7 @@ export const uploadedFiles = pgTable(
     ownerId: uuid('owner_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    kind: text('kind', { enum: ['job_photo', 'chat_attachment'] }).notNull(),
+    kind: text('kind', { enum: ['job_photo', 'chat_attachment', 'logbook_photo'] }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('uploaded_files_owner_idx').on(table.ownerId, table.kind)],

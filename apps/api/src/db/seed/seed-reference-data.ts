@@ -4,6 +4,7 @@ import { plans } from '../schema/plans';
 import { services } from '../schema/services';
 import { plansCatalogue } from './plans-catalogue';
 import { seedBlog } from './seed-blog';
+import { seedLogbookUnits } from './seed-logbook-units';
 import { servicesCatalogue } from './services-catalogue';
 
 /**
@@ -28,6 +29,8 @@ export async function seedReferenceData(db: Db): Promise<void> {
       setWhere: sql`${services.editedByStaffAt} is null and (${services.name}, ${services.description}, ${services.icon}, ${services.popularRank})
         is distinct from (excluded.name, excluded.description, excluded.icon, excluded.popular_rank)`,
     });
+
+  await seedLogbookUnits(db);
 
   await db
     .insert(plans)

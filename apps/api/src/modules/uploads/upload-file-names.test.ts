@@ -12,6 +12,7 @@ import { messages as chatMessages } from '../../db/schema/chats';
 
 let testApp: TestApp;
 let clientToken: string;
+let apprenticeToken: string;
 let admin: SignedInStaff;
 let conversationId: string;
 
@@ -20,6 +21,7 @@ beforeAll(async () => {
   const app = testApp.app;
   const client = await createUser(app, { userType: 'client' });
   clientToken = await signInFresh(app, client);
+  apprenticeToken = await signInFresh(app, await createUser(app, { userType: 'apprentice' }));
   const tradie = await createUser(app, { userType: 'tradie' });
   await setSubscription(app, tradie.id, 'active');
   admin = await signInNewAdmin(app);
@@ -108,6 +110,13 @@ const kinds: UploadKind[] = [
     url: '/api/upload/jobPhoto',
     part: 'jobPhoto',
     headers: () => ({ authorization: clientToken }),
+    stored: 201,
+  },
+  {
+    label: 'a logbook photo',
+    url: '/api/upload/logbookPhoto',
+    part: 'logbookPhoto',
+    headers: () => ({ authorization: apprenticeToken }),
     stored: 201,
   },
   {

@@ -122,6 +122,31 @@ const kinds: Kind[] = [
     },
   },
   {
+    name: 'a logbook photo',
+    url: '/api/upload/logbookPhoto',
+    part: 'logbookPhoto',
+    maxBytes: limits.jobPhotoMaxBytes,
+    tooLarge: messages.logbook.photoTooLarge,
+    acceptedStatus: 201,
+    folder: 'logbook-photos',
+    perHour: 60,
+    content: jpegOf,
+    async sender(app) {
+      const user = await createUser(app, { userType: 'apprentice' });
+      return {
+        headers: { authorization: await signInFresh(app, user) },
+        fieldsBefore: [],
+        records: async () =>
+          (
+            await app.db
+              .select({ n: count() })
+              .from(uploadedFiles)
+              .where(eq(uploadedFiles.ownerId, user.id))
+          )[0]!.n,
+      };
+    },
+  },
+  {
     name: 'a chat file',
     url: '/api/upload/chatAttachment',
     part: 'chatAttachment',

@@ -9,6 +9,7 @@ import { byAccount, requireAccount } from '../auth/auth.guards';
 import { limitRequests } from '../../plugins/rate-limits';
 import { chatAttachmentRoutes } from './chat-attachment.routes';
 import { jobPhotoRoutes } from './job-photo.routes';
+import { logbookPhotoRoutes } from './logbook-photo.routes';
 import { readUploadedFile } from './read-uploaded-file';
 
 /** Avatars one account may upload in an hour: plenty for trying a few photos. */
@@ -21,6 +22,7 @@ export const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
     limits: { fileSize: limits.avatarMaxBytes, files: 1, fields: 5 },
   });
   await app.register(jobPhotoRoutes);
+  await app.register(logbookPhotoRoutes);
   await app.register(chatAttachmentRoutes);
 
   app.post(

@@ -19,7 +19,7 @@ const m = messages.chatAttachments;
 
 /**
  * What people upload, from the bytes a route read to a stored file and its record: avatars, job
- * photos, article covers and chat files are re-encoded, put in the file store, recorded (or
+ * and logbook photos, article covers and chat files are re-encoded, put in the file store, recorded (or
  * audited), and removed again when what should record them fails; a chat file is read back only
  * by its conversation's two people. The routes parse and authorise; this is the only code of the
  * module that uses the file store.
@@ -36,7 +36,7 @@ export function createUploadsService(deps: {
 
   /** Stores `content` as a new public file, keeps it only if `keep` succeeds, and answers its path. */
   async function savePublic(
-    folder: 'job-photos' | 'blog-covers',
+    folder: 'job-photos' | 'blog-covers' | 'logbook-photos',
     content: Buffer,
     keep: (path: string) => Promise<unknown>,
   ): Promise<string> {
@@ -75,6 +75,17 @@ export function createUploadsService(deps: {
       const image = await toJobPhotoImage(upload);
       return savePublic('job-photos', image, (path) =>
         uploadedFiles.record(path, clientId, 'job_photo'),
+      );
+    },
+
+    /**
+     * A photo of an apprentice's work for their logbook (decision 072), re-encoded as a job photo
+     * is and recorded as theirs, so only their own entries may show it.
+     */
+    async saveLogbookPhoto(apprenticeId: string, upload: Buffer): Promise<string> {
+      const image = await toJobPhotoImage(upload);
+      return savePublic('logbook-photos', image, (path) =>
+        uploadedFiles.record(path, apprenticeId, 'logbook_photo'),
       );
     },
 

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
 import * as messages from '@trademate/shared/messages';
+import { paths } from '@/config/paths';
 import type { Notification } from '@trademate/shared/schemas/notifications';
 import { selectUnreadNotifications } from '../api/get-unread-notification-count';
 import { fail, ok, recordRequests, server } from '@/testing/api-server';
@@ -235,5 +236,49 @@ describe('NotificationsPage', () => {
     expect(released!).toHaveTextContent(m.releasedBody(165_110, 8_690, job));
     expect(disputed!).toHaveTextContent(/^Dispute opened/);
     for (const row of rows()) expect(row).toHaveAttribute('href', quoteLink);
+  });
+
+  it("lists the logbook's notifications, each leading to the logbook page it is about", async () => {
+    const m = messages.logbook;
+    const entryLink = paths.logbookEntry.href('5a1c2e3f-0000-4000-8000-00000000e001');
+    server.use(
+      http.get(listPath, () =>
+        ok({
+          items: [
+            notification(1, {
+              kind: 'logbook_supervision',
+              title: m.notifySupervisionRequested('Ruby Campbell'),
+              body: m.notifyBodies.supervisionRequested,
+              link: paths.logbookReview.href(),
+            }),
+            notification(2, {
+              kind: 'logbook_pending',
+              title: m.notifyPending(5),
+              body: m.notifyBodies.pending('Ruby Campbell'),
+              link: paths.logbookReview.href(),
+            }),
+            notification(3, {
+              kind: 'logbook_reviewed',
+              title: m.notifyReviewed(0, 1),
+              body: m.notifyBodies.returned('Mick Thompson', 'Put 4 hours for that day.'),
+              link: entryLink,
+              isRead: true,
+            }),
+          ],
+          nextCursor: null,
+          unreadCount: 2,
+        }),
+      ),
+    );
+    openNotifications();
+    await screen.findByRole('list', { name: messages.notifications.title });
+    const [asked, waiting, returned] = rows();
+    expect(asked!).toHaveTextContent(`Unread: ${m.notifySupervisionRequested('Ruby Campbell')}`);
+    expect(asked!).toHaveAttribute('href', paths.logbookReview.href());
+    expect(waiting!).toHaveTextContent('5 logbook entries are waiting for your verification');
+    expect(waiting!).toHaveAttribute('href', paths.logbookReview.href());
+    expect(returned!).toHaveTextContent('Mick Thompson: Put 4 hours for that day.');
+    expect(returned!).not.toHaveAttribute('data-unread');
+    expect(returned!).toHaveAttribute('href', entryLink);
   });
 });
