@@ -37,6 +37,9 @@ import { jobsPlugin } from './modules/jobs/jobs.plugin';
 import { ledgerPlugin } from './modules/ledger/ledger.plugin';
 import { logbookPlugin } from './modules/logbook/logbook.plugin';
 import { logbookRoutes } from './modules/logbook/logbook.routes';
+import { logbookAdminRoutes } from './modules/logbook/logbook.admin-routes';
+import { logbookReportsPlugin } from './modules/logbook/logbook.reports.plugin';
+import { logbookReportsRoutes } from './modules/logbook/logbook.reports.routes';
 import { jobsRoutes } from './modules/jobs/jobs.routes';
 import { mailPlugin } from './modules/mail/mail.plugin';
 import { newsletterPlugin } from './modules/newsletter/newsletter.plugin';
@@ -319,6 +322,7 @@ export async function buildApp({
   await app.register(jobsPlugin);
   await app.register(jobRequestsPlugin);
   await app.register(jobHistoryPlugin);
+  await app.register(logbookReportsPlugin);
   await app.register(directoryPlugin);
   await app.register(quotesPlugin);
   await app.register(jobPaymentsPlugin, { marketplaceProvider });
@@ -362,6 +366,7 @@ export async function buildApp({
   await app.register(quoteVariationsRoutes, { prefix: '/api' });
   await app.register(jobPaymentsRoutes, { prefix: '/api' });
   await app.register(logbookRoutes, { prefix: '/api/logbook' });
+  await app.register(logbookReportsRoutes, { prefix: '/api/logbook' });
   await app.register(subscriptionRoutes, { prefix: '/api/subscription' });
   await app.register(upgradeRoutes, { prefix: '/api/user' });
   await app.register(paymentsRoutes, { prefix: '/api/payments' });
@@ -376,6 +381,7 @@ export async function buildApp({
   await app.register(newsletterAdminRoutes, { prefix: '/api/admin' });
   await app.register(moderationAdminRoutes, { prefix: '/api/admin' });
   await app.register(jobPaymentsAdminRoutes, { prefix: '/api/admin' });
+  await app.register(logbookAdminRoutes, { prefix: '/api/admin' });
   await app.register(sitemapRoutes);
 
   let renderer = pageRenderer;

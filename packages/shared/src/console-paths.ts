@@ -29,6 +29,8 @@ export const consolePaths = {
   people: { path: '/admin/people', href: () => '/admin/people' },
   person: { path: '/admin/people/:id', href: (id: string) => `/admin/people/${id}` },
   services: { path: '/admin/services', href: () => '/admin/services' },
+  /** The units of competency apprentices name in their logbooks (decision 072). */
+  logbookUnits: { path: '/admin/logbook-units', href: () => '/admin/logbook-units' },
   numbers: { path: '/admin/numbers', href: () => '/admin/numbers' },
   /** Disputes about payments held on jobs (decision 064). */
   disputes: { path: '/admin/disputes', href: () => '/admin/disputes' },

@@ -17,6 +17,7 @@ export * from './messages/jobs';
 export * from './messages/quotes';
 export * from './messages/job-questions';
 export * from './messages/logbook';
+export * from './messages/logbook-reports';
 export * from './messages/quote-variations';
 export * from './messages/job-payments';
 export * from './messages/directory';

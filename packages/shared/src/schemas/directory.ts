@@ -7,6 +7,7 @@ import * as messages from '../messages';
 import { cursorPageSchema, cursorQueryFields } from './common';
 import { businessSchema, licenceSchema, licenceSummarySchema } from './credentials';
 import { listSortField, refineNearestNeedsWithinKm, withinKmField } from './distance';
+import { verifiedHoursSchema } from './logbook';
 
 const m = messages.directory;
 
@@ -142,6 +143,11 @@ export type Apprentice = z.infer<typeof apprenticeSchema>;
 export const apprenticeProfileSchema = apprenticeSchema.extend({
   business: businessSchema.nullable(),
   licences: z.array(licenceSchema),
+  /**
+   * Their logbook's verified hours per trade (decision 072), only when they chose to show them;
+   * absent otherwise.
+   */
+  verifiedHours: verifiedHoursSchema.optional(),
 });
 export type ApprenticeProfile = z.infer<typeof apprenticeProfileSchema>;
 

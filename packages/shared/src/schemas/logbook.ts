@@ -250,6 +250,40 @@ export const logbookPeriodQuerySchema = z
   .refine((query) => query.from <= query.to, { error: m.rangeInvalid, path: ['to'] });
 export type LogbookPeriodQuery = z.output<typeof logbookPeriodQuerySchema>;
 
+/** The days from `from` to `to` (YYYY-MM-DD), both counted: 2026-03-01 to 2026-03-07 is 7. */
+export function daysInPeriod(from: string, to: string): number {
+  return (
+    Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000) + 1
+  );
+}
+
+/**
+ * `GET /api/logbook/export.pdf`, `GET /api/logbook/export.csv`: a period of at most
+ * `exportDaysMax` days.
+ */
+export const logbookExportQuerySchema = logbookPeriodQuerySchema.refine(
+  // A day that is not one, or a period ending first, has its own message already.
+  (query) =>
+    !isIsoDate(query.from) ||
+    !isIsoDate(query.to) ||
+    query.from > query.to ||
+    daysInPeriod(query.from, query.to) <= limits.exportDaysMax,
+  { error: m.exportRangeTooLong, path: ['to'] },
+);
+export type LogbookExportQuery = z.output<typeof logbookExportQuerySchema>;
+
+/** `GET /api/logbook/totals`: every day the logbook holds, or those from `from`, to `to`, or both. */
+export const logbookTotalsQuerySchema = z
+  .object({
+    from: isoDateSchema(m.dateInvalid).optional(),
+    to: isoDateSchema(m.dateInvalid).optional(),
+  })
+  .refine((query) => !query.from || !query.to || query.from <= query.to, {
+    error: m.rangeInvalid,
+    path: ['to'],
+  });
+export type LogbookTotalsQuery = z.output<typeof logbookTotalsQuerySchema>;
+
 const minutesRow = <T extends z.ZodType>(key: T) =>
   z.object({ key, verifiedMinutes: z.number().int(), pendingMinutes: z.number().int() });
 

@@ -17,8 +17,12 @@ export const directoryPlugin = fp(
         jobs: app.jobs,
         credentials: app.credentials,
         serviceNames: app.serviceNames,
+        logbookReports: app.logbookReports,
       }),
     );
   },
-  { name: 'directory', dependencies: ['reviews', 'jobs', 'credentials', 'serviceCatalogue'] },
+  {
+    name: 'directory',
+    dependencies: ['reviews', 'jobs', 'credentials', 'serviceCatalogue', 'logbookReports'],
+  },
 );

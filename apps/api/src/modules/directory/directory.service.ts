@@ -20,6 +20,7 @@ import { decodeCursor, decodeDistanceCursor, toCursorPage } from '../../lib/curs
 import type { AuthUser } from '../auth/auth.service';
 import type { CredentialsService } from '../credentials/credentials.service';
 import type { JobsService } from '../jobs/jobs.service';
+import type { LogbookReportsService } from '../logbook/logbook.reports.service';
 import type { ReviewsService } from '../reviews/reviews.service';
 import {
   createDirectoryRepository,
@@ -87,10 +88,12 @@ export function createDirectoryService({
   jobs,
   credentials,
   serviceNames,
+  logbookReports,
 }: {
   db: Db;
   serviceNames: ServiceNames;
   credentials: Pick<CredentialsService, 'getPublic'>;
+  logbookReports: Pick<LogbookReportsService, 'verifiedHoursShown'>;
   reviews: Pick<ReviewsService, 'listForTradie'>;
   jobs: Pick<
     JobsService,
@@ -211,12 +214,19 @@ export function createDirectoryService({
       return listPeople(viewer, apprenticeTypes, query, toApprentice);
     },
 
+    /** An apprentice's profile, with their logbook's verified hours when they show them (072). */
     async getApprentice(id: string): Promise<ApprenticeProfile> {
-      const [{ row, services }, { business, licences }] = await Promise.all([
+      const [{ row, services }, { business, licences }, verifiedHours] = await Promise.all([
         getPerson(id, apprenticeTypes, messages.directory.apprenticeNotFound),
         credentials.getPublic(id),
+        logbookReports.verifiedHoursShown(id),
       ]);
-      return { ...toApprentice(row, services), business, licences };
+      return {
+        ...toApprentice(row, services),
+        business,
+        licences,
+        ...(verifiedHours ? { verifiedHours } : {}),
+      };
     },
   };
 }

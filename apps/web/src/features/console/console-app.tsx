@@ -21,6 +21,7 @@ const SupportQueuePage = page(() => import('./pages/support-queue-page'));
 const SupportTicketPage = page(() => import('./pages/support-ticket-page'));
 const PeoplePage = page(() => import('./pages/people-page'));
 const ServicesPage = page(() => import('./pages/services-page'));
+const LogbookUnitsPage = page(() => import('./pages/logbook-units-page'));
 const PersonPage = page(() => import('./pages/person-page'));
 const NumbersPage = page(() => import('./pages/numbers-page'));
 const ModerationQueuePage = page(() => import('./pages/moderation-queue-page'));
@@ -61,6 +62,7 @@ export default function ConsoleApp() {
           <Route path="people" element={<PeoplePage />} />
           <Route path="people/:id" element={<PersonPage />} />
           <Route path="services" element={<ServicesPage />} />
+          <Route path="logbook-units" element={<LogbookUnitsPage />} />
           <Route path="numbers" element={<NumbersPage />} />
           <Route path="moderation" element={<ModerationQueuePage />} />
           <Route path="moderation/:id" element={<ReportPage />} />

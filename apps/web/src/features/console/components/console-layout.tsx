@@ -25,6 +25,7 @@ export function sectionsFor(role: StaffMember['role']) {
           { label: 'Money', href: consolePaths.money.href(), end: false },
           { label: 'Articles', href: consolePaths.articles.href(), end: false },
           { label: 'Services', href: consolePaths.services.href(), end: false },
+          { label: 'Logbook units', href: consolePaths.logbookUnits.href(), end: false },
           { label: 'Newsletter', href: consolePaths.newsletter.href(), end: false },
           { label: 'Staff', href: consolePaths.staff.href(), end: false },
           { label: 'Audit log', href: consolePaths.audit.href(), end: false },

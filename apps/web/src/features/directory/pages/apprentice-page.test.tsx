@@ -1,11 +1,11 @@
-import { cleanup, screen, waitFor } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
 import * as messages from '@trademate/shared/messages';
 import { fail, ok, recordRequests, server } from '@/testing/api-server';
 import { buildMe, renderRoute } from '@/testing/render';
-import { apprenticeId, buildApprentice } from '@/testing/builders/directory';
+import { apprenticeId, buildApprentice, serviceIds } from '@/testing/builders/directory';
 import ApprenticePage from './apprentice-page';
 
 afterEach(cleanup);
@@ -41,6 +41,10 @@ describe('ApprenticePage', () => {
     expect(
       screen.getByText('Second-year carpentry apprentice looking for a host employer.'),
     ).toBeInTheDocument();
+    // Without the apprentice's say-so, no logbook hours.
+    expect(
+      screen.queryByRole('heading', { name: 'Verified training hours' }),
+    ).not.toBeInTheDocument();
 
     await user.type(
       screen.getByLabelText('Message to Gus'),
@@ -76,6 +80,40 @@ describe('ApprenticePage', () => {
       'You are sending messages too quickly.',
     );
     expect(screen.queryByTestId('location')).not.toBeInTheDocument();
+  });
+
+  it('shows the hours per trade their supervisors verified, when the apprentice shows them', async () => {
+    server.use(
+      http.get(`/api/apprentice/${apprenticeId}`, () =>
+        ok(
+          buildApprentice({
+            verifiedHours: [
+              { service: { _id: serviceIds.carpenter, name: 'Carpenter' }, hours: 1_250.5 },
+              { service: { _id: serviceIds.electrician, name: 'Electrician' }, hours: 7.75 },
+            ],
+          }),
+        ),
+      ),
+    );
+    open();
+
+    expect(
+      await screen.findByRole('heading', { name: 'Verified training hours' }),
+    ).toBeInTheDocument();
+    const trades = screen.getByRole('list', { name: 'Verified hours per trade' });
+    expect(
+      within(trades)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Carpenter1250.5 h', 'Electrician7.75 h']);
+  });
+
+  it('says an apprentice who shows their hours has none verified yet', async () => {
+    server.use(
+      http.get(`/api/apprentice/${apprenticeId}`, () => ok(buildApprentice({ verifiedHours: [] }))),
+    );
+    open();
+    expect(await screen.findByText('Gus has no verified hours yet.')).toBeInTheDocument();
   });
 
   it('says the apprentice could not be found, with the way back to the directory', async () => {

@@ -8,6 +8,7 @@ import { selectSessionUser } from '@/features/session/slice';
 import { useGetApprenticeQuery } from '../api/get-apprentice';
 import { DirectMessageForm } from '../components/direct-message-form';
 import { ProfileCredentials } from '../components/profile-credentials';
+import { VerifiedHoursCard } from '../components/verified-hours';
 import {
   Bio,
   ProfileCard,
@@ -64,6 +65,12 @@ export default function ApprenticePage() {
       <ProfileCard title={`About ${apprentice.firstName}`}>
         <Bio bio={apprentice.bio} firstName={apprentice.firstName} />
       </ProfileCard>
+      {apprentice.verifiedHours && (
+        <VerifiedHoursCard
+          firstName={apprentice.firstName}
+          verifiedHours={apprentice.verifiedHours}
+        />
+      )}
       <ProfileCredentials
         firstName={apprentice.firstName}
         business={apprentice.business}
