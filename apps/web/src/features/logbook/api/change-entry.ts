@@ -1,4 +1,4 @@
-import type { LogbookEntryInput } from '@trademate/shared/schemas/logbook';
+import type { LogbookEntry, LogbookEntryInput } from '@trademate/shared/schemas/logbook';
 import { api } from '@/lib/api';
 import { changedEntriesTags } from './logbook-tags';
 
@@ -8,7 +8,7 @@ const changeEntryApi = api.injectEndpoints({
      * The apprentice rewrites an entry (`PATCH /logbook/entries/:id`): a waiting one in place, a
      * verified or returned one as its next revision, waiting again.
      */
-    updateEntry: build.mutation<unknown, { entryId: string; entry: LogbookEntryInput }>({
+    updateEntry: build.mutation<LogbookEntry, { entryId: string; entry: LogbookEntryInput }>({
       query: ({ entryId, entry }) => ({
         url: `/logbook/entries/${entryId}`,
         method: 'PATCH',

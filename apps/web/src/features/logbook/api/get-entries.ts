@@ -21,7 +21,7 @@ function paramsOf({ limit = ENTRIES_PAGE_MAX, ...filters }: EntriesArgs) {
   );
 }
 
-const getEntriesApi = api.injectEndpoints({
+export const getEntriesApi = api.injectEndpoints({
   endpoints: (build) => ({
     /**
      * One page of entries, newest day first (`GET /logbook/entries`): the apprentice's own, or

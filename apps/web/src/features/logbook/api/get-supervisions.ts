@@ -2,7 +2,7 @@ import type { SupervisionList } from '@trademate/shared/schemas/logbook';
 import { api } from '@/lib/api';
 import { supervisionsTag } from './logbook-tags';
 
-const getSupervisionsApi = api.injectEndpoints({
+export const getSupervisionsApi = api.injectEndpoints({
   endpoints: (build) => ({
     /**
      * The signed-in person's logbook links (`GET /logbook/supervisions`): an apprentice's

@@ -1,4 +1,4 @@
-import type { ReturnLogbookEntry } from '@trademate/shared/schemas/logbook';
+import type { LogbookEntry, ReturnLogbookEntry } from '@trademate/shared/schemas/logbook';
 import { api } from '@/lib/api';
 import { changedEntriesTags } from './logbook-tags';
 
@@ -10,7 +10,7 @@ const reviewEntriesApi = api.injectEndpoints({
       invalidatesTags: (_result, _error, entryIds) => changedEntriesTags(entryIds),
     }),
     /** The supervisor returns an entry with what to change (`POST /logbook/entries/:id/return`). */
-    returnEntry: build.mutation<unknown, { entryId: string } & ReturnLogbookEntry>({
+    returnEntry: build.mutation<LogbookEntry, { entryId: string } & ReturnLogbookEntry>({
       query: ({ entryId, comment }) => ({
         url: `/logbook/entries/${entryId}/return`,
         method: 'POST',

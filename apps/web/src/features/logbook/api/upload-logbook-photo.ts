@@ -1,7 +1,5 @@
+import type { LogbookPhotoUpload } from '@trademate/shared/schemas/logbook';
 import { api } from '@/lib/api';
-
-/** The multipart part, and the answer's field, of a logbook photo's upload. */
-const PART = 'logbookPhoto';
 
 const uploadLogbookPhotoApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -9,10 +7,10 @@ const uploadLogbookPhotoApi = api.injectEndpoints({
     uploadLogbookPhoto: build.mutation<string, File>({
       query: (file) => {
         const body = new FormData();
-        body.append(PART, file);
-        return { url: `/upload/${PART}`, method: 'POST', body };
+        body.append('logbookPhoto', file);
+        return { url: '/upload/logbookPhoto', method: 'POST', body };
       },
-      transformResponse: (data: Record<typeof PART, string>) => data[PART],
+      transformResponse: (data: LogbookPhotoUpload) => data.logbookPhoto,
     }),
   }),
 });

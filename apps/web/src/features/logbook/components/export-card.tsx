@@ -1,21 +1,19 @@
 import { Download } from 'lucide-react';
 import { useState } from 'react';
-import { logbookLimits } from '@trademate/shared/constants/logbook';
 import * as messages from '@trademate/shared/messages';
-import { logbookPeriodQuerySchema } from '@trademate/shared/schemas/logbook';
+import { logbookExportQuerySchema } from '@trademate/shared/schemas/logbook';
 import { buttonClasses } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
 import { env } from '@/config/env';
-import { addDays, daysInPeriod } from '../utils/logbook-dates';
+import { addDays } from '../utils/logbook-dates';
 
 const m = messages.logbook;
 
-/** What is wrong with a period, in the API's words, or null when it can be exported. */
+/** What is wrong with a period, by the API's own schema, or null when it can be exported. */
 function periodError(from: string, to: string): string | null {
-  const result = logbookPeriodQuerySchema.safeParse({ from, to });
-  if (!result.success) return result.error.issues[0]?.message ?? m.dateInvalid;
-  return daysInPeriod(from, to) > logbookLimits.exportDaysMax ? m.exportRangeTooLong : null;
+  const result = logbookExportQuerySchema.safeParse({ from, to });
+  return result.success ? null : (result.error.issues[0]?.message ?? m.dateInvalid);
 }
 
 /** Where a period's export downloads from. */

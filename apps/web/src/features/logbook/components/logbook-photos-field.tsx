@@ -16,6 +16,12 @@ function uploadErrorText(error: ApiError): string {
     : messages.jobs.photoUploadFailed;
 }
 
+/** A file refused before it is sent, in the words the upload's refusals use. */
+function photoFileError(file: File): string | null {
+  const problem = jobPhotoFileError(file);
+  return problem === messages.jobs.photoTooLarge ? messages.logbook.photoTooLarge : problem;
+}
+
 /** Photos of a day's work, uploaded as they are picked (the same files as a job's photos). */
 export function LogbookPhotosField({
   label,
@@ -41,7 +47,7 @@ export function LogbookPhotosField({
       listLabel={`${label}: added`}
       maxCount={max}
       upload={(file) => uploadPhoto(file).unwrap()}
-      fileError={jobPhotoFileError}
+      fileError={photoFileError}
       tooManyText={messages.logbook.photosTooMany}
       uploadFailureText={(failure) =>
         openAuthModalFor(failure, dispatch) ? null : uploadErrorText(failure as ApiError)

@@ -140,7 +140,14 @@ export function TotalsSection({ totals }: { totals: LogbookTotals }) {
       )}
       <div className="mt-6 grid gap-6 lg:grid-cols-2">
         <HoursTable title="By month" column="Month" rows={rows.month} />
-        <HoursTable title="By unit" column="Unit" rows={rows.unit} />
+        <div>
+          <HoursTable title="By unit" column="Unit" rows={rows.unit} />
+          {rows.unit.length > 0 && (
+            <p className="mt-2 text-xs text-slate-500">
+              {messages.logbookReports.export.unitsOverlap}
+            </p>
+          )}
+        </div>
         <HoursTable title="By level" column="Level" rows={rows.level} />
         <HoursTable title="By supervisor" column="Supervisor" rows={rows.supervisor} />
       </div>

@@ -2,6 +2,7 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { http, type HttpHandler } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { limits } from '@trademate/shared/constants/limits';
 import * as messages from '@trademate/shared/messages';
 import type { Supervision } from '@trademate/shared/schemas/logbook';
 import { expectNoAxeViolations } from '@/testing/axe';
@@ -189,6 +190,20 @@ describe('LogWeekPage', () => {
     await user.click(screen.getByRole('button', { name: 'Send 2 days to your supervisor' }));
     expect(await within(dayGroup(2)).findByText(m.unitNotFound)).toBeVisible();
     expect(within(dayGroup(1)).queryByText(m.unitNotFound)).not.toBeInTheDocument();
+  });
+
+  it('refuses a photo too large or of another kind before sending it, naming each file', async () => {
+    const user = userEvent.setup({ applyAccept: false });
+    const { sent } = await openForm();
+    const huge = new File([new Uint8Array(limits.jobPhotoMaxBytes + 1)], 'huge.png', {
+      type: 'image/png',
+    });
+    const gif = new File([new Uint8Array(10)], 'van.gif', { type: 'image/gif' });
+    await user.upload(within(dayGroup(1)).getByLabelText('Photos (optional)'), [huge, gif]);
+    const problems = await within(dayGroup(1)).findByRole('alert');
+    expect(problems).toHaveTextContent(`huge.png: ${m.photoTooLarge}`);
+    expect(problems).toHaveTextContent(`van.gif: ${messages.jobs.photoUnsupportedType}`);
+    expect(sent.to('POST /api/upload/logbookPhoto')).toHaveLength(0);
   });
 
   it('removes a day, and offers at most seven', async () => {

@@ -26,11 +26,6 @@ export function weekDays(monday: string): string[] {
   return Array.from({ length: 7 }, (_, index) => addDays(monday, index));
 }
 
-/** How many days from `from` to `to`, both counted: the same day is 1. */
-export function daysInPeriod(from: string, to: string): number {
-  return Math.round((utcOf(to).getTime() - utcOf(from).getTime()) / 86_400_000) + 1;
-}
-
 const dayFormats = {
   /** "Monday 3 March" */
   long: new Intl.DateTimeFormat('en-AU', {
