@@ -103,6 +103,11 @@ export const paths = {
   logbookEntry: { path: '/logbook/entries/:id', href: (id: string) => `/logbook/entries/${id}` },
   /** The supervisor's side: requests to supervise, and the entries waiting for them. */
   logbookReview: { path: '/logbook/review', href: () => '/logbook/review' },
+  /** The apprentice's form for up to seven days at once, starting on `day` when given. */
+  logbookNewEntries: {
+    path: '/logbook/new',
+    href: (day?: string) => (day ? `/logbook/new?day=${encodeURIComponent(day)}` : '/logbook/new'),
+  },
   /** The test mode's card page for a payment held on a job, TradeMate's own like `testCheckout`. */
   jobCheckout: {
     path: '/jobCheckout/:paymentId',

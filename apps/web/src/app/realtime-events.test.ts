@@ -8,6 +8,8 @@ import { getChatMessagesApi } from '@/features/chats/api/get-chat-messages';
 import { getConversationsApi } from '@/features/chats/api/get-conversations';
 import { getNotificationsApi } from '@/features/notifications/api/get-notifications';
 import { getQuotePaymentsApi } from '@/features/job-payments/api/get-quote-payments';
+import { getEntriesApi } from '@/features/logbook/api/get-entries';
+import { getSupervisionsApi } from '@/features/logbook/api/get-supervisions';
 import { getQuoteApi } from '@/features/quotes/api/get-quote';
 import {
   getUnreadNotificationCountApi,
@@ -251,4 +253,35 @@ describe('payments held on a job told of by a notification', () => {
     await waitFor(() => expect(sent.to(`GET ${paymentsPath}`)).toHaveLength(2));
     await waitFor(() => expect(sent.to(`GET /api/quotes/${quoteIds.jess}`)).toHaveLength(2));
   });
+});
+
+describe("an apprentice's logbook told of by a notification", () => {
+  it.each(['logbook_supervision', 'logbook_pending', 'logbook_reviewed'] as const)(
+    'reads the supervisions and the entries on screen again on %s',
+    async (kind) => {
+      const { sent, store } = await storeWithOpenQueries();
+      server.use(
+        http.get('/api/logbook/supervisions', () => ok({ items: [] })),
+        http.get('/api/logbook/entries', () => ok({ items: [], nextCursor: null })),
+      );
+      await store.dispatch(getSupervisionsApi.endpoints.getSupervisions.initiate());
+      await store.dispatch(
+        getEntriesApi.endpoints.getLogbookEntries.initiate({
+          from: '2026-11-23',
+          to: '2026-11-29',
+        }),
+      );
+      const told = notificationSchema.parse({
+        ...notificationEvent.notification,
+        kind,
+        title: 'Logbook',
+        link: '/logbook/review',
+      });
+
+      handleNotificationEvent(store, { notification: told });
+
+      await waitFor(() => expect(sent.to('GET /api/logbook/supervisions')).toHaveLength(2));
+      await waitFor(() => expect(sent.to('GET /api/logbook/entries')).toHaveLength(2));
+    },
+  );
 });

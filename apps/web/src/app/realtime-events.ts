@@ -26,13 +26,21 @@ const paymentKinds: ReadonlySet<NotificationKind> = new Set([
   'payment_disputed',
 ]);
 
+/** The notifications about an apprentice's logbook (decision 072). */
+const logbookKinds: ReadonlySet<NotificationKind> = new Set([
+  'logbook_supervision',
+  'logbook_pending',
+  'logbook_reviewed',
+]);
+
 /**
  * A notification. Being hired shows the contact details in the professional's conversations with
  * that client (decision 026): every loaded conversation is read again. A quote sent, revised,
  * withdrawn or answered, or a variation proposed, withdrawn or answered, changes the quotes on
  * screen, which are read again; an accepted quote is a hire, so an answer reads the
  * conversations again too. A variation answered, or a payment paid, released, disputed or soon
- * due, reads the payments on the quote and the quote on screen again.
+ * due, reads the payments on the quote and the quote on screen again. A logbook's request,
+ * answer or end, its waiting entries or their review read the logbook on screen again.
  */
 export function handleNotificationEvent(store: AppStore, event: NotificationEvent) {
   store.dispatch(receiveNotification(event));
@@ -48,6 +56,10 @@ export function handleNotificationEvent(store: AppStore, event: NotificationEven
     store.dispatch(api.util.invalidateTags(['quote', 'chat', 'chatMessages']));
   } else if (paymentKinds.has(kind)) {
     store.dispatch(api.util.invalidateTags(['jobPayment', 'quote']));
+  } else if (logbookKinds.has(kind)) {
+    store.dispatch(
+      api.util.invalidateTags(['logbookSupervision', 'logbookEntry', 'logbookTotals']),
+    );
   }
 }
 

@@ -137,9 +137,10 @@ const pages: [path: string, load: PageModule, access?: Access][] = [
   ],
   // Clients too, for the professionals who contacted them or whom they hired (decision 021): the
   // API refuses any other, and the directory itself stays out of their navigation.
+  // An apprentice may ask them to supervise their logbook (the route composes it in).
   [
     paths.professionalDetail.path,
-    () => import('@/features/directory/pages/professional-page'),
+    () => import('./routes/professional-route'),
     { roles: [...serviceOfferingTypes, 'client'], verified: true },
   ],
   [
@@ -150,6 +151,28 @@ const pages: [path: string, load: PageModule, access?: Access][] = [
   [
     paths.apprenticeDetail.path,
     () => import('@/features/directory/pages/apprentice-page'),
+    { roles: professionalTypes, verified: true },
+  ],
+  // The apprentice's logbook and the professional's review of it (decision 072); the API lets
+  // only an entry's apprentice and its supervisor read it.
+  [
+    paths.logbook.path,
+    () => import('@/features/logbook/pages/logbook-page'),
+    { roles: ['apprentice'], verified: true },
+  ],
+  [
+    paths.logbookNewEntries.path,
+    () => import('@/features/logbook/pages/log-week-page'),
+    { roles: ['apprentice'], verified: true },
+  ],
+  [
+    paths.logbookEntry.path,
+    () => import('@/features/logbook/pages/entry-page'),
+    { roles: ['apprentice', ...professionalTypes], verified: true },
+  ],
+  [
+    paths.logbookReview.path,
+    () => import('@/features/logbook/pages/review-page'),
     { roles: professionalTypes, verified: true },
   ],
 ];

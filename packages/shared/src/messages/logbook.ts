@@ -109,4 +109,23 @@ export const logbook = {
     verified: (supervisor: string) => `${supervisor} verified your hours.`,
     returned: (supervisor: string, comment: string) => `${supervisor}: ${comment}`,
   },
+
+  // The web app: navigation, and where an entry or a supervision stands.
+  navLogbook: 'Logbook',
+  navReview: "Apprentices' logbooks",
+  entryStatus: {
+    pending: 'Waiting for verification',
+    verified: 'Verified',
+    returned: 'Returned for changes',
+  },
+  supervisionStatus: {
+    pending: 'Waiting for an answer',
+    active: 'Supervising',
+    declined: 'Declined',
+    ended: 'Ended',
+  },
+  askToSupervise: 'Ask to supervise my logbook',
+  editVerifiedWarning: (supervisor: string) =>
+    `This entry is verified. Saving a change sends it back to ${supervisor} to verify again; the verified version stays in its history.`,
+  noActiveSupervisor: 'Ask a professional to supervise your logbook before you log your hours',
 } as const;

@@ -1,6 +1,7 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { useNavigate } from 'react-router';
+import { isProfessional } from '@trademate/shared/constants/users';
 import * as messages from '@trademate/shared/messages';
 import { paths } from '@/config/paths';
 import { useLogout } from '@/features/auth/hooks/use-logout';
@@ -61,6 +62,12 @@ export function UserMenuDropdown({
     { label: messages.nav.profile, href: paths.userProfile.href() },
     ...(user.userType === 'client'
       ? [{ label: messages.jobs.myJobs, href: paths.myJobs.href() }]
+      : []),
+    ...(user.userType === 'apprentice'
+      ? [{ label: messages.logbook.navLogbook, href: paths.logbook.href() }]
+      : []),
+    ...(isProfessional(user.userType)
+      ? [{ label: messages.logbook.navReview, href: paths.logbookReview.href() }]
       : []),
     { label: messages.nav.settings, href: paths.settings.href() },
     {

@@ -2,12 +2,18 @@ import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { Provider } from 'react-redux';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter, useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import * as messages from '@trademate/shared/messages';
 import type { SessionUser } from '@/features/session/slice';
 import { ok, server } from '@/testing/api-server';
 
 afterEach(cleanup);
+
+/** Where the menu led, for the test to read. */
+function LocationProbe() {
+  return <p data-testid="location">{useLocation().pathname}</p>;
+}
 
 const tradie: SessionUser = {
   _id: 'u1',
@@ -24,7 +30,7 @@ const tradie: SessionUser = {
  * Renders the menu from fresh modules (the module keeps a loaded dropdown for every later menu),
  * its dropdown's module held back until the test calls `loadDropdown`.
  */
-async function renderMenuBeforeItsDropdown() {
+async function renderMenuBeforeItsDropdown(user: SessionUser = tradie) {
   let loadDropdown = () => {};
   const isLoadAllowed = new Promise<void>((resolve) => (loadDropdown = resolve));
   vi.resetModules();
@@ -39,14 +45,17 @@ async function renderMenuBeforeItsDropdown() {
     http.get('/api/chat/unreadCount', () => ok({ chats: 0 })),
   );
   render(
-    <Provider store={createStore({ session: { user: tradie } })}>
+    <Provider store={createStore({ session: { user } })}>
       <MemoryRouter>
-        <UserMenu user={tradie} />
+        <UserMenu user={user} />
+        <LocationProbe />
       </MemoryRouter>
     </Provider>,
   );
   return {
-    trigger: screen.getByRole('button', { name: 'Account menu for Jess Tran' }),
+    trigger: screen.getByRole('button', {
+      name: `Account menu for ${user.firstName} ${user.lastName}`,
+    }),
     loadDropdown,
   };
 }
@@ -82,6 +91,21 @@ describe('UserMenu', () => {
     const profile = await screen.findByRole('menuitem', { name: 'Profile' });
     await vi.waitFor(() => expect(document.activeElement).toBe(profile));
     await user.keyboard('{ArrowDown}');
-    expect(document.activeElement).toBe(screen.getByRole('menuitem', { name: 'Settings' }));
+    const review = screen.getByRole('menuitem', { name: messages.logbook.navReview });
+    expect(document.activeElement).toBe(review);
+    await user.keyboard('{Enter}');
+    expect(screen.getByTestId('location')).toHaveTextContent('/logbook/review');
+  });
+
+  it("leads an apprentice to their logbook, and a professional to their apprentices' logbooks", async () => {
+    const user = userEvent.setup();
+    const apprentice = { ...tradie, _id: 'u2', userType: 'apprentice' as const, firstName: 'Ava' };
+    const { trigger, loadDropdown } = await renderMenuBeforeItsDropdown(apprentice);
+    loadDropdown();
+    await user.click(trigger);
+    const logbook = await screen.findByRole('menuitem', { name: messages.logbook.navLogbook });
+    expect(screen.queryByRole('menuitem', { name: messages.logbook.navReview })).toBeNull();
+    await user.click(logbook);
+    expect(screen.getByTestId('location')).toHaveTextContent('/logbook');
   });
 });

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import type uPlot from 'uplot';
-import { loadChartLibrary } from './load-chart-library';
+import { loadChartLibrary } from '@/lib/load-chart-library';
 
 export interface ChartSeries {
   label: string;

@@ -12,7 +12,7 @@ import MoneyPage from './money-page';
 
 // jsdom draws no canvas: the charts' library is stood in for; the page's table is what is tested.
 const drawn: unknown[][] = [];
-vi.mock('../components/load-chart-library', () => ({
+vi.mock('@/lib/load-chart-library', () => ({
   loadChartLibrary: async () =>
     class {
       constructor(_options: unknown, data: unknown[]) {

@@ -13,7 +13,7 @@ import NumbersPage from './numbers-page';
 
 // jsdom draws no canvas: the charts' library is stood in for; their tables are what is tested.
 const drawn: unknown[][] = [];
-vi.mock('../components/load-chart-library', () => ({
+vi.mock('@/lib/load-chart-library', () => ({
   loadChartLibrary: async () =>
     class {
       constructor(_options: unknown, data: unknown[]) {

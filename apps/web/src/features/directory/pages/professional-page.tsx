@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useSelector } from 'react-redux';
 import { Link, useParams } from 'react-router';
 import { canMessageDirectly } from '@trademate/shared/constants/users';
@@ -47,12 +48,17 @@ function WithYou({ dealings }: { dealings: NonNullable<ProfessionalProfile['with
   );
 }
 
+/** What another feature draws beside a professional's profile (an apprentice's logbook request). */
+export type ProfessionalAsideSlot = (professional: ProfessionalProfile) => ReactNode;
+
 /**
  * `/professional/:id`: a professional's profile and reviews. The professional replies to reviews
  * here; an apprentice can send them a message; a client who dealt with them sees their jobs
- * together and invites them to quote on an open job (decision 021).
+ * together and invites them to quote on an open job (decision 021). `logbook` draws what an
+ * apprentice may ask of them for their logbook (composed in app/routes, as features do not
+ * import each other).
  */
-export default function ProfessionalPage() {
+export default function ProfessionalPage({ logbook }: { logbook?: ProfessionalAsideSlot } = {}) {
   const { id = '' } = useParams();
   const viewer = useSelector(selectSessionUser);
   const { data: professional, error, refetch } = useGetProfessionalQuery(id);
@@ -72,6 +78,7 @@ export default function ProfessionalPage() {
 
   const isOwnProfile = viewer?._id === professional._id;
   const canMessage = canMessageDirectly(viewer?.userType, professional.userType);
+  const logbookPart = isOwnProfile ? null : (logbook?.(professional) ?? null);
 
   return (
     <ProfileShell
@@ -95,8 +102,9 @@ export default function ProfessionalPage() {
         />
       }
       aside={
-        (canMessage || professional.openJobs) && (
+        (canMessage || professional.openJobs || logbookPart) && (
           <>
+            {logbookPart && <ProfileCard title="Your logbook">{logbookPart}</ProfileCard>}
             {canMessage && (
               <ProfileCard title="Send a message">
                 <DirectMessageForm
