@@ -108,7 +108,10 @@ test('(a) the hiring loop off the site: alert email and push, enquiry email and 
   expect(alertLink).toBe(`${baseURL}${jobRequestUrl}`);
   const alertPush = await pushTo(tradieDevice, jobRequestUrl);
   expect(alertPush.title).toBe(jobNotice.postedTitle(service.name));
-  expect(alertPush.body).toBe(jobNotice.postedBody(title, cottesloe.city, 'WA'));
+  // The alert names the job's key answer, given on the form.
+  expect(alertPush.body).toBe(
+    jobNotice.postedWithAnswersBody(title, cottesloe.city, 'WA', 'Laundry'),
+  );
 
   // In their own browser, a click on the push opens the job; so does the link in the mail.
   const tradieContext = await browser.newContext();
