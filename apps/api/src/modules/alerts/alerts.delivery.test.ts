@@ -324,8 +324,11 @@ describe('a posted job alerts the matching professionals', () => {
     expect(mail.text).toContain(body);
     expect(mail.html).toContain('Power points · 3 points.');
     await app.push.deliverDue();
-    const [push] = pushService.received.filter((item) => item.device === deviceId(device));
+    const mine = (item: { device: string }) => item.device === deviceId(device);
+    const [push] = pushService.received.filter(mine);
     expect(push!.payload).toMatchObject({ title: `New ${service!.name} job`, body });
+    // The push tests below read every push received: this one is taken out of their way.
+    pushService.received.splice(0, Infinity, ...pushService.received.filter((item) => !mine(item)));
   });
 
   it('greets each person alerted about one job by their own name, with their own unsubscribe link', async () => {

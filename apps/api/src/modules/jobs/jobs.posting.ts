@@ -14,7 +14,7 @@ const m = messages.jobs;
 /** A job's answers as stored, with the set they answer (decision 071). */
 type AnswerFields = Pick<JobFields, 'questionSetId' | 'answers'>;
 
-/** Without answers: a job posted as a client written against the specification posts it. */
+/** No answers: a job sent without them, as the specification's clients send it, is stored so. */
 const noAnswers: AnswerFields = { questionSetId: null, answers: null };
 
 function toJobFields(
@@ -36,7 +36,10 @@ function toJobFields(
   };
 }
 
-/** Posting a job and editing it while it is open: its service, its place and its photos checked. */
+/**
+ * Posting a job and editing it while it is open: its service, its answers, its place and its
+ * photos checked.
+ */
 export function createJobsPosting({
   db,
   ownJob: { ownJobOr404, transition },

@@ -54,12 +54,12 @@ export function createQuestionEditor({
   audit: Pick<AuditService, 'record'>;
 }) {
   const catalogue = createCatalogueRepository(db);
-  const shown = createServicesRepository(db);
+  const servicesRepository = createServicesRepository(db);
   const sets = createQuestionSetsRepository(db);
 
   return {
     async listQuestionVersions(serviceId: string): Promise<ConsoleQuestionSets> {
-      if (!(await shown.findById(serviceId))) throw notFound(m.notFound);
+      if (!(await servicesRepository.findById(serviceId))) throw notFound(m.notFound);
       return { items: (await sets.findVersions(serviceId)).map(toQuestionSet) };
     },
 

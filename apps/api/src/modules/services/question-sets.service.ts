@@ -84,12 +84,14 @@ export function createQuestionSets(db: Db, kept?: CacheRegion<QuestionSetCatalog
 
     /** The sets with these ids (jobs' `question_set_id`; nulls skipped), older ones read once. */
     async byIds(ids: Iterable<string | null>): Promise<AskedSets> {
+      const found = new Map<string, JobQuestionSet>();
+      const named = new Set(ids);
+      named.delete(null);
+      if (named.size === 0) return found;
       // Without the cache, only what the page names is read.
       const { sets } = kept ? await catalogue() : { sets: new Map<string, JobQuestionSet>() };
-      const found = new Map<string, JobQuestionSet>();
       const missing: string[] = [];
-      for (const id of new Set(ids)) {
-        if (id === null) continue;
+      for (const id of named as Set<string>) {
         const set = sets.get(id);
         if (set) found.set(id, set);
         else missing.push(id);
