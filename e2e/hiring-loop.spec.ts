@@ -108,7 +108,7 @@ test('(a) the hiring loop off the site: alert email and push, enquiry email and 
   expect(alertLink).toBe(`${baseURL}${jobRequestUrl}`);
   const alertPush = await pushTo(tradieDevice, jobRequestUrl);
   expect(alertPush.title).toBe(jobNotice.postedTitle(service.name));
-  // The alert names the tiler's key answer the client gave (decision 071).
+  // The alert names the job's key answer, given on the form.
   expect(alertPush.body).toBe(
     jobNotice.postedWithAnswersBody(title, cottesloe.city, 'WA', 'Laundry'),
   );

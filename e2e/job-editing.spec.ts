@@ -3,7 +3,7 @@ import { type Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import * as messages from '../packages/shared/src/messages';
 import { createClientAndTradie, openAccountMenu, signIn } from './support/accounts';
-import { postJob } from './support/jobs';
+import { answerJobQuestion, postJob } from './support/jobs';
 import { expectNoSeriousViolations } from './support/axe';
 
 /** The job requests feed as the tradie sees it, reloaded. */
@@ -62,6 +62,8 @@ test('a client edits a job from My jobs, then cancels it, and tradies no longer 
 
   await jobTitle.fill(newTitle);
   await clientPage.getByLabel('Budget up to (AUD)').fill('2200');
+  // Posted without answers, the job is asked its service's questions as it is saved.
+  await answerJobQuestion(clientPage, 'What is the plumbing job?', 'Leaking tap, pipe or toilet');
   await clientPage.getByRole('button', { name: 'Save changes' }).click();
 
   await expect(clientPage).toHaveURL(`/myJobs/${jobId}`);

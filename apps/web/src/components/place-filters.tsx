@@ -4,6 +4,7 @@ import {
   states,
   type StateCode,
 } from '@trademate/shared/constants/states';
+import type { ReactNode } from 'react';
 import { withinKmChoices, type ListSort } from '@trademate/shared/constants/places';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
@@ -56,6 +57,7 @@ export function PlaceFilters({
   onChange,
   serviceFilter,
   hasDistanceFilter = false,
+  more,
   className,
 }: {
   /** The form's accessible name, e.g. "Filter professionals". */
@@ -66,6 +68,11 @@ export function PlaceFilters({
   serviceFilter?: { placeholder: string; services?: readonly { _id: string; name: string }[] };
   /** A distance select, for a viewer whose profile has a suburb. */
   hasDistanceFilter?: boolean;
+  /**
+   * Filters of the list's own, in a row of their own below: before the way to clear them on a
+   * phone, after it on a wide screen, where it ends the first row.
+   */
+  more?: ReactNode;
   className?: string;
 }) {
   const cityOptions = value.state
@@ -150,6 +157,7 @@ export function PlaceFilters({
           }
         />
       )}
+      {more && <div className="col-span-full empty:hidden lg:order-last">{more}</div>}
       {hasFilters && (
         <Button variant="ghost" onClick={() => onChange({})}>
           Clear filters

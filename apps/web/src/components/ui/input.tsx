@@ -2,7 +2,8 @@ import { useId, type ComponentProps, type ReactNode } from 'react';
 import { cn } from './cn';
 
 interface InputProps extends ComponentProps<'input'> {
-  label: string;
+  /** Text, or text with a quieter part such as "(optional)". */
+  label: ReactNode;
   /** Keeps the label for screen readers only, for inputs whose purpose is obvious on screen. */
   hideLabel?: boolean;
   error?: string;
@@ -10,6 +11,8 @@ interface InputProps extends ComponentProps<'input'> {
   /** A control drawn inside the input's right edge, such as a show-password button. */
   trailing?: ReactNode;
   tone?: 'light' | 'dark';
+  /** Classes for the box itself (a narrower one for a short number), not its label or error. */
+  fieldClassName?: string;
 }
 
 export function Input({
@@ -20,6 +23,7 @@ export function Input({
   trailing,
   tone = 'light',
   className,
+  fieldClassName,
   id,
   ...props
 }: InputProps) {
@@ -38,7 +42,7 @@ export function Input({
       >
         {label}
       </label>
-      <div className="relative">
+      <div className={cn('relative', fieldClassName)}>
         {leadingIcon && (
           <span className="pointer-events-none absolute inset-y-0 left-3 flex items-center text-slate-400">
             {leadingIcon}

@@ -1,13 +1,16 @@
-import { useId, type ComponentProps } from 'react';
+import { useId, type ComponentProps, type ReactNode } from 'react';
 import { ChevronDownIcon } from './icons';
 import { cn } from './cn';
 
 interface SelectProps extends ComponentProps<'select'> {
-  label: string;
+  /** Text, or text with a quieter part such as "(optional)". */
+  label: ReactNode;
   error?: string;
   /** The empty first option, shown until the user chooses. */
   placeholder?: string;
   options: readonly { value: string; label: string }[];
+  /** Classes for the box itself (narrower than the label above it), not its label or error. */
+  fieldClassName?: string;
 }
 
 /** A native select (the best keyboard and mobile behaviour there is), styled like Input. */
@@ -17,6 +20,7 @@ export function Select({
   placeholder,
   options,
   className,
+  fieldClassName,
   id,
   ...props
 }: SelectProps) {
@@ -28,7 +32,7 @@ export function Select({
       <label htmlFor={selectId} className="mb-1.5 block text-sm font-medium text-slate-700">
         {label}
       </label>
-      <div className="relative">
+      <div className={cn('relative', fieldClassName)}>
         <select
           id={selectId}
           aria-invalid={error ? true : undefined}

@@ -37,9 +37,9 @@ export function FeedAnswerFilters({
       ),
     );
   return (
-    <fieldset className="mt-4">
+    <fieldset>
       <legend className="sr-only">{m.answersHeading}</legend>
-      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+      <div className="grid gap-4 sm:grid-cols-2 sm:items-end lg:grid-cols-4">
         {questions.map((question) => (
           <Select
             key={question.key}

@@ -23,27 +23,27 @@ export function JobRequestFiltersForm({
   answersServiceId?: string;
 }) {
   return (
-    <>
-      <PlaceFilters
-        label="Filter job requests"
-        value={value}
-        // Answers belong to the service they were chosen for: another service drops them.
-        onChange={(next) =>
-          onChange({
-            ...next,
-            answers: next.serviceId === value.serviceId ? value.answers : undefined,
-          })
-        }
-        serviceFilter={services && { placeholder: 'All my services', services }}
-        hasDistanceFilter={hasDistanceFilter}
-      />
-      {answersServiceId && (
-        <FeedAnswerFilters
-          serviceId={answersServiceId}
-          value={value.answers}
-          onChange={(answers) => onChange({ ...value, answers })}
-        />
-      )}
-    </>
+    <PlaceFilters
+      label="Filter job requests"
+      value={value}
+      // Answers belong to the service they were chosen for: another service drops them.
+      onChange={(next) =>
+        onChange({
+          ...next,
+          answers: next.serviceId === value.serviceId ? value.answers : undefined,
+        })
+      }
+      serviceFilter={services && { placeholder: 'All my services', services }}
+      hasDistanceFilter={hasDistanceFilter}
+      more={
+        answersServiceId && (
+          <FeedAnswerFilters
+            serviceId={answersServiceId}
+            value={value.answers}
+            onChange={(answers) => onChange({ ...value, answers })}
+          />
+        )
+      }
+    />
   );
 }

@@ -30,7 +30,8 @@ interface AnswerControlProps {
   error?: string;
 }
 
-function Legend({ question }: { question: JobQuestion }) {
+/** A question's words, "(optional)" quieter after those a client may leave. */
+function QuestionLabel({ question }: { question: JobQuestion }) {
   return (
     <>
       {question.label}
@@ -59,7 +60,7 @@ function QuestionControl({
   inputRef,
   error,
 }: AnswerControlProps) {
-  const label = question.required ? question.label : `${question.label} ${m.optional}`;
+  const label = <QuestionLabel question={question} />;
   const options = question.options.map((option) => ({ value: option.key, label: option.label }));
   switch (question.kind) {
     case 'choice':
@@ -69,6 +70,7 @@ function QuestionControl({
           name={name}
           label={label}
           placeholder="Choose one"
+          fieldClassName="sm:max-w-sm"
           options={options}
           value={typeof value === 'string' ? value : ''}
           onChange={(event) => onChange(event.target.value || undefined)}
@@ -77,7 +79,7 @@ function QuestionControl({
         />
       ) : (
         <ChoiceChips
-          legend={<Legend question={question} />}
+          legend={label}
           name={name}
           inputRef={inputRef}
           options={options}
@@ -91,7 +93,7 @@ function QuestionControl({
     case 'choices':
       return (
         <ChoiceChips
-          legend={<Legend question={question} />}
+          legend={label}
           name={name}
           inputRef={inputRef}
           multiple
@@ -105,7 +107,7 @@ function QuestionControl({
     case 'yesNo':
       return (
         <ChoiceChips
-          legend={<Legend question={question} />}
+          legend={label}
           name={name}
           inputRef={inputRef}
           variant="segmented"
@@ -128,7 +130,7 @@ function QuestionControl({
           min={question.min ?? 0}
           max={question.max ?? jobQuestionLimits.numberMax}
           step={1}
-          className="max-w-60"
+          fieldClassName="max-w-60"
           value={typeof value === 'string' || typeof value === 'number' ? value : ''}
           onChange={(event) => onChange(event.target.value)}
           onBlur={onBlur}
