@@ -183,7 +183,9 @@ test("an apprentice's week is verified by their supervisor, one day after a fix,
 
   // Liam opens the entry and verifies the fixed revision.
   await tradiePage.goto(new URL(entryUrl).pathname);
-  await expect(tradiePage.getByRole('main')).toContainText('Tested the lighting and power circuits');
+  await expect(tradiePage.getByRole('main')).toContainText(
+    'Tested the lighting and power circuits',
+  );
   await expectNoSeriousViolations(tradiePage, 'an entry waiting, for its supervisor');
   await tradiePage.getByRole('button', { name: 'Verify', exact: true }).click();
   await expect(tradiePage.getByRole('main')).toContainText(m.entriesVerified(1));
@@ -205,7 +207,11 @@ test("an apprentice's week is verified by their supervisor, one day after a fix,
   await exports.getByLabel('From').fill(monday);
   await exports.getByLabel('To').fill(friday);
   const csv = await downloaded(avaPage, 'Download CSV');
-  const lines = csv.body.toString('utf8').replace(/^\uFEFF/, '').trim().split(/\r?\n/);
+  const lines = csv.body
+    .toString('utf8')
+    .replace(/^\uFEFF/, '')
+    .trim()
+    .split(/\r?\n/);
   expect(lines).toHaveLength(6);
   expect(lines.slice(1).join('\n')).toContain('Tested the lighting and power circuits');
   for (const tasks of tasksOf.slice(0, 4)) expect(lines.slice(1).join('\n')).toContain(tasks);
