@@ -99,7 +99,7 @@ test("an apprentice's week is verified by their supervisor, one day after a fix,
   // Liam finds the request through his account menu and accepts it.
   await signIn(tradiePage, tradie);
   await openAccountMenu(tradiePage, tradie.fullName);
-  await tradiePage.getByRole('menuitem', { name: m.navReview }).click();
+  await tradiePage.getByRole('menuitem', { name: messages.nav.logbookReview }).click();
   const requests = tradiePage.getByRole('region', { name: 'Requests' });
   await requests.getByRole('button', { name: `Accept ${apprentice.fullName}` }).click();
   await expect(requests).toContainText(m.supervisionAccepted);

@@ -111,8 +111,6 @@ export const logbook = {
   },
 
   // The web app: navigation, and where an entry or a supervision stands.
-  navLogbook: 'Logbook',
-  navReview: "Apprentices' logbooks",
   entryStatus: {
     pending: 'Waiting for verification',
     verified: 'Verified',

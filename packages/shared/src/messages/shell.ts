@@ -14,6 +14,9 @@ export const errorBoundary = {
 
 export const nav = {
   home: 'Home',
+  /** The account menu's way to an apprentice's logbook, and to a professional's review of theirs. */
+  logbook: 'Logbook',
+  logbookReview: "Apprentices' logbooks",
   professionals: 'Professionals',
   apprentices: 'Apprentices',
   services: 'Services',

@@ -64,10 +64,10 @@ export function UserMenuDropdown({
       ? [{ label: messages.jobs.myJobs, href: paths.myJobs.href() }]
       : []),
     ...(user.userType === 'apprentice'
-      ? [{ label: messages.logbook.navLogbook, href: paths.logbook.href() }]
+      ? [{ label: messages.nav.logbook, href: paths.logbook.href() }]
       : []),
     ...(isProfessional(user.userType)
-      ? [{ label: messages.logbook.navReview, href: paths.logbookReview.href() }]
+      ? [{ label: messages.nav.logbookReview, href: paths.logbookReview.href() }]
       : []),
     { label: messages.nav.settings, href: paths.settings.href() },
     {

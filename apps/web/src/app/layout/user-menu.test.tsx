@@ -91,7 +91,7 @@ describe('UserMenu', () => {
     const profile = await screen.findByRole('menuitem', { name: 'Profile' });
     await vi.waitFor(() => expect(document.activeElement).toBe(profile));
     await user.keyboard('{ArrowDown}');
-    const review = screen.getByRole('menuitem', { name: messages.logbook.navReview });
+    const review = screen.getByRole('menuitem', { name: messages.nav.logbookReview });
     expect(document.activeElement).toBe(review);
     await user.keyboard('{Enter}');
     expect(screen.getByTestId('location')).toHaveTextContent('/logbook/review');
@@ -103,8 +103,8 @@ describe('UserMenu', () => {
     const { trigger, loadDropdown } = await renderMenuBeforeItsDropdown(apprentice);
     loadDropdown();
     await user.click(trigger);
-    const logbook = await screen.findByRole('menuitem', { name: messages.logbook.navLogbook });
-    expect(screen.queryByRole('menuitem', { name: messages.logbook.navReview })).toBeNull();
+    const logbook = await screen.findByRole('menuitem', { name: messages.nav.logbook });
+    expect(screen.queryByRole('menuitem', { name: messages.nav.logbookReview })).toBeNull();
     await user.click(logbook);
     expect(screen.getByTestId('location')).toHaveTextContent('/logbook');
   });

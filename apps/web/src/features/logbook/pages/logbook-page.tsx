@@ -42,7 +42,7 @@ export default function LogbookPage() {
 
   return (
     <LogbookPageShell
-      pageTitle={messages.logbook.navLogbook}
+      pageTitle={messages.nav.logbook}
       heading="Your logbook"
       lead="Your days on the job, verified by the professionals who supervise you."
     >

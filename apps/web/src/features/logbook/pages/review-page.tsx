@@ -41,8 +41,8 @@ export default function ReviewPage() {
 
   return (
     <LogbookPageShell
-      pageTitle={messages.logbook.navReview}
-      heading={messages.logbook.navReview}
+      pageTitle={messages.nav.logbookReview}
+      heading={messages.nav.logbookReview}
       lead="Verify the days your apprentices worked with you, or return them with what to change."
     >
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-3 lg:items-start">
