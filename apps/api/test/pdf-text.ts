@@ -1,4 +1,4 @@
-import { inflateSync } from 'node:zlib';
+import { constants, inflateSync } from 'node:zlib';
 
 /**
  * The text a PDF written by pdf-lib shows: its content streams inflated and the strings of their
@@ -10,7 +10,11 @@ export function readPdfText(pdf: Buffer): string {
   for (const match of raw.matchAll(/stream\r?\n([\s\S]*?)\r?\nendstream/g)) {
     let content: string;
     try {
-      content = inflateSync(Buffer.from(match[1]!, 'latin1')).toString('latin1');
+      // A stream whose last byte is a carriage return loses it to the `\r?\n` before
+      // `endstream`: that byte is the checksum's, so the text is whole without it.
+      content = inflateSync(Buffer.from(match[1]!, 'latin1'), {
+        finishFlush: constants.Z_SYNC_FLUSH,
+      }).toString('latin1');
     } catch {
       content = match[1]!;
     }
