@@ -73,6 +73,13 @@ describe('the limits on what anyone may send', () => {
   it('limits every upload per account, before the upload is read', async () => {
     const client = await createUser(testApp.app, { userType: 'client' });
     const token = await signIn(testApp.app, client);
+    const apprentice = await createUser(testApp.app, { userType: 'apprentice' });
+    const apprenticeToken = await signIn(testApp.app, apprentice);
+    // Each upload is sent by the kind of account it is for, so the limit is what refuses it.
+    const senderOf = (url: string) =>
+      url.startsWith('/api/admin/')
+        ? { cookie: admin.cookie }
+        : { authorization: url.endsWith('/logbookPhoto') ? apprenticeToken : token };
     const uploads = routes.filter((route) =>
       route.schema?.consumes?.includes('multipart/form-data'),
     );
@@ -83,13 +90,11 @@ describe('the limits on what anyone may send', () => {
       '/api/upload',
       '/api/upload/chatAttachment',
       '/api/upload/jobPhoto',
+      '/api/upload/logbookPhoto',
     ]);
     for (const route of uploads) {
       expect(route.config?.rateLimit, `${route.url} has no limit`).toBeTruthy();
-      const refused = await sendUntilRefused(
-        route,
-        route.url.startsWith('/api/admin/') ? { cookie: admin.cookie } : { authorization: token },
-      );
+      const refused = await sendUntilRefused(route, senderOf(route.url));
       expect(refused, `${route.url} was never refused`).not.toBeNull();
       expect(refused!.json().code).toBe('RATE_LIMITED');
     }
