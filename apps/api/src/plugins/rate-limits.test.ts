@@ -76,7 +76,7 @@ describe('the limits on what anyone may send', () => {
     const apprentice = await createUser(testApp.app, { userType: 'apprentice' });
     const apprenticeToken = await signIn(testApp.app, apprentice);
     // Each upload is sent by the kind of account it is for, so the limit is what refuses it.
-    const senderOf = (url: string) =>
+    const senderOf = (url: string): Record<string, string> =>
       url.startsWith('/api/admin/')
         ? { cookie: admin.cookie }
         : { authorization: url.endsWith('/logbookPhoto') ? apprenticeToken : token };
