@@ -188,13 +188,22 @@ function checkAnswer(
 }
 
 /** An answer as people read it: an option's label, a number with its unit, yes or no. */
+/**
+ * A number's unit as it reads after the number. Units are written as plurals ("points",
+ * "bathrooms", "boxes"), the way most answers read; one of them reads singular ("1 point").
+ */
+export function unitFor(unit: string, value: number): string {
+  if (value !== 1 || !/^[a-z]+s$/i.test(unit) || /ss$/i.test(unit)) return unit;
+  return /(x|ch|sh|ss)es$/i.test(unit) ? unit.slice(0, -2) : unit.slice(0, -1);
+}
+
 export function describeAnswer(question: JobQuestion, value: JobAnswerValue): string {
   const label = (key: string) =>
     question.options.find((option) => option.key === key)?.label ?? key;
   if (question.kind === 'choice' && typeof value === 'string') return label(value);
   if (question.kind === 'choices' && Array.isArray(value)) return value.map(label).join(', ');
   if (question.kind === 'number' && typeof value === 'number') {
-    return question.unit ? `${value} ${question.unit}` : String(value);
+    return question.unit ? `${value} ${unitFor(question.unit, value)}` : String(value);
   }
   if (question.kind === 'yesNo' && typeof value === 'boolean') return value ? m.yes : m.no;
   return String(value);
