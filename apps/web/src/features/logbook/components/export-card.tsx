@@ -35,7 +35,7 @@ export function ExportCard({ today }: { today: string }) {
       title="Export"
       description="Your verified entries for a period, for your training organisation."
     >
-      <div className="grid grid-cols-2 gap-3">
+      <div className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-1">
         <Input
           type="date"
           label="From"

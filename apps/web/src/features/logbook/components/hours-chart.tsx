@@ -16,7 +16,21 @@ const GRID = '#e2e8f0';
 const HOUR_STEPS = [1, 2, 5, 10, 20, 25, 50, 100, 200, 250, 500, 1_000];
 
 /**
- * The apprentice's hours by month as side-by-side bars: uPlot, imported when the chart first
+ * Each series stacked on the ones before it: the running sums, month by month. Drawn from the
+ * highest sum down, each bar covers the lower part of the one drawn before it, so every series
+ * shows as its own band of one bar per month.
+ */
+export function stackSeries(series: HoursSeries[]): HoursSeries[] {
+  let below: number[] = [];
+  return series.map((bar) => {
+    const values = bar.values.map((value, month) => value + (below[month] ?? 0));
+    below = values;
+    return { ...bar, values };
+  });
+}
+
+/**
+ * The apprentice's hours by month as stacked bars: uPlot, imported when the chart first
  * shows (as the console's charts, decision 036). The canvas is hidden from screen readers: the
  * table beside it holds the same figures.
  */
@@ -29,18 +43,16 @@ export function HoursChart({ months, series }: { months: string[]; series: Hours
   useEffect(() => {
     const element = holder.current;
     if (!element) return;
-    const { months: labels, series: bars } = JSON.parse(drawn) as {
-      months: string[];
-      series: HoursSeries[];
-    };
+    const parsed = JSON.parse(drawn) as { months: string[]; series: HoursSeries[] };
+    const labels = parsed.months;
+    const bars = stackSeries(parsed.series).reverse();
     let chart: uPlot | null = null;
     let observer: ResizeObserver | null = null;
     let cancelled = false;
     loadChartLibrary().then(
       (UPlot) => {
         if (cancelled) return;
-        // Each month's bars side by side: the first to the left of the month, the next to its right.
-        const barPaths = (align: -1 | 1) => UPlot.paths.bars?.({ size: [0.35, 40], align });
+        const barPaths = UPlot.paths.bars?.({ size: [0.6, 48] });
         const options: uPlot.Options = {
           width: element.clientWidth || 320,
           height: HEIGHT,
@@ -67,13 +79,13 @@ export function HoursChart({ months, series }: { months: string[]; series: Hours
           ],
           series: [
             {},
-            ...bars.map((bar, index) => ({
+            ...bars.map((bar) => ({
               label: bar.label,
               stroke: bar.color,
               fill: bar.color,
               width: 0,
               points: { show: false },
-              paths: barPaths(index === 0 ? -1 : 1),
+              paths: barPaths,
             })),
           ],
         };

@@ -139,8 +139,7 @@ export function TotalsSection({ totals }: { totals: LogbookTotals }) {
         </figure>
       )}
       <div className="mt-6 grid gap-6 lg:grid-cols-2">
-        <HoursTable title="By month" column="Month" rows={rows.month} />
-        <div>
+        <div className="lg:col-span-2">
           <HoursTable title="By unit" column="Unit" rows={rows.unit} />
           {rows.unit.length > 0 && (
             <p className="mt-2 text-xs text-slate-500">
@@ -148,6 +147,7 @@ export function TotalsSection({ totals }: { totals: LogbookTotals }) {
             </p>
           )}
         </div>
+        <HoursTable title="By month" column="Month" rows={rows.month} />
         <HoursTable title="By level" column="Level" rows={rows.level} />
         <HoursTable title="By supervisor" column="Supervisor" rows={rows.supervisor} />
       </div>

@@ -193,15 +193,16 @@ describe('LogbookPage', () => {
     expect(figure('Returned')).toBe('7.5 h');
 
     await waitFor(() => expect(drawn).toHaveLength(1));
+    // Stacked: the waiting hours sit on the verified ones, drawn first so the verified cover them.
     expect(drawn[0]!.data).toEqual([
       [0, 1, 2],
+      [40, 87.5, 7.5],
       [40, 80, 0],
-      [0, 7.5, 7.5],
     ]);
     expect(drawn[0]!.options.series.map((line) => line.label)).toEqual([
       undefined,
-      'Verified',
       'Waiting',
+      'Verified',
     ]);
 
     const rows = (name: string) =>
