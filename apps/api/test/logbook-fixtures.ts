@@ -67,7 +67,7 @@ export function logbookScene(app: () => FastifyInstance) {
 
   /** Expects a request through; its answer's `data`. */
   async function succeed(
-    method: 'POST' | 'PATCH' | 'DELETE',
+    method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
     url: string,
     who: Person,
     payload?: unknown,
@@ -104,6 +104,7 @@ export function logbookScene(app: () => FastifyInstance) {
       _id: string;
       status: string;
       revision: number;
+      updatedAt: string;
     }>;
   }
 

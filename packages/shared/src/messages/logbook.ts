@@ -30,6 +30,9 @@ export const logbook = {
   jobNotSupervisors: 'Choose a job your supervisor was hired for',
   unitNotFound: 'Choose units from the list',
   entryNotPending: 'Only entries waiting for verification can be verified or returned',
+  entryChangedMeanwhile:
+    'The apprentice changed an entry after you opened it. Read it again before you decide on it',
+  asReadInvalid: 'Give the time you read the entry as its updatedAt, an ISO date and time',
   entryCannotDelete: 'Only an entry not yet verified can be deleted',
   unchanged: 'Change something in the entry before you send it again',
   exportRangeTooLong: 'Choose a period of at most three years',

@@ -212,6 +212,15 @@ export const verifyLogbookEntriesSchema = z.object({
     .array(z.uuid({ error: m.entryNotFound }), { error: m.entryIdsRequired })
     .min(1, { error: m.entryIdsRequired })
     .max(limits.verifyMax, { error: m.entryIdsTooMany }),
+  /**
+   * Optional: each entry's `updatedAt` as the supervisor read it, by entry id. An entry the
+   * apprentice changed since is not verified unread: the request answers 409 and nothing changes.
+   */
+  asRead: z
+    .record(z.uuid({ error: m.entryNotFound }), z.iso.datetime({ error: m.asReadInvalid }), {
+      error: m.asReadInvalid,
+    })
+    .optional(),
 });
 export type VerifyLogbookEntries = z.input<typeof verifyLogbookEntriesSchema>;
 export const verifyResultSchema = z.object({ verified: z.number().int() });
@@ -223,6 +232,8 @@ export const returnLogbookEntrySchema = z.object({
     .trim()
     .min(limits.commentMinLength, { error: m.commentRequired })
     .max(limits.commentMaxLength, { error: m.commentTooLong }),
+  /** Optional: the entry's `updatedAt` as the supervisor read it; changed since answers 409. */
+  asRead: z.iso.datetime({ error: m.asReadInvalid }).optional(),
 });
 export type ReturnLogbookEntry = z.input<typeof returnLogbookEntrySchema>;
 

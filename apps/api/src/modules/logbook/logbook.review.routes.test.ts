@@ -131,6 +131,43 @@ describe('POST /api/logbook/entries/verify', () => {
     expect(await noticesOf(ruby.id, 'logbook_reviewed')).toHaveLength(1);
   });
 
+  it('refuses to decide on an entry changed since the supervisor read it (409), then decides the one read', async () => {
+    const { apprentice: ruby, supervisor: mick, supervision, entry } = await waitingEntry();
+    const readAt = entry.updatedAt;
+    await scene.succeed('PATCH', `/api/logbook/entries/${entry._id}`, ruby, {
+      ...entryPayload(supervision._id),
+      tasks: 'Ran cables for six new power points in the kitchen and fitted the back boxes.',
+    });
+    const before = await rowsOf([entry._id]);
+
+    const verify = await call('POST', '/api/logbook/entries/verify', mick, {
+      entryIds: [entry._id],
+      asRead: { [entry._id]: readAt },
+    });
+    expect(verify.statusCode).toBe(409);
+    expect(verify.json()).toMatchObject({ code: 'CONFLICT', message: m.entryChangedMeanwhile });
+    const returned = await call('POST', `/api/logbook/entries/${entry._id}/return`, mick, {
+      comment: 'Say which circuit the points are on.',
+      asRead: readAt,
+    });
+    expect(returned.statusCode).toBe(409);
+    expect(returned.json().message).toBe(m.entryChangedMeanwhile);
+    expect(await rowsOf([entry._id])).toEqual(before);
+
+    const reread = await scene.succeed('GET', `/api/logbook/entries/${entry._id}`, mick);
+    const verified = await call('POST', '/api/logbook/entries/verify', mick, {
+      entryIds: [entry._id],
+      asRead: { [entry._id]: reread.updatedAt },
+    });
+    expect(verified.statusCode).toBe(200);
+    const badTime = await call('POST', '/api/logbook/entries/verify', mick, {
+      entryIds: [entry._id],
+      asRead: { [entry._id]: 'yesterday' },
+    });
+    expect(badTime.statusCode).toBe(400);
+    expect(badTime.json().message).toBe(m.asReadInvalid);
+  });
+
   it('refuses apprentices and clients (403), the signed out (401) and no or too many ids (400)', async () => {
     const { apprentice: ruby, entry } = await waitingEntry();
     const body = { entryIds: [entry._id] };

@@ -31,6 +31,7 @@ export function createLogbookReview({
   async function checkDecidable(
     supervisorId: string,
     entries: readonly (EntryRow | undefined)[],
+    asRead: Record<string, string> | undefined,
     tx: DbOrTx,
   ): Promise<EntryRow[]> {
     const found = entries.filter(
@@ -47,14 +48,23 @@ export function createLogbookReview({
     if (found.some((entry) => entry.status !== 'pending')) {
       throw new AppError('CONFLICT', m.entryNotPending);
     }
+    const changedSinceRead = (entry: EntryRow) => {
+      const read = asRead?.[entry.id];
+      return read !== undefined && Date.parse(read) !== entry.updatedAt.getTime();
+    };
+    if (found.some(changedSinceRead)) throw new AppError('CONFLICT', m.entryChangedMeanwhile);
     return found;
   }
 
   return {
-    /** Verifies the supervisor's waiting entries, all of them or none. */
+    /**
+     * Verifies the supervisor's waiting entries, all of them or none; `asRead` holds what the
+     * supervisor read of each (its `updatedAt`), when the client sends it.
+     */
     async verifyEntries(
       supervisor: LogbookPerson,
       entryIds: string[],
+      asRead?: Record<string, string>,
     ): Promise<{ verified: number }> {
       const ids = [...new Set(entryIds)];
       const verified = await inTransaction(db, async (tx) => {
@@ -62,6 +72,7 @@ export function createLogbookReview({
         const entries = await checkDecidable(
           supervisor.id,
           ids.map((id) => locked.find((entry) => entry.id === id)),
+          asRead,
           tx,
         );
         const now = new Date();
@@ -103,11 +114,13 @@ export function createLogbookReview({
       supervisor: LogbookPerson,
       id: string,
       comment: string,
+      asRead?: string,
     ): Promise<LogbookEntryDetail> {
       await inTransaction(db, async (tx) => {
         const [entry] = await checkDecidable(
           supervisor.id,
           [await repository.lockEntry(id, tx)],
+          asRead === undefined ? undefined : { [id]: asRead },
           tx,
         );
         const now = new Date();

@@ -202,7 +202,7 @@ export const logbookRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const user = await verifiedProfessional(request);
-      const result = await logbook.verifyEntries(user, request.body.entryIds);
+      const result = await logbook.verifyEntries(user, request.body.entryIds, request.body.asRead);
       return ok(result, m.entriesVerified(result.verified));
     },
   );
@@ -278,7 +278,12 @@ export const logbookRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const user = await verifiedProfessional(request);
-      const entry = await logbook.returnEntry(user, request.params.id, request.body.comment);
+      const entry = await logbook.returnEntry(
+        user,
+        request.params.id,
+        request.body.comment,
+        request.body.asRead,
+      );
       return ok(entry, m.entryReturned);
     },
   );

@@ -21,11 +21,14 @@ import { useReturnEntryMutation } from '../api/review-entries';
  */
 export function ReturnEntryDialog({
   entryId,
+  asRead,
   description,
   onReturned,
   onClose,
 }: {
   entryId: string;
+  /** The entry's `updatedAt` as the supervisor read it: a change since is refused (409). */
+  asRead: string;
   /** Which entry, in words: "Ava Smith's entry for Mon 2 Mar 2026". */
   description: string;
   onReturned: (notice: string) => void;
@@ -47,7 +50,7 @@ export function ReturnEntryDialog({
   const onSubmit = handleSubmit(async ({ comment }) => {
     setFailure(null);
     try {
-      await returnEntry({ entryId, comment }).unwrap();
+      await returnEntry({ entryId, comment, asRead }).unwrap();
       onReturned(messages.logbook.entryReturned);
       onClose();
     } catch (error) {

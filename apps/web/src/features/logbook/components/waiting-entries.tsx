@@ -131,7 +131,13 @@ export function WaitingEntries() {
   const verify = async (ids: readonly string[]) => {
     setNotice(null);
     try {
-      const { verified } = await verifyEntries(ids.slice(0, logbookLimits.verifyMax)).unwrap();
+      const entryIds = ids.slice(0, logbookLimits.verifyMax);
+      const asRead = Object.fromEntries(
+        entries
+          .filter((entry) => entryIds.includes(entry._id))
+          .map((entry) => [entry._id, entry.updatedAt]),
+      );
+      const { verified } = await verifyEntries({ entryIds, asRead }).unwrap();
       select(ids, false);
       setNotice({ tone: 'success', text: m.entriesVerified(verified) });
     } catch (error) {
@@ -236,6 +242,7 @@ export function WaitingEntries() {
       {returning && (
         <ReturnEntryDialog
           entryId={returning._id}
+          asRead={returning.updatedAt}
           description={`${nameOf(returning.apprentice)}'s entry for ${formatDay(returning.workDate)}`}
           onReturned={(text) => setNotice({ tone: 'success', text })}
           onClose={() => setReturning(null)}

@@ -205,7 +205,9 @@ describe('EntryPage', () => {
     expect(within(standing()).queryByRole('button', { name: 'Delete' })).not.toBeInTheDocument();
     await user.click(within(standing()).getByRole('button', { name: 'Verify' }));
     expect(await screen.findByText(m.entriesVerified(1))).toBeVisible();
-    expect(await sent.bodiesOf('POST /api/logbook/entries/verify')).toEqual([{ entryIds: [id] }]);
+    expect(await sent.bodiesOf('POST /api/logbook/entries/verify')).toEqual([
+      { entryIds: [id], asRead: { [id]: '2026-03-02T08:00:00.000Z' } },
+    ]);
     expect(await within(standing()).findByText(m.entryStatus.verified)).toBeVisible();
     expect(within(standing()).queryByRole('button', { name: 'Verify' })).not.toBeInTheDocument();
   });
@@ -234,7 +236,7 @@ describe('EntryPage', () => {
     expect(await screen.findByText(m.entryReturned)).toBeVisible();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(await sent.bodiesOf(`POST ${path}/return`)).toEqual([
-      { comment: 'Note the circuits tested' },
+      { comment: 'Note the circuits tested', asRead: '2026-03-02T08:00:00.000Z' },
     ]);
   });
 

@@ -62,7 +62,10 @@ function StandingCard({
   const verify = async () => {
     setFailure(null);
     try {
-      const { verified } = await verifyEntries([entry._id]).unwrap();
+      const { verified } = await verifyEntries({
+        entryIds: [entry._id],
+        asRead: { [entry._id]: entry.updatedAt },
+      }).unwrap();
       onNotice(m.entriesVerified(verified));
     } catch (error) {
       setFailure((error as ApiError).message);
@@ -141,6 +144,7 @@ function StandingCard({
       {dialog === 'return' && (
         <ReturnEntryDialog
           entryId={entry._id}
+          asRead={entry.updatedAt}
           description={`${fullName(entry.apprentice)}'s entry for ${day}`}
           onReturned={onNotice}
           onClose={() => setDialog(null)}

@@ -39,6 +39,9 @@ const request = buildSupervision({
   respondedAt: null,
 });
 
+/** When the builder's entries were last changed. */
+const CREATED = '2026-03-02T08:00:00.000Z';
+
 /** Ava's two days this week and one last week, waiting. */
 const waiting: LogbookEntry[] = [
   buildEntry({
@@ -51,6 +54,7 @@ const waiting: LogbookEntry[] = [
     _id: entryId(2),
     workDate: '2026-03-03',
     tasks: 'Tested the circuits before energising',
+    updatedAt: '2026-03-03T07:30:00.000Z',
   }),
   buildEntry({
     _id: entryId(1),
@@ -127,7 +131,11 @@ describe('ReviewPage', () => {
     await user.click(within(waitingCard()).getByRole('button', { name: 'Verify selected (2)' }));
     expect(await within(waitingCard()).findByText(m.entriesVerified(2))).toBeVisible();
     expect(await sent.bodiesOf('POST /api/logbook/entries/verify')).toEqual([
-      { entryIds: [entryId(2), entryId(1)] },
+      // Each entry as the supervisor read it: a change since is refused.
+      {
+        entryIds: [entryId(2), entryId(1)],
+        asRead: { [entryId(2)]: '2026-03-03T07:30:00.000Z', [entryId(1)]: CREATED },
+      },
     ]);
     // The lists are asked for again once the entries are verified.
     await waitFor(() =>
@@ -153,7 +161,10 @@ describe('ReviewPage', () => {
     );
     expect(await within(waitingCard()).findByText(m.entriesVerified(2))).toBeVisible();
     expect(await sent.bodiesOf('POST /api/logbook/entries/verify')).toEqual([
-      { entryIds: [entryId(3), entryId(2)] },
+      {
+        entryIds: [entryId(3), entryId(2)],
+        asRead: { [entryId(3)]: CREATED, [entryId(2)]: '2026-03-03T07:30:00.000Z' },
+      },
     ]);
   });
 
@@ -176,7 +187,7 @@ describe('ReviewPage', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Return the entry' }));
     expect(await within(waitingCard()).findByText(m.entryReturned)).toBeVisible();
     expect(await sent.bodiesOf(`POST /api/logbook/entries/${entryId(2)}/return`)).toEqual([
-      { comment: 'Say which circuits you tested' },
+      { comment: 'Say which circuits you tested', asRead: '2026-03-03T07:30:00.000Z' },
     ]);
   });
 
