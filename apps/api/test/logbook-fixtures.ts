@@ -146,7 +146,11 @@ export function logbookScene(app: () => FastifyInstance) {
   }
 
   /** A job of a new client the professional was hired for. */
-  async function jobHiring(professionalId: string, title = 'Rewire the old Queenslander') {
+  async function jobHiring(
+    professionalId: string,
+    title = 'Rewire the old Queenslander',
+    hiredAt = new Date(),
+  ) {
     const owner = await signedIn('client');
     return insertJob(app(), {
       clientId: owner.id,
@@ -154,7 +158,7 @@ export function logbookScene(app: () => FastifyInstance) {
       title,
       status: 'in_progress',
       hiredTradieId: professionalId,
-      hiredAt: new Date(),
+      hiredAt,
     });
   }
 

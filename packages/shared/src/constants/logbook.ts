@@ -36,6 +36,8 @@ export const logbookLimits = {
   commentMaxLength: 500,
   /** Entries verified in one request (a week of several apprentices). */
   verifyMax: 50,
+  /** The supervisor's jobs an apprentice may pick from for an entry: the latest hired. */
+  supervisorJobsMax: 50,
   targetHoursMax: 20_000,
   unitCodeMaxLength: 20,
   unitTitleMinLength: 3,

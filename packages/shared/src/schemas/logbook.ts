@@ -47,6 +47,22 @@ export type Supervision = z.infer<typeof supervisionSchema>;
 export const supervisionListSchema = z.object({ items: z.array(supervisionSchema) });
 export type SupervisionList = z.infer<typeof supervisionListSchema>;
 
+/**
+ * `GET /api/logbook/supervisions/:id/jobs`: the TradeMate jobs the supervisor was hired for, that
+ * an entry under the link may name; the latest hired first. The job's place is its suburb or city
+ * and state, never the client or the address.
+ */
+export const supervisionJobSchema = z.object({
+  _id: z.string(),
+  title: z.string(),
+  place: z.string(),
+  status: z.string(),
+  hiredAt: z.string().nullable(),
+});
+export type SupervisionJob = z.infer<typeof supervisionJobSchema>;
+export const supervisionJobListSchema = z.object({ items: z.array(supervisionJobSchema) });
+export type SupervisionJobList = z.infer<typeof supervisionJobListSchema>;
+
 /** `POST /api/upload/logbookPhoto`: where the photo is, for an entry's `photos`. */
 export const logbookPhotoUploadSchema = z.object({ logbookPhoto: z.string() });
 export type LogbookPhotoUpload = z.infer<typeof logbookPhotoUploadSchema>;

@@ -147,6 +147,24 @@ export function createLogbookReadRepository(db: Db) {
       return new Set(rows.map((row) => row.id));
     },
 
+    /** The jobs the professional was hired for, the latest hired first: at most `limit`. */
+    async jobsOfSupervisor(supervisorId: string, limit: number, tx: DbOrTx = db) {
+      return tx
+        .select({
+          id: jobs.id,
+          title: jobs.title,
+          suburb: jobs.suburb,
+          city: jobs.city,
+          state: jobs.state,
+          status: jobs.status,
+          hiredAt: jobs.hiredAt,
+        })
+        .from(jobs)
+        .where(eq(jobs.hiredTradieId, supervisorId))
+        .orderBy(desc(jobs.hiredAt), desc(jobs.id))
+        .limit(limit);
+    },
+
     /** The titles of these jobs, by id. */
     async jobTitles(jobIds: string[], tx: DbOrTx = db): Promise<Map<string, string>> {
       if (jobIds.length === 0) return new Map();

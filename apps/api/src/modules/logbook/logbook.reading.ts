@@ -5,7 +5,9 @@ import type {
   LogbookEntryDetail,
   LogbookEntryPage,
   LogbookUnitList,
+  SupervisionJobList,
 } from '@trademate/shared/schemas/logbook';
+import { logbookLimits } from '@trademate/shared/constants/logbook';
 import type { DbOrTx } from '../../db/client';
 import { decodeCursor, encodeCursor } from '../../lib/cursor';
 import { notFound } from '../../lib/app-error';
@@ -117,6 +119,31 @@ export function createLogbookReading({
         const row = byId.get(id);
         return row ? [toEntry(row, refs)] : [];
       });
+    },
+
+    /**
+     * The jobs the link's supervisor was hired for, for its apprentice to name in an entry; to
+     * anyone else the link does not exist.
+     */
+    async listSupervisorJobs(
+      apprenticeId: string,
+      supervisionId: string,
+    ): Promise<SupervisionJobList> {
+      const link = await reads.readSupervision(supervisionId);
+      if (link?.supervision.apprenticeId !== apprenticeId) throw notFound(m.supervisionNotFound);
+      const rows = await reads.jobsOfSupervisor(
+        link.supervision.supervisorId,
+        logbookLimits.supervisorJobsMax,
+      );
+      return {
+        items: rows.map((row) => ({
+          _id: row.id,
+          title: row.title,
+          place: `${row.suburb ?? row.city}, ${row.state}`,
+          status: row.status,
+          hiredAt: row.hiredAt?.toISOString() ?? null,
+        })),
+      };
     },
 
     /** The units offered for new entries: of one trade, or of the trades the person offers. */

@@ -17,6 +17,7 @@ import {
   logbookUnitsQuerySchema,
   requestSupervisionSchema,
   returnLogbookEntrySchema,
+  supervisionJobListSchema,
   supervisionListSchema,
   supervisionSchema,
   updateLogbookEntrySchema,
@@ -130,6 +131,24 @@ export const logbookRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const user = await verifiedParty(request);
       return ok(await logbook.endSupervision(user, request.params.id), m.supervisionEnded);
+    },
+  );
+
+  app.get(
+    '/supervisions/:id/jobs',
+    {
+      onRequest: verifiedApprentice,
+      schema: {
+        tags: ['logbook'],
+        summary:
+          "My supervisor's TradeMate jobs, the latest hired first, for an entry under this link to name",
+        params: idParamSchema,
+        response: { 200: envelopeSchema(supervisionJobListSchema), ...notFound },
+      },
+    },
+    async (request) => {
+      const user = await verifiedApprentice(request);
+      return ok(await logbook.listSupervisorJobs(user.id, request.params.id));
     },
   );
 

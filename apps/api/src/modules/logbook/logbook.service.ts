@@ -35,6 +35,7 @@ export function createLogbookService({ passes, ...options }: LogbookServiceOptio
     listEntries: reading.listEntries,
     getEntry: reading.getEntry,
     listUnits: reading.listUnits,
+    listSupervisorJobs: reading.listSupervisorJobs,
     ...createLogbookSupervisions(deps),
     ...createLogbookEntries({ ...deps, reading }),
     ...createLogbookReview({ ...deps, reading }),

@@ -330,3 +330,44 @@ describe('GET /api/logbook/supervisions', () => {
     expect((await call('GET', '/api/logbook/supervisions', null)).statusCode).toBe(401);
   });
 });
+
+describe('GET /api/logbook/supervisions/:id/jobs', () => {
+  it("lists the supervisor's hired jobs for the link's apprentice, latest hired first, without the client", async () => {
+    const { apprentice: ruby, supervisor: mick, supervision } = await linked();
+    const earlier = await scene.jobHiring(
+      mick.id,
+      'Rewire the old Queenslander',
+      new Date(Date.now() - 86_400_000),
+    );
+    const later = await scene.jobHiring(mick.id, 'Switchboard upgrade in Ascot');
+    await scene.jobHiring((await professional()).id, 'Someone else’s job');
+
+    const response = await call('GET', `/api/logbook/supervisions/${supervision._id}/jobs`, ruby);
+    expect(response.statusCode).toBe(200);
+    const { items } = response.json().data;
+    expect(items.map((job: { _id: string }) => job._id)).toEqual([later.id, earlier.id]);
+    expect(Object.keys(items[0]).sort()).toEqual(['_id', 'hiredAt', 'place', 'status', 'title']);
+    expect(items[0]).toMatchObject({
+      title: 'Switchboard upgrade in Ascot',
+      place: `${later.suburb ?? later.city}, ${later.state}`,
+      status: 'in_progress',
+    });
+  });
+
+  it('is refused to the supervisor and clients (403), other apprentices and unknown links (404), the signed out (401)', async () => {
+    const { supervisor: mick, supervision } = await linked();
+    const url = `/api/logbook/supervisions/${supervision._id}/jobs`;
+    expect((await call('GET', url, mick)).statusCode).toBe(403);
+    expect((await call('GET', url, await signedIn('client'))).statusCode).toBe(403);
+    const other = await call('GET', url, await apprentice({ firstName: 'Leo' }));
+    expect(other.statusCode).toBe(404);
+    expect(other.json().message).toBe(m.supervisionNotFound);
+    const unknown = await call(
+      'GET',
+      '/api/logbook/supervisions/6b1f1c51-0000-4000-8000-000000000000/jobs',
+      await apprentice(),
+    );
+    expect(unknown.statusCode).toBe(404);
+    expect((await testApp.app.inject({ method: 'GET', url })).statusCode).toBe(401);
+  });
+});

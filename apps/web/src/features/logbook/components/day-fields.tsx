@@ -13,6 +13,7 @@ import { CountedTextarea } from '@/components/counted-textarea';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { RadioGroup } from '@/components/ui/radio-group';
+import { Select } from '@/components/ui/select';
 import type { WeekFormValues } from '../utils/entry-form-values';
 import { formatDay } from '../utils/logbook-dates';
 import { LogbookPhotosField } from './logbook-photos-field';
@@ -45,6 +46,7 @@ export function DayFields<Output>({
   errors,
   index,
   unitOptions,
+  jobOptions = [],
   jobTitle,
   today,
   busyKey,
@@ -56,6 +58,8 @@ export function DayFields<Output>({
   errors: FieldErrors<WeekFormValues>;
   index: number;
   unitOptions: readonly UnitOption[];
+  /** The supervisor's TradeMate jobs a new day may name: none offers no choice. */
+  jobOptions?: readonly { value: string; label: string }[];
   /** The TradeMate job an existing entry names. */
   jobTitle?: string;
   today: string;
@@ -114,6 +118,25 @@ export function DayFields<Output>({
           <p className="rounded-xl bg-slate-50 p-3 text-sm text-slate-700 ring-1 ring-slate-200 ring-inset">
             On the TradeMate job <span className="font-semibold">{jobTitle}</span>
           </p>
+        )}
+        {!jobTitle && jobOptions.length > 0 && (
+          <Controller
+            control={control}
+            name={`days.${index}.jobId`}
+            render={({ field: job }) => (
+              <Select
+                label="TradeMate job (optional)"
+                placeholder="Not a TradeMate job"
+                options={jobOptions}
+                name={job.name}
+                ref={job.ref}
+                value={job.value ?? ''}
+                onChange={(event) => job.onChange(event.currentTarget.value || null)}
+                onBlur={job.onBlur}
+                error={dayErrors?.jobId?.message}
+              />
+            )}
+          />
         )}
         <Input
           label="Site (optional)"

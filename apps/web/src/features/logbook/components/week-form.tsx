@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Plus } from 'lucide-react';
-import { useCallback, useMemo, useState } from 'react';
-import { useFieldArray, useForm, type FieldPath } from 'react-hook-form';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useFieldArray, useForm, useWatch, type FieldPath } from 'react-hook-form';
 import { useDispatch } from 'react-redux';
 import { logbookLimits } from '@trademate/shared/constants/logbook';
 import type { CreateLogbookEntries, Supervision } from '@trademate/shared/schemas/logbook';
@@ -11,6 +11,7 @@ import { Select } from '@/components/ui/select';
 import { openAuthModalFor } from '@/features/session/auth-modal';
 import type { ApiError } from '@/lib/api';
 import { placeServerFieldErrors } from '@/lib/server-field-errors';
+import { useGetSupervisorJobsQuery } from '../api/get-supervisor-jobs';
 import { useLogEntriesMutation } from '../api/log-entries';
 import {
   emptyDay,
@@ -59,6 +60,7 @@ export function WeekForm({
     handleSubmit,
     setError,
     getValues,
+    setValue,
     formState: { errors, isSubmitting },
   } = useForm<WeekFormValues, unknown, CreateLogbookEntries>({
     mode: 'onTouched',
@@ -69,6 +71,24 @@ export function WeekForm({
     },
   });
   const { fields, append, remove } = useFieldArray({ control, name: 'days' });
+  const supervisionId = useWatch({ control, name: 'supervisionId' });
+  const { data: supervisorJobs } = useGetSupervisorJobsQuery(supervisionId, {
+    skip: !supervisionId,
+  });
+  const jobOptions = useMemo(
+    () =>
+      (supervisorJobs?.items ?? []).map((job) => ({
+        value: job._id,
+        label: `${job.title} (${job.place})`,
+      })),
+    [supervisorJobs],
+  );
+  // A job is another supervisor's once the supervisor changes: the days name none again.
+  useEffect(() => {
+    getValues('days').forEach((day, index) => {
+      if (day.jobId) setValue(`days.${index}.jobId`, null);
+    });
+  }, [supervisionId, getValues, setValue]);
 
   const onBusyChange = useCallback((key: string, isBusy: boolean) => {
     setBusyDays((current) => {
@@ -138,6 +158,7 @@ export function WeekForm({
               errors={errors}
               index={index}
               unitOptions={unitOptions}
+              jobOptions={jobOptions}
               today={today}
               busyKey={field.id}
               onBusyChange={onBusyChange}

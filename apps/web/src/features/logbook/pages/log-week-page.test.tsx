@@ -57,6 +57,7 @@ async function openForm({
     ...handlers,
     http.get('/api/logbook/supervisions', () => ok({ items: supervisions })),
     http.get('/api/logbook/units', () => ok({ items: units })),
+    http.get('/api/logbook/supervisions/:id/jobs', () => ok({ items: [] })),
   );
   const sent = recordRequests();
   renderRoute(<LogWeekPage />, {
@@ -148,6 +149,57 @@ describe('LogWeekPage', () => {
     ]);
     const upload = sent.request('POST /api/upload/logbookPhoto');
     expect((await upload.formData()).get('logbookPhoto')).toMatchObject({ name: 'conduit.png' });
+  });
+
+  it("names one of the supervisor's TradeMate jobs, carried to the next day and dropped with another supervisor", async () => {
+    const user = userEvent.setup();
+    const jobId = '7c9e6679-7425-40de-944b-e07fc1f90ae7';
+    const { sent } = await openForm({
+      supervisions: [buildSupervision(), priya],
+      handlers: [
+        http.get(`/api/logbook/supervisions/${logbookIds.supervision}/jobs`, () =>
+          ok({
+            items: [
+              {
+                _id: jobId,
+                title: 'Rewire the old Queenslander',
+                place: 'Paddington, QLD',
+                status: 'in_progress',
+                hiredAt: '2026-02-20T00:00:00.000Z',
+              },
+            ],
+          }),
+        ),
+        http.post('/api/logbook/entries', () => ok({}, '', 201)),
+      ],
+    });
+    const first = within(dayGroup(1));
+    expect(first.queryByLabelText('TradeMate job (optional)')).not.toBeInTheDocument();
+    await user.selectOptions(
+      screen.getByLabelText('Supervisor for these days'),
+      logbookIds.supervision,
+    );
+    await user.selectOptions(await first.findByLabelText('TradeMate job (optional)'), jobId);
+    // Another supervisor's days name none of the first one's jobs.
+    const supervisor = screen.getByLabelText('Supervisor for these days');
+    await user.selectOptions(supervisor, logbookIds.otherSupervision);
+    await waitFor(() =>
+      expect(first.queryByLabelText('TradeMate job (optional)')).not.toBeInTheDocument(),
+    );
+    await user.selectOptions(supervisor, logbookIds.supervision);
+    const job = await first.findByLabelText('TradeMate job (optional)');
+    expect(job).toHaveValue('');
+    await user.selectOptions(job, jobId);
+
+    await fillDay(user, 1, { tasks: 'Ran conduit for the kitchen circuits' });
+    await user.click(screen.getByRole('button', { name: 'Add the next day' }));
+    expect(within(dayGroup(2)).getByLabelText('TradeMate job (optional)')).toHaveValue(jobId);
+    await user.click(screen.getByRole('button', { name: 'Remove day 2' }));
+    await user.click(screen.getByRole('button', { name: 'Send the day to your supervisor' }));
+    await waitFor(() => expect(sent.to('POST /api/logbook/entries')).toHaveLength(1));
+    expect((await sent.bodiesOf('POST /api/logbook/entries'))[0]).toMatchObject({
+      entries: [{ supervisionId: logbookIds.supervision, jobId }],
+    });
   });
 
   it('refuses each field in the words the API uses, and sends nothing', async () => {

@@ -87,12 +87,14 @@ describe('the week form', () => {
     expect(issuesOf([])).toEqual([['days', m.entriesRequired]]);
   });
 
-  it('starts the next day after the last one, at the same site and level', () => {
+  it('starts the next day after the last one, on the same job and site at the same level', () => {
     expect(nextDay(day({ workDate: '2026-03-02' }), today)).toEqual({
       ...emptyDay('2026-03-03'),
       site: '14 Wattle St, Geelong',
       level: 'supervised',
     });
+    const jobId = '7c9e6679-7425-40de-944b-e07fc1f90ae7';
+    expect(nextDay(day({ jobId }), today).jobId).toBe(jobId);
     expect(nextDay(undefined, today)).toEqual(emptyDay(today));
   });
 

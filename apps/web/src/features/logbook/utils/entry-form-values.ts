@@ -20,7 +20,7 @@ export interface EntryFormDay {
   workDate: string;
   hours: string;
   site: string;
-  /** A TradeMate job an existing entry names; the form keeps it as it was. */
+  /** A TradeMate job of the supervisor's the day names, chosen on a new day; kept on an edit. */
   jobId: string | null;
   tasks: string;
   unitIds: string[];
@@ -62,12 +62,13 @@ export function emptyDay(workDate: string): EntryFormDay {
 }
 
 /**
- * The next day of the week's form: the day after the last one, at the same site and level,
- * since a week is mostly spent on one job.
+ * The next day of the week's form: the day after the last one, on the same job and site at the
+ * same level, since a week is mostly spent on one job.
  */
 export function nextDay(last: EntryFormDay | undefined, today: string): EntryFormDay {
   if (!last) return emptyDay(today);
-  return { ...emptyDay(addDays(last.workDate, 1)), site: last.site, level: last.level };
+  const { site, jobId, level } = last;
+  return { ...emptyDay(addDays(last.workDate, 1)), site, jobId, level };
 }
 
 /** An entry's current revision as the form shows it. */
@@ -169,7 +170,7 @@ export function editFormFieldOf(path: string): string {
   return field === 'supervisionId' ? field : `days.0.${dayFieldOf(field)}`;
 }
 
-const dayFields = ['workDate', 'hours', 'site', 'tasks', 'unitIds', 'level', 'photos'];
+const dayFields = ['workDate', 'hours', 'jobId', 'site', 'tasks', 'unitIds', 'level', 'photos'];
 
 /** Every field of a week's form with `dayCount` days that a server error can name. */
 export function weekFormFields(dayCount: number): string[] {
