@@ -57,7 +57,8 @@ export function HoursChart({ months, series }: { months: string[]; series: Hours
           width: element.clientWidth || 320,
           height: HEIGHT,
           scales: {
-            x: { time: false, range: (_u, min, max) => [min - 0.6, max + 0.6] },
+            // From the months themselves: uPlot widens a lone month's range on its own terms.
+            x: { time: false, range: () => [-0.6, labels.length - 0.4] },
             y: { range: (_u, _min, max) => [0, max > 0 ? max * 1.15 : 1] },
           },
           cursor: { drag: { x: false, y: false } },
