@@ -12,11 +12,13 @@ const mm = messages.mails.alerts;
 /** A chat message waits this long for its reader before it is mailed (with any that follow). */
 export const MESSAGE_MAIL_DELAY_MS = 10 * 60_000;
 
-/** Push delivery: the push module's outbox (`app.push`). */
+/** Push delivery: the push module's outbox (`app.push`), a whole batch of alerts at once. */
 export interface PushQueue {
-  enqueue(
-    userId: string,
-    message: { title: string; body: string; link: string; tag?: string },
+  enqueueMany(
+    pushes: readonly {
+      userId: string;
+      message: { title: string; body: string; link: string; tag?: string };
+    }[],
     tx: DbOrTx,
   ): Promise<void>;
 }
@@ -49,17 +51,18 @@ export function createAlertsDispatch({
     const byId = new Map(recipients.map((r) => [r.id, r]));
     const mails: Array<MailMessage & { kind: string }> = [];
     const waiting: Parameters<typeof repository.insertPending>[0] = [];
+    const pushes: Parameters<PushQueue['enqueueMany']>[0][number][] = [];
     const now = new Date();
     for (const row of rows) {
       const recipient = byId.get(row.userId);
       if (!recipient) continue;
       const channels = channelsOf(recipient, row.kind, stored);
-      if (channels.push)
-        await push.enqueue(
-          row.userId,
-          { title: row.title, body: row.body, link: row.link, tag: row.kind },
-          tx,
-        );
+      if (channels.push) {
+        pushes.push({
+          userId: row.userId,
+          message: { title: row.title, body: row.body, link: row.link, tag: row.kind },
+        });
+      }
       // Mail only reaches addresses their owner proved.
       if (channels.email === 'off' || !recipient.isVerified) continue;
       const pending = {
@@ -92,6 +95,8 @@ export function createAlertsDispatch({
         );
       }
     }
+    // Set-based: one write per channel for the whole batch, however many people it reaches.
+    await push.enqueueMany(pushes, tx);
     await mail.enqueueMany(mails, tx);
     await repository.insertPending(waiting, tx);
   };

@@ -4,6 +4,9 @@ import { pushOutbox, pushSubscriptions, type PushPayload } from '../../db/schema
 import { currentRequestId } from '../../lib/request-context';
 import { backlogOf, type Backlog } from '../../lib/app-metrics';
 
+/** Rows in one insert: four parameters each, well inside PostgreSQL's 65,535 per statement. */
+const INSERT_ROWS_MAX = 2_000;
+
 export type PushSubscriptionRow = typeof pushSubscriptions.$inferSelect;
 export type PushOutboxRow = typeof pushOutbox.$inferSelect;
 
@@ -80,27 +83,31 @@ export function createPushRepository(db: Db) {
       await db.delete(pushSubscriptions).where(eq(pushSubscriptions.id, id));
     },
 
-    async listSubscriptionIds(userId: string, tx: DbOrTx = db): Promise<string[]> {
-      const rows = await tx
-        .select({ id: pushSubscriptions.id })
+    /** The devices of these users, each with its owner: one read for a whole fan-out. */
+    async listSubscriptionsOf(userIds: string[], tx: DbOrTx = db) {
+      if (userIds.length === 0) return [];
+      return tx
+        .select({ id: pushSubscriptions.id, userId: pushSubscriptions.userId })
         .from(pushSubscriptions)
-        .where(eq(pushSubscriptions.userId, userId));
-      return rows.map((row) => row.id);
+        .where(inArray(pushSubscriptions.userId, userIds));
     },
 
-    /** One outbox row per device, due now as the sender's clock reads it. */
-    async insertPushes(subscriptionIds: string[], payload: PushPayload, tx: DbOrTx = db) {
-      if (subscriptionIds.length === 0) return;
+    /**
+     * One outbox row per device and payload, due now as the sender's clock reads it: one
+     * statement per `INSERT_ROWS_MAX` rows, however many people a fan-out reaches.
+     */
+    async insertPushes(rows: { subscriptionId: string; payload: PushPayload }[], tx: DbOrTx = db) {
       const now = new Date();
       const requestId = currentRequestId();
-      await tx.insert(pushOutbox).values(
-        subscriptionIds.map((subscriptionId) => ({
-          subscriptionId,
-          payload,
-          nextAttemptAt: now,
-          requestId,
-        })),
-      );
+      for (let start = 0; start < rows.length; start += INSERT_ROWS_MAX) {
+        await tx.insert(pushOutbox).values(
+          rows.slice(start, start + INSERT_ROWS_MAX).map((row) => ({
+            ...row,
+            nextAttemptAt: now,
+            requestId,
+          })),
+        );
+      }
     },
 
     /**

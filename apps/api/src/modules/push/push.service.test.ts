@@ -91,6 +91,31 @@ describe('app.push', () => {
     }
   });
 
+  it("queues a batch of people's messages at once, each to its own person's devices", async () => {
+    const ann = await personWithDevices(2);
+    const ben = await personWithDevices(1);
+    const nobody = await createUser(testApp.app);
+    const to = (name: string) => ({ ...message, title: `For ${name}`, tag: name });
+
+    await inTransaction(testApp.app.db, (tx) =>
+      testApp.app.push.enqueueMany(
+        [
+          { userId: ann.id, message: to('Ann') },
+          { userId: nobody.id, message: to('nobody') },
+          { userId: ben.id, message: to('Ben') },
+        ],
+        tx,
+      ),
+    );
+    expect(await testApp.app.push.deliverDue()).toMatchObject({ sent: 3, failed: 0 });
+    const titles = (devices: LocalDevice[]) =>
+      devices.map((device) =>
+        receivedBy(device).map((push) => (push.payload as { title: string }).title),
+      );
+    expect(titles(ann.devices)).toEqual([['For Ann'], ['For Ann']]);
+    expect(titles(ben.devices)).toEqual([['For Ben']]);
+  });
+
   it('queues nothing for a transaction that rolls back, and nothing for a person with no device', async () => {
     const { id, devices } = await personWithDevices(1);
     const [device] = devices as [LocalDevice];

@@ -193,6 +193,43 @@ export function createPushService(deps: {
   });
   const schedule = sender.schedule;
 
+  /**
+   * Queues each message to its user's devices in `tx`, as `enqueue` does one: a whole fan-out
+   * (a new job's alerts to every professional in reach) reads the devices in one statement and
+   * writes the outbox in one per two thousand rows, not two statements per person.
+   */
+  async function enqueueMany(
+    pushes: readonly { userId: string; message: PushMessage }[],
+    tx: DbOrTx = db,
+  ): Promise<void> {
+    // The device opens it on our origin: an app path, never another site.
+    for (const { message } of pushes) {
+      if (!message.link.startsWith('/') || message.link.startsWith('//')) {
+        throw new Error(`A push opens an app path, not ${message.link}`);
+      }
+    }
+    const devices = await repository.listSubscriptionsOf(
+      [...new Set(pushes.map((push) => push.userId))],
+      tx,
+    );
+    if (devices.length === 0) return;
+    const devicesOf = new Map<string, string[]>();
+    for (const device of devices) {
+      devicesOf.set(device.userId, [...(devicesOf.get(device.userId) ?? []), device.id]);
+    }
+    const rows = pushes.flatMap(({ userId, message }) => {
+      const payload: PushPayload = {
+        title: message.title,
+        body: message.body,
+        url: message.link,
+        ...(message.tag ? { tag: message.tag } : {}),
+      };
+      return (devicesOf.get(userId) ?? []).map((subscriptionId) => ({ subscriptionId, payload }));
+    });
+    await repository.insertPushes(rows, tx);
+    afterCommit(tx, () => schedule(0));
+  }
+
   return {
     /** The VAPID public key browsers subscribe with. */
     publicKey: vapidKeys.publicKey,
@@ -257,21 +294,10 @@ export function createPushService(deps: {
      * commits, and never if it rolls back. A user with no device costs one indexed read.
      */
     async enqueue(userId: string, message: PushMessage, tx: DbOrTx = db): Promise<void> {
-      // The device opens it on our origin: an app path, never another site.
-      if (!message.link.startsWith('/') || message.link.startsWith('//')) {
-        throw new Error(`A push opens an app path, not ${message.link}`);
-      }
-      const subscriptionIds = await repository.listSubscriptionIds(userId, tx);
-      if (subscriptionIds.length === 0) return;
-      const payload: PushPayload = {
-        title: message.title,
-        body: message.body,
-        url: message.link,
-        ...(message.tag ? { tag: message.tag } : {}),
-      };
-      await repository.insertPushes(subscriptionIds, payload, tx);
-      afterCommit(tx, () => schedule(0));
+      await enqueueMany([{ userId, message }], tx);
     },
+
+    enqueueMany,
 
     /** Sends every push due at `now` (tests pass a later time to reach retries). */
     deliverDue: sender.runDue,
