@@ -85,8 +85,6 @@ export const jobs = pgTable(
     index('jobs_open_location_idx')
       .on(table.latitude, table.longitude)
       .where(sql`${table.status} = 'open' and ${table.latitude} is not null`),
-    // The feed's answer filters: `answers @> '{"storeys":"single"}'` among a service's open jobs.
-    index('jobs_answers_idx').using('gin', sql`${table.answers} jsonb_path_ops`),
     index('jobs_client_idx').on(table.clientId, table.createdAt.desc(), table.id.desc()),
     index('jobs_hired_tradie_idx').on(table.hiredTradieId),
     // The outcome question (decision 029): open jobs with contacts not yet asked, oldest first.
