@@ -3,6 +3,7 @@ import { expect, test } from './support/test';
 import * as messages from '../packages/shared/src/messages';
 import { createClientAndTradie, signIn } from './support/accounts';
 import { postJob } from './support/jobs';
+import { waitForApp } from './support/app-ready';
 import { expectNoSeriousViolations } from './support/axe';
 
 const q = messages.jobQuestions;
@@ -74,6 +75,8 @@ test.describe('job questions on a phone @phone', () => {
     await tradiePage.goto('/jobRequests');
     const feed = tradiePage.getByRole('list', { name: 'Job requests' });
     await expect(feed.getByRole('link', { name: new RegExp(otherTitle) })).toBeVisible();
+    // The feed arrives rendered by the server: its filters answer once the app has taken over.
+    await waitForApp(tradiePage);
     await tradiePage.getByLabel('Service').selectOption(service._id);
     const storeys = tradiePage.getByLabel('How many storeys is the property?');
     await expect(storeys).toHaveValue('');
@@ -87,6 +90,7 @@ test.describe('job questions on a phone @phone', () => {
 
     // The filter is in the address: a reload keeps it.
     await tradiePage.reload();
+    await waitForApp(tradiePage);
     await expect(tradiePage.getByLabel('How many storeys is the property?')).toHaveValue('double');
     await expect(feed.getByRole('link', { name: new RegExp(otherTitle) })).toHaveCount(0);
 
