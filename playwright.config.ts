@@ -17,8 +17,10 @@ const pushCertificate = fileURLToPath(
  */
 export default defineConfig({
   testDir: './e2e',
+  // Journeys bring their own people and jobs, so files run side by side (decision 073); a file's
+  // journeys run in order. `E2E_WORKERS=1` runs them one at a time.
   fullyParallel: false,
-  workers: 1,
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   // On CI a failed journey runs once more, so the report shows whether it fails every time; a
   // journey that passed only on its retry still fails the run (a flaky journey is a fault).
   retries: process.env.CI ? 1 : 0,

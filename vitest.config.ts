@@ -1,7 +1,12 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
+    // Vitest's default is one worker fewer than the cores: a single file at a time on CI's two.
+    // The API's tests wait on PostgreSQL and Redis as much as they compute, so files run side by
+    // side beyond the core count (decision 073). `TEST_WORKERS` overrides it.
+    maxWorkers: Number(process.env.TEST_WORKERS) || Math.max(3, availableParallelism()),
     projects: [
       {
         test: {
@@ -17,6 +22,7 @@ export default defineConfig({
           root: './apps/api',
           include: ['src/**/*.test.ts'],
           setupFiles: ['../../vitest.setup.ts'],
+          globalSetup: ['./test/template-database.ts'],
           // Many tests build the whole app on a fresh database, and CI's two cores are shared with
           // other work: a test that hangs still fails, but a slow moment of the machine does not.
           testTimeout: 120_000,

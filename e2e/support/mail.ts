@@ -22,7 +22,7 @@ async function readMailedTo(to: string, subject: RegExp, pattern: RegExp): Promi
         found = mail?.text.match(pattern)?.[1] ?? '';
         return found;
       },
-      { timeout: 10_000 },
+      { timeout: 30_000 },
     )
     .not.toBe('');
   return found;

@@ -1,4 +1,4 @@
-import { eq, inArray } from 'drizzle-orm';
+import { asc, eq, inArray } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -55,7 +55,12 @@ function cookiesOf(response: LightMyRequestResponse): Record<string, string> {
 /** The mail last written to `email`, once the outbox's sender has written what it composes. */
 async function lastMailTo(email: string) {
   await testApp.app.mail.deliverDue();
-  const rows = await testApp.database.db.select().from(mailOutbox).where(eq(mailOutbox.to, email));
+  // In the order written: a sent mail's row is rewritten, so PostgreSQL may hand it back last.
+  const rows = await testApp.database.db
+    .select()
+    .from(mailOutbox)
+    .where(eq(mailOutbox.to, email))
+    .orderBy(asc(mailOutbox.createdAt));
   return rows.at(-1);
 }
 
