@@ -71,7 +71,8 @@ export default defineConfig({
     },
     {
       command: 'rm -rf .e2e-data && npm start',
-      url: `http://localhost:${port}/api/health`,
+      // Ready once the demo data a first start writes after its first answer is in (decision 074).
+      url: `http://localhost:${port}/api/health/ready`,
       // `npm start` builds the app first: minutes on a busy two-core machine.
       timeout: 600_000,
       reuseExistingServer: !process.env.CI,

@@ -55,7 +55,7 @@ async function prepareEmbedded({ root, server, port, reuse, name }) {
   );
   const child = embeddedServer({ root, server, dataDir, port, readCache: true });
   try {
-    await waitFor(`http://127.0.0.1:${port}/api/health`, child);
+    await waitFor(`http://127.0.0.1:${port}/api/health/ready`, child);
   } finally {
     await stop(child);
   }
@@ -158,7 +158,7 @@ export async function benchEmbedded({
   try {
     const embeddedBase = `http://127.0.0.1:${embeddedPort}`;
     const postgresBase = `http://127.0.0.1:${postgresPort}`;
-    await waitFor(`${embeddedBase}/api/health`, embedded);
+    await waitFor(`${embeddedBase}/api/health/ready`, embedded);
     await waitFor(`${postgresBase}/api/health`, postgres);
     const sides = {
       embedded: await endpointsOf(embeddedBase, embeddedAccounts),

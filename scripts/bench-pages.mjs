@@ -55,7 +55,7 @@ export async function withBenchServer({ root, server, port }, measure) {
   const child = spawnEmbeddedServer({ root, server, port, dataDir });
   const baseUrl = `http://127.0.0.1:${port}`;
   try {
-    await waitFor(`${baseUrl}/api/health`, child);
+    await waitFor(`${baseUrl}/api/health/ready`, child);
     return await measure(baseUrl, await budgetPages(baseUrl));
   } finally {
     child.kill('SIGTERM');

@@ -29,7 +29,7 @@ const webDist = join(root, 'apps/web/dist');
 const server = join(root, 'apps/api/dist/server.js');
 const HOME_JS_BUDGET_BYTES = 100_000;
 /** From starting the built server to its first answer: on a new embedded database, an existing one. */
-const NEW_START_BUDGET_MS = 5_000;
+const NEW_START_BUDGET_MS = 2_000;
 const EXISTING_START_BUDGET_MS = 2_000;
 const CHUNK_BUDGET_BYTES = 30_000;
 
@@ -127,13 +127,18 @@ async function waitForHealth(url, child, timeoutMs) {
   throw new Error('The server did not answer /api/health in time');
 }
 
-/** Milliseconds from spawning the server to its first successful /api/health answer. */
+/**
+ * Milliseconds from spawning the server to its first successful /api/health answer, and to its
+ * first `ready` one (on a first start, once the demo data written after the first answer is in).
+ */
 async function measureStartup(dataDir, port) {
   const started = performance.now();
   const child = spawnEmbeddedServer({ root, server, port, dataDir });
   try {
     await waitForHealth(`http://127.0.0.1:${port}/api/health`, child, 60_000);
-    return Math.round(performance.now() - started);
+    const firstAnswer = Math.round(performance.now() - started);
+    await waitForHealth(`http://127.0.0.1:${port}/api/health/ready`, child, 120_000);
+    return { firstAnswer, ready: Math.round(performance.now() - started) };
   } finally {
     child.kill('SIGTERM');
     await new Promise((resolve) => child.once('exit', resolve));
@@ -175,7 +180,10 @@ async function measureStartups(runs) {
   return { newStarts, existingStarts };
 }
 
-function reportStartups({ newStarts, existingStarts }) {
+function reportStartups({ newStarts: newRuns, existingStarts: existingRuns }) {
+  const newStarts = newRuns.map((run) => run.firstAnswer);
+  const existingStarts = existingRuns.map((run) => run.firstAnswer);
+  const newReady = newRuns.map((run) => run.ready);
   const newMs = median(newStarts);
   const existingMs = median(existingStarts);
   const newOk = newMs <= NEW_START_BUDGET_MS;
@@ -183,7 +191,10 @@ function reportStartups({ newStarts, existingStarts }) {
   const runs = (values) =>
     values.length > 1 ? ` (median of ${values.length}: ${values.join(', ')})` : '';
   console.log(
-    `| start to first request, new embedded database (migrations, reference and demo data) | ${newMs} ms${runs(newStarts)} | ≤ ${NEW_START_BUDGET_MS} ms ${newOk ? '✓' : '✗'} |`,
+    `| start to first request, new embedded database (migrations and reference data) | ${newMs} ms${runs(newStarts)} | ≤ ${NEW_START_BUDGET_MS} ms ${newOk ? '✓' : '✗'} |`,
+  );
+  console.log(
+    `| start to ready, new embedded database (the demo data written after the first answer) | ${median(newReady)} ms${runs(newReady)} | (no budget) |`,
   );
   console.log(
     `| start to first request, existing embedded database | ${existingMs} ms${runs(existingStarts)} | ≤ ${EXISTING_START_BUDGET_MS} ms ${existingOk ? '✓' : '✗'} |`,

@@ -53,6 +53,11 @@ declare module 'fastify' {
     serializerChecks: SerializerChecks;
     /** The background passes the modules register; started once ready, stopped on close. */
     passes: PassRegistry;
+    /**
+     * What a start still writes after the first answer: the demo data on a first start, `loading`
+     * until it is all in (decision 074). Readiness waits for it.
+     */
+    startup: { demoData?: 'loading' | 'loaded' };
   }
 }
 
@@ -217,6 +222,7 @@ export async function buildApp({
   await registerRateLimits(app, { redisUrl: config.redisUrl });
   const passes = createPassRegistry(app.log, app.metrics);
   app.decorate('passes', passes);
+  app.decorate('startup', {});
 
   await registerModulePlugins(app, { pushAgent, paymentProvider, marketplaceProvider });
   // Added after the modules' own hooks, so the passes stop (a run in progress finishing) before

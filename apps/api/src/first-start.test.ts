@@ -38,7 +38,7 @@ describe('a first start on an empty data folder', () => {
 
   it('prints each kept mail as one readable line, and the demo sign-ins last', async () => {
     await expect
-      .poll(() => api!.output(), { timeout: 30_000 })
+      .poll(() => api!.output(), { timeout: 120_000 })
       .toMatch(/more @demo\.trademate\.com\.au accounts in every state\.\n/);
     const output = api!.output();
     const lines = output.split('\n');

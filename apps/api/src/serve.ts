@@ -25,11 +25,14 @@ export async function serve(config: AppConfig, startedAt: number, tracing: Traci
   let at = lap('modules', 0);
   const database = await openAppDatabase(config);
   at = lap('database', at);
+  // The demo data goes in once the server answers (decision 074): until then, and while it goes
+  // in, the background passes wait, so none acts on half a story.
+  const seedsDemo = config.seedDemoOnFirstStart && (await isEmptyOfUsers(database.db));
   // Every background pass runs in every instance (docs/ARCHITECTURE.md, background passes).
   const app = await buildApp({
     config,
     database,
-    passes: 'all',
+    passes: seedsDemo ? 'none' : 'all',
     ...(tracing ? { log: { mixin: tracing.logFields } } : {}),
   });
   // A drain waits out idle connections (up to 5 s): worth it for the clients of an instance being
@@ -42,12 +45,7 @@ export async function serve(config: AppConfig, startedAt: number, tracing: Traci
     if (!isRedisConnectionError(reason)) throw reason;
     app.log.error({ err: reason }, 'unhandled rejection from a Redis connection (kept serving)');
   });
-  let demoSignIns = '';
-  if (config.seedDemoOnFirstStart && (await isEmptyOfUsers(database.db))) {
-    const { signIns } = await seedDemoData(app);
-    demoSignIns = `${formatDemoSignIns(signIns)}\n\n`;
-    at = lap('demo', at);
-  }
+  if (seedsDemo) app.startup.demoData = 'loading';
 
   // `npm run backup` asks this process for the embedded database's backup (decision 067).
   const stopTakingBackups = config.databaseUrl
@@ -76,15 +74,24 @@ export async function serve(config: AppConfig, startedAt: number, tracing: Traci
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
   await app.listen({ port: config.port, host: config.host });
-  lap('listen', at);
-  // How long each part of the start took, in milliseconds (modules: loading the code).
+  at = lap('listen', at);
+  const ms = Math.round(performance.now() - startedAt);
+  let demoSignIns = '';
+  if (seedsDemo) {
+    const { signIns } = await seedDemoData(app);
+    // The demo data's mail is printed first: the sign-ins are the last lines on the screen.
+    await settleDemoMail(app);
+    app.startup.demoData = 'loaded';
+    app.passes.start('all');
+    demoSignIns = `${formatDemoSignIns(signIns)}\n\n`;
+    lap('demo', at);
+  }
+  // How long each part of the start took, in milliseconds (modules: loading the code; demo: the
+  // demo data, written after the first answer).
   app.log.info({ phases }, 'started');
   const database_ = config.databaseUrl ? 'PostgreSQL' : `embedded PGlite in ${config.dataDir}`;
-  const ms = Math.round(performance.now() - startedAt);
   // For the operator commands run later on this data (their links go where people find it).
   recordServedAddress(config.dataDir, config.publicUrl);
-  // The demo data's mail is printed first: the sign-ins are the last lines on the screen.
-  if (demoSignIns) await settleDemoMail(app);
   process.stdout.write(
     `\nTradeMate is running at ${config.publicUrl} (database: ${database_}; ready in ${ms} ms)\n` +
       (config.webDistDir ? '' : 'The web app is not built: only the API is served.\n') +

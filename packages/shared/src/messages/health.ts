@@ -16,5 +16,6 @@ export const health = {
     redis: 'Redis is not answering',
     fileStore: 'the file store is not answering',
     draining: 'the instance is shutting down',
+    demoData: 'the demo data is still being written',
   },
 } as const;

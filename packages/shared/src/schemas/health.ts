@@ -32,6 +32,11 @@ export const readinessSchema = z.object({
   fileStore: upOrDown,
   /** `true` once the instance has begun to shut down: it finishes what it has and takes nothing new. */
   draining: z.boolean(),
+  /**
+   * Only on a first start that writes the demo data (decision 074): `loading` until it is all in,
+   * which the instance writes after its first answer.
+   */
+  demoData: z.enum(['loading', 'loaded']).optional(),
   uptimeSeconds: z.number(),
 });
 export type Readiness = z.infer<typeof readinessSchema>;

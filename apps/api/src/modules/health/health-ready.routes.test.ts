@@ -52,6 +52,31 @@ describe('GET /api/health/ready', () => {
     }
   });
 
+  it('answers 503 while a first start writes the demo data, and 200 once it is in', async () => {
+    const testApp = await buildTestApp();
+    try {
+      testApp.app.startup.demoData = 'loading';
+      expect(await ready(testApp)).toMatchObject({
+        status: 503,
+        body: {
+          message: messages.health.notReady([messages.health.parts.demoData]),
+          data: { status: 'unavailable', database: 'up', demoData: 'loading' },
+        },
+      });
+      // The first answer does not wait for it.
+      const health = await testApp.app.inject({ method: 'GET', url: '/api/health' });
+      expect(health.statusCode).toBe(200);
+
+      testApp.app.startup.demoData = 'loaded';
+      expect(await ready(testApp)).toMatchObject({
+        status: 200,
+        body: { data: { status: 'ready', demoData: 'loaded' } },
+      });
+    } finally {
+      await testApp.close();
+    }
+  });
+
   it('answers 503 naming the database once it is gone', async () => {
     const testApp = await buildTestApp();
     try {

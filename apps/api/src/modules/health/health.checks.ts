@@ -65,6 +65,7 @@ export function createReadinessCheck(app: FastifyInstance) {
       ...redisState(app),
       fileStore: fileStore ? 'up' : 'down',
       draining: isDraining,
+      ...(app.startup.demoData ? { demoData: app.startup.demoData } : {}),
     };
   };
 }
@@ -77,5 +78,6 @@ export function partsDown(parts: ReadinessParts): Array<keyof ReadinessParts> {
   if (parts.redis === 'down') down.push('redis');
   if (parts.fileStore === 'down') down.push('fileStore');
   if (parts.draining) down.push('draining');
+  if (parts.demoData === 'loading') down.push('demoData');
   return down;
 }
