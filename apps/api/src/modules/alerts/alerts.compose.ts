@@ -114,9 +114,41 @@ export function createAlertMails({
     };
   }
 
+  /**
+   * An alert mail as its facts, for the sender to write just before it goes (decision 075): a
+   * new job's alert to thousands of people writes a few facts each, not thousands of pages.
+   */
+  function alertMailToCompose(
+    recipient: Pick<RecipientRow, 'id' | 'email' | 'firstName'>,
+    event: AlertEvent,
+    content: AlertMailContent,
+  ) {
+    return {
+      kind: `alert_${event}`,
+      to: recipient.email,
+      facts: {
+        userId: recipient.id,
+        firstName: recipient.firstName,
+        event,
+        content: JSON.stringify(content),
+      },
+    };
+  }
+
+  /** Writes a mail `alertMailToCompose` queued, from its facts. */
+  function composeQueued(to: string, facts: Record<string, string>) {
+    return alertMail(
+      { id: facts.userId!, email: to, firstName: facts.firstName! },
+      facts.event as AlertEvent,
+      JSON.parse(facts.content!) as AlertMailContent,
+    );
+  }
+
   return {
     absolute,
     alertMail,
+    alertMailToCompose,
+    composeQueued,
 
     /**
      * An alert mail written elsewhere (the plan notices): the alert template, its footer and the

@@ -85,7 +85,9 @@ async function notificationsOf(userIds: string[], kind: 'job_posted' | 'message_
     .then((rows) => rows.filter((row) => row.kind === kind));
 }
 
+/** The mails to `address`, once the sender has written those it composes (decision 075). */
 async function outboxTo(address: string) {
+  await testApp.app.mail.deliverDue();
   return testApp.app.db.select().from(mailOutbox).where(eq(mailOutbox.to, address));
 }
 

@@ -1,6 +1,6 @@
 import * as messages from '@trademate/shared/messages';
 import type { DbOrTx } from '../../db/client';
-import type { MailMessage, MailService } from '../mail/mail.service';
+import type { MailService } from '../mail/mail.service';
 import type { NotificationRow } from '../notifications/notifications.service';
 import type { AlertMails } from './alerts.compose';
 import { channelsOf } from './alerts.preferences';
@@ -32,7 +32,7 @@ export function createAlertsDispatch({
   repository,
   mail,
   push,
-  mails: { absolute, alertMail },
+  mails: { absolute, alertMailToCompose },
   digestHour,
 }: {
   repository: AlertsRepository;
@@ -49,7 +49,7 @@ export function createAlertsDispatch({
       repository.findPreferences(userIds, tx),
     ]);
     const byId = new Map(recipients.map((r) => [r.id, r]));
-    const mails: Array<MailMessage & { kind: string }> = [];
+    const mails: Array<ReturnType<AlertMails['alertMailToCompose']>> = [];
     const waiting: Parameters<typeof repository.insertPending>[0] = [];
     const pushes: Parameters<PushQueue['enqueueMany']>[0][number][] = [];
     const now = new Date();
@@ -85,7 +85,7 @@ export function createAlertsDispatch({
         waiting.push({ ...pending, dueAt: nextDigestAt(now, digestHour) });
       } else {
         mails.push(
-          await alertMail(recipient, row.kind, {
+          alertMailToCompose(recipient, row.kind, {
             subject: row.title,
             heading: row.title,
             lead: row.body,
@@ -97,7 +97,7 @@ export function createAlertsDispatch({
     }
     // Set-based: one write per channel for the whole batch, however many people it reaches.
     await push.enqueueMany(pushes, tx);
-    await mail.enqueueMany(mails, tx);
+    await mail.enqueueManyToCompose(mails, tx);
     await repository.insertPending(waiting, tx);
   };
 }

@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { alertEvents } from '@trademate/shared/constants/notifications';
 import type { Db } from '../../db/client';
 import type { PassRegistry } from '../../lib/background-passes';
 import type { MailService } from '../mail/mail.service';
@@ -45,6 +46,8 @@ export function createAlertsService(deps: {
   const mails = createAlertMails({ publicUrl, tokens });
 
   notifications.onStored(createAlertsDispatch({ repository, mail, push, mails, digestHour }));
+  for (const event of alertEvents)
+    mail.registerComposer(`alert_${event}`, (to, facts) => mails.composeQueued(to, facts));
 
   return {
     ...createAlertsPreferences({ db, repository, tokens }),

@@ -207,6 +207,32 @@ export function createMailService(deps: {
     },
 
     /**
+     * Writes several mails the sender composes from their facts, in `tx`, a statement per 500:
+     * alerts to many people at once write a few facts each, and the sender writes each mail just
+     * before it goes (decision 075).
+     */
+    async enqueueManyToCompose(
+      mails: Array<{ kind: string; to: string; facts: Record<string, string> }>,
+      tx: DbOrTx = db,
+    ): Promise<void> {
+      if (mails.length === 0) return;
+      for (let start = 0; start < mails.length; start += 500) {
+        await repository.insertMany(
+          mails.slice(start, start + 500).map(({ kind, to, facts }) => ({
+            kind,
+            to,
+            subject: '',
+            text: '',
+            html: '',
+            compose: facts,
+          })),
+          tx,
+        );
+      }
+      afterCommit(tx, () => schedule(0));
+    },
+
+    /**
      * Writes a mail of `kind` that the sender composes from `facts` (with the composer
      * registered for the kind), so the request does the same work whatever the composer finds.
      */

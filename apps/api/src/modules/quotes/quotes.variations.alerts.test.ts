@@ -55,7 +55,9 @@ async function pushesTo(device: LocalDevice) {
     .map((push) => push.payload);
 }
 
+/** The alert mails of `kind` to `person`, once the sender has written them (decision 075). */
 async function alertMailsTo(person: Person, kind: string) {
+  await app().mail.deliverDue();
   return app()
     .db.select()
     .from(mailOutbox)

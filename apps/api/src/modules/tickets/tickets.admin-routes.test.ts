@@ -222,6 +222,8 @@ describe('a ticket in the console', () => {
       body: 'The Professional is late: Sorry about that. We have spoken to the professional.',
       link: `/tickets/${ticketId}`,
     });
+    // Alert mails are written by the sender, just before they go (decision 075).
+    await testApp.app.mail.deliverDue();
     const mails = await db()
       .select()
       .from(mailOutbox)
