@@ -90,6 +90,31 @@ export function createMailService(deps: {
   const composers = new Map<string, MailComposer>();
   const senderId = randomUUID();
 
+  /**
+   * Writes mails for the sender to compose from their facts (a bulk send's when `bulkRef` is
+   * set), 500 rows a statement.
+   */
+  async function insertToCompose(
+    mails: Array<{ kind: string; to: string; facts: Record<string, string> }>,
+    bulkRef: string | null,
+    tx: DbOrTx,
+  ) {
+    for (let start = 0; start < mails.length; start += 500) {
+      await repository.insertMany(
+        mails.slice(start, start + 500).map(({ kind, to, facts }) => ({
+          kind,
+          to,
+          bulkRef,
+          subject: '',
+          text: '',
+          html: '',
+          compose: facts,
+        })),
+        tx,
+      );
+    }
+  }
+
   /** A mail's work runs as part of the request that queued it, its log lines bound to it. */
   function deliverOne(row: OutboxRow, now: Date, report: DeliveryReport) {
     return asPartOfRequest(row.requestId, log, (rowLog) => deliverRow(row, now, report, rowLog));
@@ -216,19 +241,7 @@ export function createMailService(deps: {
       tx: DbOrTx = db,
     ): Promise<void> {
       if (mails.length === 0) return;
-      for (let start = 0; start < mails.length; start += 500) {
-        await repository.insertMany(
-          mails.slice(start, start + 500).map(({ kind, to, facts }) => ({
-            kind,
-            to,
-            subject: '',
-            text: '',
-            html: '',
-            compose: facts,
-          })),
-          tx,
-        );
-      }
+      await insertToCompose(mails, null, tx);
       afterCommit(tx, () => schedule(0));
     },
 
@@ -261,20 +274,11 @@ export function createMailService(deps: {
       tx: DbOrTx = db,
     ): Promise<void> {
       if (recipients.length === 0) return;
-      for (let start = 0; start < recipients.length; start += 500) {
-        await repository.insertMany(
-          recipients.slice(start, start + 500).map(({ to, facts }) => ({
-            kind,
-            to,
-            bulkRef,
-            subject: '',
-            text: '',
-            html: '',
-            compose: facts,
-          })),
-          tx,
-        );
-      }
+      await insertToCompose(
+        recipients.map((recipient) => ({ kind, ...recipient })),
+        bulkRef,
+        tx,
+      );
       afterCommit(tx, () => schedule(0));
     },
 
