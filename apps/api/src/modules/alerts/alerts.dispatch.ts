@@ -53,6 +53,7 @@ export function createAlertsDispatch({
     const waiting: Parameters<typeof repository.insertPending>[0] = [];
     const pushes: Parameters<PushQueue['enqueueMany']>[0][number][] = [];
     const now = new Date();
+    let digestAt: Date | undefined;
     for (const row of rows) {
       const recipient = byId.get(row.userId);
       if (!recipient) continue;
@@ -82,7 +83,7 @@ export function createAlertsDispatch({
           dueAt: new Date(now.getTime() + MESSAGE_MAIL_DELAY_MS),
         });
       } else if (channels.email === 'daily') {
-        waiting.push({ ...pending, dueAt: nextDigestAt(now, digestHour) });
+        waiting.push({ ...pending, dueAt: (digestAt ??= nextDigestAt(now, digestHour)) });
       } else {
         mails.push(
           alertMailToCompose(recipient, row.kind, {

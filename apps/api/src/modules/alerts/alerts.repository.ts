@@ -9,6 +9,7 @@ import {
   pendingAlertMails,
 } from '../../db/schema/alerts';
 import { jobs } from '../../db/schema/jobs';
+import { insertRows, isAnyOf } from '../../db/set-based';
 import { currentRequestId } from '../../lib/request-context';
 import { services } from '../../db/schema/services';
 import { users, userServices } from '../../db/schema/users';
@@ -44,12 +45,12 @@ export function createAlertsRepository(db: Db) {
           isVerified: sql<boolean>`${users.emailVerifiedAt} is not null`,
         })
         .from(users)
-        .where(inArray(users.id, userIds));
+        .where(isAnyOf(users.id, userIds));
     },
 
     async findPreferences(userIds: string[], tx: DbOrTx = db): Promise<PreferenceRow[]> {
       if (userIds.length === 0) return [];
-      return tx.select().from(alertPreferences).where(inArray(alertPreferences.userId, userIds));
+      return tx.select().from(alertPreferences).where(isAnyOf(alertPreferences.userId, userIds));
     },
 
     async upsertPreferences(
@@ -239,7 +240,11 @@ export function createAlertsRepository(db: Db) {
     async insertPending(rows: NewPendingAlertRow[], tx: DbOrTx): Promise<void> {
       if (rows.length === 0) return;
       const requestId = currentRequestId();
-      await tx.insert(pendingAlertMails).values(rows.map((row) => ({ requestId, ...row })));
+      await insertRows(
+        tx,
+        pendingAlertMails,
+        rows.map((row) => ({ requestId, ...row })),
+      );
     },
 
     /** Whether a mail about this conversation already waits for the user (the batch to join). */

@@ -1,6 +1,7 @@
 import { and, asc, count, eq, inArray, isNotNull, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
 import { mailOutbox } from '../../db/schema/mail';
+import { insertRows } from '../../db/set-based';
 import { currentRequestId } from '../../lib/request-context';
 import { backlogOf, type Backlog } from '../../lib/app-metrics';
 
@@ -27,9 +28,11 @@ export function createMailRepository(db: Db) {
     async insertMany(values: NewOutboxRow[], tx: DbOrTx = db): Promise<void> {
       const now = new Date();
       const requestId = currentRequestId();
-      await tx
-        .insert(mailOutbox)
-        .values(values.map((row) => ({ nextAttemptAt: now, requestId, ...row })));
+      await insertRows(
+        tx,
+        mailOutbox,
+        values.map((row) => ({ nextAttemptAt: now, requestId, ...row })),
+      );
     },
 
     /**

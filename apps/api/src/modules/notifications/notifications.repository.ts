@@ -12,6 +12,7 @@ import {
 } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
 import { notifications } from '../../db/schema/notifications';
+import { insertRowsReturning } from '../../db/set-based';
 import { newestFirst, type Cursor } from '../../lib/cursor';
 
 export type NotificationRow = typeof notifications.$inferSelect;
@@ -32,8 +33,9 @@ function olderThanNotification(userId: string, cursor: Cursor | undefined): SQL 
 
 export function createNotificationsRepository(db: Db) {
   return {
+    /** One statement with one parameter, however many (a fan-out's batch: decision 076). */
     async insertMany(values: NewNotificationRow[], tx: DbOrTx = db): Promise<NotificationRow[]> {
-      return tx.insert(notifications).values(values).returning();
+      return insertRowsReturning(tx, notifications, values);
     },
 
     /** Whether the user has an unread notification of this kind leading to this link. */

@@ -1,6 +1,7 @@
 import { and, asc, count, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
 import { pushOutbox, pushSubscriptions, type PushPayload } from '../../db/schema/push';
+import { insertRows, isAnyOf } from '../../db/set-based';
 import { currentRequestId } from '../../lib/request-context';
 import { backlogOf, type Backlog } from '../../lib/app-metrics';
 
@@ -89,7 +90,7 @@ export function createPushRepository(db: Db) {
       return tx
         .select({ id: pushSubscriptions.id, userId: pushSubscriptions.userId })
         .from(pushSubscriptions)
-        .where(inArray(pushSubscriptions.userId, userIds));
+        .where(isAnyOf(pushSubscriptions.userId, userIds));
     },
 
     /**
@@ -100,7 +101,9 @@ export function createPushRepository(db: Db) {
       const now = new Date();
       const requestId = currentRequestId();
       for (let start = 0; start < rows.length; start += INSERT_ROWS_MAX) {
-        await tx.insert(pushOutbox).values(
+        await insertRows(
+          tx,
+          pushOutbox,
           rows.slice(start, start + INSERT_ROWS_MAX).map((row) => ({
             ...row,
             nextAttemptAt: now,
