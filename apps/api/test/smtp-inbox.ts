@@ -70,10 +70,15 @@ export async function startSmtpInbox(port = 0) {
     resolve: (mail: ReceivedMail) => void;
   }> = [];
   let refusal: number | null = null;
+  let connections = 0;
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS', 'AUTH'],
     logger: false,
+    onConnect(_session, callback) {
+      connections += 1;
+      callback();
+    },
     onRcptTo(_address, _session, callback) {
       if (refusal === null) return callback();
       const error = Object.assign(new Error(`Refused for this test (${refusal})`), {
@@ -100,6 +105,10 @@ export async function startSmtpInbox(port = 0) {
   return {
     port: (server.server.address() as AddressInfo).port,
     received,
+    /** How many SMTP connections clients have opened so far. */
+    get connections() {
+      return connections;
+    },
     refuseWith(code: number | null) {
       refusal = code;
     },

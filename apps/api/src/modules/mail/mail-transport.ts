@@ -45,6 +45,12 @@ export function keptMailLine(mail: Pick<MailMessage, 'to' | 'subject' | 'text'>)
 const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 60_000 };
 
 /**
+ * Connections kept open to the SMTP server, each sending one mail after another (decision 076):
+ * a busy trade's alert mails leave at the server's pace, not one connection's handshake each.
+ */
+export const SMTP_CONNECTIONS = 4;
+
+/**
  * Over SMTP when `SMTP_URL` is set. Otherwise kept in the outbox and told, so the embedded setup
  * needs no mail server: in development as one readable line with the code and the link
  * (`print`, when given; the log has the mail's id and kind at debug level), in production in the
@@ -66,7 +72,13 @@ export function createMailTransport(options: {
     let opening: Promise<Transporter> | undefined;
     const transport = () => {
       opening ??= import('nodemailer').then(({ default: nodemailer }) =>
-        nodemailer.createTransport({ url: smtpUrl, ...SMTP_TIMEOUTS }),
+        nodemailer.createTransport({
+          url: smtpUrl,
+          pool: true,
+          maxConnections: SMTP_CONNECTIONS,
+          maxMessages: 500,
+          ...SMTP_TIMEOUTS,
+        }),
       );
       return opening;
     };

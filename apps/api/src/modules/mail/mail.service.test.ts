@@ -15,7 +15,12 @@ import { openDatabase, type Db } from '../../db/client';
 import { mailOutbox } from '../../db/schema/mail';
 import { inTransaction } from '../../lib/after-commit';
 import { createPassRegistry } from '../../lib/background-passes';
-import { createMailTransport, type MailTransport, type OutgoingMail } from './mail-transport';
+import {
+  createMailTransport,
+  SMTP_CONNECTIONS,
+  type MailTransport,
+  type OutgoingMail,
+} from './mail-transport';
 import { CLAIM_MS, createMailService, MAX_ATTEMPTS } from './mail.service';
 
 const HOUR = 60 * 60 * 1000;
@@ -117,6 +122,21 @@ describe('the mail outbox', () => {
     expect(receivedBy(addresses[0]!)[0]!.messageId).toBe(
       `<${rows.find((r) => r.to === addresses[0])!.id}@trademate.com.au>`,
     );
+    await mail.stop();
+  });
+
+  it('sends many mails over a few kept connections, each exactly once', async () => {
+    const mail = smtpMail();
+    const mails = Array.from({ length: 30 }, () => aMail());
+    for (const m of mails) await mail.enqueue(m);
+    const before = inbox.connections;
+
+    expect(await mail.deliverDue(new Date())).toMatchObject({ sent: 30, retrying: 0 });
+
+    for (const m of mails) expect(receivedBy(m.to)).toHaveLength(1);
+    // One connection a mail would be 30; the pool keeps a few open and sends through them.
+    expect(inbox.connections - before).toBeGreaterThanOrEqual(1);
+    expect(inbox.connections - before).toBeLessThanOrEqual(SMTP_CONNECTIONS);
     await mail.stop();
   });
 

@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
+import pLimit from 'p-limit';
 import type { Db, DbOrTx } from '../../db/client';
 import { afterCommit, inTransaction } from '../../lib/after-commit';
 import type { PassRegistry } from '../../lib/background-passes';
 import { isDatabaseUnavailable } from '../../lib/database-errors';
 import { asPartOfRequest } from '../../lib/request-context';
-import type { MailMessage, MailTransport } from './mail-transport';
+import { SMTP_CONNECTIONS, type MailMessage, type MailTransport } from './mail-transport';
 
 export type { MailMessage };
 import { createMailRepository, type OutboxRow } from './mail.repository';
@@ -120,6 +121,19 @@ export function createMailService(deps: {
     return asPartOfRequest(row.requestId, log, (rowLog) => deliverRow(row, now, report, rowLog));
   }
 
+  /**
+   * The rows taken, as many at once as the transport has connections; once all have settled,
+   * the first database failure among them (the pass then ends, and the rows wait for a later one).
+   */
+  const atOnce = pLimit(SMTP_CONNECTIONS);
+  async function deliverAll(rows: OutboxRow[], now: Date, report: DeliveryReport) {
+    const settled = await Promise.allSettled(
+      rows.map((row) => atOnce(() => deliverOne(row, now, report))),
+    );
+    const failed = settled.find((result) => result.status === 'rejected');
+    if (failed) throw failed.reason;
+  }
+
   async function deliverRow(
     row: OutboxRow,
     now: Date,
@@ -182,7 +196,7 @@ export function createMailService(deps: {
     for (;;) {
       const rows = await repository.claimDue(senderId, now, until, BATCH_SIZE, 'transactional');
       if (rows.length > 0) {
-        for (const row of rows) await deliverOne(row, now, report);
+        await deliverAll(rows, now, report);
         continue;
       }
       refill(now);
@@ -194,7 +208,7 @@ export function createMailService(deps: {
       const bulk = await repository.claimDue(senderId, now, until, allowance, 'bulk');
       if (bulk.length === 0) return report;
       bucket.tokens -= bulk.length;
-      for (const row of bulk) await deliverOne(row, now, report);
+      await deliverAll(bulk, now, report);
     }
   }
 
