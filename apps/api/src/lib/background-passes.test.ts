@@ -164,6 +164,32 @@ describe('the background passes registry', () => {
     expect(passes.started()).toEqual(['push']);
     await passes.stop();
   });
+
+  it('lets a pass wait for urgent work to end, and not at all while none runs', async () => {
+    const passes = createPassRegistry(recordingLog());
+    const order: string[] = [];
+    await passes.afterUrgentWork();
+    order.push('no wait');
+
+    let finishFirst: () => void = () => {};
+    let finishSecond: () => void = () => {};
+    const first = passes.urgently(() => new Promise<void>((resolve) => (finishFirst = resolve)));
+    const second = passes.urgently(() => new Promise<void>((resolve) => (finishSecond = resolve)));
+    const waited = passes.afterUrgentWork().then(() => order.push('resumed'));
+    finishFirst();
+    await first;
+    order.push('first ended');
+    finishSecond();
+    await second;
+    await waited;
+    expect(order).toEqual(['no wait', 'first ended', 'resumed']);
+
+    // Urgent work that fails still ends: nobody waits for it for ever.
+    await expect(passes.urgently(() => Promise.reject(new Error('broken')))).rejects.toThrow(
+      'broken',
+    );
+    await passes.afterUrgentWork();
+  });
 });
 
 describe("the app's passes", () => {

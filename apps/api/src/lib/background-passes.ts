@@ -128,6 +128,9 @@ function observed<Report>(
 export function createPassRegistry(log: PassLogger, observer: PassObserver = { passRan() {} }) {
   const passes = new Map<PassName, ReturnType<typeof createBackgroundPasses>>();
   const started = new Set<PassName>();
+  /** Urgent work running now, and who waits for it to end (decision 076). */
+  let urgentWork = 0;
+  let waiting: Array<() => void> = [];
 
   return {
     register<Report>(pass: PassRegistration<Report>): RegisteredPass<Report> {
@@ -160,6 +163,30 @@ export function createPassRegistry(log: PassLogger, observer: PassObserver = { p
         started.add(name);
         loop.start();
       }
+    },
+
+    /**
+     * Runs `work` ahead of the passes' own steps: a pass that calls `afterUrgentWork` before each
+     * step waits for it. A new job's fan-out is urgent; the mails it queues then leave after it.
+     */
+    async urgently<T>(work: () => Promise<T>): Promise<T> {
+      urgentWork += 1;
+      try {
+        return await work();
+      } finally {
+        urgentWork -= 1;
+        if (urgentWork === 0) {
+          const resume = waiting;
+          waiting = [];
+          for (const go of resume) go();
+        }
+      }
+    },
+
+    /** Resolves once no urgent work runs in this instance: at once when none does. */
+    afterUrgentWork(): Promise<void> {
+      if (urgentWork === 0) return Promise.resolve();
+      return new Promise((resolve) => waiting.push(resolve));
     },
 
     /** The passes running by themselves in this instance. */

@@ -229,7 +229,8 @@ export function createAlertsSweep({
       const fanout = await repository.claimFanout(now, new Date(now.getTime() + CLAIM_MS));
       if (!fanout) break;
       report.alerted += await asQueuedBy([fanout.requestId], async (fanoutLog) => {
-        const alerted = await workFanout(fanout, now);
+        // Ahead of the mail and push senders' next steps: everyone's alert is queued first.
+        const alerted = await passes.urgently(() => workFanout(fanout, now));
         fanoutLog.info({ jobId: fanout.jobId, alerted }, 'new job alerts sent');
         return alerted;
       });

@@ -140,6 +140,48 @@ describe('the mail outbox', () => {
     await mail.stop();
   });
 
+  it('sends nothing while urgent work (a fan-out) runs, then sends what it queued', async () => {
+    const order: string[] = [];
+    const passes = createPassRegistry(silentLog);
+    const mail = createMailService({
+      db,
+      transport: {
+        via: 'smtp',
+        async deliver(sent: OutgoingMail) {
+          order.push(`sent ${sent.to}`);
+        },
+        close() {},
+      },
+      log: silentLog,
+      passes,
+    });
+    const queued = aMail();
+    await mail.enqueue(queued);
+    let finishFanout: () => void = () => {};
+    const fanoutMayEnd = new Promise<void>((resolve) => (finishFanout = resolve));
+    let senderAsked: () => void = () => {};
+    const asked = new Promise<void>((resolve) => (senderAsked = resolve));
+    const early = aMail();
+    const fanout = passes.urgently(async () => {
+      await mail.enqueue(early);
+      // The sender is asked to run while the fan-out is still queueing.
+      const delivery = mail.deliverDue(new Date());
+      senderAsked();
+      await fanoutMayEnd;
+      order.push('fan-out done');
+      return { delivery };
+    });
+    await asked;
+    // Time enough for a sender that did not wait to take both mails and send them.
+    for (let i = 0; i < 5; i += 1) await db.select().from(mailOutbox).limit(1);
+    finishFanout();
+    const { delivery } = await fanout;
+    expect(await delivery).toMatchObject({ sent: 2 });
+    expect(order[0]).toBe('fan-out done');
+    expect(order.slice(1).sort()).toEqual([`sent ${early.to}`, `sent ${queued.to}`].sort());
+    await mail.stop();
+  });
+
   it('gives up on an address the server refuses for good, and after too many failures', async () => {
     const mail = smtpMail();
     const refused = aMail();

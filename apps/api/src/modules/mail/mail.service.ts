@@ -194,6 +194,8 @@ export function createMailService(deps: {
     const report: DeliveryReport = { sent: 0, retrying: 0, failed: 0, dropped: 0 };
     const until = new Date(now.getTime() + CLAIM_MS);
     for (;;) {
+      // A fan-out in progress queues its people's alerts first; its mails follow it out.
+      await deps.passes.afterUrgentWork();
       const rows = await repository.claimDue(senderId, now, until, BATCH_SIZE, 'transactional');
       if (rows.length > 0) {
         await deliverAll(rows, now, report);
