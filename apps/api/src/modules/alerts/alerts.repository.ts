@@ -9,7 +9,7 @@ import {
   pendingAlertMails,
 } from '../../db/schema/alerts';
 import { jobs } from '../../db/schema/jobs';
-import { insertRows, isAnyOf } from '../../db/set-based';
+import { insertRows, isAnyOf } from '../../db/fast-paths/set-based';
 import { currentRequestId } from '../../lib/request-context';
 import { services } from '../../db/schema/services';
 import { users, userServices } from '../../db/schema/users';

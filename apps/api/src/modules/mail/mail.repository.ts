@@ -1,7 +1,7 @@
 import { and, asc, count, eq, inArray, isNotNull, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
 import { mailOutbox } from '../../db/schema/mail';
-import { insertRows } from '../../db/set-based';
+import { insertRows } from '../../db/fast-paths/set-based';
 import { currentRequestId } from '../../lib/request-context';
 import { backlogOf, type Backlog } from '../../lib/app-metrics';
 

@@ -12,7 +12,7 @@ import {
 } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
 import { notifications } from '../../db/schema/notifications';
-import { insertRowsReturning } from '../../db/set-based';
+import { insertRowsReturning } from '../../db/fast-paths/set-based';
 import { newestFirst, type Cursor } from '../../lib/cursor';
 
 export type NotificationRow = typeof notifications.$inferSelect;

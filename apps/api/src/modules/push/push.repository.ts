@@ -1,7 +1,7 @@
 import { and, asc, count, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
 import { pushOutbox, pushSubscriptions, type PushPayload } from '../../db/schema/push';
-import { insertRows, isAnyOf } from '../../db/set-based';
+import { insertRows, isAnyOf } from '../../db/fast-paths/set-based';
 import { currentRequestId } from '../../lib/request-context';
 import { backlogOf, type Backlog } from '../../lib/app-metrics';
 

@@ -1,6 +1,6 @@
 import { getTableColumns, getTableName, is, SQL, sql, type Column } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import type { DbOrTx } from './client';
+import type { DbOrTx } from '../client';
 
 /**
  * Set-based statements for the writes of a fan-out (decision 076): however many rows, one
