@@ -1,28 +1,4 @@
-import type { JobOutcomeAnswer } from '@trademate/shared/constants/jobs';
-import type { JobAnswersInput } from '@trademate/shared/schemas/job-questions';
-
-export interface DemoJob {
-  client: string;
-  service: string;
-  title: string;
-  description: string;
-  budget: [number, number];
-  timing: 'asap' | 'within_week' | 'flexible' | 'date';
-  /**
-   * Who contacted the client, by first name: professionals with the plan who offer the job's
-   * service, as the contact route requires. The first of them is hired when the job moved on.
-   */
-  contactedBy: string[];
-  status: 'open' | 'in_progress' | 'completed' | 'cancelled';
-  review?: { rating: number; body: string; reply?: string };
-  daysAgo: number;
-  /** The client's answer to "What happened?" ten days after posting, which closes the job. */
-  outcome?: JobOutcomeAnswer;
-  /** The client never answers the professionals who wrote (their record shows it). */
-  isClientSilent?: boolean;
-  /** The answers to the service's questions (decision 071), as the job form sends them. */
-  answers?: JobAnswersInput;
-}
+import type { DemoJob } from './demo-job';
 
 /** The demo's jobs, in the order their clients post them. */
 export const demoJobs: DemoJob[] = [
@@ -417,15 +393,3 @@ export const demoJobs: DemoJob[] = [
     },
   },
 ];
-
-/** Each enquiry's first messages: the professional writes, the client answers, they agree a time. */
-export const enquiryScript: { first: string; replies: [from: 'pro' | 'client', body: string][] } = {
-  first: "Hi, I've read your job and can help. I'm nearby and could come out for a look this week.",
-  replies: [
-    ['client', 'Thanks for getting in touch! Does Thursday morning suit?'],
-    [
-      'pro',
-      'Thursday at 9 works. I will bring some options and give you a fixed quote on the spot.',
-    ],
-  ],
-};

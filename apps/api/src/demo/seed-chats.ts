@@ -1,5 +1,5 @@
 import { hasProfessionalAccess } from '../lib/subscription-status';
-import { enquiryScript } from './demo-jobs.data';
+import { enquiryScript } from './demo-chats.data';
 import type { DemoAccount, DemoStory } from './demo-story';
 import { daysAgo, minutesAfter } from './story-clock';
 

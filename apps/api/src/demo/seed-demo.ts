@@ -34,10 +34,10 @@ export async function isEmptyOfUsers(db: Db): Promise<boolean> {
  * included) reads as it would live. Idempotent: when the demo accounts exist already it changes
  * nothing and returns their sign-ins.
  *
- * The people and their jobs are tables (`demo-people.data.ts`, `demo-jobs.data.ts`); each part of
- * the story is told by its own file, in this order: accounts and plans, credentials, jobs with
- * their enquiries, direct messages, an apprentice's logbook, written quotes, payments held on
- * jobs.
+ * The people, their jobs and the enquiries' first messages are tables (`demo-people.data.ts`,
+ * `demo-jobs.data.ts`, `demo-chats.data.ts`); each part of the story is told by its own file, in
+ * this order: accounts and plans, credentials, jobs with their enquiries, direct messages, an
+ * apprentice's logbook, written quotes, payments held on jobs.
  */
 export async function seedDemoData(
   app: FastifyInstance,
