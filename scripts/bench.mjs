@@ -9,6 +9,7 @@
 //   npm run bench -- --realtime-only (real time alone: sockets' memory, connection rate, latency)
 //   npm run bench -- --cls-only    (the layout shift of the first load of each page alone)
 //   npm run bench -- --lighthouse-only (Lighthouse's mobile scores of each page alone)
+//   npm run bench -- --inp-only    (Interaction to Next Paint of the everyday interactions alone)
 //   npm run bench -- --bundle-only (the home route's JavaScript and the lazy chunks' sizes alone)
 //   npm run bench -- --startup-only (start to first request on a new and on an existing embedded
 //                                    database alone: STARTUP_RUNS runs of each, default 5, median)
@@ -20,6 +21,7 @@ import { benchApi } from './bench-api.mjs';
 import { reportApi } from './bench-api-report.mjs';
 import { benchCls, reportCls } from './bench-cls.mjs';
 import { benchEmbedded, reportEmbedded } from './bench-embedded.mjs';
+import { benchInp, reportInp } from './bench-inp.mjs';
 import { benchLighthouse, reportLighthouse } from './bench-lighthouse.mjs';
 import { spawnEmbeddedServer } from './bench-pages.mjs';
 import { benchRealtime, reportRealtime } from './bench-realtime.mjs';
@@ -269,6 +271,16 @@ async function lighthousePart() {
   return reportLighthouse(rows);
 }
 
+/** Interaction to Next Paint of the everyday interactions, against their budget. */
+async function inpPart() {
+  return reportInp(await benchInp({ root, server, port: benchPort - 7 }));
+}
+
+// `--inp-only`: Interaction to Next Paint alone.
+if (process.argv.includes('--inp-only')) {
+  process.exit((await inpPart()) ? 0 : 1);
+}
+
 // `--lighthouse-only`: Lighthouse alone, with the home route's size.
 if (process.argv.includes('--lighthouse-only')) {
   const lighthouseOk = await lighthousePart();
@@ -283,14 +295,16 @@ if (process.argv.includes('--cls-only')) {
   process.exit(clsOk && homeOk ? 0 : 1);
 }
 
-// The home route, the start-up times, the layout shift and Lighthouse (skipped when measuring the database
+// The home route, the start-up times, the layout shift, Lighthouse and INP (skipped when measuring the database
 // path alone or the fan-out alone).
 let homeOk = true;
 let clsOk = true;
 let lighthouseOk = true;
+let inpOk = true;
 if (!databasePathOnly) homeOk = await measureWeb();
 if (!databasePathOnly && !fanoutOnly) clsOk = await clsPart();
 if (!databasePathOnly && !fanoutOnly) lighthouseOk = await lighthousePart();
+if (!databasePathOnly && !fanoutOnly) inpOk = await inpPart();
 
 const apiOk = reportApi(
   await benchApi({ root, server, adminUrl, fanoutOnly, databasePathOnly, reuseDatabase }),
@@ -302,4 +316,5 @@ const embeddedOk =
   reportEmbedded(await benchEmbedded({ root, server, adminUrl, reusePostgres: true }));
 const realtimeOk =
   fanoutOnly || databasePathOnly || reportRealtime(await benchRealtime({ root, server, adminUrl }));
-if (!homeOk || !clsOk || !lighthouseOk || !apiOk || !embeddedOk || !realtimeOk) process.exit(1);
+if (!homeOk || !clsOk || !lighthouseOk || !inpOk || !apiOk || !embeddedOk || !realtimeOk)
+  process.exit(1);
