@@ -1,7 +1,11 @@
 import { asc, sql } from 'drizzle-orm';
 import { integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, testsOnPostgres, type TestDatabase } from '../../../test/build-test-app';
+import {
+  createTestDatabase,
+  testsOnPostgres,
+  type TestDatabase,
+} from '../../../test/build-test-app';
 import { insertRows, insertRowsReturning, isAnyOf } from './set-based';
 
 /** A table with each kind of column and default the fan-out's tables have. */
