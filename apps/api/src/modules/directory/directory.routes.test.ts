@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asc, eq, sql } from 'drizzle-orm';
 import type { UserType } from '@trademate/shared/constants/users';
 import * as messages from '@trademate/shared/messages';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
+import { statementsOf } from '../../../test/count-queries';
 import { createUser, TEST_PASSWORD, type TestUser } from '../../../test/factories';
 import { jobs } from '../../db/schema/jobs';
 import { reviews } from '../../db/schema/reviews';
@@ -328,23 +329,14 @@ function dropCachedPages() {
 
 /**
  * The SQL statements a request sends to the database, apart from the session lookup that every
- * signed-in request makes: counted at the driver, below drizzle, so nothing can hide from it. The
- * cached pages are dropped first: this is what a page costs when it is not in memory.
+ * signed-in request makes. The cached pages are dropped first: this is what a page costs when it
+ * is not in memory.
  */
 async function queriesDuring(run: () => Promise<unknown>): Promise<string[]> {
   dropCachedPages();
-  const driver = (
-    testApp.app.db as unknown as { $client: { query: (...args: unknown[]) => unknown } }
-  ).$client;
-  const spy = vi.spyOn(driver, 'query');
-  try {
-    await run();
-    return spy.mock.calls
-      .map(([query]) => (typeof query === 'string' ? query : (query as { text: string }).text))
-      .filter((text) => !text.includes('"sessions"'));
-  } finally {
-    spy.mockRestore();
-  }
+  return (await statementsOf(testApp.app, run))
+    .map(({ text }) => text)
+    .filter((text) => !text.includes('"sessions"'));
 }
 
 interface Driver {
@@ -360,18 +352,11 @@ async function planOf(url: string, token: string, table: string): Promise<string
   dropCachedPages();
   const client = (testApp.app.db as unknown as { $client: Driver & { connect?: () => unknown } })
     .$client;
-  const spy = vi.spyOn(client, 'query');
-  let statement: { text: string; params: unknown[] } | undefined;
-  try {
-    expect((await get(url, token)).statusCode).toBe(200);
-    for (const [query, params] of spy.mock.calls) {
-      const text = typeof query === 'string' ? query : (query as { text: string }).text;
-      const values = (query as { values?: unknown[] }).values ?? params ?? [];
-      if (text.includes(`from "${table}"`)) statement ??= { text, params: values };
-    }
-  } finally {
-    spy.mockRestore();
-  }
+  const statement = (
+    await statementsOf(testApp.app, async () => {
+      expect((await get(url, token)).statusCode).toBe(200);
+    })
+  ).find(({ text }) => text.includes(`from "${table}"`));
   if (!statement) throw new Error(`No statement read ${table}`);
   // One connection for the setting and the plan: the pool's own on PostgreSQL, PGlite's only one.
   const pool = client as unknown as { connect?: () => Promise<Driver & { release(): void }> };
