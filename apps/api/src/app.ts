@@ -1,6 +1,7 @@
 import type { Agent } from 'node:https';
 import compress from '@fastify/compress';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
+import type { FastifyRouteSchemaDef } from 'fastify/types/schema';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { PageRenderer } from '@trademate/shared/page-rendering';
 import type { AppConfig } from './config/env';
@@ -122,7 +123,29 @@ export async function buildApp({
   pageRenderer,
   log,
 }: BuildAppOptions): Promise<FastifyInstance> {
+  const serializerChecks: SerializerChecks = {
+    checked: !config.isProduction,
+    strict: config.env === 'test',
+    onMismatch: (route, written, expected) =>
+      app.log.warn({ route, written, expected }, 'Response serializers disagree'),
+  };
   const app = Fastify({
+    // zod checks every input and `compileResponseSerializer` writes every answer: given here,
+    // Fastify does not load its own (ajv and fast-json-stringify's compiler take a tenth of a
+    // second of each start: decision 077).
+    schemaController: {
+      compilersFactory: {
+        // Fastify's types describe ajv's factories; these take the route's schema as zod's do.
+        buildValidator: (() => validatorCompiler) as never,
+        buildSerializer: (() =>
+          ({ schema, method, url, httpStatus }: FastifyRouteSchemaDef<unknown>) =>
+            compileResponseSerializer(
+              schema,
+              { method, url, httpStatus },
+              serializerChecks,
+            )) as never,
+      },
+    },
     logger: {
       level: config.logLevel,
       serializers: { err: serializeError },
@@ -151,16 +174,6 @@ export async function buildApp({
 
   observe?.(app);
   registerRequestContext(app);
-  app.setValidatorCompiler(validatorCompiler);
-  const serializerChecks: SerializerChecks = {
-    checked: !config.isProduction,
-    strict: config.env === 'test',
-    onMismatch: (route, written, expected) =>
-      app.log.warn({ route, written, expected }, 'Response serializers disagree'),
-  };
-  app.setSerializerCompiler(({ schema, method, url, httpStatus }) =>
-    compileResponseSerializer(schema, { method, url, httpStatus }, serializerChecks),
-  );
   app.decorate('serializerChecks', serializerChecks);
   app.decorate('config', config);
   app.decorate('database', database);

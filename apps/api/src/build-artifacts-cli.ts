@@ -1,10 +1,15 @@
-// Run by the build (build.mjs, as dist/build-artifacts.js): makes dist/pglite-template, the migrated empty embedded database
-// that a new one starts as a copy of, unless it is current, and dist/places.json, the suburbs'
-// index in the form the server reads (docs/decisions/045-start-up.md).
+// Run by the build (build.mjs, as dist/build-artifacts.js): makes dist/pglite-template, the migrated
+// embedded database holding the reference data and no account, that a new one starts as a copy of,
+// unless it is current, and dist/places.json, the suburbs' index in the form the server reads
+// (docs/decisions/045-start-up.md, 077).
 import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { buildPlaceIndexFromPackage, compactPlaceIndex } from './modules/places/places.data';
+import type { PGlite } from '@electric-sql/pglite';
+import { drizzle } from 'drizzle-orm/pglite';
+import { schema, type Db } from './db/client';
 import { makeTemplate } from './db/pglite-template';
+import { ensureReferenceData, referenceDataFingerprint } from './db/seed/reference-data-state';
 
 async function main() {
   const index = await buildPlaceIndexFromPackage();
@@ -13,7 +18,11 @@ async function main() {
     JSON.stringify(compactPlaceIndex(index)),
   );
   const started = performance.now();
-  if (await makeTemplate()) {
+  const referenceData = {
+    key: referenceDataFingerprint(),
+    fill: (client: PGlite) => ensureReferenceData(drizzle({ client, schema }) as unknown as Db),
+  };
+  if (await makeTemplate(undefined, referenceData)) {
     const ms = Math.round(performance.now() - started);
     process.stdout.write(`Made the embedded database template in ${ms} ms\n`);
   }

@@ -1,12 +1,8 @@
 import { copyFile, link, mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
-import { pipeline } from 'node:stream/promises';
-import { createWriteStream, existsSync } from 'node:fs';
-import type { Readable } from 'node:stream';
-import { GetObjectCommand, ListObjectsV2Command, PutObjectCommand } from '@aws-sdk/client-s3';
+import { existsSync } from 'node:fs';
 import type { AppConfig } from '../config/env';
-import { contentTypeOfKey, isFileKey } from '../lib/file-store';
-import { createS3Client, type S3Settings } from '../lib/s3-file-store';
+import { isFileKey } from '../lib/file-store';
 import { ARCHIVE_PATHS, SECRET_FILES } from './backup-manifest';
 
 /** The keys of the uploaded files in a folder laid out as the local store keeps them. */
@@ -41,34 +37,6 @@ export async function snapshotUploadsFolder(uploadsDir: string, staging: string)
   return keys.length;
 }
 
-/** Copies every object of the bucket that is one of the app's files into `staging/files/`. */
-export async function downloadBucket(settings: S3Settings, staging: string): Promise<number> {
-  const client = createS3Client(settings);
-  let count = 0;
-  try {
-    let token: string | undefined;
-    do {
-      const page = await client.send(
-        new ListObjectsV2Command({ Bucket: settings.bucket, ContinuationToken: token }),
-      );
-      for (const { Key: key } of page.Contents ?? []) {
-        if (!key || !isFileKey(key)) continue;
-        const object = await client.send(
-          new GetObjectCommand({ Bucket: settings.bucket, Key: key }),
-        );
-        const target = join(staging, ARCHIVE_PATHS.files, key);
-        await mkdir(dirname(target), { recursive: true });
-        await pipeline(object.Body as Readable, createWriteStream(target, { mode: 0o600 }));
-        count += 1;
-      }
-      token = page.IsTruncated ? page.NextContinuationToken : undefined;
-    } while (token);
-  } finally {
-    client.destroy();
-  }
-  return count;
-}
-
 /** Copies the data folder's generated secrets that exist into `staging/secrets/`; names them. */
 export async function snapshotSecrets(
   dataDir: string,
@@ -100,23 +68,8 @@ export async function restoreFiles(
     }
     return keys.length;
   }
-  const client = createS3Client(config.s3);
-  try {
-    for (const key of keys) {
-      const body = await readFile(from(key));
-      await client.send(
-        new PutObjectCommand({
-          Bucket: config.s3.bucket,
-          Key: key,
-          Body: body,
-          ContentType: contentTypeOfKey(key),
-          ContentLength: body.length,
-        }),
-      );
-    }
-  } finally {
-    client.destroy();
-  }
+  const { uploadToBucket } = await import('./backup-bucket');
+  await uploadToBucket(config.s3, keys, from);
   return keys.length;
 }
 

@@ -7,7 +7,6 @@ import { openDatabase, type Database } from '../db/client';
 import { migrationLevel } from '../db/database-roles';
 import { writeBackupArchive } from './backup-archive';
 import {
-  downloadBucket,
   restoreFiles,
   restoreSecrets,
   snapshotSecrets,
@@ -108,7 +107,7 @@ export async function backUpPostgres(config: PostgresConfig, out: string): Promi
     ]);
     // After the dump: every file its rows name was stored before it began (files first, rows after).
     const count = config.s3
-      ? await downloadBucket(config.s3, staging)
+      ? await (await import('./backup-bucket')).downloadBucket(config.s3, staging)
       : await snapshotUploadsFolder(config.uploadsDir, staging);
     const secrets = await snapshotSecrets(config.dataDir, staging);
     return await writeBackupArchive(

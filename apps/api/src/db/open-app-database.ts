@@ -1,7 +1,7 @@
 import type { AppConfig } from '../config/env';
 import { openDatabase, type Database } from './client';
 import { migrateAppDatabase } from './database-roles';
-import { seedReferenceData } from './seed/seed-reference-data';
+import { ensureReferenceData } from './seed/reference-data-state';
 
 /** Opens the configured database as it is: PostgreSQL, or the embedded PGlite. */
 export async function openConfiguredDatabase(config: AppConfig): Promise<Database> {
@@ -24,13 +24,13 @@ export async function openConfiguredDatabase(config: AppConfig): Promise<Databas
 
 /**
  * Opens the configured database, migrates it (as the owner `MIGRATION_DATABASE_URL` names, when
- * set: decision 054) and seeds it.
+ * set: decision 054) and seeds its reference data when the catalogues changed (decision 077).
  */
 export async function openAppDatabase(config: AppConfig): Promise<Database> {
   const database = await openConfiguredDatabase(config);
   try {
     await migrateAppDatabase(config, database);
-    await seedReferenceData(database.db);
+    await ensureReferenceData(database.db);
     return database;
   } catch (error) {
     await database.close();

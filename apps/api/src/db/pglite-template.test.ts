@@ -2,6 +2,7 @@ import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { count, sql } from 'drizzle-orm';
+import type { PGlite } from '@electric-sql/pglite';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from './client';
 import { runMigrations } from './migrate';
@@ -43,6 +44,29 @@ describe('the embedded database template', () => {
     }
     // PGlite's initdb and every migration run in WebAssembly on this thread: on a busy machine
     // that alone can take most of the default 30 seconds.
+  }, 180_000);
+
+  it('is made again when what fills it changes, and still used by a new database', async () => {
+    const filled = (key: string) => ({
+      key,
+      fill: (client: PGlite) =>
+        client.exec(`create table filled_by (key text); insert into filled_by values ('${key}')`),
+    });
+    expect(await makeTemplate(template, filled('first'))).toBe(true);
+    expect(await makeTemplate(template, filled('first'))).toBe(false);
+    expect(await makeTemplate(template, filled('second'))).toBe(true);
+
+    const dataDir = join(root, 'filled');
+    expect(createFromTemplate(join(dataDir, 'db'), template)).toBe(true);
+    const database = await openDatabase({ kind: 'pglite', dataDir });
+    try {
+      const { rows } = (await database.db.execute(sql`select key from filled_by`)) as {
+        rows: unknown[];
+      };
+      expect(rows).toEqual([{ key: 'second' }]);
+    } finally {
+      await database.close();
+    }
   }, 180_000);
 
   it('is not used when it was made for other migrations or another PGlite', () => {

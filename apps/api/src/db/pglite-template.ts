@@ -61,9 +61,15 @@ export function templateKey(folder = migrationsFolder): string {
   return hash.digest('hex');
 }
 
-function readKey(dir: string): string | null {
+/** The key file's lines: the template's key, then the key of what `makeTemplate` filled it with. */
+function readKeys(dir: string): string[] {
   const file = join(dir, keyFile);
-  return existsSync(file) ? readFileSync(file, 'utf8').trim() : null;
+  return existsSync(file) ? readFileSync(file, 'utf8').trim().split('\n') : [];
+}
+
+/** The key a template was made for (its PGlite and migrations), or null without one. */
+function readKey(dir: string): string | null {
+  return readKeys(dir)[0] ?? null;
 }
 
 /**
@@ -85,22 +91,31 @@ export function createFromTemplate(databaseDir: string, dir = templateDir): bool
   return true;
 }
 
+/** What a template holds beyond the schema: written by `fill`, current while `key` is the same. */
+export interface TemplateFill {
+  key: string;
+  fill: (client: PGlite) => Promise<unknown>;
+}
+
 /**
  * Makes the template in `dir` (the build runs it): a new PGlite data folder with every migration
- * applied, closed cleanly. Does nothing when the template there has the current key already.
- * Returns whether it made one.
+ * applied and, with `contents`, what it writes (the reference data: decision 077), closed
+ * cleanly. Does nothing when the template there has the current keys already. Returns whether it
+ * made one. A template whose contents are out of date is still used: what starts from it brings
+ * them up to date.
  */
-export async function makeTemplate(dir = templateDir): Promise<boolean> {
-  const key = templateKey();
-  if (readKey(dir) === key) return false;
+export async function makeTemplate(dir = templateDir, contents?: TemplateFill): Promise<boolean> {
+  const keys = [templateKey(), ...(contents ? [contents.key] : [])];
+  if (readKeys(dir).join('\n') === keys.join('\n')) return false;
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(dir, { recursive: true });
   const client = new PGlite(join(dir, 'data'));
   try {
     await migrate(drizzle({ client }), { migrationsFolder });
+    await contents?.fill(client);
   } finally {
     await client.close();
   }
-  writeFileSync(join(dir, keyFile), `${key}\n`);
+  writeFileSync(join(dir, keyFile), `${keys.join('\n')}\n`);
   return true;
 }

@@ -60,6 +60,17 @@ export function compileResponseSerializer(
   route: { method: string; url: string; httpStatus?: string },
   checks: SerializerChecks,
 ): (value: unknown) => string {
+  // Made on the route's first answer, not at start: compiling every route's serializers took
+  // most of a second before the first request could be answered (decision 077).
+  let serialize: ((value: unknown) => string) | undefined;
+  return (value) => (serialize ??= serializerOf(schema, route, checks))(value);
+}
+
+function serializerOf(
+  schema: unknown,
+  route: { method: string; url: string; httpStatus?: string },
+  checks: SerializerChecks,
+): (value: unknown) => string {
   const zodSerialize = serializerCompiler({ schema, ...route } as never) as (
     value: unknown,
   ) => string;
