@@ -5,7 +5,7 @@
 // interaction is measured on a page of its own, three times; the median of each is reported.
 // Used by scripts/bench.mjs (`--inp-only`, and the full run).
 /* global window -- the function handed to the page runs in the browser */
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, devices } from '@playwright/test';
@@ -110,6 +110,13 @@ async function measureOnce(browser, baseUrl, { storageState, initScript, interac
     if (interaction.prepare) await interaction.prepare(page);
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    // INP_PROFILE=folder: a CPU profile of each interaction, for Chromium's DevTools.
+    const profileDir = process.env.INP_PROFILE;
+    if (profileDir) {
+      await cdp.send('Profiler.enable');
+      await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
+      await cdp.send('Profiler.start');
+    }
     await interaction.interact(page);
     try {
       const report = await page.waitForFunction(() => window.__inp.at(-1), null, {
@@ -119,6 +126,13 @@ async function measureOnce(browser, baseUrl, { storageState, initScript, interac
     } catch (error) {
       if (error.name !== 'TimeoutError') throw error;
       return null;
+    } finally {
+      if (profileDir) {
+        const { profile } = await cdp.send('Profiler.stop');
+        mkdirSync(profileDir, { recursive: true });
+        const name = `${interaction.label.replace(/[^a-z0-9]+/gi, '-')}-${Date.now()}.cpuprofile`;
+        writeFileSync(join(profileDir, name), JSON.stringify(profile));
+      }
     }
   } finally {
     await context.close();
@@ -141,7 +155,8 @@ export async function benchInp({
   root,
   server,
   port = Number(process.env.BENCH_PORT ?? 3421) - 7,
-  runs = 3,
+  runs = Number(process.env.INP_RUNS ?? 3),
+  only = process.env.INP_ONLY,
 }) {
   const loadAverage = loadavg();
   const webVitals = readFileSync(
@@ -161,7 +176,9 @@ export async function benchInp({
         staff: await staffState(browser, baseUrl, seeded.invitationPath),
       };
       const measured = [];
-      for (const interaction of inpInteractions(seeded)) {
+      // INP_ONLY: the interactions whose label holds it (to follow one change), not the table.
+      const chosen = inpInteractions(seeded).filter(({ label }) => !only || label.includes(only));
+      for (const interaction of chosen) {
         const reports = [];
         for (let run = 0; run < runs; run += 1) {
           const storageState = states[interaction.as];

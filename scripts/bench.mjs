@@ -9,7 +9,8 @@
 //   npm run bench -- --realtime-only (real time alone: sockets' memory, connection rate, latency)
 //   npm run bench -- --cls-only    (the layout shift of the first load of each page alone)
 //   npm run bench -- --lighthouse-only (Lighthouse's mobile scores of each page alone)
-//   npm run bench -- --inp-only    (Interaction to Next Paint of the everyday interactions alone)
+//   npm run bench -- --inp-only    (Interaction to Next Paint of the everyday interactions alone;
+//                                   INP_RUNS runs each, default 3; INP_ONLY=text: those labelled so)
 //   npm run bench -- --bundle-only (the home route's JavaScript and the lazy chunks' sizes alone)
 //   npm run bench -- --startup-only (start to first request on a new and on an existing embedded
 //                                    database alone: STARTUP_RUNS runs of each, default 5, median)
