@@ -85,7 +85,7 @@ test('a professional sends a PDF quote in a job chat, the client downloads it, a
 
   // It arrives in the client's open room by itself, as a file chip with its name and size.
   const chip = clientRoom.getByRole('link', { name: chipName });
-  await expect(chip).toBeVisible({ timeout: 4_000 });
+  await expect(chip).toBeVisible();
   await expect(chip).toContainText('Quote 1042 - hot water.pdf');
   await expect(chip).toContainText(`PDF · ${size}`);
 
@@ -110,7 +110,7 @@ test('a professional sends a PDF quote in a job chat, the client downloads it, a
 
   const tradieRoom = tradiePage.getByRole('log', { name: messages.chats.messagesLabel('Olivia') });
   const thumbnailButton = tradieRoom.getByRole('button', { name: m.openPhoto('Olivia') });
-  await expect(thumbnailButton).toBeVisible({ timeout: 4_000 });
+  await expect(thumbnailButton).toBeVisible();
   const thumbnail = thumbnailButton.getByRole('img', { name: m.photoAlt('Olivia') });
   await expect
     .poll(() => thumbnail.evaluate((img: HTMLImageElement) => img.naturalWidth))
