@@ -47,6 +47,9 @@ export interface SerializerChecks {
   onMismatch?: (route: string, written: string, expected: string) => void;
 }
 
+/** The answer a serializer writes: its route and status. */
+type ResponseRoute = { method: string; url: string; httpStatus?: string };
+
 /**
  * A response's serializer: fast-json-stringify compiled from the zod schema's JSON Schema. It writes
  * only the schema's keys (anything else on the value is left out, as zod's serializer strips it)
@@ -57,7 +60,7 @@ export interface SerializerChecks {
  */
 export function compileResponseSerializer(
   schema: unknown,
-  route: { method: string; url: string; httpStatus?: string },
+  route: ResponseRoute,
   checks: SerializerChecks,
 ): (value: unknown) => string {
   // Made on the route's first answer, not at start: compiling every route's serializers took
@@ -68,7 +71,7 @@ export function compileResponseSerializer(
 
 function serializerOf(
   schema: unknown,
-  route: { method: string; url: string; httpStatus?: string },
+  route: ResponseRoute,
   checks: SerializerChecks,
 ): (value: unknown) => string {
   const zodSerialize = serializerCompiler({ schema, ...route } as never) as (

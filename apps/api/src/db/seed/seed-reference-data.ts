@@ -10,10 +10,10 @@ import { servicesCatalogue } from './services-catalogue';
 
 /**
  * Reference data every environment needs, applied at a start whose catalogues changed
- * (`ensureReferenceData`, decision 077) and by the build to the embedded template. Upserting by slug keeps it
- * idempotent and lets a corrected description ship with a release, except to a service the console
- * changed, hid or merged; the first version of the trades' job questions goes to a service that has
- * none yet.
+ * (`ensureReferenceData`, decision 077) and by the build to the embedded template. Upserting by
+ * slug keeps it idempotent and lets a corrected description ship with a release, except to a
+ * service the console changed, hid or merged; the first version of the trades' job questions goes
+ * to a service that has none yet.
  */
 export async function seedReferenceData(db: Db): Promise<void> {
   await db
