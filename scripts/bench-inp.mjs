@@ -117,6 +117,14 @@ async function measureOnce(browser, baseUrl, { storageState, initScript, interac
       await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
       await cdp.send('Profiler.start');
     }
+    // INP_TRACE=folder: a performance trace of each interaction (style, layout, paint), likewise.
+    const traceDir = process.env.INP_TRACE;
+    const fileName = (extension) =>
+      `${interaction.label.replace(/[^a-z0-9]+/gi, '-')}-${Date.now()}.${extension}`;
+    if (traceDir) {
+      mkdirSync(traceDir, { recursive: true });
+      await browser.startTracing(page, { path: join(traceDir, fileName('json')) });
+    }
     await interaction.interact(page);
     try {
       const report = await page.waitForFunction(() => window.__inp.at(-1), null, {
@@ -130,9 +138,9 @@ async function measureOnce(browser, baseUrl, { storageState, initScript, interac
       if (profileDir) {
         const { profile } = await cdp.send('Profiler.stop');
         mkdirSync(profileDir, { recursive: true });
-        const name = `${interaction.label.replace(/[^a-z0-9]+/gi, '-')}-${Date.now()}.cpuprofile`;
-        writeFileSync(join(profileDir, name), JSON.stringify(profile));
+        writeFileSync(join(profileDir, fileName('cpuprofile')), JSON.stringify(profile));
       }
+      if (traceDir) await browser.stopTracing();
     }
   } finally {
     await context.close();

@@ -52,7 +52,9 @@ export function PersonSafetyMenu({
 
   return (
     <>
-      <DropdownMenu.Root onOpenChange={(isOpen) => isOpen && setHasOpened(true)}>
+      {/* Not modal, as the account menu: a press beside it closes it and reaches the page (the
+          page's root keeps its pointer events, index.css). */}
+      <DropdownMenu.Root modal={false} onOpenChange={(isOpen) => isOpen && setHasOpened(true)}>
         <DropdownMenu.Trigger
           aria-label={`More actions for ${fullName}`}
           className="inline-flex size-9 shrink-0 items-center justify-center rounded-lg text-slate-600 ring-1 ring-slate-200 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-brand-500"

@@ -22,7 +22,7 @@ export function Lightbox({ trigger, title, closeLabel, children }: LightboxProps
     <Dialog.Root open={isOpen} onOpenChange={setIsOpen}>
       <Dialog.Trigger asChild>{trigger}</Dialog.Trigger>
       <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-950/90 backdrop-blur-sm" />
+        <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-950/90" />
         <Dialog.Content
           // The content fills the screen: a click beside the picture dismisses, as outside would.
           onClick={(event) => event.target === event.currentTarget && setIsOpen(false)}

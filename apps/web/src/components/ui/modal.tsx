@@ -16,7 +16,7 @@ export function Modal({ title, description, onDismiss, children, actions }: Moda
   return (
     <Dialog.Root open onOpenChange={(isOpen) => !isOpen && onDismiss()}>
       <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-900/50 backdrop-blur-sm" />
+        <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-900/50" />
         <Dialog.Content className="fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-white p-6 shadow-xl ring-1 ring-slate-200 focus:outline-none sm:p-8">
           <Dialog.Title className="text-xl font-bold tracking-tight text-slate-900">
             {title}

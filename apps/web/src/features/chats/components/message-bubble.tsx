@@ -1,6 +1,7 @@
 import * as messages from '@trademate/shared/messages';
 import type { ChatMessage, ConversationRole } from '@trademate/shared/schemas/chats';
 import { Ban, EyeOff, FileText } from 'lucide-react';
+import { memo } from 'react';
 import { Link } from 'react-router';
 import { ReportButton } from '@/components/safety/report-button';
 import { cn } from '@/components/ui/cn';
@@ -101,8 +102,12 @@ function QuoteMessageCard({
   );
 }
 
-/** One message: the user's own on the right in the brand colour, the other person's on the left. */
-export function MessageBubble({
+/**
+ * One message: the user's own on the right in the brand colour, the other person's on the left.
+ * Memoised: a message that arrives or is sent leaves the room's other messages as they were, so
+ * only the new one renders.
+ */
+export const MessageBubble = memo(function MessageBubble({
   message,
   otherName,
   myRole,
@@ -188,4 +193,4 @@ export function MessageBubble({
       </div>
     </li>
   );
-}
+});
