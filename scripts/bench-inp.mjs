@@ -72,7 +72,7 @@ function observeInp(webVitals, threshold) {
  * console's admin are added; started again, `measure(baseUrl, seeded)` runs. Then it is stopped
  * and its data deleted.
  */
-async function withInpServer({ root, server, port }, measure) {
+export async function withInpServer({ root, server, port }, measure) {
   const dataDir = mkdtempSync(join(tmpdir(), 'trademate-bench-inp-'));
   const baseUrl = `http://127.0.0.1:${port}`;
   let child = spawnEmbeddedServer({ root, server, port, dataDir });

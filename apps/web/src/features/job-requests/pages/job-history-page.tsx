@@ -27,7 +27,7 @@ function JobHistoryRow({ job }: { job: JobHistoryItem }) {
           <JobStatusBadge status={job.status} closedReason={job.closedReason} />
           {job.isHired && <HiredBadge />}
         </div>
-        <h3 className="mt-2 truncate font-semibold text-slate-900">{job.title}</h3>
+        <h2 className="mt-2 truncate font-semibold text-slate-900">{job.title}</h2>
         <p className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-slate-600">
           <span>{job.service.name}</span>
           <span className="inline-flex items-center gap-1">

@@ -82,7 +82,9 @@ export default function MyJobsPage() {
       pageTitle={messages.jobs.myJobs}
       heading={messages.jobs.myJobs}
       lead="Everything you have posted: who got in touch, who you hired and what is done."
-      actions={jobs.length > 0 ? postJobLink : undefined}
+      // In the header from the first paint, so the list arriving moves nothing down; a client with
+      // no job yet has it in the empty state instead.
+      actions={isLoading || jobs.length > 0 ? postJobLink : undefined}
     >
       {isLoading ? (
         <div className="grid min-h-64 place-items-center">

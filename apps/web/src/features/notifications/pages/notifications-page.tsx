@@ -83,9 +83,11 @@ export default function NotificationsPage() {
           {unreadCount !== undefined && (
             <p className="text-sm text-slate-600">{m.unreadSummary(unreadCount)}</p>
           )}
+          {/* Its own line on a phone, so the unread summary arriving beside the button moves
+              nothing down. */}
           <Link
             to={paths.notificationSettings.href()}
-            className="text-sm font-medium text-brand-700 underline-offset-2 hover:underline sm:ml-auto"
+            className="basis-full text-sm font-medium text-brand-700 underline-offset-2 hover:underline sm:ml-auto sm:basis-auto"
           >
             {messages.notificationSettings.link}
           </Link>
