@@ -105,6 +105,10 @@ test('a client posts a job with a photo, hires the tradie who got in touch and r
   await openAccountMenu(clientPage, client.fullName);
   await clientPage.getByRole('menuitem', { name: messages.jobs.myJobs }).click();
   await expect(clientPage).toHaveURL('/myJobs');
+  // The chat stays on screen until My jobs has loaded, and its links name the job too.
+  await expect(
+    clientPage.getByRole('heading', { level: 1, name: messages.jobs.myJobs }),
+  ).toBeVisible();
   await clientPage.getByRole('link', { name: new RegExp(title) }).click();
   await expect(clientPage).toHaveURL(jobUrl);
   await clientPage.getByRole('button', { name: `Hire ${tradie.fullName}` }).click();
