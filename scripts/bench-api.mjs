@@ -22,7 +22,7 @@ import { benchAccounts, prepareDatabase, withClient } from './bench-seed.mjs';
  * costs when its page is not in memory); a session's first request on an instance sends the
  * session lookup too.
  */
-async function auditQueries(url, root, server, endpoints, port) {
+export async function auditQueries(url, root, server, endpoints, port) {
   let captured = [];
   const child = startProcess(
     process.execPath,
@@ -90,7 +90,8 @@ async function auditQueries(url, root, server, endpoints, port) {
   return audit;
 }
 
-function startHelloWorld(port) {
+/** A bare Fastify hello-world on `port`: the yardstick every API figure is put beside. */
+export function startHelloWorld(port) {
   const app = Fastify({ logger: false });
   app.get('/', async () => ({ hello: 'world' }));
   return app.listen({ port, host: '127.0.0.1' }).then(() => app);

@@ -30,13 +30,13 @@ const SECRET = 'bench-secret-bench-secret-bench-secret-0123';
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** The hard open-files limit this shell may raise a child's to. */
-function hardFileLimit() {
+export function hardFileLimit() {
   const out = spawnSync('/bin/sh', ['-c', 'ulimit -Hn'], { encoding: 'utf8' }).stdout.trim();
   return out === 'unlimited' ? Infinity : Number(out);
 }
 
 /** A node process with its open-files limit raised to the hard limit. */
-function spawnNode(root, args, env, stdio) {
+export function spawnNode(root, args, env, stdio) {
   return spawn(
     '/bin/sh',
     ['-c', 'ulimit -n "$(ulimit -Hn)" 2>/dev/null; exec "$@"', 'sh', process.execPath, ...args],
@@ -65,14 +65,14 @@ function rssKb(pid) {
 }
 
 /** CPU time a process has used so far, in ms (user and system; /proc stat, 100 ticks a second). */
-function cpuMs(pid) {
+export function cpuMs(pid) {
   const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
   return (Number(fields[11]) + Number(fields[12])) * 10;
 }
 
-/** The load generator, and a way to give it orders. */
-function startLoadGenerator(root) {
-  const child = spawnNode(root, [join(root, 'scripts/bench-realtime-load.mjs')], process.env, [
+/** The load generator (`script`), and a way to give it orders. */
+export function startLoadGenerator(root, script = 'scripts/bench-realtime-load.mjs') {
+  const child = spawnNode(root, [join(root, script)], process.env, [
     'ignore',
     'inherit',
     'inherit',

@@ -7,6 +7,9 @@
 //   … --reuse-database             (keep the seeded bench database of an earlier run, and with
 //                                   --embedded-only the seeded embedded data folder)
 //   npm run bench -- --realtime-only (real time alone: sockets' memory, connection rate, latency)
+//   npm run bench -- --capacity-only (concurrent signed-in users one instance and two serve with
+//                                     p99 ≤ 200 ms and no errors, beside hello-world; figures only;
+//                                     with --reuse-database, its seeded database of an earlier run)
 //   npm run bench -- --cls-only    (the layout shift of the first load of each page alone)
 //   npm run bench -- --lighthouse-only (Lighthouse's mobile scores of each page alone)
 //   npm run bench -- --inp-only    (Interaction to Next Paint of the everyday interactions alone;
@@ -20,6 +23,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { benchApi } from './bench-api.mjs';
 import { reportApi } from './bench-api-report.mjs';
+import { benchCapacity, reportCapacity } from './bench-capacity.mjs';
 import { benchCls, reportCls } from './bench-cls.mjs';
 import { benchEmbedded, reportEmbedded } from './bench-embedded.mjs';
 import { benchInp, reportInp } from './bench-inp.mjs';
@@ -225,6 +229,7 @@ const fanoutOnly = process.argv.includes('--fanout-only');
 const databasePathOnly = process.argv.includes('--database-path-only');
 const embeddedOnly = process.argv.includes('--embedded-only');
 const realtimeOnly = process.argv.includes('--realtime-only');
+const capacityOnly = process.argv.includes('--capacity-only');
 const reuseDatabase = process.argv.includes('--reuse-database');
 if (!process.argv.includes('--no-build') || !existsSync(server)) build();
 
@@ -237,6 +242,13 @@ const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.
 if (realtimeOnly) {
   const realtimeOk = reportRealtime(await benchRealtime({ root, server, adminUrl }));
   process.exit(realtimeOk ? 0 : 1);
+}
+
+// `--capacity-only`: the capacity scenario alone (Redis at BENCH_REDIS_URL, ports from
+// BENCH_CAPACITY_PORT); it reports figures and sets no budget.
+if (capacityOnly) {
+  reportCapacity(await benchCapacity({ root, server, adminUrl, reuseDatabase }));
+  process.exit(0);
 }
 
 // `--embedded-only`: the database path's reads on the embedded database beside PostgreSQL alone.
@@ -317,5 +329,8 @@ const embeddedOk =
   reportEmbedded(await benchEmbedded({ root, server, adminUrl, reusePostgres: true }));
 const realtimeOk =
   fanoutOnly || databasePathOnly || reportRealtime(await benchRealtime({ root, server, adminUrl }));
+// Capacity: figures only, no budget.
+if (!fanoutOnly && !databasePathOnly)
+  reportCapacity(await benchCapacity({ root, server, adminUrl, reuseDatabase }));
 if (!homeOk || !clsOk || !lighthouseOk || !inpOk || !apiOk || !embeddedOk || !realtimeOk)
   process.exit(1);
