@@ -35,6 +35,11 @@ export { reportCapacity } from './bench-capacity-report.mjs';
 const THINK_MS = Number(process.env.CAPACITY_THINK_MS ?? 5_000);
 const P99_LIMIT_MS = 200;
 const SETTLE_MS = 5_000;
+/**
+ * A new instance first serves the first step's users this long unmeasured: its first requests
+ * compile their code paths and fill its caches, which a running instance has long done.
+ */
+const WARM_UP_MS = 15_000;
 const MEASURE_MS = 20_000;
 const FIRST_STEP = 100;
 const BISECTIONS = 2;
@@ -206,6 +211,8 @@ async function phase({ load, url, ports, servers, start, max }) {
   await Promise.all(bases.map((base, index) => waitFor(`${base}/api/health`, servers[index])));
   await load.order('target', { bases });
   try {
+    await load.order('ramp', { count: start, inFlight: IN_FLIGHT });
+    await sleep(WARM_UP_MS);
     return await search((count) => measureStep(load, count, servers, metricsUrls), start, max);
   } finally {
     await load.order('ramp', { count: 0, inFlight: IN_FLIGHT });
@@ -275,6 +282,7 @@ export async function benchCapacity({ root, server, adminUrl, reuseDatabase = fa
     settings: {
       thinkMs: THINK_MS,
       settleMs: SETTLE_MS,
+      warmUpMs: WARM_UP_MS,
       measureMs: MEASURE_MS,
       p99LimitMs: P99_LIMIT_MS,
     },

@@ -78,6 +78,10 @@ export const jobs = pgTable(
     index('jobs_open_feed_idx')
       .on(table.serviceId, table.createdAt.desc(), table.id.desc())
       .where(sql`${table.status} = 'open'`),
+    // A service page's count of open jobs (decision 079): read from the index alone.
+    index('jobs_open_shown_service_idx')
+      .on(table.serviceId)
+      .where(sql`${table.status} = 'open' and ${table.hiddenAt} is null`),
     index('jobs_open_recent_idx')
       .on(table.createdAt.desc(), table.id.desc())
       .where(sql`${table.status} = 'open'`),

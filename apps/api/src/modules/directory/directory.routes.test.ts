@@ -5,6 +5,7 @@ import type { UserType } from '@trademate/shared/constants/users';
 import * as messages from '@trademate/shared/messages';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { statementsOf } from '../../../test/count-queries';
+import { planWithoutScans } from '../../../test/query-plan';
 import { createUser, TEST_PASSWORD, type TestUser } from '../../../test/factories';
 import { jobs } from '../../db/schema/jobs';
 import { reviews } from '../../db/schema/reviews';
@@ -339,38 +340,20 @@ async function queriesDuring(run: () => Promise<unknown>): Promise<string[]> {
     .filter((text) => !text.includes('"sessions"'));
 }
 
-interface Driver {
-  query: (text: string, params?: unknown[]) => Promise<{ rows: Record<string, unknown>[] }>;
-}
-
 /**
  * How Postgres runs the one statement a request sends to `table`, with table scans and sorting
- * priced out of reach (with this few rows the planner would otherwise sort, whatever the indexes):
- * if the plan still sorts, no index can give the list's order.
+ * priced out of reach (`planWithoutScans`): if the plan still sorts, no index can give the list's
+ * order.
  */
 async function planOf(url: string, token: string, table: string): Promise<string> {
   dropCachedPages();
-  const client = (testApp.app.db as unknown as { $client: Driver & { connect?: () => unknown } })
-    .$client;
   const statement = (
     await statementsOf(testApp.app, async () => {
       expect((await get(url, token)).statusCode).toBe(200);
     })
   ).find(({ text }) => text.includes(`from "${table}"`));
   if (!statement) throw new Error(`No statement read ${table}`);
-  // One connection for the setting and the plan: the pool's own on PostgreSQL, PGlite's only one.
-  const pool = client as unknown as { connect?: () => Promise<Driver & { release(): void }> };
-  const connection = pool.connect ? await pool.connect() : client;
-  try {
-    for (const setting of ['enable_seqscan', 'enable_bitmapscan', 'enable_sort']) {
-      await connection.query(`set ${setting} = off`);
-    }
-    const { rows } = await connection.query(`explain ${statement.text}`, statement.params);
-    return rows.map((row) => row['QUERY PLAN']).join('\n');
-  } finally {
-    await connection.query('reset all');
-    (connection as { release?: () => void }).release?.();
-  }
+  return planWithoutScans(testApp.app, statement);
 }
 
 /** A plan that reads an index in the list's order: no Sort step (a Merge Append keeps order). */

@@ -11,6 +11,7 @@ import {
 import {
   createServiceNames,
   type NamedService,
+  type ProfessionalCounts,
   createServicesService,
   type ServiceNames,
   type ServicesService,
@@ -30,7 +31,17 @@ declare module 'fastify' {
 
 export const serviceCataloguePlugin = fp(
   async (app) => {
-    app.decorate('serviceCatalogue', createServicesService({ db: app.db }));
+    app.decorate(
+      'serviceCatalogue',
+      createServicesService({
+        db: app.db,
+        professionalCounts: app.readCache.region<ProfessionalCounts>([
+          'services',
+          'users',
+          'user_services',
+        ]),
+      }),
+    );
     app.decorate(
       'serviceNames',
       createServiceNames(

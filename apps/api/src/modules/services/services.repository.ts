@@ -1,21 +1,10 @@
-import {
-  and,
-  asc,
-  count,
-  desc,
-  eq,
-  ilike,
-  inArray,
-  isNotNull,
-  isNull,
-  sql,
-  type SQL,
-} from 'drizzle-orm';
+import { and, asc, count, eq, ilike, inArray, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import { professionalTypes } from '@trademate/shared/constants/user-roles';
 import type { ListServicesQuery } from '@trademate/shared/schemas/services';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db, DbOrTx } from '../../db/client';
 import { jobs } from '../../db/schema/jobs';
+import { newestFirst } from '../../lib/cursor';
 import { services } from '../../db/schema/services';
 import { users, userServices } from '../../db/schema/users';
 
@@ -102,7 +91,7 @@ export function createServicesRepository(db: Db) {
           })
           .from(jobs)
           .where(isOpenInService)
-          .orderBy(desc(jobs.createdAt), desc(jobs.id))
+          .orderBy(...newestFirst(jobs.createdAt, jobs.id))
           .limit(limit),
         tx.select({ total: count() }).from(jobs).where(isOpenInService),
       ]);

@@ -1,5 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
+import { statementsOf } from '../../../test/count-queries';
+import { planWithoutScans } from '../../../test/query-plan';
 import { createUser } from '../../../test/factories';
 import {
   createServicePool,
@@ -240,6 +243,75 @@ describe('GET /api/service/:id/overview', () => {
     expect(after.body.data.newestJobs.map((job: { title: string }) => job.title)).toEqual([
       'Tile the ensuite floor',
     ]);
+  });
+
+  it('after a new job reads only the jobs again, and counts a professional who adds the service at once', async () => {
+    const { app } = testApp;
+    const [service, other] = await takeServices(2);
+    await createUser(app, { userType: 'tradie', state: 'NSW', serviceIds: [service!.id] });
+    const joining = await createUser(app, {
+      userType: 'tradie',
+      state: 'SA',
+      serviceIds: [other!.id],
+    });
+    const client = await createUser(app, { userType: 'client' });
+    const clientToken = await signInFresh(app, client);
+    const joiningToken = await signInFresh(app, joining);
+    const readsProfessionals = async () =>
+      (await statementsOf(app, () => overview(service!.id))).some(({ text }) =>
+        text.includes('"user_services"'),
+      );
+    // Once the database's notices of those sign-ups have come back, the counts are kept.
+    await vi.waitFor(async () => expect(await readsProfessionals()).toBe(false));
+
+    const posted = await app.inject({
+      method: 'POST',
+      url: '/api/job',
+      headers: { authorization: clientToken },
+      payload: jobPostPayload(service!.id, { title: 'Replace the switchboard' }),
+    });
+    expect(posted.statusCode).toBe(201);
+    let after!: Awaited<ReturnType<typeof overview>>;
+    const statements = await statementsOf(app, async () => {
+      after = await overview(service!.id);
+    });
+    expect(after.body.data.newestJobs[0].title).toBe('Replace the switchboard');
+    expect(after.body.data.professionalCount).toBe(1);
+    expect(statements.some(({ text }) => text.includes('"jobs"'))).toBe(true);
+    expect(statements.filter(({ text }) => text.includes('"user_services"'))).toEqual([]);
+
+    const joined = await app.inject({
+      method: 'PATCH',
+      url: '/api/user/updateProfile',
+      headers: { authorization: joiningToken },
+      payload: { services: [other!.id, service!.id] },
+    });
+    expect(joined.statusCode).toBe(200);
+    const { body } = await overview(service!.id);
+    expect(body.data.professionalCount).toBe(2);
+    expect(body.data.professionalsByState).toContainEqual({ state: 'SA', count: 1 });
+  });
+
+  it('reads its newest jobs in index order and counts them from an index alone', async () => {
+    const { app } = testApp;
+    const [service] = await takeServices(1);
+    const client = await createUser(app, { userType: 'client' });
+    await insertJob(app, { clientId: client.id, serviceId: service!.id });
+    // As autovacuum keeps it: the visibility map is what lets a count skip the table.
+    await app.db.execute(sql`vacuum (analyze) jobs`);
+    app.readCache.invalidate(['jobs']);
+    const jobStatements = (await statementsOf(app, () => overview(service!.id))).filter(
+      ({ text }) => text.includes('from "jobs"'),
+    );
+    const plans = await Promise.all(
+      jobStatements.map((statement) => planWithoutScans(app, statement)),
+    );
+    expect(plans).toHaveLength(2);
+    const newest = plans.find((plan) => plan.includes('Limit'))!;
+    expect(newest).toMatch(/Index Scan using jobs_open_\w+_idx/);
+    expect(newest).not.toMatch(/^\s*(->\s*)?(Incremental )?Sort\s+\(/m);
+    const counted = plans.find((plan) => plan.includes('Aggregate'))!;
+    expect(counted).toMatch(/Index Only Scan using jobs_open_shown_service_idx/);
   });
 
   it('answers 404 for an id that does not exist', async () => {

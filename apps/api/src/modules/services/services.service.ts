@@ -26,8 +26,25 @@ export function toService(row: ServiceRow): Service {
   };
 }
 
-export function createServicesService({ db }: { db: Db }) {
+/** How many professionals offer a service in each state that has any. */
+export type ProfessionalCounts = Array<{ state: string; count: number }>;
+
+/**
+ * `professionalCounts`, when given, keeps each service's counts per state until people or their
+ * services change (decision 079): a new or changed job then costs a page only its job queries.
+ */
+export function createServicesService({
+  db,
+  professionalCounts,
+}: {
+  db: Db;
+  professionalCounts?: CacheRegion<ProfessionalCounts>;
+}) {
   const repository = createServicesRepository(db);
+  const countProfessionals = (serviceId: string) =>
+    professionalCounts
+      ? professionalCounts.get(serviceId, () => repository.countProfessionalsByState(serviceId))
+      : repository.countProfessionalsByState(serviceId);
 
   /**
    * The service a public page shows for `id`: the one it was merged into, if it was (old links
@@ -62,7 +79,7 @@ export function createServicesService({ db }: { db: Db }) {
     async getServiceOverview(id: string): Promise<ServiceOverview> {
       const row = await findShown(id);
       const [byState, openJobs] = await Promise.all([
-        repository.countProfessionalsByState(row.id),
+        countProfessionals(row.id),
         repository.findOpenJobs(row.id, serviceOverviewJobLimit),
       ]);
       const counts = new Map(byState.map(({ state, count }) => [state, count]));

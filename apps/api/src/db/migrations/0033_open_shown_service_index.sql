@@ -1,0 +1,1 @@
+CREATE INDEX "jobs_open_shown_service_idx" ON "jobs" USING btree ("service_id") WHERE "jobs"."status" = 'open' and "jobs"."hidden_at" is null;
