@@ -4,7 +4,6 @@
 // and EXPLAIN of each) and p99 at a fixed 200 requests/s; then the new-job fan-out: `POST /api/job`
 // with 2,000 matching professionals beside the same with none, and the time until the last alert
 // of a job is queued.
-import { join } from 'node:path';
 import Fastify from 'fastify';
 import {
   CONNECTIONS,
@@ -14,7 +13,15 @@ import {
   WARM_UP_SECONDS,
 } from './bench-api-settings.mjs';
 import { benchFanout } from './bench-fanout.mjs';
-import { run, serverEnv, signIn, startProcess, stop, waitFor } from './bench-process.mjs';
+import {
+  run,
+  serverEnv,
+  signIn,
+  startBareRoute,
+  startProcess,
+  stop,
+  waitFor,
+} from './bench-process.mjs';
 import { benchAccounts, prepareDatabase, withClient } from './bench-seed.mjs';
 
 /**
@@ -188,18 +195,13 @@ async function benchDatabasePath({ url, root, server, port, endpoints, audit }) 
     serverEnv(url, apiPort, 'warn', { readCache: false }),
     root,
   );
-  const bare = startProcess(
-    process.execPath,
-    [join(root, 'scripts/bench-bare-route.mjs')],
-    {
-      ...process.env,
-      DATABASE_URL: url,
-      PORT: String(barePort),
-      BARE_ROUTES: JSON.stringify(bareRoutes),
-    },
+  const bare = startBareRoute({
     root,
-    () => {},
-  );
+    url,
+    port: barePort,
+    routes: bareRoutes,
+    onStderrLine: () => {},
+  });
   const hello = await startHelloWorld(helloPort);
   try {
     await waitFor(`http://127.0.0.1:${apiPort}/api/health`, api);

@@ -7,6 +7,7 @@
 import http from 'node:http';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { io } from 'socket.io-client';
+import { answerOrders } from './bench-process.mjs';
 import { createActions } from './bench-capacity-actions.mjs';
 
 /** A request not answered in this time counts as a timeout. */
@@ -331,14 +332,5 @@ async function end() {
   };
 }
 
-const commands = { configure, target, ramp, begin, end };
-
-process.on('message', async ({ id, command, args }) => {
-  try {
-    process.send({ id, result: await commands[command](args) });
-  } catch (error) {
-    process.send({ id, error: String(error?.stack ?? error) });
-  }
-});
-process.on('disconnect', () => process.exit(0));
+answerOrders({ configure, target, ramp, begin, end });
 loopDelay.enable();

@@ -4,9 +4,7 @@
 // signed-in users the load generator plays: each with a session token, put in one action class
 // (browsing, chatting, posting and quoting, reading notifications) and given what its actions need
 // so that every write is one the app accepts.
-import { createRequire } from 'node:module';
-import { join } from 'node:path';
-import { serverEnv, startProcess, stop, waitFor } from './bench-process.mjs';
+import { migrateByFirstStart, sessionSigner } from './bench-process.mjs';
 import { recreateDatabase, seedVolume, withClient } from './bench-seed.mjs';
 
 /**
@@ -57,38 +55,11 @@ export async function prepareCapacityDatabase({ adminUrl, root, server, port, re
   }
   const fresh = await recreateDatabase(adminUrl, name);
   console.log('\nCapacity: preparing PostgreSQL (migrations, 10,000 users, 100,000 jobs)…');
-  const child = startProcess(process.execPath, [server], serverEnv(fresh, port, 'warn'), root);
-  try {
-    await waitFor(`http://127.0.0.1:${port}/api/health`, child);
-  } finally {
-    await stop(child);
-  }
+  await migrateByFirstStart({ root, server, url: fresh, port });
   const started = performance.now();
   await withClient(fresh, (client) => seedVolume(client, root));
   console.log(`  seeded in ${Math.round((performance.now() - started) / 1000)} s`);
   return fresh;
-}
-
-/** A session token for each account, signed as the server signs them (its bench JWT_SECRET). */
-async function signTokens(root, accounts) {
-  const require = createRequire(join(root, 'apps/api/package.json'));
-  const { SignJWT } = await import(require.resolve('jose'));
-  const key = Buffer.from(serverEnv('', 0, 'warn').JWT_SECRET, 'utf8');
-  for (const account of accounts) {
-    account.token = await new SignJWT({
-      sub: account.id,
-      sid: account.sid,
-      _id: account.id,
-      email: account.email,
-      userType: account.user_type,
-      userVerified: true,
-      typ: 'session',
-    })
-      .setProtectedHeader({ alg: 'HS256' })
-      .setIssuedAt()
-      .setExpirationTime('23h')
-      .sign(key);
-  }
 }
 
 /**
@@ -182,10 +153,9 @@ export async function scenarioUsers(url, root) {
       .filter((user) => user.cls === 'write' && user.account.user_type === 'tradie')
       .map((user) => user.account.id);
     const jobs = await jobsToContact(client, contacters);
-    await signTokens(
-      root,
-      users.map((user) => user.account),
-    );
+    const sign = await sessionSigner(root);
+    for (const { account } of users)
+      account.token = await sign({ ...account, userType: account.user_type });
     return {
       services: services.map((row) => row.id),
       users: users.map(({ cls, account, conversationId }) => ({

@@ -21,13 +21,17 @@
 // profile there on exit), BENCH_CAPACITY_PORT (default 3441; the instances take it and the next
 // two, their metrics 10 above, the yardsticks 3 to 5 above), BENCH_REDIS_URL.
 import { loadavg } from 'node:os';
-import { join } from 'node:path';
 import { auditQueries, startHelloWorld } from './bench-api.mjs';
 import { CONNECTIONS, DURATION_SECONDS, WARM_UP_SECONDS } from './bench-api-settings.mjs';
 import { cpuOf, sampleInstances } from './bench-capacity-probe.mjs';
 import { prepareCapacityDatabase, scenarioUsers } from './bench-capacity-seed.mjs';
-import { run, serverEnv, startProcess, stop, waitFor } from './bench-process.mjs';
-import { hardFileLimit, spawnNode, startLoadGenerator } from './bench-realtime.mjs';
+import { run, serverEnv, startBareRoute, stop, waitFor } from './bench-process.mjs';
+import {
+  hardFileLimit,
+  spawnNode,
+  startLoadGenerator,
+  stopLoadGenerator,
+} from './bench-realtime.mjs';
 import { withClient } from './bench-seed.mjs';
 
 export { reportCapacity } from './bench-capacity-report.mjs';
@@ -95,18 +99,13 @@ async function yardsticks({ root, server, url, port, token }) {
       !/mail_outbox|push_outbox|job_alert_fanouts|pending_alert_mails/.test(statement.query),
   );
   const barePort = port + 4;
-  const bare = startProcess(
-    process.execPath,
-    [join(root, 'scripts/bench-bare-route.mjs')],
-    {
-      ...process.env,
-      DATABASE_URL: url,
-      PORT: String(barePort),
-      BARE_ROUTES: JSON.stringify([{ path: '/bare/feed', statements }]),
-    },
+  const bare = startBareRoute({
     root,
-    () => {},
-  );
+    url,
+    port: barePort,
+    routes: [{ path: '/bare/feed', statements }],
+    onStderrLine: () => {},
+  });
   const hello = await startHelloWorld(port + 3);
   try {
     const bareUrl = `http://127.0.0.1:${barePort}/bare/feed`;
@@ -266,11 +265,7 @@ export async function benchCapacity({ root, server, adminUrl, reuseDatabase = fa
       await Promise.all([stop(a), stop(b)]);
     }
   } finally {
-    load.child.disconnect();
-    await new Promise((resolve) => {
-      if (load.child.exitCode !== null) resolve();
-      else load.child.once('exit', resolve);
-    });
+    await stopLoadGenerator(load);
   }
   return {
     loadAverage: load1,

@@ -1,6 +1,9 @@
 // The processes `npm run bench` drives: the built server started with the bench's environment,
-// waited for and stopped; a bench account signed in; an autocannon run.
+// waited for and stopped; a bench account signed in, or its session token signed as the server
+// signs one; an autocannon run; a bare route; a load generator's orders.
 import { spawn } from 'node:child_process';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { BENCH_PASSWORD } from './bench-api-settings.mjs';
 
@@ -48,6 +51,75 @@ export async function signIn(base, email) {
   });
   if (!response.ok) throw new Error(`Bench sign-in failed: ${await response.text()}`);
   return (await response.json()).data.token;
+}
+
+/**
+ * A function that signs a session token for `{ id, sid, email, userType }` as the server started
+ * with `serverEnv` signs one (its JWT_SECRET), valid for 23 hours: the bench's people sign in
+ * without a request each.
+ */
+export async function sessionSigner(root) {
+  const require = createRequire(join(root, 'apps/api/package.json'));
+  const { SignJWT } = await import(require.resolve('jose'));
+  const key = Buffer.from(serverEnv('', 0, 'warn').JWT_SECRET, 'utf8');
+  return (account) =>
+    new SignJWT({
+      sub: account.id,
+      sid: account.sid,
+      _id: account.id,
+      email: account.email,
+      userType: account.userType,
+      userVerified: true,
+      typ: 'session',
+    })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setIssuedAt()
+      .setExpirationTime('23h')
+      .sign(key);
+}
+
+/**
+ * Starts the built server on `url` once, so that it migrates the database and seeds the reference
+ * data, and stops it when it answers.
+ */
+export async function migrateByFirstStart({ root, server, url, port }) {
+  const child = startProcess(process.execPath, [server], serverEnv(url, port, 'warn'), root);
+  try {
+    await waitFor(`http://127.0.0.1:${port}/api/health`, child);
+  } finally {
+    await stop(child);
+  }
+}
+
+/** `scripts/bench-bare-route.mjs` on `port`, running each route's statements through pg. */
+export function startBareRoute({ root, url, port, routes, onStderrLine }) {
+  return startProcess(
+    process.execPath,
+    [join(root, 'scripts/bench-bare-route.mjs')],
+    {
+      ...process.env,
+      DATABASE_URL: url,
+      PORT: String(port),
+      BARE_ROUTES: JSON.stringify(routes),
+    },
+    root,
+    onStderrLine,
+  );
+}
+
+/**
+ * In a load generator (a child process with an IPC channel): answers each `{ id, command, args }`
+ * its parent sends with `commands[command](args)`'s result or error, and ends with the channel.
+ */
+export function answerOrders(commands) {
+  process.on('message', async ({ id, command, args }) => {
+    try {
+      process.send({ id, result: await commands[command](args) });
+    } catch (error) {
+      process.send({ id, error: String(error?.stack ?? error) });
+    }
+  });
+  process.on('disconnect', () => process.exit(0));
 }
 
 export function run(options) {

@@ -2,6 +2,7 @@
 // that its sockets cost the server nothing but theirs: Socket.IO clients over WebSocket, opened and
 // timed on the bench's orders (IPC messages), one socket per signed-in user.
 import { io } from 'socket.io-client';
+import { answerOrders } from './bench-process.mjs';
 
 /** @type {Map<string, import('socket.io-client').Socket>} every open socket, by its user's id */
 const sockets = new Map();
@@ -103,13 +104,4 @@ function closeAll() {
   return { closed: true };
 }
 
-const commands = { connect, latency, closeAll };
-
-process.on('message', async ({ id, command, args }) => {
-  try {
-    process.send({ id, result: await commands[command](args) });
-  } catch (error) {
-    process.send({ id, error: String(error?.stack ?? error) });
-  }
-});
-process.on('disconnect', () => process.exit(0));
+answerOrders({ connect, latency, closeAll });

@@ -9,9 +9,8 @@
 // server and the load generator each hold one descriptor per socket.
 import { spawn, spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { join } from 'node:path';
-import { serverEnv, stop, waitFor } from './bench-process.mjs';
+import { serverEnv, sessionSigner, stop, waitFor } from './bench-process.mjs';
 import { recreateDatabase, withClient } from './bench-seed.mjs';
 
 const SOCKETS = 10_000;
@@ -25,7 +24,6 @@ const LATENCY_MESSAGES = 300;
 const LATENCY_P99_BUDGET_MS = 100;
 /** How long the server is left alone before its resident memory is read. */
 const SETTLE_MS = 5_000;
-const SECRET = 'bench-secret-bench-secret-bench-secret-0123';
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -70,6 +68,13 @@ export function cpuMs(pid) {
   return (Number(fields[11]) + Number(fields[12])) * 10;
 }
 
+/** Ends a load generator's orders, and waits for it to exit. */
+export async function stopLoadGenerator(load) {
+  load.child.disconnect();
+  if (load.child.exitCode === null)
+    await new Promise((resolve) => load.child.once('exit', resolve));
+}
+
 /** The load generator (`script`), and a way to give it orders. */
 export function startLoadGenerator(root, script = 'scripts/bench-realtime-load.mjs') {
   const child = spawnNode(root, [join(root, script)], process.env, [
@@ -107,8 +112,6 @@ export function startLoadGenerator(root, script = 'scripts/bench-realtime-load.m
  * latency measure, one conversation each so that each creates a notification.
  */
 async function seed(url, root) {
-  const require = createRequire(join(root, 'apps/api/package.json'));
-  const { SignJWT } = await import(require.resolve('jose'));
   const conversationsNeeded = WARM_UP_MESSAGES + LATENCY_MESSAGES;
   const half = TWO_INSTANCE_SOCKETS / 2;
   return withClient(url, async (client) => {
@@ -135,22 +138,11 @@ async function seed(url, root) {
         order by split_part(split_part(email, '@', 1), '-', 3)::int`,
     );
     const sessionOf = new Map(rows.map((row) => [row.user_id, row.sid]));
-    const key = Buffer.from(SECRET, 'utf8');
+    const sign = await sessionSigner(root);
     const users = [];
     for (const account of accounts) {
-      const token = await new SignJWT({
-        sub: account.id,
-        sid: sessionOf.get(account.id),
-        _id: account.id,
-        email: account.email,
-        userType: account.user_type,
-        userVerified: true,
-        typ: 'session',
-      })
-        .setProtectedHeader({ alg: 'HS256' })
-        .setIssuedAt()
-        .setExpirationTime('23h')
-        .sign(key);
+      const sid = sessionOf.get(account.id);
+      const token = await sign({ ...account, sid, userType: account.user_type });
       users.push({ id: account.id, token });
     }
     const conversations = [];
@@ -277,11 +269,7 @@ export async function benchRealtime({ root, server, adminUrl }) {
       await Promise.all([stop(a), stop(b)]);
     }
   } finally {
-    load.child.disconnect();
-    await new Promise((resolve) => {
-      if (load.child.exitCode !== null) resolve();
-      else load.child.once('exit', resolve);
-    });
+    await stopLoadGenerator(load);
   }
   return { single, pair };
 }

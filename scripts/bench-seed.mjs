@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { hash } from '@node-rs/argon2';
 import pg from 'pg';
 import { BENCH_PASSWORD } from './bench-api-settings.mjs';
-import { serverEnv, startProcess, stop, waitFor } from './bench-process.mjs';
+import { migrateByFirstStart } from './bench-process.mjs';
 
 const USERS = { client: 4_000, tradie: 4_000, freeTradie: 1_000, apprentice: 1_000 };
 const JOBS = 100_000;
@@ -286,15 +286,9 @@ export async function prepareDatabase(adminUrl, root, server, port, reuse) {
   }
   // BENCH_DATABASE_NAME and BENCH_PORT let two checkouts measure on one machine at once.
   const url = await recreateDatabase(adminUrl, name);
-  const base = `http://127.0.0.1:${port}`;
   console.log('\nAPI: preparing PostgreSQL (migrations, 10,000 users, 100,000 jobs)…');
   // The first start migrates and seeds the reference data; the volume goes in after.
-  const child = startProcess(process.execPath, [server], serverEnv(url, port, 'warn'), root);
-  try {
-    await waitFor(`${base}/api/health`, child);
-  } finally {
-    await stop(child);
-  }
+  await migrateByFirstStart({ root, server, url, port });
   const seedStarted = performance.now();
   await withClient(url, (client) => seedVolume(client, root));
   console.log(`  seeded in ${Math.round((performance.now() - seedStarted) / 1000)} s`);
