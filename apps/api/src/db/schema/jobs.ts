@@ -85,9 +85,10 @@ export const jobs = pgTable(
     index('jobs_open_recent_idx')
       .on(table.createdAt.desc(), table.id.desc())
       .where(sql`${table.status} = 'open'`),
-    // Distance queries on the feed: a bounding box on latitude (then longitude) of open jobs.
-    index('jobs_open_location_idx')
-      .on(table.latitude, table.longitude)
+    // Distance queries on the feed, one service at a time (decision 079): a bounding box on
+    // latitude (then longitude) of a service's open jobs.
+    index('jobs_open_service_location_idx')
+      .on(table.serviceId, table.latitude, table.longitude)
       .where(sql`${table.status} = 'open' and ${table.latitude} is not null`),
     index('jobs_client_idx').on(table.clientId, table.createdAt.desc(), table.id.desc()),
     index('jobs_hired_tradie_idx').on(table.hiredTradieId),

@@ -4,8 +4,10 @@ import { travelKm } from '@trademate/shared/constants/places';
 import * as messages from '@trademate/shared/messages';
 import type { PostJobRequest } from '@trademate/shared/schemas/jobs';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
+import { statementsOf } from '../../../test/count-queries';
 import { createUser, setSubscription } from '../../../test/factories';
 import { createServicePool, jobPostPayload, signInFresh } from '../../../test/job-fixtures';
+import { planWithoutScans } from '../../../test/query-plan';
 import { jobs } from '../../db/schema/jobs';
 import { users } from '../../db/schema/users';
 import { boundingBox, distanceKm } from '../../lib/distance';
@@ -222,6 +224,39 @@ describe('distance in the job requests feed', () => {
       .json()
       .data.items.map((item: { _id: string }) => item._id);
     expect(within200.sort()).toEqual([near, far].sort());
+  });
+
+  it("reads a service's jobs in reach from that service's part of the location index (EXPLAIN)", async () => {
+    const [service] = await takeServices(1);
+    const serviceId = service!.id;
+    const near = await postJobAt(serviceId, parramatta);
+    // The service's jobs are mostly across the country: reading the service's whole part of an
+    // index would cost the planner more than the box of it near Sydney.
+    await app().db.execute(sql`
+      insert into jobs (client_id, service_id, title, description, state, city, budget_min,
+                        budget_max, timing, latitude, longitude)
+      select client_id, service_id, title, description, 'WA', 'Perth', budget_min, budget_max,
+             timing, -31.95, 115.86
+        from jobs, generate_series(1, 400) where id = ${near}`);
+    await app().db.execute(sql`analyze jobs`);
+    const tradie = await createUser(app(), {
+      userType: 'tradie',
+      serviceIds: [serviceId],
+      place: surryHills,
+    });
+    await setSubscription(app(), tradie.id, 'active');
+    const token = await signInFresh(app(), tradie);
+    app().readCache.invalidate(['jobs']);
+    const feed = (
+      await statementsOf(app(), async () => {
+        const response = await get(`/api/jobRequest?withinKm=50&sort=nearest`, token);
+        expect(response.statusCode).toBe(200);
+      })
+    ).find(({ text }) => text.includes('cross join lateral'));
+    expect(feed).toBeDefined();
+    const plan = await planWithoutScans(app(), feed!);
+    expect(plan).toContain('Index Cond: ((service_id = ');
+    expect(plan).toContain('jobs_open_service_location_idx');
   });
 
   it('refuses a distance filter out of range, or from a professional without a suburb', async () => {

@@ -1,0 +1,2 @@
+DROP INDEX "jobs_open_location_idx";--> statement-breakpoint
+CREATE INDEX "jobs_open_service_location_idx" ON "jobs" USING btree ("service_id","latitude","longitude") WHERE "jobs"."status" = 'open' and "jobs"."latitude" is not null;
