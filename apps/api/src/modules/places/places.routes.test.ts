@@ -195,18 +195,23 @@ describe('distance in the job requests feed', () => {
     return response.json().data._id as string;
   }
 
-  it('labels each job with its distance and keeps only those within withinKm', async () => {
-    const [service] = await takeServices(1);
-    const serviceId = service!.id;
-    const near = await postJobAt(serviceId, parramatta);
-    const far = await postJobAt(serviceId, newcastle);
+  /** A tradie on the Professional plan living in Surry Hills, offering `serviceId`: their token. */
+  async function signedInTradieInSurryHills(serviceId: string) {
     const tradie = await createUser(app(), {
       userType: 'tradie',
       serviceIds: [serviceId],
       place: surryHills,
     });
     await setSubscription(app(), tradie.id, 'active');
-    const token = await signInFresh(app(), tradie);
+    return signInFresh(app(), tradie);
+  }
+
+  it('labels each job with its distance and keeps only those within withinKm', async () => {
+    const [service] = await takeServices(1);
+    const serviceId = service!.id;
+    const near = await postJobAt(serviceId, parramatta);
+    const far = await postJobAt(serviceId, newcastle);
+    const token = await signedInTradieInSurryHills(serviceId);
 
     const all = (await get(`/api/jobRequest?serviceId=${serviceId}`, token)).json().data.items;
     const distances = Object.fromEntries(
@@ -239,13 +244,7 @@ describe('distance in the job requests feed', () => {
              timing, -31.95, 115.86
         from jobs, generate_series(1, 400) where id = ${near}`);
     await app().db.execute(sql`analyze jobs`);
-    const tradie = await createUser(app(), {
-      userType: 'tradie',
-      serviceIds: [serviceId],
-      place: surryHills,
-    });
-    await setSubscription(app(), tradie.id, 'active');
-    const token = await signInFresh(app(), tradie);
+    const token = await signedInTradieInSurryHills(serviceId);
     app().readCache.invalidate(['jobs']);
     const feed = (
       await statementsOf(app(), async () => {
