@@ -23,6 +23,9 @@ export default defineConfig({
           include: ['src/**/*.test.ts'],
           setupFiles: ['../../vitest.setup.ts'],
           globalSetup: ['./test/template-database.ts'],
+          // A worker evaluates the app's modules once for all its files; each test still builds its
+          // own app on its own database (decision 080).
+          isolate: false,
           // Many tests build the whole app on a fresh database, and CI's two cores are shared with
           // other work: a test that hangs still fails, but a slow moment of the machine does not.
           testTimeout: 120_000,

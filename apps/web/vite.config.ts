@@ -94,6 +94,9 @@ export default defineConfig({
   test: {
     name: 'web',
     environment: 'jsdom',
+    // A worker's files share its modules and its jsdom window; each test renders its own tree
+    // and store (decision 080).
+    isolate: false,
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['../../vitest.setup.ts', './src/testing/setup.ts'],
     // Every wait inside a test is on the exact element, request or timer it needs; this limit only

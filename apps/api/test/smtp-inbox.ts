@@ -101,6 +101,9 @@ export async function startSmtpInbox(port = 0) {
       });
     },
   });
+  // A client that drops its connection (a pooled sender closing, or giving up on a slow machine)
+  // is that client's business: a real mail server goes on serving the others, and so does this one.
+  server.on('error', () => {});
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
   return {
     port: (server.server.address() as AddressInfo).port,

@@ -1,11 +1,14 @@
 import { http } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ok, server } from '@/testing/api-server';
 import { buildMe } from '@/testing/render';
-import { createStore } from './store';
 
 describe('the store', () => {
   it('runs the first query of a store made before the API client loaded, as the app’s is', async () => {
+    // Test files share a worker's modules (decision 080): start from a page that has loaded
+    // neither the store nor the API client, as the app's first page has.
+    vi.resetModules();
+    const { createStore } = await import('./store');
     server.use(http.get('/api/user/me', () => ok(buildMe({ firstName: 'Olivia' }))));
     const store = createStore();
     expect(store.getState()).not.toHaveProperty('api');

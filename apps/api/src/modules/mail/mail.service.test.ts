@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import { once } from 'node:events';
+import { connect } from 'node:net';
 import { eq, inArray } from 'drizzle-orm';
 import Fastify from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -266,6 +268,27 @@ describe('bulk mail (newsletter issues)', () => {
     await inTransaction(db, (tx) => mail.enqueueBulkToCompose('bulk_test', ref, recipients, tx));
     return recipients.map((r) => r.to);
   }
+
+  it('reaches a server that a client before it left with a reset connection', async () => {
+    // The journeys' mail server is this inbox: a sender that drops its connection mid-session on
+    // a busy machine must not take it down for the mails after it.
+    const dropped = connect(inbox.port, '127.0.0.1');
+    await once(dropped, 'data'); // the greeting
+    dropped.write('EHLO sender.example\r\n');
+    await once(dropped, 'data');
+    dropped.write('MAIL FROM:<no-reply@trademate.com.au>\r\n');
+    await once(dropped, 'data'); // in a mail's transaction now, where a reset is an error
+    const reset = once(dropped, 'close');
+    dropped.resetAndDestroy();
+    await reset;
+
+    const mail = smtpMail();
+    const m = aMail();
+    await mail.enqueue(m);
+    expect(await mail.deliverDue(new Date())).toMatchObject({ sent: 1 });
+    expect(receivedBy(m.to)).toHaveLength(1);
+    await mail.stop();
+  });
 
   it('sends transactional mail first and bulk mail at its per-second rate, counted by its send', async () => {
     const { transport, delivered } = recordingTransport();
