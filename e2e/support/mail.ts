@@ -43,23 +43,45 @@ export function unsubscribeLinkMailedTo(to: string, subject: RegExp): Promise<st
   return readMailedTo(to, subject, /Unsubscribe from these emails (\S+)/);
 }
 
+async function allMails(): Promise<Mail[]> {
+  return (await (await fetch(mailUrl)).json()) as Mail[];
+}
+
+function matching(mails: Mail[], to: string, subject: RegExp, containing: string): Mail[] {
+  return mails.filter(
+    (m) =>
+      m.to.includes(to) &&
+      subject.test(m.subject) &&
+      `${m.subject}\n${m.text}`.includes(containing),
+  );
+}
+
+/**
+ * How many mails to `to` whose subject matches and that contain `containing` have arrived so far:
+ * read before the action that sends one, and pass it to `mailTo` as `after`, when a mail like it
+ * may be there already (the same address in a journey's retry).
+ */
+export async function mailCount(to: string, subject: RegExp, containing: string): Promise<number> {
+  return matching(await allMails(), to, subject, containing).length;
+}
+
 /**
  * Waits for a mail to `to` whose subject matches and whose subject or text contains `containing`
- * (a job's title, say), and returns it. Alert mails leave from the outbox once the change that caused them
- * commits (a new job's alerts after the background fan-out), so this waits generously.
+ * (a job's title, say), and returns it: the first such mail, or the first after the `after` that
+ * had arrived before. Alert mails leave from the outbox once the change that caused them commits
+ * (a new job's alerts after the background fan-out), so this waits generously.
  */
-export async function mailTo(to: string, subject: RegExp, containing: string): Promise<Mail> {
+export async function mailTo(
+  to: string,
+  subject: RegExp,
+  containing: string,
+  { after = 0 }: { after?: number } = {},
+): Promise<Mail> {
   let found: Mail | undefined;
   await expect
     .poll(
       async () => {
-        const mails = (await (await fetch(mailUrl)).json()) as Mail[];
-        found = mails.find(
-          (m) =>
-            m.to.includes(to) &&
-            subject.test(m.subject) &&
-            `${m.subject}\n${m.text}`.includes(containing),
-        );
+        found = matching(await allMails(), to, subject, containing)[after];
         return found !== undefined;
       },
       { message: `a mail to ${to} about ${containing}`, timeout: 30_000 },

@@ -19,6 +19,12 @@ const hydrationProblem = /hydrat|Minified React error #(418|423|425)|did not mat
  */
 const refusedRequest =
   /^Failed to load resource: (the server responded with a status of 4\d\d|net::ERR_CONNECTION_REFUSED$)/;
+/**
+ * The same for a real-time client's socket: a stopping server still answers the long-poll on a
+ * connection the browser kept open, then refuses the socket the client opens to upgrade it.
+ */
+const refusedSocket =
+  /^WebSocket connection to 'ws:\/\/[^']+\/socket\.io\/[^']*' failed: Error in connection establishment: net::ERR_CONNECTION_REFUSED$/;
 
 /** What the consent banner stores (decision 068), and the stored answer journeys start with. */
 const consentStorageKey = 'trademate:consent';
@@ -82,7 +88,12 @@ export const test = base.extend<Guard>({
           const allowed = allowedConsoleErrors.some((pattern) => pattern.test(text));
           if (hydrationProblem.test(text) && !allowed) {
             problems.push(describe(page, `hydration ${message.type()}: ${text}`));
-          } else if (message.type() === 'error' && !allowed && !refusedRequest.test(text)) {
+          } else if (
+            message.type() === 'error' &&
+            !allowed &&
+            !refusedRequest.test(text) &&
+            !refusedSocket.test(text)
+          ) {
             problems.push(describe(page, `console error: ${text}`));
           }
         });
