@@ -94,9 +94,9 @@ export default defineConfig({
   test: {
     name: 'web',
     environment: 'jsdom',
-    // A worker's files share its modules and its jsdom window; each test renders its own tree
-    // and store (decision 080).
-    isolate: false,
+    // Each file loads the app afresh: files stand in for the same module (the charts' library)
+    // with `vi.mock`, which a shared module graph would let the first file's stand-in decide for
+    // the rest (decision 080).
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['../../vitest.setup.ts', './src/testing/setup.ts'],
     // Every wait inside a test is on the exact element, request or timer it needs; this limit only

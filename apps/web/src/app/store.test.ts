@@ -5,8 +5,8 @@ import { buildMe } from '@/testing/render';
 
 describe('the store', () => {
   it('runs the first query of a store made before the API client loaded, as the app’s is', async () => {
-    // Test files share a worker's modules (decision 080): start from a page that has loaded
-    // neither the store nor the API client, as the app's first page has.
+    // Start from a page that has loaded neither the store nor the API client, as the app's first
+    // page has, whatever ran before in this file's worker (decision 080).
     vi.resetModules();
     const { createStore } = await import('./store');
     server.use(http.get('/api/user/me', () => ok(buildMe({ firstName: 'Olivia' }))));
