@@ -11,14 +11,20 @@ export interface Mail {
   headers: Record<string, string>;
 }
 
+/** Every mail the journeys' SMTP server has received so far, oldest first. */
+async function allMails(): Promise<Mail[]> {
+  return (await (await fetch(mailUrl)).json()) as Mail[];
+}
+
 /** Waits for the newest mail to `to` whose subject matches, and returns what `pattern` captures. */
 async function readMailedTo(to: string, subject: RegExp, pattern: RegExp): Promise<string> {
   let found = '';
   await expect
     .poll(
       async () => {
-        const mails = (await (await fetch(mailUrl)).json()) as Mail[];
-        const mail = mails.filter((m) => m.to.includes(to) && subject.test(m.subject)).at(-1);
+        const mail = (await allMails())
+          .filter((m) => m.to.includes(to) && subject.test(m.subject))
+          .at(-1);
         found = mail?.text.match(pattern)?.[1] ?? '';
         return found;
       },
@@ -41,10 +47,6 @@ export function verificationLinkMailedTo(to: string): Promise<string> {
 /** Waits for the newest mail to `to` whose subject matches and returns its unsubscribe link. */
 export function unsubscribeLinkMailedTo(to: string, subject: RegExp): Promise<string> {
   return readMailedTo(to, subject, /Unsubscribe from these emails (\S+)/);
-}
-
-async function allMails(): Promise<Mail[]> {
-  return (await (await fetch(mailUrl)).json()) as Mail[];
 }
 
 function matching(mails: Mail[], to: string, subject: RegExp, containing: string): Mail[] {
