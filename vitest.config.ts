@@ -1,5 +1,6 @@
 import { availableParallelism } from 'node:os';
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
+import web, { standInTests } from './apps/web/vite.config.ts';
 
 export default defineConfig({
   test: {
@@ -33,6 +34,18 @@ export default defineConfig({
         },
       },
       './apps/web/vite.config.ts',
+      // The web tests that stand in for a module each load the app afresh (decision 080).
+      {
+        ...web,
+        test: {
+          ...web.test,
+          name: 'web-stand-ins',
+          root: './apps/web',
+          include: standInTests,
+          exclude: configDefaults.exclude,
+          isolate: true,
+        },
+      },
     ],
   },
 });

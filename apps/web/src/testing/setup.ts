@@ -3,8 +3,9 @@
 import '@testing-library/jest-dom/vitest';
 import { File as NodeFile } from 'node:buffer';
 import { configure } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll } from 'vitest';
+import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 import { server } from './api-server';
+import { drawnCharts } from './chart-library';
 
 /**
  * The app asks for '/api/…', which a browser resolves against the page but Node's Request (jsdom
@@ -45,3 +46,17 @@ configure({ asyncUtilTimeout: 20_000 });
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
+
+// jsdom draws no canvas and observes no sizes: every file's charts are drawn by one stand-in that
+// keeps what each was given (chart-library.ts), whose sizes nothing observes.
+vi.mock('@/lib/load-chart-library', () => import('./chart-library'));
+vi.stubGlobal(
+  'ResizeObserver',
+  class {
+    observe() {}
+    disconnect() {}
+  },
+);
+afterEach(() => {
+  drawnCharts.length = 0;
+});

@@ -7,33 +7,11 @@ import * as messages from '@trademate/shared/messages';
 import type { StaffMember } from '@trademate/shared/schemas/staff';
 import { ok, recordRequests, server } from '@/testing/api-server';
 import { buildMoneyReport, disputeIds } from '@/testing/builders/disputes';
+import { drawnCharts } from '@/testing/chart-library';
 import { renderRoute } from '@/testing/render';
 import MoneyPage from './money-page';
 
-// jsdom draws no canvas: the charts' library is stood in for; the page's table is what is tested.
-const drawn: unknown[][] = [];
-vi.mock('@/lib/load-chart-library', () => ({
-  loadChartLibrary: async () =>
-    class {
-      constructor(_options: unknown, data: unknown[]) {
-        drawn.push(data);
-      }
-      setSize() {}
-      destroy() {}
-    },
-}));
-vi.stubGlobal(
-  'ResizeObserver',
-  class {
-    observe() {}
-    disconnect() {}
-  },
-);
-
-afterEach(() => {
-  cleanup();
-  drawn.length = 0;
-});
+afterEach(cleanup);
 
 const m = messages.money;
 
@@ -70,15 +48,15 @@ describe('MoneyPage', () => {
     expect(screen.getByText(m.reconciled)).toBeInTheDocument();
     expect(new URL(sent.request('GET /api/admin/money').url).search).toBe('?period=month');
     // Two charts: the money in dollars per month, and the disputes opened.
-    await vi.waitFor(() => expect(drawn).toHaveLength(2));
-    expect(drawn[0]).toEqual([
+    await vi.waitFor(() => expect(drawnCharts).toHaveLength(2));
+    expect(drawnCharts[0]!.data).toEqual([
       [0, 1],
       [2_500, 4_000.5],
       [1_000, 2_200],
       [50, 110],
       [0, 750],
     ]);
-    expect(drawn[1]).toEqual([
+    expect(drawnCharts[1]!.data).toEqual([
       [0, 1],
       [0, 2],
     ]);

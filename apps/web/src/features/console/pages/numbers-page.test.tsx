@@ -7,34 +7,12 @@ import * as messages from '@trademate/shared/messages';
 import type { NumbersBucket, NumbersReport } from '@trademate/shared/schemas/numbers';
 import type { StaffMember } from '@trademate/shared/schemas/staff';
 import { ok, recordRequests, server } from '@/testing/api-server';
+import { drawnCharts } from '@/testing/chart-library';
 import { renderRoute } from '@/testing/render';
 import { sectionsFor } from '../components/console-layout';
 import NumbersPage from './numbers-page';
 
-// jsdom draws no canvas: the charts' library is stood in for; their tables are what is tested.
-const drawn: unknown[][] = [];
-vi.mock('@/lib/load-chart-library', () => ({
-  loadChartLibrary: async () =>
-    class {
-      constructor(_options: unknown, data: unknown[]) {
-        drawn.push(data);
-      }
-      setSize() {}
-      destroy() {}
-    },
-}));
-vi.stubGlobal(
-  'ResizeObserver',
-  class {
-    observe() {}
-    disconnect() {}
-  },
-);
-
-afterEach(() => {
-  cleanup();
-  drawn.length = 0;
-});
+afterEach(cleanup);
 
 function bucket(start: string, overrides: Partial<NumbersBucket> = {}): NumbersBucket {
   return {
@@ -139,8 +117,8 @@ describe('NumbersPage', () => {
       'Week of 16 November 20265 h',
     );
     // Seven charts, each drawn with its periods and series.
-    await vi.waitFor(() => expect(drawn).toHaveLength(7));
-    expect(drawn[0]).toEqual([
+    await vi.waitFor(() => expect(drawnCharts).toHaveLength(7));
+    expect(drawnCharts[0]!.data).toEqual([
       [0, 1],
       [3, 2],
       [1, 2],

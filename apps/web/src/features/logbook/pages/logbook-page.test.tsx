@@ -15,31 +15,11 @@ import {
   entryId,
   logbookIds,
 } from '@/testing/builders/logbook';
+import { drawnCharts } from '@/testing/chart-library';
 import { renderRoute } from '@/testing/render';
 import LogbookPage from './logbook-page';
 
 const m = messages.logbook;
-
-// jsdom draws no canvas: the charts' library is stood in for, and what it was given is kept.
-const drawn: { options: { series: { label?: string }[] }; data: unknown[] }[] = [];
-vi.mock('@/lib/load-chart-library', () => ({
-  loadChartLibrary: async () =>
-    class {
-      static paths = { bars: () => () => null };
-      constructor(options: { series: { label?: string }[] }, data: unknown[]) {
-        drawn.push({ options, data });
-      }
-      setSize() {}
-      destroy() {}
-    },
-}));
-vi.stubGlobal(
-  'ResizeObserver',
-  class {
-    observe() {}
-    disconnect() {}
-  },
-);
 
 // Today in Australia is Friday 6 March 2026 for every test: the week runs from 2 to 8 March.
 beforeEach(() => {
@@ -49,7 +29,6 @@ beforeEach(() => {
 afterEach(() => {
   vi.useRealTimers();
   cleanup();
-  drawn.length = 0;
 });
 
 const weekEntries: LogbookEntry[] = [
@@ -192,14 +171,14 @@ describe('LogbookPage', () => {
     expect(figure('Waiting')).toBe('15 h');
     expect(figure('Returned')).toBe('7.5 h');
 
-    await waitFor(() => expect(drawn).toHaveLength(1));
+    await waitFor(() => expect(drawnCharts).toHaveLength(1));
     // Stacked: the waiting hours sit on the verified ones, drawn first so the verified cover them.
-    expect(drawn[0]!.data).toEqual([
+    expect(drawnCharts[0]!.data).toEqual([
       [0, 1, 2],
       [40, 87.5, 7.5],
       [40, 80, 0],
     ]);
-    expect(drawn[0]!.options.series.map((line) => line.label)).toEqual([
+    expect(drawnCharts[0]!.options.series.map((line) => line.label)).toEqual([
       undefined,
       'Waiting',
       'Verified',
