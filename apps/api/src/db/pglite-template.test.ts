@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { count, sql } from 'drizzle-orm';
@@ -39,6 +39,12 @@ describe('the embedded database template', () => {
       expect(await migrationsApplied()).toBe(applied);
       const [accounts] = await database.db.select({ n: count() }).from(users);
       expect(accounts?.n).toBe(0);
+      // The app's database alone: initdb's two templates are not copied into every new one.
+      const { rows: databases } = (await database.db.execute(
+        sql`select datname from pg_database`,
+      )) as { rows: unknown[] };
+      expect(databases).toEqual([{ datname: 'postgres' }]);
+      expect(readdirSync(join(dataDir, 'db', 'base'))).toHaveLength(1);
     } finally {
       await database.close();
     }

@@ -45,9 +45,19 @@ export function pgliteVersion(): string {
   }
 }
 
-/** What a template is made of: the PGlite version and every migration, by name and content. */
+/**
+ * What a template holds besides the app's database: nothing. PostgreSQL's initdb also makes
+ * `template0` and `template1`, which only `create database` reads and the embedded database never
+ * runs; their 600 files were half of what every new database copied (decision 082).
+ */
+const TEMPLATE_LAYOUT = 'the app database alone';
+
+/**
+ * What a template is made of: the PGlite version, its layout and every migration, by name and
+ * content.
+ */
 export function templateKey(folder = migrationsFolder): string {
-  const hash = createHash('sha256').update(`pglite ${pgliteVersion()}\n`);
+  const hash = createHash('sha256').update(`pglite ${pgliteVersion()}\n${TEMPLATE_LAYOUT}\n`);
   const walk = (dir: string, prefix: string) => {
     for (const entry of readdirSync(dir, { withFileTypes: true }).sort((a, b) =>
       a.name.localeCompare(b.name),
@@ -113,6 +123,10 @@ export async function makeTemplate(dir = templateDir, contents?: TemplateFill): 
   try {
     await migrate(drizzle({ client }), { migrationsFolder });
     await contents?.fill(client);
+    for (const name of ['template0', 'template1']) {
+      await client.exec(`alter database ${name} is_template false`);
+      await client.exec(`drop database ${name}`);
+    }
   } finally {
     await client.close();
   }
