@@ -117,10 +117,19 @@ function loggerFor(onQuery: QueryListener | undefined) {
   return onQuery ? { logQuery: onQuery } : undefined;
 }
 
+/**
+ * PGlite's own start parameters, with shared buffers of 64 MB instead of PostgreSQL's 128 MB:
+ * PGlite prepares them inside WebAssembly each time it opens, and halving them took about 80 ms
+ * off every start without slowing the reads of a 100,000-job volume (decision 083).
+ */
+const PGLITE_START_PARAMS = [...PGlite.defaultStartParams, '-c', 'shared_buffers=64MB'];
+
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   if (target.kind === 'postgres')
     return openPostgres(target.url, target.poolSize ?? 10, target.onQuery);
-  if (target.kind === 'pglite-memory') return wrapPglite(new PGlite(), null, target.onQuery);
+  if (target.kind === 'pglite-memory') {
+    return wrapPglite(new PGlite({ startParams: PGLITE_START_PARAMS }), null, target.onQuery);
+  }
 
   mkdirSync(target.dataDir, { recursive: true });
   const lock = acquireDataDirLock(target.dataDir);
@@ -128,7 +137,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     const databaseDir = join(target.dataDir, 'db');
     // A new database: a copy of the migrated template the build made, when there is one.
     createFromTemplate(databaseDir);
-    const client = new PGlite(databaseDir);
+    const client = new PGlite(databaseDir, { startParams: PGLITE_START_PARAMS });
     await client.waitReady;
     return wrapPglite(client, lock, target.onQuery);
   } catch (error) {

@@ -45,6 +45,11 @@ describe('the embedded database template', () => {
       )) as { rows: unknown[] };
       expect(databases).toEqual([{ datname: 'postgres' }]);
       expect(readdirSync(join(dataDir, 'db', 'base'))).toHaveLength(1);
+      // Opened with the embedded database's own settings (decision 083).
+      const { rows: settings } = (await database.db.execute(sql`show shared_buffers`)) as {
+        rows: unknown[];
+      };
+      expect(settings).toEqual([{ shared_buffers: '64MB' }]);
     } finally {
       await database.close();
     }
