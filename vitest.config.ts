@@ -1,6 +1,10 @@
 import { availableParallelism } from 'node:os';
+import { fileURLToPath } from 'node:url';
 import { configDefaults, defineConfig } from 'vitest/config';
-import web, { standInTests } from './apps/web/vite.config.ts';
+import web from './apps/web/vite.config.ts';
+import { testsThatStandIn } from './apps/web/vite/stand-in-tests.ts';
+
+const standInTests = testsThatStandIn(fileURLToPath(new URL('./apps/web', import.meta.url)));
 
 export default defineConfig({
   test: {
@@ -33,18 +37,20 @@ export default defineConfig({
           hookTimeout: 180_000,
         },
       },
-      './apps/web/vite.config.ts',
-      // The web tests that stand in for a module each load the app afresh (decision 080).
+      // A web worker loads the app's modules once for all its files, but for the files that stand
+      // in for a module (`vi.mock`), which each load the app afresh (decision 081).
       {
         ...web,
         test: {
           ...web.test,
-          name: 'web-stand-ins',
           root: './apps/web',
-          include: standInTests,
-          exclude: configDefaults.exclude,
-          isolate: true,
+          isolate: false,
+          exclude: [...configDefaults.exclude, ...standInTests],
         },
+      },
+      {
+        ...web,
+        test: { ...web.test, name: 'web-stand-ins', root: './apps/web', include: standInTests },
       },
     ],
   },

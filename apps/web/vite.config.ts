@@ -2,13 +2,11 @@ import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
-import { configDefaults, defineConfig } from 'vitest/config';
+import { defineConfig } from 'vitest/config';
 import { precompressPlugin } from './vite/precompress-plugin.ts';
 import { serviceIconsPlugin } from './vite/service-icons-plugin.ts';
-import { testsThatStandIn } from './vite/stand-in-tests.ts';
 
 const apiPort = process.env.API_PORT ?? '3001';
-export const standInTests = testsThatStandIn(fileURLToPath(new URL('.', import.meta.url)));
 
 export default defineConfig({
   plugins: [
@@ -96,12 +94,9 @@ export default defineConfig({
   test: {
     name: 'web',
     environment: 'jsdom',
+    // `vitest.config.ts` splits these into two projects: `web`, whose workers load the app's
+    // modules once for all their files, and `web-stand-ins` (decision 081).
     include: ['src/**/*.test.{ts,tsx}'],
-    // A worker loads the app's modules once for all its files (decision 080). The few files that
-    // stand in for a module are the project `web-stand-ins` (vitest.config.ts), each with modules
-    // of its own.
-    isolate: false,
-    exclude: [...configDefaults.exclude, ...standInTests],
     setupFiles: ['../../vitest.setup.ts', './src/testing/setup.ts'],
     // Every wait inside a test is on the exact element, request or timer it needs; this limit only
     // ends a test that hangs. A first render on a busy 2-core machine takes seconds of wall time,

@@ -6,7 +6,7 @@ import { join, sep } from 'node:path';
  * paths from the app's folder. A stand-in is registered for the worker, and the modules that
  * import it are kept as first loaded: in a module graph shared by several files it would leak into
  * the files after it, or miss modules loaded before it. These files get a graph of their own
- * (decision 080); the charts' stand-in is the same for every file, so `setup.ts` registers it.
+ * (decision 081); the charts' stand-in is the same for every file, so `setup.ts` registers it.
  */
 export function testsThatStandIn(appFolder: string): string[] {
   const sources = join(appFolder, 'src');

@@ -2,7 +2,7 @@
  * The charts' library as the tests see it: jsdom draws no canvas, so every chart the app makes is
  * kept here with what it was given, and the tests read it back. `setup.ts` stands it in for
  * `@/lib/load-chart-library` in every file, so all files of a worker share this one module
- * (decision 080).
+ * (decision 081).
  */
 export interface DrawnChart {
   options: { series: { label?: string }[] };
