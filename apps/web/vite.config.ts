@@ -96,7 +96,7 @@ export default defineConfig({
     environment: 'jsdom',
     // `vitest.config.ts` splits these into two projects: `web`, whose workers load the app's
     // modules once for all their files, and `web-stand-ins` (decision 081).
-    include: ['src/**/*.test.{ts,tsx}'],
+    include: ['src/**/*.test.{ts,tsx}', 'vite/**/*.test.ts'],
     setupFiles: ['../../vitest.setup.ts', './src/testing/setup.ts'],
     // Every wait inside a test is on the exact element, request or timer it needs; this limit only
     // ends a test that hangs. A first render on a busy 2-core machine takes seconds of wall time,
