@@ -27,7 +27,7 @@ export default defineConfig({
           root: './apps/api',
           include: ['src/**/*.test.ts'],
           setupFiles: ['../../vitest.setup.ts'],
-          globalSetup: ['./test/template-database.ts'],
+          globalSetup: ['./test/template-database.ts', './test/built-api.ts'],
           // A worker evaluates the app's modules once for all its files; each test still builds its
           // own app on its own database (decision 080).
           isolate: false,

@@ -1,4 +1,5 @@
-// Bundles the API (and the shared package it imports) into dist/server.js, and the demo-data command
+// Bundles the API (and the shared package it imports) into dist/server.js (or the folder given:
+// `node build.mjs <folder>`, as the API suite's set-up does), and the demo-data command
 // into dist/seed-demo.js, the uploads copy into dist/copy-uploads.js, the job outcomes pass into
 // dist/jobs-sweep.js, the first admin into dist/admin-create.js, the migration step into
 // dist/db-migrate.js, the backup and restore commands into dist/backup.js and dist/restore.js;
@@ -11,9 +12,10 @@ import { cpSync, existsSync, readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { build } from 'esbuild';
 
+const outdir = process.argv[2] ?? 'dist';
 const template = 'pglite-template';
-for (const entry of existsSync('dist') ? readdirSync('dist') : []) {
-  if (entry !== template) rmSync(join('dist', entry), { recursive: true, force: true });
+for (const entry of existsSync(outdir) ? readdirSync(outdir) : []) {
+  if (entry !== template) rmSync(join(outdir, entry), { recursive: true, force: true });
 }
 await build({
   entryPoints: {
@@ -27,7 +29,7 @@ await build({
     restore: 'src/restore-cli.ts',
     'build-artifacts': 'src/build-artifacts-cli.ts',
   },
-  outdir: 'dist',
+  outdir,
   bundle: true,
   // Modules imported with import() (mail templates, the Stripe provider) become chunks of their
   // own, loaded with their npm packages when first needed rather than at start (decision 045).
@@ -41,6 +43,8 @@ await build({
   // The shared workspace is TypeScript source: bundle it rather than leave it as an external import.
   alias: { '@trademate/shared': '../../packages/shared/src' },
 });
-cpSync('src/db/migrations', 'dist/migrations', { recursive: true });
-const made = spawnSync(process.execPath, ['dist/build-artifacts.js'], { stdio: 'inherit' });
+cpSync('src/db/migrations', join(outdir, 'migrations'), { recursive: true });
+const made = spawnSync(process.execPath, [join(outdir, 'build-artifacts.js')], {
+  stdio: 'inherit',
+});
 if (made.status !== 0) process.exit(made.status ?? 1);

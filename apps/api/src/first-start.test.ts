@@ -1,15 +1,14 @@
 import { execFile } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startApiProcess, type ApiProcess } from '../test/api-process';
+import { builtApiFile, startApiProcess, type ApiProcess } from '../test/api-process';
+import { apiRoot } from '../test/api-root';
 import { findFreePort } from '../test/free-port';
 
 const run = promisify(execFile);
-const apiRoot = join(dirname(fileURLToPath(import.meta.url)), '..');
 
 /**
  * `npm start` on an empty data folder, as a newcomer runs it (development, the embedded database,
@@ -64,7 +63,7 @@ describe('a first start on an empty data folder', () => {
     await api!.stop();
     const { stdout } = await run(
       process.execPath,
-      ['--import', 'tsx', 'src/admin-create-cli.ts', '--email', 'first.admin@example.com.au'],
+      [builtApiFile('admin-create'), '--email', 'first.admin@example.com.au'],
       { cwd: apiRoot, env: { PATH: process.env.PATH, ...env() } },
     );
     expect(stdout).toContain('Admin invited: first.admin <first.admin@example.com.au>');

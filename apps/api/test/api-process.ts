@@ -1,9 +1,16 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
+import { inject } from 'vitest';
+import { apiRoot } from './api-root';
 
-const apiRoot = join(dirname(fileURLToPath(import.meta.url)), '..');
+/**
+ * The bundle of one of the API's entry points (`server`, `backup`, `admin-create`…) in the run's
+ * build (`test/built-api.ts`), run with `node --enable-source-maps` so a failure names the source.
+ */
+export function builtApiFile(entry: string): string {
+  return join(inject('builtApiFolder'), `${entry}.js`);
+}
 
 export interface ApiProcess {
   child: ChildProcess;
@@ -14,11 +21,11 @@ export interface ApiProcess {
 }
 
 /**
- * The API as it runs in production: `src/server.ts` in a process of its own, with exactly the
- * environment given (plus PATH). Resolves once it says it is serving.
+ * The API as it runs in production: the built `server.js` in a process of its own, with exactly
+ * the environment given (plus PATH). Resolves once it says it is serving.
  */
 export async function startApiProcess(env: Record<string, string>): Promise<ApiProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+  const child = spawn(process.execPath, ['--enable-source-maps', builtApiFile('server')], {
     cwd: apiRoot,
     env: { PATH: process.env.PATH, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

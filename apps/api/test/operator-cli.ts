@@ -1,8 +1,6 @@
 import { execFile } from 'node:child_process';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-
-const apiRoot = join(dirname(fileURLToPath(import.meta.url)), '..');
+import { builtApiFile } from './api-process';
+import { apiRoot } from './api-root';
 
 export interface CliRun {
   code: number;
@@ -11,7 +9,7 @@ export interface CliRun {
 }
 
 /**
- * An operator command (`src/<name>-cli.ts`) run as the operator runs it, in a process of its own
+ * An operator command (`src/<name>-cli.ts`, built as `<name>.js`) run as the operator runs it, in a process of its own
  * with exactly the environment given (plus PATH); resolves with how it ended, failures included.
  */
 export function runOperatorCli(
@@ -22,7 +20,7 @@ export function runOperatorCli(
   return new Promise((resolve) => {
     execFile(
       process.execPath,
-      ['--import', 'tsx', `src/${name}-cli.ts`, ...args],
+      ['--enable-source-maps', builtApiFile(name), ...args],
       { cwd: apiRoot, env: { PATH: process.env.PATH, ...env } },
       (error, stdout, stderr) => {
         const code = error ? (typeof error.code === 'number' ? error.code : 1) : 0;

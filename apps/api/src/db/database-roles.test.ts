@@ -3,8 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { once } from 'node:events';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -13,6 +12,8 @@ import {
   reportUndocumentedStatuses,
   testAppConfig,
 } from '../../test/build-test-app';
+import { builtApiFile } from '../../test/api-process';
+import { apiRoot } from '../../test/api-root';
 import { createUser, signIn } from '../../test/factories';
 import { apiClient, type Method } from '../../test/api-client';
 import { callAs, signInNewAdmin, signInNewSupport } from '../../test/staff';
@@ -23,7 +24,6 @@ import { openAppDatabase, openConfiguredDatabase } from './open-app-database';
 
 /** A PostgreSQL server on which the test may create databases and roles. */
 const adminUrl = process.env.TEST_DATABASE_URL;
-const apiRoot = join(dirname(fileURLToPath(import.meta.url)), '../..');
 
 interface Role {
   name: string;
@@ -62,7 +62,7 @@ async function refusal(url: string, statement: string): Promise<string | null> {
 
 /** `npm run db:migrate` as a deploy runs it, in a process of its own. */
 async function runMigrateCommand(env: Record<string, string>) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/db-migrate-cli.ts'], {
+  const child = spawn(process.execPath, [builtApiFile('db-migrate')], {
     cwd: apiRoot,
     env: { PATH: process.env.PATH, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
