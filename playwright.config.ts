@@ -1,8 +1,8 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig, devices } from '@playwright/test';
+import { chromiumLaunchOptions } from './e2e/support/chromium-launch';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
-const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const smtpPort = Number(process.env.E2E_SMTP_PORT ?? 2526);
 const mailHttpPort = Number(process.env.E2E_MAIL_HTTP_PORT ?? 2527);
 const pushPort = Number(process.env.E2E_PUSH_PORT ?? 2528);
@@ -39,10 +39,7 @@ export default defineConfig({
     // run by hand does with `--trace on`.
     trace: 'on-first-retry',
     screenshot: 'only-on-failure',
-    launchOptions: {
-      executablePath: chromium,
-      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
-    },
+    launchOptions: chromiumLaunchOptions(),
   },
   projects: [
     {

@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { chromiumLaunchOptions } from '../e2e/support/chromium-launch';
 
 /**
  * Journeys through HAProxy in front of two instances, started by `scripts/balancer-test.mjs`
@@ -20,17 +21,8 @@ export default defineConfig({
     baseURL: process.env.BALANCER_URL,
     ignoreHTTPSErrors: true,
     trace: 'retain-on-failure',
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      // The service worker's script is fetched under the test certificate too.
-      args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--ignore-certificate-errors',
-      ],
-    },
+    // The service worker's script is fetched under the test certificate too.
+    launchOptions: chromiumLaunchOptions(['--ignore-certificate-errors']),
   },
   projects: [
     {
