@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { builtApiFile, startApiProcess, type ApiProcess } from '../test/api-process';
+import { builtApiArgs, startApiProcess, type ApiProcess } from '../test/api-process';
 import { apiRoot } from '../test/api-root';
 import { findFreePort } from '../test/free-port';
 
@@ -63,7 +63,7 @@ describe('a first start on an empty data folder', () => {
     await api!.stop();
     const { stdout } = await run(
       process.execPath,
-      [builtApiFile('admin-create'), '--email', 'first.admin@example.com.au'],
+      builtApiArgs('admin-create', '--email', 'first.admin@example.com.au'),
       { cwd: apiRoot, env: { PATH: process.env.PATH, ...env() } },
     );
     expect(stdout).toContain('Admin invited: first.admin <first.admin@example.com.au>');

@@ -5,11 +5,11 @@ import { inject } from 'vitest';
 import { apiRoot } from './api-root';
 
 /**
- * The bundle of one of the API's entry points (`server`, `backup`, `admin-create`…) in the run's
- * build (`test/built-api.ts`), run with `node --enable-source-maps` so a failure names the source.
+ * Node.js's arguments to run one of the API's entry points (`server`, `backup`, `admin-create`…)
+ * from the run's build (`test/built-api.ts`), with source maps so a failure names the source line.
  */
-export function builtApiFile(entry: string): string {
-  return join(inject('builtApiFolder'), `${entry}.js`);
+export function builtApiArgs(entry: string, ...args: string[]): string[] {
+  return ['--enable-source-maps', join(inject('builtApiFolder'), `${entry}.js`), ...args];
 }
 
 export interface ApiProcess {
@@ -25,7 +25,7 @@ export interface ApiProcess {
  * the environment given (plus PATH). Resolves once it says it is serving.
  */
 export async function startApiProcess(env: Record<string, string>): Promise<ApiProcess> {
-  const child = spawn(process.execPath, ['--enable-source-maps', builtApiFile('server')], {
+  const child = spawn(process.execPath, builtApiArgs('server'), {
     cwd: apiRoot,
     env: { PATH: process.env.PATH, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

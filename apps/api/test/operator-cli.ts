@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { builtApiFile } from './api-process';
+import { builtApiArgs } from './api-process';
 import { apiRoot } from './api-root';
 
 export interface CliRun {
@@ -9,8 +9,9 @@ export interface CliRun {
 }
 
 /**
- * An operator command (`src/<name>-cli.ts`, built as `<name>.js`) run as the operator runs it, in a process of its own
- * with exactly the environment given (plus PATH); resolves with how it ended, failures included.
+ * An operator command (`src/<name>-cli.ts`, built as `<name>.js`) run as the operator runs it,
+ * in a process of its own with exactly the environment given (plus PATH); resolves with how it
+ * ended, failures included.
  */
 export function runOperatorCli(
   name: string,
@@ -20,7 +21,7 @@ export function runOperatorCli(
   return new Promise((resolve) => {
     execFile(
       process.execPath,
-      ['--enable-source-maps', builtApiFile(name), ...args],
+      builtApiArgs(name, ...args),
       { cwd: apiRoot, env: { PATH: process.env.PATH, ...env } },
       (error, stdout, stderr) => {
         const code = error ? (typeof error.code === 'number' ? error.code : 1) : 0;

@@ -8,8 +8,8 @@ import type { Plugin } from 'vite';
 
 const COMPRESSIBLE = /\.(js|css|html|svg|json|txt|map)$/;
 const MIN_BYTES = 1024;
-/** Names the compressors' settings in the cache key: change it when the worker's settings change. */
-const SETTINGS = 'zopfli-15+brotli-11';
+/** The compressors' settings: the worker compresses with them, and they are part of the cache key. */
+const SETTINGS = { zopfliIterations: 15, brotliQuality: 11 };
 /** A finished cache entry; another build's partial one is left to it. */
 const CACHED_NAME = /^[0-9a-f]{64}\.(gz|br)$/;
 
@@ -36,7 +36,11 @@ function share(jobs: Job[], count: number): Job[][] {
 
 async function compressInWorker(jobs: Job[], cacheDir: string) {
   const worker = new Worker(new URL('./precompress-worker.mjs', import.meta.url), {
-    workerData: { files: jobs.map(({ path, hash }) => ({ path, hash })), cacheDir },
+    workerData: {
+      files: jobs.map(({ path, hash }) => ({ path, hash })),
+      cacheDir,
+      settings: SETTINGS,
+    },
   });
   // `once` rejects with the worker's error, should it throw.
   const [code] = await once(worker, 'exit');
@@ -82,7 +86,10 @@ export function precompressPlugin(): Plugin {
         if (!COMPRESSIBLE.test(path) || path.endsWith('.map')) continue;
         const source = await readFile(path);
         if (source.length < MIN_BYTES) continue;
-        const hash = createHash('sha256').update(SETTINGS).update(source).digest('hex');
+        const hash = createHash('sha256')
+          .update(JSON.stringify(SETTINGS))
+          .update(source)
+          .digest('hex');
         jobs.push({ path, hash, bytes: source.length });
       }
       const copied = await Promise.all(

@@ -7,15 +7,15 @@ import { threadId, workerData } from 'node:worker_threads';
 import { brotliCompressSync, constants } from 'node:zlib';
 import { gzipAsync } from '@gfx/zopfli';
 
-/** @type {{ files: { path: string, hash: string }[], cacheDir: string }} */
-const { files, cacheDir } = workerData;
+/** @type {{ files: { path: string, hash: string }[], cacheDir: string, settings: { zopfliIterations: number, brotliQuality: number } }} */
+const { files, cacheDir, settings } = workerData;
 
 for (const { path, hash } of files) {
   const source = await readFile(path);
-  const gzip = await gzipAsync(source, { numiterations: 15 });
+  const gzip = await gzipAsync(source, { numiterations: settings.zopfliIterations });
   const brotli = brotliCompressSync(source, {
     params: {
-      [constants.BROTLI_PARAM_QUALITY]: 11,
+      [constants.BROTLI_PARAM_QUALITY]: settings.brotliQuality,
       [constants.BROTLI_PARAM_SIZE_HINT]: source.length,
     },
   });

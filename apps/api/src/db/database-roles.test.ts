@@ -12,7 +12,7 @@ import {
   reportUndocumentedStatuses,
   testAppConfig,
 } from '../../test/build-test-app';
-import { builtApiFile } from '../../test/api-process';
+import { builtApiArgs } from '../../test/api-process';
 import { apiRoot } from '../../test/api-root';
 import { createUser, signIn } from '../../test/factories';
 import { apiClient, type Method } from '../../test/api-client';
@@ -62,7 +62,7 @@ async function refusal(url: string, statement: string): Promise<string | null> {
 
 /** `npm run db:migrate` as a deploy runs it, in a process of its own. */
 async function runMigrateCommand(env: Record<string, string>) {
-  const child = spawn(process.execPath, [builtApiFile('db-migrate')], {
+  const child = spawn(process.execPath, builtApiArgs('db-migrate'), {
     cwd: apiRoot,
     env: { PATH: process.env.PATH, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
