@@ -1,9 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { type APIRequestContext, type Page } from '@playwright/test';
 import { expect, test } from './support/test';
-import { createClientAndTradie, signIn } from './support/accounts';
-import { waitForApp } from './support/app-ready';
-import { expectNoSeriousViolations } from './support/axe';
+import { openAndWatchTakeover } from './support/takeover';
 
 /**
  * The public pages arrive rendered with their content (decision 041): readable without any
@@ -115,59 +113,6 @@ test.describe('without JavaScript', () => {
     }
   });
 });
-
-/**
- * Opens `path` and waits until the app has taken the page over, watching from before any script
- * runs: the page's heading must be the element the server sent, no element the server sent may
- * be removed (a flash of the loading state, or a page rendered again), and nothing may be logged
- * as an error (React reports a mismatch between the server's page and its own that way).
- */
-async function openAndWatchTakeover(page: Page, path: string) {
-  const problems: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() !== 'error') return;
-    // An unknown address is answered with a 404 on purpose; Chromium reports it as the document
-    // failing to load. Any other resource that fails is a problem.
-    const isDocument404 =
-      message.text().includes('status of 404') && message.location().url === page.url();
-    if (!isDocument404) problems.push(message.text());
-  });
-  page.on('pageerror', (error) => problems.push(error.message));
-  await page.addInitScript(() => {
-    const watch = window as unknown as { serverHeading?: Element | null; removed?: string[] };
-    document.addEventListener('readystatechange', () => {
-      // Parsed, before the app's module script runs.
-      if (document.readyState !== 'interactive') return;
-      watch.serverHeading = document.querySelector('h1');
-      watch.removed = [];
-      const root = document.getElementById('root')!;
-      // What the server sent; what the app adds later (a placeholder that makes way for a
-      // section loaded as it nears the screen) may go.
-      const sent = new Set(Array.from(root.querySelectorAll('*')));
-      new MutationObserver((records) => {
-        for (const record of records) {
-          for (const node of Array.from(record.removedNodes)) {
-            if (node instanceof Element && sent.has(node)) {
-              watch.removed!.push(node.outerHTML.slice(0, 120));
-            }
-          }
-        }
-      }).observe(root, { childList: true, subtree: true });
-    });
-  });
-  await page.goto(path);
-  await waitForApp(page);
-  const watched = await page.evaluate(() => {
-    const watch = window as unknown as { serverHeading?: Element | null; removed?: string[] };
-    return {
-      sameHeading: watch.serverHeading === document.querySelector('h1'),
-      hadHeading: Boolean(watch.serverHeading),
-      removed: watch.removed,
-    };
-  });
-  expect(watched).toEqual({ sameHeading: true, hadHeading: true, removed: [] });
-  return problems;
-}
 
 /**
  * The head holds one title, one description and one canonical address, this page's, absolute
@@ -311,40 +256,5 @@ test.describe('the sign-in page without JavaScript', () => {
     ).toBeVisible();
     await expect(page.getByRole('button', { name: 'Sign In' })).toBeDisabled();
     await expect(page.getByLabel('Password', { exact: true })).not.toBeEditable();
-  });
-});
-
-test.describe('signed in', () => {
-  test.use({ timezoneId: 'Pacific/Kiritimati' });
-
-  test('a tradie’s feed arrives rendered for them and is taken over without asking again', async ({
-    page,
-    request,
-  }) => {
-    const { tradie } = await createClientAndTradie(request, 'electric');
-    await signIn(page, tradie);
-
-    // A new load of the feed (decision 046): rendered with the tradie's header and data, which
-    // come with the page, so the app asks neither who is signed in nor the feed's first page.
-    const asked: string[] = [];
-    page.on('request', (sent) => {
-      const { pathname } = new URL(sent.url());
-      if (pathname === '/api/user/me' || pathname.startsWith('/api/jobRequest')) {
-        asked.push(pathname);
-      }
-    });
-    const problems = await openAndWatchTakeover(page, '/jobRequests');
-    await expect(page.getByRole('heading', { level: 1, name: 'Job requests' })).toBeVisible();
-    await expect(
-      page
-        .getByRole('list', { name: 'Job requests' })
-        .or(page.getByText('There are no open job requests in your services right now.')),
-    ).toBeVisible();
-    await expect(
-      page.getByRole('button', { name: new RegExp(`^Account menu for ${tradie.fullName}`) }),
-    ).toBeVisible();
-    expect(asked).toEqual([]);
-    expect(problems).toEqual([]);
-    await expectNoSeriousViolations(page, 'job requests, first load');
   });
 });

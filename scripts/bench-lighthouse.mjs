@@ -162,19 +162,35 @@ async function runLighthouse(url, port, attempts = 2) {
  * the demo data) and Chromium through chrome-launcher. The signed-in pages run on a second server,
  * the INP bench's (`withInpServer`), on the port after.
  */
-export async function benchLighthouse({ root, server, port, runs = 3 }) {
+export async function benchLighthouse({
+  root,
+  server,
+  port,
+  runs = Number(process.env.LIGHTHOUSE_RUNS ?? 3),
+  only = process.env.LIGHTHOUSE_ONLY,
+}) {
+  // LIGHTHOUSE_ONLY: the pages whose label holds it, or one of its `|`-separated parts (to follow
+  // one change).
+  const parts = only?.split('|') ?? [];
+  const chosen = (pages) =>
+    pages.filter((page) => !only || parts.some((part) => page.label.includes(part)));
   const chrome = await launch({
     chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     chromeFlags: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
   });
   try {
     const publicRows = await withBenchServer({ root, server, port }, (baseUrl, pages) =>
-      measurePages(chrome.port, baseUrl, pages, runs),
+      measurePages(chrome.port, baseUrl, chosen(pages), runs),
     );
     const signedInRows = await withInpServer(
       { root, server, port: port + 1 },
       async (baseUrl, seeded) =>
-        measurePages(chrome.port, baseUrl, await signedInPages(chrome.port, baseUrl, seeded), runs),
+        measurePages(
+          chrome.port,
+          baseUrl,
+          chosen(await signedInPages(chrome.port, baseUrl, seeded)),
+          runs,
+        ),
     );
     return [...publicRows, ...signedInRows];
   } finally {

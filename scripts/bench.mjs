@@ -11,7 +11,9 @@
 //                                     p99 ≤ 200 ms and no errors, beside hello-world; figures only;
 //                                     with --reuse-database, its seeded database of an earlier run)
 //   npm run bench -- --cls-only    (the layout shift of the first load of each page alone)
-//   npm run bench -- --lighthouse-only (Lighthouse's mobile scores of each page alone)
+//   npm run bench -- --lighthouse-only (Lighthouse's mobile scores of each page alone;
+//                                       LIGHTHOUSE_RUNS runs each, default 3;
+//                                       LIGHTHOUSE_ONLY=a|b: the pages labelled so)
 //   npm run bench -- --inp-only    (Interaction to Next Paint of the everyday interactions alone;
 //                                   INP_RUNS runs each, default 3; INP_ONLY=text: those labelled so)
 //   npm run bench -- --bundle-only (the home route's JavaScript and the lazy chunks' sizes alone)

@@ -44,6 +44,11 @@ describe('formatLongDate', () => {
   it('writes a calendar date as it is written, whatever the time zone', () => {
     expect(formatLongDate('2026-01-31')).toBe('31 January 2026');
   });
+
+  it('writes a time in the zone given, when one is', () => {
+    expect(formatLongDate('2026-11-25T15:04:17.710Z', 'Australia/Sydney')).toBe('26 November 2026');
+    expect(formatLongDate('2026-11-25T15:04:17.710Z', 'Australia/Perth')).toBe('25 November 2026');
+  });
 });
 
 describe('formatPlace', () => {

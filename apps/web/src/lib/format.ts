@@ -10,7 +10,8 @@ const shortDateOptions: Intl.DateTimeFormatOptions = {
 };
 /** The short-date formatter of each zone asked for ('' the reader's own). */
 const shortDateByZone = new Map<string, Intl.DateTimeFormat>();
-let longDate: Intl.DateTimeFormat | undefined;
+const longDateOptions: Intl.DateTimeFormatOptions = { ...shortDateOptions, month: 'long' };
+const longDateByZone = new Map<string, Intl.DateTimeFormat>();
 
 function dollarsFormat(): Intl.NumberFormat {
   return (wholeDollars ??= new Intl.NumberFormat('en-AU', {
@@ -52,10 +53,14 @@ export function formatShortDate(value: string, timeZone?: string): string {
   return format.format(toDate(value));
 }
 
-/** A date with the month in full, "5 March 2026": for a page about one thing. */
-export function formatLongDate(value: string): string {
-  longDate ??= new Intl.DateTimeFormat('en-AU', { day: 'numeric', month: 'long', year: 'numeric' });
-  return longDate.format(toDate(value));
+/** A date with the month in full, "5 March 2026": for a page about one thing; as above for zones. */
+export function formatLongDate(value: string, timeZone?: string): string {
+  let format = longDateByZone.get(timeZone ?? '');
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-AU', { ...longDateOptions, timeZone });
+    longDateByZone.set(timeZone ?? '', format);
+  }
+  return format.format(toDate(value));
 }
 
 /** Where a job or a person is, "Newcastle, NSW". */

@@ -4,12 +4,22 @@ import type { Me } from '@trademate/shared/schemas/users';
 import { usableFilters } from '@/components/place-filters';
 import { paths } from '@/config/paths';
 import type { AppDispatch } from '@/app/store';
+import { getChatMessagesApi } from '@/features/chats/api/get-chat-messages';
+import { getConversationApi } from '@/features/chats/api/get-conversation';
+import { getUnreadChatCountApi } from '@/features/chats/api/get-unread-chat-count';
+import { getJobHistoryApi } from '@/features/job-requests/api/get-job-history';
 import { getJobInvitationsApi } from '@/features/job-requests/api/get-job-invitations';
 import { getJobRequestsApi } from '@/features/job-requests/api/get-job-requests';
 import { readFeedFilters } from '@/features/job-requests/utils/feed-filters';
+import { getMyJobsApi } from '@/features/jobs/api/get-my-jobs';
+import { getNotificationsApi } from '@/features/notifications/api/get-notifications';
+import { getUnreadNotificationCountApi } from '@/features/notifications/api/get-unread-notification-count';
+import { getJobQuotesApi } from '@/features/quotes/api/get-job-quotes';
 
 interface LoadContext {
   me: Me;
+  /** The address's parameters, as `matchPath` read them from the page's path. */
+  params: Record<string, string | undefined>;
   searchParams: URLSearchParams;
   dispatch: AppDispatch;
 }
@@ -36,10 +46,10 @@ interface SignedInPage {
 const once = { subscribe: false } as const;
 
 /**
- * Pages a signed-in user lands on that the server renders for them with their data (decision
- * 046): the page paints before any JavaScript runs, and the browser takes it over from the
+ * Pages a signed-in user lands on that the server renders for them with their data (decisions
+ * 046, 088): the page paints before any JavaScript runs, and the browser takes it over from the
  * session and the page's data in its store, asking neither `GET /user/me` nor the page's first
- * requests.
+ * requests. The tradie's feed, a chat room, notifications, job history and the client's jobs.
  */
 const signedInPages: SignedInPage[] = [
   {
@@ -57,17 +67,80 @@ const signedInPages: SignedInPage[] = [
       ]);
     },
   },
+  {
+    path: paths.chat.path,
+    mayOpen: () => true,
+    // Not preloaded: the room's chunks (its composer's form and schemas) would delay the paint
+    // of messages already in the HTML; the app asks for them as it starts.
+    modules: [],
+    load: async ({ params, dispatch }) => {
+      const conversationId = params.id ?? '';
+      const [conversation] = await Promise.all([
+        dispatch(getConversationApi.endpoints.getConversation.initiate(conversationId, once)),
+        dispatch(getChatMessagesApi.endpoints.getChatMessages.initiate(conversationId, once)),
+      ]);
+      // The professional's quote on the job, in the room's header (chat-room-route.tsx).
+      const header = conversation.data;
+      if (header?.job && header.myRole === 'professional') {
+        const jobId = header.job._id;
+        await dispatch(getJobQuotesApi.endpoints.getJobQuotes.initiate({ jobId }, once));
+      }
+    },
+  },
+  {
+    path: paths.notifications.path,
+    mayOpen: () => true,
+    modules: [],
+    load: async ({ dispatch }) => {
+      await dispatch(getNotificationsApi.endpoints.getNotifications.initiate(undefined, once));
+    },
+  },
+  {
+    path: paths.jobHistory.path,
+    mayOpen: (me) => me.userType === 'tradie',
+    modules: [],
+    load: async ({ dispatch }) => {
+      await dispatch(getJobHistoryApi.endpoints.getJobHistory.initiate(undefined, once));
+    },
+  },
+  {
+    path: paths.myJobs.path,
+    mayOpen: (me) => me.userType === 'client' && me.userVerified,
+    modules: [],
+    load: async ({ dispatch }) => {
+      await dispatch(getMyJobsApi.endpoints.getMyJobs.initiate(undefined, once));
+    },
+  },
 ];
+
+/**
+ * The header's unread counts (the user menu's dot and the Chats badge), on every page: drawn from
+ * the first paint, and the same counts the notifications list sets as it arrives, so the page the
+ * app takes over is the page the server drew.
+ */
+async function loadHeader(dispatch: AppDispatch) {
+  await Promise.all([
+    dispatch(
+      getUnreadNotificationCountApi.endpoints.getUnreadNotificationCount.initiate(undefined, once),
+    ),
+    dispatch(getUnreadChatCountApi.endpoints.getUnreadChatCount.initiate(undefined, once)),
+  ]);
+}
 
 /** The signed-in page at `pathname` whose data the server loads, or null. */
 export function matchSignedInPage(pathname: string) {
   for (const page of signedInPages) {
-    if (matchPath(page.path, pathname)) {
+    const match = matchPath(page.path, pathname);
+    if (match) {
       return {
         modules: page.modules,
         mayOpen: page.mayOpen,
-        load: (me: Me, searchParams: URLSearchParams, dispatch: AppDispatch) =>
-          page.load({ me, searchParams, dispatch }),
+        load: async (me: Me, searchParams: URLSearchParams, dispatch: AppDispatch) => {
+          await Promise.all([
+            loadHeader(dispatch),
+            page.load({ me, params: match.params, searchParams, dispatch }),
+          ]);
+        },
       };
     }
   }

@@ -5,6 +5,7 @@ import type { BlockStanding } from '@trademate/shared/constants/safety';
 import * as messages from '@trademate/shared/messages';
 import { Alert } from '@/components/ui/alert';
 import type { ApiError } from '@/lib/api';
+import { useIsHydrated } from '@/lib/use-is-hydrated';
 import { useGetBlockedQuery, useUnblockMutation } from '@/lib/safety';
 import { BlockDialog } from './block-dialog';
 import { ReportDialog } from './report-dialog';
@@ -40,6 +41,7 @@ export function PersonSafetyMenu({
   const [unblock] = useUnblockMutation();
   const [error, setError] = useState<string | null>(null);
   const fullName = `${person.firstName} ${person.lastName}`;
+  const isHydrated = useIsHydrated();
 
   const onUnblock = async () => {
     setError(null);
@@ -56,6 +58,8 @@ export function PersonSafetyMenu({
           page's root keeps its pointer events, index.css). */}
       <DropdownMenu.Root modal={false} onOpenChange={(isOpen) => isOpen && setHasOpened(true)}>
         <DropdownMenu.Trigger
+          // In a chat room the server drew (decision 088), it waits for the app, as `Button` does.
+          disabled={!isHydrated}
           aria-label={`More actions for ${fullName}`}
           className="inline-flex size-9 shrink-0 items-center justify-center rounded-lg text-slate-600 ring-1 ring-slate-200 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-brand-500"
         >

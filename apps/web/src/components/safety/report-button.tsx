@@ -3,6 +3,7 @@ import { useState } from 'react';
 import type { ReportSubject } from '@trademate/shared/constants/safety';
 import * as messages from '@trademate/shared/messages';
 import { cn } from '@/components/ui/cn';
+import { useIsHydrated } from '@/lib/use-is-hydrated';
 import { ReportDialog } from './report-dialog';
 
 /** A quiet "Report" link-button beside a job, a message or a review; opens the report dialog. */
@@ -22,10 +23,13 @@ export function ReportButton({
   className?: string;
 }) {
   const [isOpen, setIsOpen] = useState(false);
+  // In a chat room the server drew (decision 088), it waits for the app, as `Button` does.
+  const isHydrated = useIsHydrated();
   return (
     <>
       <button
         type="button"
+        disabled={!isHydrated}
         onClick={() => setIsOpen(true)}
         aria-label={showLabel || label === messages.safety.report ? undefined : label}
         className={cn(

@@ -1,5 +1,6 @@
 import type { ButtonHTMLAttributes, ReactNode } from 'react';
 import { Link, type LinkProps } from 'react-router';
+import { useIsHydrated } from '@/lib/use-is-hydrated';
 import { cn } from './cn';
 
 type Variant = 'primary' | 'secondary' | 'ghost' | 'inverse';
@@ -30,14 +31,28 @@ export function buttonClasses({ variant = 'primary', size = 'md', className }: S
   return cn(base, variants[variant], sizes[size], className);
 }
 
+/**
+ * A button. One that acts only through script (`type="button"`) waits, on a page the server drew
+ * (decisions 041, 046, 088), until the app has taken the page over: a press before then would be
+ * lost. A page the app draws itself has it enabled from the start.
+ */
 export function Button({
   variant,
   size,
   className,
   type = 'button',
+  disabled,
   ...props
 }: StyleProps & ButtonHTMLAttributes<HTMLButtonElement>) {
-  return <button type={type} className={buttonClasses({ variant, size, className })} {...props} />;
+  const isHydrated = useIsHydrated();
+  return (
+    <button
+      type={type}
+      disabled={disabled || (type === 'button' && !isHydrated)}
+      className={buttonClasses({ variant, size, className })}
+      {...props}
+    />
+  );
 }
 
 export function ButtonLink({

@@ -1,7 +1,7 @@
 import type { Conversation } from '@trademate/shared/schemas/chats';
 import { api } from '@/lib/api';
 
-const getConversationApi = api.injectEndpoints({
+export const getConversationApi = api.injectEndpoints({
   endpoints: (build) => ({
     /** The chat room's header: the other person, the job and the user's part in it. */
     getConversation: build.query<Conversation, string>({

@@ -6,6 +6,7 @@ import { chatAttachmentFileError } from '@trademate/shared/schemas/chat-attachme
 import { Button } from '@/components/ui/button';
 import { openAuthModalFor } from '@/features/session/auth-modal';
 import type { ApiError } from '@/lib/api';
+import { useIsHydrated } from '@/lib/use-is-hydrated';
 import { useSendChatAttachmentMutation } from '../api/send-chat-attachment';
 
 const m = messages.chatAttachments;
@@ -26,6 +27,8 @@ export function AttachFileButton({
   const dispatch = useDispatch();
   const input = useRef<HTMLInputElement>(null);
   const [sendAttachment, { isLoading, originalArgs }] = useSendChatAttachmentMutation();
+  // In a room the server drew (decision 046), the paperclip waits for the app to take it over.
+  const isHydrated = useIsHydrated();
 
   const onChosen = async (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
@@ -57,7 +60,7 @@ export function AttachFileButton({
       />
       <Button
         variant="ghost"
-        disabled={isLoading}
+        disabled={isLoading || !isHydrated}
         aria-label={m.attach}
         title={m.attachHint}
         onClick={() => input.current?.click()}

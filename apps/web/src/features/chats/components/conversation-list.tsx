@@ -7,9 +7,9 @@ import { cn } from '@/components/ui/cn';
 import { LoadMore } from '@/components/ui/load-more';
 import { Spinner } from '@/components/ui/spinner';
 import { EmptyState } from '@/components/ui/empty-state';
+import { LocalTime } from '@/components/ui/dates';
 import { paths } from '@/config/paths';
 import type { ApiError } from '@/lib/api';
-import { formatFullDateTime, formatListTime } from '@/lib/format-time';
 import { useGetConversationsInfiniteQuery } from '../api/get-conversations';
 
 const m = messages.chats;
@@ -44,16 +44,14 @@ function ConversationRow({
             >
               {otherUser.firstName} {otherUser.lastName}
             </p>
-            <time
-              dateTime={conversation.lastMessageAt}
-              title={formatFullDateTime(conversation.lastMessageAt)}
+            <LocalTime
+              value={conversation.lastMessageAt}
+              format="list"
               className={cn(
                 'shrink-0 text-xs',
                 isUnread ? 'font-semibold text-brand-700' : 'text-slate-600',
               )}
-            >
-              {formatListTime(conversation.lastMessageAt)}
-            </time>
+            />
           </div>
           <p className="truncate text-xs text-slate-600">
             {job ? job.title : m.directConversation}

@@ -5,8 +5,8 @@ import { memo } from 'react';
 import { Link } from 'react-router';
 import { ReportButton } from '@/components/safety/report-button';
 import { cn } from '@/components/ui/cn';
+import { LocalTime } from '@/components/ui/dates';
 import { paths } from '@/config/paths';
-import { formatFullDateTime, formatMessageTime } from '@/lib/format-time';
 import { MessageAttachment } from './message-attachment';
 
 /**
@@ -56,13 +56,11 @@ function RemovedMessage({ message }: { message: ChatMessage }) {
           {message.body}
         </p>
         <p className={cn('mt-1 px-1', message.isMine && 'text-right')}>
-          <time
-            dateTime={message.createdAt}
-            title={formatFullDateTime(message.createdAt)}
+          <LocalTime
+            value={message.createdAt}
+            format="message"
             className="text-xs text-slate-500"
-          >
-            {formatMessageTime(message.createdAt)}
-          </time>
+          />
         </p>
       </div>
     </li>
@@ -162,13 +160,11 @@ export const MessageBubble = memo(function MessageBubble({
           )
         )}
         <p className={cn('mt-1 flex items-center gap-2 px-1', isMine && 'justify-end')}>
-          <time
-            dateTime={message.createdAt}
-            title={formatFullDateTime(message.createdAt)}
+          <LocalTime
+            value={message.createdAt}
+            format="message"
             className="text-xs text-slate-500"
-          >
-            {formatMessageTime(message.createdAt)}
-          </time>
+          />
           {!isMine && (
             <ReportButton
               subjectType="message"

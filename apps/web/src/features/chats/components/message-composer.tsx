@@ -12,6 +12,7 @@ import { Textarea } from '@/components/ui/textarea';
 import { openAuthModalFor } from '@/features/session/auth-modal';
 import type { ApiError } from '@/lib/api';
 import { placeServerFieldErrors } from '@/lib/server-field-errors';
+import { useIsHydrated } from '@/lib/use-is-hydrated';
 import { useSendChatMessageMutation } from '../api/send-chat-message';
 import { AttachFileButton } from './attach-file-button';
 
@@ -24,6 +25,10 @@ export function MessageComposer({ conversationId }: { conversationId: string }) 
   const dispatch = useDispatch();
   const [sendMessage, { isLoading: isSending }] = useSendChatMessageMutation();
   const [failure, setFailure] = useState<string | null>(null);
+  // In a room the server drew (decision 046), the box takes no typing (the app would reset it)
+  // and the button waits, so the browser never sends the form itself, with the message in the
+  // address, before the app has taken the page over.
+  const isHydrated = useIsHydrated();
   const {
     register,
     handleSubmit,
@@ -77,10 +82,11 @@ export function MessageComposer({ conversationId }: { conversationId: string }) 
             used >= SHOW_COUNT_FROM ? { used, limit: limits.messageMaxLength } : undefined
           }
           onKeyDown={onKeyDown}
+          readOnly={!isHydrated}
           className="min-w-0 flex-1 [&>label]:sr-only"
           {...register('body')}
         />
-        <Button type="submit" disabled={isSending} className="mb-1.5 shrink-0">
+        <Button type="submit" disabled={isSending || !isHydrated} className="mb-1.5 shrink-0">
           {m.send}
         </Button>
       </div>

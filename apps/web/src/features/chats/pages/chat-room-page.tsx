@@ -4,7 +4,6 @@ import { useEffect, useMemo, type ReactNode } from 'react';
 import { useParams } from 'react-router';
 import { Alert } from '@/components/ui/alert';
 import { ButtonLink } from '@/components/ui/button';
-import { cn } from '@/components/ui/cn';
 import { Container } from '@/components/ui/container';
 import { PageTitle } from '@/components/ui/page-title';
 import { Spinner } from '@/components/ui/spinner';
@@ -115,15 +114,15 @@ export default function ChatRoomPage({ headerExtra }: { headerExtra?: ChatHeader
     <div className="bg-slate-50">
       <PageTitle title={otherName ? m.roomTitle(otherName) : m.title} />
       <Container className="py-3 sm:py-6">
-        <div className={cn('grid gap-6', isWide && 'grid-cols-[22rem_minmax(0,1fr)]')}>
-          {isWide && (
-            <aside
-              aria-label={m.conversationsLabel}
-              className="h-[calc(100dvh-7rem)] overflow-y-auto rounded-2xl bg-white shadow-sm ring-1 ring-slate-200"
-            >
-              <ConversationList activeId={conversationId} />
-            </aside>
-          )}
+        {/* The columns come from the stylesheet, so a room the server drew (decision 088) keeps
+            its place when the app takes it over; the list itself loads only on a wide screen. */}
+        <div className="grid gap-6 lg:grid-cols-[22rem_minmax(0,1fr)]">
+          <aside
+            aria-label={m.conversationsLabel}
+            className="hidden h-[calc(100dvh-7rem)] overflow-y-auto rounded-2xl bg-white shadow-sm ring-1 ring-slate-200 lg:block"
+          >
+            {isWide && <ConversationList activeId={conversationId} />}
+          </aside>
           <section
             aria-label={otherName ? m.roomTitle(otherName) : m.title}
             className="flex h-[calc(100dvh-5.5rem)] flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200 sm:h-[calc(100dvh-7rem)]"

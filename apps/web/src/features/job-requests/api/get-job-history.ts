@@ -3,7 +3,7 @@ import { api } from '@/lib/api';
 
 const PAGE_SIZE = 12;
 
-const getJobHistoryApi = api.injectEndpoints({
+export const getJobHistoryApi = api.injectEndpoints({
   endpoints: (build) => ({
     /** The jobs I contacted a client about or was hired for, most recent first (`GET /jobHistory`). */
     getJobHistory: build.infiniteQuery<JobHistoryPage, void, string | null>({

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import type { JobRequestItem } from '@trademate/shared/schemas/job-requests';
 import { paths } from '@/config/paths';
 import { JobAnswerChips } from '@/components/job-answers';
-import { ShortDate } from '@/components/ui/short-date';
+import { ShortDate } from '@/components/ui/dates';
 import { formatBudget, formatPlace } from '@/lib/format';
 import { formatTiming } from '../utils/job-format';
 import { ClientRecordLine } from './client-record-line';

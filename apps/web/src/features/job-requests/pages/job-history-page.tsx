@@ -8,11 +8,12 @@ import { Container } from '@/components/ui/container';
 import { LoadMore } from '@/components/ui/load-more';
 import { PageHeader } from '@/components/ui/page-header';
 import { PageTitle } from '@/components/ui/page-title';
+import { ShortDate } from '@/components/ui/dates';
 import { Spinner } from '@/components/ui/spinner';
 import { EmptyState } from '@/components/ui/empty-state';
 import { paths } from '@/config/paths';
 import type { ApiError } from '@/lib/api';
-import { formatPlace, formatShortDate } from '@/lib/format';
+import { formatPlace } from '@/lib/format';
 import { useGetJobHistoryInfiniteQuery } from '../api/get-job-history';
 import { HiredBadge } from '../components/hired-badge';
 
@@ -35,7 +36,13 @@ function JobHistoryRow({ job }: { job: JobHistoryItem }) {
             {formatPlace(job)}
           </span>
           <span>
-            {job.contactedAt ? `Contacted ${formatShortDate(job.contactedAt)}` : 'Hired directly'}
+            {job.contactedAt ? (
+              <>
+                Contacted <ShortDate value={job.contactedAt} />
+              </>
+            ) : (
+              'Hired directly'
+            )}
           </span>
         </p>
       </div>

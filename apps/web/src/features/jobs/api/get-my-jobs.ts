@@ -1,7 +1,7 @@
 import type { MyJobPage } from '@trademate/shared/schemas/jobs';
 import { api } from '@/lib/api';
 
-const getMyJobsApi = api.injectEndpoints({
+export const getMyJobsApi = api.injectEndpoints({
   endpoints: (build) => ({
     /** The signed-in client's jobs, newest first, a page at a time. */
     getMyJobs: build.infiniteQuery<MyJobPage, void, string | null>({

@@ -6,11 +6,11 @@ import { Alert } from '@/components/ui/alert';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { ClipboardListIcon } from '@/components/ui/icons';
 import { LoadMore } from '@/components/ui/load-more';
+import { LongDate } from '@/components/ui/dates';
 import { Spinner } from '@/components/ui/spinner';
 import { EmptyState } from '@/components/ui/empty-state';
 import { paths } from '@/config/paths';
 import type { ApiError } from '@/lib/api';
-import { formatLongDate } from '@/lib/format';
 import { useGetMyJobsInfiniteQuery } from '../api/get-my-jobs';
 import { JobsPageShell } from '../components/jobs-page-shell';
 import { contactCountText } from '../utils/job-format';
@@ -54,7 +54,9 @@ function MyJobCard({ job }: { job: MyJob }) {
             {job.service.name} · {job.city}, {job.state}
           </p>
           <p className="mt-2 flex flex-wrap gap-x-3 gap-y-1 text-xs text-slate-500">
-            <span>Posted {formatLongDate(job.createdAt)}</span>
+            <span>
+              Posted <LongDate value={job.createdAt} />
+            </span>
             {job.closedReason && <span>{messages.jobs.closedReasonLabels[job.closedReason]}</span>}
             <span className={job.contactCount > 0 ? 'font-semibold text-brand-700' : undefined}>
               {contactCountText(job.contactCount)}

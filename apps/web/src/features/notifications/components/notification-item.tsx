@@ -2,7 +2,7 @@ import * as messages from '@trademate/shared/messages';
 import type { Notification } from '@trademate/shared/schemas/notifications';
 import { Link } from 'react-router';
 import { cn } from '@/components/ui/cn';
-import { formatFullDateTime, formatListTime } from '@/lib/format-time';
+import { LocalTime } from '@/components/ui/dates';
 
 /** One notification, leading to where it happened; unread ones stand out with a dot. */
 export function NotificationItem({ notification }: { notification: Notification }) {
@@ -35,13 +35,11 @@ export function NotificationItem({ notification }: { notification: Notification 
               {isUnread && <span className="sr-only">{messages.notifications.unreadLabel}: </span>}
               {notification.title}
             </p>
-            <time
-              dateTime={notification.createdAt}
-              title={formatFullDateTime(notification.createdAt)}
+            <LocalTime
+              value={notification.createdAt}
+              format="list"
               className="shrink-0 text-xs text-slate-600"
-            >
-              {formatListTime(notification.createdAt)}
-            </time>
+            />
           </div>
           {notification.body && (
             <p className="mt-1 line-clamp-2 text-sm break-words text-slate-600">

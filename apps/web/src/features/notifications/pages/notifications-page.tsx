@@ -17,10 +17,16 @@ import { NotificationItem } from '../components/notification-item';
 
 const m = messages.notifications;
 
+/** How old a list may be, in seconds, and still be shown without asking again. */
+const FRESH_FOR_S = 10;
+
 /** `/notifications`: what happened to the user, newest first, each leading to where it happened. */
 export default function NotificationsPage() {
+  // Asked again on opening, unless the list is seconds old: a page the server rendered comes with
+  // it (decision 088), and asking during the takeover would change the page under React as it
+  // takes it over. New ones arrive in real time meanwhile.
   const { data, error, isLoading, isError, hasNextPage, isFetchingNextPage, fetchNextPage } =
-    useGetNotificationsInfiniteQuery(undefined, { refetchOnMountOrArgChange: true });
+    useGetNotificationsInfiniteQuery(undefined, { refetchOnMountOrArgChange: FRESH_FOR_S });
   const [markAllAsRead, { isLoading: isMarking }] = useMarkAllNotificationsReadMutation();
   const [notice, setNotice] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
 

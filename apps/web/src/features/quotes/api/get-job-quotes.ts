@@ -3,7 +3,7 @@ import type { QuoteList } from '@trademate/shared/schemas/quotes';
 import { api } from '@/lib/api';
 import { jobQuotesTag } from './quote-tags';
 
-const getJobQuotesApi = api.injectEndpoints({
+export const getJobQuotesApi = api.injectEndpoints({
   endpoints: (build) => ({
     /**
      * The quotes on a job (`GET /job/:id/quotes`): every one for its client, sorted as asked; the

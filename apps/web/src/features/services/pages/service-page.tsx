@@ -13,7 +13,7 @@ import { Container } from '@/components/ui/container';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PageHeader } from '@/components/ui/page-header';
 import { PageTitle } from '@/components/ui/page-title';
-import { ShortDate } from '@/components/ui/short-date';
+import { ShortDate } from '@/components/ui/dates';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { authModalOpened } from '@/features/session/auth-modal';
