@@ -1,9 +1,11 @@
 import type { Page } from '@playwright/test';
+import { consentCookieName, consentVersion } from '../packages/shared/src/constants/consent';
 import * as messages from '../packages/shared/src/messages';
 import { createAccount } from './support/accounts';
 import { waitForApp } from './support/app-ready';
 import { expectNoSeriousViolations } from './support/axe';
 import { eventNames, readDataLayer } from './support/data-layer';
+import { openAndWatchTakeover } from './support/takeover';
 import { expect, test } from './support/test';
 
 const text = messages.consent;
@@ -194,4 +196,29 @@ test('on a phone the banner shifts nothing, passes axe, and a refusal pushes not
   await page.goto('/service');
   await waitForApp(page);
   expect(await readDataLayer(page)).toBeNull();
+});
+
+test('a rendered page carries the banner until the browser has answered, and the app takes it over as it is', async ({
+  page,
+}) => {
+  // Never answered: the banner is in the page the server sends, so it paints with the page.
+  const first = await (await page.request.get('/blogs')).text();
+  expect(first).toContain(text.title);
+  const problems = await openAndWatchTakeover(page, '/blogs');
+  await expect(banner(page)).toBeVisible();
+  expect(problems).toEqual([]);
+
+  await banner(page).getByRole('button', { name: text.rejectAll }).click();
+  await expect(banner(page)).toBeHidden();
+  const cookies = await page.context().cookies();
+  expect(cookies.find((cookie) => cookie.name === consentCookieName)?.value).toBe(
+    String(consentVersion),
+  );
+
+  // Answered: the server leaves it out.
+  const later = await (await page.request.get('/blogs')).text();
+  expect(later).not.toContain(text.title);
+  await page.reload();
+  await waitForApp(page);
+  await expect(banner(page)).toBeHidden();
 });

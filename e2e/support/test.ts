@@ -6,6 +6,7 @@ import {
   type ConsoleMessage,
   type Page,
 } from '@playwright/test';
+import { consentCookieName, consentVersion } from '../../packages/shared/src/constants/consent';
 
 /** A console line that tells of a page whose server render and first client render differ. */
 const hydrationProblem = /hydrat|Minified React error #(418|423|425)|did not match/i;
@@ -34,9 +35,19 @@ type StoredConsent = { analytics: boolean; marketing: boolean } | null;
  * Every page of a journey starts with analytics refused, as if the visitor had answered the
  * banner already, so the banner covers no journey's buttons; a journey about the banner itself
  * sets `storedConsent: null`. Stored only where nothing is yet: a choice made in the journey stays.
+ * The cookie that says so goes with it, so the server leaves the banner out (decision 089).
  */
-async function presetConsent(context: BrowserContext, stored: StoredConsent) {
+async function presetConsent(
+  context: BrowserContext,
+  stored: StoredConsent,
+  baseURL: string | undefined,
+) {
   if (!stored) return;
+  if (baseURL) {
+    await context.addCookies([
+      { name: consentCookieName, value: String(consentVersion), url: baseURL },
+    ]);
+  }
   await context.addInitScript(
     ([key, value]) => {
       try {
@@ -73,8 +84,8 @@ export const test = base.extend<Guard>({
   allowedConsoleErrors: [[], { option: true }],
   storedConsent: [{ analytics: false, marketing: false }, { option: true }],
   pageProblems: [
-    async ({ browser, context, allowedConsoleErrors, storedConsent }, use) => {
-      await presetConsent(context, storedConsent);
+    async ({ browser, context, baseURL, allowedConsoleErrors, storedConsent }, use) => {
+      await presetConsent(context, storedConsent, baseURL);
       const problems: string[] = [];
       const watched = new WeakSet<Page>();
       const watchPage = (page: Page) => {
@@ -107,7 +118,7 @@ export const test = base.extend<Guard>({
       const patched: Browser['newContext'] = async (...args) => {
         const created = await newContext.apply(browser, args);
         watchContext(created);
-        await presetConsent(created, storedConsent);
+        await presetConsent(created, storedConsent, baseURL);
         return created;
       };
       browser.newContext = patched;

@@ -20,6 +20,7 @@ import { AppRoutes } from './app/router';
 import { appReducer, type RootState } from './app/store';
 import { env } from './config/env';
 import { api } from './lib/api';
+import { ConsentInPageContext } from './lib/analytics/consent';
 import {
   PreloadedDataProvider,
   type PreloadedData,
@@ -97,18 +98,20 @@ function renderApp(
   store: ReturnType<typeof createServerStore>,
   preloadedData: PreloadedData,
   location: URL,
-  origin: string,
+  { origin, askConsent }: { origin: string; askConsent: boolean },
 ): Promise<string> {
   return renderToHtml(
     <StrictMode>
       <Provider store={store}>
         <PreloadedDataProvider value={preloadedData}>
           <SiteOriginProvider value={origin}>
-            <ErrorBoundary>
-              <StaticRouter location={location.pathname + location.search}>
-                <AppRoutes />
-              </StaticRouter>
-            </ErrorBoundary>
+            <ConsentInPageContext.Provider value={askConsent}>
+              <ErrorBoundary>
+                <StaticRouter location={location.pathname + location.search}>
+                  <AppRoutes />
+                </StaticRouter>
+              </ErrorBoundary>
+            </ConsentInPageContext.Provider>
           </SiteOriginProvider>
         </PreloadedDataProvider>
       </Provider>
@@ -141,6 +144,7 @@ export async function renderPage({
   publicUrl,
   clientManifest,
   fetchApi,
+  consentAnswered = true,
 }: PageRenderRequest): Promise<RenderedPage | null> {
   const location = new URL(url, 'http://localhost');
   const page = matchPublicPage(location.pathname);
@@ -156,7 +160,8 @@ export async function renderPage({
   if (data.kind === 'redirect') return { kind: 'redirect', status: 301, location: data.location };
 
   const origin = new URL(publicUrl).origin;
-  const markup = await renderApp(store, preloadedData, location, origin);
+  const askConsent = !consentAnswered;
+  const markup = await renderApp(store, preloadedData, location, { origin, askConsent });
   return {
     kind: 'page',
     status: data.kind === 'notFound' ? 404 : 200,
@@ -164,6 +169,7 @@ export async function renderPage({
       store: stateForBrowser(store.getState()),
       data: Object.keys(preloadedData).length > 0 ? preloadedData : undefined,
       origin,
+      askConsent: askConsent || undefined,
     }),
   };
 }
@@ -197,6 +203,7 @@ export async function renderSignedInPage({
   publicUrl,
   clientManifest,
   fetchApi,
+  consentAnswered = true,
 }: PageRenderRequest): Promise<RenderedPage | null> {
   const location = new URL(url, 'http://localhost');
   const page = matchSignedInPage(location.pathname);
@@ -212,7 +219,8 @@ export async function renderSignedInPage({
   await page.load(me.data, location.searchParams, store.dispatch);
   // Rendered with the user's own header and data, so the page paints before any JavaScript runs.
   const origin = new URL(publicUrl).origin;
-  const markup = await renderApp(store, {}, location, origin);
+  const askConsent = !consentAnswered;
+  const markup = await renderApp(store, {}, location, { origin, askConsent });
 
   const state = store.getState();
   return {
@@ -221,6 +229,7 @@ export async function renderSignedInPage({
     html: pageHtml(template, markup, modulePreloads(clientManifest, page.modules), {
       store: { session: state.session, ...stateForBrowser(state) },
       origin,
+      askConsent: askConsent || undefined,
     }),
   };
 }

@@ -4,6 +4,7 @@ import { Provider } from 'react-redux';
 import { preloadedStateElementId } from '@trademate/shared/page-rendering';
 import { AppRouter } from './app/router';
 import { createStore, type AppStore, type RootState } from './app/store';
+import { ConsentInPageContext } from './lib/analytics/consent';
 import { PreloadedDataProvider, type PreloadedPage } from './lib/preloaded-data';
 import { SiteOriginProvider } from './lib/site-origin';
 import './index.css';
@@ -11,12 +12,14 @@ import './index.css';
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element');
 
-const app = (store: AppStore, { data = {}, origin }: PreloadedPage<unknown> = {}) => (
+const app = (store: AppStore, { data = {}, origin, askConsent }: PreloadedPage<unknown> = {}) => (
   <StrictMode>
     <Provider store={store}>
       <PreloadedDataProvider value={data}>
         <SiteOriginProvider value={origin ?? null}>
-          <AppRouter />
+          <ConsentInPageContext.Provider value={askConsent}>
+            <AppRouter />
+          </ConsentInPageContext.Provider>
         </SiteOriginProvider>
       </PreloadedDataProvider>
     </Provider>

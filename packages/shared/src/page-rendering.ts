@@ -35,6 +35,11 @@ export interface PageRenderRequest {
    * browser's fetch would have been.
    */
   fetchApi: (pathAndQuery: string) => Promise<ApiAnswer>;
+  /**
+   * Whether the visitor's browser has answered the consent banner (its cookie, decision 089):
+   * false draws the banner into the page; absent, the page is rendered without it.
+   */
+  consentAnswered?: boolean;
 }
 
 export type RenderedPage =

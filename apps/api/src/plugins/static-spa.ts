@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isAppPage } from '@trademate/shared/app-pages';
+import { consentCookieName, consentVersion } from '@trademate/shared/constants/consent';
 import type { ClientManifest, PageRenderer } from '@trademate/shared/page-rendering';
 import { unknownApiRoute } from './error-handler';
 import { fetchInProcess, maybeSignedIn } from './page-renderer';
@@ -88,6 +89,7 @@ function pageSender(app: FastifyInstance, webDistDir: string, pageRenderer: Page
           publicUrl: app.config.publicUrl,
           clientManifest,
           fetchApi: fetchInProcess(app, request, { withSession: signedIn }),
+          consentAnswered: request.cookies[consentCookieName] === String(consentVersion),
         };
         const page = signedIn
           ? await pageRenderer.renderSignedInPage!(pageRequest)

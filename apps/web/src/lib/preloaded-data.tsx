@@ -18,6 +18,8 @@ export interface PreloadedPage<StoreState> {
   data?: PreloadedData;
   /** The site's public origin the page was rendered with (`lib/site-origin.tsx`). */
   origin?: string;
+  /** The page holds the consent banner (decision 089). */
+  askConsent?: boolean;
 }
 
 const PreloadedDataContext = createContext<PreloadedData>({});

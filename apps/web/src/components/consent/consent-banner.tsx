@@ -5,12 +5,19 @@ import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { paths } from '@/config/paths';
 import {
+  consentState,
   saveConsent,
   stopAskingForConsent,
   type ConsentChoice,
   type ConsentState,
 } from '@/lib/analytics/consent';
+import { markConsentAnswered } from '@/lib/analytics/consent-cookie';
 import { applyConsent } from '@/lib/analytics/data-layer';
+
+// This module loads wherever the banner shows or the server drew it (decision 089). A browser
+// whose answer was stored before the cookie existed, or whose cookie was dropped, gets the banner
+// drawn by the server and hidden by the app: the cookie then tells the server for next time.
+if (consentState().choice) markConsentAnswered();
 
 /**
  * The consent banner (decision 068): fixed to the bottom of the screen, so it moves nothing on
@@ -35,6 +42,7 @@ export default function ConsentBanner({ choice, isAsking }: ConsentState) {
 
   const decide = (next: ConsentChoice) => {
     saveConsent(next);
+    markConsentAnswered();
     applyConsent(next);
   };
 

@@ -1,3 +1,6 @@
+import { createContext } from 'react';
+import { consentVersion } from '@trademate/shared/constants/consent';
+
 /**
  * The visitor's analytics choice, remembered per browser (decision 068). Small on purpose: every
  * page carries it, while what pushes to the data layer and the banner load only when needed.
@@ -17,8 +20,12 @@ export interface ConsentState {
 }
 
 const storageKey = 'trademate:consent';
-/** Raised when the purposes change, so every visitor is asked again. */
-const consentVersion = 1;
+
+/**
+ * Whether the server drew the banner into this page, for a browser that had not answered
+ * (decision 089): then it shows from the first paint, not once the browser is idle.
+ */
+export const ConsentInPageContext = createContext<boolean | undefined>(false);
 
 let state: ConsentState | undefined;
 const listeners = new Set<() => void>();

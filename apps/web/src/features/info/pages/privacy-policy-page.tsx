@@ -86,7 +86,9 @@ export default function PrivacyPolicyPage() {
           <Paragraph>
             We also use cookies. When you sign in, we set a session cookie that keeps you signed in.
             It is HttpOnly, which means scripts running in the page can't read it, and it is needed
-            to sign in: if your browser blocks it, you won't be able to use your account.
+            to sign in: if your browser blocks it, you won't be able to use your account. Once you
+            answer the privacy choices banner, we set a cookie that records only that you have
+            answered, so we don't show the banner again; your choice itself stays in your browser.
           </Paragraph>
           <Paragraph>
             You can browse public pages and ask us general questions without telling us who you are.
