@@ -4,6 +4,8 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createServer, type ViteDevServer } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { consentCookieName, consentVersion } from '@trademate/shared/constants/consent';
+import * as messages from '@trademate/shared/messages';
 import { preloadedStateElementId, type PageRenderer } from '@trademate/shared/page-rendering';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { createUser, setSubscription, signIn } from '../../test/factories';
@@ -73,6 +75,7 @@ function preloadedState(html: string) {
     };
     data?: Record<string, unknown>;
     origin?: string;
+    askConsent?: boolean;
   };
 }
 
@@ -167,10 +170,23 @@ describe('public pages for a visitor who is not signed in', () => {
     expect(text).toContain('Popular services');
     for (const service of popular.items) expect(text).toContain(service.name);
     // Read with fetch in the browser (no RTK Query on the home route): the list goes by its path.
+    // A browser that has not answered the consent banner gets it in the page (decision 089).
     expect(preloadedState(html)).toEqual({
       data: { '/service?popular=true&limit=8': popular },
       origin: PUBLIC_URL,
+      askConsent: true,
     });
+    expect(text).toContain(messages.consent.title);
+  });
+
+  it('leaves the consent banner out for a browser that has answered it', async () => {
+    const html = (await getPage('/', `${consentCookieName}=${consentVersion}`)).body;
+    expect(rootText(html)).toContain('Popular services');
+    expect(rootText(html)).not.toContain(messages.consent.title);
+    expect(preloadedState(html).askConsent).toBeUndefined();
+    // An answer to purposes since changed is asked again.
+    const older = (await getPage('/', `${consentCookieName}=${consentVersion - 1}`)).body;
+    expect(rootText(older)).toContain(messages.consent.title);
   });
 
   it('renders the sign-in and join pages, with nothing to hand over but the page', async () => {
@@ -183,7 +199,7 @@ describe('public pages for a visitor who is not signed in', () => {
       expect(response.statusCode, path).toBe(200);
       expect(response.body, path).toContain(`<title>TradeMate/${title}</title>`);
       expect(rootText(response.body), path).toContain(heading);
-      expect(preloadedState(response.body), path).toEqual({ origin: PUBLIC_URL });
+      expect(preloadedState(response.body), path).toEqual({ origin: PUBLIC_URL, askConsent: true });
     }
     // Where the visitor was headed rides along on the links, as the app writes them.
     expect((await getPage('/signup?next=%2FpostJob')).body).toContain('next=%2FpostJob');
@@ -359,8 +375,8 @@ describe('an address no page has, for a visitor who may be signed in', () => {
     for (const [path, status] of [
       ['/no/such/page', 404],
       ['/admin/no-such-page', 404],
-      ['/myJobs', 200],
-      ['/MYJOBS/', 200],
+      ['/settings', 200],
+      ['/SETTINGS/', 200],
       ['/admin/people', 200],
     ] as const) {
       const response = await getPage(path, cookie);
@@ -426,10 +442,13 @@ describe('the job requests feed of a signed-in professional', () => {
     const byEndpoint = Object.fromEntries(
       Object.values(store.api.queries).map((query) => [query.endpointName, query]),
     );
+    // With the header's unread counts, as every signed-in page the server renders (decision 088).
     expect(Object.keys(byEndpoint).sort()).toEqual([
       'getCurrentUser',
       'getJobInvitations',
       'getJobRequests',
+      'getUnreadChatCount',
+      'getUnreadNotificationCount',
     ]);
     expect(byEndpoint.getCurrentUser).toMatchObject({ status: 'fulfilled', data: me });
     expect(byEndpoint.getJobInvitations).toMatchObject({ status: 'fulfilled', data: invitations });
@@ -446,7 +465,7 @@ describe('the job requests feed of a signed-in professional', () => {
       ['/jobRequests', `token=${token}; hasSession=1`],
       ['/jobRequests', 'token=not-a-session; hasSession=1'],
       ['/jobRequests', 'hasSession=1'],
-      ['/myJobs', `token=${token}; hasSession=1`],
+      ['/settings', `token=${token}; hasSession=1`],
     ] as const) {
       const response = await getPage(path, cookie);
       expect(response.statusCode, path).toBe(200);
