@@ -9,6 +9,7 @@ import * as messages from '@trademate/shared/messages';
 import { preloadedStateElementId, type PageRenderer } from '@trademate/shared/page-rendering';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { createUser, setSubscription, signIn } from '../../test/factories';
+import { quoteScene } from '../../test/quote-fixtures';
 import { consoleCall, signInNewAdmin, type SignedInStaff } from '../../test/staff';
 
 /**
@@ -472,6 +473,61 @@ describe('the job requests feed of a signed-in professional', () => {
       expect(response.body, path).toContain('<div id="root"></div>');
       expect(response.body, path).not.toContain(preloadedStateElementId);
     }
+  });
+});
+
+describe('the other signed-in pages the server renders (decision 088)', () => {
+  const scene = quoteScene(app);
+  const cookieOf = (person: { token: string }) => `token=${person.token}; hasSession=1`;
+  const isShell = (body: string) =>
+    body.includes('<div id="root"></div>') && !body.includes(preloadedStateElementId);
+
+  it('render a client’s jobs, a tradie’s job history and their chat room with their data', async () => {
+    const { client, job, serviceId } = await scene.openJob({ title: 'Rewire the back shed' });
+    const { professional, conversationId } = await scene.contactingProfessional(job, serviceId);
+
+    const myJobs = await getPage('/myJobs', cookieOf(client));
+    expect(myJobs.statusCode).toBe(200);
+    expect(myJobs.headers['cache-control']).toBe('private, no-store');
+    expect(rootText(myJobs.body)).toContain('Rewire the back shed');
+
+    const history = await getPage('/userJobHistory', cookieOf(professional));
+    expect(rootText(history.body)).toContain('Rewire the back shed');
+
+    for (const person of [client, professional]) {
+      const room = await getPage(`/chats/${conversationId}`, cookieOf(person));
+      expect(room.statusCode).toBe(200);
+      expect(rootText(room.body)).toContain('Hi, I can come and look at it this week.');
+    }
+  });
+
+  it('give the shell to whom the app would send away, and nobody’s chat to a stranger', async () => {
+    const { client, job, serviceId } = await scene.openJob({ title: 'Fix the leaking gutter' });
+    const { professional, conversationId } = await scene.contactingProfessional(job, serviceId);
+    const unverifiedClient = await scene.signedIn('client', { verified: false });
+    const freeTradie = await scene.signedIn('freeTradie');
+    const stranger = await scene.signedIn('tradie', { plan: 'active' });
+
+    for (const [path, person] of [
+      ['/myJobs', professional],
+      ['/myJobs', unverifiedClient],
+      ['/userJobHistory', client],
+      ['/userJobHistory', freeTradie],
+    ] as const) {
+      const response = await getPage(path, cookieOf(person));
+      expect(response.statusCode, path).toBe(200);
+      expect(isShell(response.body), path).toBe(true);
+    }
+
+    // The room is drawn with the API's refusal, as the app shows it: nothing of the conversation.
+    const room = await getPage(`/chats/${conversationId}`, cookieOf(stranger));
+    expect(room.statusCode).toBe(200);
+    expect(room.body).not.toContain('Hi, I can come and look at it this week.');
+    expect(room.body).not.toContain('Fix the leaking gutter');
+    const queries = Object.values(preloadedState(room.body).store?.api.queries ?? {});
+    const conversation = queries.find((query) => query.endpointName === 'getConversation');
+    expect(conversation).toMatchObject({ status: 'rejected' });
+    expect(conversation?.data).toBeUndefined();
   });
 });
 

@@ -8,10 +8,20 @@ const shortDateOptions: Intl.DateTimeFormatOptions = {
   month: 'short',
   year: 'numeric',
 };
-/** The short-date formatter of each zone asked for ('' the reader's own). */
-const shortDateByZone = new Map<string, Intl.DateTimeFormat>();
 const longDateOptions: Intl.DateTimeFormatOptions = { ...shortDateOptions, month: 'long' };
-const longDateByZone = new Map<string, Intl.DateTimeFormat>();
+/** Each date formatter made, by its options and zone ('' the reader's own). */
+const dateFormats = new Map<Intl.DateTimeFormatOptions, Map<string, Intl.DateTimeFormat>>();
+
+function dateFormat(options: Intl.DateTimeFormatOptions, timeZone = ''): Intl.DateTimeFormat {
+  let byZone = dateFormats.get(options);
+  if (!byZone) dateFormats.set(options, (byZone = new Map()));
+  let format = byZone.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-AU', { ...options, timeZone: timeZone || undefined });
+    byZone.set(timeZone, format);
+  }
+  return format;
+}
 
 function dollarsFormat(): Intl.NumberFormat {
   return (wholeDollars ??= new Intl.NumberFormat('en-AU', {
@@ -45,22 +55,12 @@ export function formatBudget(min: number, max: number): string {
  * in `timeZone` (an IANA name) when given.
  */
 export function formatShortDate(value: string, timeZone?: string): string {
-  let format = shortDateByZone.get(timeZone ?? '');
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-AU', { ...shortDateOptions, timeZone });
-    shortDateByZone.set(timeZone ?? '', format);
-  }
-  return format.format(toDate(value));
+  return dateFormat(shortDateOptions, timeZone).format(toDate(value));
 }
 
 /** A date with the month in full, "5 March 2026": for a page about one thing; as above for zones. */
 export function formatLongDate(value: string, timeZone?: string): string {
-  let format = longDateByZone.get(timeZone ?? '');
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-AU', { ...longDateOptions, timeZone });
-    longDateByZone.set(timeZone ?? '', format);
-  }
-  return format.format(toDate(value));
+  return dateFormat(longDateOptions, timeZone).format(toDate(value));
 }
 
 /** Where a job or a person is, "Newcastle, NSW". */
