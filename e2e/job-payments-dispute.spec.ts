@@ -4,16 +4,11 @@ import * as messages from '../packages/shared/src/messages';
 import { createClientAndTradie, signIn, signedInRequest } from './support/accounts';
 import { expectNoSeriousViolations } from './support/axe';
 import { inviteSupport, signInFirstAdmin } from './support/console';
-import { contactClient, postJob } from './support/jobs';
+import { contactClient, dayFromNow, postJob } from './support/jobs';
 import { startOwnServer } from './support/own-server';
 
 const m = messages.jobPayments;
 const d = messages.disputes;
-
-/** The days `days` from today, as a quote's dates are written (YYYY-MM-DD). */
-function dayFromNow(days: number): string {
-  return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
-}
 
 /** The answer's data, once its status is the one expected. */
 async function ok(response: APIResponse, status = 200) {

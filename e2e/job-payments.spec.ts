@@ -6,14 +6,9 @@ import { formatAud } from '../packages/shared/src/constants/plans';
 import * as messages from '../packages/shared/src/messages';
 import { createAccount, findService, signIn, signedInRequest } from './support/accounts';
 import { expectNoSeriousViolations } from './support/axe';
-import { contactClient, postJob } from './support/jobs';
+import { contactClient, dayFromNow, postJob } from './support/jobs';
 
 const m = messages.jobPayments;
-
-/** The days `days` from today, as a date field takes them (YYYY-MM-DD). */
-function dayFromNow(days: number): string {
-  return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
-}
 
 /** The first bytes of a download: a PDF starts `%PDF-`. */
 async function headOf(download: Download): Promise<string> {

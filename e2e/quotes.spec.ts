@@ -3,14 +3,9 @@ import { expect, test } from './support/test';
 import * as messages from '../packages/shared/src/messages';
 import { createAccount, findService, signIn, signedInRequest } from './support/accounts';
 import { expectNoSeriousViolations } from './support/axe';
-import { contactClient, postJob } from './support/jobs';
+import { contactClient, dayFromNow, postJob } from './support/jobs';
 
 const m = messages.quotes;
-
-/** The days `days` from today, as a date field takes them (YYYY-MM-DD). */
-function dayFromNow(days: number): string {
-  return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
-}
 
 test('(a) two professionals quote, the client compares them on a phone, asks, accepts one; the other is told, and the agreement downloads', async ({
   baseURL,

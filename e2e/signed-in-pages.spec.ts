@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { createClientAndTradie, signedInRequest, signIn } from './support/accounts';
 import { expectNoSeriousViolations } from './support/axe';
-import { contactClient, postJob } from './support/jobs';
+import { contactClient, dayFromNow, postJob } from './support/jobs';
 import { openAndWatchTakeover } from './support/takeover';
 
 /**
@@ -57,7 +57,7 @@ test('a tradie’s feed arrives rendered for them and is taken over without aski
   await expectNoSeriousViolations(page, 'job requests, first load');
 });
 
-test('a chat room, notifications, job history and My jobs arrive rendered and are taken over', async ({
+test('a chat room, notifications, job history, My jobs and a job with its quotes arrive rendered and are taken over', async ({
   page,
   browser,
   request,
@@ -73,6 +73,22 @@ test('a chat room, notifications, job history and My jobs arrive rendered and ar
     data: { body: 'Monday morning suits me.' },
   });
   expect(reply.status(), await reply.text()).toBe(201);
+  const quote = await asTradie.post(`/api/job/${jobId}/quotes`, {
+    data: {
+      items: [
+        {
+          description: 'Supply and fit a 250 litre hot water system',
+          kind: 'labour',
+          quantityHundredths: 100,
+          unit: 'lot',
+          unitPriceCents: 185_000,
+        },
+      ],
+      validUntil: dayFromNow(14),
+      earliestStart: dayFromNow(3),
+    },
+  });
+  expect(quote.status(), await quote.text()).toBe(201);
   await asClient.dispose();
   await asTradie.dispose();
 
@@ -121,6 +137,19 @@ test('a chat room, notifications, job history and My jobs arrive rendered and ar
   problems.push(...myJobs.problems);
   expect(myJobs.askedAgain).toEqual([]);
   await expect(clientPage.getByRole('link', { name: new RegExp(title) })).toBeVisible();
+
+  // The job with its quotes, the professionals who wrote and those the client may invite.
+  const job = await openAndCount(clientPage, `/myJobs/${jobId}`, [
+    'GET /api/user/me',
+    `GET /api/job/${jobId}`,
+    `GET /api/job/${jobId}/quotes`,
+    `GET /api/job/${jobId}/suggestions`,
+  ]);
+  problems.push(...job.problems);
+  expect(job.askedAgain).toEqual([]);
+  await expect(clientPage.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  await expect(clientPage.getByText('$1,850').first()).toBeVisible();
+  await expectNoSeriousViolations(clientPage, 'a job with its quotes, first load');
   await clientContext.close();
 
   expect(problems).toEqual([]);

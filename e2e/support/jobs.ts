@@ -146,3 +146,8 @@ export async function writeToClient(
   await expect(log).toContainText(message);
   return log;
 }
+
+/** The day `days` from today, as a date field takes it (YYYY-MM-DD). */
+export function dayFromNow(days: number): string {
+  return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+}

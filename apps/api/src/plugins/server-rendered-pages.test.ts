@@ -501,6 +501,43 @@ describe('the other signed-in pages the server renders (decision 088)', () => {
     }
   });
 
+  it('render a client’s job with its quotes, the professionals who wrote and those to invite', async () => {
+    const { client, job, professional } = await scene.quotedJob();
+    const response = await getPage(`/myJobs/${job._id}?sort=rating`, cookieOf(client));
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('private, no-store');
+    const text = rootText(response.body);
+    expect(text).toContain(job.title);
+    expect(text).toContain('Quotes (1)');
+    expect(text).toContain(`Professionals who contacted you (1)`);
+    expect(text).toContain(`${professional.firstName} Nguyen`);
+    const queries = Object.values(preloadedState(response.body).store?.api.queries ?? {});
+    const byEndpoint = Object.fromEntries(queries.map((query) => [query.endpointName, query]));
+    expect(Object.keys(byEndpoint).sort()).toEqual([
+      'getCurrentUser',
+      'getJob',
+      'getJobQuotes',
+      'getJobSuggestions',
+      'getUnreadChatCount',
+      'getUnreadNotificationCount',
+    ]);
+    for (const query of queries) expect(query.status, query.endpointName).toBe('fulfilled');
+    // In the order the address asks for, as the comparison asks for it.
+    expect(queries.find((query) => query.endpointName === 'getJobQuotes')).toMatchObject({
+      originalArgs: { jobId: job._id, sort: 'rating' },
+    });
+
+    // Another client's job is drawn with the API's refusal: nothing of the job.
+    const otherClient = await scene.signedIn('client');
+    const refused = await getPage(`/myJobs/${job._id}`, cookieOf(otherClient));
+    expect(refused.statusCode).toBe(200);
+    expect(refused.body).not.toContain(job.title);
+    const refusedQueries = Object.values(preloadedState(refused.body).store?.api.queries ?? {});
+    expect(refusedQueries.find((query) => query.endpointName === 'getJob')).toMatchObject({
+      status: 'rejected',
+    });
+  });
+
   it('give the shell to whom the app would send away, and nobody’s chat to a stranger', async () => {
     const { client, job, serviceId } = await scene.openJob({ title: 'Fix the leaking gutter' });
     const { professional, conversationId } = await scene.contactingProfessional(job, serviceId);
@@ -513,6 +550,8 @@ describe('the other signed-in pages the server renders (decision 088)', () => {
       ['/myJobs', unverifiedClient],
       ['/userJobHistory', client],
       ['/userJobHistory', freeTradie],
+      [`/myJobs/${job._id}`, professional],
+      [`/myJobs/${job._id}`, unverifiedClient],
     ] as const) {
       const response = await getPage(path, cookieOf(person));
       expect(response.statusCode, path).toBe(200);

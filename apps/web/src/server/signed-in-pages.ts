@@ -1,4 +1,5 @@
 import { matchPath } from 'react-router';
+import { canContactAboutJob } from '@trademate/shared/constants/job-lifecycle';
 import { professionalTypes } from '@trademate/shared/constants/user-roles';
 import type { Me } from '@trademate/shared/schemas/users';
 import { usableFilters } from '@/components/place-filters';
@@ -11,10 +12,12 @@ import { getJobHistoryApi } from '@/features/job-requests/api/get-job-history';
 import { getJobInvitationsApi } from '@/features/job-requests/api/get-job-invitations';
 import { getJobRequestsApi } from '@/features/job-requests/api/get-job-requests';
 import { readFeedFilters } from '@/features/job-requests/utils/feed-filters';
+import { getJobApi } from '@/features/jobs/api/get-job';
+import { getJobSuggestionsApi, jobSuggestionsArgs } from '@/features/jobs/api/get-job-suggestions';
 import { getMyJobsApi } from '@/features/jobs/api/get-my-jobs';
 import { getNotificationsApi } from '@/features/notifications/api/get-notifications';
 import { getUnreadNotificationCountApi } from '@/features/notifications/api/get-unread-notification-count';
-import { getJobQuotesApi } from '@/features/quotes/api/get-job-quotes';
+import { getJobQuotesApi, quoteSortOf } from '@/features/quotes/api/get-job-quotes';
 
 interface LoadContext {
   me: Me;
@@ -49,7 +52,8 @@ const once = { subscribe: false } as const;
  * Pages a signed-in user lands on that the server renders for them with their data (decisions
  * 046, 088): the page paints before any JavaScript runs, and the browser takes it over from the
  * session and the page's data in its store, asking neither `GET /user/me` nor the page's first
- * requests. The tradie's feed, a chat room, notifications, job history and the client's jobs.
+ * requests. The tradie's feed, a chat room, notifications, job history, the client's jobs and a
+ * job of theirs with its quotes.
  */
 const signedInPages: SignedInPage[] = [
   {
@@ -109,6 +113,29 @@ const signedInPages: SignedInPage[] = [
     modules: [],
     load: async ({ dispatch }) => {
       await dispatch(getMyJobsApi.endpoints.getMyJobs.initiate(undefined, once));
+    },
+  },
+  {
+    path: paths.myJob.path,
+    mayOpen: (me) => me.userType === 'client' && me.userVerified,
+    modules: [],
+    load: async ({ params, searchParams, dispatch }) => {
+      const jobId = params.id ?? '';
+      const [job] = await Promise.all([
+        dispatch(getJobApi.endpoints.getJob.initiate(jobId, once)),
+        // The comparison of the quotes (my-job-route.tsx), in the order the address asks for.
+        dispatch(
+          getJobQuotesApi.endpoints.getJobQuotes.initiate(
+            { jobId, sort: quoteSortOf(searchParams) },
+            once,
+          ),
+        ),
+      ]);
+      // Professionals to invite, on an open job (JobSuggestions).
+      if (job.data && canContactAboutJob(job.data.status)) {
+        const args = jobSuggestionsArgs(job.data);
+        await dispatch(getJobSuggestionsApi.endpoints.getJobSuggestions.initiate(args, once));
+      }
     },
   },
 ];

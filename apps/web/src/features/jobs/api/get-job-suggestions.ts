@@ -1,4 +1,5 @@
 import type { JobSuggestionList } from '@trademate/shared/schemas/directory';
+import type { JobDetail } from '@trademate/shared/schemas/jobs';
 import { api } from '@/lib/api';
 
 /**
@@ -10,7 +11,7 @@ export interface JobSuggestionsArgs {
   version: string;
 }
 
-const getJobSuggestionsApi = api.injectEndpoints({
+export const getJobSuggestionsApi = api.injectEndpoints({
   endpoints: (build) => ({
     /**
      * Professionals to invite to quote on the client's open job (`GET /job/:id/suggestions`).
@@ -31,3 +32,8 @@ const getJobSuggestionsApi = api.injectEndpoints({
 });
 
 export const { useGetJobSuggestionsQuery } = getJobSuggestionsApi;
+
+/** The suggestions to ask for with the job as the page holds it. */
+export function jobSuggestionsArgs(job: JobDetail): JobSuggestionsArgs {
+  return { jobId: job._id, version: `${job.updatedAt}:${job.contactCount}` };
+}

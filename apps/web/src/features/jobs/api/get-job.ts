@@ -1,7 +1,7 @@
 import type { JobDetail } from '@trademate/shared/schemas/jobs';
 import { api } from '@/lib/api';
 
-const getJobApi = api.injectEndpoints({
+export const getJobApi = api.injectEndpoints({
   endpoints: (build) => ({
     /** One of the client's jobs: details, the first professionals who made contact, hire, review. */
     getJob: build.query<JobDetail, string>({

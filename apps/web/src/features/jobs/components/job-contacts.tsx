@@ -3,12 +3,12 @@ import { canContactAboutJob, canHireForJob } from '@trademate/shared/constants/j
 import type { JobContact, JobDetail } from '@trademate/shared/schemas/jobs';
 import { ConfirmModal } from '@/components/confirm-modal';
 import { Button, ButtonLink } from '@/components/ui/button';
+import { LongDate } from '@/components/ui/dates';
 import { LoadMore } from '@/components/ui/load-more';
 import { Spinner } from '@/components/ui/spinner';
 import { useOpenAuthModalFor } from '@/features/session/hooks/use-open-auth-modal-for';
 import { paths } from '@/config/paths';
 import type { ApiError } from '@/lib/api';
-import { formatLongDate } from '@/lib/format';
 import { useGetJobContactsInfiniteQuery } from '../api/get-job-contacts';
 import { useHireProfessionalMutation } from '../api/hire-professional';
 import { ProfessionalSummary } from './professional-summary';
@@ -27,7 +27,7 @@ function ContactRow({ contact, isHired, onHire }: ContactRowProps) {
       <div className="min-w-0">
         <ProfessionalSummary professional={contact} badge={isHired ? 'Hired' : undefined} />
         <p className="mt-2 text-xs text-slate-500">
-          Got in touch on {formatLongDate(contact.contactedAt)}
+          Got in touch on <LongDate value={contact.contactedAt} />
           {contact.hiringStatus === 'unavailable' && ' · Not taking new work at the moment'}
         </p>
       </div>

@@ -11,7 +11,7 @@ import { paths } from '@/config/paths';
 import { openAuthModalFor } from '@/features/session/auth-modal';
 import type { ApiError } from '@/lib/api';
 import { useInviteToQuoteMutation } from '@/lib/invite-to-quote';
-import { useGetJobSuggestionsQuery } from '../api/get-job-suggestions';
+import { jobSuggestionsArgs, useGetJobSuggestionsQuery } from '../api/get-job-suggestions';
 import { ProfessionalSummary } from './professional-summary';
 
 const m = messages.jobs.suggestions;
@@ -82,11 +82,8 @@ function SuggestionRow({ jobId, professional }: { jobId: string; professional: J
  * asks (the API would answer 409).
  */
 export function JobSuggestions({ job }: { job: JobDetail }) {
-  const jobId = job._id;
   const { data, error, refetch } = useGetJobSuggestionsQuery(
-    canContactAboutJob(job.status)
-      ? { jobId, version: `${job.updatedAt}:${job.contactCount}` }
-      : skipToken,
+    canContactAboutJob(job.status) ? jobSuggestionsArgs(job) : skipToken,
   );
   if (!canContactAboutJob(job.status)) return null;
   if (!data && !error) return <Spinner label="Loading professionals for this job" />;
@@ -104,7 +101,7 @@ export function JobSuggestions({ job }: { job: JobDetail }) {
   return (
     <ul className="divide-y divide-slate-200">
       {data.items.map((professional) => (
-        <SuggestionRow key={professional._id} jobId={jobId} professional={professional} />
+        <SuggestionRow key={professional._id} jobId={job._id} professional={professional} />
       ))}
     </ul>
   );

@@ -1,6 +1,6 @@
 import type { JobReview } from '@trademate/shared/schemas/jobs';
 import { StarRating } from '@/components/ui/star-rating';
-import { formatLongDate } from '@/lib/format';
+import { LongDate } from '@/components/ui/dates';
 
 /** The client's review as it stands, with the professional's reply once they have written one. */
 export function ReviewCard({
@@ -16,7 +16,7 @@ export function ReviewCard({
         <div className="flex flex-wrap items-center gap-2">
           <StarRating rating={review.rating} />
           <span className="text-sm text-slate-500">
-            Your review · {formatLongDate(review.createdAt)}
+            Your review · <LongDate value={review.createdAt} />
           </span>
         </div>
         <p className="mt-2 text-sm whitespace-pre-line text-slate-700">{review.body}</p>
@@ -28,7 +28,7 @@ export function ReviewCard({
             {review.repliedAt && (
               <span className="font-normal text-slate-500">
                 {' '}
-                · {formatLongDate(review.repliedAt)}
+                · <LongDate value={review.repliedAt} />
               </span>
             )}
           </p>

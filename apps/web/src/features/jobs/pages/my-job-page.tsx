@@ -17,10 +17,12 @@ import { JobStatusBadge } from '@/components/job-status-badge';
 import { LicenceNotice } from '@/components/credentials';
 import { Alert } from '@/components/ui/alert';
 import { Button, ButtonLink } from '@/components/ui/button';
+import { LongDate } from '@/components/ui/dates';
 import { Spinner } from '@/components/ui/spinner';
 import { useOpenAuthModalFor } from '@/features/session/hooks/use-open-auth-modal-for';
 import { paths } from '@/config/paths';
-import { formatBudget, formatLongDate } from '@/lib/format';
+import { useIsHydrated } from '@/lib/use-is-hydrated';
+import { formatBudget } from '@/lib/format';
 import { useCancelJobMutation } from '../api/cancel-job';
 import { useCompleteJobMutation } from '../api/complete-job';
 import { useGetJobQuery } from '../api/get-job';
@@ -89,7 +91,9 @@ function JobView({
   quotes?: JobPageSlot;
 }) {
   const [confirming, setConfirming] = useState<Confirming>(null);
-  const [latestNotice, setLatestNotice] = useState(notice);
+  // What the client did on this page last, over the notice the page opened with.
+  const [latestNotice, setLatestNotice] = useState<string | null>(null);
+  const shownNotice = latestNotice ?? notice;
   const [cancelJob] = useCancelJobMutation();
   const [completeJob] = useCompleteJobMutation();
   const openAuthModal = useOpenAuthModalFor();
@@ -109,7 +113,7 @@ function JobView({
 
   return (
     <div className="space-y-6">
-      {latestNotice && <Alert tone="success">{latestNotice}</Alert>}
+      {shownNotice && <Alert tone="success">{shownNotice}</Alert>}
       {job.hiddenAt && <Alert tone="info">{m.hiddenByStaffNotice}</Alert>}
       {isOutcomeAsked && (
         <JobOutcomeQuestion
@@ -200,11 +204,17 @@ function JobView({
               </Fact>
               <Fact label="Budget">{formatBudget(job.budgetMin, job.budgetMax)}</Fact>
               <Fact label="When">{timingText(job)}</Fact>
-              <Fact label="Posted">{formatLongDate(job.createdAt)}</Fact>
-              {job.completedAt && <Fact label="Completed">{formatLongDate(job.completedAt)}</Fact>}
+              <Fact label="Posted">
+                <LongDate value={job.createdAt} />
+              </Fact>
+              {job.completedAt && (
+                <Fact label="Completed">
+                  <LongDate value={job.completedAt} />
+                </Fact>
+              )}
               {job.cancelledAt && (
                 <Fact label={job.closedReason ? m.closedLabel : 'Cancelled'}>
-                  {formatLongDate(job.cancelledAt)}
+                  <LongDate value={job.cancelledAt} />
                 </Fact>
               )}
             </dl>
@@ -289,7 +299,13 @@ function JobView({
 export default function MyJobPage({ quotes }: { quotes?: JobPageSlot } = {}) {
   const { id = '' } = useParams();
   const location = useLocation();
-  const notice = (location.state as { notice?: string } | null)?.notice ?? null;
+  // The notice the page that sent the client here left in the history's state ("Job posted"). A
+  // page the server drew has no history to read, and a reload keeps the state: the notice waits
+  // until the app has the page, so the app takes over the page the server drew.
+  const isHydrated = useIsHydrated();
+  const notice = isHydrated
+    ? ((location.state as { notice?: string } | null)?.notice ?? null)
+    : null;
   const { data: job, error, refetch } = useGetJobQuery(id);
 
   return (
@@ -297,9 +313,14 @@ export default function MyJobPage({ quotes }: { quotes?: JobPageSlot } = {}) {
       pageTitle={job?.title ?? 'Job'}
       heading={job?.title ?? 'Your job'}
       lead={
-        job
-          ? `${job.service.name} · ${job.address.city}, ${job.address.state} · Posted ${formatLongDate(job.createdAt)}`
-          : 'One of the jobs you posted.'
+        job ? (
+          <>
+            {job.service.name} · {job.address.city}, {job.address.state} · Posted{' '}
+            <LongDate value={job.createdAt} />
+          </>
+        ) : (
+          'One of the jobs you posted.'
+        )
       }
       back={{ to: paths.myJobs.href(), label: m.myJobs }}
     >

@@ -23,3 +23,8 @@ export const getJobQuotesApi = api.injectEndpoints({
 });
 
 export const { useGetJobQuotesQuery } = getJobQuotesApi;
+
+/** The comparison's order as the address asks for it (`?sort=rating`), by price otherwise. */
+export function quoteSortOf(searchParams: URLSearchParams): QuoteSort {
+  return searchParams.get('sort') === 'rating' ? 'rating' : 'price';
+}

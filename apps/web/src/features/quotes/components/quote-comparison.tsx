@@ -14,7 +14,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import type { ApiError } from '@/lib/api';
 import { formatShortDate } from '@/lib/format';
-import { useGetJobQuotesQuery } from '../api/get-job-quotes';
+import { quoteSortOf, useGetJobQuotesQuery } from '../api/get-job-quotes';
 import { agreementUrl, depositText } from '../utils/quote-format';
 import { QuoteClientActions } from './quote-client-actions';
 import { QuoteProfessionalFacts, QuoteProfessionalHeading } from './quote-professional';
@@ -102,7 +102,7 @@ function AgreedPrice({ quote }: { quote: Quote }) {
  */
 export function QuoteComparison({ jobId, jobStatus }: { jobId: string; jobStatus: JobStatus }) {
   const [searchParams, setSearchParams] = useSearchParams();
-  const sort: QuoteSort = searchParams.get('sort') === 'rating' ? 'rating' : 'price';
+  const sort = quoteSortOf(searchParams);
   const { data, error, refetch } = useGetJobQuotesQuery({ jobId, sort });
   const [notice, setNotice] = useState<string | null>(null);
   const quotes = data?.items ?? [];
