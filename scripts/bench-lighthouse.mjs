@@ -4,6 +4,8 @@
 // performance, accessibility, best practices and SEO scores, with CLS, LCP and TBT. Each page is
 // run a few times on the shared machine and the median of each figure is reported. Used by
 // scripts/bench.mjs (`--lighthouse-only`, and the full run).
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { chromium } from '@playwright/test';
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -133,6 +135,19 @@ async function measurePages(chromePort, baseUrl, pages, runs) {
   return rows;
 }
 
+/**
+ * LIGHTHOUSE_REPORTS=<folder>: each run's whole report is kept there as JSON (where the main
+ * thread went: `bootup-time`, `mainthread-work-breakdown`, `long-tasks`), named by the page's path
+ * and the time of the run.
+ */
+function saveReport(url, report) {
+  const folder = process.env.LIGHTHOUSE_REPORTS;
+  if (!folder) return;
+  mkdirSync(folder, { recursive: true });
+  const name = new URL(url).pathname.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'home';
+  writeFileSync(join(folder, `${name}-${Date.now()}.json`), report);
+}
+
 async function runLighthouse(url, port, attempts = 2) {
   const result = await lighthouse(url, {
     port,
@@ -144,6 +159,7 @@ async function runLighthouse(url, port, attempts = 2) {
   // A trace can come back unusable (NO_NAVSTART, NO_FCP) when the shared machine is starved.
   if (lhr.runtimeError && attempts > 1) return runLighthouse(url, port, attempts - 1);
   if (lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.message}`);
+  saveReport(url, result.report);
   const score = (id) => Math.round((lhr.categories[id].score ?? 0) * 100);
   return {
     performance: score('performance'),

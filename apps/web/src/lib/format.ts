@@ -1,4 +1,5 @@
 /** Amounts, dates and ratings as TradeMate writes them, in Australian English. */
+import { dateFormat } from './date-formats';
 
 // Made at first use: the first formatter of a page loads the locale's data, about 20 ms on a
 // slowed phone, which would otherwise land in the task that loads this module (decision 050).
@@ -9,19 +10,6 @@ const shortDateOptions: Intl.DateTimeFormatOptions = {
   year: 'numeric',
 };
 const longDateOptions: Intl.DateTimeFormatOptions = { ...shortDateOptions, month: 'long' };
-/** Each date formatter made, by its options and zone ('' the reader's own). */
-const dateFormats = new Map<Intl.DateTimeFormatOptions, Map<string, Intl.DateTimeFormat>>();
-
-function dateFormat(options: Intl.DateTimeFormatOptions, timeZone = ''): Intl.DateTimeFormat {
-  let byZone = dateFormats.get(options);
-  if (!byZone) dateFormats.set(options, (byZone = new Map()));
-  let format = byZone.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-AU', { ...options, timeZone: timeZone || undefined });
-    byZone.set(timeZone, format);
-  }
-  return format;
-}
 
 function dollarsFormat(): Intl.NumberFormat {
   return (wholeDollars ??= new Intl.NumberFormat('en-AU', {
