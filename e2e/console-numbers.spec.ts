@@ -5,6 +5,7 @@ import { userTypes } from '../packages/shared/src/constants/users';
 import * as messages from '../packages/shared/src/messages';
 import { signInFirstAdmin } from './support/console';
 import { startOwnServer } from './support/own-server';
+import { openAndWatchTakeover } from './support/takeover';
 import { expectNoSeriousViolations } from './support/axe';
 
 const typeLabels = messages.people.userTypeLabels;
@@ -114,6 +115,21 @@ test('an admin reads the numbers of the demo data', async ({ browser }) => {
         return Object.values(sums).reduce((sum, value) => sum + value, 0);
       })
       .toBe(await peopleCount(admin, { state }));
+
+    // Opened afresh, the numbers and People arrive rendered for the admin, with their figures and
+    // results, and the console takes them over as they are (decision 090).
+    const problems = await openAndWatchTakeover(admin, '/admin/numbers?period=month');
+    await expect(admin.getByRole('button', { name: 'Monthly' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await expect(admin.locator('.numbers-chart canvas')).toHaveCount(7);
+    problems.push(...(await openAndWatchTakeover(admin, '/admin/people?userType=tradie')));
+    await expect(admin.getByRole('list', { name: 'Search results' })).toContainText(
+      'demo.trademate.com.au',
+    );
+    await expectNoSeriousViolations(admin, "the console's People, first load");
+    expect(problems).toEqual([]);
   } finally {
     await server.close();
   }

@@ -7,8 +7,7 @@ import { buildTestApp, type TestApp } from '../test/build-test-app';
 import { createUser } from '../test/factories';
 import { signInFresh } from '../test/job-fixtures';
 import { deviceCookie } from './modules/auth/sign-in-lockout';
-import { staffCookie } from './modules/staff/staff.guards';
-import { cookieNames } from './plugins/cookies';
+import { cookieNames, staffCookie } from './plugins/cookies';
 
 /**
  * What carries a person's identity — cookies, the `Authorization` header, the socket handshake's

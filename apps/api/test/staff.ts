@@ -53,6 +53,8 @@ export interface SignedInStaff {
   secret: string;
   /** The `Cookie` header value of the staff session. */
   cookie: string;
+  /** The paths the sign-in set the session's cookie for (decision 090). */
+  cookiePaths: string[];
   recoveryCodes: string[];
   /** The staff device cookie's value the finished sign-in gave the browser (decision 055). */
   device: string;
@@ -91,6 +93,9 @@ export async function acceptStaffInvitation(
     name: session.staff.name,
     secret: setup.secret,
     cookie: `tm_staff=${cookie.value}`,
+    cookiePaths: done.cookies
+      .filter((c) => c.name === 'tm_staff' && c.value === cookie.value)
+      .map((c) => c.path ?? '/'),
     recoveryCodes: session.recoveryCodes,
     device: done.cookies.find((c) => c.name === 'tm_staff_device')!.value,
     address: from,

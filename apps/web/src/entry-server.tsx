@@ -28,9 +28,11 @@ import {
 } from './lib/preloaded-data';
 import type { ServerRenderExtra } from './lib/server-base-query';
 import { SiteOriginProvider } from './lib/site-origin';
+import { staffAuthApi } from './features/console/api/staff-auth';
 import { getCurrentUserApi } from './features/session/api/get-current-user';
 import { sessionStarted } from './features/session/slice';
 import { matchPublicPage, type QueryOutcome } from './server/public-pages';
+import { matchConsolePage } from './server/console-pages';
 import { matchSignedInPage } from './server/signed-in-pages';
 import { injectIntoTemplate } from './server/template';
 
@@ -231,5 +233,38 @@ export async function renderSignedInPage({
       origin,
       askConsent: askConsent || undefined,
     }),
+  };
+}
+
+/**
+ * For a visitor with the console's session cookie (`fetchApi` sends it): the console page rendered
+ * for the staff member, with their session and the page's first data in the store's state, for
+ * the pages `server/console-pages.ts` lists (decision 090). Null when the page is not listed, the
+ * session has ended, or the staff member's role may not open the page: the API sends the shell,
+ * and the console asks as before.
+ */
+export async function renderConsolePage({
+  url,
+  template,
+  publicUrl,
+  fetchApi,
+}: PageRenderRequest): Promise<RenderedPage | null> {
+  const location = new URL(url, 'http://localhost');
+  const page = matchConsolePage(location.pathname);
+  if (!page) return null;
+
+  const store = createServerStore({ fetchApi });
+  const me = await store.dispatch(
+    staffAuthApi.endpoints.getStaffMe.initiate(undefined, { subscribe: false }),
+  );
+  if (!me.data || !page.roles.includes(me.data.staff.role)) return null;
+  await page.load(location.searchParams, store.dispatch);
+  const origin = new URL(publicUrl).origin;
+  // The console has no consent banner: it is not the site's layout, and records nothing.
+  const markup = await renderApp(store, {}, location, { origin, askConsent: false });
+  return {
+    kind: 'page',
+    status: 200,
+    html: pageHtml(template, markup, '', { store: stateForBrowser(store.getState()), origin }),
   };
 }

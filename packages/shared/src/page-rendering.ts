@@ -55,6 +55,12 @@ export interface PageRenderer {
    * render, for someone the page would send away, or when nobody is signed in.
    */
   renderSignedInPage?(request: PageRenderRequest): Promise<RenderedPage | null>;
+  /**
+   * A page of the console for a visitor with the console's session cookie (`fetchApi` sends it),
+   * rendered for the staff member with their session and the page's first data (decision 090);
+   * null as above.
+   */
+  renderConsolePage?(request: PageRenderRequest): Promise<RenderedPage | null>;
 }
 
 /** The id of the JSON block that carries the server's store state to the browser. */

@@ -15,6 +15,13 @@ export const cookieNames = {
   sessionHint: sessionHintCookieName,
 } as const;
 
+/**
+ * The console's session cookie: sent to `/api/admin`, never to a customer route. The same token
+ * goes to the console's own pages (`pagesPath`), which the server renders for the staff member
+ * signed in (decision 090); the two paths never overlap, so a request carries one or the other.
+ */
+export const staffCookie = { name: 'tm_staff', path: '/api/admin', pagesPath: '/admin' } as const;
+
 declare module 'fastify' {
   interface FastifyReply {
     /** An HttpOnly cookie for the whole site (Secure in production). */

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ApiAnswer, PageRenderer } from '@trademate/shared/page-rendering';
-import { cookieNames } from './cookies';
+import { cookieNames, staffCookie } from './cookies';
 
 /** The web app's server renderer, built beside the SPA, and a way to load it ahead of need. */
 export interface BuiltPageRenderer {
@@ -35,9 +35,24 @@ export function builtPageRenderer(webDistDir: string | null): BuiltPageRenderer 
         const built = await load();
         return built.renderSignedInPage ? built.renderSignedInPage(request) : null;
       },
+      renderConsolePage: async (request) => {
+        const built = await load();
+        return built.renderConsolePage ? built.renderConsolePage(request) : null;
+      },
     },
     load,
   };
+}
+
+/**
+ * Whether the request is for a page of the console from someone who may be a signed-in staff
+ * member: their console page is rendered for them when the renderer can (decision 090).
+ */
+export function maybeStaffPage(request: FastifyRequest): boolean {
+  const pathname = request.url.split('?')[0] ?? '/';
+  const { pagesPath } = staffCookie;
+  const isConsolePage = pathname === pagesPath || pathname.startsWith(`${pagesPath}/`);
+  return isConsolePage && Boolean(request.cookies[staffCookie.name]);
 }
 
 /**

@@ -1,83 +1,23 @@
-import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { createServer, type ViteDevServer } from 'vite';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { consentCookieName, consentVersion } from '@trademate/shared/constants/consent';
 import * as messages from '@trademate/shared/messages';
-import { preloadedStateElementId, type PageRenderer } from '@trademate/shared/page-rendering';
-import { buildTestApp, type TestApp } from '../../test/build-test-app';
-import { createUser, setSubscription, signIn } from '../../test/factories';
-import { quoteScene } from '../../test/quote-fixtures';
+import { preloadedStateElementId } from '@trademate/shared/page-rendering';
+import { createUser, signIn } from '../../test/factories';
+import { preloadedState, PUBLIC_URL, renderingApp, rootText } from '../../test/rendered-pages';
 import { consoleCall, signInNewAdmin, type SignedInStaff } from '../../test/staff';
 
-/**
- * The public pages rendered on the server (decision 041), by the web app's own renderer loaded
- * from its source (as `npm run build` builds it into dist-server), against the real database.
- */
-const webRoot = fileURLToPath(new URL('../../../web', import.meta.url));
-/** The site's public address: pages name their canonical address and link previews from it. */
-const PUBLIC_URL = 'https://trademate.test';
-
-let vite: ViteDevServer;
-let webDistDir: string;
-let spa: TestApp;
+/** The public pages rendered on the server (decision 041), for a visitor who is not signed in. */
+const { app, getPage } = renderingApp();
 let admin: SignedInStaff;
 
 beforeAll(async () => {
-  vite = await createServer({
-    root: webRoot,
-    configFile: join(webRoot, 'vite.server.config.ts'),
-    appType: 'custom',
-    logLevel: 'error',
-    server: { middlewareMode: true, hmr: false, ws: false },
-  });
-  const pageRenderer = (await vite.ssrLoadModule('/src/entry-server.tsx')) as PageRenderer;
-  webDistDir = mkdtempSync(join(tmpdir(), 'trademate-web-'));
-  // The page template: the web app's index.html, as the build starts from it.
-  copyFileSync(join(webRoot, 'index.html'), join(webDistDir, 'index.html'));
-  spa = await buildTestApp(
-    { PUBLIC_URL },
-    { webDistDir, pageRenderer, passes: ['push', 'payments'] },
-  );
-  admin = await signInNewAdmin(spa.app);
+  admin = await signInNewAdmin(app());
 });
-afterAll(async () => {
-  await spa?.close();
-  await vite?.close();
-  if (webDistDir) rmSync(webDistDir, { recursive: true, force: true });
-});
-
-const app = () => spa.app;
-
-function getPage(url: string, cookie?: string) {
-  return app().inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
-}
 
 async function apiData<T>(url: string): Promise<T> {
   const response = await app().inject({ method: 'GET', url });
   expect(response.statusCode, url).toBe(200);
   return response.json().data as T;
-}
-
-/**
- * What the page carries for the browser to take over from: the store's state (RTK Query's
- * loaded queries) and the answers read without RTK Query, by API path (decision 046).
- */
-function preloadedState(html: string) {
-  const block = new RegExp(
-    `<script type="application/json" id="${preloadedStateElementId}">([^<]*)</script>`,
-  ).exec(html);
-  if (!block) throw new Error('The page carries no preloaded state');
-  return JSON.parse(block[1]!) as {
-    store?: {
-      api: { queries: Record<string, { status: string; endpointName: string; data?: unknown }> };
-    };
-    data?: Record<string, unknown>;
-    origin?: string;
-    askConsent?: boolean;
-  };
 }
 
 /** What a page's head says of it: its titles, its meta tags by name or property, its links by rel. */
@@ -103,19 +43,6 @@ function headOf(html: string) {
     meta: (key: string) => metas.get(key) ?? [],
     links: (rel: string) => links.get(rel) ?? [],
   };
-}
-
-/** The text of the rendered root, tags removed, as a reader without JavaScript sees it. */
-function rootText(html: string): string {
-  const root = /<div id="root">([\s\S]*)<\/div><script type="application\/json"/.exec(html)?.[1];
-  if (root === undefined) throw new Error('The page has no rendered root');
-  return root
-    .replace(/<!--.*?-->/g, '')
-    .replace(/<[^>]+>/g, ' ')
-    .replace(/&#x27;/g, "'")
-    .replace(/&quot;/g, '"')
-    .replace(/&amp;/g, '&')
-    .replace(/\s+/g, ' ');
 }
 
 /** Each form of the page: how and where the browser sends it by itself. */
@@ -387,186 +314,6 @@ describe('an address no page has, for a visitor who may be signed in', () => {
     // Signed out, the console's addresses are the console's shell too.
     expect((await getPage('/admin/no-such-page')).statusCode).toBe(404);
     expect((await getPage('/admin/login')).statusCode).toBe(200);
-  });
-});
-
-describe('a visitor who may be signed in', () => {
-  it('gets the shell on public pages: their header is their own, and the app asks who they are', async () => {
-    const client = await createUser(app(), { userType: 'client' });
-    const token = await signIn(app(), client);
-    for (const cookie of [`token=${token}; hasSession=1`, 'hasSession=1']) {
-      for (const path of ['/', '/service', '/blogs', '/login']) {
-        const response = await getPage(path, cookie);
-        expect(response.statusCode, path).toBe(200);
-        expect(response.body, path).toContain('<div id="root"></div>');
-        expect(response.body, path).not.toContain(preloadedStateElementId);
-      }
-    }
-  });
-});
-
-describe('the job requests feed of a signed-in professional', () => {
-  it('is rendered with the feed, and comes with the session and its first data, kept by no cache', async () => {
-    const tradie = await createUser(app(), { userType: 'tradie' });
-    await setSubscription(app(), tradie.id, 'active');
-    const cookie = `token=${await signIn(app(), tradie)}; hasSession=1`;
-    const asTradie = async (url: string) => {
-      const response = await app().inject({ method: 'GET', url, headers: { cookie } });
-      expect(response.statusCode, url).toBe(200);
-      return response.json().data as unknown;
-    };
-    const me = (await asTradie('/api/user/me')) as { _id: string; email: string };
-    const feed = await asTradie('/api/jobRequest?limit=12');
-    const invitations = await asTradie('/api/jobRequest/invitations');
-
-    const response = await getPage('/jobRequests', cookie);
-    expect(response.statusCode).toBe(200);
-    expect(response.headers['cache-control']).toBe('private, no-store');
-    expect(response.body).toContain('<title>TradeMate/Job requests</title>');
-    const text = rootText(response.body);
-    expect(text).toContain('Job requests');
-    expect(text).toContain('Sam Nguyen');
-    for (const job of (feed as { items: { title: string }[] }).items) {
-      expect(text).toContain(job.title);
-    }
-    const { store, data } = preloadedState(response.body) as {
-      store: {
-        session: { user: { _id: string; email: string } };
-        api: {
-          queries: Record<string, { status: string; endpointName: string; data?: unknown }>;
-        };
-      };
-      data?: unknown;
-    };
-    expect(data).toBeUndefined();
-    expect(store.session.user).toMatchObject({ _id: me._id, email: me.email });
-    const byEndpoint = Object.fromEntries(
-      Object.values(store.api.queries).map((query) => [query.endpointName, query]),
-    );
-    // With the header's unread counts, as every signed-in page the server renders (decision 088).
-    expect(Object.keys(byEndpoint).sort()).toEqual([
-      'getCurrentUser',
-      'getJobInvitations',
-      'getJobRequests',
-      'getUnreadChatCount',
-      'getUnreadNotificationCount',
-    ]);
-    expect(byEndpoint.getCurrentUser).toMatchObject({ status: 'fulfilled', data: me });
-    expect(byEndpoint.getJobInvitations).toMatchObject({ status: 'fulfilled', data: invitations });
-    expect(byEndpoint.getJobRequests).toMatchObject({
-      status: 'fulfilled',
-      data: { pages: [feed], pageParams: [null] },
-    });
-  });
-
-  it('gives the shell to a client, to a stale session and on other pages', async () => {
-    const client = await createUser(app(), { userType: 'client' });
-    const token = await signIn(app(), client);
-    for (const [path, cookie] of [
-      ['/jobRequests', `token=${token}; hasSession=1`],
-      ['/jobRequests', 'token=not-a-session; hasSession=1'],
-      ['/jobRequests', 'hasSession=1'],
-      ['/settings', `token=${token}; hasSession=1`],
-    ] as const) {
-      const response = await getPage(path, cookie);
-      expect(response.statusCode, path).toBe(200);
-      expect(response.body, path).toContain('<div id="root"></div>');
-      expect(response.body, path).not.toContain(preloadedStateElementId);
-    }
-  });
-});
-
-describe('the other signed-in pages the server renders (decision 088)', () => {
-  const scene = quoteScene(app);
-  const cookieOf = (person: { token: string }) => `token=${person.token}; hasSession=1`;
-  const isShell = (body: string) =>
-    body.includes('<div id="root"></div>') && !body.includes(preloadedStateElementId);
-
-  it('render a client’s jobs, a tradie’s job history and their chat room with their data', async () => {
-    const { client, job, serviceId } = await scene.openJob({ title: 'Rewire the back shed' });
-    const { professional, conversationId } = await scene.contactingProfessional(job, serviceId);
-
-    const myJobs = await getPage('/myJobs', cookieOf(client));
-    expect(myJobs.statusCode).toBe(200);
-    expect(myJobs.headers['cache-control']).toBe('private, no-store');
-    expect(rootText(myJobs.body)).toContain('Rewire the back shed');
-
-    const history = await getPage('/userJobHistory', cookieOf(professional));
-    expect(rootText(history.body)).toContain('Rewire the back shed');
-
-    for (const person of [client, professional]) {
-      const room = await getPage(`/chats/${conversationId}`, cookieOf(person));
-      expect(room.statusCode).toBe(200);
-      expect(rootText(room.body)).toContain('Hi, I can come and look at it this week.');
-    }
-  });
-
-  it('render a client’s job with its quotes, the professionals who wrote and those to invite', async () => {
-    const { client, job, professional } = await scene.quotedJob();
-    const response = await getPage(`/myJobs/${job._id}?sort=rating`, cookieOf(client));
-    expect(response.statusCode).toBe(200);
-    expect(response.headers['cache-control']).toBe('private, no-store');
-    const text = rootText(response.body);
-    expect(text).toContain(job.title);
-    expect(text).toContain('Quotes (1)');
-    expect(text).toContain(`Professionals who contacted you (1)`);
-    expect(text).toContain(`${professional.firstName} Nguyen`);
-    const queries = Object.values(preloadedState(response.body).store?.api.queries ?? {});
-    const byEndpoint = Object.fromEntries(queries.map((query) => [query.endpointName, query]));
-    expect(Object.keys(byEndpoint).sort()).toEqual([
-      'getCurrentUser',
-      'getJob',
-      'getJobQuotes',
-      'getJobSuggestions',
-      'getUnreadChatCount',
-      'getUnreadNotificationCount',
-    ]);
-    for (const query of queries) expect(query.status, query.endpointName).toBe('fulfilled');
-    // In the order the address asks for, as the comparison asks for it.
-    expect(queries.find((query) => query.endpointName === 'getJobQuotes')).toMatchObject({
-      originalArgs: { jobId: job._id, sort: 'rating' },
-    });
-
-    // Another client's job is drawn with the API's refusal: nothing of the job.
-    const otherClient = await scene.signedIn('client');
-    const refused = await getPage(`/myJobs/${job._id}`, cookieOf(otherClient));
-    expect(refused.statusCode).toBe(200);
-    expect(refused.body).not.toContain(job.title);
-    const refusedQueries = Object.values(preloadedState(refused.body).store?.api.queries ?? {});
-    expect(refusedQueries.find((query) => query.endpointName === 'getJob')).toMatchObject({
-      status: 'rejected',
-    });
-  });
-
-  it('give the shell to whom the app would send away, and nobody’s chat to a stranger', async () => {
-    const { client, job, serviceId } = await scene.openJob({ title: 'Fix the leaking gutter' });
-    const { professional, conversationId } = await scene.contactingProfessional(job, serviceId);
-    const unverifiedClient = await scene.signedIn('client', { verified: false });
-    const freeTradie = await scene.signedIn('freeTradie');
-    const stranger = await scene.signedIn('tradie', { plan: 'active' });
-
-    for (const [path, person] of [
-      ['/myJobs', professional],
-      ['/myJobs', unverifiedClient],
-      ['/userJobHistory', client],
-      ['/userJobHistory', freeTradie],
-      [`/myJobs/${job._id}`, professional],
-      [`/myJobs/${job._id}`, unverifiedClient],
-    ] as const) {
-      const response = await getPage(path, cookieOf(person));
-      expect(response.statusCode, path).toBe(200);
-      expect(isShell(response.body), path).toBe(true);
-    }
-
-    // The room is drawn with the API's refusal, as the app shows it: nothing of the conversation.
-    const room = await getPage(`/chats/${conversationId}`, cookieOf(stranger));
-    expect(room.statusCode).toBe(200);
-    expect(room.body).not.toContain('Hi, I can come and look at it this week.');
-    expect(room.body).not.toContain('Fix the leaking gutter');
-    const queries = Object.values(preloadedState(room.body).store?.api.queries ?? {});
-    const conversation = queries.find((query) => query.endpointName === 'getConversation');
-    expect(conversation).toMatchObject({ status: 'rejected' });
-    expect(conversation?.data).toBeUndefined();
   });
 });
 

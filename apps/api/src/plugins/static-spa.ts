@@ -6,7 +6,7 @@ import { isAppPage } from '@trademate/shared/app-pages';
 import { consentCookieName, consentVersion } from '@trademate/shared/constants/consent';
 import type { ClientManifest, PageRenderer } from '@trademate/shared/page-rendering';
 import { unknownApiRoute } from './error-handler';
-import { fetchInProcess, maybeSignedIn } from './page-renderer';
+import { fetchInProcess, maybeSignedIn, maybeStaffPage } from './page-renderer';
 
 const ONE_YEAR_SECONDS = 31_536_000;
 
@@ -80,20 +80,25 @@ function pageSender(app: FastifyInstance, webDistDir: string, pageRenderer: Page
   return async function sendPage(request: FastifyRequest, reply: FastifyReply) {
     // The answer depends on the session cookie: a shared cache must not give one to the other.
     reply.header('cache-control', 'no-cache').header('vary', 'Cookie');
-    const signedIn = maybeSignedIn(request);
-    if (pageRenderer && (!signedIn || pageRenderer.renderSignedInPage)) {
+    // A staff member's console page (decision 090), a customer's page (decision 046), or a page
+    // for a visitor without a session (decision 041).
+    const staffPage = maybeStaffPage(request);
+    const signedIn = staffPage || maybeSignedIn(request);
+    const render = staffPage
+      ? pageRenderer?.renderConsolePage
+      : signedIn
+        ? pageRenderer?.renderSignedInPage
+        : pageRenderer?.renderPage;
+    if (render) {
       try {
-        const pageRequest = {
+        const page = await render({
           url: request.url,
           template,
           publicUrl: app.config.publicUrl,
           clientManifest,
           fetchApi: fetchInProcess(app, request, { withSession: signedIn }),
           consentAnswered: request.cookies[consentCookieName] === String(consentVersion),
-        };
-        const page = signedIn
-          ? await pageRenderer.renderSignedInPage!(pageRequest)
-          : await pageRenderer.renderPage(pageRequest);
+        });
         if (page?.kind === 'redirect') return reply.redirect(page.location, page.status);
         // A signed-in user's page carries their own data: no cache keeps it.
         if (page && signedIn) reply.header('cache-control', 'private, no-store');

@@ -3,6 +3,7 @@ import { BrowserRouter, Route, Routes } from 'react-router';
 import { professionalTypes, serviceOfferingTypes } from '@trademate/shared/constants/user-roles';
 import type { UserType } from '@trademate/shared/constants/users';
 import { paths } from '@/config/paths';
+import { consoleRoutePath } from './console-route';
 import { ErrorBoundary } from './error-boundary';
 import { RootLayout } from './layout/root-layout';
 import { lazyPage } from './lazy-page';
@@ -188,7 +189,7 @@ export function AppRoutes() {
   return (
     <Routes>
       <Route
-        path="/admin/*"
+        path={consoleRoutePath}
         element={
           <Suspense fallback={null}>
             <ConsoleApp />

@@ -1,5 +1,6 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import { Provider, useSelector } from 'react-redux';
+import { MemoryRouter } from 'react-router';
 import { http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sessionHintCookie } from '@trademate/shared/constants/session-hint';
@@ -19,12 +20,14 @@ function WhoIsSignedIn() {
   return <p>{user ? `Signed in as ${user.firstName} ${user.lastName}` : 'Signed out'}</p>;
 }
 
-function renderGate(store = createStore()) {
+function renderGate(store = createStore(), path = '/') {
   render(
     <Provider store={store}>
-      <SessionGate>
-        <WhoIsSignedIn />
-      </SessionGate>
+      <MemoryRouter initialEntries={[path]}>
+        <SessionGate>
+          <WhoIsSignedIn />
+        </SessionGate>
+      </MemoryRouter>
     </Provider>,
   );
   return store;
@@ -54,6 +57,14 @@ describe('SessionGate, with the session hint', () => {
     const sent = recordRequests();
     renderGate(createStore({ session: { user: buildMe({ firstName: 'Mick' }) } }));
     expect(screen.getByText('Signed in as Mick Nguyen')).toBeInTheDocument();
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    expect(sent.keys()).toEqual([]);
+  });
+
+  it('renders the console at once, asking nothing: it has a session of its own (decision 090)', () => {
+    const sent = recordRequests();
+    renderGate(createStore(), '/admin/people');
+    expect(screen.getByText('Signed out')).toBeInTheDocument();
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
     expect(sent.keys()).toEqual([]);
   });

@@ -2,12 +2,10 @@ import type { FastifyRequest } from 'fastify';
 import type { StaffRole } from '@trademate/shared/constants/staff';
 import * as messages from '@trademate/shared/messages';
 import { AppError } from '../../lib/app-error';
+import { staffCookie } from '../../plugins/cookies';
 import { answers } from '../../plugins/documented-responses';
 import type { AuditActor } from '../audit/audit.service';
 import type { StaffContext } from './staff.service';
-
-/** The console's session cookie: sent to `/api/admin` only, never to a customer route. */
-export const staffCookie = { name: 'tm_staff', path: '/api/admin' } as const;
 
 /**
  * The browser that finished a staff sign-in (decision 055): sent to the sign-in routes only, kept

@@ -25,8 +25,9 @@ import {
 import { AppError } from '../../lib/app-error';
 import { ok } from '../../lib/respond';
 import { createSignInLockout } from '../../lib/sign-in-lockout';
+import { staffCookie } from '../../plugins/cookies';
 import { limitRequests } from '../../plugins/rate-limits';
-import { auditActorOf, requireStaff, staffCookie, staffDeviceCookie } from './staff.guards';
+import { auditActorOf, requireStaff, staffDeviceCookie } from './staff.guards';
 import { toStaffMember } from './staff.records';
 import { CodesHeldBack } from './staff.sign-in';
 
@@ -51,13 +52,15 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
   const isSecure = app.config.isProduction;
 
   function setStaffCookie(reply: FastifyReply, token: string) {
-    reply.setCookie(staffCookie.name, token, {
-      path: staffCookie.path,
-      httpOnly: true,
-      sameSite: 'strict',
-      secure: isSecure,
-      maxAge: staffLimits.sessionHours * 60 * 60,
-    });
+    for (const path of [staffCookie.path, staffCookie.pagesPath]) {
+      reply.setCookie(staffCookie.name, token, {
+        path,
+        httpOnly: true,
+        sameSite: 'strict',
+        secure: isSecure,
+        maxAge: staffLimits.sessionHours * 60 * 60,
+      });
+    }
   }
 
   // The customers' lockout (decision 013) with a device cookie and counts of the console's own.
@@ -171,6 +174,7 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
       const token = request.cookies[staffCookie.name];
       if (token) await staff.signOut(token);
       reply.clearCookie(staffCookie.name, { path: staffCookie.path });
+      reply.clearCookie(staffCookie.name, { path: staffCookie.pagesPath });
       return ok(null, m.signedOut);
     },
   );

@@ -1,10 +1,15 @@
-import type { PeoplePage, PeopleQuery, PersonDetail } from '@trademate/shared/schemas/people';
+import {
+  peopleQuerySchema,
+  type PeoplePage,
+  type PeopleQuery,
+  type PersonDetail,
+} from '@trademate/shared/schemas/people';
 import { api } from '@/lib/api';
 
 /** An action on a person's account from the console (decision 031), with its reason. */
 export type PersonAction = 'suspend' | 'reinstate' | 'end-sessions' | 'verify-email';
 
-const peopleApi = api.injectEndpoints({
+export const peopleApi = api.injectEndpoints({
   endpoints: (build) => ({
     searchPeople: build.query<PeoplePage, PeopleQuery>({
       query: (params) => ({ url: '/admin/users', params }),
@@ -71,3 +76,18 @@ export const {
   useChangeTrialMutation,
   useHideReviewMutation,
 } = peopleApi;
+
+/** The People page's filters, as the address keeps them. */
+export const peopleFilters = ['q', 'userType', 'state', 'plan', 'status'] as const;
+
+/** The search as the address keeps it, so Back from a person returns to the same results. */
+export function peopleQueryOf(params: URLSearchParams): PeopleQuery {
+  const raw = Object.fromEntries(
+    [...peopleFilters, 'page'].flatMap((key) => {
+      const value = params.get(key);
+      return value ? [[key, value]] : [];
+    }),
+  );
+  const parsed = peopleQuerySchema.safeParse(raw);
+  return parsed.success ? parsed.data : { page: 1 };
+}

@@ -8,8 +8,11 @@ import type {
 } from '@trademate/shared/schemas/staff';
 import { api } from '@/lib/api';
 
-/** The console's sign-in (decision 030): password, then the authenticator; the cookie is `/api/admin`'s. */
-const staffAuthApi = api.injectEndpoints({
+/**
+ * The console's sign-in (decision 030): password, then the authenticator. The session's cookie goes
+ * to `/api/admin` and to the console's pages (decision 090), never to the site's.
+ */
+export const staffAuthApi = api.injectEndpoints({
   endpoints: (build) => ({
     getStaffMe: build.query<StaffSession, void>({
       query: () => '/admin/auth/me',

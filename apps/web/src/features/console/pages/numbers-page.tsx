@@ -5,9 +5,7 @@ import { states, stateNames } from '@trademate/shared/constants/states';
 import * as messages from '@trademate/shared/messages';
 import {
   numbersPeriods,
-  numbersQuerySchema,
   type NumbersBucket,
-  type NumbersQuery,
   type NumbersReport,
 } from '@trademate/shared/schemas/numbers';
 import type { StaffMember } from '@trademate/shared/schemas/staff';
@@ -16,7 +14,7 @@ import { PageTitle } from '@/components/ui/page-title';
 import { Select } from '@/components/ui/select';
 import { Spinner } from '@/components/ui/spinner';
 import type { ApiError } from '@/lib/api';
-import { useGetNumbersQuery } from '../api/numbers';
+import { numbersQueryOf, useGetNumbersQuery } from '../api/numbers';
 import { ChoiceButtons } from '../components/choice-buttons';
 import { NumbersChart, type ChartSeries } from '../components/numbers-chart';
 import { periodLabel, shortPeriodLabel } from '../utils/periods';
@@ -199,23 +197,11 @@ function Tiles({ report }: { report: NumbersReport }) {
   );
 }
 
-/** The choices as the address keeps them, so a view can be shared and reloaded. */
-function queryOf(params: URLSearchParams): NumbersQuery {
-  const raw = Object.fromEntries(
-    ['period', 'state'].flatMap((key) => {
-      const value = params.get(key);
-      return value ? [[key, value]] : [];
-    }),
-  );
-  const parsed = numbersQuerySchema.safeParse(raw);
-  return parsed.success ? parsed.data : { period: 'week' };
-}
-
 /** `/admin/numbers` (admins): the marketplace's figures per week or month, by state. */
 export default function NumbersPage() {
   const staff = useOutletContext<StaffMember | undefined>();
   const [params, setParams] = useSearchParams();
-  const query = queryOf(params);
+  const query = numbersQueryOf(params);
   const period = query.period ?? 'week';
   const isAdmin = !staff || staff.role === 'admin';
   const { data, error, isFetching } = useGetNumbersQuery(query, { skip: !isAdmin });

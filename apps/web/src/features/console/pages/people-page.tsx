@@ -4,12 +4,7 @@ import { consolePaths } from '@trademate/shared/console-paths';
 import { states } from '@trademate/shared/constants/states';
 import { userTypes } from '@trademate/shared/constants/users';
 import * as messages from '@trademate/shared/messages';
-import {
-  accountStatuses,
-  peopleQuerySchema,
-  planFilters,
-  type PeopleQuery,
-} from '@trademate/shared/schemas/people';
+import { accountStatuses, planFilters } from '@trademate/shared/schemas/people';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -19,29 +14,16 @@ import { Pagination } from '@/components/ui/pagination';
 import { Select } from '@/components/ui/select';
 import { Spinner } from '@/components/ui/spinner';
 import type { ApiError } from '@/lib/api';
-import { useSearchPeopleQuery } from '../api/people';
+import { peopleFilters, peopleQueryOf, useSearchPeopleQuery } from '../api/people';
 import { planLabels, StatusBadge } from '../components/person-status';
 
 const m = messages.people;
-const filters = ['q', 'userType', 'state', 'plan', 'status'] as const;
-type Filter = (typeof filters)[number];
-
-/** The search as the address keeps it, so Back from a person returns to the same results. */
-function queryOf(params: URLSearchParams): PeopleQuery {
-  const raw = Object.fromEntries(
-    [...filters, 'page'].flatMap((key) => {
-      const value = params.get(key);
-      return value ? [[key, value]] : [];
-    }),
-  );
-  const parsed = peopleQuerySchema.safeParse(raw);
-  return parsed.success ? parsed.data : { page: 1 };
-}
+type Filter = (typeof peopleFilters)[number];
 
 /** `/admin/people` (support and admins): find customers and open one. */
 export default function PeoplePage() {
   const [params, setParams] = useSearchParams();
-  const query = queryOf(params);
+  const query = peopleQueryOf(params);
   const [values, setValues] = useState<Record<Filter, string>>(() => ({
     q: query.q ?? '',
     userType: query.userType ?? '',
@@ -56,7 +38,7 @@ export default function PeoplePage() {
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     const next = new URLSearchParams();
-    for (const key of filters) if (values[key].trim()) next.set(key, values[key].trim());
+    for (const key of peopleFilters) if (values[key].trim()) next.set(key, values[key].trim());
     setParams(next);
   };
   const goTo = (page: number) => {
