@@ -6,7 +6,6 @@
  */
 import { StrictMode, type ReactNode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
-import { Provider } from 'react-redux';
 import { StaticRouter } from 'react-router';
 import { configureStore } from '@reduxjs/toolkit';
 import {
@@ -15,19 +14,14 @@ import {
   type PageRenderRequest,
   type RenderedPage,
 } from '@trademate/shared/page-rendering';
+import { AppProviders } from './app/app-providers';
 import { ErrorBoundary } from './app/error-boundary';
 import { AppRoutes } from './app/router';
 import { appReducer, type RootState } from './app/store';
 import { env } from './config/env';
 import { api } from './lib/api';
-import { ConsentInPageContext } from './lib/analytics/consent';
-import {
-  PreloadedDataProvider,
-  type PreloadedData,
-  type PreloadedPage,
-} from './lib/preloaded-data';
+import type { PreloadedData, PreloadedPage } from './lib/preloaded-data';
 import type { ServerRenderExtra } from './lib/server-base-query';
-import { SiteOriginProvider } from './lib/site-origin';
 import { staffAuthApi } from './features/console/api/staff-auth';
 import { getCurrentUserApi } from './features/session/api/get-current-user';
 import { sessionStarted } from './features/session/slice';
@@ -104,19 +98,13 @@ function renderApp(
 ): Promise<string> {
   return renderToHtml(
     <StrictMode>
-      <Provider store={store}>
-        <PreloadedDataProvider value={preloadedData}>
-          <SiteOriginProvider value={origin}>
-            <ConsentInPageContext.Provider value={askConsent}>
-              <ErrorBoundary>
-                <StaticRouter location={location.pathname + location.search}>
-                  <AppRoutes />
-                </StaticRouter>
-              </ErrorBoundary>
-            </ConsentInPageContext.Provider>
-          </SiteOriginProvider>
-        </PreloadedDataProvider>
-      </Provider>
+      <AppProviders store={store} data={preloadedData} origin={origin} askConsent={askConsent}>
+        <ErrorBoundary>
+          <StaticRouter location={location.pathname + location.search}>
+            <AppRoutes />
+          </StaticRouter>
+        </ErrorBoundary>
+      </AppProviders>
     </StrictMode>,
   );
 }

@@ -1,28 +1,30 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { Provider } from 'react-redux';
 import { preloadedStateElementId } from '@trademate/shared/page-rendering';
+import { AppProviders } from './app/app-providers';
 import { AppRouter } from './app/router';
 import { createStore, type AppStore, type RootState } from './app/store';
-import { ConsentInPageContext } from './lib/analytics/consent';
-import { PreloadedDataProvider, type PreloadedPage } from './lib/preloaded-data';
-import { SiteOriginProvider } from './lib/site-origin';
+import type { PreloadedPage } from './lib/preloaded-data';
 import './index.css';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element');
 
-const app = (store: AppStore, { data = {}, origin, askConsent }: PreloadedPage<unknown> = {}) => (
+const app = (
+  store: AppStore,
+  { data, origin, askConsent }: PreloadedPage<unknown> = {},
+  serverState?: RootState,
+) => (
   <StrictMode>
-    <Provider store={store}>
-      <PreloadedDataProvider value={data}>
-        <SiteOriginProvider value={origin ?? null}>
-          <ConsentInPageContext.Provider value={askConsent}>
-            <AppRouter />
-          </ConsentInPageContext.Provider>
-        </SiteOriginProvider>
-      </PreloadedDataProvider>
-    </Provider>
+    <AppProviders
+      store={store}
+      serverState={serverState}
+      data={data}
+      origin={origin}
+      askConsent={askConsent}
+    >
+      <AppRouter />
+    </AppProviders>
   </StrictMode>
 );
 
@@ -36,10 +38,12 @@ if (preloadedBlock) {
   const start = () => {
     const store = createStore(page.store);
     // Hydrated as a transition, so React yields to the browser as it goes instead of taking the
-    // page over in one long task (decision 050).
+    // page over in one long task (decision 050); from the state the page was rendered from
+    // (`AppProviders`' `serverState`).
     if (container.hasChildNodes()) {
+      const serverState = store.getState();
       startTransition(() => {
-        hydrateRoot(container, app(store, page));
+        hydrateRoot(container, app(store, page, serverState));
       });
     } else createRoot(container).render(app(store, page));
   };
