@@ -147,6 +147,18 @@ test('a chat room, notifications, job history, My jobs and a job with its quotes
   ]);
   problems.push(...job.problems);
   expect(job.askedAgain).toEqual([]);
+  // The page lists its chunks, and each is preloaded (lib/preload-chunks.ts).
+  const preloads = await clientPage.evaluate(() => ({
+    chunks: (
+      JSON.parse(document.getElementById('preloaded-state')!.textContent!) as { chunks: string[] }
+    ).chunks,
+    preloaded: Array.from(
+      document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]'),
+      (link) => new URL(link.href).pathname,
+    ),
+  }));
+  expect(preloads.chunks.length).toBeGreaterThan(10);
+  expect(preloads.preloaded).toEqual(expect.arrayContaining(preloads.chunks));
   await expect(clientPage.getByRole('heading', { level: 1, name: title })).toBeVisible();
   await expect(clientPage.getByText('$1,850').first()).toBeVisible();
   await expectNoSeriousViolations(clientPage, 'a job with its quotes, first load');

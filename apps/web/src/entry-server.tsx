@@ -109,12 +109,9 @@ function renderApp(
   );
 }
 
-/**
- * `<link rel="modulepreload">` for the chunks of `modules` and the chunks they import, less the
- * entry's (index.html has those): fetched beside the entry rather than after it.
- */
-function modulePreloads(manifest: ClientManifest | undefined, modules: string[]): string {
-  if (!manifest) return '';
+/** The chunks of `modules` and the chunks they import, less the entry's (index.html has those). */
+function chunkFiles(manifest: ClientManifest | undefined, modules: string[]): string[] {
+  if (!manifest) return [];
   const files = new Set<string>();
   const visit = (key: string) => {
     const chunk = manifest[key];
@@ -123,8 +120,13 @@ function modulePreloads(manifest: ClientManifest | undefined, modules: string[])
     for (const imported of chunk.imports ?? []) visit(imported);
   };
   for (const module of modules) visit(module);
-  return [...files]
-    .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
+  return [...files].map((file) => `/${file}`);
+}
+
+/** `<link rel="modulepreload">` for those chunks: fetched beside the entry rather than after it. */
+function modulePreloads(manifest: ClientManifest | undefined, modules: string[]): string {
+  return chunkFiles(manifest, modules)
+    .map((file) => `<link rel="modulepreload" crossorigin href="${file}">`)
     .join('');
 }
 
@@ -216,10 +218,11 @@ export async function renderSignedInPage({
   return {
     kind: 'page',
     status: 200,
-    html: pageHtml(template, markup, modulePreloads(clientManifest, page.modules), {
+    html: pageHtml(template, markup, '', {
       store: { session: state.session, ...stateForBrowser(state) },
       origin,
       askConsent: askConsent || undefined,
+      chunks: chunkFiles(clientManifest, [page.module]),
     }),
   };
 }

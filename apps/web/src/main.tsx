@@ -5,6 +5,7 @@ import { AppProviders } from './app/app-providers';
 import { AppRouter } from './app/router';
 import { createStore, type AppStore, type RootState } from './app/store';
 import type { PreloadedPage } from './lib/preloaded-data';
+import { preloadChunks } from './lib/preload-chunks';
 import './index.css';
 
 const container = document.getElementById('root');
@@ -35,6 +36,7 @@ const app = (
 const preloadedBlock = document.getElementById(preloadedStateElementId)?.textContent;
 if (preloadedBlock) {
   const page = JSON.parse(preloadedBlock) as PreloadedPage<Partial<RootState>>;
+  if (page.chunks) preloadChunks(page.chunks);
   const start = () => {
     const store = createStore(page.store);
     // Hydrated as a transition, so React yields to the browser as it goes instead of taking the

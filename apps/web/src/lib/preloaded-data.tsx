@@ -20,6 +20,8 @@ export interface PreloadedPage<StoreState> {
   origin?: string;
   /** The page holds the consent banner (decision 089). */
   askConsent?: boolean;
+  /** The page's chunks, for the browser to preload a few at a time (`lib/preload-chunks.ts`). */
+  chunks?: string[];
 }
 
 const PreloadedDataContext = createContext<PreloadedData>({});

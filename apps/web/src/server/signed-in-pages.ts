@@ -32,10 +32,11 @@ interface SignedInPage {
   /** Who may open the page, as router.tsx's access rule says: anyone else gets the shell. */
   mayOpen: (me: Me) => boolean;
   /**
-   * The page's lazily loaded modules to preload, as router.tsx imports them (paths from apps/web);
-   * none for a page whose chunks are large (decision 046, as in public-pages.ts).
+   * The page's lazily loaded module, as router.tsx imports it (path from apps/web): the browser
+   * preloads its chunks a few at a time as soon as the app's script runs (`lib/preload-chunks.ts`),
+   * not from the page's head, where they competed with the styles for the first paint.
    */
-  modules: string[];
+  module: string;
   /**
    * Loads what the page's first render asks for, as its components ask (same endpoints, same
    * arguments). A query that fails is left in the store as failed: the page renders its message,
@@ -59,9 +60,7 @@ const signedInPages: SignedInPage[] = [
   {
     path: paths.jobRequests.path,
     mayOpen: (me) => (professionalTypes as readonly string[]).includes(me.userType),
-    // Not preloaded: the page's chunks (about 50 KB gzip) fetched beside its styles delay its
-    // first paint (Lighthouse's LCP 2.2 to 1.7 s); the app asks for them as it starts.
-    modules: [],
+    module: 'src/features/job-requests/pages/job-requests-page.tsx',
     load: async ({ me, searchParams, dispatch }) => {
       // As JobRequestsPage reads them: the distance filter only with a suburb to measure from.
       const filters = usableFilters(readFeedFilters(searchParams), Boolean(me.address.postcode));
@@ -74,9 +73,7 @@ const signedInPages: SignedInPage[] = [
   {
     path: paths.chat.path,
     mayOpen: () => true,
-    // Not preloaded: the room's chunks (its composer's form and schemas) would delay the paint
-    // of messages already in the HTML; the app asks for them as it starts.
-    modules: [],
+    module: 'src/app/routes/chat-room-route.tsx',
     load: async ({ params, dispatch }) => {
       const conversationId = params.id ?? '';
       const [conversation] = await Promise.all([
@@ -94,7 +91,7 @@ const signedInPages: SignedInPage[] = [
   {
     path: paths.notifications.path,
     mayOpen: () => true,
-    modules: [],
+    module: 'src/features/notifications/pages/notifications-page.tsx',
     load: async ({ dispatch }) => {
       await dispatch(getNotificationsApi.endpoints.getNotifications.initiate(undefined, once));
     },
@@ -102,7 +99,7 @@ const signedInPages: SignedInPage[] = [
   {
     path: paths.jobHistory.path,
     mayOpen: (me) => me.userType === 'tradie',
-    modules: [],
+    module: 'src/features/job-requests/pages/job-history-page.tsx',
     load: async ({ dispatch }) => {
       await dispatch(getJobHistoryApi.endpoints.getJobHistory.initiate(undefined, once));
     },
@@ -110,7 +107,7 @@ const signedInPages: SignedInPage[] = [
   {
     path: paths.myJobs.path,
     mayOpen: (me) => me.userType === 'client' && me.userVerified,
-    modules: [],
+    module: 'src/features/jobs/pages/my-jobs-page.tsx',
     load: async ({ dispatch }) => {
       await dispatch(getMyJobsApi.endpoints.getMyJobs.initiate(undefined, once));
     },
@@ -118,7 +115,7 @@ const signedInPages: SignedInPage[] = [
   {
     path: paths.myJob.path,
     mayOpen: (me) => me.userType === 'client' && me.userVerified,
-    modules: [],
+    module: 'src/app/routes/my-job-route.tsx',
     load: async ({ params, searchParams, dispatch }) => {
       const jobId = params.id ?? '';
       const [job] = await Promise.all([
@@ -160,7 +157,7 @@ export function matchSignedInPage(pathname: string) {
     const match = matchPath(page.path, pathname);
     if (match) {
       return {
-        modules: page.modules,
+        module: page.module,
         mayOpen: page.mayOpen,
         load: async (me: Me, searchParams: URLSearchParams, dispatch: AppDispatch) => {
           await Promise.all([
