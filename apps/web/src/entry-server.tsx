@@ -27,6 +27,7 @@ import { getCurrentUserApi } from './features/session/api/get-current-user';
 import { sessionStarted } from './features/session/slice';
 import { matchPublicPage, type QueryOutcome } from './server/public-pages';
 import { matchConsolePage } from './server/console-pages';
+import { once } from './server/load-once';
 import { matchSignedInPage } from './server/signed-in-pages';
 import { injectIntoTemplate } from './server/template';
 
@@ -203,7 +204,7 @@ export async function renderSignedInPage({
 
   const store = createServerStore({ fetchApi });
   const me = await store.dispatch(
-    getCurrentUserApi.endpoints.getCurrentUser.initiate(undefined, { subscribe: false }),
+    getCurrentUserApi.endpoints.getCurrentUser.initiate(undefined, once),
   );
   // Nobody signed in, or somebody the page would send away: the shell, as before.
   if (!me.data || !page.mayOpen(me.data)) return null;
@@ -245,9 +246,7 @@ export async function renderConsolePage({
   if (!page) return null;
 
   const store = createServerStore({ fetchApi });
-  const me = await store.dispatch(
-    staffAuthApi.endpoints.getStaffMe.initiate(undefined, { subscribe: false }),
-  );
+  const me = await store.dispatch(staffAuthApi.endpoints.getStaffMe.initiate(undefined, once));
   if (!me.data || !page.roles.includes(me.data.staff.role)) return null;
   await page.load(location.searchParams, store.dispatch);
   const origin = new URL(publicUrl).origin;

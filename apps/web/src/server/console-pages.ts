@@ -4,6 +4,7 @@ import type { StaffRole } from '@trademate/shared/constants/staff';
 import type { AppDispatch } from '@/app/store';
 import { numbersApi, numbersQueryOf } from '@/features/console/api/numbers';
 import { peopleApi, peopleQueryOf } from '@/features/console/api/people';
+import { once } from './load-once';
 
 interface ConsolePage {
   path: string;
@@ -12,9 +13,6 @@ interface ConsolePage {
   /** Loads what the page's first render asks for, as its components ask. */
   load: (searchParams: URLSearchParams, dispatch: AppDispatch) => Promise<unknown>;
 }
-
-// Loaded without a subscription, as in signed-in-pages.ts.
-const once = { subscribe: false } as const;
 
 /**
  * The console's pages the server renders for the staff member signed in, with their data

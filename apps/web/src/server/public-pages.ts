@@ -10,6 +10,7 @@ import { getServicesApi, servicesPageQuery } from '@/features/services/api/get-s
 import { popularServicesPathForHome } from '@/features/services/components/popular-services';
 import type { ApiError } from '@/lib/api';
 import { readPage } from '@/lib/use-page-param';
+import { once } from './load-once';
 
 /**
  * What loading a page's data found: the page renders (`ok`), renders its own not-found message
@@ -57,10 +58,6 @@ function judge(outcomes: QueryOutcome[], notFoundStatuses: readonly number[] = [
   }
   return { kind: 'ok' };
 }
-
-// Loaded without a subscription: the entry stays in the store (and goes to the browser) and no
-// timer is left to collect it on the server.
-const once = { subscribe: false } as const;
 
 interface PublicPage {
   path: string;

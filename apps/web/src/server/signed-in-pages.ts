@@ -18,6 +18,7 @@ import { getMyJobsApi } from '@/features/jobs/api/get-my-jobs';
 import { getNotificationsApi } from '@/features/notifications/api/get-notifications';
 import { getUnreadNotificationCountApi } from '@/features/notifications/api/get-unread-notification-count';
 import { getJobQuotesApi, quoteSortOf } from '@/features/quotes/api/get-job-quotes';
+import { once } from './load-once';
 
 interface LoadContext {
   me: Me;
@@ -44,10 +45,6 @@ interface SignedInPage {
    */
   load: (context: LoadContext) => Promise<void>;
 }
-
-// Loaded without a subscription: the entry stays in the store (and goes to the browser) and no
-// timer is left to collect it on the server.
-const once = { subscribe: false } as const;
 
 /**
  * Pages a signed-in user lands on that the server renders for them with their data (decisions
