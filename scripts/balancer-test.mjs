@@ -19,7 +19,12 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import S3rver from 's3rver';
-import { isCheckedUp, serverStats, startHaproxy } from './balancer/haproxy.mjs';
+import {
+  idleServerConnections,
+  isCheckedUp,
+  serverStats,
+  startHaproxy,
+} from './balancer/haproxy.mjs';
 import { redisOutage, startRedis } from './balancer/redis-outage.mjs';
 import { rollingDeploy } from './balancer/rolling-deploy.mjs';
 
@@ -230,6 +235,13 @@ async function main() {
     },
   );
   if (journeys !== 0) throw new Error('the journeys through the balancer failed');
+
+  step('HAProxy holds no idle connection to an instance');
+  const idle = await idleServerConnections(haproxy.runtime);
+  console.log(JSON.stringify(idle));
+  if (Object.values(idle).some((count) => count !== 0)) {
+    throw new Error(`HAProxy kept idle connections to the instances: ${JSON.stringify(idle)}`);
+  }
 
   step('app1, stopped during the journeys, starts again');
   await startInstance('app1');

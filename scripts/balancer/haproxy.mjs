@@ -93,6 +93,21 @@ export async function serverStats(runtime, backend = 'trademate') {
     .filter((row) => row.pxname === backend && !['FRONTEND', 'BACKEND'].includes(row.svname));
 }
 
+/**
+ * The connections HAProxy holds open to an instance with no request on them, by `backend/server`:
+ * none is kept (`option http-server-close`, decision 092), since one the instance closes after its
+ * 5-second keep-alive could be sent a request at that moment.
+ */
+export async function idleServerConnections(runtime) {
+  const idle = {};
+  for (const backend of backends) {
+    for (const row of await serverStats(runtime, backend)) {
+      idle[`${backend}/${row.svname}`] = Number(row.idle_conn_cur) + Number(row.safe_conn_cur);
+    }
+  }
+  return idle;
+}
+
 /** Up by HAProxy's own health check, not only by its initial state. */
 export function isCheckedUp(row) {
   return row?.status === 'UP' && row.check_status === 'L7OK';
