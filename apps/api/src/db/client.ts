@@ -110,7 +110,8 @@ export type QueryListener = (query: string, params: unknown[]) => void;
 export type DatabaseTarget = (
   | { kind: 'postgres'; url: string; poolSize?: number }
   | { kind: 'pglite'; dataDir: string }
-  | { kind: 'pglite-memory' }
+  /** In memory, empty or a copy of a `snapshot`'s tarball (the tests' migrated database). */
+  | { kind: 'pglite-memory'; loadDataDir?: Blob }
 ) & { onQuery?: QueryListener };
 
 function loggerFor(onQuery: QueryListener | undefined) {
@@ -128,7 +129,11 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   if (target.kind === 'postgres')
     return openPostgres(target.url, target.poolSize ?? 10, target.onQuery);
   if (target.kind === 'pglite-memory') {
-    return wrapPglite(new PGlite({ startParams: PGLITE_START_PARAMS }), null, target.onQuery);
+    const client = new PGlite({
+      startParams: PGLITE_START_PARAMS,
+      ...(target.loadDataDir && { loadDataDir: target.loadDataDir }),
+    });
+    return wrapPglite(client, null, target.onQuery);
   }
 
   mkdirSync(target.dataDir, { recursive: true });

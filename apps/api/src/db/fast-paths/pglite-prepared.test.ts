@@ -1,10 +1,11 @@
-import { PGlite, type QueryOptions } from '@electric-sql/pglite';
+import type { PGlite, QueryOptions } from '@electric-sql/pglite';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { newPGlite } from '../../../test/new-pglite';
 import { withPreparedStatements } from './pglite-prepared';
 
 let client: PGlite;
 beforeEach(async () => {
-  client = new PGlite();
+  client = await newPGlite();
   await client.exec(`
     create table items (id uuid primary key default gen_random_uuid(), name text unique not null,
                         size int, made_at timestamptz not null default now(), tags jsonb);

@@ -1,8 +1,9 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { newPGlite } from '../../../test/new-pglite';
 
 /*
  * `pglite-prepared.ts` queues each statement as `PGlite.query` does, through PGlite's private
@@ -35,8 +36,7 @@ type Exclusive = <T>(fn: () => Promise<T>) => Promise<T>;
 
 let client: PGlite;
 beforeAll(async () => {
-  client = new PGlite();
-  await client.waitReady;
+  client = await newPGlite();
 });
 afterAll(async () => {
   await client.close();
