@@ -1,6 +1,7 @@
 import {
   test as base,
   expect,
+  type APIRequestContext,
   type Browser,
   type BrowserContext,
   type ConsoleMessage,
@@ -60,6 +61,33 @@ async function presetConsent(
   );
 }
 
+/**
+ * Makes every API request of the worker's journeys (`request`, `page.request`, a context's
+ * `request`) retry once when its connection is reset before an answer, unless the call says
+ * otherwise. Playwright sends them through a keep-alive agent with no idle time of its own, and
+ * Node's agent honours a server's `Keep-Alive: timeout=5` only when it has one: a pooled
+ * connection is reused whatever its age. When the server closes it as idle in the moment the
+ * worker writes its next request on it, the server never reads that request and the worker gets
+ * `socket hang up` (ECONNRESET); a browser retries such a request by itself. Playwright's
+ * `maxRetries` retries that reset and nothing else, and is only an option of each call, so the
+ * default is set on the method every verb goes through (decision 094).
+ */
+async function retryResetRequests(playwright: {
+  request: { newContext(): Promise<APIRequestContext> };
+}) {
+  const probe = await playwright.request.newContext();
+  const prototype = Object.getPrototypeOf(probe) as APIRequestContext;
+  await probe.dispose();
+  const fetch = prototype.fetch;
+  type Fetch = APIRequestContext['fetch'];
+  prototype.fetch = function (this: APIRequestContext, ...[target, options]: Parameters<Fetch>) {
+    return fetch.call(this, target, { ...options, maxRetries: options?.maxRetries ?? 1 });
+  } as Fetch;
+  return () => {
+    prototype.fetch = fetch;
+  };
+}
+
 type Guard = {
   /** The consent journeys start with; refused unless a journey says otherwise. */
   storedConsent: StoredConsent;
@@ -80,7 +108,15 @@ function describe(page: Page, what: string): string {
  * page of the test (its own page, pages it opens, and pages in contexts it creates with
  * `browser.newContext()`), an error the app logs to the console, or a hydration warning of any kind.
  */
-export const test = base.extend<Guard>({
+export const test = base.extend<Guard, { resetRequestsRetried: void }>({
+  resetRequestsRetried: [
+    async ({ playwright }, use) => {
+      const restore = await retryResetRequests(playwright);
+      await use();
+      restore();
+    },
+    { scope: 'worker', auto: true },
+  ],
   allowedConsoleErrors: [[], { option: true }],
   storedConsent: [{ analytics: false, marketing: false }, { option: true }],
   pageProblems: [

@@ -3,8 +3,9 @@ import type { FastifyInstance } from 'fastify';
 
 /**
  * How long a kept-alive connection may sit idle before the server closes it. Every answer
- * announces it (`Keep-Alive: timeout=5`), and HTTP clients that honour the announcement (Node's
- * agent, undici) stop reusing a connection a second or more before it runs out. It is under the
+ * announces it (`Keep-Alive: timeout=5`), and HTTP clients that honour the announcement (undici,
+ * Node's agent when it has an idle time of its own) stop reusing a connection a second or more
+ * before it runs out; one that does not must retry a reset (decision 094). It is under the
  * drain's ceiling, so a draining server can wait for every idle connection to run out rather
  * than close one under a request a client is sending (decision 054).
  */
