@@ -1,8 +1,7 @@
 // Cumulative layout shift of the first load of each page, as Lighthouse's mobile run sees it: a
 // phone viewport, the CPU slowed four times, Debian's Chromium. Used by scripts/bench.mjs.
 /* global window, requestAnimationFrame -- the functions handed to the page run in the browser */
-import { chromium, devices } from '@playwright/test';
-import { DEMO_TRADIE, withBenchServer } from './bench-pages.mjs';
+import { launchChromium, newPhonePage, withBenchServer } from './bench-pages.mjs';
 
 export const CLS_BUDGET = 0.05;
 
@@ -42,13 +41,8 @@ function observeLayoutShifts() {
 }
 
 async function measurePage(browser, baseUrl, path, signIn) {
-  const context = await browser.newContext({ ...devices['Pixel 7'], baseURL: baseUrl });
+  const { context, page } = await newPhonePage(browser, baseUrl, signIn);
   try {
-    if (signIn) {
-      const login = await context.request.post('/api/user/login', { data: DEMO_TRADIE });
-      if (!login.ok()) throw new Error(`Signing in as the demo tradie failed: ${login.status()}`);
-    }
-    const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
     await page.addInitScript(observeLayoutShifts);
@@ -66,10 +60,7 @@ async function measurePage(browser, baseUrl, path, signIn) {
 
 /** CLS of each page, the worst of `runs` cold loads; starts its own server on a fresh embedded database. */
 export async function benchCls({ root, server, port, runs = 3 }) {
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
-  });
+  const browser = await launchChromium();
   try {
     return await withBenchServer({ root, server, port }, async (baseUrl, pages) => {
       const rows = [];

@@ -8,7 +8,7 @@
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromium, devices } from '@playwright/test';
+import { devices } from '@playwright/test';
 import {
   DEMO_CLIENT,
   customerState,
@@ -18,7 +18,7 @@ import {
   seedQuotes,
   staffState,
 } from './bench-inp-interactions.mjs';
-import { DEMO_TRADIE, spawnEmbeddedServer } from './bench-pages.mjs';
+import { DEMO_TRADIE, launchChromium, spawnEmbeddedServer } from './bench-pages.mjs';
 import { stop, waitFor } from './bench-process.mjs';
 
 export const INP_BUDGET_MS = 200;
@@ -172,10 +172,7 @@ export async function benchInp({
     'utf8',
   );
   const initScript = `${webVitals}\n(${observeInp})(webVitals, ${UNDER_THRESHOLD_MS});`;
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
-  });
+  const browser = await launchChromium();
   try {
     const rows = await withInpServer({ root, server, port }, async (baseUrl, seeded) => {
       const states = {

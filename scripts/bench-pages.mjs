@@ -5,6 +5,7 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { chromium, devices } from '@playwright/test';
 import { waitFor } from './bench-process.mjs';
 
 /** The demo data's paid tradie, who opens the job requests feed. */
@@ -12,6 +13,30 @@ export const DEMO_TRADIE = {
   email: 'mick.thompson@demo.trademate.com.au',
   password: 'trademate-demo',
 };
+
+/** Debian's Chromium, headless, with the flags this machine needs (or `CHROMIUM_PATH`). */
+export function launchChromium() {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+  });
+}
+
+/**
+ * A new browser context on a phone viewport (nothing cached), signed in as the demo tradie when
+ * `signIn` is set, with its page: what each cold load of the browser benches starts from.
+ */
+export async function newPhonePage(browser, baseUrl, signIn) {
+  const context = await browser.newContext({ ...devices['Pixel 7'], baseURL: baseUrl });
+  if (signIn) {
+    const login = await context.request.post('/api/user/login', { data: DEMO_TRADIE });
+    if (!login.ok()) {
+      await context.close();
+      throw new Error(`Signing in as the demo tradie failed: ${login.status()}`);
+    }
+  }
+  return { context, page: await context.newPage() };
+}
 
 /** The budget's pages: the public ones, sign-in and sign-up, and the tradie's feed. */
 async function budgetPages(baseUrl) {

@@ -16,12 +16,15 @@
 //                                       LIGHTHOUSE_ONLY=a|b: the pages labelled so)
 //   npm run bench -- --inp-only    (Interaction to Next Paint of the everyday interactions alone;
 //                                   INP_RUNS runs each, default 3; INP_ONLY=text: those labelled so)
+//   npm run bench -- --main-thread-only (each page's main-thread work during its load, from a
+//                                        trace without throttling; MAIN_THREAD_RUNS runs each,
+//                                        default 5; MAIN_THREAD_ONLY=a|b: the pages labelled so)
 //   npm run bench -- --bundle-only (the home route's JavaScript and the lazy chunks' sizes alone)
 //   npm run bench -- --startup-only (start to first request on a new and on an existing embedded
 //                                    database alone: STARTUP_RUNS runs of each, default 5, median)
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { benchApi } from './bench-api.mjs';
 import { reportApi } from './bench-api-report.mjs';
@@ -30,6 +33,7 @@ import { benchCls, reportCls } from './bench-cls.mjs';
 import { benchEmbedded, reportEmbedded } from './bench-embedded.mjs';
 import { benchInp, reportInp } from './bench-inp.mjs';
 import { benchLighthouse, reportLighthouse } from './bench-lighthouse.mjs';
+import { benchMainThread, reportMainThread } from './bench-main-thread.mjs';
 import { spawnEmbeddedServer } from './bench-pages.mjs';
 import { benchRealtime, reportRealtime } from './bench-realtime.mjs';
 
@@ -286,6 +290,22 @@ async function lighthousePart() {
   return reportLighthouse(rows);
 }
 
+/** Each page's main-thread work during its load: figures only (issue 32, part 0). */
+async function mainThreadPart() {
+  console.log(
+    `\nLoad average at the start: ${loadavg()
+      .map((load) => load.toFixed(2))
+      .join(', ')}`,
+  );
+  reportMainThread(await benchMainThread({ root, server, port: benchPort - 10 }));
+}
+
+// `--main-thread-only`: the main thread's work during each page's load alone.
+if (process.argv.includes('--main-thread-only')) {
+  await mainThreadPart();
+  process.exit(0);
+}
+
 /** Interaction to Next Paint of the everyday interactions, against their budget. */
 async function inpPart() {
   return reportInp(await benchInp({ root, server, port: benchPort - 7 }));
@@ -318,6 +338,7 @@ let lighthouseOk = true;
 let inpOk = true;
 if (!databasePathOnly) homeOk = await measureWeb();
 if (!databasePathOnly && !fanoutOnly) clsOk = await clsPart();
+if (!databasePathOnly && !fanoutOnly) await mainThreadPart();
 if (!databasePathOnly && !fanoutOnly) lighthouseOk = await lighthousePart();
 if (!databasePathOnly && !fanoutOnly) inpOk = await inpPart();
 

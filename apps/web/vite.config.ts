@@ -3,6 +3,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
+import { compileHintsPlugin } from './vite/compile-hints-plugin.ts';
 import { precompressPlugin } from './vite/precompress-plugin.ts';
 import { serviceIconsPlugin } from './vite/service-icons-plugin.ts';
 
@@ -53,6 +54,8 @@ export default defineConfig({
         buildPlugins: { vite: [] },
       },
     }),
+    // The entry starts with V8's compile hint (decision 095).
+    compileHintsPlugin(),
     precompressPlugin(),
   ],
   resolve: {
