@@ -20,6 +20,7 @@ import {
 } from './bench-inp-interactions.mjs';
 import { DEMO_TRADIE, launchChromium, spawnEmbeddedServer } from './bench-pages.mjs';
 import { stop, waitFor } from './bench-process.mjs';
+import { median } from './bench-stats.mjs';
 
 export const INP_BUDGET_MS = 200;
 export const INP_MEDIAN_BUDGET_MS = 100;
@@ -145,13 +146,6 @@ async function measureOnce(browser, baseUrl, { storageState, initScript, interac
   } finally {
     await context.close();
   }
-}
-
-/** The median of a list of numbers (the mean of the middle two for an even count). */
-function median(values) {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
 }
 
 /**

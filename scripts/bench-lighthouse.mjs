@@ -12,6 +12,7 @@ import lighthouse from 'lighthouse';
 import { withInpServer } from './bench-inp.mjs';
 import { customerState, DEMO_CLIENT, staffState } from './bench-inp-interactions.mjs';
 import { DEMO_TRADIE, withBenchServer } from './bench-pages.mjs';
+import { median } from './bench-stats.mjs';
 
 export const LIGHTHOUSE_BUDGETS = {
   performance: 95,
@@ -22,12 +23,6 @@ export const LIGHTHOUSE_BUDGETS = {
   lcpMs: 2000,
 };
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
-
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-};
 
 /** The audits that cost a category points: `category: audit-id (what it found)`. */
 function failedAudits(lhr) {

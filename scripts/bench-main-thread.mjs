@@ -2,6 +2,7 @@
 // (issue 32, part 0): what the code controls, whatever Lighthouse's model of a phone makes of it.
 // Used by scripts/bench.mjs.
 import { launchChromium, newPhonePage, withBenchServer } from './bench-pages.mjs';
+import { median } from './bench-stats.mjs';
 
 /**
  * What each trace event's own time counts as, after Lighthouse's task groups. An event not named
@@ -98,8 +99,8 @@ function mainThreadEvents(events, origin) {
 }
 
 /**
- * The main thread's work during the load of a page from `origin`, in ms: `cpu`, the thread's own CPU time in its tasks
- * (top-level `RunTask`s), and `wall`, their duration. On two cores shared by the browser's
+ * The main thread's work during the load of a page from `origin`, in ms: `cpu`, the thread's own
+ * CPU time in its tasks (top-level `RunTask`s), and `wall`, their duration. On two cores shared by the browser's
  * processes, the server and the bench, a task's duration is mostly time the thread waited for a
  * core (CPU time was a third of it on this machine), so `cpu` is the figure the code controls and
  * `wall` the one Lighthouse's model multiplies. Each event's own CPU time (its CPU time less its
@@ -161,15 +162,9 @@ async function tracedLoad(browser, baseUrl, path, signIn) {
   }
 }
 
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-};
-
 /**
- * Each page's main-thread work over `runs` cold loads (`MAIN_THREAD_RUNS`, default 5): the median
- * total and the median of each group. Starts its own server on a fresh embedded database;
+ * Each page's main-thread work over `runs` cold loads (`MAIN_THREAD_RUNS`, default 5): the medians
+ * of its CPU time, of each group and of the duration. Starts its own server on a fresh embedded database;
  * `MAIN_THREAD_ONLY=a|b` measures only the pages whose label holds one of the parts.
  */
 export async function benchMainThread({ root, server, port, runs }) {
@@ -181,8 +176,8 @@ export async function benchMainThread({ root, server, port, runs }) {
       const rows = [];
       for (const { label, path, signIn } of pages) {
         if (only && !only.some((part) => label.includes(part))) continue;
-        // A first load warms the server's caches and the browser's compiled code is not kept
-        // between contexts; it is not counted.
+        // A first load, not counted, warms the server's caches; each counted load is as cold
+        // as it for the browser, whose contexts share no cache.
         await tracedLoad(browser, baseUrl, path, signIn);
         const loads = [];
         for (let run = 0; run < count; run += 1) {
