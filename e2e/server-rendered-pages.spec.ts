@@ -2,6 +2,8 @@ import { readFileSync } from 'node:fs';
 import { type APIRequestContext, type Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { openAndWatchTakeover } from './support/takeover';
+import { analyticsGranted, expectEvent } from './support/data-layer';
+import { waitForApp } from './support/app-ready';
 
 /**
  * The public pages arrive rendered with their content (decision 041): readable without any
@@ -243,6 +245,37 @@ test.describe('with JavaScript', () => {
     problems.push(...(await openAndWatchTakeover(page, '/signup')));
     await expect(page).toHaveTitle('TradeMate/Join Us');
     expect(problems).toEqual([]);
+  });
+});
+
+test.describe('scrolled before the app runs', () => {
+  // The page view is pushed once the app is idle after taking the page over: by then the app has
+  // done everything it does on arrival, scrolling included.
+  test.use({ storedConsent: analyticsGranted });
+
+  test('a page the visitor scrolled before the app took it over stays where they scrolled it', async ({
+    page,
+  }) => {
+    // The app's script is held until the visitor has scrolled, as on a slow phone.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/service', { waitUntil: 'commit' });
+    await expect(page.getByRole('heading', { level: 1, name: 'Services' })).toBeVisible();
+    await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
+    const scrolled = await page.evaluate(() => window.scrollY);
+    expect(scrolled).toBeGreaterThan(0);
+
+    release();
+    await waitForApp(page);
+    await expectEvent(page, 'page_view', {
+      page_path: '/service',
+      page_location: new URL('/service', page.url()).href,
+    });
+    expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
   });
 });
 

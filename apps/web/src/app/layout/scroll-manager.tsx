@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
 import { timings } from '@trademate/shared/constants/limits';
 
@@ -7,13 +7,21 @@ const HASH_POLL_MS = 100;
 /**
  * Scrolls to the top on each route change, or to the element named by the hash once it renders
  * (lazy pages and data arrive later), giving up after 10 seconds.
+ *
+ * The address the document was loaded at is left where the browser put it: at the top, or where a
+ * reload or Back left it, and a page the server drew may have been scrolled by the visitor before
+ * the app took it over. Scrolling it to the top then would move the page under a finger or pointer
+ * already on its way to a link further down, and the press would land on something else.
  */
 export function ScrollManager() {
   const { pathname, hash } = useLocation();
+  const loadedAt = useRef<string | null>(`${pathname}${hash}`);
 
   useEffect(() => {
+    const isLoadedAddress = loadedAt.current === `${pathname}${hash}`;
+    loadedAt.current = null;
     if (!hash) {
-      window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
+      if (!isLoadedAddress) window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
       return;
     }
     const id = decodeURIComponent(hash.slice(1));
