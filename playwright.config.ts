@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig, devices } from '@playwright/test';
-import { chromiumLaunchOptions } from './e2e/support/chromium-launch';
+import { chromiumLaunchOptions } from './e2e/support/chromium-launch.mjs';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 const smtpPort = Number(process.env.E2E_SMTP_PORT ?? 2526);

@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { chromiumLaunchOptions } from '../e2e/support/chromium-launch';
+import { chromiumLaunchOptions } from '../e2e/support/chromium-launch.mjs';
 
 /**
  * Journeys through HAProxy in front of two instances, started by `scripts/balancer-test.mjs`

@@ -6,6 +6,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, devices } from '@playwright/test';
+import { chromiumLaunchOptions } from '../e2e/support/chromium-launch.mjs';
 import { waitFor } from './bench-process.mjs';
 
 /** The demo data's paid tradie, who opens the job requests feed. */
@@ -14,12 +15,13 @@ export const DEMO_TRADIE = {
   password: 'trademate-demo',
 };
 
-/** Debian's Chromium, headless, with the flags this machine needs (or `CHROMIUM_PATH`). */
+/**
+ * Debian's Chromium (or `CHROMIUM_PATH`) as the journeys start it: headless, with the flags this
+ * machine needs and the address bar's pop-up renderers off (decision 087), which otherwise take
+ * CPU from the page measured.
+ */
 export function launchChromium() {
-  return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
-  });
+  return chromium.launch(chromiumLaunchOptions());
 }
 
 /**

@@ -12,6 +12,9 @@
  * left out. The list below is Playwright 1.65's, the version the lockfile installs: should an upgrade
  * change it, `ignoreDefaultArgs` no longer matches, both switches are given, and ours, the last,
  * still carries every feature named here.
+ *
+ * Plain JavaScript, so the browser benches (`scripts/bench-pages.mjs`, run by Node alone) start
+ * the same browser as the journeys; `chromium-launch.d.mts` gives its types.
  */
 const playwrightDisabledFeatures = [
   'AvoidUnnecessaryBeforeUnloadCheckSync',
@@ -33,8 +36,11 @@ const playwrightDisabledFeatures = [
 ];
 const headlessWasteFeatures = ['WebUIOmniboxPopup', 'WebUIOmniboxAimPopup'];
 
-/** Playwright's `launchOptions` for Debian's Chromium, with `extraArgs` after the common ones. */
-export function chromiumLaunchOptions(extraArgs: string[] = []) {
+/**
+ * Playwright's `launchOptions` for Debian's Chromium, with `extraArgs` after the common ones.
+ * @param {string[]} [extraArgs]
+ */
+export function chromiumLaunchOptions(extraArgs = []) {
   return {
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: [
