@@ -4,3 +4,6 @@ export function chromiumLaunchOptions(extraArgs?: string[]): {
   args: string[];
   ignoreDefaultArgs: string[];
 };
+
+/** Another launcher's flags with the address bar's pop-up renderers turned off too. */
+export function withHeadlessWasteOff(flags: string[]): string[];

@@ -37,6 +37,20 @@ const playwrightDisabledFeatures = [
 const headlessWasteFeatures = ['WebUIOmniboxPopup', 'WebUIOmniboxAimPopup'];
 
 /**
+ * Another launcher's flags (Lighthouse's chrome-launcher) with the two features turned off too:
+ * added to its own `--disable-features`, the one Chromium would keep, or as one of their own.
+ * @param {string[]} flags
+ */
+export function withHeadlessWasteOff(flags) {
+  const switchName = '--disable-features=';
+  const last = flags.findLastIndex((flag) => flag.startsWith(switchName));
+  if (last === -1) return [...flags, `${switchName}${headlessWasteFeatures.join(',')}`];
+  return flags.map((flag, index) =>
+    index === last ? `${flag},${headlessWasteFeatures.join(',')}` : flag,
+  );
+}
+
+/**
  * Playwright's `launchOptions` for Debian's Chromium, with `extraArgs` after the common ones.
  * @param {string[]} [extraArgs]
  */
