@@ -12,5 +12,8 @@ describe('plans', () => {
     expect(formatAud(4_900)).toBe('$49');
     expect(formatAud(4_995)).toBe('$49.95');
     expect(formatAud(0)).toBe('$0');
+    // Each form keeps its own formatter, whichever came first.
+    expect(formatAud(123_456_750)).toBe('$1,234,567.50');
+    expect(formatAud(120_000)).toBe('$1,200');
   });
 });

@@ -26,10 +26,16 @@ export function gstIncludedCents(totalCents: number): number {
   return Math.round(totalCents / 11);
 }
 
+/** Whole dollars and dollars with cents: made once, as a list of quotes formats dozens of prices. */
+const audFormats: Partial<Record<0 | 2, Intl.NumberFormat>> = {};
+
+/** "$1,200" for whole dollars, "$1,234.50" otherwise. */
 export function formatAud(cents: number): string {
-  return new Intl.NumberFormat('en-AU', {
+  const fractionDigits = cents % 100 === 0 ? 0 : 2;
+  const format = (audFormats[fractionDigits] ??= new Intl.NumberFormat('en-AU', {
     style: 'currency',
     currency: 'AUD',
-    minimumFractionDigits: cents % 100 === 0 ? 0 : 2,
-  }).format(cents / 100);
+    minimumFractionDigits: fractionDigits,
+  }));
+  return format.format(cents / 100);
 }

@@ -24,9 +24,11 @@ const pluralUnits: Partial<Record<QuoteUnit, string>> = {
   lot: 'lots',
 };
 
+const quantityFormat = new Intl.NumberFormat('en-AU', { maximumFractionDigits: 2 });
+
 /** "2.5 hours", "1 hour", "12 m²", or a bare "3" for things priced each. */
 export function quantityText(hundredths: number, unit: QuoteUnit): string {
-  const amount = (hundredths / 100).toLocaleString('en-AU', { maximumFractionDigits: 2 });
+  const amount = quantityFormat.format(hundredths / 100);
   if (unit === 'each') return amount;
   const label = hundredths === 100 ? m.units[unit] : (pluralUnits[unit] ?? m.units[unit]);
   return `${amount} ${label}`;
