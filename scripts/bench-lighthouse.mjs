@@ -9,7 +9,11 @@ import { join } from 'node:path';
 import { chromium } from '@playwright/test';
 import { Launcher, launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { withHeadlessWasteOff } from '../e2e/support/chromium-launch.mjs';
+import {
+  chromiumPath,
+  machineArgs,
+  withHeadlessWasteOff,
+} from '../e2e/support/chromium-launch.mjs';
 import { withInpServer } from './bench-inp.mjs';
 import { customerState, DEMO_CLIENT, staffState } from './bench-inp-interactions.mjs';
 import { DEMO_TRADIE, withBenchServer } from './bench-pages.mjs';
@@ -195,15 +199,9 @@ export async function benchLighthouse({
   // chrome-launcher's own flags, its `--disable-features` with the address bar's pop-up renderers
   // added (decision 087): they would take CPU from the page measured.
   const chrome = await launch({
-    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    chromePath: chromiumPath,
     ignoreDefaultFlags: true,
-    chromeFlags: [
-      ...withHeadlessWasteOff(Launcher.defaultFlags()),
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-    ],
+    chromeFlags: [...withHeadlessWasteOff(Launcher.defaultFlags()), ...machineArgs],
   });
   try {
     const publicRows = await withBenchServer({ root, server, port }, (baseUrl, pages) =>

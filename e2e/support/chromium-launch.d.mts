@@ -1,3 +1,9 @@
+/** Where Debian's Chromium is (or `CHROMIUM_PATH`). */
+export const chromiumPath: string;
+
+/** The flags this machine asks for. */
+export const machineArgs: string[];
+
 /** Playwright's `launchOptions` for Debian's Chromium (`chromium-launch.mjs`, decision 087). */
 export function chromiumLaunchOptions(extraArgs?: string[]): {
   executablePath: string;

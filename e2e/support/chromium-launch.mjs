@@ -36,6 +36,17 @@ const playwrightDisabledFeatures = [
 ];
 const headlessWasteFeatures = ['WebUIOmniboxPopup', 'WebUIOmniboxAimPopup'];
 
+/** Where Debian's Chromium is (or `CHROMIUM_PATH`). */
+export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+/** The flags this machine asks for: headless, no sandbox, no GPU, no background traffic. */
+export const machineArgs = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+];
+
 /**
  * Another launcher's flags (Lighthouse's chrome-launcher) with the two features turned off too:
  * added to its own `--disable-features`, the one Chromium would keep, or as one of their own.
@@ -56,12 +67,9 @@ export function withHeadlessWasteOff(flags) {
  */
 export function chromiumLaunchOptions(extraArgs = []) {
   return {
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    executablePath: chromiumPath,
     args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
+      ...machineArgs,
       `--disable-features=${[...playwrightDisabledFeatures, ...headlessWasteFeatures].join(',')}`,
       ...extraArgs,
     ],

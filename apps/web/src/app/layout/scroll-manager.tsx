@@ -15,13 +15,14 @@ const HASH_POLL_MS = 100;
  */
 export function ScrollManager() {
   const { pathname, hash } = useLocation();
-  const loadedAt = useRef<string | null>(`${pathname}${hash}`);
+  const hasArrived = useRef(false);
 
   useEffect(() => {
-    const isLoadedAddress = loadedAt.current === `${pathname}${hash}`;
-    loadedAt.current = null;
+    // The first run is for the address the document was loaded at.
+    const isArrival = !hasArrived.current;
+    hasArrived.current = true;
     if (!hash) {
-      if (!isLoadedAddress) window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
+      if (!isArrival) window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
       return;
     }
     const id = decodeURIComponent(hash.slice(1));
