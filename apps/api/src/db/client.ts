@@ -98,7 +98,8 @@ export interface PoolUse {
   waiting: number;
 }
 
-const TABLE_CHANGES_CHANNEL = 'table_changes';
+/** Where migration 0006's triggers announce committed changes (the payload is the table). */
+export const TABLE_CHANGES_CHANNEL = 'table_changes';
 const RELISTEN_DELAY_MS = 1_000;
 /** How often the listening connection proves it is alive, and how long it may take to. */
 const LISTENER_PING_MS = 15_000;

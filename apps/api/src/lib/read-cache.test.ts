@@ -56,6 +56,17 @@ describe('read cache', () => {
     await vi.waitFor(async () => expect(await region.get('page', services.load)).toBe(2));
   });
 
+  it('has heard every change committed before it once caught up', async () => {
+    const region = cache.region<number>(['user_services']);
+    const offered = counter();
+    expect(await region.get('page', offered.load)).toBe(1);
+
+    await touch('user_services');
+    await cache.caughtUp();
+    expect(await region.get('page', offered.load)).toBe(2);
+    expect(await region.get('page', offered.load)).toBe(2);
+  });
+
   it('keeps what is built from other tables', async () => {
     const jobsRegion = cache.region<number>(['jobs']);
     const probe = cache.region<number>(['users']);

@@ -1,4 +1,6 @@
-import type { Database, Db, DbOrTx } from '../db/client';
+import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import { TABLE_CHANGES_CHANNEL, type Database, type Db, type DbOrTx } from '../db/client';
 import { afterCommit } from './after-commit';
 
 /**
@@ -29,6 +31,13 @@ export interface ReadCache {
   region<V>(dependsOn: readonly CachedTable[]): CacheRegion<V>;
   /** Drops every value built from one of `tables`. */
   invalidate(tables: readonly string[]): void;
+  /**
+   * Resolves once every change committed before the call has been heard (and has cleared what it
+   * should): a mark announced now comes back after them, as a listener hears announcements in
+   * commit order. At once while nothing is served from memory. A test that counts statements
+   * after writing waits on it, so no late announcement drops what its next read keeps.
+   */
+  caughtUp(): Promise<void>;
   /** Stops listening and drops everything. */
   close(): Promise<void>;
 }
@@ -72,7 +81,18 @@ export async function createReadCache(
     for (const region of regions) region.clear();
   };
 
+  /** Marks announced by `caughtUp`, each with what resolves it when it comes back. */
+  const marks = new Map<string, () => void>();
+  const hearAllMarks = () => {
+    for (const heard of marks.values()) heard();
+    marks.clear();
+  };
+
   const invalidate = (tables: readonly string[]) => {
+    for (const table of tables) {
+      marks.get(table)?.();
+      marks.delete(table);
+    }
     for (const region of regions) {
       if (tables.some((table) => region.dependsOn.has(table))) region.clear();
     }
@@ -90,6 +110,7 @@ export async function createReadCache(
         onLost: () => {
           live = false;
           clearAll();
+          hearAllMarks(); // nothing is served from memory until it listens again
         },
       });
     } catch (error) {
@@ -122,9 +143,22 @@ export async function createReadCache(
       };
     },
     invalidate,
+    async caughtUp() {
+      if (!live) return;
+      const mark = `caught-up:${randomUUID()}`;
+      const heard = new Promise<void>((resolve) => marks.set(mark, resolve));
+      try {
+        await database.db.execute(sql`select pg_notify(${TABLE_CHANGES_CHANNEL}, ${mark})`);
+      } catch (error) {
+        marks.delete(mark);
+        throw error;
+      }
+      await heard;
+    },
     async close() {
       live = false;
       clearAll();
+      hearAllMarks();
       cachesByDb.get(database.db)?.delete(cache);
       await stopListening?.();
     },

@@ -346,6 +346,9 @@ describe('GET /api/jobRequest, kept in memory', () => {
     const owner = await client();
     const tradie = await signedIn('tradie', { serviceIds: [service!.id], plan: 'active' });
     await insertJob(app(), { clientId: owner.id, serviceId: service!.id });
+    // The writes above are announced to the cache a moment after they commit; one heard after the
+    // first read would drop the page it kept.
+    await app().readCache.caughtUp();
 
     const first = await get('/api/jobRequest', tradie.token);
     let again: Awaited<ReturnType<typeof get>> | undefined;
