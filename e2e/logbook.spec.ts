@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Download, Page } from '@playwright/test';
 import { expect as baseExpect, test } from './support/test';
 import * as messages from '../packages/shared/src/messages';
-import { todayInAustralia } from '../packages/shared/src/schemas/jobs';
+import { todayInAustralia } from '../packages/shared/src/constants/dates';
 import { createAccount, findService, openAccountMenu, signIn } from './support/accounts';
 import { expectNoSeriousViolations } from './support/axe';
 

@@ -2,7 +2,7 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import type { NotificationKind } from '@trademate/shared/constants/notifications';
-import { todayInAustralia } from '@trademate/shared/schemas/jobs';
+import { todayInAustralia } from '@trademate/shared/constants/dates';
 import type { LogbookEntryInput } from '@trademate/shared/schemas/logbook';
 import { logbookUnits } from '../src/db/schema/logbook';
 import { notifications } from '../src/db/schema/notifications';

@@ -1,6 +1,6 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { todayInAustralia } from '@trademate/shared/schemas/jobs';
+import { todayInAustralia } from '@trademate/shared/constants/dates';
 import type { NotificationKind } from '@trademate/shared/constants/notifications';
 import type { QuoteRequest, VariationRequest } from '@trademate/shared/schemas/quotes';
 import type { PostJobRequest } from '@trademate/shared/schemas/jobs';

@@ -13,7 +13,7 @@ import { createGzip } from 'node:zlib';
 import { packTar } from 'modern-tar/fs';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chatAttachmentParts } from '@trademate/shared/schemas/chat-attachments';
+import { chatAttachmentParts } from '@trademate/shared/constants/chat-attachments';
 import { startApiProcess, type ApiProcess } from '../../test/api-process';
 import { findFreePort } from '../../test/free-port';
 import { runOperatorCli } from '../../test/operator-cli';

@@ -1,5 +1,5 @@
 import type { LogbookLevel } from '@trademate/shared/constants/logbook';
-import { todayInAustralia } from '@trademate/shared/schemas/jobs';
+import { todayInAustralia } from '@trademate/shared/constants/dates';
 import {
   logbookEntryInputSchema,
   type LogbookEntryValues,

@@ -1,6 +1,6 @@
 import { eq, and } from 'drizzle-orm';
 import { quoteRequestSchema, type QuoteRequest } from '@trademate/shared/schemas/quotes';
-import { todayInAustralia } from '@trademate/shared/schemas/jobs';
+import { todayInAustralia } from '@trademate/shared/constants/dates';
 import { jobs } from '../db/schema/jobs';
 import { users } from '../db/schema/users';
 import type { DemoAccount, DemoStory } from './demo-story';

@@ -1,4 +1,4 @@
-import { todayInAustralia } from '@trademate/shared/schemas/jobs';
+import { todayInAustralia } from '@trademate/shared/constants/dates';
 import { quoteRequestSchema, type QuoteRequest } from '@trademate/shared/schemas/quotes';
 import { and, eq } from 'drizzle-orm';
 import { jobs } from '../db/schema/jobs';

@@ -14,7 +14,7 @@ import {
 import { stateNames } from '@trademate/shared/constants/states';
 import * as messages from '@trademate/shared/messages';
 import type { Business, Licence, LicenceSummary } from '@trademate/shared/schemas/credentials';
-import { todayInAustralia } from '@trademate/shared/schemas/jobs';
+import { todayInAustralia } from '@trademate/shared/constants/dates';
 import { cn } from '@/components/ui/cn';
 import { formatDollars, formatLongDate } from '@/lib/format';
 

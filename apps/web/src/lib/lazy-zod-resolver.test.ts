@@ -37,4 +37,22 @@ describe('lazyZodResolver', () => {
     ]);
     expect(loadSchema).toHaveBeenCalledTimes(2);
   });
+
+  it('starts loading when told to, so the first check finds the schema loaded', async () => {
+    let arrive: (schema: typeof loginRequestSchema) => void = () => {};
+    const loadSchema = vi.fn(
+      () => new Promise<typeof loginRequestSchema>((resolve) => (arrive = resolve)),
+    );
+    const resolver = lazyZodResolver(loadSchema);
+
+    resolver.preload();
+    resolver.preload();
+    expect(loadSchema).toHaveBeenCalledTimes(1);
+    arrive(loginRequestSchema);
+    expect(Object.keys((await resolver(typed, undefined, options)).errors)).toEqual([
+      'email',
+      'password',
+    ]);
+    expect(loadSchema).toHaveBeenCalledTimes(1);
+  });
 });

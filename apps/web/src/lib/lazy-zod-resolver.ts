@@ -1,16 +1,24 @@
 import type { FieldValues, Resolver } from 'react-hook-form';
 import type { z } from 'zod';
 
+/** A form's resolver that loads what it checks with, and can be told to start loading early. */
+export type LazyResolver<Input extends FieldValues, Output> = Resolver<Input, unknown, Output> & {
+  /** Starts loading (when the person turns to the form) so the first check need not wait. */
+  preload(): void;
+};
+
 /**
  * `zodResolver(schema)` for a form on a page people land on, loaded when the form is first
- * validated: zod, the schema and the resolver (about 30 KB gzip) are then not compiled while the
- * app takes the page over (decision 048). The messages are the schema's, as with `zodResolver`.
+ * validated, or earlier through `preload`: zod, the schema and the resolver (about 30 KB gzip) are
+ * then not compiled while the app takes the page over (decisions 048 and 097). The messages are
+ * the schema's, as with `zodResolver`.
  */
 export function lazyZodResolver<Schema extends z.ZodType<FieldValues, FieldValues>>(
   loadSchema: () => Promise<Schema>,
-): Resolver<z.input<Schema>, unknown, z.output<Schema>> {
-  let loading: Promise<Resolver<z.input<Schema>, unknown, z.output<Schema>>> | undefined;
-  return async (values, context, options) => {
+): LazyResolver<z.input<Schema>, z.output<Schema>> {
+  type Loaded = Resolver<z.input<Schema>, unknown, z.output<Schema>>;
+  let loading: Promise<Loaded> | undefined;
+  const load = (): Promise<Loaded> => {
     loading ??= Promise.all([import('@hookform/resolvers/zod'), loadSchema()]).then(
       ([{ zodResolver }, schema]) => zodResolver(schema),
       (error: unknown) => {
@@ -19,6 +27,14 @@ export function lazyZodResolver<Schema extends z.ZodType<FieldValues, FieldValue
         throw error;
       },
     );
-    return (await loading)(values, context, options);
+    return loading;
   };
+  const resolver: Loaded = async (values, context, options) =>
+    (await load())(values, context, options);
+  return Object.assign(resolver, {
+    preload() {
+      // A failed early load is retried at the first check, which reports it.
+      load().catch(() => {});
+    },
+  });
 }

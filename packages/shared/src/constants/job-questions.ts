@@ -22,3 +22,8 @@ export const jobQuestionLimits = {
 
 /** A question's or an option's key: stable across versions, so answers and filters can name it. */
 export const JOB_QUESTION_KEY = /^[a-z][a-z0-9-]{0,39}$/;
+
+/** The kinds the feed can filter on: an answer that names one of a few options. */
+export function isFilterable(kind: JobQuestionKind): boolean {
+  return kind === 'choice' || kind === 'choices';
+}

@@ -27,3 +27,15 @@ export type JobOutcomeAnswer = (typeof jobOutcomeAnswers)[number];
 /** When the client needs the work done; `date` comes with a `timingDate`. */
 export const jobTimings = ['asap', 'within_week', 'flexible', 'date'] as const;
 export type JobTiming = (typeof jobTimings)[number];
+
+/** The lengths and amounts a job's fields and its review may take. */
+export const jobLimits = {
+  titleMinLength: 5,
+  titleMaxLength: 100,
+  descriptionMinLength: 20,
+  descriptionMaxLength: 2000,
+  /** Whole Australian dollars, GST included. */
+  budgetMax: 1_000_000,
+  reviewBodyMinLength: 10,
+  reviewBodyMaxLength: 1000,
+} as const;

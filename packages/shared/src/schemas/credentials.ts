@@ -3,7 +3,7 @@ import { abnChecks, abnProblem, abnStatuses, normaliseAbn } from '../constants/a
 import { licenceStandings, licenceTrades } from '../constants/licence-rules';
 import { states } from '../constants/states';
 import * as messages from '../messages';
-import { isIsoDate } from './common';
+import { isIsoDate } from '../constants/dates';
 
 const b = messages.business;
 const l = messages.licences;

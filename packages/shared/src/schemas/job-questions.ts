@@ -3,7 +3,6 @@ import {
   JOB_QUESTION_KEY,
   jobQuestionKinds,
   jobQuestionLimits as limits,
-  type JobQuestionKind,
 } from '../constants/job-questions';
 import * as messages from '../messages';
 
@@ -251,11 +250,6 @@ export function describeHighlights(answers: readonly JobAnswer[]): string {
     .filter((answer) => answer.highlight)
     .map((answer) => answer.text)
     .join(' · ');
-}
-
-/** The kinds the feed can filter on: an answer that names one of a few options. */
-export function isFilterable(kind: JobQuestionKind): boolean {
-  return kind === 'choice' || kind === 'choices';
 }
 
 /**

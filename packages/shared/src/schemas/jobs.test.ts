@@ -2,13 +2,12 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import * as messages from '../messages';
 import {
   hireRequestSchema,
-  isIsoDate,
   jobPhotoFileError,
   postJobRequestSchema,
   reviewRequestSchema,
-  todayInAustralia,
   type PostJobRequest,
 } from './jobs';
+import { isIsoDate, todayInAustralia } from '../constants/dates';
 
 const m = messages.jobs;
 const serviceId = '6f1c1e9e-1d2b-4c1e-9d0a-2f7f2f0b9a11';

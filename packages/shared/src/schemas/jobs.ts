@@ -1,44 +1,22 @@
 import { z } from 'zod';
-import { jobClosedReasons, jobOutcomeAnswers, jobStatuses, jobTimings } from '../constants/jobs';
+import {
+  jobClosedReasons,
+  jobLimits,
+  jobOutcomeAnswers,
+  jobStatuses,
+  jobTimings,
+} from '../constants/jobs';
 import { limits } from '../constants/limits';
 import { states } from '../constants/states';
 import { hiringStatuses } from '../constants/accounts';
 import * as messages from '../messages';
-import { boundedTextSchema, cursorPageSchema, cursorQueryFields, isIsoDate } from './common';
+import { boundedTextSchema, cursorPageSchema, cursorQueryFields } from './common';
+import { isIsoDate, todayInAustralia } from '../constants/dates';
 import { licenceSummarySchema } from './credentials';
 import { jobAnswerSchema, jobAnswersInputSchema } from './job-questions';
 import { addressSchema } from './users';
 
 const m = messages.jobs;
-
-export const jobLimits = {
-  titleMinLength: 5,
-  titleMaxLength: 100,
-  descriptionMinLength: 20,
-  descriptionMaxLength: 2000,
-  /** Whole Australian dollars, GST included. */
-  budgetMax: 1_000_000,
-  reviewBodyMinLength: 10,
-  reviewBodyMaxLength: 1000,
-} as const;
-
-/**
- * Today's date (YYYY-MM-DD) in Perth, the westernmost state TradeMate serves: the earliest
- * calendar date anywhere in Australia, so "today" is never refused for a client in any state.
- */
-export function todayInAustralia(now: Date = new Date()): string {
-  // Made once: building a formatter costs a fraction of a millisecond, on every job detail.
-  perthDate ??= new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'Australia/Perth',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  });
-  return perthDate.format(now);
-}
-let perthDate: Intl.DateTimeFormat | undefined;
-
-export { isIsoDate };
 
 /** A path the upload endpoint handed out (`/uploads/<folder>/<name>.<ext>`); nothing else. */
 const UPLOADED_PATH = /^\/uploads\/[a-z0-9-]+\/[a-z0-9-]+\.[a-z0-9]+$/i;

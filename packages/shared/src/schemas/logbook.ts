@@ -6,7 +6,8 @@ import {
   supervisionStatuses,
 } from '../constants/logbook';
 import * as messages from '../messages';
-import { cursorPageSchema, cursorQueryFields, isIsoDate } from './common';
+import { cursorPageSchema, cursorQueryFields } from './common';
+import { isIsoDate } from '../constants/dates';
 
 const m = messages.logbook;
 

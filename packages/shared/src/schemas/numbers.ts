@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { states } from '../constants/states';
 import { userTypes } from '../constants/users';
 import * as messages from '../messages';
-import { isIsoDate } from './common';
+import { isIsoDate } from '../constants/dates';
 
 const m = messages.numbers;
 

@@ -19,7 +19,8 @@ import { jobStatuses } from '../constants/jobs';
 import { states } from '../constants/states';
 import * as messages from '../messages';
 import { chatAttachmentSchema } from './chat-attachments';
-import { boundedTextSchema, idParamSchema, isIsoDate } from './common';
+import { boundedTextSchema, idParamSchema } from './common';
+import { isIsoDate } from '../constants/dates';
 
 const m = messages.quotes;
 const mv = messages.quoteVariations;

@@ -1,5 +1,5 @@
 import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { chatAttachmentKinds } from '@trademate/shared/schemas/chat-attachments';
+import { chatAttachmentKinds } from '@trademate/shared/constants/chat-attachments';
 import { conversations, messages } from './chats';
 import { users } from './users';
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isFilterable, jobQuestionSetInputSchema } from '@trademate/shared/schemas/job-questions';
+import { isFilterable } from '@trademate/shared/constants/job-questions';
+import { jobQuestionSetInputSchema } from '@trademate/shared/schemas/job-questions';
 import { serviceQuestionsCatalogue } from './service-questions-catalogue';
 import { servicesCatalogue } from './services-catalogue';
 

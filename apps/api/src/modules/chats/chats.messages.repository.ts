@@ -1,5 +1,5 @@
 import { and, asc, eq, isNull, lt, ne, or, sql, type SQL } from 'drizzle-orm';
-import type { ChatAttachmentKind } from '@trademate/shared/schemas/chat-attachments';
+import type { ChatAttachmentKind } from '@trademate/shared/constants/chat-attachments';
 import type { Db, DbOrTx } from '../../db/client';
 import { chatAttachments } from '../../db/schema/chat-attachments';
 import { conversations, messages } from '../../db/schema/chats';

@@ -1,9 +1,9 @@
 import * as messages from '@trademate/shared/messages';
+import { type ChatAttachment } from '@trademate/shared/schemas/chat-attachments';
 import {
   chatAttachmentPreview,
-  type ChatAttachment,
   type ChatAttachmentKind,
-} from '@trademate/shared/schemas/chat-attachments';
+} from '@trademate/shared/constants/chat-attachments';
 import type { ChatMessage } from '@trademate/shared/schemas/chats';
 import type { StoredChatAttachment } from '../uploads/uploaded-files.service';
 import { bodyForReader, fileNameForReader } from './chats.contact-details';

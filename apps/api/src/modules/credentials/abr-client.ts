@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { abnStatuses } from '@trademate/shared/constants/abn';
-import { isIsoDate } from '@trademate/shared/schemas/common';
+import { isIsoDate } from '@trademate/shared/constants/dates';
 import type { AbnRegisterRecord } from '@trademate/shared/schemas/credentials';
 
 /**

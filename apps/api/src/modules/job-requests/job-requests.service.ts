@@ -1,14 +1,11 @@
 import { clientRecordOf } from '@trademate/shared/constants/client-record';
 import { canContactAboutJob } from '@trademate/shared/constants/job-lifecycle';
+import { isFilterable } from '@trademate/shared/constants/job-questions';
 import { licenceStandingFor } from '@trademate/shared/constants/licence-rules';
 import type { SubscriptionStatus } from '@trademate/shared/constants/accounts';
 import * as messages from '@trademate/shared/messages';
-import {
-  isFilterable,
-  type FeedAnswerFilter,
-  type JobQuestionSet,
-} from '@trademate/shared/schemas/job-questions';
-import { todayInAustralia } from '@trademate/shared/schemas/jobs';
+import type { FeedAnswerFilter, JobQuestionSet } from '@trademate/shared/schemas/job-questions';
+import { todayInAustralia } from '@trademate/shared/constants/dates';
 import { paths } from '@trademate/shared/paths';
 import type {
   ContactClientRequest,

@@ -1,6 +1,6 @@
 import { logbookLimits } from '@trademate/shared/constants/logbook';
 import * as messages from '@trademate/shared/messages';
-import { todayInAustralia } from '@trademate/shared/schemas/jobs';
+import { todayInAustralia } from '@trademate/shared/constants/dates';
 import type {
   LogbookEntry,
   LogbookEntryDetail,

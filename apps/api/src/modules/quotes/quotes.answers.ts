@@ -1,6 +1,6 @@
 import { canAnswerQuote, type QuoteStatus } from '@trademate/shared/constants/quotes';
 import * as messages from '@trademate/shared/messages';
-import { todayInAustralia } from '@trademate/shared/schemas/jobs';
+import { todayInAustralia } from '@trademate/shared/constants/dates';
 import type { ChatMessage } from '@trademate/shared/schemas/chats';
 import type { Quote } from '@trademate/shared/schemas/quotes';
 import { paths } from '@trademate/shared/paths';

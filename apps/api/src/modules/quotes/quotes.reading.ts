@@ -1,6 +1,6 @@
 import type { QuoteSort } from '@trademate/shared/constants/quotes';
 import * as messages from '@trademate/shared/messages';
-import { todayInAustralia } from '@trademate/shared/schemas/jobs';
+import { todayInAustralia } from '@trademate/shared/constants/dates';
 import type { Quote, QuoteDetail, QuoteList } from '@trademate/shared/schemas/quotes';
 import type { DbOrTx } from '../../db/client';
 import { notFound } from '../../lib/app-error';

@@ -5,7 +5,7 @@ import {
   quoteTotals,
 } from '@trademate/shared/constants/quotes';
 import * as messages from '@trademate/shared/messages';
-import { todayInAustralia } from '@trademate/shared/schemas/jobs';
+import { todayInAustralia } from '@trademate/shared/constants/dates';
 import type { Quote, QuoteInput, QuoteItemInput } from '@trademate/shared/schemas/quotes';
 import type { DbOrTx } from '../../db/client';
 import { inTransaction } from '../../lib/after-commit';

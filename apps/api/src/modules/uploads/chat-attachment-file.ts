@@ -1,4 +1,4 @@
-import type { ChatAttachmentKind } from '@trademate/shared/schemas/chat-attachments';
+import type { ChatAttachmentKind } from '@trademate/shared/constants/chat-attachments';
 import * as messages from '@trademate/shared/messages';
 import { AppError } from '../../lib/app-error';
 import { imageWork } from './image-work';

@@ -4,7 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { limits } from '@trademate/shared/constants/limits';
 import * as messages from '@trademate/shared/messages';
-import { chatAttachmentParts } from '@trademate/shared/schemas/chat-attachments';
+import { chatAttachmentParts } from '@trademate/shared/constants/chat-attachments';
 import { chatMessageSchema } from '@trademate/shared/schemas/chats';
 import {
   envelopeSchema,

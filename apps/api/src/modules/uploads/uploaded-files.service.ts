@@ -1,8 +1,8 @@
+import { type ChatAttachment } from '@trademate/shared/schemas/chat-attachments';
 import {
   chatAttachmentUrls,
-  type ChatAttachment,
   type ChatAttachmentKind,
-} from '@trademate/shared/schemas/chat-attachments';
+} from '@trademate/shared/constants/chat-attachments';
 import type { Db, DbOrTx } from '../../db/client';
 import {
   createUploadedFilesRepository,

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
@@ -8,13 +7,14 @@ import {
   type ReportSubject,
 } from '@trademate/shared/constants/safety';
 import * as messages from '@trademate/shared/messages';
-import { reportRequestSchema } from '@trademate/shared/schemas/safety';
+import type { reportRequestSchema } from '@trademate/shared/schemas/safety';
 import { CountedTextarea } from '@/components/counted-textarea';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
 import { RadioGroup } from '@/components/ui/radio-group';
 import type { ApiError } from '@/lib/api';
+import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
 import { useReportMutation } from '@/lib/safety';
 
 const m = messages.safety;
@@ -22,9 +22,14 @@ const m = messages.safety;
 const reasonOptions = reportReasons.map((reason) => ({ value: reason, label: m.reasons[reason] }));
 
 /** What the person fills in; what is reported comes from the dialog's props. */
-const reportFormSchema = reportRequestSchema.pick({ reason: true, note: true });
-type ReportFormInput = z.input<typeof reportFormSchema>;
-type ReportForm = z.output<typeof reportFormSchema>;
+const pickForm = (schema: typeof reportRequestSchema) => schema.pick({ reason: true, note: true });
+type ReportFormInput = z.input<ReturnType<typeof pickForm>>;
+type ReportForm = z.output<ReturnType<typeof pickForm>>;
+const resolver = lazyZodResolver(() =>
+  import('@trademate/shared/schemas/safety').then((schemas) =>
+    pickForm(schemas.reportRequestSchema),
+  ),
+);
 
 /**
  * "Report …": a reason from the list and an optional note, sent to the TradeMate team. Once sent
@@ -50,7 +55,7 @@ export function ReportDialog({
     formState: { errors },
   } = useForm<ReportFormInput, unknown, ReportForm>({
     mode: 'onChange',
-    resolver: zodResolver(reportFormSchema),
+    resolver,
     defaultValues: { note: '' },
   });
 

@@ -1,4 +1,4 @@
-import { chatAttachmentParts } from '@trademate/shared/schemas/chat-attachments';
+import { chatAttachmentParts } from '@trademate/shared/constants/chat-attachments';
 import type { ChatMessage } from '@trademate/shared/schemas/chats';
 import { api } from '@/lib/api';
 import { addNewestMessages, getChatMessagesApi } from './get-chat-messages';

@@ -1,7 +1,6 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { limits } from '@trademate/shared/constants/limits';
 import * as messages from '@trademate/shared/messages';
-import { postMessageRequestSchema, type PostMessageRequest } from '@trademate/shared/schemas/chats';
+import type { PostMessageRequest, postMessageRequestSchema } from '@trademate/shared/schemas/chats';
 import { useState, type KeyboardEvent } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useDispatch } from 'react-redux';
@@ -11,6 +10,7 @@ import { Button } from '@/components/ui/button';
 import { Textarea } from '@/components/ui/textarea';
 import { openAuthModalFor } from '@/features/session/auth-modal';
 import type { ApiError } from '@/lib/api';
+import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
 import { placeServerFieldErrors } from '@/lib/server-field-errors';
 import { useIsHydrated } from '@/lib/use-is-hydrated';
 import { useSendChatMessageMutation } from '../api/send-chat-message';
@@ -19,6 +19,11 @@ import { AttachFileButton } from './attach-file-button';
 const m = messages.chats;
 /** The character count shows once a message nears the limit. */
 const SHOW_COUNT_FROM = limits.messageMaxLength - 200;
+
+// Loaded as the person turns to the box: the room itself builds no schema (decision 097).
+const resolver = lazyZodResolver(() =>
+  import('@trademate/shared/schemas/chats').then((schemas) => schemas.postMessageRequestSchema),
+);
 
 /** Writes a message: Enter sends, Shift+Enter starts a new line. */
 export function MessageComposer({ conversationId }: { conversationId: string }) {
@@ -38,7 +43,7 @@ export function MessageComposer({ conversationId }: { conversationId: string }) 
     control,
     formState: { errors },
   } = useForm<PostMessageRequest, unknown, z.output<typeof postMessageRequestSchema>>({
-    resolver: zodResolver(postMessageRequestSchema),
+    resolver,
     defaultValues: { body: '' },
   });
   const used = useWatch({ control, name: 'body' }).length;
@@ -82,6 +87,7 @@ export function MessageComposer({ conversationId }: { conversationId: string }) 
             used >= SHOW_COUNT_FROM ? { used, limit: limits.messageMaxLength } : undefined
           }
           onKeyDown={onKeyDown}
+          onFocus={resolver.preload}
           readOnly={!isHydrated}
           className="min-w-0 flex-1 [&>label]:sr-only"
           {...register('body')}

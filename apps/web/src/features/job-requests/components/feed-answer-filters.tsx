@@ -1,5 +1,5 @@
 import * as messages from '@trademate/shared/messages';
-import { isFilterable } from '@trademate/shared/schemas/job-questions';
+import { isFilterable } from '@trademate/shared/constants/job-questions';
 import { Select } from '@/components/ui/select';
 import { useGetServiceQuestionsQuery } from '@/lib/service-questions';
 import { answerFiltersText, readAnswerFilters } from '../utils/feed-filters';

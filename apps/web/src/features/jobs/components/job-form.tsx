@@ -2,14 +2,13 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useCallback, useId, useMemo, useState, type ReactNode } from 'react';
 import { Controller, FormProvider, useForm, useWatch, type FieldPath } from 'react-hook-form';
 import { useDispatch } from 'react-redux';
-import { jobTimings } from '@trademate/shared/constants/jobs';
+import { todayInAustralia } from '@trademate/shared/constants/dates';
+import { jobLimits, jobTimings } from '@trademate/shared/constants/jobs';
 import { licenceNeedsFor } from '@trademate/shared/constants/licence-rules';
 import { isId } from '@trademate/shared/ids';
 import * as messages from '@trademate/shared/messages';
 import {
-  jobLimits,
   postJobRequestSchema,
-  todayInAustralia,
   type PostJobInput,
   type PostJobRequest,
 } from '@trademate/shared/schemas/jobs';

@@ -1,18 +1,23 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useDispatch } from 'react-redux';
 import type { z } from 'zod';
-import { jobLimits, reviewRequestSchema, type ReviewRequest } from '@trademate/shared/schemas/jobs';
+import type { ReviewRequest, reviewRequestSchema } from '@trademate/shared/schemas/jobs';
+import { jobLimits } from '@trademate/shared/constants/jobs';
 import { CountedTextarea } from '@/components/counted-textarea';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { StarRatingInput } from '@/components/ui/star-rating';
 import { openAuthModalFor } from '@/features/session/auth-modal';
 import type { ApiError } from '@/lib/api';
+import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
 import { useReviewJobMutation } from '../api/review-job';
 
 type ReviewValues = z.output<typeof reviewRequestSchema>;
+
+const resolver = lazyZodResolver(() =>
+  import('@trademate/shared/schemas/jobs').then((schemas) => schemas.reviewRequestSchema),
+);
 
 /** The client's one review of the professional they hired: stars and a few words. */
 export function ReviewForm({
@@ -31,7 +36,7 @@ export function ReviewForm({
     formState: { errors, isSubmitting },
   } = useForm<ReviewRequest, unknown, ReviewValues>({
     mode: 'onTouched',
-    resolver: zodResolver(reviewRequestSchema),
+    resolver,
     defaultValues: { body: '' },
   });
 

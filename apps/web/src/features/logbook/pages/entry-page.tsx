@@ -4,7 +4,7 @@ import { useSelector } from 'react-redux';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { formatLogbookHours } from '@trademate/shared/constants/logbook';
 import * as messages from '@trademate/shared/messages';
-import { todayInAustralia } from '@trademate/shared/schemas/jobs';
+import { todayInAustralia } from '@trademate/shared/constants/dates';
 import type { LogbookEntryDetail } from '@trademate/shared/schemas/logbook';
 import { ConfirmModal } from '@/components/confirm-modal';
 import { Alert } from '@/components/ui/alert';

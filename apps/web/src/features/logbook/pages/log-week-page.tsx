@@ -1,6 +1,6 @@
 import { useNavigate, useSearchParams } from 'react-router';
 import * as messages from '@trademate/shared/messages';
-import { isIsoDate, todayInAustralia } from '@trademate/shared/schemas/jobs';
+import { isIsoDate, todayInAustralia } from '@trademate/shared/constants/dates';
 import { ButtonLink } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { paths } from '@/config/paths';

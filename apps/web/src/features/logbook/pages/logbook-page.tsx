@@ -1,6 +1,6 @@
 import { useLocation, useSearchParams } from 'react-router';
 import * as messages from '@trademate/shared/messages';
-import { isIsoDate, todayInAustralia } from '@trademate/shared/schemas/jobs';
+import { isIsoDate, todayInAustralia } from '@trademate/shared/constants/dates';
 import { Alert } from '@/components/ui/alert';
 import { useGetLogbookSettingsQuery } from '../api/logbook-settings';
 import { useGetSupervisionsQuery } from '../api/get-supervisions';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { logbookLevels, logbookLimits } from '@trademate/shared/constants/logbook';
 import * as messages from '@trademate/shared/messages';
-import { isIsoDate, todayInAustralia } from '@trademate/shared/schemas/jobs';
+import { isIsoDate, todayInAustralia } from '@trademate/shared/constants/dates';
 import {
   createLogbookEntriesSchema,
   logbookEntryInputSchema,

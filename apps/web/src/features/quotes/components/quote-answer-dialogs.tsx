@@ -1,16 +1,13 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useDispatch } from 'react-redux';
 import { formatAud } from '@trademate/shared/constants/plans';
 import { quoteLimits } from '@trademate/shared/constants/quotes';
 import * as messages from '@trademate/shared/messages';
-import {
-  declineQuoteRequestSchema,
-  quoteQuestionRequestSchema,
-  type DeclineQuoteRequest,
-  type Quote,
-  type QuoteQuestionRequest,
+import type {
+  DeclineQuoteRequest,
+  Quote,
+  QuoteQuestionRequest,
 } from '@trademate/shared/schemas/quotes';
 import { ConfirmModal } from '@/components/confirm-modal';
 import { CountedTextarea } from '@/components/counted-textarea';
@@ -21,12 +18,20 @@ import { paths } from '@/config/paths';
 import { openAuthModalFor } from '@/features/session/auth-modal';
 import { useOpenAuthModalFor } from '@/features/session/hooks/use-open-auth-modal-for';
 import type { ApiError } from '@/lib/api';
+import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
 import { placeServerFieldErrors } from '@/lib/server-field-errors';
 import { useAcceptQuoteMutation, useDeclineQuoteMutation } from '../api/answer-quote';
 import { useAskAboutQuoteMutation } from '../api/ask-about-quote';
 import { useWithdrawQuoteMutation } from '../api/withdraw-quote';
 
 const m = messages.quotes;
+
+const declineResolver = lazyZodResolver(() =>
+  import('@trademate/shared/schemas/quotes').then((schemas) => schemas.declineQuoteRequestSchema),
+);
+const questionResolver = lazyZodResolver(() =>
+  import('@trademate/shared/schemas/quotes').then((schemas) => schemas.quoteQuestionRequestSchema),
+);
 
 /** The client accepts a quote: it hires the professional, and the others are told. */
 export function AcceptQuoteDialog({
@@ -176,7 +181,7 @@ export function DeclineQuoteDialog({
   const [declineQuote] = useDeclineQuoteMutation();
   const form = useForm<DeclineQuoteRequest>({
     mode: 'onTouched',
-    resolver: zodResolver(declineQuoteRequestSchema),
+    resolver: declineResolver,
     defaultValues: { reason: '' },
   });
   return (
@@ -208,7 +213,7 @@ export function AskAboutQuoteDialog({ quote, onClose }: { quote: Quote; onClose:
   const [isSent, setSent] = useState(false);
   const form = useForm<QuoteQuestionRequest>({
     mode: 'onTouched',
-    resolver: zodResolver(quoteQuestionRequestSchema),
+    resolver: questionResolver,
     defaultValues: { question: '' },
   });
   if (isSent) {

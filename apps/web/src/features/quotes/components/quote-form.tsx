@@ -6,7 +6,7 @@ import { licenceNeedsFor } from '@trademate/shared/constants/licence-rules';
 import { formatAud } from '@trademate/shared/constants/plans';
 import { quoteLimits } from '@trademate/shared/constants/quotes';
 import type { JobRequestDetail } from '@trademate/shared/schemas/job-requests';
-import { todayInAustralia } from '@trademate/shared/schemas/jobs';
+import { todayInAustralia } from '@trademate/shared/constants/dates';
 import type { Quote, QuoteInput } from '@trademate/shared/schemas/quotes';
 import { CountedTextarea } from '@/components/counted-textarea';
 import { LicenceNotice } from '@/components/credentials';

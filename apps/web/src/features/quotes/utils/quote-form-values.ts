@@ -10,7 +10,7 @@ import {
 } from '@trademate/shared/constants/quotes';
 import * as messages from '@trademate/shared/messages';
 import type { JobAnswer } from '@trademate/shared/schemas/job-questions';
-import { isIsoDate, todayInAustralia } from '@trademate/shared/schemas/jobs';
+import { isIsoDate, todayInAustralia } from '@trademate/shared/constants/dates';
 import {
   quoteDepositSchema,
   quoteItemInputSchema,
