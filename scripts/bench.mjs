@@ -36,6 +36,7 @@ import { benchLighthouse, reportLighthouse } from './bench-lighthouse.mjs';
 import { benchMainThread, reportMainThread } from './bench-main-thread.mjs';
 import { spawnEmbeddedServer } from './bench-pages.mjs';
 import { benchRealtime, reportRealtime } from './bench-realtime.mjs';
+import { measureSchemaFreePages, reportSchemaFreePages } from './bench-schema-free-pages.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 const webDist = join(root, 'apps/web/dist');
@@ -108,7 +109,7 @@ function measureChunks() {
   };
 }
 
-/** Prints the home route's and the chunks' rows; true when both budgets are met. */
+/** Prints the home route's, the chunks' and the schema-free pages' rows; true when all are met. */
 function reportBundle() {
   const home = measureHomeJs();
   const chunks = measureChunks();
@@ -122,7 +123,8 @@ function reportBundle() {
   console.log(
     `| largest of ${chunks.count} lazy chunks, gzip (${chunks.largest.name}) | ${kb(chunks.largest.gzip)} | ≤ ${kb(CHUNK_BUDGET_BYTES)} each ${chunksOk ? '✓' : `✗ (${chunks.over.length} over)`} |`,
   );
-  return homeOk && chunksOk;
+  const schemaFreeOk = reportSchemaFreePages(measureSchemaFreePages(webDist));
+  return homeOk && chunksOk && schemaFreeOk;
 }
 
 async function waitForHealth(url, child, timeoutMs) {

@@ -1,5 +1,5 @@
 import { lazy, type ComponentType } from 'react';
-import { timings } from '@trademate/shared/constants/limits';
+import { timings } from '@trademate/shared/constants/timings';
 
 /** Spec section 8: a page chunk that has not arrived after 120 seconds is an error, not a hang. */
 export const CHUNK_TIMEOUT_MS = timings.lazyChunkTimeoutMs;

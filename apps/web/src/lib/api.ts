@@ -7,7 +7,7 @@ import {
   type FetchArgs,
   type FetchBaseQueryError,
 } from '@reduxjs/toolkit/query/react';
-import { timings } from '@trademate/shared/constants/limits';
+import { timings } from '@trademate/shared/constants/timings';
 import type { ErrorCode } from '@trademate/shared/errors';
 import { env } from '@/config/env';
 import { serverBaseQuery } from './server-base-query';

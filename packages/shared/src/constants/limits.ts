@@ -23,14 +23,3 @@ export const limits = {
   chatAttachmentExtensions: ['jpg', 'jpeg', 'png', 'webp', 'pdf'],
   chatAttachmentMimeTypes: ['image/jpeg', 'image/png', 'image/webp', 'application/pdf'],
 } as const;
-
-/** Timings the interface keeps, in milliseconds (spec section 9). */
-export const timings = {
-  redirectToLoginAfterSignupMs: 10_000,
-  ticketModalCloseMs: 2_000,
-  newsletterNoticeResetMs: 3_000,
-  lazyChunkTimeoutMs: 120_000,
-  menuTypeaheadResetMs: 350,
-  hashScrollTimeoutMs: 10_000,
-  cacheLifetimeSeconds: 60,
-} as const;

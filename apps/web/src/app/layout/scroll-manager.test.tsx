@@ -1,7 +1,7 @@
 import { act, cleanup, render } from '@testing-library/react';
 import { Link, MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { timings } from '@trademate/shared/constants/limits';
+import { timings } from '@trademate/shared/constants/timings';
 import { ScrollManager } from './scroll-manager';
 
 const scrollIntoView = vi.fn();

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
-import { timings } from '@trademate/shared/constants/limits';
+import { timings } from '@trademate/shared/constants/timings';
 
 const HASH_POLL_MS = 100;
 

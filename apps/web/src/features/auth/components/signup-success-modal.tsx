@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
-import { timings } from '@trademate/shared/constants/limits';
+import { timings } from '@trademate/shared/constants/timings';
 import * as messages from '@trademate/shared/messages';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';

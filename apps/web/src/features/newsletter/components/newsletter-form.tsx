@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useDispatch } from 'react-redux';
-import { timings } from '@trademate/shared/constants/limits';
+import { timings } from '@trademate/shared/constants/timings';
 import * as messages from '@trademate/shared/messages/shell';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';

@@ -1,4 +1,4 @@
-import { timings } from '@trademate/shared/constants/limits';
+import { timings } from '@trademate/shared/constants/timings';
 import { useGetCurrentUserQuery } from '../api/get-current-user';
 
 /**

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useId, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Link } from 'react-router';
-import { timings } from '@trademate/shared/constants/limits';
+import { timings } from '@trademate/shared/constants/timings';
 import * as messages from '@trademate/shared/messages';
 import {
   OTHER_REASON,

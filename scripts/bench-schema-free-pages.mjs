@@ -1,0 +1,66 @@
+// The pages people keep open that build no schema while they load (decision 097): zod and the
+// shared schemas are form checks, loaded when a form is first checked. Used by scripts/bench.mjs.
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+/** Each page's module in the build's manifest, as `npm run bench` names it. */
+export const SCHEMA_FREE_PAGES = [
+  { label: 'the home page', module: 'index.html' },
+  { label: "a tradie's feed", module: 'src/features/job-requests/pages/job-requests-page.tsx' },
+  { label: 'a chat room', module: 'src/app/routes/chat-room-route.tsx' },
+  { label: "a client's job and its quotes", module: 'src/app/routes/my-job-route.tsx' },
+];
+
+const ZOD_SOURCE = /node_modules\/zod\//;
+
+/**
+ * For each page, whether any chunk it imports statically (what the browser fetches and runs to
+ * show it) holds zod, read from the chunks' source maps.
+ */
+export function measureSchemaFreePages(webDist) {
+  const manifest = JSON.parse(readFileSync(join(webDist, '.vite/manifest.json'), 'utf8'));
+  const holdsZod = new Map();
+  const chunkHoldsZod = (key) => {
+    if (!holdsZod.has(key)) {
+      const map = join(webDist, `${manifest[key].file}.map`);
+      const sources = existsSync(map) ? JSON.parse(readFileSync(map, 'utf8')).sources : [];
+      holdsZod.set(
+        key,
+        sources.some((source) => ZOD_SOURCE.test(source)),
+      );
+    }
+    return holdsZod.get(key);
+  };
+  return SCHEMA_FREE_PAGES.map(({ label, module }) => {
+    if (!manifest[module]) return { label, found: false, zodChunks: [] };
+    const reached = new Set();
+    const visit = (key) => {
+      if (reached.has(key)) return;
+      reached.add(key);
+      for (const imported of manifest[key].imports ?? []) visit(imported);
+    };
+    visit(module);
+    return {
+      label,
+      found: true,
+      zodChunks: [...reached].filter(chunkHoldsZod).map((key) => manifest[key].file),
+    };
+  });
+}
+
+/** Prints one row for the pages; true when every one is found and loads no zod. */
+export function reportSchemaFreePages(rows) {
+  const failing = rows.filter((row) => !row.found || row.zodChunks.length > 0);
+  for (const row of failing) {
+    console.log(
+      row.found
+        ? `  loads zod: ${row.label} (${row.zodChunks.join(', ')})`
+        : `  not in the build's manifest: ${row.label}`,
+    );
+  }
+  const ok = failing.length === 0;
+  console.log(
+    `| pages that load no zod (${rows.map((row) => row.label).join(', ')}) | ${rows.length - failing.length} of ${rows.length} | all ${ok ? '✓' : '✗'} |`,
+  );
+  return ok;
+}
