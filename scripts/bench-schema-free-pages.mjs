@@ -9,6 +9,8 @@ export const SCHEMA_FREE_PAGES = [
   { label: "a tradie's feed", module: 'src/features/job-requests/pages/job-requests-page.tsx' },
   { label: 'a chat room', module: 'src/app/routes/chat-room-route.tsx' },
   { label: "a client's job and its quotes", module: 'src/app/routes/my-job-route.tsx' },
+  { label: 'a job request a tradie opens', module: 'src/app/routes/job-request-route.tsx' },
+  { label: "a professional's profile", module: 'src/app/routes/professional-route.tsx' },
 ];
 
 const ZOD_SOURCE = /node_modules\/zod\//;

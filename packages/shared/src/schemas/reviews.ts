@@ -1,11 +1,9 @@
 import { z } from 'zod';
 import * as messages from '../messages';
+import { REVIEW_REPLY_MAX_LENGTH, REVIEW_REPLY_MIN_LENGTH } from '../constants/reviews';
 import { cursorPageSchema, cursorQueryFields } from './common';
 
 const m = messages.reviews;
-
-export const REVIEW_REPLY_MIN_LENGTH = 2;
-export const REVIEW_REPLY_MAX_LENGTH = 1000;
 
 /** A client's review of a professional they hired, as a profile shows it (newest first). */
 export const reviewSchema = z.object({

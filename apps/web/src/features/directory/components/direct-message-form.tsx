@@ -1,20 +1,23 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useDispatch } from 'react-redux';
 import { useNavigate } from 'react-router';
 import { limits } from '@trademate/shared/constants/limits';
-import { directMessageRequestSchema } from '@trademate/shared/schemas/chats';
 import { CountedTextarea } from '@/components/counted-textarea';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { openAuthModalFor } from '@/features/session/auth-modal';
 import type { ApiError } from '@/lib/api';
+import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
 import { useSendDirectoryMessageMutation } from '../api/send-direct-message';
 
 /** The profile's message form checks only what the person types; who it is for is the page's. */
-const messageFormSchema = directMessageRequestSchema.pick({ message: true });
+const resolver = lazyZodResolver(() =>
+  import('@trademate/shared/schemas/chats').then((schemas) =>
+    schemas.directMessageRequestSchema.pick({ message: true }),
+  ),
+);
 type MessageFormInput = { message: string };
 
 /**
@@ -38,7 +41,7 @@ export function DirectMessageForm({
     formState: { errors, isSubmitting },
   } = useForm<MessageFormInput, unknown, MessageFormInput>({
     mode: 'onTouched',
-    resolver: zodResolver(messageFormSchema),
+    resolver,
     defaultValues: { message: '' },
   });
 

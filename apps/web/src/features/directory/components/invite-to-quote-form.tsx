@@ -1,19 +1,23 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useDispatch } from 'react-redux';
 import * as messages from '@trademate/shared/messages';
 import type { OpenJobToInvite } from '@trademate/shared/schemas/directory';
-import { inviteToQuoteFormSchema, type InviteToQuoteForm } from '@trademate/shared/schemas/jobs';
+import type { InviteToQuoteForm } from '@trademate/shared/schemas/jobs';
 import { Alert } from '@/components/ui/alert';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { Select } from '@/components/ui/select';
 import { paths } from '@/config/paths';
 import { openAuthModalFor } from '@/features/session/auth-modal';
 import type { ApiError } from '@/lib/api';
+import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
 import { useInviteToQuoteMutation } from '@/lib/invite-to-quote';
 
 const m = messages.jobs.invitations;
+
+const resolver = lazyZodResolver(() =>
+  import('@trademate/shared/schemas/jobs').then((schemas) => schemas.inviteToQuoteFormSchema),
+);
 
 /**
  * "Invite to quote" on a professional's profile, for a client: a picker of their open jobs the
@@ -40,7 +44,7 @@ export function InviteToQuoteForm({
     reset,
     formState: { errors, isSubmitting },
   } = useForm<InviteToQuoteForm>({
-    resolver: zodResolver(inviteToQuoteFormSchema),
+    resolver,
     defaultValues: { jobId: '' },
   });
 

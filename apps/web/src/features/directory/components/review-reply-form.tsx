@@ -1,18 +1,19 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useDispatch } from 'react-redux';
-import {
-  REVIEW_REPLY_MAX_LENGTH,
-  replyToReviewRequestSchema,
-  type ReplyToReviewRequest,
-} from '@trademate/shared/schemas/reviews';
+import { REVIEW_REPLY_MAX_LENGTH } from '@trademate/shared/constants/reviews';
+import type { ReplyToReviewRequest } from '@trademate/shared/schemas/reviews';
 import { CountedTextarea } from '@/components/counted-textarea';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { openAuthModalFor } from '@/features/session/auth-modal';
 import type { ApiError } from '@/lib/api';
+import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
 import { useReplyToReviewMutation } from '../api/reply-to-review';
+
+const resolver = lazyZodResolver(() =>
+  import('@trademate/shared/schemas/reviews').then((schemas) => schemas.replyToReviewRequestSchema),
+);
 
 /** The reviewed professional's one public reply to a review; it shows in place once posted. */
 export function ReviewReplyForm({
@@ -33,7 +34,7 @@ export function ReviewReplyForm({
     formState: { errors, isSubmitting },
   } = useForm<ReplyToReviewRequest, unknown, ReplyToReviewRequest>({
     mode: 'onTouched',
-    resolver: zodResolver(replyToReviewRequestSchema),
+    resolver,
     defaultValues: { reply: '' },
   });
 
