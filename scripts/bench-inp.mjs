@@ -175,8 +175,13 @@ export async function benchInp({
         staff: await staffState(browser, baseUrl, seeded.invitationPath),
       };
       const measured = [];
-      // INP_ONLY: the interactions whose label holds it (to follow one change), not the table.
-      const chosen = inpInteractions(seeded).filter(({ label }) => !only || label.includes(only));
+      // INP_ONLY: the interactions whose label holds it, or one of its `|`-separated parts (to
+      // follow one change), not the table.
+      const parts = only?.split('|');
+      const chosen = inpInteractions(seeded).filter(
+        ({ label }) => !parts || parts.some((part) => label.includes(part)),
+      );
+      if (chosen.length === 0) throw new Error(`INP_ONLY=${only} names no interaction`);
       for (const interaction of chosen) {
         const reports = [];
         for (let run = 0; run < runs; run += 1) {

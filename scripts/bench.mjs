@@ -15,7 +15,8 @@
 //                                       LIGHTHOUSE_RUNS runs each, default 3;
 //                                       LIGHTHOUSE_ONLY=a|b: the pages labelled so)
 //   npm run bench -- --inp-only    (Interaction to Next Paint of the everyday interactions alone;
-//                                   INP_RUNS runs each, default 3; INP_ONLY=text: those labelled so)
+//                                   INP_RUNS runs each, default 3; INP_ONLY=a|b: those labelled
+//                                   so)
 //   npm run bench -- --main-thread-only (each page's main-thread work during its load, from a
 //                                        trace without throttling; MAIN_THREAD_RUNS runs each,
 //                                        default 5; MAIN_THREAD_ONLY=a|b: the pages labelled so)
