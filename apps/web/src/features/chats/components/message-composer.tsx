@@ -1,7 +1,7 @@
 import { limits } from '@trademate/shared/constants/limits';
 import * as messages from '@trademate/shared/messages';
 import type { PostMessageRequest, postMessageRequestSchema } from '@trademate/shared/schemas/chats';
-import { useState, type KeyboardEvent } from 'react';
+import { useEffect, useState, type KeyboardEvent } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useDispatch } from 'react-redux';
 import type { z } from 'zod';
@@ -13,6 +13,7 @@ import type { ApiError } from '@/lib/api';
 import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
 import { placeServerFieldErrors } from '@/lib/server-field-errors';
 import { useIsHydrated } from '@/lib/use-is-hydrated';
+import { whenIdle } from '@/lib/when-idle';
 import { useSendChatMessageMutation } from '../api/send-chat-message';
 import { AttachFileButton } from './attach-file-button';
 
@@ -20,7 +21,9 @@ const m = messages.chats;
 /** The character count shows once a message nears the limit. */
 const SHOW_COUNT_FROM = limits.messageMaxLength - 200;
 
-// Loaded as the person turns to the box: the room itself builds no schema (decision 097).
+// The room itself builds no schema (decision 097): the box's checks load once the room is idle, or
+// as soon as the box takes focus if that comes first. Loaded on focus alone, their first task met
+// the first key pressed.
 const resolver = lazyZodResolver(() =>
   import('@trademate/shared/schemas/chats').then((schemas) => schemas.postMessageRequestSchema),
 );
@@ -28,6 +31,7 @@ const resolver = lazyZodResolver(() =>
 /** Writes a message: Enter sends, Shift+Enter starts a new line. */
 export function MessageComposer({ conversationId }: { conversationId: string }) {
   const dispatch = useDispatch();
+  useEffect(() => whenIdle(resolver.preload), []);
   const [sendMessage, { isLoading: isSending }] = useSendChatMessageMutation();
   const [failure, setFailure] = useState<string | null>(null);
   // In a room the server drew (decision 046), the box takes no typing (the app would reset it)
