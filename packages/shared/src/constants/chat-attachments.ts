@@ -1,5 +1,4 @@
 import * as messages from '../messages';
-import { limits } from './limits';
 
 const m = messages.chatAttachments;
 
@@ -18,25 +17,6 @@ export const chatAttachmentUrls = {
   file: (id: string) => `/api/upload/chatAttachment/${id}`,
   thumbnail: (id: string) => `/api/upload/chatAttachment/${id}/thumbnail`,
 };
-
-/**
- * Checked in the browser before a file is sent: a jpg, jpeg, png, webp or pdf of at most 10 MB.
- * The error text, or null when the file may be sent. (The server decides by the file's content,
- * not its name.)
- */
-export function chatAttachmentFileError(file: {
-  name: string;
-  type: string;
-  size: number;
-}): string | null {
-  const extension = file.name.split('.').pop()?.toLowerCase() ?? '';
-  const isSupported =
-    (limits.chatAttachmentExtensions as readonly string[]).includes(extension) &&
-    (file.type === '' || (limits.chatAttachmentMimeTypes as readonly string[]).includes(file.type));
-  if (!isSupported) return m.unsupportedType;
-  if (file.size > limits.chatAttachmentMaxBytes) return m.tooLarge;
-  return null;
-}
 
 /** The one line a file message shows in the conversations list, a notification or a mail. */
 export function chatAttachmentPreview(attachment: { kind: ChatAttachmentKind; name: string }) {

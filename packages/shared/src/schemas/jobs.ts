@@ -160,25 +160,6 @@ export const reviewRequestSchema = z.object({
 });
 export type ReviewRequest = z.input<typeof reviewRequestSchema>;
 
-/**
- * Checked in the browser before a photo is uploaded: a jpg, jpeg, png or webp of at most
- * 3,000,010 bytes. The error text, or null when the file may be sent. (The server decides by the
- * file's content, not its name.)
- */
-export function jobPhotoFileError(file: {
-  name: string;
-  type: string;
-  size: number;
-}): string | null {
-  const extension = file.name.split('.').pop()?.toLowerCase() ?? '';
-  const isSupported =
-    (limits.jobPhotoExtensions as readonly string[]).includes(extension) &&
-    (file.type === '' || (limits.jobPhotoMimeTypes as readonly string[]).includes(file.type));
-  if (!isSupported) return m.photoUnsupportedType;
-  if (file.size > limits.jobPhotoMaxBytes) return m.photoTooLarge;
-  return null;
-}
-
 const serviceRefSchema = z.object({ _id: z.string(), name: z.string() });
 
 /** A job as its client sees it. Dates are ISO strings; `timingDate` is YYYY-MM-DD. */

@@ -6,7 +6,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { useRefreshSession } from '@/features/session/hooks/use-refresh-session';
 import type { ApiError } from '@/lib/api';
 import { useUploadProfilePhotoMutation } from '../api/upload-profile-photo';
-import { avatarFileError } from '@trademate/shared/schemas/avatar';
+import { avatarFileError } from '@trademate/shared/constants/file-checks';
 
 const DEFAULT_AVATAR = '/default-avatar.svg';
 

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { FileInput } from '@/components/ui/file-input';
-import { avatarFileError } from '@trademate/shared/schemas/avatar';
+import { avatarFileError } from '@trademate/shared/constants/file-checks';
 
 export interface AvatarChoice {
   file: File | null;

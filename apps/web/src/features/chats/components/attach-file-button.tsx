@@ -2,7 +2,7 @@ import { Loader2, Paperclip } from 'lucide-react';
 import { useRef, type ChangeEvent } from 'react';
 import { useDispatch } from 'react-redux';
 import * as messages from '@trademate/shared/messages';
-import { chatAttachmentFileError } from '@trademate/shared/constants/chat-attachments';
+import { chatAttachmentFileError } from '@trademate/shared/constants/file-checks';
 import { Button } from '@/components/ui/button';
 import { openAuthModalFor } from '@/features/session/auth-modal';
 import type { ApiError } from '@/lib/api';

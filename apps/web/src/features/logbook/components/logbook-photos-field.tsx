@@ -1,7 +1,7 @@
 import { useDispatch } from 'react-redux';
 import { logbookLimits } from '@trademate/shared/constants/logbook';
 import * as messages from '@trademate/shared/messages';
-import { jobPhotoFileError } from '@trademate/shared/schemas/jobs';
+import { jobPhotoFileError } from '@trademate/shared/constants/file-checks';
 import { PhotoUploadsField } from '@/components/photo-uploads-field';
 import { openAuthModalFor } from '@/features/session/auth-modal';
 import type { ApiError } from '@/lib/api';
