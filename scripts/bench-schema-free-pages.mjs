@@ -11,6 +11,7 @@ export const SCHEMA_FREE_PAGES = [
   { label: "a client's job and its quotes", module: 'src/app/routes/my-job-route.tsx' },
   { label: 'a job request a tradie opens', module: 'src/app/routes/job-request-route.tsx' },
   { label: "a professional's profile", module: 'src/app/routes/professional-route.tsx' },
+  { label: 'account settings', module: 'src/app/routes/settings-route.tsx' },
 ];
 
 const ZOD_SOURCE = /node_modules\/zod\//;

@@ -1,11 +1,11 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { changePasswordFormSchema, type ChangePasswordForm } from '@trademate/shared/schemas/users';
+import type { ChangePasswordForm } from '@trademate/shared/schemas/users';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { PasswordInput } from '@/components/ui/password-input';
 import type { ApiError } from '@/lib/api';
+import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
 import { placeServerFieldErrors } from '@/lib/server-field-errors';
 import { useChangePasswordMutation } from '../api/change-password';
 
@@ -13,6 +13,10 @@ const emptyForm: ChangePasswordForm = { currentPassword: '', newPassword: '', co
 const serverFields = ['currentPassword', 'newPassword'] as const;
 
 type Notice = { tone: 'success' | 'error'; text: string } | null;
+
+const resolver = lazyZodResolver(() =>
+  import('@trademate/shared/schemas/users').then((schemas) => schemas.changePasswordFormSchema),
+);
 
 /** Changes the password of the signed-in user, who must know the current one. */
 export function PasswordForm() {
@@ -26,7 +30,7 @@ export function PasswordForm() {
     formState: { errors, isSubmitting },
   } = useForm<ChangePasswordForm>({
     mode: 'onTouched',
-    resolver: zodResolver(changePasswordFormSchema),
+    resolver,
     defaultValues: emptyForm,
   });
 
