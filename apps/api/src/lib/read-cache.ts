@@ -89,10 +89,6 @@ export async function createReadCache(
   };
 
   const invalidate = (tables: readonly string[]) => {
-    for (const table of tables) {
-      marks.get(table)?.();
-      marks.delete(table);
-    }
     for (const region of regions) {
       if (tables.some((table) => region.dependsOn.has(table))) region.clear();
     }
@@ -102,7 +98,13 @@ export async function createReadCache(
   if (maxEntries > 0) {
     try {
       stopListening = await database.watchTableChanges({
-        onChange: (table) => invalidate([table]),
+        onChange: (table) => {
+          // A mark of `caughtUp` is no table: it only says every change before it was heard.
+          const heard = marks.get(table);
+          if (!heard) return invalidate([table]);
+          marks.delete(table);
+          heard();
+        },
         onListening: () => {
           clearAll(); // whatever changed while nobody listened
           live = true;
