@@ -10,8 +10,16 @@ export const SCHEMA_FREE_PAGES = [
   { label: 'a chat room', module: 'src/app/routes/chat-room-route.tsx' },
   { label: "a client's job and its quotes", module: 'src/app/routes/my-job-route.tsx' },
   { label: 'a job request a tradie opens', module: 'src/app/routes/job-request-route.tsx' },
+  { label: 'a quote and its variations', module: 'src/app/routes/quote-route.tsx' },
+  { label: 'the quote form', module: 'src/app/routes/quote-form-route.tsx' },
   { label: "a professional's profile", module: 'src/app/routes/professional-route.tsx' },
   { label: 'account settings', module: 'src/app/routes/settings-route.tsx' },
+  { label: 'My jobs', module: 'src/features/jobs/pages/my-jobs-page.tsx' },
+  { label: 'notifications', module: 'src/features/notifications/pages/notifications-page.tsx' },
+  { label: 'job history', module: 'src/features/job-requests/pages/job-history-page.tsx' },
+  { label: "the console's People", module: 'src/features/console/pages/people-page.tsx' },
+  { label: 'a person in the console', module: 'src/features/console/pages/person-page.tsx' },
+  { label: "the console's numbers", module: 'src/features/console/pages/numbers-page.tsx' },
 ];
 
 const ZOD_SOURCE = /node_modules\/zod\//;

@@ -1,28 +1,26 @@
 import { z } from 'zod';
 import { jobStatuses } from '../constants/jobs';
+import { accountStatuses, peopleSearch, planFilters } from '../constants/people';
 import { reportReasons, reportStatuses, reportSubjects } from '../constants/safety';
 import { states } from '../constants/states';
 import { userTypes } from '../constants/users';
 import * as messages from '../messages';
 import { staffReasonSchema } from './staff';
 
-/** How an account stands, as the console filters and shows it (decision 031). */
-export const accountStatuses = ['active', 'suspended', 'unverified'] as const;
-export type AccountStatus = (typeof accountStatuses)[number];
-
-/** A professional's plan as the console filters it: what their subscription gives them now. */
-export const planFilters = ['trial', 'paid', 'cancelled', 'expired', 'none'] as const;
-export type PlanFilter = (typeof planFilters)[number];
-
 /** `GET /api/admin/users`: a search and filters, page by page. */
 export const peopleQuerySchema = z.object({
-  q: z.string().trim().max(200).optional(),
+  q: z.string().trim().max(peopleSearch.maxQueryLength).optional(),
   userType: z.enum(userTypes).optional(),
   state: z.enum(states).optional(),
   plan: z.enum(planFilters).optional(),
   status: z.enum(accountStatuses).optional(),
-  page: z.coerce.number().int().min(1).max(10_000).default(1),
-  limit: z.coerce.number().int().min(1).max(100).default(25),
+  page: z.coerce.number().int().min(1).max(peopleSearch.maxPage).default(1),
+  limit: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(peopleSearch.maxPageSize)
+    .default(peopleSearch.pageSize),
 });
 export type PeopleQuery = z.input<typeof peopleQuerySchema>;
 

@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { StateCode } from '@trademate/shared/constants/states';
-import { numbersTimeZone, type NumbersPeriod } from '@trademate/shared/schemas/numbers';
+import { numbersTimeZone, type NumbersPeriod } from '@trademate/shared/constants/numbers';
 import type { Db } from '../../db/client';
 import { jobContacts, jobs } from '../../db/schema/jobs';
 import { payments } from '../../db/schema/payments';

@@ -5,8 +5,8 @@ import {
   numbersMaxPeriods,
   numbersTimeZone,
   type NumbersPeriod,
-  type NumbersReport,
-} from '@trademate/shared/schemas/numbers';
+} from '@trademate/shared/constants/numbers';
+import type { NumbersReport } from '@trademate/shared/schemas/numbers';
 import type { StateCode } from '@trademate/shared/constants/states';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';

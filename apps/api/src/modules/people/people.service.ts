@@ -1,12 +1,11 @@
 import * as messages from '@trademate/shared/messages';
 import { averageRating } from '@trademate/shared/schemas/directory';
+import type { AccountStatus, PlanFilter } from '@trademate/shared/constants/people';
 import type {
-  AccountStatus,
   PeoplePage,
   PeopleQuery,
   PersonDetail,
   PersonSummary,
-  PlanFilter,
 } from '@trademate/shared/schemas/people';
 import type { Db, DbOrTx } from '../../db/client';
 import { inTransaction } from '../../lib/after-commit';

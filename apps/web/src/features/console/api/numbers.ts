@@ -1,8 +1,6 @@
-import {
-  numbersQuerySchema,
-  type NumbersQuery,
-  type NumbersReport,
-} from '@trademate/shared/schemas/numbers';
+import { numbersPeriods, type NumbersPeriod } from '@trademate/shared/constants/numbers';
+import { states, type StateCode } from '@trademate/shared/constants/states';
+import type { NumbersQuery, NumbersReport } from '@trademate/shared/schemas/numbers';
 import { api } from '@/lib/api';
 
 export const numbersApi = api.injectEndpoints({
@@ -15,14 +13,19 @@ export const numbersApi = api.injectEndpoints({
 
 export const { useGetNumbersQuery } = numbersApi;
 
-/** The choices as the address keeps them, so a view can be shared and reloaded. */
+const isOneOf = <T extends string>(choices: readonly T[], value: string): value is T =>
+  (choices as readonly string[]).includes(value);
+
+/**
+ * The choices as the address keeps them, so a view can be shared and reloaded: what
+ * `numbersQuerySchema` would read from them, checked without zod so the page does not load it
+ * (decision 099); an address with a choice the API would refuse shows the default view.
+ */
 export function numbersQueryOf(params: URLSearchParams): NumbersQuery {
-  const raw = Object.fromEntries(
-    ['period', 'state'].flatMap((key) => {
-      const value = params.get(key);
-      return value ? [[key, value]] : [];
-    }),
-  );
-  const parsed = numbersQuerySchema.safeParse(raw);
-  return parsed.success ? parsed.data : { period: 'week' };
+  const period = params.get('period') || 'week';
+  const state = params.get('state') || undefined;
+  if (!isOneOf<NumbersPeriod>(numbersPeriods, period)) return { period: 'week' };
+  if (state === undefined) return { period };
+  if (!isOneOf<StateCode>(states, state)) return { period: 'week' };
+  return { period, state };
 }

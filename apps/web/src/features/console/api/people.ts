@@ -1,9 +1,7 @@
-import {
-  peopleQuerySchema,
-  type PeoplePage,
-  type PeopleQuery,
-  type PersonDetail,
-} from '@trademate/shared/schemas/people';
+import { accountStatuses, peopleSearch, planFilters } from '@trademate/shared/constants/people';
+import { states } from '@trademate/shared/constants/states';
+import { userTypes } from '@trademate/shared/constants/users';
+import type { PeoplePage, PeopleQuery, PersonDetail } from '@trademate/shared/schemas/people';
 import { api } from '@/lib/api';
 
 /** An action on a person's account from the console (decision 031), with its reason. */
@@ -80,14 +78,35 @@ export const {
 /** The People page's filters, as the address keeps them. */
 export const peopleFilters = ['q', 'userType', 'state', 'plan', 'status'] as const;
 
-/** The search as the address keeps it, so Back from a person returns to the same results. */
+const choicesOf: Record<Exclude<(typeof peopleFilters)[number], 'q'>, readonly string[]> = {
+  userType: userTypes,
+  state: states,
+  plan: planFilters,
+  status: accountStatuses,
+};
+
+/**
+ * The search as the address keeps it, so Back from a person returns to the same results: what
+ * `peopleQuerySchema` would read from it, checked without zod so the page does not load it
+ * (decision 099); an address the API would refuse shows the first page of everyone.
+ */
 export function peopleQueryOf(params: URLSearchParams): PeopleQuery {
-  const raw = Object.fromEntries(
-    [...peopleFilters, 'page'].flatMap((key) => {
-      const value = params.get(key);
-      return value ? [[key, value]] : [];
-    }),
-  );
-  const parsed = peopleQuerySchema.safeParse(raw);
-  return parsed.success ? parsed.data : { page: 1 };
+  const refused: PeopleQuery = { page: 1 };
+  const query: Record<string, string> = {};
+  const q = params.get('q');
+  if (q) {
+    const trimmed = q.trim();
+    if (trimmed.length > peopleSearch.maxQueryLength) return refused;
+    query.q = trimmed;
+  }
+  for (const [key, choices] of Object.entries(choicesOf)) {
+    const value = params.get(key);
+    if (!value) continue;
+    if (!choices.includes(value)) return refused;
+    query[key] = value;
+  }
+  const pageText = params.get('page');
+  const page = pageText ? Number(pageText) : 1;
+  if (!Number.isInteger(page) || page < 1 || page > peopleSearch.maxPage) return refused;
+  return { ...(query as Omit<PeopleQuery, 'page' | 'limit'>), page, limit: peopleSearch.pageSize };
 }

@@ -1,13 +1,18 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { staffReasonSchema } from '@trademate/shared/schemas/staff';
+import type { staffReasonSchema } from '@trademate/shared/schemas/staff';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
 import { Textarea } from '@/components/ui/textarea';
 import type { ApiError } from '@/lib/api';
+import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
+
+// The console's pages list and open records; only this dialog checks a form (decision 099).
+const resolver = lazyZodResolver(() =>
+  import('@trademate/shared/schemas/staff').then((schemas) => schemas.staffReasonSchema),
+);
 
 /**
  * Asks why before a staff action that changes something: the reason goes to the audit log with it
@@ -35,7 +40,7 @@ export function ReasonDialog({
     handleSubmit,
     formState: { errors, isSubmitting },
   } = useForm<z.input<typeof staffReasonSchema>, unknown, z.output<typeof staffReasonSchema>>({
-    resolver: zodResolver(staffReasonSchema),
+    resolver,
     defaultValues: { reason: '' },
   });
   const formId = 'reason-form';

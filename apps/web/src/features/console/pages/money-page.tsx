@@ -4,7 +4,7 @@ import { consolePaths } from '@trademate/shared/console-paths';
 import { formatAud } from '@trademate/shared/constants/plans';
 import * as messages from '@trademate/shared/messages';
 import type { MoneyReport } from '@trademate/shared/schemas/job-payments';
-import { numbersPeriods, type NumbersPeriod } from '@trademate/shared/schemas/numbers';
+import { numbersPeriods, type NumbersPeriod } from '@trademate/shared/constants/numbers';
 import type { StaffMember } from '@trademate/shared/schemas/staff';
 import { Alert } from '@/components/ui/alert';
 import { Card } from '@/components/ui/card';

@@ -3,11 +3,8 @@ import { Link, useOutletContext, useSearchParams } from 'react-router';
 import { consolePaths } from '@trademate/shared/console-paths';
 import { states, stateNames } from '@trademate/shared/constants/states';
 import * as messages from '@trademate/shared/messages';
-import {
-  numbersPeriods,
-  type NumbersBucket,
-  type NumbersReport,
-} from '@trademate/shared/schemas/numbers';
+import { numbersPeriods } from '@trademate/shared/constants/numbers';
+import type { NumbersBucket, NumbersReport } from '@trademate/shared/schemas/numbers';
 import type { StaffMember } from '@trademate/shared/schemas/staff';
 import { Alert } from '@/components/ui/alert';
 import { PageTitle } from '@/components/ui/page-title';

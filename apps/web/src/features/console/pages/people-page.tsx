@@ -4,7 +4,7 @@ import { consolePaths } from '@trademate/shared/console-paths';
 import { states } from '@trademate/shared/constants/states';
 import { userTypes } from '@trademate/shared/constants/users';
 import * as messages from '@trademate/shared/messages';
-import { accountStatuses, planFilters } from '@trademate/shared/schemas/people';
+import { accountStatuses, planFilters } from '@trademate/shared/constants/people';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';

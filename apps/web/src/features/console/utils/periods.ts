@@ -1,4 +1,4 @@
-import type { NumbersPeriod } from '@trademate/shared/schemas/numbers';
+import type { NumbersPeriod } from '@trademate/shared/constants/numbers';
 
 /** A period's first day (YYYY-MM-DD) as a date that no time zone shifts. */
 const dayOf = (start: string) => new Date(`${start}T12:00:00Z`);

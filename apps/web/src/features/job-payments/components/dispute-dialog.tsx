@@ -1,24 +1,26 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { jobPaymentLimits } from '@trademate/shared/constants/job-payments';
 import { formatAud } from '@trademate/shared/constants/plans';
 import * as messages from '@trademate/shared/messages';
-import {
-  openDisputeRequestSchema,
-  type JobPayment,
-  type OpenDisputeRequest,
-} from '@trademate/shared/schemas/job-payments';
+import type { JobPayment, OpenDisputeRequest } from '@trademate/shared/schemas/job-payments';
 import { CountedTextarea } from '@/components/counted-textarea';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
 import { useOpenAuthModalFor } from '@/features/session/hooks/use-open-auth-modal-for';
 import type { ApiError } from '@/lib/api';
+import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
 import { placeServerFieldErrors } from '@/lib/server-field-errors';
 import { useOpenDisputeMutation } from '../api/change-payments';
 
 const m = messages.jobPayments;
+
+const resolver = lazyZodResolver(() =>
+  import('@trademate/shared/schemas/job-payments').then(
+    (schemas) => schemas.openDisputeRequestSchema,
+  ),
+);
 
 /**
  * Either side asks TradeMate support to decide about a held payment, saying what went wrong; the
@@ -44,7 +46,7 @@ export function DisputeDialog({
     formState: { errors, isSubmitting },
   } = useForm<OpenDisputeRequest>({
     mode: 'onTouched',
-    resolver: zodResolver(openDisputeRequestSchema),
+    resolver,
     defaultValues: { reason: '' },
   });
 

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo, useState, type ReactNode } from 'react';
 import { useForm, useWatch, type Control, type FieldPath } from 'react-hook-form';
 import { useDispatch } from 'react-redux';
@@ -15,6 +14,7 @@ import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { openAuthModalFor } from '@/features/session/auth-modal';
 import type { ApiError } from '@/lib/api';
+import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
 import { placeServerFieldErrors } from '@/lib/server-field-errors';
 import { useReviseQuoteMutation, useSendQuoteMutation } from '../api/send-quote';
 import {
@@ -23,7 +23,6 @@ import {
   linesFromAnswers,
   newQuoteValues,
   quoteFormFields,
-  quoteFormSchema,
   totalWithGstAtMost,
   valuesFromVersion,
   type QuoteFormValues,
@@ -93,7 +92,15 @@ export function QuoteForm({
   const [reviseQuote] = useReviseQuoteMutation();
   const [failure, setFailure] = useState<string | null>(null);
   const today = todayInAustralia();
-  const resolver = useMemo(() => zodResolver(quoteFormSchema(today)), [today]);
+  // The checks load at the first one (decision 097); a new day makes a new resolver, as it did the
+  // schema, and the module loaded for the first is not loaded again.
+  const resolver = useMemo(
+    () =>
+      lazyZodResolver(() =>
+        import('../utils/quote-form-schema').then((schemas) => schemas.quoteFormSchema(today)),
+      ),
+    [today],
+  );
   const {
     control,
     register,

@@ -1,21 +1,26 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { formatAud } from '@trademate/shared/constants/plans';
 import { formatAudChange, variationLimits } from '@trademate/shared/constants/quote-variations';
 import * as messages from '@trademate/shared/messages';
-import {
-  declineVariationRequestSchema,
-  type DeclineVariationRequest,
-  type QuoteDetail,
-  type QuoteVariation,
+import type {
+  DeclineVariationRequest,
+  QuoteDetail,
+  QuoteVariation,
 } from '@trademate/shared/schemas/quotes';
 import { ConfirmModal } from '@/components/confirm-modal';
 import { useOpenAuthModalFor } from '@/features/session/hooks/use-open-auth-modal-for';
+import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
 import { useApproveVariationMutation, useDeclineVariationMutation } from '../api/answer-variation';
 import { useWithdrawVariationMutation } from '../api/propose-variation';
 import { TextDialog } from './quote-answer-dialogs';
 
 const mv = messages.quoteVariations;
+
+const declineResolver = lazyZodResolver(() =>
+  import('@trademate/shared/schemas/quotes').then(
+    (schemas) => schemas.declineVariationRequestSchema,
+  ),
+);
 
 interface VariationDialogProps {
   quote: QuoteDetail;
@@ -60,7 +65,7 @@ export function DeclineVariationDialog({
   const [declineVariation] = useDeclineVariationMutation();
   const form = useForm<DeclineVariationRequest>({
     mode: 'onTouched',
-    resolver: zodResolver(declineVariationRequestSchema),
+    resolver: declineResolver,
     defaultValues: { reason: '' },
   });
   return (

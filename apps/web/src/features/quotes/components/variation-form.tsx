@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo, useState } from 'react';
 import { useForm, useWatch, type Control, type FieldPath } from 'react-hook-form';
 import { useDispatch } from 'react-redux';
@@ -11,6 +10,7 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { openAuthModalFor } from '@/features/session/auth-modal';
 import type { ApiError } from '@/lib/api';
+import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
 import { placeServerFieldErrors } from '@/lib/server-field-errors';
 import { useProposeVariationMutation } from '../api/propose-variation';
 import { formFieldOf } from '../utils/quote-form-values';
@@ -18,7 +18,6 @@ import {
   liveVariationTotals,
   newVariationValues,
   variationFormFields,
-  variationFormSchema,
   type VariationFormValues,
 } from '../utils/variation-form-values';
 import { VariationLinesField } from './variation-lines-field';
@@ -90,8 +89,16 @@ export function VariationForm({
   const [failure, setFailure] = useState<string | null>(null);
   const agreedTotalCents = quote.agreedTotalCents ?? quote.current.totalCents;
   const { gstRegistered } = quote.current;
+  // The checks load at the first one (decision 097). New figures make a new resolver: a check
+  // already waiting for the chunk ends with the figures it began with, as it would have without
+  // the wait, and the next one loads nothing again (the module is kept once loaded).
   const resolver = useMemo(
-    () => zodResolver(variationFormSchema(agreedTotalCents, gstRegistered)),
+    () =>
+      lazyZodResolver(() =>
+        import('../utils/variation-form-schema').then((schemas) =>
+          schemas.variationFormSchema(agreedTotalCents, gstRegistered),
+        ),
+      ),
     [agreedTotalCents, gstRegistered],
   );
   const {

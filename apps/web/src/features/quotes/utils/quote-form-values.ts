@@ -1,26 +1,13 @@
-import { z } from 'zod';
 import {
-  depositKinds,
-  quoteLimits,
   quoteTotals,
   type DepositKind,
   type QuoteItemKind,
   type QuoteTotals,
   type QuoteUnit,
 } from '@trademate/shared/constants/quotes';
-import * as messages from '@trademate/shared/messages';
 import type { JobAnswer } from '@trademate/shared/schemas/job-questions';
-import { isIsoDate, todayInAustralia } from '@trademate/shared/constants/dates';
-import {
-  quoteDepositSchema,
-  quoteItemInputSchema,
-  quoteRequestSchema,
-  type QuoteDepositInput,
-  type QuoteRequest,
-  type QuoteVersion,
-} from '@trademate/shared/schemas/quotes';
-
-const m = messages.quotes;
+import { todayInAustralia } from '@trademate/shared/constants/dates';
+import type { QuoteDepositInput, QuoteVersion } from '@trademate/shared/schemas/quotes';
 
 /** How long a new quote stays open unless the professional says otherwise. */
 export const DEFAULT_VALID_FOR_DAYS = 30;
@@ -167,7 +154,8 @@ export function valuesFromVersion(
   };
 }
 
-function depositOf(deposit: QuoteFormValues['deposit']): QuoteDepositInput {
+/** The deposit as the API takes it, read from what was typed: NaN where it cannot be read. */
+export function depositOf(deposit: QuoteFormValues['deposit']): QuoteDepositInput {
   if (deposit.kind === 'percent')
     return { kind: 'percent' as const, value: percentOf(deposit.value) };
   if (deposit.kind === 'amount') return { kind: 'amount' as const, value: centsOf(deposit.value) };
@@ -208,64 +196,6 @@ export function totalWithGstAtMost(values: Pick<QuoteFormValues, 'items' | 'depo
     unitPriceCents: centsOf(line.unitPrice) || 0,
   }));
   return quoteTotals(lines, true, { kind: 'none', value: 0 }).totalCents;
-}
-
-const itemShape = quoteItemInputSchema.shape;
-
-/** A day field checked against today as the API checks it, one message at a time. */
-function dayField(check: (day: string) => string | null) {
-  return z.string().superRefine((day, ctx) => {
-    const message = check(day);
-    if (message) ctx.addIssue({ code: 'custom', message });
-  });
-}
-
-/**
- * The form's schema: each field read from what was typed and checked by the shared rule for it
- * (so a wrong quantity is reported on its own field) and the days against today as the API checks
- * them; then the whole quote by the request's schema (its total, its deposit).
- */
-export function quoteFormSchema(today = todayInAustralia()) {
-  const lastValidDay = addDays(today, quoteLimits.validForMaxDays);
-  return z
-    .object({
-      items: z.array(
-        z.object({
-          description: itemShape.description,
-          kind: itemShape.kind,
-          quantity: z.string().transform(quantityHundredthsOf).pipe(itemShape.quantityHundredths),
-          unit: itemShape.unit,
-          unitPrice: z.string().transform(centsOf).pipe(itemShape.unitPriceCents),
-        }),
-      ),
-      validUntil: dayField((day) =>
-        !isIsoDate(day)
-          ? m.validUntilRequired
-          : day < today
-            ? m.validUntilPast
-            : day > lastValidDay
-              ? m.validUntilTooFar
-              : null,
-      ),
-      earliestStart: dayField((day) =>
-        !isIsoDate(day) ? m.earliestStartRequired : day < today ? m.earliestStartPast : null,
-      ),
-      deposit: z
-        .object({ kind: z.enum(depositKinds), value: z.string() })
-        .transform(depositOf)
-        .pipe(quoteDepositSchema),
-      terms: z.string(),
-      attachmentIds: z.array(z.string()),
-    })
-    .transform(({ items, ...quote }): QuoteRequest => ({
-      ...quote,
-      items: items.map(({ quantity, unitPrice, ...item }) => ({
-        ...item,
-        quantityHundredths: quantity,
-        unitPriceCents: unitPrice,
-      })),
-    }))
-    .pipe(quoteRequestSchema);
 }
 
 /**

@@ -1,20 +1,25 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import * as messages from '@trademate/shared/messages';
-import { extendTrialRequestSchema, type PersonDetail } from '@trademate/shared/schemas/people';
+import type { extendTrialRequestSchema, PersonDetail } from '@trademate/shared/schemas/people';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { formatFullDateTime } from '@/lib/format-time';
+import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
 import { useChangeTrialMutation } from '../../api/people';
 import { ReasonDialog } from '../reason-dialog';
 
 const m = messages.people;
 
 /** The days are checked before the reason is asked for; the reason is the dialog's. */
-const daysSchema = extendTrialRequestSchema.pick({ days: true });
+type DaysSchema = ReturnType<typeof extendTrialRequestSchema.pick<{ days: true }>>;
+const resolver = lazyZodResolver(() =>
+  import('@trademate/shared/schemas/people').then((schemas) =>
+    schemas.extendTrialRequestSchema.pick({ days: true }),
+  ),
+);
 
 /** A trial's actions: extend by some days, or end it now (each asks why). */
 export function TrialActions({ person }: { person: PersonDetail }) {
@@ -26,8 +31,8 @@ export function TrialActions({ person }: { person: PersonDetail }) {
     register,
     handleSubmit,
     formState: { errors },
-  } = useForm<z.input<typeof daysSchema>, unknown, z.output<typeof daysSchema>>({
-    resolver: zodResolver(daysSchema),
+  } = useForm<z.input<DaysSchema>, unknown, z.output<DaysSchema>>({
+    resolver,
     defaultValues: { days: '7' },
   });
   const running =
