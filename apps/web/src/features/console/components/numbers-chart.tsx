@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import type uPlot from 'uplot';
 import { loadChartLibrary } from '@/lib/load-chart-library';
+import { useNearScreen } from '@/lib/use-near-screen';
 
 export interface ChartSeries {
   label: string;
@@ -16,8 +17,10 @@ const WHOLE_STEPS = [1, 2, 5, 10, 20, 50, 100, 200, 500, 1_000, 2_000, 5_000, 10
 
 /**
  * One chart of the Numbers section (decision 036): uPlot, imported when the chart first shows, so
- * neither the customer site nor the rest of the console carries it. The canvas is hidden from
- * screen readers; the same figures are in the table under it, which anyone can open.
+ * neither the customer site nor the rest of the console carries it, and drawn once the chart comes
+ * near the screen, so a page of seven charts draws the one or two in view as it loads (decision
+ * 099). The canvas is hidden from screen readers; the same figures are in the table under it, which
+ * anyone can open.
  */
 export function NumbersChart({
   title,
@@ -43,12 +46,13 @@ export function NumbersChart({
   const holder = useRef<HTMLDivElement>(null);
   const titleId = useId();
   const [failed, setFailed] = useState(false);
+  const isNear = useNearScreen(holder);
   // The chart is drawn again only when what it shows changes, not on every render.
   const drawn = JSON.stringify({ shortPeriods, series });
 
   useEffect(() => {
     const element = holder.current;
-    if (!element) return;
+    if (!element || !isNear) return;
     const { shortPeriods: labels, series: lines } = JSON.parse(drawn) as {
       shortPeriods: string[];
       series: ChartSeries[];
@@ -114,7 +118,7 @@ export function NumbersChart({
     };
     // `format` and `whole` are the same for the same chart; what is drawn is in `drawn`.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [drawn]);
+  }, [drawn, isNear]);
 
   return (
     <figure
