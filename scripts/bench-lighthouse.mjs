@@ -15,8 +15,8 @@ import {
   withHeadlessWasteOff,
 } from '../e2e/support/chromium-launch.mjs';
 import { withInpServer } from './bench-inp.mjs';
-import { customerState, DEMO_CLIENT, staffState } from './bench-inp-interactions.mjs';
 import { DEMO_TRADIE, withBenchServer } from './bench-pages.mjs';
+import { signedInPageList, withSessions } from './bench-signed-in-pages.mjs';
 import { median } from './bench-stats.mjs';
 
 export const LIGHTHOUSE_BUDGETS = {
@@ -78,35 +78,16 @@ async function useSession(chromePort, cookies) {
 }
 
 /**
- * The signed-in pages: on the INP bench's server (the demo data with five quotes on Olivia's fans
- * job, 200 messages in her chat with Mick, and an admin for the console), each page with the
- * session of the person who opens it.
+ * The signed-in pages chosen, each with the session of the person who opens it, signed in through
+ * the launched Chromium.
  */
-async function signedInPages(chromePort, baseUrl, seeded) {
+async function signedInPages(chromePort, baseUrl, seeded, chosen) {
   const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chromePort}`);
-  let sessions;
   try {
-    sessions = {
-      tradie: (await customerState(browser, baseUrl, DEMO_TRADIE)).cookies,
-      client: (await customerState(browser, baseUrl, DEMO_CLIENT)).cookies,
-      staff: (await staffState(browser, baseUrl, seeded.invitationPath)).cookies,
-    };
+    return await withSessions(browser, baseUrl, seeded, chosen(signedInPageList(seeded)));
   } finally {
     await browser.close();
   }
-  return [
-    {
-      label: 'a chat room (200 messages), tradie',
-      path: `/chats/${seeded.conversationId}`,
-      as: 'tradie',
-    },
-    { label: 'notifications, tradie', path: '/notifications', as: 'tradie' },
-    { label: 'job history, tradie', path: '/userJobHistory', as: 'tradie' },
-    { label: 'My jobs, client', path: '/myJobs', as: 'client' },
-    { label: 'a job with five quotes, client', path: `/myJobs/${seeded.jobId}`, as: 'client' },
-    { label: 'console: People', path: '/admin/people', as: 'staff' },
-    { label: 'console: numbers', path: '/admin/numbers', as: 'staff' },
-  ].map((page) => ({ ...page, cookies: sessions[page.as] }));
 }
 
 /** Each page `runs` times on `baseUrl`; a row of the medians per page. */
@@ -207,16 +188,18 @@ export async function benchLighthouse({
     const publicRows = await withBenchServer({ root, server, port }, (baseUrl, pages) =>
       measurePages(chrome.port, baseUrl, chosen(pages), runs),
     );
-    const signedInRows = await withInpServer(
-      { root, server, port: port + 1 },
-      async (baseUrl, seeded) =>
-        measurePages(
-          chrome.port,
-          baseUrl,
-          chosen(await signedInPages(chrome.port, baseUrl, seeded)),
-          runs,
-        ),
-    );
+    // The signed-in pages' server (its seeding takes a minute) starts only when one is chosen.
+    const signedInRows =
+      chosen(signedInPageList({})).length === 0
+        ? []
+        : await withInpServer({ root, server, port: port + 1 }, async (baseUrl, seeded) =>
+            measurePages(
+              chrome.port,
+              baseUrl,
+              await signedInPages(chrome.port, baseUrl, seeded, chosen),
+              runs,
+            ),
+          );
     return [...publicRows, ...signedInRows];
   } finally {
     chrome.kill();

@@ -1,7 +1,9 @@
-// The main thread's work during each page's load, from a performance trace, without throttling
-// (issue 32, part 0): what the code controls, whatever Lighthouse's model of a phone makes of it.
-// Used by scripts/bench.mjs.
+// The main thread's work during each page's load, public and signed in, from a performance trace,
+// without throttling (issue 32, parts 0 and 1): what the code controls, whatever Lighthouse's model
+// of a phone makes of it. Used by scripts/bench.mjs.
+import { withInpServer } from './bench-inp.mjs';
 import { launchChromium, newPhonePage, withBenchServer } from './bench-pages.mjs';
+import { signedInPageList, withSessions } from './bench-signed-in-pages.mjs';
 import { median } from './bench-stats.mjs';
 
 /**
@@ -139,8 +141,9 @@ export function mainThreadWork(events, origin) {
 }
 
 /** One cold load of `path` on a phone viewport, traced until the network is idle and two frames on. */
-async function tracedLoad(browser, baseUrl, path, signIn) {
+async function tracedLoad(browser, baseUrl, { path, signIn, cookies }) {
   const { context, page } = await newPhonePage(browser, baseUrl, signIn);
+  if (cookies) await context.addCookies(cookies);
   try {
     await browser.startTracing(page, {
       categories: [
@@ -164,40 +167,54 @@ async function tracedLoad(browser, baseUrl, path, signIn) {
 
 /**
  * Each page's main-thread work over `runs` cold loads (`MAIN_THREAD_RUNS`, default 5): the medians
- * of its CPU time, of each group and of the duration. Starts its own server on a fresh embedded database;
- * `MAIN_THREAD_ONLY=a|b` measures only the pages whose label holds one of the parts.
+ * of its CPU time, of each group and of the duration: the public pages and the feed on a server of
+ * their own, the signed-in pages Lighthouse measures on the INP bench's (each on a fresh embedded
+ * database). `MAIN_THREAD_ONLY=a|b` measures only the pages whose label holds one of the parts.
  */
 export async function benchMainThread({ root, server, port, runs }) {
   const count = runs ?? Number(process.env.MAIN_THREAD_RUNS ?? 5);
   const only = process.env.MAIN_THREAD_ONLY?.split('|');
+  const chosen = (pages) =>
+    pages.filter(({ label }) => !only || only.some((part) => label.includes(part)));
   const browser = await launchChromium();
+  const measure = async (baseUrl, pages) => {
+    const rows = [];
+    for (const load of pages) {
+      // A first load, not counted, warms the server's caches; each counted load is as cold as it
+      // for the browser, whose contexts share no cache.
+      await tracedLoad(browser, baseUrl, load);
+      const loads = [];
+      for (let run = 0; run < count; run += 1) loads.push(await tracedLoad(browser, baseUrl, load));
+      rows.push({
+        label: load.label,
+        cpus: loads.map((traced) => traced.cpu),
+        cpu: median(loads.map((traced) => traced.cpu)),
+        wall: median(loads.map((traced) => traced.wall)),
+        groups: Object.fromEntries(
+          MAIN_THREAD_GROUPS.map((group) => [
+            group,
+            median(loads.map((traced) => traced.groups[group])),
+          ]),
+        ),
+      });
+    }
+    return rows;
+  };
   try {
-    return await withBenchServer({ root, server, port }, async (baseUrl, pages) => {
-      const rows = [];
-      for (const { label, path, signIn } of pages) {
-        if (only && !only.some((part) => label.includes(part))) continue;
-        // A first load, not counted, warms the server's caches; each counted load is as cold
-        // as it for the browser, whose contexts share no cache.
-        await tracedLoad(browser, baseUrl, path, signIn);
-        const loads = [];
-        for (let run = 0; run < count; run += 1) {
-          loads.push(await tracedLoad(browser, baseUrl, path, signIn));
-        }
-        rows.push({
-          label,
-          cpus: loads.map((load) => load.cpu),
-          cpu: median(loads.map((load) => load.cpu)),
-          wall: median(loads.map((load) => load.wall)),
-          groups: Object.fromEntries(
-            MAIN_THREAD_GROUPS.map((group) => [
-              group,
-              median(loads.map((load) => load.groups[group])),
-            ]),
-          ),
-        });
-      }
-      return rows;
-    });
+    const publicRows = await withBenchServer({ root, server, port }, (baseUrl, pages) =>
+      measure(baseUrl, chosen(pages)),
+    );
+    // The signed-in pages (Lighthouse's), on the server the INP bench seeds; only when chosen.
+    const signedInRows =
+      chosen(signedInPageList({})).length === 0
+        ? []
+        : await withInpServer({ root, server, port: port + 1 }, async (baseUrl, seeded) =>
+            measure(
+              baseUrl,
+              await withSessions(browser, baseUrl, seeded, chosen(signedInPageList(seeded))),
+            ),
+          );
+    return [...publicRows, ...signedInRows];
   } finally {
     await browser.close();
   }
