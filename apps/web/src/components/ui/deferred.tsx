@@ -1,5 +1,4 @@
-import { Suspense, useRef, type ReactNode } from 'react';
-import { useNearScreen } from '@/lib/use-near-screen';
+import { Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 
 /**
  * Renders its children (typically a lazy component) only once the spot comes within 600px of the
@@ -16,7 +15,28 @@ export function Deferred({
   children: ReactNode;
 }) {
   const ref = useRef<HTMLDivElement>(null);
-  const isNear = useNearScreen(ref);
+  // Without IntersectionObserver (old browsers, test DOMs) the children show at once; on the
+  // server, never: the page rendered there (decision 041) keeps the placeholder the browser's
+  // first render has, or taking it over would not match.
+  const [isNear, setNear] = useState(
+    () => typeof window !== 'undefined' && typeof IntersectionObserver === 'undefined',
+  );
+
+  useEffect(() => {
+    const element = ref.current;
+    if (isNear || !element) return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) {
+          setNear(true);
+          observer.disconnect();
+        }
+      },
+      { rootMargin: '600px 0px' },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [isNear]);
 
   return (
     <div

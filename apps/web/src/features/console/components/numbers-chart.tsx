@@ -1,7 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import type uPlot from 'uplot';
 import { loadChartLibrary } from '@/lib/load-chart-library';
-import { useNearScreen } from '@/lib/use-near-screen';
 
 export interface ChartSeries {
   label: string;
@@ -46,13 +45,12 @@ export function NumbersChart({
   const holder = useRef<HTMLDivElement>(null);
   const titleId = useId();
   const [failed, setFailed] = useState(false);
-  const isNear = useNearScreen(holder);
   // The chart is drawn again only when what it shows changes, not on every render.
   const drawn = JSON.stringify({ shortPeriods, series });
 
   useEffect(() => {
     const element = holder.current;
-    if (!element || !isNear) return;
+    if (!element) return;
     const { shortPeriods: labels, series: lines } = JSON.parse(drawn) as {
       shortPeriods: string[];
       series: ChartSeries[];
@@ -60,65 +58,83 @@ export function NumbersChart({
     let chart: uPlot | null = null;
     let observer: ResizeObserver | null = null;
     let cancelled = false;
-    loadChartLibrary().then(
-      (UPlot) => {
-        if (cancelled) return;
-        const options: uPlot.Options = {
-          width: element.clientWidth || 320,
-          height: HEIGHT,
-          scales: {
-            x: { time: false },
-            y: { range: (_u, _min, max) => [0, max > 0 ? max * 1.15 : 1] },
-          },
-          cursor: { drag: { x: false, y: false } },
-          // The key is ours, under the chart, in text; the table has the values.
-          legend: { show: false },
-          axes: [
-            {
-              stroke: AXIS,
-              grid: { show: false },
-              incrs: [1, 2, 3, 4, 6, 12, 24],
-              values: (_u, splits) => splits.map((at) => labels[at] ?? ''),
+    const draw = () =>
+      loadChartLibrary().then(
+        (UPlot) => {
+          if (cancelled) return;
+          const options: uPlot.Options = {
+            width: element.clientWidth || 320,
+            height: HEIGHT,
+            scales: {
+              x: { time: false },
+              y: { range: (_u, _min, max) => [0, max > 0 ? max * 1.15 : 1] },
             },
-            {
-              stroke: AXIS,
-              grid: { stroke: GRID },
-              size: 64,
-              ...(whole ? { incrs: WHOLE_STEPS } : {}),
-              values: (_u, splits) => splits.map((value) => format(value)),
+            cursor: { drag: { x: false, y: false } },
+            // The key is ours, under the chart, in text; the table has the values.
+            legend: { show: false },
+            axes: [
+              {
+                stroke: AXIS,
+                grid: { show: false },
+                incrs: [1, 2, 3, 4, 6, 12, 24],
+                values: (_u, splits) => splits.map((at) => labels[at] ?? ''),
+              },
+              {
+                stroke: AXIS,
+                grid: { stroke: GRID },
+                size: 64,
+                ...(whole ? { incrs: WHOLE_STEPS } : {}),
+                values: (_u, splits) => splits.map((value) => format(value)),
+              },
+            ],
+            series: [
+              {},
+              ...lines.map((line) => ({
+                label: line.label,
+                stroke: line.color,
+                width: 2,
+                points: { show: true, size: 6, fill: line.color },
+              })),
+            ],
+          };
+          chart = new UPlot(
+            options,
+            [labels.map((_, index) => index), ...lines.map((line) => line.values)],
+            element,
+          );
+          observer = new ResizeObserver(() =>
+            chart?.setSize({ width: element.clientWidth, height: HEIGHT }),
+          );
+          observer.observe(element);
+        },
+        // Without the chart (a failed download), the table below still has every figure.
+        () => setFailed(true),
+      );
+    // Drawn once its place comes within 600px of the screen (as `Deferred` waits), so a page of
+    // seven charts draws the one or two in view as it loads. Not through a hook shared with
+    // `Deferred`: shared with the home page, it would be a chunk of its own on the home route.
+    const near =
+      typeof IntersectionObserver === 'undefined'
+        ? null
+        : new IntersectionObserver(
+            (entries) => {
+              if (!entries.some((entry) => entry.isIntersecting)) return;
+              near?.disconnect();
+              void draw();
             },
-          ],
-          series: [
-            {},
-            ...lines.map((line) => ({
-              label: line.label,
-              stroke: line.color,
-              width: 2,
-              points: { show: true, size: 6, fill: line.color },
-            })),
-          ],
-        };
-        chart = new UPlot(
-          options,
-          [labels.map((_, index) => index), ...lines.map((line) => line.values)],
-          element,
-        );
-        observer = new ResizeObserver(() =>
-          chart?.setSize({ width: element.clientWidth, height: HEIGHT }),
-        );
-        observer.observe(element);
-      },
-      // Without the chart (a failed download), the table below still has every figure.
-      () => setFailed(true),
-    );
+            { rootMargin: '600px 0px' },
+          );
+    if (near) near.observe(element);
+    else void draw();
     return () => {
       cancelled = true;
+      near?.disconnect();
       observer?.disconnect();
       chart?.destroy();
     };
     // `format` and `whole` are the same for the same chart; what is drawn is in `drawn`.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [drawn, isNear]);
+  }, [drawn]);
 
   return (
     <figure
