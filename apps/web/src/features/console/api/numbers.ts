@@ -1,5 +1,5 @@
 import { numbersPeriods, type NumbersPeriod } from '@trademate/shared/constants/numbers';
-import { states, type StateCode } from '@trademate/shared/constants/states';
+import { isStateCode } from '@trademate/shared/constants/states';
 import type { NumbersQuery, NumbersReport } from '@trademate/shared/schemas/numbers';
 import { api } from '@/lib/api';
 
@@ -13,8 +13,8 @@ export const numbersApi = api.injectEndpoints({
 
 export const { useGetNumbersQuery } = numbersApi;
 
-const isOneOf = <T extends string>(choices: readonly T[], value: string): value is T =>
-  (choices as readonly string[]).includes(value);
+const isPeriod = (value: string): value is NumbersPeriod =>
+  (numbersPeriods as readonly string[]).includes(value);
 
 /**
  * The choices as the address keeps them, so a view can be shared and reloaded: what
@@ -24,8 +24,8 @@ const isOneOf = <T extends string>(choices: readonly T[], value: string): value 
 export function numbersQueryOf(params: URLSearchParams): NumbersQuery {
   const period = params.get('period') || 'week';
   const state = params.get('state') || undefined;
-  if (!isOneOf<NumbersPeriod>(numbersPeriods, period)) return { period: 'week' };
+  if (!isPeriod(period)) return { period: 'week' };
   if (state === undefined) return { period };
-  if (!isOneOf<StateCode>(states, state)) return { period: 'week' };
+  if (!isStateCode(state)) return { period: 'week' };
   return { period, state };
 }
