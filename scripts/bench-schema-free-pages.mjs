@@ -20,6 +20,11 @@ export const SCHEMA_FREE_PAGES = [
   { label: "the console's People", module: 'src/features/console/pages/people-page.tsx' },
   { label: 'a person in the console', module: 'src/features/console/pages/person-page.tsx' },
   { label: "the console's numbers", module: 'src/features/console/pages/numbers-page.tsx' },
+  { label: 'posting a job', module: 'src/features/jobs/pages/post-job-page.tsx' },
+  { label: 'editing a job', module: 'src/features/jobs/pages/edit-job-page.tsx' },
+  { label: 'the sign-up form', module: 'src/features/auth/pages/signup-form-page.tsx' },
+  { label: 'verifying an email', module: 'src/features/auth/pages/verify-page.tsx' },
+  { label: 'resetting a password', module: 'src/features/auth/pages/forgot-password-page.tsx' },
 ];
 
 const ZOD_SOURCE = /node_modules\/zod\//;

@@ -1,7 +1,6 @@
 import { useFormContext, useWatch, type FieldErrors } from 'react-hook-form';
 import { flushSync } from 'react-dom';
-import { stateNames, states } from '@trademate/shared/constants/states';
-import { citiesFor } from '@trademate/shared/schemas/users';
+import { citiesFor, stateNames, states } from '@trademate/shared/constants/states';
 import { Select } from './ui/select';
 import { SuburbPicker } from './suburb-picker';
 

@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { citiesByState, isCityInState, isStateCode, stateNames, states } from './states';
+import { citiesByState, citiesFor, isCityInState, isStateCode, stateNames, states } from './states';
 
 const capitals = {
   NSW: 'Sydney',
@@ -77,5 +77,13 @@ describe('isStateCode', () => {
 
   it.each(['ACT', 'NT', '', 42, 'nsw', null, undefined])('rejects %j', (value) => {
     expect(isStateCode(value)).toBe(false);
+  });
+});
+
+describe('citiesFor', () => {
+  it('lists the cities of a state, capital first, and none for an unknown state', () => {
+    expect(citiesFor('WA')[0]).toBe('Perth');
+    expect(citiesFor('ACT')).toEqual([]);
+    expect(citiesFor(undefined)).toEqual([]);
   });
 });

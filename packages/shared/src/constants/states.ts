@@ -173,3 +173,8 @@ export function isStateCode(value: unknown): value is StateCode {
 export function isCityInState(state: StateCode, city: string): boolean {
   return citiesByState[state].includes(city);
 }
+
+/** The city options for a state, for forms. */
+export function citiesFor(state: string | undefined): readonly string[] {
+  return isStateCode(state) ? citiesByState[state] : [];
+}

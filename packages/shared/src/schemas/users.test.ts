@@ -7,7 +7,6 @@ import {
   changePasswordRequestSchema,
   checkOtpByEmailSchema,
   checkOtpRequestSchema,
-  citiesFor,
   loginRequestSchema,
   normalisePhone,
   resetPasswordFormSchema,
@@ -189,11 +188,5 @@ describe('the other account schemas', () => {
     expect(result.success ? '' : result.error.issues[0]?.message).toBe(
       messages.validation.minSixChars,
     );
-  });
-
-  it('lists the cities of a state, capital first, and none for an unknown state', () => {
-    expect(citiesFor('WA')[0]).toBe('Perth');
-    expect(citiesFor('ACT')).toEqual([]);
-    expect(citiesFor(undefined)).toEqual([]);
   });
 });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { limits } from '../constants/limits';
-import { citiesByState, isCityInState, states } from '../constants/states';
+import { isCityInState, states } from '../constants/states';
 import { hiringStatuses, subscriptionStatuses } from '../constants/accounts';
 import { offersServices, userTypes } from '../constants/users';
 import * as messages from '../messages';
@@ -255,10 +255,3 @@ export const otpIssuedSchema = z.object({ encryptedOTP: z.string() });
 export const resetTokenSchema = z.object({ resetToken: z.string() });
 
 export const hiringStatusSchema = z.object({ hiringStatus: z.enum(hiringStatuses) });
-
-/** The city options for a state, for forms. */
-export function citiesFor(state: string | undefined): readonly string[] {
-  return state && (states as readonly string[]).includes(state)
-    ? citiesByState[state as (typeof states)[number]]
-    : [];
-}

@@ -1,6 +1,7 @@
+import { checkAnswers } from '@trademate/shared/constants/job-answers';
 import { canEditJob } from '@trademate/shared/constants/job-lifecycle';
 import * as messages from '@trademate/shared/messages';
-import { checkAnswers, type JobAnswersInput } from '@trademate/shared/schemas/job-questions';
+import type { JobAnswersInput } from '@trademate/shared/schemas/job-questions';
 import type { Job, PostJobInput } from '@trademate/shared/schemas/jobs';
 import { inTransaction } from '../../lib/after-commit';
 import { AppError } from '../../lib/app-error';

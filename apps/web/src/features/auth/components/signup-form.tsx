@@ -1,14 +1,14 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { Controller, FormProvider, useForm, type FieldPath } from 'react-hook-form';
 import type { z } from 'zod';
 import { offersServices, type UserType } from '@trademate/shared/constants/users';
-import { signupFormSchema, type SignupForm } from '@trademate/shared/schemas/users';
+import type { SignupForm, signupFormSchema } from '@trademate/shared/schemas/users';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { PasswordInput } from '@/components/ui/password-input';
 import type { ApiError } from '@/lib/api';
+import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
 import { placeServerFieldErrors } from '@/lib/server-field-errors';
 import { useSignupMutation } from '../api/signup';
 import { useUploadAvatarMutation } from '../api/upload-avatar';
@@ -17,6 +17,12 @@ import { ContactDetailsFields } from '@/components/contact-details-fields';
 import { ServicesPicker } from '@/components/services-picker';
 
 type SignupValues = z.output<typeof signupFormSchema>;
+
+// The checks load at the form's first check, or as the person turns to the form, not with the
+// page (decision 097).
+const resolver = lazyZodResolver(() =>
+  import('@trademate/shared/schemas/users').then((schemas) => schemas.signupFormSchema),
+);
 
 /** The fields a server validation error may name (`errors[].path`), as the form names them. */
 const formFields = [
@@ -55,7 +61,7 @@ export function SignupForm({
   const [serverError, setServerError] = useState<string | null>(null);
   const form = useForm<SignupForm, unknown, SignupValues>({
     mode: 'onTouched',
-    resolver: zodResolver(signupFormSchema),
+    resolver,
     defaultValues: {
       firstName: '',
       lastName: '',
@@ -95,7 +101,7 @@ export function SignupForm({
 
   return (
     <FormProvider {...form}>
-      <form onSubmit={onSubmit} noValidate className="space-y-6">
+      <form onSubmit={onSubmit} onFocus={resolver.preload} noValidate className="space-y-6">
         {serverError && <Alert>{serverError}</Alert>}
         <div className="grid gap-5 sm:grid-cols-2">
           <ContactDetailsFields />

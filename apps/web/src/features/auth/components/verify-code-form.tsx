@@ -1,14 +1,21 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import {
-  checkOtpByEmailSchema,
-  checkOtpRequestSchema,
-  type CheckOtpRequest,
-} from '@trademate/shared/schemas/users';
+import type { z } from 'zod';
+import type { CheckOtpRequest } from '@trademate/shared/schemas/users';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
+import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
 import { CodeField } from './code-field';
+
+// The checks load at the form's first check, or as the person turns to the form, not with the
+// page (decision 097).
+const codeResolver = lazyZodResolver(() =>
+  import('@trademate/shared/schemas/users').then((schemas) => schemas.checkOtpRequestSchema),
+);
+// Typed as the form's values, which hold the email only where it is asked.
+const codeAndEmailResolver = lazyZodResolver<z.ZodType<CheckOtpRequest, CheckOtpRequest>>(() =>
+  import('@trademate/shared/schemas/users').then((schemas) => schemas.checkOtpByEmailSchema),
+);
 
 /**
  * The mailed code, and the email too where nothing else says whose code it is (a device without
@@ -26,18 +33,24 @@ export function VerifyCodeForm({
   error: string | null;
   onCheck: (request: CheckOtpRequest) => Promise<void>;
 }) {
+  const resolver = asksEmail ? codeAndEmailResolver : codeResolver;
   const {
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
   } = useForm<CheckOtpRequest>({
     mode: 'onTouched',
-    resolver: zodResolver(asksEmail ? checkOtpByEmailSchema : checkOtpRequestSchema),
+    resolver,
     defaultValues: defaultValues ?? { optEnteredByUser: '', ...(asksEmail && { email: '' }) },
   });
 
   return (
-    <form onSubmit={handleSubmit(onCheck)} noValidate className="space-y-5">
+    <form
+      onSubmit={handleSubmit(onCheck)}
+      onFocus={resolver.preload}
+      noValidate
+      className="space-y-5"
+    >
       {error && <Alert>{error}</Alert>}
       {asksEmail && (
         <Input

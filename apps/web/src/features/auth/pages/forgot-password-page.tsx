@@ -1,15 +1,13 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useDispatch } from 'react-redux';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import * as messages from '@trademate/shared/messages';
-import {
-  checkResetOtpRequestSchema,
+import type {
+  CheckResetOtpRequest,
+  ForgotPasswordRequest,
   forgotPasswordRequestSchema,
-  resetPasswordFormSchema,
-  type ForgotPasswordRequest,
-  type ResetPasswordForm,
+  ResetPasswordForm,
 } from '@trademate/shared/schemas/users';
 import { Alert } from '@/components/ui/alert';
 import { TextLink } from '@/components/ui/article';
@@ -20,6 +18,7 @@ import { PasswordInput } from '@/components/ui/password-input';
 import { paths } from '@/config/paths';
 import { sessionCleared } from '@/features/session/slice';
 import type { ApiError } from '@/lib/api';
+import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
 import { useCheckResetCodeMutation } from '../api/check-reset-code';
 import { useForgotPasswordMutation } from '../api/forgot-password';
 import { useResetPasswordMutation } from '../api/reset-password';
@@ -32,7 +31,19 @@ type Step =
   | { name: 'password'; resetToken: string }
   | { name: 'done' };
 
-const codeSchema = checkResetOtpRequestSchema.pick({ optEnteredByUser: true });
+// Each step's checks load at its form's first check, or as the person turns to the form, not
+// with the page (decision 097).
+const emailResolver = lazyZodResolver(() =>
+  import('@trademate/shared/schemas/users').then((schemas) => schemas.forgotPasswordRequestSchema),
+);
+const codeResolver = lazyZodResolver(() =>
+  import('@trademate/shared/schemas/users').then((schemas) =>
+    schemas.checkResetOtpRequestSchema.pick({ optEnteredByUser: true }),
+  ),
+);
+const passwordResolver = lazyZodResolver(() =>
+  import('@trademate/shared/schemas/users').then((schemas) => schemas.resetPasswordFormSchema),
+);
 
 function messageOf(error: unknown) {
   return (error as ApiError).message;
@@ -47,7 +58,7 @@ function EmailStep({ onCodeSent }: { onCodeSent: (email: string, encryptedOTP?: 
     formState: { errors, isSubmitting },
   } = useForm<ForgotPasswordRequest, unknown, z.output<typeof forgotPasswordRequestSchema>>({
     mode: 'onTouched',
-    resolver: zodResolver(forgotPasswordRequestSchema),
+    resolver: emailResolver,
     defaultValues: { email: '' },
   });
   const onSubmit = handleSubmit(async ({ email }) => {
@@ -60,7 +71,7 @@ function EmailStep({ onCodeSent }: { onCodeSent: (email: string, encryptedOTP?: 
     }
   });
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-5">
+    <form onSubmit={onSubmit} onFocus={emailResolver.preload} noValidate className="space-y-5">
       {serverError && <Alert>{serverError}</Alert>}
       <Input
         label="Email"
@@ -99,9 +110,9 @@ function CodeStep({
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm<z.input<typeof codeSchema>>({
+  } = useForm<Pick<CheckResetOtpRequest, 'optEnteredByUser'>>({
     mode: 'onTouched',
-    resolver: zodResolver(codeSchema),
+    resolver: codeResolver,
     defaultValues: { optEnteredByUser: '' },
   });
   const onSubmit = handleSubmit(async ({ optEnteredByUser }) => {
@@ -128,7 +139,7 @@ function CodeStep({
   return (
     <div className="space-y-5">
       <Alert tone={notice.tone}>{notice.text}</Alert>
-      <form onSubmit={onSubmit} noValidate className="space-y-5">
+      <form onSubmit={onSubmit} onFocus={codeResolver.preload} noValidate className="space-y-5">
         <CodeField error={errors.optEnteredByUser?.message} {...register('optEnteredByUser')} />
         <Button type="submit" size="lg" className="w-full" disabled={isSubmitting}>
           {isSubmitting ? 'Checking…' : 'Continue'}
@@ -155,7 +166,7 @@ function PasswordStep({ resetToken, onReset }: { resetToken: string; onReset: ()
     formState: { errors, isSubmitting },
   } = useForm<ResetPasswordForm>({
     mode: 'onTouched',
-    resolver: zodResolver(resetPasswordFormSchema),
+    resolver: passwordResolver,
     defaultValues: { newPassword: '', confirmPassword: '' },
   });
   const onSubmit = handleSubmit(async ({ newPassword }) => {
@@ -168,7 +179,7 @@ function PasswordStep({ resetToken, onReset }: { resetToken: string; onReset: ()
     }
   });
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-5">
+    <form onSubmit={onSubmit} onFocus={passwordResolver.preload} noValidate className="space-y-5">
       {serverError && <Alert>{serverError}</Alert>}
       <PasswordInput
         label="New password"

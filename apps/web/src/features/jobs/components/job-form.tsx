@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useCallback, useId, useMemo, useState, type ReactNode } from 'react';
 import { Controller, FormProvider, useForm, useWatch, type FieldPath } from 'react-hook-form';
 import { useDispatch } from 'react-redux';
@@ -7,11 +6,7 @@ import { jobLimits, jobTimings } from '@trademate/shared/constants/jobs';
 import { licenceNeedsFor } from '@trademate/shared/constants/licence-rules';
 import { isId } from '@trademate/shared/ids';
 import * as messages from '@trademate/shared/messages';
-import {
-  postJobRequestSchema,
-  type PostJobInput,
-  type PostJobRequest,
-} from '@trademate/shared/schemas/jobs';
+import type { PostJobInput, PostJobRequest } from '@trademate/shared/schemas/jobs';
 import { AddressFields } from '@/components/address-fields';
 import { CountedTextarea } from '@/components/counted-textarea';
 import { LicenceNotice } from '@/components/credentials';
@@ -23,6 +18,7 @@ import { RadioGroup } from '@/components/ui/radio-group';
 import { Select } from '@/components/ui/select';
 import { openAuthModalFor } from '@/features/session/auth-modal';
 import type { ApiError } from '@/lib/api';
+import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
 import { placeServerFieldErrors } from '@/lib/server-field-errors';
 import { useGetServiceOptionsQuery } from '@/lib/service-options';
 import { useGetServiceQuestionsQuery } from '@/lib/service-questions';
@@ -31,6 +27,12 @@ import { JobPhotosField } from './job-photos-field';
 import { JobQuestionsField } from './job-questions-field';
 
 const m = messages.jobs;
+
+// The job's checks load at the form's first check, or as the person turns to the form, not with
+// the page (decision 097); the answers are then checked against the service's questions.
+const jobResolver = lazyZodResolver(() =>
+  import('@trademate/shared/schemas/jobs').then((schemas) => schemas.postJobRequestSchema),
+);
 
 const timingOptions = jobTimings.map((timing) => ({
   value: timing,
@@ -108,10 +110,7 @@ export function JobForm({ defaultValues, submitLabel, submittingLabel, onSubmit 
   // `currentData` is this service's set only, never the one chosen before.
   const questions = questionsQuery.currentData?.questions ?? null;
   const isLoadingQuestions = isId(questionsServiceId) && questionsQuery.isFetching && !questions;
-  const resolver = useMemo(
-    () => withAnswerChecks(zodResolver(postJobRequestSchema), questions),
-    [questions],
-  );
+  const resolver = useMemo(() => withAnswerChecks(jobResolver, questions), [questions]);
   const form = useForm<PostJobRequest, unknown, PostJobInput>({
     mode: 'onTouched',
     resolver,
@@ -163,7 +162,7 @@ export function JobForm({ defaultValues, submitLabel, submittingLabel, onSubmit 
 
   return (
     <FormProvider {...form}>
-      <form onSubmit={submit} noValidate className="space-y-8">
+      <form onSubmit={submit} onFocus={jobResolver.preload} noValidate className="space-y-8">
         <FormSection title="What do you need done?">
           {isServicesError ? (
             <Alert>

@@ -1,6 +1,6 @@
 import { useNavigate, useSearchParams } from 'react-router';
+import { isId } from '@trademate/shared/ids';
 import * as messages from '@trademate/shared/messages';
-import { idParamSchema } from '@trademate/shared/schemas/common';
 import { paths } from '@/config/paths';
 import { usePostJobMutation } from '../api/post-job';
 import { emptyJobForm, JobForm } from '../components/job-form';
@@ -14,8 +14,8 @@ export default function PostJobPage() {
   const navigate = useNavigate();
   const [postJob] = usePostJobMutation();
   const chosenService = useSearchParams()[0].get('service');
-  const defaultValues = idParamSchema.safeParse({ id: chosenService }).success
-    ? { ...emptyJobForm, service: chosenService! }
+  const defaultValues = isId(chosenService)
+    ? { ...emptyJobForm, service: chosenService }
     : emptyJobForm;
 
   return (

@@ -1,9 +1,9 @@
 import type { FieldErrors, Resolver } from 'react-hook-form';
-import {
-  checkAnswers,
-  type JobAnswer,
-  type JobAnswersInput,
-  type JobQuestion,
+import { checkAnswers } from '@trademate/shared/constants/job-answers';
+import type {
+  JobAnswer,
+  JobAnswersInput,
+  JobQuestion,
 } from '@trademate/shared/schemas/job-questions';
 import type { PostJobInput, PostJobRequest } from '@trademate/shared/schemas/jobs';
 
