@@ -25,6 +25,26 @@ export const SCHEMA_FREE_PAGES = [
   { label: 'the sign-up form', module: 'src/features/auth/pages/signup-form-page.tsx' },
   { label: 'verifying an email', module: 'src/features/auth/pages/verify-page.tsx' },
   { label: 'resetting a password', module: 'src/features/auth/pages/forgot-password-page.tsx' },
+  { label: 'your profile', module: 'src/features/account/pages/user-profile-page.tsx' },
+  { label: 'your subscription', module: 'src/features/account/pages/user-subscription-page.tsx' },
+  { label: "a plan's test checkout", module: 'src/features/payments/pages/test-checkout-page.tsx' },
+  {
+    label: "a job payment's test checkout",
+    module: 'src/features/job-payments/pages/job-checkout-page.tsx',
+  },
+  {
+    label: 'writing to a client',
+    module: 'src/features/job-requests/pages/contact-client-page.tsx',
+  },
+  { label: 'a support ticket', module: 'src/features/tickets/pages/my-ticket-page.tsx' },
+  {
+    label: 'the support ticket form',
+    module: 'src/features/tickets/components/create-ticket-modal.tsx',
+  },
+  { label: "an apprentice's logbook", module: 'src/features/logbook/pages/logbook-page.tsx' },
+  { label: 'logging a week', module: 'src/features/logbook/pages/log-week-page.tsx' },
+  { label: 'a logbook entry', module: 'src/features/logbook/pages/entry-page.tsx' },
+  { label: "reviewing apprentices' entries", module: 'src/features/logbook/pages/review-page.tsx' },
 ];
 
 const ZOD_SOURCE = /node_modules\/zod\//;

@@ -4,6 +4,8 @@ export const limits = {
   sessionLifetimeSeconds: 24 * 60 * 60,
   nameMinLength: 2,
   passwordMinLength: 6,
+  /** The longest bio a profile keeps. */
+  bioMaxLength: 1000,
   avatarMaxBytes: 3_000_010,
   avatarExtensions: ['jpg', 'jpeg', 'png'],
   avatarMimeTypes: ['image/jpeg', 'image/png'],

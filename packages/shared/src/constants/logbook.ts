@@ -51,3 +51,10 @@ export function formatLogbookHours(minutes: number): string {
   const hours = minutes / 60;
   return `${Number.isInteger(hours) ? hours : hours.toFixed(2).replace(/0$/, '')} h`;
 }
+
+/** The days from `from` to `to` (YYYY-MM-DD), both counted: 2026-03-01 to 2026-03-07 is 7. */
+export function daysInPeriod(from: string, to: string): number {
+  return (
+    Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000) + 1
+  );
+}

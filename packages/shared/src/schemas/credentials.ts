@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { abnChecks, abnProblem, abnStatuses, normaliseAbn } from '../constants/abn';
+import { credentialLimits } from '../constants/credentials';
 import { licenceStandings, licenceTrades } from '../constants/licence-rules';
 import { states } from '../constants/states';
 import * as messages from '../messages';
@@ -7,16 +8,6 @@ import { isIsoDate } from '../constants/dates';
 
 const b = messages.business;
 const l = messages.licences;
-
-export const credentialLimits = {
-  businessNameMaxLength: 120,
-  licencesMax: 20,
-  licenceNumberMaxLength: 30,
-  licenceClassMaxLength: 100,
-  /** The expiry dates a licence may carry. */
-  expiresOnMin: '2000-01-01',
-  expiresOnMax: '2100-12-31',
-} as const;
 
 /** An ABN as typed, spaces allowed; checked with the ATO's check digits and kept as 11 digits. */
 export const abnSchema = z

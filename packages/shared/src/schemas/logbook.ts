@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  daysInPeriod,
   logbookEntryStatuses,
   logbookLevels,
   logbookLimits as limits,
@@ -277,13 +278,6 @@ export const logbookPeriodQuerySchema = z
   })
   .refine((query) => query.from <= query.to, { error: m.rangeInvalid, path: ['to'] });
 export type LogbookPeriodQuery = z.output<typeof logbookPeriodQuerySchema>;
-
-/** The days from `from` to `to` (YYYY-MM-DD), both counted: 2026-03-01 to 2026-03-07 is 7. */
-export function daysInPeriod(from: string, to: string): number {
-  return (
-    Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000) + 1
-  );
-}
 
 /**
  * `GET /api/logbook/export.pdf`, `GET /api/logbook/export.csv`: a period of at most

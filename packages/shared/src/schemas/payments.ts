@@ -1,13 +1,9 @@
 import { z } from 'zod';
-import { checkoutStatuses, paymentProviders } from '../constants/payments';
+import { checkoutStatuses, paidPlanCodes, paymentProviders } from '../constants/payments';
 import * as messages from '../messages';
 import { cursorPageSchema, cursorQueryFields } from './common';
 
 const m = messages.payments;
-
-/** The Professional plans a person can buy; the free plan is never paid for. */
-export const paidPlanCodes = ['professional-monthly', 'professional-yearly'] as const;
-export type PaidPlanCode = (typeof paidPlanCodes)[number];
 
 /**
  * `POST /api/subscription/checkout` and `PATCH /api/user/freeTradie/upgrade`: start paying for a

@@ -1,8 +1,7 @@
 import { z } from 'zod';
-import { paymentProviders } from '../constants/payments';
+import { paidPlanCodes, paymentProviders } from '../constants/payments';
 import { planIntervals } from '../constants/plans';
 import { subscriptionStatuses } from '../constants/accounts';
-import { paidPlanCodes } from './payments';
 
 /** `GET /api/user/subscription`: the professional subscription a user holds, or null. */
 export const currentSubscriptionSchema = z

@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import * as messages from '../messages';
+import { ticketReasons, toTicketRequest } from '../constants/tickets';
 import {
   createTicketFormSchema,
   createTicketRequestSchema,
-  ticketReasons,
-  toTicketRequest,
   type CreateTicketFormInput,
 } from './tickets';
 

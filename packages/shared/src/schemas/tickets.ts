@@ -1,21 +1,17 @@
 import { z } from 'zod';
-import { ticketAssigneeFilters, ticketAuthors, ticketStatuses } from '../constants/tickets';
+import {
+  OTHER_REASON,
+  ticketAssigneeFilters,
+  ticketAuthors,
+  ticketLimits,
+  ticketReasons,
+  ticketStatuses,
+  type TicketReasonOption,
+} from '../constants/tickets';
 import { userTypes } from '../constants/users';
 import * as messages from '../messages';
 
 const m = messages.ticket;
-
-/** Spec section 5: the reasons a user picks from, in order; the last one, 'others', asks for text. */
-export const ticketReasons = m.reasons;
-export type TicketReasonOption = (typeof ticketReasons)[number];
-
-/** The option that asks the user to write their own reason. */
-export const OTHER_REASON = 'others' satisfies TicketReasonOption;
-
-export const ticketLimits = {
-  reasonMaxLength: 200,
-  problemMessageMaxLength: 2000,
-} as const;
 
 const REASON_TOO_LONG = m.reasonTooLong(ticketLimits.reasonMaxLength);
 const PROBLEM_TOO_LONG = m.problemTooLong(ticketLimits.problemMessageMaxLength);
@@ -72,13 +68,6 @@ export const createTicketRequestSchema = z.object({
   problemMessage: problemMessageSchema,
 });
 export type CreateTicketRequest = z.input<typeof createTicketRequestSchema>;
-
-/** The request a valid form sends: the user's own reason takes the place of 'others'. */
-export function toTicketRequest(form: CreateTicketForm): CreateTicketRequest {
-  const reason =
-    form.reason === OTHER_REASON ? (form.customReason ?? '').trim() : form.reason.trim();
-  return { reason, problemMessage: form.problemMessage.trim() };
-}
 
 /** A reply in a ticket's conversation, by the customer or by staff. */
 export const ticketReplyRequestSchema = z.object({

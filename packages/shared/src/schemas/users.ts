@@ -203,7 +203,7 @@ export const updateProfileRequestSchema = z
     lastName: nameSchema,
     contactNumber: contactNumberSchema,
     address: addressSchema,
-    bio: z.string().trim().max(1000, { error: account.bioTooLong }),
+    bio: z.string().trim().max(limits.bioMaxLength, { error: account.bioTooLong }),
     services: serviceIdsSchema,
     travelKm: z
       .number({ error: messages.places.travelKmOutOfRange(travelKm.min, travelKm.max) })

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AbnCheck } from '@trademate/shared/constants/abn';
+import { credentialLimits } from '@trademate/shared/constants/credentials';
 import { offersServices, type UserType } from '@trademate/shared/constants/users';
 import * as messages from '@trademate/shared/messages';
 import type {
@@ -10,7 +11,6 @@ import type {
   Licence,
   SetBusinessInput,
 } from '@trademate/shared/schemas/credentials';
-import { credentialLimits } from '@trademate/shared/schemas/credentials';
 import type { Db, DbOrTx } from '../../db/client';
 import { inTransaction } from '../../lib/after-commit';
 import { AppError, notFound } from '../../lib/app-error';

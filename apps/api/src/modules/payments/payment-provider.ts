@@ -1,5 +1,4 @@
-import type { PaymentProvider } from '@trademate/shared/constants/payments';
-import type { PaidPlanCode } from '@trademate/shared/schemas/payments';
+import type { PaidPlanCode, PaymentProvider } from '@trademate/shared/constants/payments';
 
 /** A paid plan as a provider needs it: prices in AUD cents, GST included. */
 export interface CheckoutPlan {

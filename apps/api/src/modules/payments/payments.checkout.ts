@@ -2,9 +2,9 @@ import type { FastifyBaseLogger } from 'fastify';
 import { checkoutReturnHref } from '@trademate/shared/paths';
 import { gstIncludedCents } from '@trademate/shared/constants/plans';
 import * as messages from '@trademate/shared/messages';
+import type { PaidPlanCode } from '@trademate/shared/constants/payments';
 import type {
   CheckoutSession,
-  PaidPlanCode,
   TestCardPayment,
   TestCheckout,
 } from '@trademate/shared/schemas/payments';

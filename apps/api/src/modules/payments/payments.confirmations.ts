@@ -1,6 +1,6 @@
 import { gstIncludedCents } from '@trademate/shared/constants/plans';
 import * as messages from '@trademate/shared/messages';
-import { paidPlanCodes, type PaidPlanCode } from '@trademate/shared/schemas/payments';
+import { paidPlanCodes, type PaidPlanCode } from '@trademate/shared/constants/payments';
 import type { Db, DbOrTx } from '../../db/client';
 import { afterCommit, inTransaction } from '../../lib/after-commit';
 import type { AppMetrics } from '../../lib/app-metrics';

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { paths } from '@trademate/shared/paths';
 import * as messages from '@trademate/shared/messages';
-import type { PaidPlanCode } from '@trademate/shared/schemas/payments';
+import type { PaidPlanCode } from '@trademate/shared/constants/payments';
 import type { CurrentSubscription } from '@trademate/shared/schemas/subscriptions';
 import type { Db } from '../../db/client';
 import { inTransaction } from '../../lib/after-commit';

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type Stripe from 'stripe';
 import * as messages from '@trademate/shared/messages';
-import type { PaidPlanCode } from '@trademate/shared/schemas/payments';
+import type { PaidPlanCode } from '@trademate/shared/constants/payments';
 import type { StripeConfig } from '../../config/env';
 import { AppError } from '../../lib/app-error';
 import { createStripeClient, fromStripe, fromUnix, idOf } from '../../lib/stripe-client';

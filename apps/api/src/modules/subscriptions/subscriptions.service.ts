@@ -1,7 +1,7 @@
 import { limits } from '@trademate/shared/constants/limits';
 import * as messages from '@trademate/shared/messages';
 import type { CurrentSubscription } from '@trademate/shared/schemas/subscriptions';
-import type { PaidPlanCode } from '@trademate/shared/schemas/payments';
+import type { PaidPlanCode } from '@trademate/shared/constants/payments';
 import type { Db, DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { effectiveSubscriptionStatus } from '../../lib/subscription-status';

@@ -1,16 +1,19 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { ticketLimits } from '@trademate/shared/constants/tickets';
 import * as messages from '@trademate/shared/messages';
-import {
-  ticketLimits,
-  ticketReplyRequestSchema,
-  type TicketReplyRequest,
-} from '@trademate/shared/schemas/tickets';
+import type { TicketReplyRequest } from '@trademate/shared/schemas/tickets';
 import { CountedTextarea } from '@/components/counted-textarea';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import type { ApiError } from '@/lib/api';
+import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
+
+// The check loads when the reply is first sent, or as the person turns to the form, not with the
+// page (decision 097).
+const resolver = lazyZodResolver(() =>
+  import('@trademate/shared/schemas/tickets').then((schemas) => schemas.ticketReplyRequestSchema),
+);
 
 /**
  * Writes a reply to a ticket, checked with the API's own schema; `onSend` sends it and its refusal
@@ -34,7 +37,7 @@ export function TicketReplyForm({
     reset,
     formState: { errors, isSubmitting },
   } = useForm<TicketReplyRequest>({
-    resolver: zodResolver(ticketReplyRequestSchema),
+    resolver,
     defaultValues: { body: '' },
   });
 
@@ -50,7 +53,12 @@ export function TicketReplyForm({
   });
 
   return (
-    <form onSubmit={(event) => void onSubmit(event)} noValidate className="space-y-3">
+    <form
+      onSubmit={(event) => void onSubmit(event)}
+      onFocus={resolver.preload}
+      noValidate
+      className="space-y-3"
+    >
       <CountedTextarea
         control={control}
         name="body"

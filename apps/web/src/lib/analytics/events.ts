@@ -1,5 +1,5 @@
 import type { UserType } from '@trademate/shared/constants/users';
-import type { PaidPlanCode } from '@trademate/shared/schemas/payments';
+import type { PaidPlanCode } from '@trademate/shared/constants/payments';
 
 type Money = { value: number; currency: 'AUD' };
 

@@ -1,23 +1,30 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { formatAbn } from '@trademate/shared/constants/abn';
 import * as messages from '@trademate/shared/messages';
-import {
-  setBusinessRequestSchema,
-  type Business,
-  type SetBusinessInput,
-  type SetBusinessRequest,
+import type {
+  Business,
+  SetBusinessInput,
+  SetBusinessRequest,
 } from '@trademate/shared/schemas/credentials';
 import { BusinessSummary } from '@/components/credentials';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import type { ApiError } from '@/lib/api';
+import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
 import { placeServerFieldErrors } from '@/lib/server-field-errors';
 import { useRemoveBusinessMutation, useSetBusinessMutation } from '../api/set-business';
 
 const serverFields = ['abn', 'businessName'] as const;
+
+// The checks load at the form's first check, or as the person turns to the form, not with the
+// page (decision 097).
+const resolver = lazyZodResolver(() =>
+  import('@trademate/shared/schemas/credentials').then(
+    (schemas) => schemas.setBusinessRequestSchema,
+  ),
+);
 
 type Notice = { tone: 'success' | 'error'; text: string } | null;
 
@@ -45,7 +52,7 @@ export function BusinessForm({ business }: { business: Business | null }) {
     formState: { errors, isSubmitting },
   } = useForm<SetBusinessRequest, unknown, SetBusinessInput>({
     mode: 'onTouched',
-    resolver: zodResolver(setBusinessRequestSchema),
+    resolver,
     defaultValues: toFormInput(business),
   });
 
@@ -97,7 +104,7 @@ export function BusinessForm({ business }: { business: Business | null }) {
           </Button>
         </div>
       )}
-      <form onSubmit={onSubmit} noValidate className="space-y-5">
+      <form onSubmit={onSubmit} onFocus={resolver.preload} noValidate className="space-y-5">
         <div className="grid gap-5 sm:grid-cols-2">
           <Input
             label="ABN"

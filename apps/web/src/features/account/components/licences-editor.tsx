@@ -1,15 +1,13 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
+import { credentialLimits } from '@trademate/shared/constants/credentials';
 import { licenceTrades, servicesCoveredByTrade } from '@trademate/shared/constants/licence-rules';
 import { stateNames, states } from '@trademate/shared/constants/states';
 import * as messages from '@trademate/shared/messages';
-import {
-  addLicenceRequestSchema,
-  credentialLimits,
-  type AddLicenceInput,
-  type AddLicenceRequest,
-  type Licence,
+import type {
+  AddLicenceInput,
+  AddLicenceRequest,
+  Licence,
 } from '@trademate/shared/schemas/credentials';
 import { LicenceList } from '@/components/credentials';
 import { Alert } from '@/components/ui/alert';
@@ -17,6 +15,7 @@ import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import type { ApiError } from '@/lib/api';
+import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
 import { placeServerFieldErrors } from '@/lib/server-field-errors';
 import { useGetServiceOptionsQuery } from '@/lib/service-options';
 import { useAddLicenceMutation, useRemoveLicenceMutation } from '../api/licences';
@@ -26,6 +25,14 @@ const m = messages.licences;
 const stateOptions = states.map((state) => ({ value: state, label: stateNames[state] }));
 const tradeOptions = licenceTrades.map((trade) => ({ value: trade, label: m.tradeLabels[trade] }));
 const serverFields = ['state', 'trade', 'number', 'licenceClass', 'expiresOn'] as const;
+
+// The checks load at the form's first check, or as the person turns to the form, not with the
+// page (decision 097).
+const resolver = lazyZodResolver(() =>
+  import('@trademate/shared/schemas/credentials').then(
+    (schemas) => schemas.addLicenceRequestSchema,
+  ),
+);
 
 const emptyForm = {
   state: '',
@@ -68,7 +75,7 @@ export function LicencesEditor({ licences }: { licences: Licence[] }) {
     formState: { errors, isSubmitting },
   } = useForm<AddLicenceRequest, unknown, AddLicenceInput>({
     mode: 'onTouched',
-    resolver: zodResolver(addLicenceRequestSchema),
+    resolver,
     defaultValues: emptyForm,
   });
   const trade = useWatch({ control, name: 'trade' });
@@ -123,6 +130,7 @@ export function LicencesEditor({ licences }: { licences: Licence[] }) {
       ) : (
         <form
           onSubmit={onSubmit}
+          onFocus={resolver.preload}
           noValidate
           aria-label="Add a licence"
           className="space-y-5 border-t border-slate-100 pt-5"

@@ -1,19 +1,21 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { paidPlanCodes, type PaidPlanCode } from '@trademate/shared/constants/payments';
 import { formatAud } from '@trademate/shared/constants/plans';
-import {
-  checkoutRequestSchema,
-  paidPlanCodes,
-  type CheckoutRequest,
-  type PaidPlanCode,
-} from '@trademate/shared/schemas/payments';
+import type { CheckoutRequest } from '@trademate/shared/schemas/payments';
 import type { Plan } from '@trademate/shared/schemas/plans';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { RadioGroup } from '@/components/ui/radio-group';
+import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
 
 const intervalLabels = { month: ['Monthly', 'a month'], year: ['Yearly', 'a year'] } as const;
+
+// The check loads when the plan is first sent, or as the person turns to the form, not with the
+// page (decision 097).
+const resolver = lazyZodResolver(() =>
+  import('@trademate/shared/schemas/payments').then((schemas) => schemas.checkoutRequestSchema),
+);
 
 function isPaidPlanCode(code: string): code is PaidPlanCode {
   return (paidPlanCodes as readonly string[]).includes(code);
@@ -45,7 +47,7 @@ export function PlanChooser({
     handleSubmit,
     formState: { errors, isSubmitting },
   } = useForm<CheckoutRequest>({
-    resolver: zodResolver(checkoutRequestSchema),
+    resolver,
     defaultValues: {
       planCode:
         defaultPlanCode && isPaidPlanCode(defaultPlanCode)
@@ -68,7 +70,7 @@ export function PlanChooser({
   });
 
   return (
-    <form onSubmit={(event) => void submit(event)} className="space-y-4">
+    <form onSubmit={(event) => void submit(event)} onFocus={resolver.preload} className="space-y-4">
       <RadioGroup
         legend="Billing"
         options={options}

@@ -1,23 +1,19 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo, useState } from 'react';
 import { Controller, FormProvider, useForm } from 'react-hook-form';
+import { limits } from '@trademate/shared/constants/limits';
 import { travelKm } from '@trademate/shared/constants/places';
 import { isProfessional, offersServices } from '@trademate/shared/constants/users';
-import { type Me } from '@trademate/shared/schemas/users';
+import type { Me } from '@trademate/shared/schemas/users';
 import { CountedTextarea } from '@/components/counted-textarea';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import type { ApiError } from '@/lib/api';
+import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
 import { placeServerFieldErrors } from '@/lib/server-field-errors';
 import { useUpdateProfileMutation } from '../api/update-profile';
-import {
-  BIO_MAX_LENGTH,
-  createProfileFormSchema,
-  toProfileFormInput,
-  type ProfileFormInput,
-  type ProfileFormValues,
-} from '../utils/profile-form-schema';
+import type { ProfileFormInput, ProfileFormValues } from '../utils/profile-form-schema';
+import { toProfileFormInput } from '../utils/profile-form-values';
 import { ContactDetailsFields } from '@/components/contact-details-fields';
 import { ServicesPicker } from '@/components/services-picker';
 
@@ -37,13 +33,23 @@ const formFields = [
 /** The editable profile: names, phone, location, bio and, for those who offer them, services. */
 export function ProfileForm({ me }: { me: Me }) {
   const offersWork = offersServices(me.userType);
-  const schema = useMemo(() => createProfileFormSchema(me.userType), [me.userType]);
+  // The checks load at the form's first check, or as the person turns to the form, not with the
+  // page (decision 097); another kind of account makes another resolver, as it did the schema.
+  const resolver = useMemo(
+    () =>
+      lazyZodResolver(() =>
+        import('../utils/profile-form-schema').then((schemas) =>
+          schemas.createProfileFormSchema(me.userType),
+        ),
+      ),
+    [me.userType],
+  );
   const [updateProfile] = useUpdateProfileMutation();
   const [serverError, setServerError] = useState<string | null>(null);
   const [isSaved, setSaved] = useState(false);
   const form = useForm<ProfileFormInput, unknown, ProfileFormValues>({
     mode: 'onTouched',
-    resolver: zodResolver(schema),
+    resolver,
     defaultValues: toProfileFormInput(me),
   });
   const {
@@ -74,7 +80,7 @@ export function ProfileForm({ me }: { me: Me }) {
 
   return (
     <FormProvider {...form}>
-      <form onSubmit={onSubmit} noValidate className="space-y-6">
+      <form onSubmit={onSubmit} onFocus={resolver.preload} noValidate className="space-y-6">
         <div className="grid gap-5 sm:grid-cols-2">
           <ContactDetailsFields />
           {isProfessional(me.userType) && (
@@ -93,7 +99,7 @@ export function ProfileForm({ me }: { me: Me }) {
           <CountedTextarea
             control={control}
             name="bio"
-            limit={BIO_MAX_LENGTH}
+            limit={limits.bioMaxLength}
             className="sm:col-span-2"
             label="Bio"
             hint={

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { PaidPlanCode } from '@trademate/shared/schemas/payments';
+import type { PaidPlanCode } from '@trademate/shared/constants/payments';
 import type { Plan } from '@trademate/shared/schemas/plans';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';

@@ -1,4 +1,4 @@
-import { paidPlanCodes, type PaidPlanCode } from '@trademate/shared/schemas/payments';
+import { paidPlanCodes, type PaidPlanCode } from '@trademate/shared/constants/payments';
 import type { Plan } from '@trademate/shared/schemas/plans';
 import { moneyOf, track } from '@/lib/analytics/track';
 

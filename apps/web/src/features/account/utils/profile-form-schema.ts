@@ -1,15 +1,15 @@
 import type { z } from 'zod';
 import { offersServices, type UserType } from '@trademate/shared/constants/users';
-import { updateProfileRequestSchema, type Me } from '@trademate/shared/schemas/users';
+import { updateProfileRequestSchema } from '@trademate/shared/schemas/users';
+
+// The profile form's checks, apart from its values: the form loads this (and zod with it) when it
+// first checks, so the page comes without them (decision 097).
 
 /**
  * The server's own text for a professional with no service (users.service / signupFormSchema);
  * shared does not export it yet.
  */
 const SERVICES_REQUIRED = 'Choose at least one service you offer';
-
-/** The longest bio the server keeps, read from the shared schema so the counter cannot drift. */
-export const BIO_MAX_LENGTH = updateProfileRequestSchema.shape.bio.unwrap().maxLength ?? 1000;
 
 /**
  * The profile form: the shared update request with every field required (the request itself is a
@@ -33,21 +33,3 @@ export function createProfileFormSchema(userType: UserType) {
 type ProfileFormSchema = ReturnType<typeof createProfileFormSchema>;
 export type ProfileFormInput = z.input<ProfileFormSchema>;
 export type ProfileFormValues = z.output<ProfileFormSchema>;
-
-/** The form's starting values: the account as the server holds it. */
-export function toProfileFormInput(me: Me): ProfileFormInput {
-  return {
-    firstName: me.firstName,
-    lastName: me.lastName,
-    contactNumber: me.contactNumber,
-    address: {
-      state: me.address.state,
-      city: me.address.city,
-      postcode: me.address.postcode ?? undefined,
-      suburb: me.address.suburb ?? undefined,
-    },
-    travelKm: me.travelKm ?? undefined,
-    bio: me.bio,
-    services: me.services.map((service) => service._id),
-  };
-}

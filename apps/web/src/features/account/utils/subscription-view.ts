@@ -1,6 +1,5 @@
-import type { PaymentProvider } from '@trademate/shared/constants/payments';
+import type { PaidPlanCode, PaymentProvider } from '@trademate/shared/constants/payments';
 import { isProfessional, type UserType } from '@trademate/shared/constants/users';
-import type { PaidPlanCode } from '@trademate/shared/schemas/payments';
 import type { CurrentSubscription } from '@trademate/shared/schemas/subscriptions';
 
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -1,13 +1,10 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { formatAud } from '@trademate/shared/constants/plans';
-import {
-  jobTestCardRequestSchema,
-  type JobTestCardRequest,
-} from '@trademate/shared/schemas/job-payments';
+import type { JobTestCardRequest } from '@trademate/shared/schemas/job-payments';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
+import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
 
 /** The card numbers the test mode knows, as Stripe's own test mode treats them. */
 const testCards = [
@@ -15,6 +12,14 @@ const testCards = [
   { number: '4000 0000 0000 0002', outcome: 'Is declined' },
   { number: '4000 0000 0000 9995', outcome: 'Has insufficient funds' },
 ] as const;
+
+// The checks load at the form's first check, or as the person turns to the form, not with the
+// page (decision 097).
+const resolver = lazyZodResolver(() =>
+  import('@trademate/shared/schemas/job-payments').then(
+    (schemas) => schemas.jobTestCardRequestSchema,
+  ),
+);
 
 /**
  * The test checkout's card form: the test cards to use, then a number and an expiry, checked with
@@ -37,7 +42,7 @@ export function JobTestCardForm({
     setValue,
     formState: { errors, isSubmitting },
   } = useForm<JobTestCardRequest>({
-    resolver: zodResolver(jobTestCardRequestSchema),
+    resolver,
     mode: 'onTouched',
     defaultValues: { cardNumber: '', expiry: '' },
   });
@@ -67,7 +72,12 @@ export function JobTestCardForm({
         </ul>
       </section>
 
-      <form onSubmit={(event) => void handleSubmit(onPay)(event)} noValidate className="space-y-4">
+      <form
+        onSubmit={(event) => void handleSubmit(onPay)(event)}
+        onFocus={resolver.preload}
+        noValidate
+        className="space-y-4"
+      >
         <Input
           label="Card number"
           inputMode="numeric"

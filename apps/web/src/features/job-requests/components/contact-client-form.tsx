@@ -1,21 +1,26 @@
 import { useState } from 'react';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useDispatch } from 'react-redux';
 import { useNavigate } from 'react-router';
 import { limits } from '@trademate/shared/constants/limits';
-import {
-  contactClientRequestSchema,
-  type ContactClientRequest,
-} from '@trademate/shared/schemas/job-requests';
+import type { ContactClientRequest } from '@trademate/shared/schemas/job-requests';
 import { CountedTextarea } from '@/components/counted-textarea';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { openAuthModalFor } from '@/features/session/auth-modal';
 import type { ApiError } from '@/lib/api';
+import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
 import { placeServerFieldErrors } from '@/lib/server-field-errors';
 import { useContactClientMutation } from '../api/contact-client';
+
+// The check loads when the message is first sent, or as the person turns to the form, not with the
+// page (decision 097).
+const resolver = lazyZodResolver(() =>
+  import('@trademate/shared/schemas/job-requests').then(
+    (schemas) => schemas.contactClientRequestSchema,
+  ),
+);
 
 /**
  * The message to the client, prefilled with a greeting the professional can make their own. Sent,
@@ -32,7 +37,7 @@ export function ContactClientForm({ jobId, greeting }: { jobId: string; greeting
     setError,
     formState: { errors },
   } = useForm<ContactClientRequest>({
-    resolver: zodResolver(contactClientRequestSchema),
+    resolver,
     defaultValues: { message: greeting },
   });
 
@@ -52,7 +57,12 @@ export function ContactClientForm({ jobId, greeting }: { jobId: string; greeting
   });
 
   return (
-    <form noValidate onSubmit={(event) => void send(event)} className="space-y-5">
+    <form
+      noValidate
+      onSubmit={(event) => void send(event)}
+      onFocus={resolver.preload}
+      className="space-y-5"
+    >
       <CountedTextarea
         control={control}
         name="message"

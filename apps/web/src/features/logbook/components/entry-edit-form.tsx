@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useCallback, useMemo, useState } from 'react';
 import { useForm, type FieldPath } from 'react-hook-form';
 import { useDispatch } from 'react-redux';
@@ -8,12 +7,12 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { openAuthModalFor } from '@/features/session/auth-modal';
 import type { ApiError } from '@/lib/api';
+import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
 import { placeServerFieldErrors } from '@/lib/server-field-errors';
 import { useUpdateEntryMutation } from '../api/change-entry';
 import {
   dayFromEntry,
   editFormFieldOf,
-  editFormSchema,
   weekFormFields,
   type WeekFormValues,
 } from '../utils/entry-form-values';
@@ -43,7 +42,15 @@ export function EntryEditForm({
   const [updateEntry] = useUpdateEntryMutation();
   const [failure, setFailure] = useState<string | null>(null);
   const [isUploading, setUploading] = useState(false);
-  const resolver = useMemo(() => zodResolver(editFormSchema(today)), [today]);
+  // The checks load at the form's first check, or as the person turns to the form, not with the
+  // page (decision 097); a new day makes a new resolver, as it did the schema.
+  const resolver = useMemo(
+    () =>
+      lazyZodResolver(() =>
+        import('../utils/entry-form-schema').then((schemas) => schemas.editFormSchema(today)),
+      ),
+    [today],
+  );
   const {
     control,
     register,
@@ -90,7 +97,7 @@ export function EntryEditForm({
 
   const supervisor = `${entry.supervisor.firstName} ${entry.supervisor.lastName}`;
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-6">
+    <form onSubmit={onSubmit} onFocus={resolver.preload} noValidate className="space-y-6">
       {entry.status === 'verified' && (
         <Alert tone="info">{m.editVerifiedWarning(supervisor)}</Alert>
       )}

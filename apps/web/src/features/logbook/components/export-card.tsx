@@ -1,20 +1,11 @@
 import { Download } from 'lucide-react';
 import { useState } from 'react';
-import * as messages from '@trademate/shared/messages';
-import { logbookExportQuerySchema } from '@trademate/shared/schemas/logbook';
 import { buttonClasses } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
 import { env } from '@/config/env';
+import { exportPeriodError } from '../utils/export-period';
 import { addDays } from '../utils/logbook-dates';
-
-const m = messages.logbook;
-
-/** What is wrong with a period, by the API's own schema, or null when it can be exported. */
-function periodError(from: string, to: string): string | null {
-  const result = logbookExportQuerySchema.safeParse({ from, to });
-  return result.success ? null : (result.error.issues[0]?.message ?? m.dateInvalid);
-}
 
 /** Where a period's export downloads from. */
 export function exportUrl(format: 'pdf' | 'csv', from: string, to: string): string {
@@ -29,7 +20,7 @@ export function exportUrl(format: 'pdf' | 'csv', from: string, to: string): stri
 export function ExportCard({ today }: { today: string }) {
   const [from, setFrom] = useState(() => addDays(today, -364));
   const [to, setTo] = useState(today);
-  const error = periodError(from, to);
+  const error = exportPeriodError(from, to);
   return (
     <Card
       title="Export"

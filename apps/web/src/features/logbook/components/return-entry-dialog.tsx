@@ -1,19 +1,22 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { logbookLimits } from '@trademate/shared/constants/logbook';
 import * as messages from '@trademate/shared/messages';
-import {
-  returnLogbookEntrySchema,
-  type ReturnLogbookEntry,
-} from '@trademate/shared/schemas/logbook';
+import type { ReturnLogbookEntry } from '@trademate/shared/schemas/logbook';
 import { CountedTextarea } from '@/components/counted-textarea';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
 import type { ApiError } from '@/lib/api';
+import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
 import { placeServerFieldErrors } from '@/lib/server-field-errors';
 import { useReturnEntryMutation } from '../api/review-entries';
+
+// The check loads at the form's first check, or as the person turns to the form, not with the
+// page (decision 097).
+const resolver = lazyZodResolver(() =>
+  import('@trademate/shared/schemas/logbook').then((schemas) => schemas.returnLogbookEntrySchema),
+);
 
 /**
  * Returns an entry to its apprentice with what to change, in a dialog: the comment is checked by
@@ -43,7 +46,7 @@ export function ReturnEntryDialog({
     formState: { errors, isSubmitting },
   } = useForm<ReturnLogbookEntry>({
     mode: 'onTouched',
-    resolver: zodResolver(returnLogbookEntrySchema),
+    resolver,
     defaultValues: { comment: '' },
   });
 
@@ -79,7 +82,13 @@ export function ReturnEntryDialog({
         </>
       }
     >
-      <form id={formId} onSubmit={onSubmit} noValidate className="mt-5 space-y-4">
+      <form
+        id={formId}
+        onSubmit={onSubmit}
+        onFocus={resolver.preload}
+        noValidate
+        className="mt-5 space-y-4"
+      >
         <CountedTextarea
           control={control}
           name="comment"

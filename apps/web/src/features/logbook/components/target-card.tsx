@@ -1,20 +1,15 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { z } from 'zod';
 import { formatLogbookHours } from '@trademate/shared/constants/logbook';
 import * as messages from '@trademate/shared/messages';
-import {
-  logbookSettingsSchema,
-  type LogbookSettings,
-  type LogbookTotals,
-} from '@trademate/shared/schemas/logbook';
+import type { LogbookSettings, LogbookTotals } from '@trademate/shared/schemas/logbook';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
 import { Switch } from '@/components/ui/switch';
 import type { ApiError } from '@/lib/api';
+import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
 import { placeServerFieldErrors } from '@/lib/server-field-errors';
 import { useSaveLogbookSettingsMutation } from '../api/logbook-settings';
 import { LogbookLoadFailed, LogbookLoading } from './logbook-page-shell';
@@ -27,15 +22,11 @@ interface SettingsFormValues {
   showVerifiedHours: boolean;
 }
 
-/** The settings as the API takes them: an empty target is none. */
-const settingsFormSchema = z
-  .object({
-    targetHours: z
-      .string()
-      .transform((text) => (text.trim() === '' ? null : Number(text.replace(/[\s,]/g, '')))),
-    showVerifiedHours: z.boolean(),
-  })
-  .pipe(logbookSettingsSchema);
+// The checks load at the form's first check, or as the person turns to the form, not with the
+// page (decision 097).
+const resolver = lazyZodResolver(() =>
+  import('../utils/settings-form-schema').then((schemas) => schemas.settingsFormSchema),
+);
 
 /** How far the verified hours have come towards the target, as a bar and in words. */
 function TargetProgress({ totals }: { totals: LogbookTotals }) {
@@ -88,7 +79,7 @@ function SettingsForm({ settings }: { settings: LogbookSettings }) {
     formState: { errors, isSubmitting },
   } = useForm<SettingsFormValues, unknown, LogbookSettings>({
     mode: 'onTouched',
-    resolver: zodResolver(settingsFormSchema),
+    resolver,
     defaultValues: {
       targetHours: settings.targetHours === null ? '' : String(settings.targetHours),
       showVerifiedHours: settings.showVerifiedHours,
@@ -110,7 +101,7 @@ function SettingsForm({ settings }: { settings: LogbookSettings }) {
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-5">
+    <form onSubmit={onSubmit} onFocus={resolver.preload} noValidate className="space-y-5">
       <Input
         label="Target hours (optional)"
         inputMode="numeric"

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Plus } from 'lucide-react';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useFieldArray, useForm, useWatch, type FieldPath } from 'react-hook-form';
@@ -10,6 +9,7 @@ import { Button } from '@/components/ui/button';
 import { Select } from '@/components/ui/select';
 import { openAuthModalFor } from '@/features/session/auth-modal';
 import type { ApiError } from '@/lib/api';
+import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
 import { placeServerFieldErrors } from '@/lib/server-field-errors';
 import { useGetSupervisorJobsQuery } from '../api/get-supervisor-jobs';
 import { useLogEntriesMutation } from '../api/log-entries';
@@ -18,7 +18,6 @@ import {
   nextDay,
   weekFormFieldOf,
   weekFormFields,
-  weekFormSchema,
   type WeekFormValues,
 } from '../utils/entry-form-values';
 import { DayFields } from './day-fields';
@@ -53,7 +52,15 @@ export function WeekForm({
   const [logEntries] = useLogEntriesMutation();
   const [failure, setFailure] = useState<string | null>(null);
   const [busyDays, setBusyDays] = useState<ReadonlySet<string>>(new Set());
-  const resolver = useMemo(() => zodResolver(weekFormSchema(today)), [today]);
+  // The checks load at the form's first check, or as the person turns to the form, not with the
+  // page (decision 097); a new day makes a new resolver, as it did the schema.
+  const resolver = useMemo(
+    () =>
+      lazyZodResolver(() =>
+        import('../utils/entry-form-schema').then((schemas) => schemas.weekFormSchema(today)),
+      ),
+    [today],
+  );
   const {
     control,
     register,
@@ -136,7 +143,7 @@ export function WeekForm({
 
   const daysError = errors.days?.message ?? errors.days?.root?.message;
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-6">
+    <form onSubmit={onSubmit} onFocus={resolver.preload} noValidate className="space-y-6">
       <div className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-6">
         <Select
           label="Supervisor for these days"

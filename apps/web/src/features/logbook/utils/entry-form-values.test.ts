@@ -7,9 +7,9 @@ import {
   minutesOf,
   nextDay,
   weekFormFieldOf,
-  weekFormSchema,
   type EntryFormDay,
 } from './entry-form-values';
+import { weekFormSchema } from './entry-form-schema';
 
 const m = messages.logbook;
 const today = '2026-03-06';

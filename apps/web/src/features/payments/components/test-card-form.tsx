@@ -1,16 +1,22 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { formatAud } from '@trademate/shared/constants/plans';
-import { testCardPaymentSchema, type TestCardPayment } from '@trademate/shared/schemas/payments';
+import type { TestCardPayment } from '@trademate/shared/schemas/payments';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
+import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
 
 /** The card numbers the test-mode provider knows, and what each does. */
 const testCards = [
   { number: '4242 4242 4242 4242', outcome: 'Succeeds' },
   { number: '4000 0000 0000 0002', outcome: 'Is declined' },
 ] as const;
+
+// The checks load at the form's first check, or as the person turns to the form, not with the
+// page (decision 097).
+const resolver = lazyZodResolver(() =>
+  import('@trademate/shared/schemas/payments').then((schemas) => schemas.testCardPaymentSchema),
+);
 
 /**
  * The card form of the test checkout: number, expiry, security code and name, checked with the
@@ -33,7 +39,7 @@ export function TestCardForm({
     setValue,
     formState: { errors, isSubmitting },
   } = useForm<TestCardPayment>({
-    resolver: zodResolver(testCardPaymentSchema),
+    resolver,
     mode: 'onTouched',
     defaultValues: { cardNumber: '', expiry: '', cvc: '', nameOnCard: '' },
   });
@@ -65,7 +71,12 @@ export function TestCardForm({
         </ul>
       </section>
 
-      <form onSubmit={(event) => void handleSubmit(onPay)(event)} noValidate className="space-y-4">
+      <form
+        onSubmit={(event) => void handleSubmit(onPay)(event)}
+        onFocus={resolver.preload}
+        noValidate
+        className="space-y-4"
+      >
         <Input
           label="Card number"
           inputMode="numeric"

@@ -1,18 +1,15 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useId, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Link } from 'react-router';
-import { timings } from '@trademate/shared/constants/timings';
-import * as messages from '@trademate/shared/messages';
 import {
   OTHER_REASON,
-  createTicketFormSchema,
   ticketLimits,
   ticketReasons,
   toTicketRequest,
-  type CreateTicketForm,
-  type CreateTicketFormInput,
-} from '@trademate/shared/schemas/tickets';
+} from '@trademate/shared/constants/tickets';
+import { timings } from '@trademate/shared/constants/timings';
+import * as messages from '@trademate/shared/messages';
+import type { CreateTicketForm, CreateTicketFormInput } from '@trademate/shared/schemas/tickets';
 import { CountedTextarea } from '@/components/counted-textarea';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -21,12 +18,19 @@ import { Modal } from '@/components/ui/modal';
 import { Select } from '@/components/ui/select';
 import { paths } from '@/config/paths';
 import type { ApiError } from '@/lib/api';
+import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
 import { useCreateTicketMutation } from '../api/create-ticket';
 
 const reasonOptions = ticketReasons.map((reason) => ({ value: reason, label: reason }));
 const emptyForm: CreateTicketFormInput = { reason: '', customReason: '', problemMessage: '' };
 
 type Outcome = { kind: 'created' } | { kind: 'failed'; text: string } | null;
+
+// The checks load at the form's first check, or as the person turns to the form, not with the
+// modal (decision 097).
+const resolver = lazyZodResolver(() =>
+  import('@trademate/shared/schemas/tickets').then((schemas) => schemas.createTicketFormSchema),
+);
 
 /** Spec section 8: a 401 means the session is gone; every other failure gets one text. */
 function failureText(error: unknown): string {
@@ -56,7 +60,7 @@ export default function CreateTicketModal({ onClose }: CreateTicketModalProps) {
     formState: { errors, isSubmitting },
   } = useForm<CreateTicketFormInput, unknown, CreateTicketForm>({
     mode: 'onTouched',
-    resolver: zodResolver(createTicketFormSchema),
+    resolver,
     defaultValues: emptyForm,
   });
   const reason = useWatch({ control, name: 'reason' });
@@ -118,7 +122,13 @@ export default function CreateTicketModal({ onClose }: CreateTicketModalProps) {
           </p>
         </>
       ) : (
-        <form id={formId} onSubmit={onSubmit} noValidate className="mt-5 space-y-4">
+        <form
+          id={formId}
+          onSubmit={onSubmit}
+          onFocus={resolver.preload}
+          noValidate
+          className="mt-5 space-y-4"
+        >
           <Select
             label="Reason"
             placeholder="Choose a reason"
