@@ -45,6 +45,31 @@ export const SCHEMA_FREE_PAGES = [
   { label: 'logging a week', module: 'src/features/logbook/pages/log-week-page.tsx' },
   { label: 'a logbook entry', module: 'src/features/logbook/pages/entry-page.tsx' },
   { label: "reviewing apprentices' entries", module: 'src/features/logbook/pages/review-page.tsx' },
+  {
+    label: "the console's article editor",
+    module: 'src/features/console/pages/article-editor-page.tsx',
+  },
+  { label: 'a dispute in the console', module: 'src/features/console/pages/dispute-page.tsx' },
+  { label: 'a staff invitation', module: 'src/features/console/pages/invitation-page.tsx' },
+  {
+    label: "the console's logbook units",
+    module: 'src/features/console/pages/logbook-units-page.tsx',
+  },
+  {
+    label: 'a newsletter issue in the console',
+    module: 'src/features/console/pages/newsletter-issue-page.tsx',
+  },
+  {
+    label: "a service's questions in the console",
+    module: 'src/features/console/pages/service-questions-page.tsx',
+  },
+  { label: "the console's services", module: 'src/features/console/pages/services-page.tsx' },
+  { label: 'staff sign-in', module: 'src/features/console/pages/sign-in-page.tsx' },
+  { label: "the console's staff", module: 'src/features/console/pages/staff-page.tsx' },
+  {
+    label: 'a support ticket in the console',
+    module: 'src/features/console/pages/support-ticket-page.tsx',
+  },
 ];
 
 const ZOD_SOURCE = /node_modules\/zod\//;

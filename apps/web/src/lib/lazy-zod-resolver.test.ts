@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { ResolverOptions } from 'react-hook-form';
 import { describe, expect, it, vi } from 'vitest';
+import { staffTotpRequestSchema, type StaffTotpRequest } from '@trademate/shared/schemas/staff';
 import { loginRequestSchema, type LoginRequest } from '@trademate/shared/schemas/users';
 import { lazyZodResolver } from './lazy-zod-resolver';
 
@@ -54,5 +55,27 @@ describe('lazyZodResolver', () => {
       'password',
     ]);
     expect(loadSchema).toHaveBeenCalledTimes(1);
+  });
+
+  it('answers the values as typed when raw, checked by the schema all the same', async () => {
+    const resolver = lazyZodResolver(() => Promise.resolve(staffTotpRequestSchema), { raw: true });
+    const totpOptions: ResolverOptions<StaffTotpRequest> = {
+      fields: {},
+      shouldUseNativeValidation: false,
+      criteriaMode: 'firstError',
+    };
+    const codes = { challenge: 'c1', recoveryCode: ' ABCDE-23456 ' };
+
+    const answer = await resolver(codes, undefined, totpOptions);
+    expect(answer).toEqual(
+      await zodResolver(staffTotpRequestSchema, undefined, { raw: true })(
+        codes,
+        undefined,
+        totpOptions,
+      ),
+    );
+    expect(answer.values).toEqual(codes);
+    const refused = await resolver({ challenge: 'c1', code: '12345' }, undefined, totpOptions);
+    expect(Object.keys(refused.errors)).toEqual(['code']);
   });
 });

@@ -15,12 +15,27 @@ export type LazyResolver<Input extends FieldValues, Output> = Resolver<Input, un
  */
 export function lazyZodResolver<Schema extends z.ZodType<FieldValues, FieldValues>>(
   loadSchema: () => Promise<Schema>,
+): LazyResolver<z.input<Schema>, z.output<Schema>>;
+/**
+ * `zodResolver(schema, undefined, { raw: true })`, loaded as above: the schema checks the values,
+ * and the form submits them as typed rather than as the schema transforms them.
+ */
+export function lazyZodResolver<Schema extends z.ZodType<FieldValues, FieldValues>>(
+  loadSchema: () => Promise<Schema>,
+  resolverOptions: { raw: true },
+): LazyResolver<z.input<Schema>, z.input<Schema>>;
+export function lazyZodResolver<Schema extends z.ZodType<FieldValues, FieldValues>>(
+  loadSchema: () => Promise<Schema>,
+  resolverOptions?: { raw: true },
 ): LazyResolver<z.input<Schema>, z.output<Schema>> {
   type Loaded = Resolver<z.input<Schema>, unknown, z.output<Schema>>;
   let loading: Promise<Loaded> | undefined;
   const load = (): Promise<Loaded> => {
     loading ??= Promise.all([import('@hookform/resolvers/zod'), loadSchema()]).then(
-      ([{ zodResolver }, schema]) => zodResolver(schema),
+      ([{ zodResolver }, schema]) =>
+        resolverOptions
+          ? (zodResolver(schema, undefined, resolverOptions) as unknown as Loaded)
+          : zodResolver(schema),
       (error: unknown) => {
         // A chunk that failed to load (offline) is asked for again at the next validation.
         loading = undefined;

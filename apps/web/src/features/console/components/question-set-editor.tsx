@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { FormProvider, useFieldArray, useForm, type FieldPath } from 'react-hook-form';
@@ -8,12 +7,12 @@ import type { JobQuestion } from '@trademate/shared/schemas/job-questions';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import type { ApiError } from '@/lib/api';
+import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
 import { placeServerFieldErrors } from '@/lib/server-field-errors';
 import { useSaveQuestionsMutation } from '../api/service-questions';
 import {
   emptyQuestion,
   questionSetFields,
-  questionSetFormSchema,
   toEditorQuestion,
   type QuestionSetFormValues,
   type QuestionSetOutput,
@@ -21,6 +20,12 @@ import {
 import { QuestionEditorItem } from './question-editor-item';
 
 const m = messages.jobQuestions;
+
+// The checks load at the editor's first check, or as the person turns to it, not with the page
+// (decision 097).
+const resolver = lazyZodResolver(() =>
+  import('../utils/question-set-form-schema').then((schemas) => schemas.questionSetFormSchema),
+);
 
 /**
  * The editor of a service's questions, starting from its current version: questions added,
@@ -37,7 +42,7 @@ export function QuestionSetEditor({
   const [save] = useSaveQuestionsMutation();
   const [notice, setNotice] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
   const form = useForm<QuestionSetFormValues, unknown, QuestionSetOutput>({
-    resolver: zodResolver(questionSetFormSchema),
+    resolver,
     defaultValues: { questions: current.map(toEditorQuestion) },
   });
   const {
@@ -75,7 +80,12 @@ export function QuestionSetEditor({
 
   return (
     <FormProvider {...form}>
-      <form onSubmit={(event) => void onSubmit(event)} noValidate className="space-y-4">
+      <form
+        onSubmit={(event) => void onSubmit(event)}
+        onFocus={resolver.preload}
+        noValidate
+        className="space-y-4"
+      >
         {fields.length === 0 ? (
           <p className="text-sm text-slate-600">{m.consoleNoQuestions}</p>
         ) : (

@@ -1,17 +1,23 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import {
-  staffTotpRequestSchema,
-  type StaffSecondStep,
-  type StaffSession,
-  type StaffTotpRequest,
+import type {
+  StaffSecondStep,
+  StaffSession,
+  StaffTotpRequest,
 } from '@trademate/shared/schemas/staff';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import type { ApiError } from '@/lib/api';
+import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
 import { placeServerFieldErrors } from '@/lib/server-field-errors';
 import { useStaffSecondStepMutation } from '../api/staff-auth';
+
+// The checks load at the form's first check, or as the person turns to the form (its field takes
+// the focus as it shows), not with the page (decision 097).
+const resolver = lazyZodResolver(
+  () => import('@trademate/shared/schemas/staff').then((schemas) => schemas.staffTotpRequestSchema),
+  { raw: true },
+);
 
 /** The secret in groups of four, easier to type into an app by hand. */
 function grouped(secret: string): string {
@@ -43,7 +49,7 @@ export function SecondStepForm({
     reset,
     formState: { errors },
   } = useForm<StaffTotpRequest>({
-    resolver: zodResolver(staffTotpRequestSchema, undefined, { raw: true }),
+    resolver,
     defaultValues: { challenge: step.challenge },
   });
   const isSetup = step.step === 'setupTotp';
@@ -69,7 +75,12 @@ export function SecondStepForm({
   });
 
   return (
-    <form onSubmit={(event) => void onSubmit(event)} noValidate className="space-y-5">
+    <form
+      onSubmit={(event) => void onSubmit(event)}
+      onFocus={resolver.preload}
+      noValidate
+      className="space-y-5"
+    >
       {step.step === 'setupTotp' ? (
         <div className="space-y-4 text-sm text-slate-700">
           <p>

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useNavigate, useParams } from 'react-router';
@@ -6,8 +5,7 @@ import type { z } from 'zod';
 import { consolePaths } from '@trademate/shared/console-paths';
 import * as messages from '@trademate/shared/messages';
 import { paths } from '@trademate/shared/paths';
-import type { ConsoleArticle } from '@trademate/shared/schemas/blog-admin';
-import { blogArticleInputSchema } from '@trademate/shared/schemas/blog-admin';
+import type { blogArticleInputSchema, ConsoleArticle } from '@trademate/shared/schemas/blog-admin';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -15,6 +13,7 @@ import { FileInput } from '@/components/ui/file-input';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
 import type { ApiError } from '@/lib/api';
+import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
 import {
   useCreateArticleMutation,
   useGetConsoleArticleQuery,
@@ -29,6 +28,12 @@ import { ArticleStatus } from './articles-page';
 
 type Fields = z.input<typeof blogArticleInputSchema>;
 const fields = ['title', 'slug', 'excerpt', 'author', 'markdown', 'coverUrl'] as const;
+
+// The checks load at the form's first check, or as the person turns to the form, not with the
+// page (decision 097).
+const resolver = lazyZodResolver(() =>
+  import('@trademate/shared/schemas/blog-admin').then((schemas) => schemas.blogArticleInputSchema),
+);
 
 const empty: Fields = {
   title: '',
@@ -140,7 +145,7 @@ function Editor({ article }: { article?: ConsoleArticle }) {
   const [uploadCover, uploading] = useUploadArticleCoverMutation();
   const [slugTouched, setSlugTouched] = useState(Boolean(article));
   const form = useForm<Fields, unknown, z.output<typeof blogArticleInputSchema>>({
-    resolver: zodResolver(blogArticleInputSchema),
+    resolver,
     defaultValues: article
       ? {
           title: article.title,
@@ -182,7 +187,7 @@ function Editor({ article }: { article?: ConsoleArticle }) {
   };
 
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-6">
+    <form onSubmit={onSubmit} onFocus={resolver.preload} noValidate className="space-y-6">
       <Card title="The article">
         <div className="space-y-4">
           <Input

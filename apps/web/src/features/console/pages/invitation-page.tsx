@@ -1,19 +1,15 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useParams } from 'react-router';
 import { consolePaths } from '@trademate/shared/console-paths';
 import * as messages from '@trademate/shared/messages';
-import {
-  acceptStaffInvitationFormSchema,
-  type AcceptStaffInvitationForm,
-  type StaffSecondStep,
-} from '@trademate/shared/schemas/staff';
+import type { AcceptStaffInvitationForm, StaffSecondStep } from '@trademate/shared/schemas/staff';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { PasswordInput } from '@/components/ui/password-input';
 import { Spinner } from '@/components/ui/spinner';
 import type { ApiError } from '@/lib/api';
+import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
 import { placeServerFieldErrors } from '@/lib/server-field-errors';
 import { useAcceptStaffInvitationMutation, useGetStaffInvitationQuery } from '../api/staff-auth';
 import { ConsoleCard } from '../components/console-card';
@@ -22,6 +18,14 @@ import { SecondStepForm } from '../components/second-step-form';
 import { useFinishSignIn } from './sign-in-page';
 
 const m = messages.staff;
+
+// The checks load at the form's first check, or as the person turns to the form, not with the
+// page (decision 097).
+const resolver = lazyZodResolver(() =>
+  import('@trademate/shared/schemas/staff').then(
+    (schemas) => schemas.acceptStaffInvitationFormSchema,
+  ),
+);
 
 /** `/admin/invitation/:token`: the invited person chooses a password, then sets up TOTP. */
 export default function StaffInvitationPage() {
@@ -34,7 +38,7 @@ export default function StaffInvitationPage() {
     setError,
     formState: { errors },
   } = useForm<AcceptStaffInvitationForm>({
-    resolver: zodResolver(acceptStaffInvitationFormSchema),
+    resolver,
     defaultValues: { password: '', confirmation: '' },
   });
   const [step, setStep] = useState<StaffSecondStep | null>(null);
@@ -108,7 +112,12 @@ export default function StaffInvitationPage() {
         as <strong>{email}</strong>. Choose a password of at least 12 characters; an authenticator
         app comes next.
       </p>
-      <form onSubmit={(event) => void onSubmit(event)} noValidate className="mt-6 space-y-5">
+      <form
+        onSubmit={(event) => void onSubmit(event)}
+        onFocus={resolver.preload}
+        noValidate
+        className="mt-6 space-y-5"
+      >
         <PasswordInput
           label="Password"
           autoComplete="new-password"

@@ -135,7 +135,10 @@ describe('LogbookUnitsPage', () => {
         .map((option) => option.textContent),
     ).toEqual(['Choose a trade', 'Carpenter', 'Electrician']);
     await user.click(within(dialog).getByRole('button', { name: 'Add unit' }));
-    expect(within(dialog).getByText(m.serviceRequired, { selector: 'p' })).toBeInTheDocument();
+    // The form's checks load at its first check (decision 097): the errors follow them.
+    expect(
+      await within(dialog).findByText(m.serviceRequired, { selector: 'p' }),
+    ).toBeInTheDocument();
     expect(within(dialog).getByText(m.unitCodeRequired)).toBeInTheDocument();
     expect(within(dialog).getByText(m.unitTitleRequired)).toBeInTheDocument();
     expect(sent.to('POST /api/admin/logbook/units')).toHaveLength(0);

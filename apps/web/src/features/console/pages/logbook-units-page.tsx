@@ -1,11 +1,10 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import * as messages from '@trademate/shared/messages';
-import {
+import type {
+  LogbookUnit,
+  LogbookUnitInput,
   logbookUnitInputSchema,
-  type LogbookUnit,
-  type LogbookUnitInput,
 } from '@trademate/shared/schemas/logbook';
 import type { z } from 'zod';
 import { Alert } from '@/components/ui/alert';
@@ -18,6 +17,7 @@ import { PageTitle } from '@/components/ui/page-title';
 import { Select } from '@/components/ui/select';
 import { Spinner } from '@/components/ui/spinner';
 import type { ApiError } from '@/lib/api';
+import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
 import { placeServerFieldErrors } from '@/lib/server-field-errors';
 import {
   useAddLogbookUnitMutation,
@@ -31,6 +31,12 @@ const fields = ['serviceId', 'code', 'title', 'hidden'] as const;
 const TITLE = 'Logbook units';
 
 type UnitValues = z.output<typeof logbookUnitInputSchema>;
+
+// The checks load at the form's first check, or as the person turns to the form, not with the
+// page (decision 097).
+const resolver = lazyZodResolver(() =>
+  import('@trademate/shared/schemas/logbook').then((schemas) => schemas.logbookUnitInputSchema),
+);
 
 /** A unit's fields as the API takes them back, with `hidden` as asked. */
 function inputOf(unit: LogbookUnit, hidden = unit.hidden): LogbookUnitInput {
@@ -107,7 +113,7 @@ function UnitForm({
     setError,
     formState: { errors },
   } = useForm<z.input<typeof logbookUnitInputSchema>, unknown, UnitValues>({
-    resolver: zodResolver(logbookUnitInputSchema),
+    resolver,
     defaultValues: unit ? inputOf(unit) : { serviceId: '', code: '', title: '', hidden: false },
   });
   const formId = 'logbook-unit-form';
@@ -150,6 +156,7 @@ function UnitForm({
       <form
         id={formId}
         onSubmit={(event) => void onSubmit(event)}
+        onFocus={resolver.preload}
         noValidate
         className="mt-5 space-y-4"
       >

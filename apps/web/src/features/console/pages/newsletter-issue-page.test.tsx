@@ -38,7 +38,8 @@ describe('NewsletterIssuePage', () => {
     });
 
     await user.click(screen.getByRole('button', { name: 'Save draft' }));
-    expect(screen.getByText(m.subjectRequired)).toBeInTheDocument();
+    // The form's checks load at its first check (decision 097): the errors follow them.
+    expect(await screen.findByText(m.subjectRequired)).toBeInTheDocument();
     expect(sent.to('POST /api/admin/newsletter/issues')).toHaveLength(0);
 
     await user.type(screen.getByLabelText('Subject'), 'Spring on TradeMate');

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useNavigate, useParams } from 'react-router';
@@ -6,15 +5,16 @@ import type { z } from 'zod';
 import { consolePaths } from '@trademate/shared/console-paths';
 import { company, formatPostalAddress } from '@trademate/shared/constants/company';
 import * as messages from '@trademate/shared/messages';
-import {
+import type {
+  NewsletterIssue,
   newsletterIssueInputSchema,
-  type NewsletterIssue,
 } from '@trademate/shared/schemas/newsletter-admin';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
 import type { ApiError } from '@/lib/api';
+import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
 import {
   useCreateNewsletterIssueMutation,
   useGetNewsletterIssueQuery,
@@ -33,6 +33,14 @@ const m = messages.newsletterIssues;
 type Fields = z.input<typeof newsletterIssueInputSchema>;
 const fields = ['subject', 'markdown'] as const;
 type Status = { tone: 'success' | 'error'; text: string } | null;
+
+// The checks load at the form's first check, or as the person turns to the form, not with the
+// page (decision 097).
+const resolver = lazyZodResolver(() =>
+  import('@trademate/shared/schemas/newsletter-admin').then(
+    (schemas) => schemas.newsletterIssueInputSchema,
+  ),
+);
 
 /** The parser's refusal in the newsletter's words. */
 const describeMarkdownError = (error: Error & { kind?: string }) =>
@@ -70,7 +78,7 @@ function Editor({ issue }: { issue?: NewsletterIssue }) {
   const [create, creating] = useCreateNewsletterIssueMutation();
   const [update, updating] = useUpdateNewsletterIssueMutation();
   const form = useForm<Fields, unknown, z.output<typeof newsletterIssueInputSchema>>({
-    resolver: zodResolver(newsletterIssueInputSchema),
+    resolver,
     defaultValues: { subject: issue?.subject ?? '', markdown: issue?.markdown ?? '' },
   });
   const {
@@ -91,7 +99,7 @@ function Editor({ issue }: { issue?: NewsletterIssue }) {
   const isSent = issue?.status === 'sent';
 
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-6">
+    <form onSubmit={onSubmit} onFocus={resolver.preload} noValidate className="space-y-6">
       <Card
         title="The issue"
         description="Markdown, as articles are written: ## for a heading, a blank line between paragraphs, - or 1. for a list. Every mail ends with why it came, the unsubscribe link and TradeMate's address."

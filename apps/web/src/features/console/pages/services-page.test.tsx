@@ -106,7 +106,8 @@ describe('ServicesPage', () => {
     await user.click(await screen.findByRole('button', { name: 'Add a service' }));
     const dialog = await screen.findByRole('dialog', { name: 'Add a service' });
     await user.click(within(dialog).getByRole('button', { name: 'Add service' }));
-    expect(within(dialog).getByText(m.nameRequired)).toBeInTheDocument();
+    // The form's checks load at its first check (decision 097): the errors follow them.
+    expect(await within(dialog).findByText(m.nameRequired)).toBeInTheDocument();
     expect(within(dialog).getByText(m.descriptionRequired)).toBeInTheDocument();
     expect(sent.to('POST /api/admin/services')).toHaveLength(0);
 

@@ -1,14 +1,13 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { consolePaths } from '@trademate/shared/console-paths';
 import { serviceIconKeys } from '@trademate/shared/constants/service-icons';
 import * as messages from '@trademate/shared/messages';
-import {
+import type {
+  ConsoleService,
+  ServiceInput,
   serviceInputSchema,
-  type ConsoleService,
-  type ServiceInput,
 } from '@trademate/shared/schemas/services-admin';
 import { ServiceIcon } from '@/components/service-icon';
 import { Alert } from '@/components/ui/alert';
@@ -22,6 +21,7 @@ import { Select } from '@/components/ui/select';
 import { Spinner } from '@/components/ui/spinner';
 import { Textarea } from '@/components/ui/textarea';
 import type { ApiError } from '@/lib/api';
+import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
 import { placeServerFieldErrors } from '@/lib/server-field-errors';
 import {
   useAddServiceMutation,
@@ -34,6 +34,12 @@ import { ReasonDialog } from '../components/reason-dialog';
 
 const m = messages.servicesAdmin;
 const fields = ['name', 'description', 'icon'] as const;
+
+// The checks load at the form's first check, or as the person turns to the form, not with the
+// page (decision 097).
+const resolver = lazyZodResolver(() =>
+  import('@trademate/shared/schemas/services-admin').then((schemas) => schemas.serviceInputSchema),
+);
 
 const statusTones = {
   shown: 'bg-emerald-50 text-emerald-800',
@@ -67,7 +73,7 @@ function ServiceForm({
     setError,
     formState: { errors },
   } = useForm<z.input<typeof serviceInputSchema>, unknown, ServiceInput>({
-    resolver: zodResolver(serviceInputSchema),
+    resolver,
     defaultValues: {
       name: service?.name ?? '',
       description: service?.description ?? '',
@@ -113,6 +119,7 @@ function ServiceForm({
       <form
         id={formId}
         onSubmit={(event) => void onSubmit(event)}
+        onFocus={resolver.preload}
         noValidate
         className="mt-5 space-y-4"
       >

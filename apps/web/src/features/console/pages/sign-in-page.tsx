@@ -1,21 +1,21 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import type { z } from 'zod';
 import { consolePaths } from '@trademate/shared/console-paths';
 import * as messages from '@trademate/shared/messages';
-import {
+import type {
+  StaffSecondStep,
+  StaffSession,
+  StaffSignInRequest,
   staffSignInRequestSchema,
-  type StaffSecondStep,
-  type StaffSession,
-  type StaffSignInRequest,
 } from '@trademate/shared/schemas/staff';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { PasswordInput } from '@/components/ui/password-input';
 import { api, type ApiError } from '@/lib/api';
+import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
 import { placeServerFieldErrors } from '@/lib/server-field-errors';
 import { useDispatch } from 'react-redux';
 import { useStaffSignInMutation } from '../api/staff-auth';
@@ -25,6 +25,12 @@ import type { SignedOutState } from '../components/console-layout';
 import { SecondStepForm } from '../components/second-step-form';
 
 const m = messages.staff;
+
+// The checks load at the form's first check, or as the person turns to the form, not with the
+// page (decision 097).
+const resolver = lazyZodResolver(() =>
+  import('@trademate/shared/schemas/staff').then((schemas) => schemas.staffSignInRequestSchema),
+);
 
 /** Where to go after signing in: a console page the user asked for, else the overview. */
 export function consoleNext(next: string | null): string {
@@ -76,7 +82,7 @@ export default function StaffSignInPage() {
     resetField,
     formState: { errors },
   } = useForm<StaffSignInRequest, unknown, z.output<typeof staffSignInRequestSchema>>({
-    resolver: zodResolver(staffSignInRequestSchema),
+    resolver,
     defaultValues: { email: '', password: '' },
   });
   /** Why the password is asked again: the last sign-in ended at its code step. */
@@ -129,6 +135,7 @@ export default function StaffSignInPage() {
           setEnded(null);
           void onSubmit(event);
         }}
+        onFocus={resolver.preload}
         noValidate
         className="space-y-5"
       >

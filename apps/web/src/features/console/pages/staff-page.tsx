@@ -1,12 +1,10 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useOutletContext } from 'react-router';
 import type { z } from 'zod';
 import { staffRoles, type StaffRole } from '@trademate/shared/constants/staff';
 import * as messages from '@trademate/shared/messages';
-import type { StaffMember } from '@trademate/shared/schemas/staff';
-import { inviteStaffRequestSchema } from '@trademate/shared/schemas/staff';
+import type { inviteStaffRequestSchema, StaffMember } from '@trademate/shared/schemas/staff';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -17,6 +15,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { Textarea } from '@/components/ui/textarea';
 import type { ApiError } from '@/lib/api';
 import { formatFullDateTime } from '@/lib/format-time';
+import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
 import { placeServerFieldErrors } from '@/lib/server-field-errors';
 import {
   useGetStaffListQuery,
@@ -29,6 +28,12 @@ const m = messages.staff;
 const fields = ['email', 'name', 'role', 'reason'] as const;
 type InviteValues = z.input<typeof inviteStaffRequestSchema>;
 
+// The checks load at the form's first check, or as the person turns to the form, not with the
+// page (decision 097).
+const resolver = lazyZodResolver(() =>
+  import('@trademate/shared/schemas/staff').then((schemas) => schemas.inviteStaffRequestSchema),
+);
+
 function InviteForm({ onSent }: { onSent: () => void }) {
   const [invite, { isLoading }] = useInviteStaffMutation();
   const [status, setStatus] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
@@ -39,7 +44,7 @@ function InviteForm({ onSent }: { onSent: () => void }) {
     reset,
     formState: { errors },
   } = useForm<InviteValues, unknown, z.output<typeof inviteStaffRequestSchema>>({
-    resolver: zodResolver(inviteStaffRequestSchema),
+    resolver,
     defaultValues: { email: '', name: '', reason: '' },
   });
 
@@ -64,6 +69,7 @@ function InviteForm({ onSent }: { onSent: () => void }) {
         setStatus(null);
         void send(event);
       }}
+      onFocus={resolver.preload}
       noValidate
       className="space-y-4"
     >

@@ -1,10 +1,10 @@
-import { z } from 'zod';
+import type { z } from 'zod';
 import { jobQuestionLimits, type JobQuestionKind } from '@trademate/shared/constants/job-questions';
 import * as messages from '@trademate/shared/messages';
-import {
+import type {
+  JobQuestion,
+  JobQuestionInput,
   jobQuestionSetInputSchema,
-  type JobQuestion,
-  type JobQuestionInput,
 } from '@trademate/shared/schemas/job-questions';
 
 const m = messages.jobQuestions;
@@ -78,7 +78,7 @@ export function toEditorQuestion(question: JobQuestion): EditorQuestion {
 }
 
 /** A smallest or largest number as typed: null when empty, else its error or its value. */
-function readBound(text: string): { value: number | null } | { message: string } {
+export function readBound(text: string): { value: number | null } | { message: string } {
   const trimmed = text.trim();
   if (trimmed === '') return { value: null };
   const value = Number(trimmed);
@@ -90,7 +90,7 @@ function readBound(text: string): { value: number | null } | { message: string }
 }
 
 /** A question as the API takes it: what its kind does not use is left out. */
-function toQuestionInput(question: EditorQuestion): JobQuestionInput {
+export function toQuestionInput(question: EditorQuestion): JobQuestionInput {
   const isNumber = question.kind === 'number';
   const bound = (text: string) => {
     const read = readBound(text);
@@ -110,35 +110,6 @@ function toQuestionInput(question: EditorQuestion): JobQuestionInput {
     unit: isNumber && question.unit.trim() ? question.unit : null,
   };
 }
-
-/**
- * The editor's schema: the whole set checked by the shared schema the API checks it with (so
- * both refuse with the same words, on the same fields), and each number's range as typed, all in
- * one pass so every error shows at once.
- */
-export const questionSetFormSchema = z.custom<QuestionSetFormValues>().transform((values, ctx) => {
-  let isValid = true;
-  values.questions.forEach((question, index) => {
-    if (question.kind !== 'number') return;
-    for (const field of ['min', 'max'] as const) {
-      const read = readBound(question[field]);
-      if ('message' in read) {
-        isValid = false;
-        ctx.addIssue({ code: 'custom', message: read.message, path: ['questions', index, field] });
-      }
-    }
-  });
-  const parsed = jobQuestionSetInputSchema.safeParse({
-    questions: values.questions.map(toQuestionInput),
-  });
-  if (!parsed.success) {
-    for (const issue of parsed.error.issues) {
-      ctx.addIssue({ code: 'custom', message: issue.message, path: issue.path });
-    }
-    return z.NEVER;
-  }
-  return isValid ? parsed.data : z.NEVER;
-});
 
 export type QuestionSetOutput = z.output<typeof jobQuestionSetInputSchema>;
 

@@ -1,49 +1,23 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { z } from 'zod';
+import type { z } from 'zod';
 import * as messages from '@trademate/shared/messages';
-import {
-  resolveDisputeRequestSchema,
-  type ResolveDisputeRequest,
-} from '@trademate/shared/schemas/job-payments';
+import type { ResolveDisputeRequest } from '@trademate/shared/schemas/job-payments';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Modal } from '@/components/ui/modal';
 import { Textarea } from '@/components/ui/textarea';
 import type { ApiError } from '@/lib/api';
+import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
 import { placeServerFieldErrors } from '@/lib/server-field-errors';
 import { useResolveDisputeMutation } from '../../api/disputes';
-import { centsOfDollars, dollarsText } from '../../utils/dollars';
+import { dollarsText } from '../../utils/dollars';
+import type { resolveDisputeFormSchema } from '../../utils/resolve-dispute-form-schema';
 
 const m = messages.disputes;
 
-/** The form in dollars, sent as the API's cents: at most what is held. */
-function resolveFormSchema(heldCents: number) {
-  return z
-    .object({
-      refund: z.string().transform((text, context) => {
-        const cents = centsOfDollars(text);
-        if (Number.isNaN(cents)) {
-          context.addIssue({ code: 'custom', message: m.refundInvalid });
-          return z.NEVER;
-        }
-        if (cents > heldCents) {
-          context.addIssue({
-            code: 'custom',
-            message: messages.jobPayments.refundOverHeld(heldCents),
-          });
-          return z.NEVER;
-        }
-        return cents;
-      }),
-      note: resolveDisputeRequestSchema.shape.note,
-    })
-    .transform(({ refund, note }): ResolveDisputeRequest => ({ refundCents: refund, note }));
-}
-
-type FormSchema = ReturnType<typeof resolveFormSchema>;
+type FormSchema = ReturnType<typeof resolveDisputeFormSchema>;
 
 /**
  * Support's decision on an open dispute: how much of what is held goes back to the client (the rest
@@ -58,7 +32,17 @@ export function ResolveDisputeForm({
   heldCents: number;
   onResolved: (text: string) => void;
 }) {
-  const schema = useMemo(() => resolveFormSchema(heldCents), [heldCents]);
+  // The checks load at the form's first check, or as the person turns to the form, not with the
+  // page (decision 097); another amount held makes a new resolver, as it did the schema.
+  const resolver = useMemo(
+    () =>
+      lazyZodResolver(() =>
+        import('../../utils/resolve-dispute-form-schema').then((schemas) =>
+          schemas.resolveDisputeFormSchema(heldCents),
+        ),
+      ),
+    [heldCents],
+  );
   const {
     register,
     handleSubmit,
@@ -67,7 +51,7 @@ export function ResolveDisputeForm({
     clearErrors,
     formState: { errors },
   } = useForm<z.input<FormSchema>, unknown, z.output<FormSchema>>({
-    resolver: zodResolver(schema),
+    resolver,
     defaultValues: { refund: '', note: '' },
   });
   const [resolve, { isLoading }] = useResolveDisputeMutation();
@@ -99,7 +83,12 @@ export function ResolveDisputeForm({
   };
 
   return (
-    <form onSubmit={(event) => void onReview(event)} noValidate className="space-y-4">
+    <form
+      onSubmit={(event) => void onReview(event)}
+      onFocus={resolver.preload}
+      noValidate
+      className="space-y-4"
+    >
       <div className="space-y-2">
         <Input
           label={m.refundLabel}
