@@ -1,3 +1,4 @@
+import { destination } from 'pino';
 import { buildApp } from './app';
 import type { AppConfig } from './config/env';
 import type { Tracing } from './telemetry';
@@ -28,12 +29,17 @@ export async function serve(config: AppConfig, startedAt: number, tracing: Traci
   // The demo data goes in once the server answers (decision 074): until then, and while it goes
   // in, the background passes wait, so none acts on half a story.
   const seedsDemo = config.seedDemoOnFirstStart && (await isEmptyOfUsers(database.db));
+  // The log's lines and the words for the person who started the server leave through one stream,
+  // in the order they were written. The log writes as the pipe takes it: words written to stdout
+  // beside it overtook a log line still waiting for a slow reader of the pipe, and the demo
+  // sign-ins were no longer the last lines on the screen. As Pino's own stdout, not synchronous.
+  const terminal = destination({ dest: 1, minLength: 0 });
   // Every background pass runs in every instance (docs/ARCHITECTURE.md, background passes).
   const app = await buildApp({
     config,
     database,
     passes: seedsDemo ? 'none' : 'all',
-    ...(tracing ? { log: { mixin: tracing.logFields } } : {}),
+    log: { stream: terminal, ...(tracing ? { mixin: tracing.logFields } : {}) },
   });
   // A drain waits out idle connections (up to 5 s): worth it for the clients of an instance being
   // replaced, not for a restart of `npm run dev`, which closes at once.
@@ -92,7 +98,7 @@ export async function serve(config: AppConfig, startedAt: number, tracing: Traci
   const database_ = config.databaseUrl ? 'PostgreSQL' : `embedded PGlite in ${config.dataDir}`;
   // For the operator commands run later on this data (their links go where people find it).
   recordServedAddress(config.dataDir, config.publicUrl);
-  process.stdout.write(
+  terminal.write(
     `\nTradeMate is running at ${config.publicUrl} (database: ${database_}; ready in ${ms} ms)\n` +
       (config.webDistDir ? '' : 'The web app is not built: only the API is served.\n') +
       '\n' +
