@@ -4,9 +4,13 @@ import { preloadedStateElementId } from '@trademate/shared/page-rendering';
 import { AppProviders } from './app/app-providers';
 import { AppRouter } from './app/router';
 import { createStore, type AppStore, type RootState } from './app/store';
+import { warmUpIntl } from './lib/intl-warm-up';
 import type { PreloadedPage } from './lib/preloaded-data';
 import { preloadChunks } from './lib/preload-chunks';
 import './index.css';
+
+// First, so the formatters' data loads on another core while the page's chunks arrive.
+warmUpIntl();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element');
